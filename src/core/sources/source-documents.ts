@@ -111,7 +111,7 @@ export class SnapshotBuilder implements RowSink {
       const message =
         system === undefined
           ? unknownSystemMessage(this.#source.name, this.#owned, row.system)
-          : `type ${quote(row.type)} has no mapping; map it to hardware or software in the source's types`;
+          : unmappedTypeMessage(this.#source, row.type);
       this.#problems.push({ place: row.place, message });
       return;
     }
@@ -208,6 +208,23 @@ function typesOf(source: SourceDefinition): (value: string) => AssetType | undef
   }
   const entries = new Map(Object.entries(map));
   return (value) => entries.get(value);
+}
+
+/**
+ * Why a row's type is neither hardware nor software, naming the key that maps it as the sources
+ * file writes it: a csv or command source's `types`, the other kinds' `type.map`.
+ */
+function unmappedTypeMessage(source: SourceDefinition, value: string): string {
+  // A plain word as YAML writes a key; anything else quoted, as YAML reads it back.
+  const key = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/u.test(value) ? value : JSON.stringify(value);
+  const entry = `{ ${key}: hardware }`;
+  if (source.kind === "command" && source.types === undefined) {
+    return `type ${quote(value)} is neither hardware nor software; print one of them, or map the command's values in the source's types (for example types: ${entry})`;
+  }
+  if (source.kind === "csv" || source.kind === "command") {
+    return `type ${quote(value)} has no mapping; map it to hardware or software in the source's types (for example types: ${entry})`;
+  }
+  return `type ${quote(value)} has no mapping; map it to hardware or software in the source's type.map (for example type: { field: ${source.type.field}, map: ${entry} })`;
 }
 
 /** Why a row's system is none of the source's: ambiguous between two it owns, or not owned. */

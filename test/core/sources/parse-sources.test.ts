@@ -236,6 +236,20 @@ describe("parseSourcesText", () => {
       ],
     },
     {
+      // "types" is a csv or command source's key: a platform kind maps its values under type.
+      case: "a platform source's type map written as types, and a misspelt monitoring",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    system: u_cip_system\n    types: { PLC: hardware }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n    monitorng: { file: observed/cmdb.json }\n`,
+      expected: [
+        'cip-sources.yaml:7:5: sources[0]: unknown key "types"; did you mean "type"? A servicenow source maps its type values as type: { field: FIELD, map: { VALUE: hardware } }',
+        'cip-sources.yaml:10:5: sources[0]: unknown key "monitorng"; did you mean "monitoring"?',
+      ],
+    },
+    {
+      case: "a csv source's types written as a platform's type",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: csv\n    file: exports/ot-assets.csv\n    columns: { name: hostname, system: cip_system, type: asset_class }\n    type: { RTU: hardware }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
+      expected: ['cip-sources.yaml:7:5: sources[0]: unknown key "type"; did you mean "types"?'],
+    },
+    {
       case: "a ServiceNow query that orders the records",
       text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    query: operational_status=1^ORDERBYname\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
       expected: [

@@ -67,7 +67,7 @@ describe("buildSnapshot", () => {
       case: "a type without a mapping",
       rows: [row(1, "a", "Alpha", "Switch")],
       message:
-        'type "Switch" has no mapping; map it to hardware or software in the source\'s types',
+        "type \"Switch\" is neither hardware nor software; print one of them, or map the command's values in the source's types (for example types: { Switch: hardware })",
     },
     {
       case: "a name the rules refuse",
@@ -79,6 +79,46 @@ describe("buildSnapshot", () => {
     const snapshot = buildSnapshot(SOURCE, rows);
     expect(snapshot.problems).toEqual([{ place: "item 1", message }]);
     expect(snapshot.documents.every((document) => document.assets.size === 0)).toBe(true);
+  });
+
+  it.each([
+    {
+      kind: "csv",
+      source: {
+        ...SOURCE,
+        kind: "csv" as const,
+        file: "exports/ot-assets.csv",
+        columns: { name: "hostname", system: "cip_system", type: "asset_class" },
+        types: { RTU: "hardware" as const },
+      },
+      message:
+        'type "Managed Switch" has no mapping; map it to hardware or software in the source\'s types (for example types: { "Managed Switch": hardware })',
+    },
+    {
+      kind: "command without types",
+      source: SOURCE,
+      message:
+        'type "Managed Switch" is neither hardware nor software; print one of them, or map the command\'s values in the source\'s types (for example types: { "Managed Switch": hardware })',
+    },
+    {
+      kind: "servicenow",
+      source: {
+        ...SOURCE,
+        kind: "servicenow" as const,
+        url: "https://example.service-now.com",
+        table: "cmdb_ci_ot",
+        auth: "basic" as const,
+        page_size: 10_000,
+        system: "u_cip_system",
+        asset_name: "name",
+        type: { field: "u_device_type", map: { PLC: "hardware" as const } },
+      },
+      message:
+        'type "Managed Switch" has no mapping; map it to hardware or software in the source\'s type.map (for example type: { field: u_device_type, map: { "Managed Switch": hardware } })',
+    },
+  ])("names the $kind source's type map as the sources file writes it", ({ source, message }) => {
+    const snapshot = buildSnapshot(source, [row(1, "sw-1", "Alpha", "Managed Switch")]);
+    expect(snapshot.problems).toEqual([{ place: "item 1", message }]);
   });
 
   it("reports both rows of a name given differently, and keeps neither", () => {
