@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { platformUrlSchema } from "./platform-url.ts";
+import { type SourceKind, sourceKindsInWords } from "./source-kinds.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
 import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";
 
@@ -301,7 +302,10 @@ export const sourceSchema = z.discriminatedUnion("kind", [
   commandSourceSchema,
 ]);
 
-/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+/**
+ * Each kind's own schema, one for each of the kinds (source-kinds.ts): an entry whose kind is
+ * missing or misspelt is checked as the one it means.
+ */
 export const SOURCE_KIND_SCHEMAS = {
   csv: csvSourceSchema,
   netbox: netboxSourceSchema,
@@ -309,9 +313,9 @@ export const SOURCE_KIND_SCHEMAS = {
   "tenable-ot": tenableOtSourceSchema,
   nozomi: nozomiSourceSchema,
   command: commandSourceSchema,
-} as const;
+} as const satisfies Record<SourceKind, z.ZodType>;
 
-export type SourceKind = keyof typeof SOURCE_KIND_SCHEMAS;
+export type { SourceKind };
 
 /** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
 export const commonSourceKeysSchema = z.looseObject(commonKeys);
@@ -323,8 +327,7 @@ export const sourcesFileSchema = z
   })
   .meta({
     title: "cip-inventory-sync sources",
-    description:
-      "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
+    description: `Read-only sources (${sourceKindsInWords()}) that generate the inventory documents of the cyber systems they own.`,
   });
 
 export type SourceDefinition = z.output<typeof sourceSchema>;
