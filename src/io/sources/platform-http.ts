@@ -45,8 +45,8 @@ export interface Credential {
   /** The account's name, when the platform takes Basic authentication. */
   user?: string;
   secret: string;
-  /** The variable the secret came from, for the hint of a 401 or 403. */
-  variable: string;
+  /** Every variable of the credential ("SERVICENOW_USER and SERVICENOW_PASSWORD"), for a 401. */
+  variables: string;
 }
 
 export interface PlatformConnection {
@@ -145,11 +145,14 @@ function credentialOf(
   named: string,
   platform: string,
 ): Credential {
+  const all = credentialVariablesText(variables);
+  // Where the credential is two variables, a missing one names both: they are set together.
+  const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
   const read = (name: string, what: string): string => {
     const value = env[name]?.trim();
     if (value === undefined || value === "" || /[\r\n]/.test(value)) {
       throw new SourceReadError(
-        `${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets`,
+        `${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`,
       );
     }
     return value;
@@ -160,7 +163,7 @@ function credentialOf(
   return {
     ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
     secret,
-    variable: variables.secret,
+    variables: all,
   };
 }
 
@@ -269,7 +272,8 @@ function refusalOf(
   const errors = request.errorsIn?.(body);
   const said = errors === undefined ? "" : ` and ${errors.said}`;
   if (answer.status === 401 || answer.status === 403) {
-    return `was answered with HTTP ${answer.status}${said}: check ${connection.credential.variable} and the account's roles in ${connection.platform}`;
+    const { user, variables } = connection.credential;
+    return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
   }
   return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }

@@ -29,6 +29,8 @@ const noWait = (waits: number[]) => (milliseconds: number) => {
 };
 
 describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
+  // "check TENABLE_OT_API_KEY and ...", "check NOZOMI_USER and NOZOMI_PASSWORD, and ...".
+  const comma = kind.credentialVariables.includes(" and ") ? "," : "";
   it("reads three pages of 10 into 25 rows, each at its place", async () => {
     const fake = await kind.start(ASSETS);
     const rows = await kind.read(kind.source(fake.url, 10), { env: kind.env });
@@ -65,7 +67,7 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     {
       case: "a 403 on page 2",
       faults: { status: { page: 2, status: 403 } },
-      says: `was answered with HTTP 403: check ${kind.secretVariable} and the account's roles in`,
+      says: `was answered with HTTP 403: check ${kind.credentialVariables}${comma} and the account's roles in`,
       page: 2,
     },
     {
@@ -153,7 +155,7 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     expect(waits).toEqual([7000, 7000]);
   });
 
-  it("fails on a wrong secret with 401, naming its variable, holding none of it", async () => {
+  it("fails on a wrong secret with 401, naming every variable of the credential, holding none of it", async () => {
     const fake = await kind.start(ASSETS);
     const env = { ...kind.env, [kind.secretVariable]: "wrong-secret-wrong-secret" };
     const failure = await kind
@@ -162,15 +164,22 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     // Tenable's GraphQL answers its refusal with `errors`, quoted as any status's are.
     const said = kind.kind === "tenable-ot" ? ' and GraphQL errors, the first: "unauthorized"' : "";
     expect((failure as Error).message).toContain(
-      `was answered with HTTP 401${said}: check ${kind.secretVariable}`,
+      `was answered with HTTP 401${said}: check ${kind.credentialVariables}${comma} and the account's roles in`,
     );
     expect((failure as Error).message).not.toContain("wrong-secret");
   });
 
-  it("reads the credential from its variables only, and asks nothing without it", async () => {
+  it("reads the credential from its variables only, naming them all, and asks nothing without it", async () => {
     const fake = await kind.start(ASSETS);
+    const either = kind.credentialVariables.split(" and ").join("|");
+    // A credential of one variable is named once; one of two names both.
+    const both = kind.credentialVariables.includes(" and ")
+      ? ` \\(the credential is read from ${kind.credentialVariables}\\)`
+      : "";
     await expect(kind.read(kind.source(fake.url, 10), { env: {} })).rejects.toThrow(
-      /^source "cmdb": [A-Z_]+ is not set \(or not one line\); set it to the (secret|name) of a .* account that may read the assets$/,
+      new RegExp(
+        `^source "cmdb": (${either}) is not set \\(or not one line\\); set it to the (secret|name) of a .* account that may read the assets${both}$`,
+      ),
     );
     expect(fake.requests).toEqual([]);
   });
@@ -377,7 +386,7 @@ describe("nozomi's sign-in with an API key", () => {
       })
       .catch((error: unknown) => error as Error);
     expect((failure as Error).message).toBe(
-      'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_TOKEN and the account\'s roles in Nozomi Networks; nothing was written',
+      'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, and the account\'s roles in Nozomi Networks; nothing was written',
     );
   });
 });
