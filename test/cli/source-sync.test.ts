@@ -308,7 +308,7 @@ describe("cip-sync source sync: a CSV's mistakes, each at its row", () => {
     {
       mistake: "a misspelt system",
       csv: "hostname,cip_system,asset_class,status\nasset-1,Alpha Protecton,RTU,Active\n",
-      expected: `error: ${CSV}:2: cyber system "Alpha Protecton" is not one source "cmdb" owns; did you mean "Alpha Protection"? Otherwise add it to its systems in the sources file, or filter the row out`,
+      expected: `error: ${CSV}:2: cyber system "Alpha Protecton" is not one source "cmdb" owns; did you mean "Alpha Protection"? Otherwise add it to its systems in the sources file, or leave such rows out with the source's where (for example where: { status: Active })`,
     },
   ])("$mistake", async ({ csv, expected }) => {
     const root = await repositoryWith({ "cip-sources.yaml": CSV_SOURCES_FILE, [CSV]: csv });

@@ -110,6 +110,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
       name: "cmdb",
       kind: "tenable-ot",
       url,
+      include_hidden: false,
       page_size: pageSize,
       system: "customField1",
       asset_name: "name",

@@ -10,7 +10,7 @@ import {
   type SourceKind,
   sourcesJsonSchema,
 } from "./sources-schema.ts";
-import { URL_CREDENTIALS_ISSUE, urlHoldsCredentials } from "./platform-url.ts";
+import { URL_CREDENTIALS_ISSUE, urlHoldsCredentials } from "./platform-keys.ts";
 
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
@@ -54,7 +54,7 @@ const KIND_KEYS: Record<SourceKind, readonly string[]> = {
   csv: ["file", "columns", "where"],
   netbox: ["filters"],
   servicenow: ["table", "query"],
-  "tenable-ot": ["search"],
+  "tenable-ot": ["search", "filter", "include_hidden"],
   nozomi: ["condition"],
   command: ["run", "env", "timeout_seconds"],
 };

@@ -3,7 +3,7 @@
 // reports at file:line:column.
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
-import { platformUrlSchema } from "./platform-url.ts";
+import { platformUrlSchema, tenableFilterSchema } from "./platform-keys.ts";
 import { type SourceKind, sourceKindsInWords } from "./source-kinds.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
 import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";
@@ -230,6 +230,14 @@ const tenableOtSourceSchema = z.strictObject({
     .min(1)
     .optional()
     .meta({ description: "The assets query's search text, e.g. a segment's name." }),
+  filter: tenableFilterSchema.optional().meta({
+    description:
+      "The assets query's filter (AssetExpressionsParams): { op, field, values }, or { op: And | Or, expressions: [...] }.",
+  }),
+  include_hidden: z.boolean().default(false).meta({
+    description:
+      "Read the assets hidden on the platform too (default false: left out, as Tenable's SDK leaves them).",
+  }),
   page_size: pageSizeSchema(200, 1000),
   ...fieldKeys("asset"),
   monitoring: monitoringSchema("Tenable OT Security", {

@@ -18,7 +18,7 @@ import { textAt } from "../../core/sources/field-path.ts";
 import { observationOf } from "../../core/sources/platform-observation.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { PlatformSource } from "../../core/sources/sources-schema.ts";
-import { urlHoldsCredentials } from "../../core/sources/platform-url.ts";
+import { urlHoldsCredentials } from "../../core/sources/platform-keys.ts";
 import { openDispatcher } from "../network/dispatcher.ts";
 import { proxyForUrl } from "../network/proxy.ts";
 import { exchange } from "../network/response-body.ts";

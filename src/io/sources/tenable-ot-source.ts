@@ -8,6 +8,7 @@ import { redactedLine } from "../../core/shared/text/redact.ts";
 import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-commands.ts";
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
+import type { TenableFilter } from "../../core/sources/platform-keys.ts";
 import {
   type AnswerErrors,
   failRead,
@@ -37,6 +38,7 @@ export function readTenableOtRows(
   return withPlatform(source, "Tenable OT Security", options, async (connection) => {
     const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
     const query = assetsQuery(fieldPathsOf(source));
+    const filter = assetsFilter(source);
     const records = new ReadRecords(connection);
     const cursors = new Set<string>();
     let total: number | undefined;
@@ -46,6 +48,7 @@ export function readTenableOtRows(
         after: after.cursor,
         sort: [{ field: "id", direction: "AscNullLast" }],
         ...(source.search === undefined ? {} : { search: source.search }),
+        ...(filter === undefined ? {} : { filter }),
       };
       const request = {
         url,
@@ -104,6 +107,19 @@ export function readTenableOtRows(
   });
 }
 
+/** The expression Tenable's SDK (pyTenable) filters with when given none: the assets not hidden. */
+const NOT_HIDDEN: TenableFilter = { op: "Equal", field: "hidden", values: "false" };
+
+/**
+ * The query's filter: the source's, and the hidden assets left out unless `include_hidden`, as
+ * Tenable's own SDK leaves them out (its filter sends `values` as the text "false").
+ */
+export function assetsFilter(source: TenableOtSource): TenableFilter | undefined {
+  if (source.include_hidden) return source.filter;
+  if (source.filter === undefined) return NOT_HIDDEN;
+  return { op: "And", expressions: [source.filter, NOT_HIDDEN] };
+}
+
 /**
  * The assets query asking for `id` and the mapped fields: each dotted path a nested selection
  * ("osDetails.version" is `osDetails { version }`). The schema's field paths hold only names and
@@ -124,7 +140,7 @@ export function assetsQuery(paths: readonly string[]): string {
         Object.keys(inner).length === 0 ? field : `${field} { ${selection(inner)} }`,
       )
       .join(" ");
-  return `query assets($search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
+  return `query assets($filter: AssetExpressionsParams, $search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(filter: $filter, search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
 }
 
 function pageOf(
@@ -176,6 +192,6 @@ function graphqlErrorsOf(connection: PlatformConnection, body: unknown): AnswerE
   );
   return {
     said: `GraphQL errors, the first: ${quoted}`,
-    fix: "check the source's field paths against Tenable OT Security's assets",
+    fix: "check the source's field paths and filter against Tenable OT Security's assets",
   };
 }

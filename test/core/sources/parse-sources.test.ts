@@ -40,7 +40,33 @@ describe("parseSourcesText", () => {
     expect(command).toMatchObject({ timeout_seconds: 120 });
   });
 
+  it("reads a tenable-ot source's filter in the shape of the assets query's, hidden assets left out", () => {
+    const text = `version: 1\nsources:\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    filter:\n      op: And\n      expressions:\n        - { op: In, field: type, values: [Plc, Rtu] }\n        - { op: NotEqual, field: purdueLevel, values: Level3 }\n    system: customField1\n    type: { field: type, map: { Plc: hardware, Rtu: hardware } }\n    systems: [Golf EMS]\n    out: inventory/ot/\n`;
+    const parsed = parseSourcesText(text, "cip-sources.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.sources[0]!.definition).toMatchObject({
+      include_hidden: false,
+      filter: {
+        op: "And",
+        expressions: [
+          { op: "In", field: "type", values: ["Plc", "Rtu"] },
+          { op: "NotEqual", field: "purdueLevel", values: "Level3" },
+        ],
+      },
+    });
+  });
+
   it.each([
+    {
+      case: "a tenable-ot filter that is not an expression of the assets query",
+      text: `version: 1\nsources:\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    filter:\n      op: And\n      expressions:\n        - { op: equal, field: type, values: Plc }\n        - { op: In, field: type }\n        - { op: Or, field: type, values: Plc }\n        - { op: Equal, field: "custom field", values: x }\n    system: customField1\n    type: { field: type, map: { Plc: hardware } }\n    systems: [Golf EMS]\n    out: inventory/ot/\n`,
+      expected: [
+        'cip-sources.yaml:9:17: sources[0].filter.expressions[0].op: must be one of Tenable OT Security\'s operators (ExprOp), a capitalised word such as Equal, NotEqual, In, Contains, And or Or, not the text "equal"; fix the value',
+        "cip-sources.yaml:10:11: sources[0].filter.expressions[1]: an expression other than And or Or takes a field and its values, for example { op: Equal, field: type, values: Plc }",
+        "cip-sources.yaml:11:11: sources[0].filter.expressions[2]: an And or Or expression takes expressions (a list of expressions) and no field or values, for example { op: And, expressions: [{ op: Equal, field: type, values: Plc }] }",
+        'cip-sources.yaml:12:31: sources[0].filter.expressions[3].field: must be a field of an asset (a name such as type or customField1), not the text "custom field"; fix the value',
+      ],
+    },
     {
       case: "an unknown key",
       text: `version: 1\nsources:\n${COMMAND}    colums: x\n`,

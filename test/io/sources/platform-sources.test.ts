@@ -18,7 +18,11 @@ import { startFakeProxy } from "../../support/proxy-server.ts";
 import { hasOpenssl, makeCertificates, startTlsFront } from "../../support/tls-front.ts";
 import { rm } from "node:fs/promises";
 import { expectNoFragmentOf } from "../../support/secret-fragments.ts";
-import type { NozomiSource, ServicenowSource } from "../../../src/core/sources/sources-schema.ts";
+import type {
+  NozomiSource,
+  ServicenowSource,
+  TenableOtSource,
+} from "../../../src/core/sources/sources-schema.ts";
 import { MAX_TRIES } from "../../../src/io/sources/platform-http.ts";
 import { assetsQuery } from "../../../src/io/sources/tenable-ot-source.ts";
 
@@ -300,7 +304,7 @@ describe("tenable-ot's query", () => {
         .catch((error: unknown) => error as Error);
       const status = errorStatus === 400 ? "HTTP 400 and " : "";
       expect((failure as Error).message).toBe(
-        `source "cmdb": page 1 (/graphql) was answered with ${status}GraphQL errors, the first: "Cannot query field \\"customFeld1\\" on type \\"Asset\\"."; check the source's field paths against Tenable OT Security's assets; nothing was written`,
+        `source "cmdb": page 1 (/graphql) was answered with ${status}GraphQL errors, the first: "Cannot query field \\"customFeld1\\" on type \\"Asset\\"."; check the source's field paths and filter against Tenable OT Security's assets; nothing was written`,
       );
     },
   );
@@ -318,6 +322,59 @@ describe("tenable-ot's query", () => {
       expect(message).not.toMatch(/##\[|\n/);
       for (const [user, secret] of kind.secrets) expectNoFragmentOf(message, user, secret);
     }
+  });
+
+  // Every fifth asset hidden on the appliance (hidden: true).
+  const WITH_HIDDEN = ASSETS.map((asset, index) =>
+    index % 5 === 0 ? { ...asset, hidden: true } : asset,
+  );
+  const sent = (request: { body: string }) =>
+    JSON.parse(request.body) as { query: string; variables: { filter?: unknown } };
+
+  it("leaves hidden assets out, sending the filter Tenable's SDK sends, unless include_hidden", async () => {
+    const fake = await startFakeTenableOt({ assets: WITH_HIDDEN });
+    const kind = PLATFORM_KINDS[1]!;
+    const rows = await kind.read(kind.source(fake.url, 10), { env: kind.env });
+    expect(rows).toHaveLength(20);
+    expect(rows.map((row) => row.name)).not.toContain("ot-00001");
+    const [first] = fake.requests;
+    expect(sent(first!).variables.filter).toEqual({
+      op: "Equal",
+      field: "hidden",
+      values: "false",
+    });
+    expect(sent(first!).query).toMatch(/^query assets\(\$filter: AssetExpressionsParams, /);
+    expect(sent(first!).query).toContain("assets(filter: $filter, ");
+    const all = await kind.read(
+      { ...(kind.source(fake.url, 10) as TenableOtSource), include_hidden: true },
+      { env: kind.env },
+    );
+    expect(all).toHaveLength(25);
+    expect(sent(fake.requests.at(-1)!).variables.filter).toBeUndefined();
+  });
+
+  it("sends the source's filter with hidden assets left out, and reads only what it keeps", async () => {
+    const fake = await startFakeTenableOt({ assets: WITH_HIDDEN });
+    const kind = PLATFORM_KINDS[1]!;
+    const filter = { op: "In", field: "type", values: ["PlcType", "RtuType"] };
+    const source = { ...(kind.source(fake.url, 10) as TenableOtSource), filter };
+    const rows = await kind.read(source, { env: kind.env });
+    const kept = WITH_HIDDEN.filter((asset) => asset.hidden !== true && asset.type !== "HMI");
+    expect(rows.map((row) => row.name)).toEqual(kept.map((asset) => asset.name));
+    expect(sent(fake.requests[0]!).variables.filter).toEqual({
+      op: "And",
+      expressions: [filter, { op: "Equal", field: "hidden", values: "false" }],
+    });
+  });
+
+  it("quotes the appliance's refusal of a filter on a field an asset does not have", async () => {
+    const fake = await startFakeTenableOt({ assets: ASSETS });
+    const kind = PLATFORM_KINDS[1]!;
+    const filter = { op: "Equal", field: "customFeld1", values: "Echo EMS" };
+    const source = { ...(kind.source(fake.url, 10) as TenableOtSource), filter };
+    await expect(kind.read(source, { env: kind.env })).rejects.toThrow(
+      'source "cmdb": page 1 (/graphql) was answered with HTTP 400 and GraphQL errors, the first: "Variable \\"$filter\\" got invalid value \\"customFeld1\\" at \\"filter.expressions[0].field\\"; Value \\"customFeld1\\" does not exist in \\"AssetField\\" enum."; check the source\'s field paths and filter against Tenable OT Security\'s assets; nothing was written',
+    );
   });
 
   it("refuses a cursor that does not advance", async () => {
