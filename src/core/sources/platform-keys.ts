@@ -115,4 +115,6 @@ export const tenableFilterSchema: z.ZodType<TenableFilter> = z
           "an expression other than And or Or takes a field and its values, for example { op: Equal, field: type, values: Plc }",
       });
     }
-  });
+  })
+  // Named in the JSON Schema's $defs after the input Tenable's GraphQL schema publishes.
+  .meta({ id: "AssetExpressionsParams" });
