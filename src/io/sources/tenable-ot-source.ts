@@ -1,6 +1,6 @@
 // Reads a `tenable-ot` source: Tenable OT Security's GraphQL API (POST /graphql), the assets query
 // Tenable's own SDK sends (pyTenable, tenable/ot/graphql/query.py), asking only the fields mapped,
-// sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
+// filtered by the source's filter with hidden assets left out as the SDK leaves them, sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
 // the connection's totalCount: a short page, a repeated cursor or record, or a count that moves
 // fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
 // through the platform sources' one connection (platform-http.ts).
