@@ -18,6 +18,7 @@ import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import { CONNECTION } from "./connection-option-specs.ts";
 import { EVIDENCE_COMMAND, LEDGER_AUTHORITIES, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
 import { patchesCommand } from "./patches-command-spec.ts";
+import { sourceKindsInWords } from "../core/sources/source-kinds.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
 function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
@@ -345,7 +346,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   },
   {
     name: "source",
-    summary: "Generate inventory documents from a read-only source (CSV, NetBox, a command).",
+    summary: `Generate inventory documents from a read-only source (${sourceKindsInWords()}).`,
     paths: false,
     options: [],
     examples: ["cip-sync source sync cmdb --check"],

@@ -37,7 +37,7 @@ import {
 } from "../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
 import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
-import { loadOwnedInventory } from "./source-ownership.ts";
+import { loadOwnedInventory, ownedSystemsInService } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
 import { fromBase } from "./at-base.ts";
@@ -183,6 +183,8 @@ export async function validateOffline(
 interface ValidateOutcome extends LoadedInventory {
   /** Whether references were resolved against the service (a client was given). */
   online: boolean;
+  /** The service's inventory, when it was read: the sources' systems are resolved against it. */
+  live?: LiveInventory;
 }
 
 /**
@@ -220,7 +222,7 @@ export async function validateFromSource(
     ...resolving,
     ...commissioningProblems(resolved, live),
   ].sort(compareDiagnostics);
-  return { ...loaded, diagnostics, online: true };
+  return { ...loaded, diagnostics, online: true, live };
 }
 
 async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
@@ -266,6 +268,10 @@ export async function planFromSource(
     ...read,
     ...resolution.diagnostics,
     ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+    // A source's mistyped system would have its next sync drop a live system's document.
+    ...(settings.sources === undefined
+      ? []
+      : await ownedSystemsInService(settings.sources, loaded.documents, live)),
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 

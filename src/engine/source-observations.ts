@@ -13,6 +13,7 @@ import { ownedSystem } from "../core/sources/owned-systems.ts";
 import type { PlatformObservation } from "../core/sources/platform-observation.ts";
 import type { SourceSnapshot } from "../core/sources/source-documents.ts";
 import type { MonitoredSource } from "../core/sources/sources-schema.ts";
+import { SOURCE_KIND_NAMES } from "../core/sources/source-kinds.ts";
 import { readNamedFile } from "../io/checkout/optional-file.ts";
 
 export interface ObservedFile {
@@ -28,12 +29,6 @@ export interface ObservedFile {
   /** The snapshot's digest with the file's: a new observation is a new snapshot to propose. */
   snapshotDigest: string;
 }
-
-const PLATFORM_NAMES = {
-  servicenow: "ServiceNow",
-  "tenable-ot": "Tenable OT Security",
-  nozomi: "Nozomi Networks",
-} as const;
 
 /**
  * The file, when the source writes monitoring and its platform observed any asset it keeps;
@@ -65,7 +60,7 @@ export async function observedFileOf(
   const file = platformCollectorFile({
     workspace: monitoring.workspace,
     collector: {
-      name: `${PLATFORM_NAMES[source.kind]} (cip-sync source ${source.name})`,
+      name: `${SOURCE_KIND_NAMES[source.kind]} (cip-sync source ${source.name})`,
       version: TOOL_VERSION,
     },
     assets,

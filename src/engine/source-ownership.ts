@@ -8,7 +8,8 @@ import {
   type LoadedInventory,
   loadInventory,
 } from "../io/checkout/inventory-files.ts";
-import { sourcesFileProblems } from "../core/sources/ownership.ts";
+import { ownedSystemsAgainstService, sourcesFileProblems } from "../core/sources/ownership.ts";
+import type { LiveInventory } from "../core/shared/live-records.ts";
 import {
   fileInRootOf,
   loadSourcesFile,
@@ -34,12 +35,30 @@ export async function loadOwnedInventory(
   return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(compareDiagnostics) };
 }
 
-/** The sources file at `location` read, and its problems and the hand-written documents judged. */
+/**
+ * The sources file at `location` read, and its problems and the hand-written documents judged;
+ * with the service's inventory (`live`, when validate could read it), the systems each source
+ * owns resolved against it too.
+ */
 export async function sourceOwnershipProblems(
   location: SourcesFileLocation,
   documents: readonly InventoryDocument[],
+  live?: LiveInventory,
 ): Promise<Diagnostic[]> {
   const parsed = await loadSourcesFile(location);
   const fileInRoot = fileInRootOf(location);
-  return sourcesFileProblems(parsed, documents, fileInRoot);
+  return [
+    ...sourcesFileProblems(parsed, documents, fileInRoot),
+    ...(live === undefined ? [] : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
+  ];
+}
+
+/** The systems the sources at `location` own, resolved against the service's inventory. */
+export async function ownedSystemsInService(
+  location: SourcesFileLocation,
+  documents: readonly InventoryDocument[],
+  live: LiveInventory,
+): Promise<Diagnostic[]> {
+  const parsed = await loadSourcesFile(location);
+  return ownedSystemsAgainstService(parsed, documents, live, fileInRootOf(location));
 }

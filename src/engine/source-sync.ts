@@ -17,6 +17,8 @@ import type { PlatformReadOptions } from "../io/sources/platform-http.ts";
 import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
 import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
 import type { ObservedFile } from "./source-observations.ts";
+import type { MonitoringFate } from "../core/sources/monitoring-fate.ts";
+import { readNamedFile } from "../io/checkout/optional-file.ts";
 import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
 export interface SourceSyncSettings {
@@ -53,6 +55,8 @@ export type SourceSyncOutcome =
       plan: SyncPlan;
       /** The configuration-monitoring file of what the platform observed, when it writes one. */
       observed?: ObservedFile;
+      /** What became of that file, when the source has `monitoring`: said on every sync. */
+      monitoring?: MonitoringFate;
       /** False with --check, or when nothing differs. */
       written: boolean;
     };
@@ -83,6 +87,15 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
       : await (
           await import("./source-observations.ts")
         ).observedFileOf(monitored, snapshot, builder, settings.sources.root);
+  const monitoring =
+    monitored === undefined
+      ? undefined
+      : await monitoringFateOf(
+          monitored.monitoring.file,
+          observed,
+          snapshot,
+          settings.sources.root,
+        );
   const changed = observed?.changed === true ? observed : undefined;
   const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
   if (changes && !settings.check)
@@ -93,8 +106,27 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
     snapshot: observed === undefined ? snapshot : { ...snapshot, digest: observed.snapshotDigest },
     plan,
     ...(observed === undefined ? {} : { observed }),
+    ...(monitoring === undefined ? {} : { monitoring }),
     written: changes && !settings.check,
   };
+}
+
+/**
+ * The monitoring file's fate: the file made of what the platform observed, or, when it observed
+ * none of the assets kept, whether one is there to be left as it was.
+ */
+async function monitoringFateOf(
+  path: string,
+  observed: ObservedFile | undefined,
+  snapshot: SourceSnapshot,
+  root: string,
+): Promise<MonitoringFate> {
+  if (observed !== undefined) {
+    const { changed, assets, observedAt } = observed;
+    return { path, changed, assets, observedAt };
+  }
+  const kept = snapshot.documents.reduce((sum, document) => sum + document.assets.size, 0);
+  return { path, kept, exists: (await readNamedFile(root, path)) !== undefined };
 }
 
 /** The named source of a valid sources file, or what is wrong. */

@@ -40,3 +40,25 @@ describe("a source-owned system declared by hand", () => {
     if (route !== "validate") expect(github.commentsOn(PR)[0]?.body).toContain("owned by source");
   });
 });
+
+describe("a source's system mistyped, with the service reachable", () => {
+  it("makes the pull request's plan invalid, annotated at the system in cip-sources.yaml", async () => {
+    // The source's out holds the document of "Protection System", which the service has: with
+    // the name mistyped, the next sync would remove it and the plan delete its assets.
+    const mistyped = SOURCES.replace("[Protection System]", "[Protection Sytem]").replace(
+      "out: inventory/cmdb/",
+      "out: inventory/",
+    );
+    await writeFile(join(workspaceOf(dir), "cip-sources.yaml"), mistyped);
+    const result = await planPullRequest();
+    expect(result.code).toBe(1);
+    expect(result.outputs["failure-reason"]).toBe("invalid");
+    const errors = annotations(result.stdout).filter((note) => note.kind === "error");
+    expect(errors.map((note) => note.properties)).toContain(
+      "title=Invalid inventory,file=cip-sources.yaml,line=8,col=15",
+    );
+    expect(errors.map((note) => note.message).join("\n")).toContain(
+      'cyber system "Protection Sytem" of source "cmdb" is no cyber system of the service, and no document declares it: did you mean "Protection System"?',
+    );
+  });
+});

@@ -98,6 +98,39 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     expect(await filesUnder(root, "observed")).toEqual(observed);
   });
 
+  it("says the monitoring file's fate on every sync: written, unchanged, or left and why", async () => {
+    const fake = await kind.start(ASSETS);
+    const file = `observed/${kind.kind}.json`;
+    const sources = `${platformSourcesFile(kind, fake.url, 10)}    monitoring:\n      file: ${file}\n`;
+    const root = await repositoryWith({ "cip-sources.yaml": sources });
+    const observed = `what the platform observed of 25 assets, as of ${LAST_SEEN}`;
+    expect((await sync(fake.url, 10, [], root)).stdout).toContain(`wrote ${file} (${observed})\n`);
+    const again = await sync(fake.url, 10, [], root);
+    expect(again.stderr).toContain(`${file} is unchanged: ${observed}\n`);
+    const checked = await sync(fake.url, 10, ["--check"], root);
+    expect(checked.stderr).toContain(`${file} is unchanged: ${observed}\n`);
+
+    // A platform that observed none of the assets kept (no time it saw them) leaves the file.
+    const blind = await kind.start(ASSETS.map((asset) => ({ ...asset, lastSeen: "" })));
+    const { writeInto } = await import("../support/source-repository.ts");
+    await writeInto(root, "cip-sources.yaml", sources.replace(fake.url, blind.url));
+    const before = await filesUnder(root, "observed");
+    const left = await sync(blind.url, 10, [], root);
+    expect(left.code).toBe(0);
+    const why =
+      "the platform gave no observation time, or no item observed, for any of the 25 assets kept";
+    expect(left.stderr).toContain(
+      `${file} was left as it was (its observed_at says how old it is): ${why}\n`,
+    );
+    expect(await filesUnder(root, "observed")).toEqual(before);
+    const fresh = await repositoryWith({
+      "cip-sources.yaml": sources.replace(fake.url, blind.url),
+    });
+    const none = await sync(blind.url, 10, [], fresh);
+    expect(none.stderr).toContain(`${file} was not written: ${why}\n`);
+    expect(await filesUnder(fresh, "observed")).toEqual({});
+  });
+
   it("--check writes nothing and says what would change (exit 2), then agrees (exit 0)", async () => {
     const fake = await kind.start(ASSETS);
     const checked = await sync(fake.url, 10, ["--check"]);
@@ -131,7 +164,7 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     {
       case: "a count that disagrees",
       faults: { countSkew: -3 },
-      says: /(page \d \(|the last page).*ends the read with 25 records where .* counted 22/,
+      says: /page 3 \(\/.*ends the read with 25 records where .* counted 22/,
     },
   ])("fails on $case, naming the page, and writes nothing", async ({ faults, says }) => {
     const fake = await kind.start(ASSETS, faults);

@@ -106,3 +106,23 @@ describe("cip-sync source sync (command)", () => {
     expect(await filesUnder(root, "inventory")).toEqual({});
   });
 });
+
+describe("cip-sync source --help", () => {
+  it("names every kind the sources file's schema has", async () => {
+    const { SOURCE_KIND_SCHEMAS } = await import("../../src/core/sources/sources-schema.ts");
+    const named: Record<string, string> = {
+      csv: "CSV",
+      netbox: "NetBox",
+      servicenow: "ServiceNow",
+      "tenable-ot": "Tenable OT Security",
+      nozomi: "Nozomi Networks",
+      command: "a command",
+    };
+    expect(Object.keys(SOURCE_KIND_SCHEMAS)).toEqual(Object.keys(named));
+    const run = await runCliInProcess(["source", "--help"], { cwd: process.cwd(), env: {} });
+    // Help wraps its lines to the terminal's width.
+    expect(run.stdout.replace(/\s+/g, " ")).toContain(
+      "Generate inventory documents from a read-only source (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks or a command).",
+    );
+  });
+});

@@ -280,6 +280,40 @@ sources:
     }
   });
 
+  it("validate resolves the systems a source owns against the service when it can reach it", async () => {
+    const csv =
+      "hostname,cip_system,asset_class\nems-rtu-01,EMS,RTU\nalpha-relay-01,Substation Alpha/Protection System,Relay\nbravo-relay-01,Substation Bravo/Protection System,Relay\n";
+    const root = await repositoryWith({ "cip-sources.yaml": SOURCES, [CSV]: csv });
+    expect((await sync(root)).code).toBe(0);
+    // "EMS" mistyped: its document is still in out, so the next sync would remove it.
+    await writeInto(
+      root,
+      "cip-sources.yaml",
+      SOURCES.replace("      - EMS\n", "      - EMSS\n      - Delta Substation\n"),
+    );
+    const emulator = await startEmulator({ seed: serviceSeed });
+    try {
+      const online = await runCliInProcess(["validate"], {
+        cwd: root,
+        env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+      });
+      expect(online.code).toBe(1);
+      const lines = online.stderr.split("\n");
+      expect(lines).toContain(
+        'cip-sources.yaml:11:9: error: cyber system "EMSS" of source "cmdb" is no cyber system of the service, and no document declares it: did you mean "EMS"? The service has "EMS", whose document inventory/cmdb/ems.yaml is in the source\'s out but no longer in its systems, so the next sync would remove that file and the plan delete its assets; correct the name, or, to take "EMS" out of the source, remove or move that file in the same change',
+      );
+      expect(lines).toContain(
+        'cip-sources.yaml:12:9: warning: cyber system "Delta Substation" of source "cmdb" is not in the service, and no document declares it: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)',
+      );
+      // Offline, nothing is resolved: only what the files themselves get wrong.
+      const offline = await runCliInProcess(["validate"], { cwd: root, env: {} });
+      expect(offline.stderr).not.toContain("of the service");
+      expect(offline.code).toBe(0);
+    } finally {
+      await emulator.close();
+    }
+  });
+
   it("refuses a row that names only the repeated name, and says which qualified names it could be", async () => {
     const csv =
       "hostname,cip_system,asset_class\nrelay-09,Protection System,Relay\nems-rtu-01,EMS,RTU\n";
@@ -308,7 +342,7 @@ describe("cip-sync source sync: a CSV's mistakes, each at its row", () => {
     {
       mistake: "a misspelt system",
       csv: "hostname,cip_system,asset_class,status\nasset-1,Alpha Protecton,RTU,Active\n",
-      expected: `error: ${CSV}:2: cyber system "Alpha Protecton" is not one source "cmdb" owns; did you mean "Alpha Protection"? Otherwise add it to its systems in the sources file, or filter the row out`,
+      expected: `error: ${CSV}:2: cyber system "Alpha Protecton" is not one source "cmdb" owns; did you mean "Alpha Protection"? Otherwise add it to its systems in the sources file, or leave such rows out with the source's where (for example where: { status: Active })`,
     },
   ])("$mistake", async ({ csv, expected }) => {
     const root = await repositoryWith({ "cip-sources.yaml": CSV_SOURCES_FILE, [CSV]: csv });

@@ -17,6 +17,8 @@ export interface PlatformAsset {
   firmware: string;
   /** When the platform last observed it (ISO 8601 UTC). */
   lastSeen: string;
+  /** Hidden by a user of the platform (Tenable OT Security's `hidden`); absent: not hidden. */
+  hidden?: boolean;
 }
 
 /** When the fakes' platforms last observed every asset. */

@@ -41,8 +41,10 @@ export interface PlatformKind {
   yaml(url: string, pageSize: number): string;
   source(url: string, pageSize: number): PlatformSource;
   env: Record<string, string>;
-  /** The variable of the secret, which a 401 names. */
+  /** The variable of the secret. */
   secretVariable: string;
+  /** Every variable of the kind's credential, as a 401 or a missing one names them. */
+  credentialVariables: string;
   /** The kind's reader, handing `into` each row as its page arrives. */
   readInto(source: PlatformSource, options: PlatformReadOptions, into: RowSink): Promise<void>;
   /** Every row the reader hands over, in its order. */
@@ -84,6 +86,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
     }),
     env: { SERVICENOW_USER: SERVICENOW_TEST_USER, SERVICENOW_PASSWORD: SERVICENOW_TEST_PASSWORD },
     secretVariable: "SERVICENOW_PASSWORD",
+    credentialVariables: "SERVICENOW_USER and SERVICENOW_PASSWORD",
     readInto: (source, options, into) =>
       readServicenowRows(source as ServicenowSource, options, into),
     secrets: [[SERVICENOW_TEST_USER, SERVICENOW_TEST_PASSWORD]],
@@ -107,6 +110,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
       name: "cmdb",
       kind: "tenable-ot",
       url,
+      include_hidden: false,
       page_size: pageSize,
       system: "customField1",
       asset_name: "name",
@@ -117,6 +121,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
     }),
     env: { TENABLE_OT_API_KEY: TENABLE_OT_TEST_KEY },
     secretVariable: "TENABLE_OT_API_KEY",
+    credentialVariables: "TENABLE_OT_API_KEY",
     readInto: (source, options, into) =>
       readTenableOtRows(source as TenableOtSource, options, into),
     secrets: [["key", TENABLE_OT_TEST_KEY]],
@@ -148,6 +153,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
     }),
     env: { NOZOMI_USER: NOZOMI_TEST_USER, NOZOMI_PASSWORD: NOZOMI_TEST_PASSWORD },
     secretVariable: "NOZOMI_PASSWORD",
+    credentialVariables: "NOZOMI_USER and NOZOMI_PASSWORD",
     readInto: (source, options, into) => readNozomiRows(source as NozomiSource, options, into),
     secrets: [
       [NOZOMI_TEST_USER, NOZOMI_TEST_PASSWORD],

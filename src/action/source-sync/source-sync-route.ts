@@ -16,6 +16,7 @@ import {
   type ProposalStep,
 } from "../../core/sources/source-proposal.ts";
 import type { RowProblem } from "../../core/sources/source-documents.ts";
+import { monitoringFateLine } from "../../core/sources/monitoring-fate.ts";
 import { type SourceSyncOutcome, syncSource } from "../../engine/source-sync.ts";
 import type { OpenProposal } from "../../core/review/code-host.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../../render/shared/escape-markdown.ts";
@@ -69,6 +70,8 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
       );
     case "synced":
       annotateRows(scope, outcome.snapshot.problems, "warning");
+      if (outcome.monitoring !== undefined)
+        scope.reporter.info(monitoringFateLine(outcome.monitoring, false));
       return propose(scope, outcome, base);
   }
 }

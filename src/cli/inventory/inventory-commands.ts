@@ -52,6 +52,7 @@ export async function validate(
   const owned = await sourceOwnershipProblems(
     { file: settings.sourcesFile, cwd, root, named: "--sources" },
     outcome.documents,
+    outcome.live,
   );
   const policy = await readPolicyFile(settings.policyFile, io);
   // A policy that does not parse is an error here already, so validate fails closed on it.

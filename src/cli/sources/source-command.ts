@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { quote } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import type { RowProblem } from "../../core/sources/source-documents.ts";
+import { monitoringFateLine } from "../../core/sources/monitoring-fate.ts";
 import { syncSource } from "../../engine/source-sync.ts";
 import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -46,17 +47,19 @@ export async function syncSourceCommand(
       const { plan, snapshot, source } = outcome;
       io.stderr(problemLines(snapshot.problems, "skipped"));
       const verb = settings.check ? "would change" : "wrote";
-      const { observed } = outcome;
+      const { monitoring } = outcome;
+      // The monitoring file's fate is said on every sync: among the files changed when it is one.
+      const fate =
+        monitoring === undefined ? "" : `${monitoringFateLine(monitoring, settings.check)}\n`;
+      const observedChanged =
+        monitoring !== undefined && "changed" in monitoring && monitoring.changed;
       const changed = [
         ...plan.writes.map((document) => `${verb} ${document.path}\n`),
         ...plan.removals.map((path) => `${settings.check ? "would remove" : "removed"} ${path}\n`),
-        ...(observed?.changed === true
-          ? [
-              `${verb} ${observed.path} (what the platform observed of ${countOf(observed.assets, "asset")}, as of ${observed.observedAt})\n`,
-            ]
-          : []),
+        ...(observedChanged ? [fate] : []),
       ];
       io.stdout(changed.join(""));
+      if (!observedChanged) io.stderr(fate);
       const assets = plan.systems.reduce((sum, system) => sum + system.rows, 0);
       io.stderr(
         `Source ${quote(source.name)} (${snapshot.digest}): ${countOf(plan.systems.length, "cyber system")}, ${countOf(assets, "asset")}; ${changed.length === 0 ? "the files already agree" : `${countOf(changed.length, "file")} ${settings.check ? "would change" : "changed"}`}.\n`,

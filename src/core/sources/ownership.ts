@@ -4,7 +4,8 @@
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import { formatLocation, hasErrors, quote } from "../shared/diagnostics.ts";
-import { nameKey } from "../shared/names.ts";
+import { closestNames, nameKey } from "../shared/names.ts";
+import type { LiveInventory } from "../shared/live-records.ts";
 import { directoryOf, type LocatedSource, type ParsedSources } from "./parse-sources.ts";
 import { documentLabels, ownedSystem } from "./owned-systems.ts";
 import { itemOrThrow } from "../shared/collections.ts";
@@ -55,4 +56,83 @@ function handWrittenDocuments(
       },
     ];
   });
+}
+
+/**
+ * With the service's inventory (validate when it can reach the service): each system a source
+ * owns that the service does not have and no document declares. Such a name is a system the
+ * source's first sync creates (a warning), or a mistyped one (an error) where it stands for a
+ * system the service has whose document is still in the source's `out`: the next sync would
+ * remove that document, and its plan delete the system's assets.
+ */
+export function ownedSystemsAgainstService(
+  parsed: ParsedSources | undefined,
+  documents: readonly InventoryDocument[],
+  live: LiveInventory,
+  fileInRoot: (file: string) => string,
+): Diagnostic[] {
+  if (parsed === undefined || hasErrors(parsed.diagnostics)) return [];
+  const liveLabels = liveSystemLabels(live);
+  const known = new Set([...liveLabels.keys(), ...documents.flatMap(documentLabels)].map(nameKey));
+  const owned = new Set(
+    parsed.sources.flatMap((source) =>
+      source.definition.systems.map((system) => nameKey(ownedSystem(system).label)),
+    ),
+  );
+  return parsed.sources.flatMap((source) =>
+    source.definition.systems.flatMap((system, index): Diagnostic[] => {
+      const { label } = ownedSystem(system);
+      if (known.has(nameKey(label))) return [];
+      const location = itemOrThrow(source.systemLocations, index, "a source's systems");
+      const named = `cyber system ${quote(label)} of source ${quote(source.definition.name)}`;
+      const [meant] = closestNames(label, [...new Set(liveLabels.values())], 1);
+      const directory = directoryOf(source.definition.out);
+      const left =
+        meant === undefined || owned.has(nameKey(meant))
+          ? undefined
+          : documents.find(
+              (document) =>
+                fileInRoot(document.location.file).startsWith(directory) &&
+                documentLabels(document).some((text) => nameKey(text) === nameKey(meant)),
+            );
+      if (meant === undefined || left === undefined) {
+        return [
+          {
+            severity: "warning",
+            message: `${named} is not in the service, and no document declares it${meant === undefined ? "" : ` (did you mean ${quote(meant)}?)`}: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)`,
+            location,
+          },
+        ];
+      }
+      return [
+        {
+          severity: "error",
+          message: `${named} is no cyber system of the service, and no document declares it: did you mean ${quote(meant)}? The service has ${quote(meant)}, whose document ${fileInRoot(left.location.file)} is in the source's out but no longer in its systems, so the next sync would remove that file and the plan delete its assets; correct the name, or, to take ${quote(meant)} out of the source, remove or move that file in the same change`,
+          location,
+          related: [left.cyberSystem.location],
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Each live system's labels, as `systems` may name it, to the label a message shows: its name,
+ * its id, and its parent's name or id with its name ("Substation Alpha/Protection System").
+ */
+function liveSystemLabels(live: LiveInventory): Map<string, string> {
+  const parents = new Map(
+    [...live.facilities, ...live.controlCenters].map((parent) => [parent.id, parent.name]),
+  );
+  const labels = new Map<string, string>();
+  for (const system of live.cyberSystems) {
+    const parentId = system.facility_id ?? system.control_center_id ?? undefined;
+    const parentName = parentId === undefined ? undefined : parents.get(parentId);
+    const shown = parentName === undefined ? system.name : `${parentName}/${system.name}`;
+    labels.set(system.name, system.name);
+    labels.set(system.id, system.name);
+    if (parentName !== undefined) labels.set(shown, shown);
+    if (parentId !== undefined) labels.set(`${parentId}/${system.name}`, shown);
+  }
+  return labels;
 }

@@ -7,7 +7,12 @@ import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";
 import { parseYamlDocuments } from "../inventory/document/yaml-reader.ts";
 import { explainSyntaxErrors } from "../inventory/document/yaml-syntax.ts";
-import { type SourceDefinition, sourceSchema, sourcesFileSchema } from "./sources-schema.ts";
+import {
+  monitoredSource,
+  type SourceDefinition,
+  sourceSchema,
+  sourcesFileSchema,
+} from "./sources-schema.ts";
 import { describeIssue, sourcesIssues } from "./sources-issues.ts";
 import { ownedSystem } from "./owned-systems.ts";
 import { itemOrThrow } from "../shared/collections.ts";
@@ -18,6 +23,8 @@ export interface LocatedSource {
   location: SourceLocation;
   /** In the order of `systems`. */
   systemLocations: SourceLocation[];
+  /** Where its `monitoring`'s file is written, when it writes one. */
+  monitoringLocation?: SourceLocation;
 }
 
 export interface ParsedSources {
@@ -66,6 +73,11 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
     systemLocations: definition.systems.map((_, system) =>
       at(placeOf(doc, ["sources", index, "systems", system], []).offset),
     ),
+    ...(monitoredSource(definition) === undefined
+      ? {}
+      : {
+          monitoringLocation: at(placeOf(doc, ["sources", index, "monitoring", "file"], []).offset),
+        }),
   });
   if (checked.success) {
     const sources = checked.data.sources.map(locate);
@@ -142,6 +154,7 @@ function crossSourceProblems(sources: readonly LocatedSource[]): Diagnostic[] {
       );
     });
   }
+  diagnostics.push(...sharedMonitoringFiles(sources));
   for (const [index, source] of sources.entries()) {
     for (const other of sources.slice(0, index)) {
       if (!nested(source.definition.out, other.definition.out)) continue;
@@ -153,6 +166,35 @@ function crossSourceProblems(sources: readonly LocatedSource[]): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/**
+ * A monitoring file two sources write: each sync would overwrite the other's observation. Paths
+ * compare as written in the repository, ignoring "." parts, doubled slashes and case (one file on
+ * a checkout that ignores case).
+ */
+function sharedMonitoringFiles(sources: readonly LocatedSource[]): Diagnostic[] {
+  const writers = new Map<string, { name: string; location: SourceLocation }>();
+  return sources.flatMap((source): Diagnostic[] => {
+    const monitored = monitoredSource(source.definition);
+    const location = source.monitoringLocation;
+    if (monitored === undefined || location === undefined) return [];
+    const { file } = monitored.monitoring;
+    const key = directoryOf(file).toLowerCase();
+    const first = writers.get(key);
+    if (first === undefined) {
+      writers.set(key, { name: monitored.name, location });
+      return [];
+    }
+    return [
+      {
+        severity: "error",
+        message: `monitoring file ${quote(file)} of source ${quote(monitored.name)} is the one source ${quote(first.name)} writes (${formatLocation(first.location)}); each sync would overwrite the other's observation: give each source its own file`,
+        location,
+        related: [first.location],
+      },
+    ];
+  });
 }
 
 /** Whether one directory is the other or inside it. */

@@ -48,3 +48,10 @@ export function credentialVariablesOf(source: SourceDefinition): CredentialVaria
         : { user: "NOZOMI_KEY_NAME", secret: "NOZOMI_KEY_TOKEN" };
   }
 }
+
+/** "SERVICENOW_USER and SERVICENOW_PASSWORD": every variable of the method in use, for messages. */
+export function credentialVariablesText(variables: CredentialVariables): string {
+  return variables.user === undefined
+    ? variables.secret
+    : `${variables.user} and ${variables.secret}`;
+}

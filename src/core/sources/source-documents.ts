@@ -110,8 +110,8 @@ export class SnapshotBuilder implements RowSink {
     if (system === undefined || type === undefined) {
       const message =
         system === undefined
-          ? unknownSystemMessage(this.#source.name, this.#owned, row.system)
-          : `type ${quote(row.type)} has no mapping; map it to hardware or software in the source's types`;
+          ? unknownSystemMessage(this.#source, this.#owned, row.system)
+          : unmappedTypeMessage(this.#source, row.type);
       this.#problems.push({ place: row.place, message });
       return;
     }
@@ -210,16 +210,54 @@ function typesOf(source: SourceDefinition): (value: string) => AssetType | undef
   return (value) => entries.get(value);
 }
 
+/**
+ * Why a row's type is neither hardware nor software, naming the key that maps it as the sources
+ * file writes it: a csv or command source's `types`, the other kinds' `type.map`.
+ */
+function unmappedTypeMessage(source: SourceDefinition, value: string): string {
+  // A plain word as YAML writes a key; anything else quoted, as YAML reads it back.
+  const key = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/u.test(value) ? value : JSON.stringify(value);
+  const entry = `{ ${key}: hardware }`;
+  if (source.kind === "command" && source.types === undefined) {
+    return `type ${quote(value)} is neither hardware nor software; print one of them, or map the command's values in the source's types (for example types: ${entry}), ${leaveOut(source)}`;
+  }
+  if (source.kind === "csv" || source.kind === "command") {
+    return `type ${quote(value)} has no mapping; map it to hardware or software in the source's types (for example types: ${entry}), ${leaveOut(source)}`;
+  }
+  return `type ${quote(value)} has no mapping; map it to hardware or software in the source's type.map (for example type: { field: ${source.type.field}, map: ${entry} }), ${leaveOut(source)}`;
+}
+
+/**
+ * How rows the source should not give at all are left out, by the kind's own filter: a refused
+ * row (a switch, an IT host) is fixed at the source, never by --skip-invalid for good.
+ */
+function leaveOut(source: SourceDefinition): string {
+  switch (source.kind) {
+    case "csv":
+      return "or leave such rows out with the source's where (for example where: { status: Active })";
+    case "netbox":
+      return "or leave such devices out with the source's filters (for example filters: { tag: cip })";
+    case "servicenow":
+      return "or leave such records out with the source's query (for example query: u_cip_systemISNOTEMPTY)";
+    case "tenable-ot":
+      return "or leave such assets out with the source's filter (for example filter: { op: NotEqual, field: type, values: Unknown })";
+    case "nozomi":
+      return "or leave such assets out with the source's condition (for example condition: level <= 2)";
+    case "command":
+      return "or leave them out of the command's output";
+  }
+}
+
 /** Why a row's system is none of the source's: ambiguous between two it owns, or not owned. */
 function unknownSystemMessage(
-  sourceName: string,
+  source: SourceDefinition,
   owned: readonly OwnedSystem[],
   text: string,
 ): string {
   const candidates = systemsNamed(owned, text.trim());
   if (candidates.length > 1) {
     const labels = candidates.map((system) => quote(system.label)).join(" or ");
-    return `cyber system ${quote(text)} is ambiguous: source ${quote(sourceName)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
+    return `cyber system ${quote(text)} is ambiguous: source ${quote(source.name)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
   }
   const [suggestion] = closestNames(
     text.trim(),
@@ -227,7 +265,7 @@ function unknownSystemMessage(
     1,
   );
   const meant = suggestion === undefined ? "" : `did you mean ${quote(suggestion)}? Otherwise `;
-  return `cyber system ${quote(text)} is not one source ${quote(sourceName)} owns; ${meant}add it to its systems in the sources file, or filter the row out`;
+  return `cyber system ${quote(text)} is not one source ${quote(source.name)} owns; ${meant}add it to its systems in the sources file, ${leaveOut(source)}`;
 }
 
 function documentsOf(

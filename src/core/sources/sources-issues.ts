@@ -3,15 +3,50 @@
 // out of an entry whose kind it could not match.
 import type { z } from "zod";
 import { quote } from "../shared/diagnostics.ts";
-import { closestNames } from "../shared/names.ts";
-import { commonSourceKeysSchema, SOURCE_KIND_SCHEMAS, type SourceKind } from "./sources-schema.ts";
+import { closestNames, compareCodePoints } from "../shared/names.ts";
+import {
+  commonSourceKeysSchema,
+  SOURCE_KIND_SCHEMAS,
+  type SourceKind,
+  sourcesJsonSchema,
+} from "./sources-schema.ts";
+import { URL_CREDENTIALS_ISSUE, urlHoldsCredentials } from "./platform-keys.ts";
 
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
 
-/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+/**
+ * zod's issues of the file, each entry's complete, a misspelt key reported once, an address that
+ * holds credentials reported for them alone.
+ */
 export function sourcesIssues(issues: readonly Issue[]): Issue[] {
-  return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
+  const split = issues.flatMap(withEntryIssues).flatMap(eachUnknownKey);
+  return withoutCredentialEchoes(withoutMisspeltKeys(split));
+}
+
+/** zod reports a map's unknown keys as one issue: each is one mistake, reported at its place. */
+function eachUnknownKey(issue: Issue): Issue[] {
+  if (issue.code !== "unrecognized_keys" || issue.keys.length < 2) return [issue];
+  return issue.keys.map((key) => ({ ...issue, keys: [key] }));
+}
+
+/**
+ * An address holding a user name or password is reported for that, at its place, and by no other
+ * issue: the others (not a web address, another scheme) would quote it whole.
+ */
+function withoutCredentialEchoes(issues: readonly Issue[]): Issue[] {
+  const held = new Set(
+    issues
+      .filter(
+        (issue) =>
+          issue.code === "custom" &&
+          (issue.params as { kind?: unknown } | undefined)?.kind === URL_CREDENTIALS_ISSUE,
+      )
+      .map((issue) => pathText(issue.path)),
+  );
+  return issues.filter(
+    (issue) => !(issue.code === "invalid_format" && held.has(pathText(issue.path))),
+  );
 }
 
 /** The keys only one kind has, by which an entry without a kind tells which it is. */
@@ -19,7 +54,7 @@ const KIND_KEYS: Record<SourceKind, readonly string[]> = {
   csv: ["file", "columns", "where"],
   netbox: ["filters"],
   servicenow: ["table", "query"],
-  "tenable-ot": ["search"],
+  "tenable-ot": ["search", "filter", "include_hidden"],
   nozomi: ["condition"],
   command: ["run", "env", "timeout_seconds"],
 };
@@ -56,9 +91,10 @@ function withoutMisspeltKeys(issues: readonly Issue[]): Issue[] {
   const meant = new Set(
     issues.flatMap((issue) =>
       issue.code === "unrecognized_keys"
-        ? issue.keys.flatMap((key) =>
-            closestNames(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])),
-          )
+        ? issue.keys.flatMap((key) => {
+            const meant = meantKey(key, issue);
+            return meant === undefined ? [] : [pathText([...issue.path, meant])];
+          })
         : [],
     ),
   );
@@ -82,38 +118,51 @@ function likelyKind(entry: Record<string, unknown>): SourceKind | undefined {
   return matching.length === 1 ? matching[0] : undefined;
 }
 
-/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
-const SOURCES_KEYS = [
-  "version",
-  "sources",
-  "name",
-  "kind",
-  "systems",
-  "out",
-  "file",
-  "columns",
-  "system",
-  "type",
-  "types",
-  "where",
-  "url",
-  "filters",
-  "table",
-  "query",
-  "auth",
-  "page_size",
-  "search",
-  "condition",
-  "asset_name",
-  "field",
-  "map",
-  "run",
-  "env",
-  "timeout_seconds",
-  "cyber_system",
-  "facility",
-  "control_center",
-];
+/**
+ * The key an unknown key most likely means, never the key itself: first among the keys of its
+ * source's kind where it is a key of a source, then among every key a sources file can hold.
+ */
+function meantKey(key: string, issue: { path: Path; input?: unknown }): string | undefined {
+  const kind = entryKind(issue);
+  const closest = (keys: readonly string[]) =>
+    closestNames(
+      key,
+      keys.filter((candidate) => candidate !== key),
+      1,
+    )[0];
+  return (
+    (kind === undefined ? undefined : closest(Object.keys(SOURCE_KIND_SCHEMAS[kind].shape))) ??
+    closest(sourcesKeys())
+  );
+}
+
+/** The kind of the source an issue is about, when it is about a source's own keys. */
+function entryKind(issue: { path: Path; input?: unknown }): SourceKind | undefined {
+  if (issue.path.length !== 2 || issue.path[0] !== "sources") return undefined;
+  const kind = (issue.input as { kind?: unknown } | null | undefined)?.kind;
+  return typeof kind === "string" && Object.hasOwn(SOURCE_KIND_SCHEMAS, kind)
+    ? (kind as SourceKind)
+    : undefined;
+}
+
+let everyKey: string[] | undefined;
+
+/** Every key a sources file can hold, from its JSON Schema: made once, for a misspelt key. */
+function sourcesKeys(): string[] {
+  everyKey ??= [...keysOf(sourcesJsonSchema(), new Set())].sort(compareCodePoints);
+  return everyKey;
+}
+
+function keysOf(node: unknown, into: Set<string>): Set<string> {
+  if (typeof node !== "object" || node === null) return into;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "properties" && typeof value === "object" && value !== null) {
+      for (const name of Object.keys(value)) into.add(name);
+    }
+    keysOf(value, into);
+  }
+  return into;
+}
 
 /** The fields of zod's issues that the messages use. */
 interface IssueFacts {
@@ -133,10 +182,17 @@ export function describeIssue(issue: IssueFacts, badKey: string | undefined): st
   const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
   switch (issue.code) {
     case "unrecognized_keys": {
-      const [suggestion] = closestNames(badKey ?? "", SOURCES_KEYS, 1);
+      const key = badKey ?? "";
+      const suggestion = meantKey(key, issue);
+      const kind = entryKind(issue);
+      // "types" is a csv or command source's: the other kinds map their values under type.
+      const mapped =
+        key === "types" && kind !== undefined && "type" in SOURCE_KIND_SCHEMAS[kind].shape
+          ? ` A ${kind} source maps its type values as type: { field: FIELD, map: { VALUE: hardware } }`
+          : "";
       return suggestion === undefined
-        ? `${where}unknown key ${quote(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
-        : `${where}unknown key ${quote(badKey ?? "")}; did you mean ${quote(suggestion)}?`;
+        ? `${where}unknown key ${quote(key)}; remove it (the sources page of the manual lists the keys of each kind)`
+        : `${where}unknown key ${quote(key)}; did you mean ${quote(suggestion)}?${mapped}`;
     }
     case "invalid_union":
       if (issue.path.at(-2) === "systems") {
@@ -229,7 +285,10 @@ function ruleOf(issue: IssueFacts): string {
   const { code, origin, input } = issue;
   if (code === "invalid_format") {
     if (issue.format === "url") {
-      return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+      // Never quoted when it holds a user name or password: that issue is reported on its own.
+      const shown =
+        typeof input === "string" && urlHoldsCredentials(input) ? "" : `, not ${valueText(input)}`;
+      return `must be a web address starting with https:// (or http:// on loopback)${shown}`;
     }
     if (issue.path.includes("env")) {
       return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;

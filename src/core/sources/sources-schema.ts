@@ -3,7 +3,8 @@
 // reports at file:line:column.
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
-import { isLoopback } from "../shared/loopback.ts";
+import { platformUrlSchema, tenableFilterSchema } from "./platform-keys.ts";
+import { type SourceKind, sourceKindsInWords } from "./source-kinds.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
 import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";
 
@@ -94,16 +95,6 @@ const csvSourceSchema = z.strictObject({
     .optional()
     .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
-
-/** A platform's address: https://, or http:// to this machine only. */
-function platformUrlSchema(platform: string, secret: string) {
-  return z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => plainHttpAllowed(value), {
-      message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
-    })
-    .meta({ description: `${platform}'s base URL; the credential is read from ${secret}.` });
-}
 
 /** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
 const fieldPathSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
@@ -239,6 +230,14 @@ const tenableOtSourceSchema = z.strictObject({
     .min(1)
     .optional()
     .meta({ description: "The assets query's search text, e.g. a segment's name." }),
+  filter: tenableFilterSchema.optional().meta({
+    description:
+      "The assets query's filter (AssetExpressionsParams): { op, field, values }, or { op: And | Or, expressions: [...] }.",
+  }),
+  include_hidden: z.boolean().default(false).meta({
+    description:
+      "Read the assets hidden on the platform too (default false: left out, as Tenable's SDK leaves them).",
+  }),
   page_size: pageSizeSchema(200, 1000),
   ...fieldKeys("asset"),
   monitoring: monitoringSchema("Tenable OT Security", {
@@ -311,7 +310,10 @@ export const sourceSchema = z.discriminatedUnion("kind", [
   commandSourceSchema,
 ]);
 
-/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+/**
+ * Each kind's own schema, one for each of the kinds (source-kinds.ts): an entry whose kind is
+ * missing or misspelt is checked as the one it means.
+ */
 export const SOURCE_KIND_SCHEMAS = {
   csv: csvSourceSchema,
   netbox: netboxSourceSchema,
@@ -319,9 +321,9 @@ export const SOURCE_KIND_SCHEMAS = {
   "tenable-ot": tenableOtSourceSchema,
   nozomi: nozomiSourceSchema,
   command: commandSourceSchema,
-} as const;
+} as const satisfies Record<SourceKind, z.ZodType>;
 
-export type SourceKind = keyof typeof SOURCE_KIND_SCHEMAS;
+export type { SourceKind };
 
 /** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
 export const commonSourceKeysSchema = z.looseObject(commonKeys);
@@ -333,8 +335,7 @@ export const sourcesFileSchema = z
   })
   .meta({
     title: "cip-inventory-sync sources",
-    description:
-      "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
+    description: `Read-only sources (${sourceKindsInWords()}) that generate the inventory documents of the cyber systems they own.`,
   });
 
 export type SourceDefinition = z.output<typeof sourceSchema>;
@@ -364,14 +365,4 @@ export function monitoredSource(source: SourceDefinition): MonitoredSource | und
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 export function sourcesJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
-}
-
-/**
- * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
- * A value that is no address at all passes here: the url check beside this one reports it.
- */
-function plainHttpAllowed(url: string): boolean {
-  if (!URL.canParse(url)) return true;
-  const { protocol, hostname } = new URL(url);
-  return protocol !== "http:" || isLoopback(hostname);
 }

@@ -9,11 +9,16 @@ import { quote } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { isLoopback } from "../../core/shared/loopback.ts";
 import { redactSecrets, shortSecretProblem } from "../../core/shared/text/redact.ts";
-import { credentialVariablesOf } from "../../core/sources/source-credentials.ts";
+import {
+  type CredentialVariables,
+  credentialVariablesOf,
+  credentialVariablesText,
+} from "../../core/sources/source-credentials.ts";
 import { textAt } from "../../core/sources/field-path.ts";
 import { observationOf } from "../../core/sources/platform-observation.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { PlatformSource } from "../../core/sources/sources-schema.ts";
+import { urlHoldsCredentials } from "../../core/sources/platform-keys.ts";
 import { openDispatcher } from "../network/dispatcher.ts";
 import { proxyForUrl } from "../network/proxy.ts";
 import { exchange } from "../network/response-body.ts";
@@ -40,8 +45,8 @@ export interface Credential {
   /** The account's name, when the platform takes Basic authentication. */
   user?: string;
   secret: string;
-  /** The variable the secret came from, for the hint of a 401 or 403. */
-  variable: string;
+  /** Every variable of the credential ("SERVICENOW_USER and SERVICENOW_PASSWORD"), for a 401. */
+  variables: string;
 }
 
 export interface PlatformConnection {
@@ -68,6 +73,17 @@ export interface PageRequest {
   what: string;
   /** Give a 401 back to the caller (a token that expired is signed in again), not fail. */
   returnUnauthorized?: boolean;
+  /**
+   * What an answer's body says of its errors (GraphQL's `errors`), quoted whatever the status:
+   * the words quoted (`said`) and what to check (`fix`); undefined when it says none.
+   */
+  errorsIn?: (body: unknown) => AnswerErrors | undefined;
+}
+
+/** The errors an answer reports, as a message quotes them, and what to check for them. */
+export interface AnswerErrors {
+  said: string;
+  fix: string;
 }
 
 export interface PageAnswer {
@@ -87,7 +103,15 @@ export async function withPlatform<T>(
   use: (connection: PlatformConnection) => Promise<T>,
 ): Promise<T> {
   const named = `source ${quote(source.name)}`;
-  const credential = credentialOf(source, options.env, named, platform);
+  const variables = credentialVariablesOf(source);
+  if (variables === undefined) throw new SourceReadError(`${named}: reads no platform`);
+  // The sources file's check refuses it too; the address is never shown, whatever it holds.
+  if (urlHoldsCredentials(source.url)) {
+    throw new SourceReadError(
+      `${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${credentialVariablesText(variables)} only; nothing was written`,
+    );
+  }
+  const credential = credentialOf(variables, options.env, named, platform);
   const base = new URL(source.url);
   if (base.protocol === "http:" && !isLoopback(base.hostname)) {
     throw new SourceReadError(
@@ -116,18 +140,19 @@ export async function withPlatform<T>(
 }
 
 function credentialOf(
-  source: PlatformSource,
+  variables: CredentialVariables,
   env: PlatformReadOptions["env"],
   named: string,
   platform: string,
 ): Credential {
-  const variables = credentialVariablesOf(source);
-  if (variables === undefined) throw new SourceReadError(`${named}: reads no platform`);
+  const all = credentialVariablesText(variables);
+  // Where the credential is two variables, a missing one names both: they are set together.
+  const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
   const read = (name: string, what: string): string => {
     const value = env[name]?.trim();
     if (value === undefined || value === "" || /[\r\n]/.test(value)) {
       throw new SourceReadError(
-        `${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets`,
+        `${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`,
       );
     }
     return value;
@@ -138,7 +163,7 @@ function credentialOf(
   return {
     ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
     secret,
-    variable: variables.secret,
+    variables: all,
   };
 }
 
@@ -219,11 +244,7 @@ export async function requestPage(
       return { status: 401, headers: answer.headers, body: undefined };
     }
     if (answer.status !== 200) {
-      const hint =
-        answer.status === 401 || answer.status === 403
-          ? `: check ${connection.credential.variable} and the account's roles in ${connection.platform}`
-          : "";
-      return failRead(connection, named, `was answered with HTTP ${answer.status}${hint}`);
+      return failRead(connection, named, refusalOf(connection, request, answer));
     }
     try {
       return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) as unknown };
@@ -231,6 +252,30 @@ export async function requestPage(
       return failRead(connection, named, "is not JSON");
     }
   }
+}
+
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(
+  connection: PlatformConnection,
+  request: PageRequest,
+  answer: { status: number; text: string },
+): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text) as unknown;
+  } catch {
+    // A body that is not JSON says nothing more than its status.
+  }
+  const errors = request.errorsIn?.(body);
+  const said = errors === undefined ? "" : ` and ${errors.said}`;
+  if (answer.status === 401 || answer.status === 403) {
+    const { user, variables } = connection.credential;
+    return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
+  }
+  return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }
 
 /** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */

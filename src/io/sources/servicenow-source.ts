@@ -44,7 +44,7 @@ export function readServicenowRows(
       };
       return { request, answer: await requestPage(connection, request) };
     };
-    await readPages(
+    const last = await readPages(
       connection,
       firstPage(source, connection.base),
       ask,
@@ -93,7 +93,7 @@ export function readServicenowRows(
         };
       },
     );
-    expectCount(connection, total ?? 0, records.count, "the last page");
+    expectCount(connection, total ?? 0, records.count, requestText(last.request));
   });
 }
 

@@ -1,13 +1,16 @@
 // Reads a `tenable-ot` source: Tenable OT Security's GraphQL API (POST /graphql), the assets query
 // Tenable's own SDK sends (pyTenable, tenable/ot/graphql/query.py), asking only the fields mapped,
-// sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
+// filtered by the source's filter with hidden assets left out as the SDK leaves them, sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
 // the connection's totalCount: a short page, a repeated cursor or record, or a count that moves
 // fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
 // through the platform sources' one connection (platform-http.ts).
 import { redactedLine } from "../../core/shared/text/redact.ts";
+import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-commands.ts";
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
+import type { TenableFilter } from "../../core/sources/platform-keys.ts";
 import {
+  type AnswerErrors,
   failRead,
   fieldPathsOf,
   objectOf,
@@ -35,6 +38,7 @@ export function readTenableOtRows(
   return withPlatform(source, "Tenable OT Security", options, async (connection) => {
     const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
     const query = assetsQuery(fieldPathsOf(source));
+    const filter = assetsFilter(source);
     const records = new ReadRecords(connection);
     const cursors = new Set<string>();
     let total: number | undefined;
@@ -44,6 +48,7 @@ export function readTenableOtRows(
         after: after.cursor,
         sort: [{ field: "id", direction: "AscNullLast" }],
         ...(source.search === undefined ? {} : { search: source.search }),
+        ...(filter === undefined ? {} : { filter }),
       };
       const request = {
         url,
@@ -54,10 +59,11 @@ export function readTenableOtRows(
         },
         body: JSON.stringify({ operationName: "assets", query, variables }),
         what: `page ${page}`,
+        errorsIn: (answer: unknown) => graphqlErrorsOf(connection, answer),
       };
       return { request, body: (await requestPage(connection, request)).body };
     };
-    await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
+    const last = await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
       const assets = pageOf(connection, body, request);
       if (total !== undefined && assets.totalCount !== total) {
         failRead(
@@ -97,8 +103,21 @@ export function readTenableOtRows(
           }),
       };
     });
-    expectCount(connection, total ?? 0, records.count, "the last page");
+    expectCount(connection, total ?? 0, records.count, requestText(last.request));
   });
+}
+
+/** The expression Tenable's SDK (pyTenable) filters with when given none: the assets not hidden. */
+const NOT_HIDDEN: TenableFilter = { op: "Equal", field: "hidden", values: "false" };
+
+/**
+ * The query's filter: the source's, and the hidden assets left out unless `include_hidden`, as
+ * Tenable's own SDK leaves them out (its filter sends `values` as the text "false").
+ */
+export function assetsFilter(source: TenableOtSource): TenableFilter | undefined {
+  if (source.include_hidden) return source.filter;
+  if (source.filter === undefined) return NOT_HIDDEN;
+  return { op: "And", expressions: [source.filter, NOT_HIDDEN] };
 }
 
 /**
@@ -121,7 +140,7 @@ export function assetsQuery(paths: readonly string[]): string {
         Object.keys(inner).length === 0 ? field : `${field} { ${selection(inner)} }`,
       )
       .join(" ");
-  return `query assets($search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
+  return `query assets($filter: AssetExpressionsParams, $search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(filter: $filter, search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
 }
 
 function pageOf(
@@ -131,15 +150,9 @@ function pageOf(
 ): AssetsPage {
   const where = requestText(request);
   const answer = objectOf(connection, body, where, "a GraphQL answer");
-  if (Array.isArray(answer.errors) && answer.errors.length > 0) {
-    const first = answer.errors[0] as { message?: unknown } | null;
-    const text = typeof first?.message === "string" ? first.message : "no message";
-    failRead(
-      connection,
-      where,
-      `was answered with GraphQL errors, the first: ${JSON.stringify(redactedLine(text, connection.secrets, 200))}; check the field paths against Tenable OT Security's assets`,
-    );
-  }
+  const errors = graphqlErrorsOf(connection, answer);
+  if (errors !== undefined)
+    failRead(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
   const data = objectOf(connection, answer.data, where, 'a GraphQL answer with "data"');
   const assets = objectOf(connection, data.assets, where, "an assets connection");
   const info = objectOf(connection, assets.pageInfo, where, "an assets connection with pageInfo");
@@ -161,5 +174,24 @@ function pageOf(
     endCursor: endCursor as string | null,
     hasNextPage: hasNextPage as boolean,
     totalCount: assets.totalCount as number,
+  };
+}
+
+/**
+ * The first of a GraphQL answer's `errors`, whatever its HTTP status (a query that does not
+ * validate may come with 400 or 200): quoted on one line, without any part of a secret, and
+ * unable to start a workflow command in a log.
+ */
+function graphqlErrorsOf(connection: PlatformConnection, body: unknown): AnswerErrors | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const first = errors[0] as { message?: unknown } | null;
+  const text = typeof first?.message === "string" ? first.message : "no message";
+  const quoted = JSON.stringify(
+    neutraliseWorkflowCommands(redactedLine(text, connection.secrets, 200)),
+  );
+  return {
+    said: `GraphQL errors, the first: ${quoted}`,
+    fix: "check the source's field paths and filter against Tenable OT Security's assets",
   };
 }

@@ -40,7 +40,33 @@ describe("parseSourcesText", () => {
     expect(command).toMatchObject({ timeout_seconds: 120 });
   });
 
+  it("reads a tenable-ot source's filter in the shape of the assets query's, hidden assets left out", () => {
+    const text = `version: 1\nsources:\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    filter:\n      op: And\n      expressions:\n        - { op: In, field: type, values: [Plc, Rtu] }\n        - { op: NotEqual, field: purdueLevel, values: Level3 }\n    system: customField1\n    type: { field: type, map: { Plc: hardware, Rtu: hardware } }\n    systems: [Golf EMS]\n    out: inventory/ot/\n`;
+    const parsed = parseSourcesText(text, "cip-sources.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.sources[0]!.definition).toMatchObject({
+      include_hidden: false,
+      filter: {
+        op: "And",
+        expressions: [
+          { op: "In", field: "type", values: ["Plc", "Rtu"] },
+          { op: "NotEqual", field: "purdueLevel", values: "Level3" },
+        ],
+      },
+    });
+  });
+
   it.each([
+    {
+      case: "a tenable-ot filter that is not an expression of the assets query",
+      text: `version: 1\nsources:\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    filter:\n      op: And\n      expressions:\n        - { op: equal, field: type, values: Plc }\n        - { op: In, field: type }\n        - { op: Or, field: type, values: Plc }\n        - { op: Equal, field: "custom field", values: x }\n    system: customField1\n    type: { field: type, map: { Plc: hardware } }\n    systems: [Golf EMS]\n    out: inventory/ot/\n`,
+      expected: [
+        'cip-sources.yaml:9:17: sources[0].filter.expressions[0].op: must be one of Tenable OT Security\'s operators (ExprOp), a capitalised word such as Equal, NotEqual, In, Contains, And or Or, not the text "equal"; fix the value',
+        "cip-sources.yaml:10:11: sources[0].filter.expressions[1]: an expression other than And or Or takes a field and its values, for example { op: Equal, field: type, values: Plc }",
+        "cip-sources.yaml:11:11: sources[0].filter.expressions[2]: an And or Or expression takes expressions (a list of expressions) and no field or values, for example { op: And, expressions: [{ op: Equal, field: type, values: Plc }] }",
+        'cip-sources.yaml:12:31: sources[0].filter.expressions[3].field: must be a field of an asset (a name such as type or customField1), not the text "custom field"; fix the value',
+      ],
+    },
     {
       case: "an unknown key",
       text: `version: 1\nsources:\n${COMMAND}    colums: x\n`,
@@ -215,6 +241,39 @@ describe("parseSourcesText", () => {
       expected: [
         "cip-sources.yaml:5:10: sources[0].url: uses http:// to another machine, where NetBox's credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)",
       ],
+    },
+    {
+      // The credential comes from the environment only; one written into the address is refused
+      // at its place, and never shown, whatever else is wrong with the address.
+      case: "a url holding a user and a password, over https://, another scheme, or none",
+      text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: https://admin:pw-9f8e7d6c@netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n  - name: cmdb\n    kind: servicenow\n    url: ftp://admin:pw-9f8e7d6c@example.service-now.com\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Foxtrot SCADA]\n    out: inventory/cmdb/\n  - name: ot\n    kind: tenable-ot\n    url: "admin:pw-9f8e7d6c@ot.example.internal"\n    system: customField1\n    type: { field: type, map: { Plc: hardware } }\n    systems: [Golf EMS]\n    out: inventory/ot/\n`,
+      expected: [
+        "cip-sources.yaml:5:10: sources[0].url: holds a user name or password (before @); remove it and write the address alone: NetBox's credential is read from NETBOX_TOKEN only, never from the sources file",
+        "cip-sources.yaml:12:10: sources[1].url: holds a user name or password (before @); remove it and write the address alone: ServiceNow's credential is read from SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth) only, never from the sources file",
+        "cip-sources.yaml:19:10: sources[2].url: holds a user name or password (before @); remove it and write the address alone: Tenable OT Security's credential is read from TENABLE_OT_API_KEY only, never from the sources file",
+      ],
+    },
+    {
+      // Each sync would overwrite the other's observation: one file per source.
+      case: "two sources writing one monitoring file, however its path is spelt",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n    monitoring: { file: observed/platform.json }\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    system: customField1\n    type: { field: type, map: { Plc: hardware } }\n    systems: [Foxtrot SCADA]\n    out: inventory/ot/\n    monitoring:\n      file: ./observed//platform.json\n`,
+      expected: [
+        'cip-sources.yaml:19:13: monitoring file "./observed//platform.json" of source "ot" is the one source "cmdb" writes (cip-sources.yaml:10:25); each sync would overwrite the other\'s observation: give each source its own file',
+      ],
+    },
+    {
+      // "types" is a csv or command source's key: a platform kind maps its values under type.
+      case: "a platform source's type map written as types, and a misspelt monitoring",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    system: u_cip_system\n    types: { PLC: hardware }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n    monitorng: { file: observed/cmdb.json }\n`,
+      expected: [
+        'cip-sources.yaml:7:5: sources[0]: unknown key "types"; did you mean "type"? A servicenow source maps its type values as type: { field: FIELD, map: { VALUE: hardware } }',
+        'cip-sources.yaml:10:5: sources[0]: unknown key "monitorng"; did you mean "monitoring"?',
+      ],
+    },
+    {
+      case: "a csv source's types written as a platform's type",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: csv\n    file: exports/ot-assets.csv\n    columns: { name: hostname, system: cip_system, type: asset_class }\n    type: { RTU: hardware }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
+      expected: ['cip-sources.yaml:7:5: sources[0]: unknown key "type"; did you mean "types"?'],
     },
     {
       case: "a ServiceNow query that orders the records",

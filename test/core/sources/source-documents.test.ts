@@ -61,13 +61,13 @@ describe("buildSnapshot", () => {
       case: "a system the source does not own",
       rows: [row(1, "a", "Zulu")],
       message:
-        'cyber system "Zulu" is not one source "discovery" owns; add it to its systems in the sources file, or filter the row out',
+        'cyber system "Zulu" is not one source "discovery" owns; add it to its systems in the sources file, or leave them out of the command\'s output',
     },
     {
       case: "a type without a mapping",
       rows: [row(1, "a", "Alpha", "Switch")],
       message:
-        'type "Switch" has no mapping; map it to hardware or software in the source\'s types',
+        "type \"Switch\" is neither hardware nor software; print one of them, or map the command's values in the source's types (for example types: { Switch: hardware }), or leave them out of the command's output",
     },
     {
       case: "a name the rules refuse",
@@ -79,6 +79,120 @@ describe("buildSnapshot", () => {
     const snapshot = buildSnapshot(SOURCE, rows);
     expect(snapshot.problems).toEqual([{ place: "item 1", message }]);
     expect(snapshot.documents.every((document) => document.assets.size === 0)).toBe(true);
+  });
+
+  it.each([
+    {
+      kind: "csv",
+      source: {
+        ...SOURCE,
+        kind: "csv" as const,
+        file: "exports/ot-assets.csv",
+        columns: { name: "hostname", system: "cip_system", type: "asset_class" },
+        types: { RTU: "hardware" as const },
+      },
+      message:
+        'type "Managed Switch" has no mapping; map it to hardware or software in the source\'s types (for example types: { "Managed Switch": hardware }), or leave such rows out with the source\'s where (for example where: { status: Active })',
+    },
+    {
+      kind: "command without types",
+      source: SOURCE,
+      message:
+        'type "Managed Switch" is neither hardware nor software; print one of them, or map the command\'s values in the source\'s types (for example types: { "Managed Switch": hardware }), or leave them out of the command\'s output',
+    },
+    {
+      kind: "servicenow",
+      source: {
+        ...SOURCE,
+        kind: "servicenow" as const,
+        url: "https://example.service-now.com",
+        table: "cmdb_ci_ot",
+        auth: "basic" as const,
+        page_size: 10_000,
+        system: "u_cip_system",
+        asset_name: "name",
+        type: { field: "u_device_type", map: { PLC: "hardware" as const } },
+      },
+      message:
+        'type "Managed Switch" has no mapping; map it to hardware or software in the source\'s type.map (for example type: { field: u_device_type, map: { "Managed Switch": hardware } }), or leave such records out with the source\'s query (for example query: u_cip_systemISNOTEMPTY)',
+    },
+  ])("names the $kind source's type map as the sources file writes it", ({ source, message }) => {
+    const snapshot = buildSnapshot(source, [row(1, "sw-1", "Alpha", "Managed Switch")]);
+    expect(snapshot.problems).toEqual([{ place: "item 1", message }]);
+  });
+
+  const platform = {
+    system: "cip_system",
+    asset_name: "name",
+    type: { field: "type", map: { PLC: "hardware" as const } },
+  };
+  it.each<{ source: SourceDefinition; offer: string }>([
+    {
+      source: {
+        ...SOURCE,
+        kind: "csv",
+        file: "exports/ot-assets.csv",
+        columns: { name: "hostname", system: "cip_system", type: "asset_class" },
+        types: { PLC: "hardware" },
+      },
+      offer:
+        "or leave such rows out with the source's where (for example where: { status: Active })",
+    },
+    {
+      source: { ...SOURCE, ...platform, kind: "netbox", url: "https://netbox.example.internal" },
+      offer:
+        "or leave such devices out with the source's filters (for example filters: { tag: cip })",
+    },
+    {
+      source: {
+        ...SOURCE,
+        ...platform,
+        kind: "servicenow",
+        url: "https://example.service-now.com",
+        table: "cmdb_ci_ot",
+        auth: "basic",
+        page_size: 10_000,
+      },
+      offer:
+        "or leave such records out with the source's query (for example query: u_cip_systemISNOTEMPTY)",
+    },
+    {
+      source: {
+        ...SOURCE,
+        ...platform,
+        kind: "tenable-ot",
+        url: "https://ot.example.internal",
+        page_size: 200,
+        include_hidden: false,
+      },
+      offer:
+        "or leave such assets out with the source's filter (for example filter: { op: NotEqual, field: type, values: Unknown })",
+    },
+    {
+      source: {
+        ...SOURCE,
+        ...platform,
+        kind: "nozomi",
+        url: "https://guardian.example.internal",
+        auth: "basic",
+        page_size: 1000,
+      },
+      offer:
+        "or leave such assets out with the source's condition (for example condition: level <= 2)",
+    },
+    {
+      source: { ...SOURCE, types: { PLC: "hardware" } },
+      offer: "or leave them out of the command's output",
+    },
+  ])("offers the $source.kind source's own filter for a row it refuses", ({ source, offer }) => {
+    const snapshot = buildSnapshot(source, [
+      row(1, "a", "Zulu", "PLC"),
+      row(2, "b", "Alpha", "Switch"),
+    ]);
+    expect(snapshot.problems.map((problem) => problem.message.slice(-offer.length))).toEqual([
+      offer,
+      offer,
+    ]);
   });
 
   it("reports both rows of a name given differently, and keeps neither", () => {

@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { PlatformFaults } from "../../support/fake-platform.ts";
 import { platformAssets } from "../../support/fake-platform.ts";
 import { startFakeServicenow } from "../../support/fake-servicenow.ts";
-import { startFakeTenableOt } from "../../support/fake-tenable-ot.ts";
+import { startFakeTenableOt, TENABLE_OT_TEST_KEY } from "../../support/fake-tenable-ot.ts";
 import {
   NOZOMI_TEST_KEY_NAME,
   NOZOMI_TEST_KEY_TOKEN,
@@ -18,7 +18,11 @@ import { startFakeProxy } from "../../support/proxy-server.ts";
 import { hasOpenssl, makeCertificates, startTlsFront } from "../../support/tls-front.ts";
 import { rm } from "node:fs/promises";
 import { expectNoFragmentOf } from "../../support/secret-fragments.ts";
-import type { NozomiSource, ServicenowSource } from "../../../src/core/sources/sources-schema.ts";
+import type {
+  NozomiSource,
+  ServicenowSource,
+  TenableOtSource,
+} from "../../../src/core/sources/sources-schema.ts";
 import { MAX_TRIES } from "../../../src/io/sources/platform-http.ts";
 import { assetsQuery } from "../../../src/io/sources/tenable-ot-source.ts";
 
@@ -29,6 +33,8 @@ const noWait = (waits: number[]) => (milliseconds: number) => {
 };
 
 describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
+  // "check TENABLE_OT_API_KEY and ...", "check NOZOMI_USER and NOZOMI_PASSWORD, and ...".
+  const comma = kind.credentialVariables.includes(" and ") ? "," : "";
   it("reads three pages of 10 into 25 rows, each at its place", async () => {
     const fake = await kind.start(ASSETS);
     const rows = await kind.read(kind.source(fake.url, 10), { env: kind.env });
@@ -65,7 +71,7 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     {
       case: "a 403 on page 2",
       faults: { status: { page: 2, status: 403 } },
-      says: `was answered with HTTP 403: check ${kind.secretVariable} and the account's roles in`,
+      says: `was answered with HTTP 403: check ${kind.credentialVariables}${comma} and the account's roles in`,
       page: 2,
     },
     {
@@ -137,7 +143,7 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
         .catch((error: unknown) => error as Error);
       expect(failure).toBeInstanceOf(Error);
       expect((failure as Error).message).toMatch(
-        /^source "cmdb": (page \d|the last page).*(came back short|where .* counted \d+|but .* said)/,
+        /^source "cmdb": page \d \(\/.*(came back short|where .* counted \d+|but .* said)/,
       );
       expect((failure as Error).message).toMatch(/run the sync again; nothing was written$/);
     }
@@ -153,22 +159,31 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     expect(waits).toEqual([7000, 7000]);
   });
 
-  it("fails on a wrong secret with 401, naming its variable, holding none of it", async () => {
+  it("fails on a wrong secret with 401, naming every variable of the credential, holding none of it", async () => {
     const fake = await kind.start(ASSETS);
     const env = { ...kind.env, [kind.secretVariable]: "wrong-secret-wrong-secret" };
     const failure = await kind
       .read(kind.source(fake.url, 10), { env })
       .catch((error: unknown) => error as Error);
+    // Tenable's GraphQL answers its refusal with `errors`, quoted as any status's are.
+    const said = kind.kind === "tenable-ot" ? ' and GraphQL errors, the first: "unauthorized"' : "";
     expect((failure as Error).message).toContain(
-      `was answered with HTTP 401: check ${kind.secretVariable}`,
+      `was answered with HTTP 401${said}: check ${kind.credentialVariables}${comma} and the account's roles in`,
     );
     expect((failure as Error).message).not.toContain("wrong-secret");
   });
 
-  it("reads the credential from its variables only, and asks nothing without it", async () => {
+  it("reads the credential from its variables only, naming them all, and asks nothing without it", async () => {
     const fake = await kind.start(ASSETS);
+    const either = kind.credentialVariables.split(" and ").join("|");
+    // A credential of one variable is named once; one of two names both.
+    const both = kind.credentialVariables.includes(" and ")
+      ? ` \\(the credential is read from ${kind.credentialVariables}\\)`
+      : "";
     await expect(kind.read(kind.source(fake.url, 10), { env: {} })).rejects.toThrow(
-      /^source "cmdb": [A-Z_]+ is not set \(or not one line\); set it to the (secret|name) of a .* account that may read the assets$/,
+      new RegExp(
+        `^source "cmdb": (${either}) is not set \\(or not one line\\); set it to the (secret|name) of a .* account that may read the assets${both}$`,
+      ),
     );
     expect(fake.requests).toEqual([]);
   });
@@ -179,6 +194,19 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     ).rejects.toThrow(
       /^source "cmdb": url uses http:\/\/ to 10\.0\.0\.5; .* is reached over https:\/\//,
     );
+  });
+
+  it("refuses a url holding a user name or password before any request, showing neither", async () => {
+    const fake = await kind.start(ASSETS);
+    const url = fake.url.replace("http://", "http://reader:pw-7c6b5a49@");
+    const failure = await kind
+      .read(kind.source(url, 10), { env: kind.env })
+      .catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toMatch(
+      /^source "cmdb": url holds a user name or password \(before @\); remove it and write the address alone: the credential is read from [A-Z_]+( and [A-Z_]+)? only; nothing was written$/,
+    );
+    expect((failure as Error).message).not.toMatch(/reader|pw-7c6b5a49/);
+    expect(fake.requests).toEqual([]);
   });
 
   it("goes through the proxy the environment names", async () => {
@@ -265,6 +293,90 @@ describe("tenable-ot's query", () => {
     );
   });
 
+  it.each([400, 200] as const)(
+    "quotes the GraphQL error of a field it does not know, answered with HTTP %i",
+    async (errorStatus) => {
+      const fake = await startFakeTenableOt({ assets: ASSETS, errorStatus });
+      const kind = PLATFORM_KINDS[1]!;
+      const source = { ...kind.source(fake.url, 10), system: "customFeld1" };
+      const failure = await kind
+        .read(source, { env: kind.env })
+        .catch((error: unknown) => error as Error);
+      const status = errorStatus === 400 ? "HTTP 400 and " : "";
+      expect((failure as Error).message).toBe(
+        `source "cmdb": page 1 (/graphql) was answered with ${status}GraphQL errors, the first: "Cannot query field \\"customFeld1\\" on type \\"Asset\\"."; check the source's field paths and filter against Tenable OT Security's assets; nothing was written`,
+      );
+    },
+  );
+
+  it("quotes a GraphQL error as one line with no workflow command and no part of the key", async () => {
+    const kind = PLATFORM_KINDS[1]!;
+    const hostile = `bad key ${TENABLE_OT_TEST_KEY}\n::error::forged ##[warning]forged`;
+    for (const errorStatus of [400, 200] as const) {
+      const fake = await startFakeTenableOt({ assets: ASSETS, errorStatus, graphqlError: hostile });
+      const failure = await kind
+        .read(kind.source(fake.url, 10), { env: kind.env })
+        .catch((error: unknown) => error as Error);
+      const { message } = failure as Error;
+      expect(message).toContain("GraphQL errors, the first: ");
+      expect(message).not.toMatch(/##\[|\n/);
+      for (const [user, secret] of kind.secrets) expectNoFragmentOf(message, user, secret);
+    }
+  });
+
+  // Every fifth asset hidden on the appliance (hidden: true).
+  const WITH_HIDDEN = ASSETS.map((asset, index) =>
+    index % 5 === 0 ? { ...asset, hidden: true } : asset,
+  );
+  const sent = (request: { body: string }) =>
+    JSON.parse(request.body) as { query: string; variables: { filter?: unknown } };
+
+  it("leaves hidden assets out, sending the filter Tenable's SDK sends, unless include_hidden", async () => {
+    const fake = await startFakeTenableOt({ assets: WITH_HIDDEN });
+    const kind = PLATFORM_KINDS[1]!;
+    const rows = await kind.read(kind.source(fake.url, 10), { env: kind.env });
+    expect(rows).toHaveLength(20);
+    expect(rows.map((row) => row.name)).not.toContain("ot-00001");
+    const [first] = fake.requests;
+    expect(sent(first!).variables.filter).toEqual({
+      op: "Equal",
+      field: "hidden",
+      values: "false",
+    });
+    expect(sent(first!).query).toMatch(/^query assets\(\$filter: AssetExpressionsParams, /);
+    expect(sent(first!).query).toContain("assets(filter: $filter, ");
+    const all = await kind.read(
+      { ...(kind.source(fake.url, 10) as TenableOtSource), include_hidden: true },
+      { env: kind.env },
+    );
+    expect(all).toHaveLength(25);
+    expect(sent(fake.requests.at(-1)!).variables.filter).toBeUndefined();
+  });
+
+  it("sends the source's filter with hidden assets left out, and reads only what it keeps", async () => {
+    const fake = await startFakeTenableOt({ assets: WITH_HIDDEN });
+    const kind = PLATFORM_KINDS[1]!;
+    const filter = { op: "In", field: "type", values: ["PlcType", "RtuType"] };
+    const source = { ...(kind.source(fake.url, 10) as TenableOtSource), filter };
+    const rows = await kind.read(source, { env: kind.env });
+    const kept = WITH_HIDDEN.filter((asset) => asset.hidden !== true && asset.type !== "HMI");
+    expect(rows.map((row) => row.name)).toEqual(kept.map((asset) => asset.name));
+    expect(sent(fake.requests[0]!).variables.filter).toEqual({
+      op: "And",
+      expressions: [filter, { op: "Equal", field: "hidden", values: "false" }],
+    });
+  });
+
+  it("quotes the appliance's refusal of a filter on a field an asset does not have", async () => {
+    const fake = await startFakeTenableOt({ assets: ASSETS });
+    const kind = PLATFORM_KINDS[1]!;
+    const filter = { op: "Equal", field: "customFeld1", values: "Echo EMS" };
+    const source = { ...(kind.source(fake.url, 10) as TenableOtSource), filter };
+    await expect(kind.read(source, { env: kind.env })).rejects.toThrow(
+      'source "cmdb": page 1 (/graphql) was answered with HTTP 400 and GraphQL errors, the first: "Variable \\"$filter\\" got invalid value \\"customFeld1\\" at \\"filter.expressions[0].field\\"; Value \\"customFeld1\\" does not exist in \\"AssetField\\" enum."; check the source\'s field paths and filter against Tenable OT Security\'s assets; nothing was written',
+    );
+  });
+
   it("refuses a cursor that does not advance", async () => {
     const fake = await startFakeTenableOt({ assets: ASSETS, stuckCursorAfter: 1 });
     const kind = PLATFORM_KINDS[1]!;
@@ -331,7 +443,7 @@ describe("nozomi's sign-in with an API key", () => {
       })
       .catch((error: unknown) => error as Error);
     expect((failure as Error).message).toBe(
-      'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_TOKEN and the account\'s roles in Nozomi Networks; nothing was written',
+      'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, and the account\'s roles in Nozomi Networks; nothing was written',
     );
   });
 });
