@@ -33,6 +33,7 @@ import {
 } from "../../core/inventory/baselines/baseline-keeping.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
+import { reviewedFilesShown } from "../../render/shared/reviewed-file-words.ts";
 
 export async function validate(
   settings: Extract<CliSettings, { command: "validate" }>,
@@ -113,9 +114,8 @@ export async function plan(
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
     if (!settings.detailedExitCode) return EXIT_OK;
-    // Reviewed files shown for approval (any family's) are changes to approve too.
-    const filesShown = plan.patch_files !== undefined || plan.assessment_files !== undefined;
-    if (planChanges(plan) || filesShown) return EXIT_CHANGES;
+    // Reviewed files shown for approval (any family's, asked of the table) are changes too.
+    if (planChanges(plan) || reviewedFilesShown(plan) !== undefined) return EXIT_CHANGES;
     // No operation, and baselines not compared: "no changes" would be an all-clear for what was
     // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
     if (plan.baseline_deviations?.compared_with === null) {

@@ -69,6 +69,7 @@ import { formatLocation } from "../../core/shared/diagnostics.ts";
 import {
   type FileLines,
   REVIEWED_FILE_SECTIONS,
+  reviewedFilesShown,
   type ReviewedFileSection,
 } from "../shared/reviewed-file-words.ts";
 import { releasedSections, unmanagedSections } from "./scope-markdown.ts";
@@ -81,10 +82,9 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
   const view = viewPlan(plan);
   const status = text(`${statusLine(plan)}\n`);
   const safety = safetySection(plan.safety.violations);
+  // Reviewed files of any family (asked of the table) are approved by the fingerprint too.
   const footer =
-    plan.operations.length === 0 &&
-    plan.patch_files === undefined &&
-    plan.assessment_files === undefined
+    plan.operations.length === 0 && reviewedFilesShown(plan) === undefined
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
