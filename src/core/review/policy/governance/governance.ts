@@ -24,7 +24,7 @@
 //   system's base impact;
 // - cip-ledger.yaml, the ledger writer's keys and starts: as the policy file deleted, by the policy
 //   owners and every base rule's own approvers, since a key it adds signs what every later run
-//   holds in force (lifted-rules.ts, ledgerDeclarationRequirements).
+//   holds in force (lifted-rules.ts, ruleFileRequirements).
 // What the plan comment records of these, for a review event to judge again, is
 // recorded-governance.ts. Pure: the base and head documents, CODEOWNERS and policy texts are
 // parameters.
@@ -44,12 +44,7 @@ import type {
   Policy,
 } from "../policy-model.ts";
 import { type BaseDocument, baseSystem } from "../policy-subjects.ts";
-import {
-  coversImpact,
-  ledgerDeclarationRequirements,
-  policyChangeRequirements,
-  ruleWanted,
-} from "./lifted-rules.ts";
+import { coversImpact, ruleFileRequirements, ruleWanted } from "./lifted-rules.ts";
 import { authorityOf } from "../../../authority/authority-table.ts";
 import { commandChanges } from "./command-changes.ts";
 import {
@@ -313,20 +308,8 @@ export function governanceRequirements(
             : "baseline-change";
       return [{ id, governs: governanceWords(change), wanted }];
     }
-    if (change.kind === "ledger-declaration")
-      return ledgerDeclarationRequirements(
-        policy,
-        { ...change, governs: governanceWords(change) },
-        base,
-        policyOwners,
-      );
-    if (change.kind === "policy")
-      return policyChangeRequirements(
-        policy,
-        { ...change, governs: governanceWords(change) },
-        base,
-        policyOwners,
-      );
+    if (change.kind === "policy" || change.kind === "ledger-declaration")
+      return ruleFileRequirements(policy, change, governanceWords(change), base, policyOwners);
     const wanted = [
       ...(policyOwners === undefined ? [] : [policyOwners]),
       ...(change.kind === "document" && change.base !== undefined

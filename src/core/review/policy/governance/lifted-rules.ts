@@ -101,59 +101,36 @@ function liftedRuleWanted(
 const LIFTED_RULE_ID = "rule-lifted";
 
 /**
- * A change of the policy file, by the approvers the authority table gives the rules: the policy
- * owners, and for each base rule it removes or weakens, what that rule itself requires.
+ * A change of the rules' own files, by the approvers the authority table gives them, judged at the
+ * base: the policy owners, and each base rule it may lift by what that rule itself requires. A
+ * change of the policy file lifts the rules it removes or weakens; a change of cip-ledger.yaml may
+ * lift every rule, as the policy file deleted, since a key it adds signs the records that say which
+ * merge is in force, so one approval could otherwise lift them all (docs/ledger-writer.md).
  */
-export function policyChangeRequirements(
+export function ruleFileRequirements(
   policy: Policy,
-  change: { file: string; lifted: readonly string[]; governs: string },
+  change:
+    | { kind: "policy"; file: string; lifted: readonly string[] }
+    | { kind: "ledger-declaration"; file: string },
+  governs: string,
   base: { documents: readonly BaseDocument[]; codeowners: Codeowners | undefined },
   policyOwners: GovernanceWanted | undefined,
 ): GovernanceRequirement[] {
-  const { approvers } = authorityOf("policy-rules");
+  const ledger = change.kind === "ledger-declaration";
+  const { approvers } = authorityOf(ledger ? "ledger-declaration" : "policy-rules");
   const requirements: GovernanceRequirement[] = [];
+  const id = ledger ? LEDGER_DECLARATION_RULE_ID : "policy-change";
   if (approvers.includes("policy-owners") && policyOwners !== undefined)
-    requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
+    requirements.push({ id, governs, wanted: [policyOwners] });
   if (!approvers.includes("rule-approvers")) return requirements;
-  for (const id of change.lifted) {
-    const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
+  const lifted = ledger ? policy.rules.map((rule) => rule.id) : change.lifted;
+  const how = ledger ? `a key ${change.file} adds could lift` : `${change.file} removes or weakens`;
+  for (const ruleId of lifted) {
+    const wanted = liftedRuleWanted(policy, ruleId, base.documents, base.codeowners);
     if (wanted.length > 0)
       requirements.push({
         id: LIFTED_RULE_ID,
-        governs: `the base rule ${quote(id)}, which ${change.file} removes or weakens`,
-        wanted,
-      });
-  }
-  return requirements;
-}
-
-/**
- * A change of cip-ledger.yaml, by the approvers the authority table gives the ledger's writer
- * declaration: as the policy file deleted, the policy owners and every base rule's own approvers.
- * A key it adds signs the records that say which merge is in force, so one approval could
- * otherwise lift every rule at once (docs/ledger-writer.md).
- */
-export function ledgerDeclarationRequirements(
-  policy: Policy,
-  change: { file: string; governs: string },
-  base: { documents: readonly BaseDocument[]; codeowners: Codeowners | undefined },
-  policyOwners: GovernanceWanted | undefined,
-): GovernanceRequirement[] {
-  const { approvers } = authorityOf("ledger-declaration");
-  const requirements: GovernanceRequirement[] = [];
-  if (approvers.includes("policy-owners") && policyOwners !== undefined)
-    requirements.push({
-      id: LEDGER_DECLARATION_RULE_ID,
-      governs: change.governs,
-      wanted: [policyOwners],
-    });
-  if (!approvers.includes("rule-approvers")) return requirements;
-  for (const rule of policy.rules) {
-    const wanted = liftedRuleWanted(policy, rule.id, base.documents, base.codeowners);
-    if (wanted.length > 0)
-      requirements.push({
-        id: LIFTED_RULE_ID,
-        governs: `the base rule ${quote(rule.id)}, which a key ${change.file} adds could lift`,
+        governs: `the base rule ${quote(ruleId)}, which ${how}`,
         wanted,
       });
   }

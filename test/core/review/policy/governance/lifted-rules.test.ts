@@ -1,5 +1,5 @@
 // The rules a change of the policy file removes or weakens (liftedRuleIds), and who must approve
-// lifting each (policyChangeRequirements): what the rule itself requires of every base system it
+// lifting each (ruleFileRequirements): what the rule itself requires of every base system it
 // covers, judged at the base; the policy owners for the rest. Table-driven, at the boundaries of
 // "weaker": fewer approvals, fewer operations or impacts, other approvers, and an order that is
 // no change.
@@ -8,7 +8,7 @@ import { parseInventoryText } from "../../../../../src/core/inventory/document/p
 import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
 import {
   liftedRuleIds,
-  policyChangeRequirements,
+  ruleFileRequirements,
 } from "../../../../../src/core/review/policy/governance/lifted-rules.ts";
 import type {
   GovernanceRequirement,
@@ -108,7 +108,7 @@ const POLICY_OWNERS: GovernanceWanted = {
 };
 const user = (login: string) => ({ kind: "user" as const, login });
 
-describe("policyChangeRequirements", () => {
+describe("ruleFileRequirements of the policy file", () => {
   const governs = "the rules of cip-policy.yaml";
   const lifting = (id = "r") => ({
     id: "rule-lifted",
@@ -199,9 +199,10 @@ describe("policyChangeRequirements", () => {
     ],
   ])("%s", (_case, base, lifted, docs, owners, requirements) => {
     expect(
-      policyChangeRequirements(
+      ruleFileRequirements(
         policy(base),
-        { file: "cip-policy.yaml", lifted, governs },
+        { kind: "policy", file: "cip-policy.yaml", lifted },
+        governs,
         { documents: docs, codeowners: undefined },
         owners,
       ),
