@@ -1,6 +1,7 @@
 // The standard's own words for the obligations the tool judges that are not rows of the
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
-// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// identifications, and CIP-003-9 R3 and R4 (in force since 2026-04-01, their words the same as
+// CIP-003-8's), the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
 // prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
 // quotes.
@@ -37,7 +38,7 @@ export const GOVERNANCE_REQUIREMENT_TABLE: readonly GovernanceRequirement[] = [
   },
   {
     kind: "CIP-003 R3",
-    source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+    source: "CIP-003-9 B. Requirements and Measures, R3 and M3",
     requirementText:
       "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
     summary:
@@ -45,7 +46,7 @@ export const GOVERNANCE_REQUIREMENT_TABLE: readonly GovernanceRequirement[] = [
   },
   {
     kind: "CIP-003 R4",
-    source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+    source: "CIP-003-9 B. Requirements and Measures, R4 and M4",
     requirementText:
       "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
     summary:

@@ -1,4 +1,4 @@
-// CIP-003-8 R3 and R4 from the policy file's `cip_senior_manager` as the ledger dates each version
+// CIP-003-9 R3 and R4 from the policy file's `cip_senior_manager` as the ledger dates each version
 // of it: a change of CIP Senior Manager, or of a delegation, must be documented within 30 calendar
 // days of the change. Pure: the versions, each with the record that documents it (the merge that
 // made it current), are a parameter; this module does not read policy files.

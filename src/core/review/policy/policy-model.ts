@@ -79,7 +79,7 @@ export interface NamedPerson {
 }
 
 /**
- * A delegation of the CIP Senior Manager's authority (CIP-003-8 R4: "These delegations shall be
+ * A delegation of the CIP Senior Manager's authority (CIP-003-9 R4: "These delegations shall be
  * documented, including the name or title of the delegate, the specific actions delegated, and
  * the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
  * any change to the delegation").
@@ -94,7 +94,7 @@ export interface Delegate extends NamedPerson {
 }
 
 /**
- * `cip_senior_manager`: the one CIP Senior Manager, by name (CIP-003-8 R3: "Each Responsible
+ * `cip_senior_manager`: the one CIP Senior Manager, by name (CIP-003-9 R3: "Each Responsible
  * Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar
  * days of the change"), and the delegates. Only people: a team would let whoever manages it make
  * delegates.

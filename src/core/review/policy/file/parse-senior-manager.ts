@@ -4,9 +4,9 @@
 // refused with what to write instead, since whoever manages a team would then make delegates, and
 // the ledger keeps who approved, never a team's members on the day.
 //
-// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
+// CIP-003-9 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
 // any change within 30 calendar days of the change."
-// CIP-003-8 R4: "The Responsible Entity shall implement a documented process to delegate authority,
+// CIP-003-9 R4: "The Responsible Entity shall implement a documented process to delegate authority,
 // unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may
 // delegate authority for specific actions to a delegate or delegates. These delegations shall be
 // documented, including the name or title of the delegate, the specific actions delegated, and

@@ -100,7 +100,7 @@ export const cipSeniorManagerSchema = z
   })
   .meta({
     description:
-      "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+      "The CIP Senior Manager by name (CIP-003-9 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
   });
 
 export const priorApprovalSchema = z

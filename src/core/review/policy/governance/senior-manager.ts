@@ -1,6 +1,6 @@
 // Who the CIP Senior Manager's authority lets approve what, and what a change to the policy file
 // does to `cip_senior_manager` and `cip_002_last_approval`. A delegate's approval counts only for
-// the actions delegated (CIP-003-8 R4: "the CIP Senior Manager may delegate authority for specific
+// the actions delegated (CIP-003-9 R4: "the CIP Senior Manager may delegate authority for specific
 // actions to a delegate or delegates"); the CIP Senior Manager holds every one. A change to either
 // key is judged by the base's CIP Senior Manager, not by `policy_owners` (governance.ts). Pure.
 import type {
@@ -38,7 +38,7 @@ export function wantedFor(policy: Policy, action: string): GovernanceWanted {
 
 /**
  * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
- * Senior Manager alone (a delegate cannot change the delegations: CIP-003-8 R4 has them "approved
+ * Senior Manager alone (a delegate cannot change the delegations: CIP-003-9 R4 has them "approved
  * by the CIP Senior Manager"). A change of `cip_002_last_approval` alone (`approvalOnly`) records
  * an approval of the identifications, which CIP-002-5.1a R2.2 gives to the "CIP Senior Manager or
  * delegate": whoever may give that approval (REVIEW_ACTION) may record it. A base that names none

@@ -1,4 +1,4 @@
-// cip-policy.yaml's cip_senior_manager (CIP-003-8 R3 and R4: one person by name, and the delegates
+// cip-policy.yaml's cip_senior_manager (CIP-003-9 R3 and R4: one person by name, and the delegates
 // with the actions delegated) and cip_002_last_approval: what each reads as, and each mistake
 // refused at its line and column with what to write instead. A file with any problem is no policy,
 // so where a problem stops the reading matters too: a problem is reported once, and the checks
