@@ -23,7 +23,9 @@ export function withFileRenames(
   const result = operations.map((operation) => {
     if (operation.action === "update") return operation;
     const rename = operation.possible_rename;
-    if (rename === undefined || rename.candidates !== undefined) return operation;
+    // A delete that could not be paired one to one is marked too: whichever name it became, the
+    // file dropped the live name.
+    if (rename === undefined) return operation;
     const key = `${operation.cyber_system.id}/${nameKey(rename.live)}`;
     const file = before.get(key);
     if (file === undefined || now.has(key)) return operation;
