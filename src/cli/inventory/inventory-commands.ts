@@ -74,13 +74,15 @@ export async function validate(
     referencesChecked: online,
     diagnostics,
   };
-  const output = VALIDATION_RENDERERS[settings.format](report, {
-    color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
-    toolVersion: TOOL_VERSION,
-  });
-  // The text report is for people: with the diagnostics, on standard error.
-  if (settings.format === "text") io.stderr(output);
-  else io.stdout(output);
+  // For people, the diagnostics go to standard error as every command's do, and the verdict is
+  // the output; JSON and SARIF carry the diagnostics in the output.
+  if (settings.format === "text") reportDiagnostics(diagnostics, io, settings.color);
+  io.stdout(
+    VALIDATION_RENDERERS[settings.format](report, {
+      color: settings.color.stdout,
+      toolVersion: TOOL_VERSION,
+    }),
+  );
   return hasErrors(diagnostics) ? EXIT_ERROR : EXIT_OK;
 }
 
