@@ -167,6 +167,10 @@ describe("readConnection", () => {
       "CIP_API_KEY is not set: set CIP_API_KEY to the API key an Organization Admin generated for your organization",
     ],
     [
+      { apiUrl: undefined, apiKey: undefined },
+      "CIP_API_URL and CIP_API_KEY are not set: set CIP_API_URL to the base URL of the Compliance Inventory Service (e.g. https://inventory.example.com or https://example.com/inventory-api), and CIP_API_KEY to the API key an Organization Admin generated for your organization",
+    ],
+    [
       { apiUrl: "https://inventory.example.com", apiKey: "" },
       "CIP_API_KEY is empty: set CIP_API_KEY to the API key an Organization Admin generated for your organization",
     ],
