@@ -4,7 +4,8 @@
 // commands, run in a directory holding those two files and nothing else, verify the ledger, list
 // the obligations, write every population (ports.csv included) and the HTML report. An entity that
 // keeps no operators' keys (issue 80, item 1) sends an empty keys file: every command then reads
-// it as "no operator keys", says so once, and never shows a library's message.
+// it as "no operator keys", says so once, and never shows a library's message. Read after the
+// period, the obligations are judged as of its last day, as the report is (issue 90, item 1).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -72,11 +73,16 @@ it.each([
       "evidence populations",
       "evidence report",
     ]);
+    // Issue 90, item 1: the auditor reads the year after it ended, when obligations judged as of
+    // today said 3 overdue where the report, as of the period's last day, said none.
+    const afterThePeriod = () => Date.parse("2027-03-01T12:00:00Z");
     for (const line of lines) {
-      const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
+      const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor, now: afterThePeriod });
       expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
       expect(run.stderr).not.toContain("readKeys");
       expect(run.stderr.match(NO_OPERATOR_KEYS) ?? []).toHaveLength(operatorKeys ? 0 : 1);
+      if (line.startsWith("cip-sync obligations"))
+        expect(run.stdout).toMatch(/^Obligations as of 2026-12-31 /u);
     }
     if (!operatorKeys) {
       // The entity sent no keys file at all: the same as an empty one, said as absent.
@@ -92,6 +98,8 @@ it.each([
     expect(await csvRows(join(auditor, "populations", "ports.csv"))).toEqual([
       expect.objectContaining({ asset: "alpha-rtu-09", port: "20000", service: "dnp3" }),
     ]);
-    expect(await readFile(join(auditor, "report.html"), "utf8")).toContain("alpha-rtu-09");
+    const report = await readFile(join(auditor, "report.html"), "utf8");
+    expect(report).toContain("alpha-rtu-09");
+    expect(report).toContain("CIP obligations as of 2026-12-31");
   },
 );
