@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     // A test that stubs a variable gets it back after: no file sees another's environment.
     unstubEnvs: true,
+    // The run's own temporary directory: a file a test leaves there fails the run.
+    globalSetup: ["test/support/temporary-directory.ts"],
     projects: [
       {
         extends: true,

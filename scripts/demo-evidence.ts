@@ -6,15 +6,19 @@
 // whose approval documents its investigation, CIP-007 R2's files: the patch sources, their first
 // evaluation, then a mitigation plan; and CIP-010 R3's: an active assessment of the system, which
 // closes the R3.1 and R3.2 intervals the commissioning opened (the RTU's R3.3 stays an exception:
-// it was commissioned without one). Every digest is of the content the files hold, every
-// commit a commit of main, and each owner rule satisfied by one of the approvers (issue 71). Then
-// runs the bundled CLI, as a user would, on a clone of the evidence branch (main beside it, so
-// ports.csv reads the ports): `obligations`, `evidence populations` and `evidence report --format
-// html`, writing into that folder, which it names; a warning is printed once, under the first
-// command that gave it. The records are built with the test suite's sample records
+// it was commissioned without one), then a drift check. Every digest is of the content the files
+// hold, every commit a commit of main, and each owner rule satisfied by one of the approvers
+// (issue 71). The ledger is bound to its writer (docs/ledger-writer.md, issue 90): main declares
+// the writer's public key in cip-ledger.yaml, and every record is signed with the private key,
+// made at run time and never written. Then runs the bundled CLI, as an auditor would, on a clone
+// of the evidence branch (main beside it, so ports.csv reads the ports), each command checking
+// the writer's signatures with main's cip-ledger.yaml: `evidence verify`, `obligations`,
+// `evidence populations` and `evidence report --format html`, writing into that folder, which it
+// names; a warning is printed once, under the first command that gave it. The records are built with the test suite's sample records
 // (test/support/), so they are what the tests judge. `--from-sources` runs src/ instead of dist/
 // (the tests use it).
 import { execFileSync, spawnSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -25,6 +29,12 @@ import { isPatchFile } from "../src/core/patches/patch-files.ts";
 import { isAssessmentFile } from "../src/core/assessments/assessment-files.ts";
 import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
+import type { SealedRecord } from "../src/core/evidence/chain/record-files.ts";
+import {
+  type LedgerSigningKey,
+  SIGNATURE_SUFFIX,
+  signRecord,
+} from "../src/core/evidence/chain/writer-proof.ts";
 import {
   chainOf,
   type ChangeDraft,
@@ -32,6 +42,7 @@ import {
   configurationMonitoringDraft,
   day,
   highImpactChange,
+  monitoringDraft,
   policyJudgement,
   runOf,
 } from "../test/support/evidence-records.ts";
@@ -70,6 +81,32 @@ function protection(patches: string[] | "retired HMI", completedOn?: string): st
       ports: [{ port: 20000, protocol: tcp, service: dnp3, justification: DNP3 polling from the EMS front end }]
       patches: [${patches.join(", ")}]
 ${completedOn === undefined ? "" : `      completed_on: ${completedOn}\n`}`;
+}
+
+/** The ledger's writer: a key pair made for this run; only the public half is written. */
+const WRITER: LedgerSigningKey = generateKeyPairSync("ed25519");
+
+/** cip-ledger.yaml, declaring the writer's public key (docs/ledger-writer.md, step 4). */
+function ledgerDeclaration(): string {
+  const pem = WRITER.publicKey.export({ type: "spki", format: "pem" }).toString().trim();
+  return `# The evidence ledger's writer (docs/ledger-writer.md). Change it only in a reviewed pull request.
+version: 1
+writer_keys:
+  - |
+    ${pem.replace(/\n/g, "\n    ")}
+`;
+}
+
+/** Each record with its signature by the writer beside it (`<record>.json.sig`), as the Action writes them. */
+function signed(records: readonly SealedRecord[]): SealedRecord[] {
+  return records.flatMap((record) => [
+    record,
+    {
+      ...record,
+      path: `${record.path}${SIGNATURE_SUFFIX}`,
+      text: signRecord(WRITER, sha256Hex(record.text)),
+    },
+  ]);
 }
 
 const SOURCES = `version: 1
@@ -173,6 +210,7 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
   git(repository, "config", "user.email", "bob@grid-east.example");
   const start = await merge(repository, "Alpha Protection as the service holds it", {
     "cip-policy.yaml": POLICY,
+    "cip-ledger.yaml": ledgerDeclaration(),
     CODEOWNERS: "/inventory/substation-alpha/ @alice\n",
     [INVENTORY]: protection("retired HMI"),
   });
@@ -352,6 +390,9 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
     planned,
     isAssessmentFile,
   );
+  // The drift check of 17 January: the files and the service agree, at main's head.
+  const checked = monitoringDraft("grid-east", 105, true);
+  if (checked.kind === "monitoring") checked.monitoring.commit = assessed;
   const reviewed = [patched, completed, investigated, sources, evaluation, mitigation, assessment];
   for (const draft of reviewed) draft.change.reason = null;
   return [
@@ -364,6 +405,7 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
     { draft: evaluation, at: day(13) },
     { draft: mitigation, at: day(14) },
     { draft: assessment, at: day(15) },
+    { draft: checked, at: day(16) },
   ];
 }
 
@@ -396,22 +438,28 @@ const drafts = await ledgerDrafts(repository);
 // The evidence branch, as the Action's bot writes it, beside main; the auditor's clone has both.
 git(repository, "checkout", "-q", "--orphan", "cip-sync-evidence");
 git(repository, "rm", "-q", "-r", "-f", ".");
-await commit(repository, BOT, chainOf(drafts));
+await commit(repository, BOT, signed(chainOf(drafts)));
 git(repository, "checkout", "-q", "main");
 git(folder, "clone", "-q", "--branch", "cip-sync-evidence", repository, "evidence");
 const ledger = join(folder, "evidence");
+// The declaration the auditor checks the writer with: main's, as the handover sends it.
+await writeFile(
+  join(folder, "cip-ledger.yaml"),
+  git(repository, "show", "main:cip-ledger.yaml") + "\n",
+);
 process.stdout.write(
-  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), a mitigation plan for the patch it found applicable (#8), and an active vulnerability assessment of Alpha Protection (#9, CIP-010 R3), in force beside the R3.3 exception of the RTU commissioned without one.\n`,
+  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), a mitigation plan for the patch it found applicable (#8), and an active vulnerability assessment of Alpha Protection (#9, CIP-010 R3), in force beside the R3.3 exception of the RTU commissioned without one, and a drift check (#10). Every record is signed by the ledger's writer, whose public key main declares in cip-ledger.yaml (copied beside the clone); its private key was made for this run and never written.\n`,
 );
 const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
-run(folder, ["obligations", "--dir", "evidence", "--at", "2026-01-31", "--all"]);
+const checked = ["--dir", "evidence", "--ledger-declaration", "cip-ledger.yaml"];
+run(folder, ["evidence", "verify", ...checked]);
+run(folder, ["obligations", ...checked, "--at", "2026-01-31", "--all"]);
 // The ports population reads the inventory files at each record's commit: the clone has main.
-run(folder, ["evidence", "populations", "--dir", "evidence", ...period, "--out", "populations"]);
+run(folder, ["evidence", "populations", ...checked, ...period, "--out", "populations"]);
 run(folder, [
   "evidence",
   "report",
-  "--dir",
-  "evidence",
+  ...checked,
   ...period,
   "--format",
   "html",

@@ -2,10 +2,13 @@
 // systems that leave management (their document declared at the base in a file the plan's
 // patterns name, and by no document now, with live assets: core/plan/released/released-systems.ts says why
 // they are kept, not deleted), and the possible renames made in a file (core/plan/renames/file-renames.ts).
+// The base's documents are bound to the live systems they declared as the head's are
+// (core/plan/resolve.ts bindBase): a system is told by its parent and name, or its id.
 import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
 import { withFileRenames } from "../core/plan/renames/file-renames.ts";
 import type { Operation, ReleasedSystem, ResolvedDocument } from "../core/plan/plan-model.ts";
 import { releasedSystems } from "../core/plan/released/released-systems.ts";
+import { bindBase } from "../core/plan/resolve.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
 import { inventoryPatternsAt, type InventorySource } from "../io/checkout/inventory-files.ts";
 
@@ -27,7 +30,10 @@ export async function fromBase(
   const base = existing ?? (await settings.existingBaselines?.());
   if (base === undefined || "notCompared" in base) return { released: [], operations };
   const { matches } = inventoryPatternsAt(settings.source.patterns, settings.source.cwd);
-  const named = base.documents.filter((document) => matches(document.location.file));
+  const named = bindBase(
+    base.documents.filter((document) => matches(document.location.file)),
+    live,
+  );
   return {
     released: releasedSystems(named, resolved, live),
     operations: withFileRenames(operations, named, resolved),

@@ -293,8 +293,9 @@ export async function planFromSource(
   const comparison =
     existing === undefined
       ? undefined
-      : compareBaselines(resolution.resolved, planned.plan.baselines, existing);
-  const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+      : compareBaselines(resolution.resolved, planned.plan.baselines, existing, live);
+  // Every loaded document resolved (an error above returns): `resolved` holds them all, in order.
+  const patches = patchSourcesOf(resolution.resolved, live, patchFiles, existing);
   const commissioning = commissioningAssessmentsOf(resolution.resolved, live, patchFiles, existing);
   const refusals = [...patches.problems, ...commissioning.problems];
   if (hasErrors(refusals))

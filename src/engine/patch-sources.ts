@@ -12,7 +12,7 @@ import {
 } from "../core/patches/plan-sources.ts";
 import { patchReferenceProblems } from "../core/patches/patch-references.ts";
 import { assessmentReferenceProblems } from "../core/assessments/assessment-references.ts";
-import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
+import { type ExistingBaselines, existingBaselineOf } from "../core/plan/baseline-deviations.ts";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
 import type { ReviewedFilesRead } from "../io/checkout/reviewed-files.ts";
 import {
@@ -33,18 +33,27 @@ export interface PatchSourceReads {
   now?: number;
 }
 
-/** The plan's patch checks, when the route asked for them (`patchSources`). */
+/**
+ * The plan's patch checks, when the route asked for them (`patchSources`): `resolved` holds every
+ * document the plan loaded, each bound to its live system, which the base's documents are bound
+ * to as well to tell what the change does to an item.
+ */
 export function patchSourcesOf(
-  documents: readonly InventoryDocument[],
+  resolved: readonly ResolvedDocument[],
+  live: LiveInventory,
   read: PatchSourceReads | undefined,
   existing: ExistingBaselines | undefined,
 ): PatchSourceOutcome {
   if (read === undefined) return { check: undefined, problems: [] };
+  const documents = resolved.map(({ document }) => document);
   const references = referenceProblems(documents, read);
   const outcome = checkPatchSources({
     documents,
     sources: read.files.sources,
-    existing,
+    existing:
+      existing === undefined || "notCompared" in existing
+        ? undefined
+        : existingBaselineOf(resolved, existing.documents, live),
     rule: read.rule,
   });
   return { ...outcome, problems: [...references, ...outcome.problems] };

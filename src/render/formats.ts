@@ -80,7 +80,7 @@ export const PLAN_RENDERERS = registry<Plan>()(PLAN_FORMATS, {
 
 /** `cip-sync validate`: the text one is for people and goes to standard error with diagnostics. */
 export const VALIDATION_RENDERERS = registry<ValidationReport>()(VALIDATION_FORMATS, {
-  text: (report, { color }) => renderValidationText(report, { color }),
+  text: (report) => renderValidationText(report),
   json: (report) => renderValidationJson(report),
   sarif: (report, { toolVersion }) => renderValidationSarif(report, toolVersion),
 });

@@ -207,5 +207,9 @@ describe("npm run local-action: the pull-request plan against the stand-ins", ()
     expect(standIns.emulator.mutatingRequestCount()).toBe(0);
     expect(addresses.length).toBeGreaterThan(0);
     expect(new Set(addresses)).toEqual(new Set(["127.0.0.1"]));
+    // Issue 90: .env.example sets evidence-branch to none, and the log says what it is set to.
+    expect(run.stdout).toContain(
+      "No evidence ledger (input evidence-branch is none or empty): the owner policy is judged at the base commit",
+    );
   });
 });

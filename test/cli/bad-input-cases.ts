@@ -259,6 +259,14 @@ export const cases: BadInputCase[] = [
     stderr:
       "error: CIP_API_KEY is not set: set CIP_API_KEY to the API key an Organization Admin generated for your organization\n",
   },
+  // Issue 90: with neither set, both are named, not only the key.
+  {
+    name: "neither the service URL nor the API key",
+    files: { "inventory/a.yaml": VALID },
+    env: { CIP_API_KEY: null, CIP_API_URL: null },
+    stderr:
+      "error: CIP_API_URL and CIP_API_KEY are not set: set CIP_API_URL to the base URL of the Compliance Inventory Service (e.g. https://inventory.example.com or https://example.com/inventory-api), and CIP_API_KEY to the API key an Organization Admin generated for your organization\n",
+  },
   {
     name: "an empty API key",
     files: { "inventory/a.yaml": VALID },

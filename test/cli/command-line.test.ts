@@ -149,10 +149,28 @@ describe("paths as plain arguments", () => {
       ["validate", "more/*.yaml", "single.yaml", "--path", "inventory/"],
       { cwd: workdir },
     );
-    expect(run.stderr).toBe(
+    // Issue 90: the verdict is the command's output, on standard output.
+    expect(run.stdout).toBe(
       "Valid: 3 file(s), 3 cyber system(s), 3 asset(s). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
     );
+    expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
+  });
+
+  it("an invalid file: each problem on standard error, the verdict on standard output", async () => {
+    await writeFile(join(workdir, "broken.yaml"), "cyber_system: A\nasets: {}\n");
+    const run = await runCliInProcess(["validate", "broken.yaml"], { cwd: workdir });
+    expect(run.stderr).toBe(
+      [
+        'broken.yaml:1:1: error: missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+        'broken.yaml:2:1: error: unknown key "asets"; did you mean "assets"?',
+        "",
+      ].join("\n"),
+    );
+    expect(run.stdout).toBe(
+      "Invalid: 2 error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n",
+    );
+    expect(run.code).toBe(1);
   });
 });
 

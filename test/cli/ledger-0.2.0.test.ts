@@ -51,7 +51,8 @@ describe.each(cases)("the ledger the 0.2.0 bundle wrote, $name", ({ today, recor
     const dir = await ledgerCopy(today);
     const run = await runCliInProcess(
       ["obligations", "--dir", ".", "--at", "2026-11-30", "--format", "json"],
-      { cwd: dir },
+      // Judged after --at's day, which is judged as of today before it ends.
+      { cwd: dir, now: () => Date.parse("2026-12-01T12:00:00Z") },
     );
     expect(run.code).toBe(0);
     expect(run.stderr).toBe(withoutHistory("."));

@@ -17,6 +17,7 @@ import {
   dayOf,
 } from "../support/checkpoint-clones.ts";
 import { day } from "../support/evidence-records.ts";
+import { temporaryDirectory } from "../emulator/support.ts";
 import type { LedgerStep } from "../support/obligation-ledgers.ts";
 import { noneSigned, SIGNATURES_NOT_CHECKED } from "../../src/cli/shared/writer-signatures.ts";
 
@@ -27,10 +28,18 @@ const STEPS = [COMMISSIONED, AGAIN, AGAIN];
 /** The checkpoint's record is entry 1 (the drift check after the first step). */
 const CUT = 1;
 
-/** A cip-ledger.yaml declaring the writer's key, in the clone's parent folder's sibling file. */
-async function declarationIn(dir: string): Promise<string> {
+/**
+ * A file `name` outside the clone (the commands must not find it there), in a folder of its own
+ * that is removed after the test, as the clone is.
+ */
+async function outsideClone(name: string): Promise<string> {
+  return join(await temporaryDirectory(), name);
+}
+
+/** A cip-ledger.yaml declaring the writer's key, outside the clone. */
+async function declarationIn(): Promise<string> {
   const pem = writer.publicKey.export({ type: "spki", format: "pem" }).toString().trim();
-  const file = join(dir, "..", `${dir.split("/").pop()}-cip-ledger.yaml`);
+  const file = await outsideClone("cip-ledger.yaml");
   await writeFile(file, `version: 1\nwriter_keys:\n  - |\n    ${pem.replace(/\n/g, "\n    ")}\n`);
   return file;
 }
@@ -63,7 +72,7 @@ describe.each(["obligations", "report", "populations"] as const)(
   (command) => {
     it("judges a ledger the declared writer signed from its checkpoint, as without the flag", async () => {
       const clone = await cloneOf(STEPS, CUT, { writerOf: signedBy(writer) });
-      const file = await declarationIn(clone.dir);
+      const file = await declarationIn();
       const checked = await run(command, clone.dir, ["--ledger-declaration", file]);
       const unchecked = await run(command, clone.dir, []);
       expect(checked.code).toBe(0);
@@ -85,7 +94,7 @@ describe.each(["obligations", "report", "populations"] as const)(
     ])("refuses %s, naming it", async (_, forged, extra) => {
       const writerOf = (index: number) => (index === forged ? other : writer);
       const clone = await cloneOf(STEPS, CUT, { writerOf });
-      const file = await declarationIn(clone.dir);
+      const file = await declarationIn();
       const checked = await run(command, clone.dir, ["--ledger-declaration", file, ...extra]);
       expect(checked.code).toBe(1);
       const { sequence } = clone.sealed[forged]!.record;
@@ -103,7 +112,7 @@ describe.each(["obligations", "report", "populations"] as const)(
       // Signed from the record after the checkpoint's on: the ledger verifies, the checkpoint
       // vouches for nothing.
       const clone = await cloneOf(STEPS, CUT, { writerOf: signedBy(writer, CUT + 1) });
-      const file = await declarationIn(clone.dir);
+      const file = await declarationIn();
       const checked = await run(command, clone.dir, ["--ledger-declaration", file]);
       const full = await run(command, clone.dir, ["--ledger-declaration", file, "--from-start"]);
       expect(checked.stderr).not.toContain("Judged from");
@@ -122,7 +131,7 @@ describe.each(["obligations", "report", "populations"] as const)(
 
     it("says once that nothing was checked where no record is signed", async () => {
       const clone = await cloneOf(STEPS, CUT);
-      const file = await declarationIn(clone.dir);
+      const file = await declarationIn();
       const checked = await run(command, clone.dir, ["--ledger-declaration", file]);
       const unchecked = await run(command, clone.dir, []);
       expect(checked.code).toBe(0);
@@ -135,7 +144,7 @@ describe.each(["obligations", "report", "populations"] as const)(
 
     it("refuses a declaration that is not one before reading the ledger, writing nothing", async () => {
       const clone = await cloneOf(STEPS, CUT, { writerOf: signedBy(writer) });
-      const file = join(clone.dir, "..", `${clone.dir.split("/").pop()}-bad.yaml`);
+      const file = await outsideClone("bad.yaml");
       await writeFile(file, "version: 1\nwriter_keys:\n  - not a key\n");
       const refused = await run(command, clone.dir, ["--ledger-declaration", file]);
       expect(refused.code).toBe(1);
@@ -165,8 +174,8 @@ describe("evidence verify across a rotation of the writer's key", () => {
       .trim()
       .replace(/\n/g, "\n    ");
 
-  async function declaring(dir: string, keys: (typeof writer)[]): Promise<string> {
-    const file = join(dir, "..", `${dir.split("/").pop()}-${keys.length}-keys.yaml`);
+  async function declaring(keys: (typeof writer)[]): Promise<string> {
+    const file = await outsideClone(`${keys.length}-keys.yaml`);
     const listed = keys.map((key) => `  - |\n    ${pemOf(key)}\n`).join("");
     await writeFile(file, `version: 1\nwriter_keys:\n${listed}`);
     return file;
@@ -180,7 +189,7 @@ describe("evidence verify across a rotation of the writer's key", () => {
 
   it("passes with the declaration that keeps the old key beside the new", async () => {
     const clone = await cloneOf(STEPS, CUT, { writerOf: rotated });
-    const run = await verify(clone.dir, await declaring(clone.dir, [writer, other]));
+    const run = await verify(clone.dir, await declaring([writer, other]));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       "every record from each workspace's first signed one on (4 signed) is signed by a key",
@@ -189,7 +198,7 @@ describe("evidence verify across a rotation of the writer's key", () => {
 
   it("refuses the first record the old key signed once that key is removed", async () => {
     const clone = await cloneOf(STEPS, CUT, { writerOf: rotated });
-    const run = await verify(clone.dir, await declaring(clone.dir, [other]));
+    const run = await verify(clone.dir, await declaring([other]));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
       "record #1 of workspace grid-east: its signature is not by any key cip-ledger.yaml declares",

@@ -25,7 +25,7 @@ describe("CRLF and a byte order mark", () => {
   it("validate reads the file, and places a problem at the same line and column as without them", async () => {
     await writeFile(join(workdir, "inventory", "alpha.yaml"), WINDOWS);
     const valid = await runCliInProcess(["validate"], { cwd: workdir });
-    expect([valid.code, valid.stderr]).toEqual([
+    expect([valid.code, valid.stdout]).toEqual([
       0,
       "Valid: 1 file(s), 1 cyber system(s), 1 asset(s). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
     ]);

@@ -41,6 +41,28 @@ async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<st
 const run = (dir: string, ...flags: string[]) =>
   runCliInProcess(["obligations", "--dir", dir, ...flags], { cwd: dir });
 
+describe("--at a day after today (issue 90, item 1)", () => {
+  it("judges as of today, as the report of a period still running does, and says so", async () => {
+    const [commissioned, deviated] = highImpactDeviation();
+    const dir = await ledger([
+      { draft: commissioned, at: day(0) },
+      { draft: deviated, at: day(1) },
+    ]);
+    const now = () => Date.parse("2026-01-20T12:00:00Z");
+    const listed = await runCliInProcess(["obligations", "--dir", dir, "--at", "2026-01-31"], {
+      cwd: dir,
+      now,
+    });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^Obligations as of 2026-01-20 /u);
+    expect(listed.stderr).toContain(
+      "warning: --at 2026-01-31 is after today (2026-01-20 in UTC): judged as of today, as evidence report and evidence populations judge a period still running; nothing after today is known yet",
+    );
+    const today = await runCliInProcess(["obligations", "--dir", dir], { cwd: dir, now });
+    expect(today.stdout).toBe(listed.stdout);
+  });
+});
+
 describe("a completed_on: dated after the record that carries it (the authority table)", () => {
   it("closes no R1.3, and the obligation names the record and why", async () => {
     const [commissioned, deviated] = highImpactDeviation();
@@ -295,8 +317,13 @@ describe("cip-sync obligations", () => {
       policy,
       "version: 1\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 3 }\ncip_002_last_approval: { on: 2026-11-01, ref: CIP-002 approval memo }\n",
     );
+    // Judged on 2 December: a day after --at's, so that --at's day is judged as of.
+    const now = () => Date.parse("2026-12-02T12:00:00Z");
     const json = async (...flags: string[]) => {
-      const listed = await run(dir, "--at", "2026-12-01", "--format", "json", ...flags);
+      const listed = await runCliInProcess(
+        ["obligations", "--dir", dir, "--at", "2026-12-01", "--format", "json", ...flags],
+        { cwd: dir, now },
+      );
       expect(listed.stderr).toBe(withoutHistory(dir));
       return JSON.parse(listed.stdout) as {
         calendar: string;

@@ -10,7 +10,7 @@ import { type RunningEmulator, startEmulator } from "../../src/emulator/server.t
 import { workdirWithInventory } from "../support/acme-service.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { commitFiles, git, sealableCheckout } from "../support/inventory-repository.ts";
-import { seed } from "../support/seed.ts";
+import { seed, TWO_SUBSTATIONS } from "../support/seed.ts";
 
 const KEY = "test-key-removed-document-80";
 const ALPHA =
@@ -128,5 +128,87 @@ describe("a document removed while its two assets are live", () => {
         .cyberAssets.map((asset) => asset.name)
         .sort(),
     ).toEqual(["alpha-rtu-01", "beta-rtu-01", "beta-rtu-02"]);
+  });
+});
+
+// Issue 90, item 2: the base's system is the one its document declared, by its parent and name (or
+// id), as the plan binds the head's: never the first live system of the name, which another
+// facility may hold. Substation Bravo's "Protection System" leaves management even though
+// Substation Alpha keeps one of the same name.
+describe("a removed document whose system name another facility shares", () => {
+  const SHARED_KEY = "test-key-removed-shared-name-90";
+  const AT_ALPHA =
+    "cyber_system: Protection System\nfacility: Substation Alpha\nassets:\n  alpha-relay-01: hardware\n";
+  const AT_BRAVO =
+    "cyber_system: Protection System\nfacility: Substation Bravo\nassets:\n  bravo-relay-01: hardware\n  bravo-relay-02: hardware\n";
+  let shared: RunningEmulator;
+  let dir: string;
+  let sharedEnv: Record<string, string>;
+
+  beforeEach(async () => {
+    dir = await workdirWithInventory("cip-sync-removed-shared-name-");
+    shared = await startEmulator({
+      seed: seed({
+        slug: "acme",
+        name: "Acme Power",
+        api_keys: [SHARED_KEY],
+        ...TWO_SUBSTATIONS,
+        cyber_assets: [
+          {
+            id: "ca_a1",
+            name: "alpha-relay-01",
+            asset_type: "hardware",
+            cyber_system_id: "cs_prot_a",
+          },
+          {
+            id: "ca_b1",
+            name: "bravo-relay-01",
+            asset_type: "hardware",
+            cyber_system_id: "cs_prot_b",
+          },
+          {
+            id: "ca_b2",
+            name: "bravo-relay-02",
+            asset_type: "hardware",
+            cyber_system_id: "cs_prot_b",
+          },
+        ],
+      }),
+    });
+    sharedEnv = { CIP_API_URL: shared.url, CIP_API_KEY: SHARED_KEY };
+    sealableCheckout(dir);
+    await commitFiles(dir, { "inventory/alpha.yaml": AT_ALPHA, "inventory/bravo.yaml": AT_BRAVO });
+  });
+
+  afterEach(async () => {
+    await shared.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const sharedPlan = (args: string[]) =>
+    runCliInProcess(["plan", ...args], { cwd: dir, env: sharedEnv });
+
+  it("removing Bravo's document releases Bravo's system, and --detailed-exitcode exits 2", async () => {
+    await unlink(join(dir, "inventory/bravo.yaml"));
+    const run = await sharedPlan(["--base", "HEAD", "--detailed-exitcode"]);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain(
+      "  ~ Protection System (cs_prot_b), declared in inventory/bravo.yaml at the base: 2 live assets stay\n",
+    );
+    expect(run.stdout).not.toContain("No changes");
+    expect(run.code).toBe(2);
+  });
+
+  it("removing Alpha's document releases Alpha's system, not Bravo's", async () => {
+    await unlink(join(dir, "inventory/alpha.yaml"));
+    const json = await sharedPlan(["--base", "HEAD", "--format", "json"]);
+    expect(json.code, json.stderr).toBe(0);
+    expect((JSON.parse(json.stdout) as Plan).released_systems).toEqual([
+      {
+        cyber_system: { id: "cs_prot_a", name: "Protection System" },
+        file: "inventory/alpha.yaml",
+        live_assets: 1,
+      },
+    ]);
   });
 });

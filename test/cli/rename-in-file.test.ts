@@ -101,3 +101,30 @@ it("a saved plan that says where it was renamed is applied as reviewed, with or 
       .sort(),
   ).toEqual(["alpha-relay-01", "alpha-rtu-01b"]);
 });
+
+// Issue 90: a delete that could not be paired one to one (a rename and another new asset of its
+// type) is told where the base shows it, in the delete block too, never "possibly renamed in the
+// service" for a name the file itself dropped.
+it("a rename in the file beside another new asset: the delete block says the file, with its candidates", async () => {
+  await writeFile(join(workdir, FILE), document("bay-controller: hardware\n  hmi-new"));
+  const text = await plan(["--base", "HEAD"]);
+  expect(text.code, text.stderr).toBe(0);
+  expect(text.stdout).not.toContain("possibly renamed in the service");
+  expect(text.stdout).toContain(
+    "    - alpha-rtu-01 (ca_2), hardware, renamed in inventory/alpha.yaml without renamed_from\n",
+  );
+  expect(text.stdout).toContain("RENAMED IN THE FILES WITHOUT RENAMED_FROM: 1 asset.\n");
+  expect(text.stdout).toContain(
+    "may be declared as hmi-new or bay-controller (it could not be paired one to one with a new asset of its type)",
+  );
+  const markdown = await plan(["--base", "HEAD", "--format", "markdown"]);
+  expect(markdown.stdout).not.toContain("possibly renamed in the service");
+  expect(markdown.stdout).toContain(
+    "> | alpha-rtu-01 (renamed in `inventory/alpha.yaml` without renamed_from) | ca\\_2 | hardware |",
+  );
+  expect(markdown.stdout).toContain("#### Renamed in the files without renamed_from\n");
+  const without = await plan([]);
+  expect(without.stdout).toContain(
+    "    - alpha-rtu-01 (ca_2), hardware, possibly renamed in the service\n",
+  );
+});

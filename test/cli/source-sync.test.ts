@@ -271,7 +271,7 @@ sources:
         cwd: root,
         env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
       });
-      expect(validated.stderr).toMatch(
+      expect(validated.stdout).toMatch(
         /^Valid: 3 file\(s\), 3 cyber system\(s\), 3 asset\(s\), every reference resolved/,
       );
       expect(validated.code).toBe(0);

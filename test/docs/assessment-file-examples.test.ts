@@ -29,4 +29,4 @@ describe("the assessment files docs/obligations/cip-010-r3.md shows", () => {
 });
 
 /** The examples' dates are in 2026: read as on a later day. */
-const LATEST = { latest: "2026-12-31" };
+const LATEST = { at: new Date("2026-12-31T00:00:00Z") };

@@ -8,7 +8,8 @@
 // the documented, bound setup (docs/ledger-writer.md): main declares the writer's key in
 // cip-ledger.yaml and the Action signed each record; the handover sends that declaration, and the
 // auditor's commands check every record against it (issue 88, item 7), so a record signed by a
-// key the declaration does not name fails every one of them.
+// key the declaration does not name fails every one of them. Read after the period, the
+// obligations are judged as of its last day, as the report is (issue 90, item 1).
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -95,13 +96,18 @@ it.each([
       "evidence populations",
       "evidence report",
     ]);
+    // Issue 90, item 1: the auditor reads the year after it ended, when obligations judged as of
+    // today said 3 overdue where the report, as of the period's last day, said none.
+    const afterThePeriod = () => Date.parse("2027-03-01T12:00:00Z");
     for (const line of lines) {
-      const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
+      const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor, now: afterThePeriod });
       expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
       expect(run.stderr).not.toContain("readKeys");
       // Every record checked against the declaration sent: no warning that it was not.
       expect(run.stderr).not.toContain("signatures were not checked");
       expect(run.stderr.match(NO_OPERATOR_KEYS) ?? []).toHaveLength(operatorKeys ? 0 : 1);
+      if (line.startsWith("cip-sync obligations"))
+        expect(run.stdout).toMatch(/^Obligations as of 2026-12-31 /u);
     }
     if (!operatorKeys) {
       // The entity sent no keys file at all: the same as an empty one, said as absent.
@@ -117,7 +123,9 @@ it.each([
     expect(await csvRows(join(auditor, "populations", "ports.csv"))).toEqual([
       expect.objectContaining({ asset: "alpha-rtu-09", port: "20000", service: "dnp3" }),
     ]);
-    expect(await readFile(join(auditor, "report.html"), "utf8")).toContain("alpha-rtu-09");
+    const report = await readFile(join(auditor, "report.html"), "utf8");
+    expect(report).toContain("alpha-rtu-09");
+    expect(report).toContain("CIP obligations as of 2026-12-31");
   },
 );
 

@@ -8,9 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
+import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import { formatLocation } from "../../src/core/shared/diagnostics.ts";
 import { patchSourceProblems, patchSourcesOf } from "../../src/engine/patch-sources.ts";
 import { readPatchFiles } from "../../src/io/checkout/patch-files.ts";
+import { cyberSystem, liveInventory } from "../support/fixtures.ts";
 
 let root: string;
 beforeEach(async () => {
@@ -70,7 +72,11 @@ async function problems(files: Record<string, string>) {
   const documents = parseInventoryText(INVENTORY, "inventory/alpha.yaml").documents;
   const reads = { files: await readPatchFiles(root, root), rule: { rule: undefined }, now: NOW };
   const validated = await patchSourceProblems(documents, async () => reads);
-  const planned = patchSourcesOf(documents, reads, undefined).problems;
+  const live = liveInventory({
+    cyberSystems: [cyberSystem("cs_1", "Substation Alpha Protection")],
+  });
+  const { resolved } = resolveInventory(documents, live);
+  const planned = patchSourcesOf(resolved, live, reads, undefined).problems;
   const shown = (list: typeof validated) =>
     list
       .filter((d) => d.severity === "error")

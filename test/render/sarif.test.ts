@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv-draft-04";
+import addFormats from "ajv-formats";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relativeUri } from "../../src/render/plan/validation.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -23,12 +24,25 @@ afterEach(async () => {
   await rm(workdir, { recursive: true, force: true });
 });
 
+/** What ajv warned while compiling the schema: nothing, once every format it names is known. */
+const warnings: unknown[][] = [];
+
 async function sarifValidator() {
   const schema = JSON.parse(
     await readFile(new URL("../fixtures/sarif/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"),
   ) as object;
   // The schema's "language" pattern is not valid with the u flag ("]?"): read patterns without it.
-  return new Ajv.default({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
+  const ajv = new Ajv.default({
+    allErrors: true,
+    strict: false,
+    unicodeRegExp: false,
+    logger: { log: () => {}, warn: (...args: unknown[]) => warnings.push(args), error: () => {} },
+  });
+  // The schema names formats (uri, uri-reference, date-time...): ajv-formats checks them.
+  addFormats.default(ajv);
+  const validate = ajv.compile(schema);
+  expect(warnings).toEqual([]);
+  return validate;
 }
 
 describe("issue 22 item 10: SARIF artifact URIs", () => {
@@ -91,8 +105,16 @@ describe("validate --format sarif", () => {
     };
     const validate = await sarifValidator();
     expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
-    // The schema does hold output to it: a log without runs is refused.
+    // The schema does hold output to it: a log without runs is refused, and so is a location
+    // that is no URI reference (issue 90: the schema's formats are checked, not ignored).
     expect(validate({ version: "2.1.0" })).toBe(false);
+    const unescaped = structuredClone(log);
+    unescaped.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri =
+      "inventory/bad file.yaml";
+    expect(validate(unescaped)).toBe(false);
+    expect(validate.errors?.map((error) => error.params)).toContainEqual({
+      format: "uri-reference",
+    });
     expect(log.version).toBe("2.1.0");
     const [first, second] = log.runs[0]!.results;
     expect(first).toMatchObject({

@@ -45,6 +45,7 @@ import type { PolicyEvidence } from "../../core/evidence/records/policy-record.t
 import type { ReviewEvidence } from "../../core/evidence/records/review-record.ts";
 import { serviceContext } from "../../core/evidence/records/service-context.ts";
 import type { LiveInventory } from "../../core/shared/live-records.ts";
+import { NO_LEDGER } from "../settings/ledger-settings.ts";
 
 /** What an apply attempt came to, as the merge route knows it. */
 export interface ChangeNote {
@@ -256,9 +257,7 @@ export async function recordEvidence(
   reporter.setOutput("evidence-record", path);
   const branch = settings.evidenceBranch;
   if (branch === "") {
-    reporter.info(
-      `No evidence ledger (input evidence-branch is none or empty): the ${draft.kind} record is ${path} only.`,
-    );
+    reporter.info(`${NO_LEDGER}: the ${draft.kind} record is ${path} only.`);
     return { head: undefined, failure: undefined };
   }
   const target = { owner: scope.context.owner, repo: scope.context.repo, branch };

@@ -12,6 +12,7 @@ import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import { LEDGER_DECLARATION_FILE } from "../../core/evidence/chain/writer-declaration.ts";
 import type { RunScope } from "../run/run-scope.ts";
+import { NO_LEDGER } from "../settings/ledger-settings.ts";
 
 /**
  * The policy's files at `baseSha` (given, or computed only when a policy file is named); undefined
@@ -110,7 +111,7 @@ async function factsInForceCommit(scope: RunScope, base: string): Promise<string
   const { evidenceBranch, workspace } = scope.settings;
   if (evidenceBranch === "") {
     scope.reporter.info(
-      `No evidence ledger (input evidence-branch is ''): the owner policy is judged at the base commit ${base}, whatever change put its files there.`,
+      `${NO_LEDGER}: the owner policy is judged at the base commit ${base}, whatever change put its files there.`,
     );
     return base;
   }

@@ -16,6 +16,9 @@ import type { LedgerSigningKey } from "../../core/evidence/chain/writer-proof.ts
  */
 export const NO_EVIDENCE_BRANCH = "none";
 
+/** How the log starts what a run without a ledger does: either value that asks for none. */
+export const NO_LEDGER = `No evidence ledger (input evidence-branch is ${NO_EVIDENCE_BRANCH} or empty)`;
+
 /** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
 const BRANCH_NAME =
   /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;

@@ -15,7 +15,7 @@ import {
 } from "../../core/obligations/obligations.ts";
 import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
 import { sortKeyOf } from "../../core/audit/row-sort.ts";
-import { recordedBy } from "../../core/evidence/chain/as-of.ts";
+import { judgedOn, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
@@ -40,8 +40,16 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const judged = await obligationCalendar(settings.policyFile, flags, io);
   if (judged === undefined) return EXIT_BAD_INPUT;
   const { calendar, ...options } = judged;
-  // As of --at's day, or of today, in the calendar's time zone.
-  const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+  // As of --at's day, or of today, in the calendar's time zone: a day after today is judged as of
+  // today, as the report and the populations judge a period still running (judgedOn), since no
+  // record after today is known yet and an obligation due before that day is not overdue today.
+  const now = new Date(io.now?.() ?? Date.now());
+  const today = dateIn(now, calendar.timeZone);
+  const at = settings.at === undefined ? today : judgedOn(settings.at, now, calendar.timeZone);
+  if (settings.at !== undefined && at !== settings.at)
+    io.stderr(
+      `warning: --at ${settings.at} is after today (${today} in ${calendar.timeZone}): judged as of today, as evidence report and evidence populations judge a period still running; nothing after today is known yet`,
+    );
   const judging: Judging = { at, calendar, options };
   const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
   let found = start === undefined ? undefined : await judge(settings, judging, io, start);

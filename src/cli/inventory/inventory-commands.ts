@@ -80,13 +80,15 @@ export async function validate(
     referencesChecked: online,
     diagnostics,
   };
-  const output = VALIDATION_RENDERERS[settings.format](report, {
-    color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
-    toolVersion: TOOL_VERSION,
-  });
-  // The text report is for people: with the diagnostics, on standard error.
-  if (settings.format === "text") io.stderr(output);
-  else io.stdout(output);
+  // For people, the diagnostics go to standard error as every command's do, and the verdict is
+  // the output; JSON and SARIF carry the diagnostics in the output.
+  if (settings.format === "text") reportDiagnostics(diagnostics, io, settings.color);
+  io.stdout(
+    VALIDATION_RENDERERS[settings.format](report, {
+      color: settings.color.stdout,
+      toolVersion: TOOL_VERSION,
+    }),
+  );
   return hasErrors(diagnostics) ? EXIT_ERROR : EXIT_OK;
 }
 
@@ -128,6 +130,14 @@ export async function plan(
   });
 }
 
+/**
+ * What an import cannot write: the spec names no impact field of a cyber system, so the records
+ * an API key reads carry none; without it a system is judged as High and matched by every impact
+ * rule (docs/inventory-format.md).
+ */
+const IMPACT_NOTE =
+  "note: no file has impact:, which the service does not show to API keys; add impact: high, medium or low (the system's CIP-002 rating) to each document: until then the CIP obligations judge the system as High, and every impact rule of the policy matches it.\n";
+
 export async function importInventory(
   settings: Extract<CliSettings, { command: "import" }>,
   io: CliIo,
@@ -143,7 +153,9 @@ export async function importInventory(
   return closingAfter(openClient(settings.connection), async (client) => {
     const files = await exportFromService(client);
     await writeUnder(outDir, files);
-    io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
+    io.stderr(
+      `Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n${IMPACT_NOTE}`,
+    );
     return EXIT_OK;
   });
 }

@@ -24,7 +24,7 @@ export function assessmentFileChanges(
   const files = changedFiles<AssessmentFileShown>(head, base, (file, text, change) => {
     // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
     // at review and at the merge (whether a date is after today is review's check, made before).
-    const record = parseAssessmentText(text, file, { latest: "9999-12-31" }).value;
+    const record = parseAssessmentText(text, file, { at: undefined }).value;
     return record === undefined ? {} : { record: recordShown(record, change) };
   });
   return files.length === 0 ? undefined : { compared_with: comparedWith, files };

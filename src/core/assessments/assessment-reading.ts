@@ -2,17 +2,21 @@
 // parts): the reader, the file's fields, the latest day a written date may name, and the names it
 // notes for review to resolve against the inventory.
 import { isScalar, isSeq } from "yaml";
+import { afterTodayWords } from "../shared/calendar.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import { type Fields, type PatchFileReader, requiredField } from "../patches/patch-file-reader.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
 
-/** What the parser needs besides the text: the latest day a written date may name. */
+/** What the parser needs besides the text: the instant its dates are judged at. */
 export interface AssessmentParseOptions {
-  /** YYYY-MM-DD: latestDateAt(now) when read at review; a record's instant when read from the ledger. */
-  latest: string;
+  /**
+   * Now when read at review, a record's instant when read from the ledger: no written date may be
+   * after the latest day any time zone has reached then. Undefined: no date is refused.
+   */
+  at: Date | undefined;
 }
 
-/** The reader's shared steps: the id filed under its name, dates not after `latest`. */
+/** The reader's shared steps: the id filed under its name, dates not after today. */
 export interface AssessmentReading {
   reader: PatchFileReader;
   fields: Fields;
@@ -30,10 +34,13 @@ export function pastDate(
   hint: string,
 ): string | undefined {
   const date = reader.dateField(fields, key, hint);
-  if (date === undefined || date <= options.latest) return date;
+  // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+  const later =
+    date === undefined || options.at === undefined ? undefined : afterTodayWords(date, options.at);
+  if (later === undefined) return date;
   reader.error(
     nodeStart(requiredField(fields, key).value as never),
-    `${key} ${date} is after today (${options.latest}): write the day it happened, once it has`,
+    `${key} ${date} is ${later}: write the day it happened, once it has`,
   );
   return undefined;
 }

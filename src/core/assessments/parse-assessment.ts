@@ -3,8 +3,8 @@
 // the three records it is (assessment-files.ts); an assessment must say what the standard's
 // Measures ask of it: the method, the controls assessed or the tool output, the results, and the
 // action plan (R3.4), and a test environment its differences from production and how they were
-// accounted for (3.2.2). A date written in it may not be after `latest` (the latest day any time
-// zone has reached when it is read): nobody has assessed tomorrow.
+// accounted for (3.2.2). A date written in it may not be after the latest day any time zone has
+// reached when it is read (`at`): nobody has assessed tomorrow.
 //
 //   version: 1
 //   id: VA-2026-03

@@ -12,7 +12,7 @@
 import type { AssetBaseline, InventoryDocument } from "../inventory/document/document.ts";
 import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
-import { type ExistingBaselines, existingBaselineOf } from "../plan/baseline-deviations.ts";
+import type { ExistingBaselineOf } from "../plan/baseline-deviations.ts";
 import type {
   PatchSourceChange,
   PatchSourceCheck,
@@ -43,8 +43,12 @@ export interface PatchSourceInputs {
   documents: readonly InventoryDocument[];
   /** cip-patch-sources.yaml parsed without errors; undefined: the repository has none. */
   sources: PatchSources | undefined;
-  /** The baselines the change is compared with; undefined or not compared: changes unknown. */
-  existing: ExistingBaselines | undefined;
+  /**
+   * The existing baseline of each of `documents`' assets, found in the base's document of the
+   * same live system (baseline-deviations.ts existingBaselineOf); undefined: not compared, changes
+   * unknown.
+   */
+  existing: ExistingBaselineOf | undefined;
   rule: PatchSourceRuleRead;
 }
 
@@ -58,11 +62,7 @@ export interface PatchSourceOutcome {
 /** The items without a source, and what the policy refuses of them. */
 export function checkPatchSources(inputs: PatchSourceInputs): PatchSourceOutcome {
   const named = namedItems(inputs.sources);
-  const existing = inputs.existing;
-  const existingBaseline =
-    existing === undefined || "notCompared" in existing
-      ? undefined
-      : existingBaselineOf(existing.documents);
+  const existingBaseline = inputs.existing;
   const missing: PatchSourceGap[] = [];
   const notSeen: PatchSourceUnseen[] = [];
   for (const document of inputs.documents) {
@@ -77,7 +77,7 @@ export function checkPatchSources(inputs: PatchSourceInputs): PatchSourceOutcome
         notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
         continue;
       }
-      const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
+      const before = existingBaseline?.(document, asset);
       for (const entry of entriesOf(baseline)) {
         if (named.has(itemKey(entry))) continue;
         missing.push({

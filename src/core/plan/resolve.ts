@@ -1,5 +1,8 @@
 // Binds each inventory document to the live cyber system it declares (spec 2.1/2.2): by id or by
-// exact name, narrowed and checked by the facility or control center the document claims.
+// exact name, narrowed and checked by the facility or control center the document claims. The
+// base's documents (`--base`) are bound the same way (bindBase): a plan compares its base with its
+// head system by system through these bindings, never by a system's name alone, which another
+// facility's system may share.
 import type {
   ControlCenter,
   CyberSystem,
@@ -160,6 +163,23 @@ export function resolveInventory(
     diagnostics.push(otherOrganizationHint(unknown, documents.length));
   }
   return { resolved, diagnostics };
+}
+
+/**
+ * The base's documents that bind to one live system each, in base order. One that binds to none
+ * (its system gone from the service, a name the base left ambiguous, a second document of one
+ * system) declared no system the plan can compare, and is left out.
+ */
+export function bindBase(
+  base: readonly InventoryDocument[],
+  live: LiveInventory,
+): ResolvedDocument[] {
+  // A document that names both a facility and a control center did not parse at the base (the
+  // reader reports it as an error): it declared no one system.
+  const valid = base.filter(
+    (document) => document.facility === undefined || document.controlCenter === undefined,
+  );
+  return resolveInventory(valid, live).resolved;
 }
 
 function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {

@@ -5,7 +5,6 @@
 // is judged against the latest day any time zone has reached now. A file that cannot be read is
 // an error at its path, never taken for an absent one.
 import { join, relative, resolve, sep } from "node:path";
-import { latestDateAt } from "../../core/shared/calendar.ts";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
@@ -36,13 +35,12 @@ export async function readAssessmentFiles(
   const files: AssessmentFile[] = [];
   const references: PatchReference[] = [];
   const diagnostics: Diagnostic[] = [];
-  const latest = latestDateAt(now);
   for (const path of await reviewedFilePaths(root, ASSESSMENT_FILES)) {
     const file = relative(resolve(cwd), join(root, path)).split(sep).join("/");
     try {
       const text = await readTextIfPresent(join(root, path));
       if (text === undefined) continue;
-      const parsed = parseAssessmentText(text, file, { latest });
+      const parsed = parseAssessmentText(text, file, { at: now });
       diagnostics.push(...parsed.diagnostics);
       if (parsed.value !== undefined && !hasErrors(parsed.diagnostics)) {
         files.push(parsed.value);

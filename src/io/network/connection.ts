@@ -36,6 +36,12 @@ export function readConnection(input: {
    */
   proxyEnv?: Readonly<Record<string, string | undefined>>;
 }): Connection {
+  // Neither set: a first run without the setup, which needs both, so both are named at once.
+  if (input.apiUrl === undefined && input.apiKey === undefined) {
+    throw new ConnectionError(
+      `${input.urlSource} and ${input.keySource} are not set: set ${input.urlSource} to the base URL of the Compliance Inventory Service (${URL_EXAMPLE}), and ${KEY_FIX(input.keySource)}`,
+    );
+  }
   const apiKey = checkKey(input.apiKey, input.keySource);
   try {
     const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
@@ -51,8 +57,11 @@ export function readConnection(input: {
   }
 }
 
+const KEY_FIX = (keySource: string) =>
+  `${keySource} to the API key an Organization Admin generated for your organization`;
+
 function checkKey(apiKey: string | undefined, keySource: string): string {
-  const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+  const fix = `set ${KEY_FIX(keySource)}`;
   if (apiKey === undefined) throw new ConnectionError(`${keySource} is not set: ${fix}`);
   if (apiKey.trim() === "") throw new ConnectionError(`${keySource} is empty: ${fix}`);
   if (/[\r\n]/.test(apiKey)) {

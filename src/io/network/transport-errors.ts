@@ -1,7 +1,9 @@
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
-// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
-// authority this machine does not trust. Other network failures are left to the API client.
+// that refuses the credentials, cannot be reached or closes the tunnel, certificates from an
+// authority this machine does not trust, and an https:// URL whose port answers in plain HTTP.
+// Other network failures are left to the API client.
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import { isLoopback } from "../../core/shared/loopback.ts";
 import type { Proxy } from "./proxy.ts";
 
 interface TransportFailure {
@@ -34,6 +36,13 @@ const CA_HINT =
 const VALIDITY_HINT =
   "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
 
+/**
+ * OpenSSL's codes for a first answer that is no TLS record: what a server that speaks plain HTTP
+ * sends back to a TLS handshake ("HTTP/1.1 400 ..." read as a record header). Another attempt gets
+ * the same answer.
+ */
+const NOT_TLS_CODES = new Set(["ERR_SSL_WRONG_VERSION_NUMBER", "ERR_SSL_PACKET_LENGTH_TOO_LONG"]);
+
 /** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
 const CONNECT_CODES = new Set([
   "ECONNREFUSED",
@@ -46,16 +55,19 @@ const CONNECT_CODES = new Set([
 ]);
 
 /**
- * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
- * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ * The failure `error` amounts to, when it is a proxy, certificate or plain-HTTP problem; undefined
+ * for any other error. `host` is the service's host (and port), `proxy` the proxy the request went
+ * through, `urlSource` where the service URL was set.
  */
 export function describeTransportFailure(
   error: unknown,
   host: string,
   proxy: Proxy | undefined,
+  urlSource: string,
 ): TransportFailure | undefined {
   const code = errorCode(error);
   const message = oneLine(error);
+  if (typeof code === "string" && NOT_TLS_CODES.has(code)) return plainHttp(host, urlSource);
   const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
   if (certificate !== undefined) {
     const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
@@ -72,6 +84,19 @@ export function describeTransportFailure(
     };
   }
   return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+
+/** The service's port answered a TLS handshake in plain HTTP: the URL's scheme or port is wrong. */
+function plainHttp(host: string, urlSource: string): TransportFailure {
+  const loopback = isLoopback(new URL(`https://${host}`).hostname);
+  return {
+    reason: `${host} answered in plain HTTP to a TLS request: the URL says https://, but that port does not speak TLS`,
+    hint: loopback
+      ? `check the service URL in ${urlSource}: write http://${host} (http:// is accepted for a service on this machine only), or the https:// address the service answers TLS on`
+      : `check the service URL in ${urlSource}: write the https:// address the service answers TLS on (its operator knows the port); http:// is accepted for loopback addresses only`,
+    sent: false,
+    permanent: true,
+  };
 }
 
 function describeProxyFailure(

@@ -115,7 +115,14 @@ export class ApiClient {
         redact,
         sources: { keySource, urlSource },
       },
-      transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
+      transport: {
+        host: baseUrl.host,
+        urlSource,
+        proxy,
+        timeouts,
+        secrets: this.#secrets,
+        redact,
+      },
     });
   }
 

@@ -130,7 +130,12 @@ export async function tlsCheck(
     extra.length === 0 ? undefined : [...rootCertificates, ...extra],
   );
   if ("error" in withDefaults) {
-    const failure = describeTransportFailure(withDefaults.error, baseUrl.host, undefined);
+    const failure = describeTransportFailure(
+      withDefaults.error,
+      baseUrl.host,
+      undefined,
+      connection.urlSource,
+    );
     return {
       name: "tls",
       outcome: "failed",

@@ -240,6 +240,7 @@ async function getRaw(
     const redact = (text: string) => redactSecrets(text, connectionSecrets(connection));
     const transport = {
       host: connection.baseUrl.host,
+      urlSource: connection.urlSource,
       proxy: connection.proxy,
       timeouts: { connectMs: CONNECT_TIMEOUT_MS, headersMs: timeoutMs, bodyMs: timeoutMs },
       secrets: connectionSecrets(connection),

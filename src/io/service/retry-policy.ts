@@ -39,6 +39,8 @@ export interface PolicyContext {
 /** Where requests go and how long each phase may take, for the words of a network failure. */
 export interface TransportContext {
   host: string;
+  /** Where the service URL was set, named by the words of a failure the URL causes. */
+  urlSource: string;
   proxy: Proxy | undefined;
   timeouts: { connectMs: number; headersMs: number; bodyMs: number };
   secrets: readonly string[];
@@ -56,7 +58,7 @@ const NOT_SENT_CODES = new Set([
   "EHOSTUNREACH",
   "ENETUNREACH",
 ]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+/** Other TLS failures (transport-errors.ts names certificates and a plain-HTTP answer). */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 /** Failures no retry can fix. */
 const PERMANENT_CODES = new Set([
@@ -118,7 +120,7 @@ export function failureOf(
 
 /** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
 export function networkFailure(error: unknown, context: TransportContext): Attempt {
-  const described = describeTransportFailure(error, context.host, context.proxy);
+  const described = describeTransportFailure(error, context.host, context.proxy, context.urlSource);
   if (described !== undefined) {
     const { sent, permanent, reason, hint } = described;
     return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };

@@ -245,8 +245,9 @@ export function describeUpdate(operation: UpdateOperation, nameBefore: string): 
 function renamedFromWords(operation: DeleteOperation): string {
   const rename = operation.possible_rename;
   if (rename === undefined) return "";
+  // Which name it became is told below when it could not be paired one to one.
   if (rename.renamed_in_file !== undefined)
-    return `, ${renamedWhere(rename, reveal, `to ${reveal(rename.declared)}`)}`;
+    return `, ${renamedWhere(rename, reveal, rename.candidates ? "" : `to ${reveal(rename.declared)}`)}`;
   return rename.candidates
     ? `, ${POSSIBLY_RENAMED}`
     : `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}`;

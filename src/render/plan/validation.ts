@@ -1,9 +1,7 @@
 // The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
 import { type Diagnostic, hasErrors, type SourceLocation } from "../../core/shared/diagnostics.ts";
-import type { TextStyle } from "../shared/ansi.ts";
 import { renderJson } from "./plan-json.ts";
-import { renderDiagnosticsText } from "../shared/diagnostics.ts";
 
 export interface ValidationReport {
   files: number;
@@ -15,14 +13,16 @@ export interface ValidationReport {
 }
 
 /**
- * For people: the diagnostics, then, when none is an error, what was found valid and whether the
- * references to the service were checked.
+ * For people: the verdict, what was found valid and whether the references to the service were
+ * checked, or how many errors there are. The command's output (standard output); the diagnostics
+ * are written before it, as every command writes them (renderDiagnosticsText, standard error).
  */
-export function renderValidationText(report: ValidationReport, style: TextStyle): string {
-  const diagnostics = renderDiagnosticsText(report.diagnostics, style);
-  if (hasErrors(report.diagnostics)) return diagnostics;
+export function renderValidationText(report: ValidationReport): string {
   const { files, cyberSystems, assets, referencesChecked } = report;
-  return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+  const errors = report.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
+  if (errors.length > 0)
+    return `Invalid: ${errors.length} error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n`;
+  return `Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
 }
 
 export function renderValidationJson(report: ValidationReport): string {

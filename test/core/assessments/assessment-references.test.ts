@@ -24,7 +24,9 @@ const INVENTORY = parseInventoryText(
 
 function problems(id: string, ...lines: string[]): string[] {
   const file = `vulnerability-assessments/${id}.yaml`;
-  const parsed = parseAssessmentText(`${lines.join("\n")}\n`, file, { latest: "2026-04-01" });
+  const parsed = parseAssessmentText(`${lines.join("\n")}\n`, file, {
+    at: new Date("2026-03-31T12:00:00Z"),
+  });
   expect(parsed.diagnostics).toEqual([]);
   return assessmentReferenceProblems(parsed.references ?? [], INVENTORY).map(
     (d) => `${formatLocation(d.location!)}: ${d.message}`,

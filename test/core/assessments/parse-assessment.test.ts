@@ -13,7 +13,8 @@ import {
 import { parseAssessmentText } from "../../../src/core/assessments/parse-assessment.ts";
 
 const FILE = "vulnerability-assessments/VA-7.yaml";
-const LATEST = { latest: "2026-04-01" };
+/** 12:00 UTC on 2026-03-31: the latest day anywhere (UTC+14) is 2026-04-01. */
+const LATEST = { at: new Date("2026-03-31T12:00:00Z") };
 const DIGEST = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
 const lines = (...text: string[]) => `${text.join("\n")}\n`;
 
@@ -212,7 +213,7 @@ describe("vulnerability-assessments/ID.yaml", () => {
       "a status dated after today",
       replace(16, "      - { on: 2026-04-02, status: done }"),
       [
-        `${FILE}:17:15: on 2026-04-02 is after today (2026-04-01): write the day it happened, once it has`,
+        `${FILE}:17:15: on 2026-04-02 is after today (2026-03-31 in UTC, 2026-04-01 in UTC+14, the farthest ahead): write the day it happened, once it has`,
       ],
     ],
     [
@@ -245,7 +246,7 @@ describe("vulnerability-assessments/ID.yaml", () => {
       "performed in the future",
       [...ASSESSMENT, "performed_on: 2026-04-02"],
       [
-        `${FILE}:18:15: performed_on 2026-04-02 is after today (2026-04-01): write the day it happened, once it has`,
+        `${FILE}:18:15: performed_on 2026-04-02 is after today (2026-03-31 in UTC, 2026-04-01 in UTC+14, the farthest ahead): write the day it happened, once it has`,
       ],
     ],
   ])("refuses %s", (_what, text, expected) => {

@@ -11,7 +11,13 @@ import {
 } from "../../../src/core/patches/plan-sources.ts";
 import { parsePatchSourcesText } from "../../../src/core/patches/parse-patch-sources.ts";
 import type { PatchSources } from "../../../src/core/patches/patch-files.ts";
-import type { ExistingBaselines } from "../../../src/core/plan/baseline-deviations.ts";
+import {
+  type ExistingBaselineOf,
+  existingBaselineOf,
+} from "../../../src/core/plan/baseline-deviations.ts";
+import type { InventoryDocument } from "../../../src/core/inventory/document/document.ts";
+import { resolveInventory } from "../../../src/core/plan/resolve.ts";
+import { cyberSystem, liveInventory } from "../../support/fixtures.ts";
 
 /** A system of `impact` whose asset `rtac-01` (of `asset`'s class and baseline) is written last. */
 function inventory(impact: string, baseline: string, asset = "{ type: hardware, baseline: B }") {
@@ -54,10 +60,19 @@ const BOTH_NAMED = sources(
   ].join("\n"),
 );
 
-const BASE = (rtac: string): ExistingBaselines => ({
-  comparedWith: "commit 1a2b3c",
-  documents: documents(inventory("high", BUILD(rtac))),
+const LIVE = liveInventory({
+  cyberSystems: [cyberSystem("cs_alpha", "Substation Alpha Protection")],
 });
+/** The head's documents compared with a base whose RTAC software is at `rtac`. */
+type Base = (head: readonly InventoryDocument[]) => ExistingBaselineOf;
+const BASE =
+  (rtac?: string): Base =>
+  (head) =>
+    existingBaselineOf(
+      resolveInventory([...head], LIVE).resolved,
+      documents(inventory("high", BUILD(rtac))),
+      LIVE,
+    );
 const REQUIRE: PatchSourceRuleRead = { rule: { setting: "require", file: "cip-policy.yaml" } };
 const FLAG: PatchSourceRuleRead = { rule: undefined };
 
@@ -66,7 +81,7 @@ describe("checkPatchSources: which items are missing, and how the change stands 
     name: string;
     text: string;
     sources: PatchSources | undefined;
-    existing: ExistingBaselines | undefined;
+    existing: Base | undefined;
     missing: string[];
     notSeen?: string[];
   }[] = [
@@ -88,7 +103,7 @@ describe("checkPatchSources: which items are missing, and how the change stands 
       name: "a missing item the change adds (the base's baseline has no such item)",
       text: inventory("high", BUILD("1.32")),
       sources: FIRMWARE_SOURCE,
-      existing: { comparedWith: "commit 1a2b3c", documents: documents(inventory("high", BUILD())) },
+      existing: BASE(),
       missing: ["software acSELerator RTAC 1.32 added at inventory/alpha.yaml:4:80"],
     },
     {
@@ -109,7 +124,7 @@ describe("checkPatchSources: which items are missing, and how the change stands 
       name: "baselines not compared: unknown, not existing",
       text: inventory("high", BUILD("1.32")),
       sources: FIRMWARE_SOURCE,
-      existing: { notCompared: "pass --base REF" },
+      existing: undefined,
       missing: ["software acSELerator RTAC 1.32 unknown at inventory/alpha.yaml:4:80"],
     },
     {
@@ -150,10 +165,11 @@ describe("checkPatchSources: which items are missing, and how the change stands 
     },
   ];
   it.each(cases)("$name", (entry) => {
+    const head = documents(entry.text);
     const { check, problems } = checkPatchSources({
-      documents: documents(entry.text),
+      documents: head,
       sources: entry.sources,
-      existing: entry.existing,
+      existing: entry.existing?.(head),
       rule: FLAG,
     });
     expect(problems).toEqual([]);
@@ -173,7 +189,7 @@ describe("checkPatchSources: which items are missing, and how the change stands 
 describe("patch_sources: require refuses what the change adds or changes, never an existing gap", () => {
   const cases: {
     name: string;
-    existing: ExistingBaselines | undefined;
+    existing: Base | undefined;
     rtac: string;
     rule: PatchSourceRuleRead;
     refused: string[];
@@ -227,10 +243,11 @@ describe("patch_sources: require refuses what the change adds or changes, never 
     },
   ];
   it.each(cases)("$name", (entry) => {
+    const head = documents(inventory("high", BUILD(entry.rtac)));
     const { check, problems } = checkPatchSources({
-      documents: documents(inventory("high", BUILD(entry.rtac))),
+      documents: head,
       sources: FIRMWARE_SOURCE,
-      existing: entry.existing,
+      existing: entry.existing?.(head),
       rule: entry.rule,
     });
     expect(check?.missing).toHaveLength(1);

@@ -45,10 +45,12 @@ function deviations(before: string, after: string) {
   };
   const { resolved } = resolveInventory(parsed(after), LIVE);
   const { plan } = planInventory(resolved, LIVE, {});
-  const comparison = compareBaselines(resolved, plan.baselines, {
-    comparedWith: "commit base",
-    documents: parsed(before),
-  });
+  const comparison = compareBaselines(
+    resolved,
+    plan.baselines,
+    { comparedWith: "commit base", documents: parsed(before) },
+    LIVE,
+  );
   return deviationsOf(comparison).map((deviation) => ({
     asset: `${deviation.asset} (${deviation.asset_id ?? "new"})`,
     items: deviation.items,
@@ -138,14 +140,14 @@ describe("compareBaselines", () => {
   });
 
   it("says why when the existing baselines could not be read, and nothing when no baseline is declared", () => {
-    expect(compareBaselines([], [], { notCompared: "no --base" })).toBeUndefined();
+    expect(compareBaselines([], [], { notCompared: "no --base" }, LIVE)).toBeUndefined();
     const why = { notCompared: "no --base" };
     const { resolved } = resolveInventory(
       parseInventoryText(document("high", BUILD("[]")), "ems.yaml").documents,
       LIVE,
     );
     const { plan } = planInventory(resolved, LIVE, {});
-    expect(compareBaselines(resolved, plan.baselines, why)).toEqual({
+    expect(compareBaselines(resolved, plan.baselines, why, LIVE)).toEqual({
       compared_with: null,
       not_compared: "no --base",
     });

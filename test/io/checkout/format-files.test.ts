@@ -125,23 +125,28 @@ describe("fmt's rewrites", () => {
 describe("issue 25 item 7: a path outside the working directory fails fmt as it fails validate", () => {
   const NOT_REWRITTEN =
     "No file was rewritten: every file is checked before any is written, and 1 error(s) above must be fixed first; then run 'cip-sync fmt' again.\n";
+  const INVALID =
+    "Invalid: 1 error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n";
   it.each([
-    ["validate", ["validate"], ""],
-    ["fmt", ["fmt"], NOT_REWRITTEN],
-    ["fmt --check", ["fmt", "--check"], ""],
-  ])("%s: exit 1, the path and the fix named, the file untouched", async (_, words, trailer) => {
-    const repo = join(workdir, "repo");
-    await mkdir(repo);
-    await mkdir(join(workdir, "outside"));
-    await writeFile(join(workdir, "outside", "messy.yaml"), MESSY);
-    for (const path of ["../outside/messy.yaml", join(workdir, "outside"), "../outside/*.yaml"]) {
-      const run = await runCliInProcess([...words, path], { cwd: repo });
-      expect([run.code, run.stdout]).toEqual([1, ""]);
-      expect(run.stderr.split(":1:1: error: ")).toEqual([
-        expect.stringMatching(/^\.\.\/outside(?:\/messy\.yaml)?$/),
-        `this path is outside the repository root ${repo}; move it into the repository, or choose a root that contains it\n${trailer}`,
-      ]);
-    }
-    expect(await bytesOf("outside/messy.yaml")).toEqual(Buffer.from(MESSY));
-  });
+    ["validate", ["validate"], "", INVALID],
+    ["fmt", ["fmt"], NOT_REWRITTEN, ""],
+    ["fmt --check", ["fmt", "--check"], "", ""],
+  ])(
+    "%s: exit 1, the path and the fix named, the file untouched",
+    async (_, words, trailer, out) => {
+      const repo = join(workdir, "repo");
+      await mkdir(repo);
+      await mkdir(join(workdir, "outside"));
+      await writeFile(join(workdir, "outside", "messy.yaml"), MESSY);
+      for (const path of ["../outside/messy.yaml", join(workdir, "outside"), "../outside/*.yaml"]) {
+        const run = await runCliInProcess([...words, path], { cwd: repo });
+        expect([run.code, run.stdout]).toEqual([1, out]);
+        expect(run.stderr.split(":1:1: error: ")).toEqual([
+          expect.stringMatching(/^\.\.\/outside(?:\/messy\.yaml)?$/),
+          `this path is outside the repository root ${repo}; move it into the repository, or choose a root that contains it\n${trailer}`,
+        ]);
+      }
+      expect(await bytesOf("outside/messy.yaml")).toEqual(Buffer.from(MESSY));
+    },
+  );
 });

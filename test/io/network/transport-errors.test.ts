@@ -69,15 +69,45 @@ describe("describeTransportFailure", () => {
       failure(code, message),
       "inventory.example.com",
       PROXY,
+      "CIP_API_URL",
     );
     expect(described).toMatchObject({ reason, sent: false, permanent });
     expect(JSON.stringify(described)).not.toContain("Pr0xy!pass");
   });
 
+  it.each([
+    [
+      "inventory.example.com:8080",
+      "check the service URL in CIP_API_URL: write the https:// address the service answers TLS on (its operator knows the port); http:// is accepted for loopback addresses only",
+    ],
+    [
+      "localhost:8080",
+      "check the service URL in CIP_API_URL: write http://localhost:8080 (http:// is accepted for a service on this machine only), or the https:// address the service answers TLS on",
+    ],
+  ])(
+    "https:// to %s, which speaks plain HTTP: said plainly, not retried (issue 90)",
+    (host, hint) => {
+      const wrong = failure(
+        "ERR_SSL_WRONG_VERSION_NUMBER",
+        "40BD65A8997F0000:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:../deps/openssl/openssl/ssl/record/methods/tlsany_meth.c:77:\n",
+      );
+      expect(describeTransportFailure(wrong, host, undefined, "CIP_API_URL")).toEqual({
+        reason: `${host} answered in plain HTTP to a TLS request: the URL says https://, but that port does not speak TLS`,
+        hint,
+        sent: false,
+        permanent: true,
+      });
+    },
+  );
+
   it("leaves other failures, and connection failures without a proxy, to the client", () => {
     const refused = failure("ECONNREFUSED", "connect ECONNREFUSED 10.1.1.1:443");
-    expect(describeTransportFailure(refused, "inventory.example.com", undefined)).toBeUndefined();
+    expect(
+      describeTransportFailure(refused, "inventory.example.com", undefined, "CIP_API_URL"),
+    ).toBeUndefined();
     const reset = failure("UND_ERR_SOCKET", "other side closed");
-    expect(describeTransportFailure(reset, "inventory.example.com", PROXY)).toBeUndefined();
+    expect(
+      describeTransportFailure(reset, "inventory.example.com", PROXY, "CIP_API_URL"),
+    ).toBeUndefined();
   });
 });

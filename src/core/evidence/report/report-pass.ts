@@ -77,7 +77,8 @@ function calendarDays(a: Date, b: Date): number {
 
 /**
  * A workspace's records, one at a time in chain order. The gaps are the stretches without
- * monitoring that touch the period: from the last run before it (or the period's start) through
+ * monitoring that touch the period: from the last run before it (or the period's start, or the
+ * workspace's first record when that is later: nothing was kept before it to monitor) through
  * each run in it, to the first run after it (or the period's end, or now when that is earlier).
  */
 export class WorkspacePass {
@@ -93,6 +94,12 @@ export class WorkspacePass {
   #previous: Date | undefined;
   /** The first run after the period. */
   #after: Date | undefined;
+  /**
+   * The workspace's earliest record; undefined before one, and when resumed from a checkpoint
+   * (its records began before the checkpoint's, which is a run: #before).
+   */
+  #first: Date | undefined;
+  readonly #resumed: boolean;
 
   readonly workspace: string;
   readonly period: ReportPeriod;
@@ -103,9 +110,10 @@ export class WorkspacePass {
     workspace: string,
     period: ReportPeriod,
     stamp: (path: string) => string,
-    drift = new DriftEpisodes(),
+    drift?: DriftEpisodes,
   ) {
-    this.#drift = drift;
+    this.#drift = drift ?? new DriftEpisodes();
+    this.#resumed = drift !== undefined;
     this.workspace = workspace;
     this.period = period;
     this.stamp = stamp;
@@ -113,6 +121,8 @@ export class WorkspacePass {
 
   add(path: string, record: EvidenceRecord): void {
     this.#drift.add(record);
+    const at = new Date(record.recorded_at);
+    if (!this.#resumed && (this.#first === undefined || at < this.#first)) this.#first = at;
     const inPeriod = this.#inPeriod(record.recorded_at);
     switch (record.kind) {
       case "change":
@@ -142,7 +152,7 @@ export class WorkspacePass {
   finish(now: Date): WorkspaceSummary {
     const { from, to } = this.period;
     const end = this.#after ?? new Date(Math.min(to.getTime(), now.getTime()));
-    this.#gap(this.#previous ?? this.#before ?? from, end);
+    this.#gap(this.#previous ?? this.#before ?? this.#start(), end);
     return {
       workspace: this.workspace,
       counts: { ...this.#counts },
@@ -184,9 +194,15 @@ export class WorkspacePass {
     if (time < this.period.from) this.#before = time;
     else if (time >= this.period.to) this.#after ??= time;
     else {
-      this.#gap(this.#previous ?? this.#before ?? this.period.from, time);
+      this.#gap(this.#previous ?? this.#before ?? this.#start(), time);
       this.#previous = time;
     }
+  }
+
+  /** Where a gap with no run before it starts: the period's start, or the first record after it. */
+  #start(): Date {
+    const { from } = this.period;
+    return this.#first === undefined || this.#first < from ? from : this.#first;
   }
 
   #gap(from: Date, to: Date): void {

@@ -105,18 +105,21 @@ export class StrictYamlReader {
     }
     let walkable = true;
     const seen = new Set<string>();
-    // A tab in the indentation makes the parser misread the rest of its line: one message says it.
-    const tabLines = new Set(
-      problems
-        .filter((problem) => problem.code === "TAB_AS_INDENT")
-        .map((problem) => this.at(problem.pos[0]).line),
-    );
+    // A tab in the indentation makes the parser misread the rest of its line and the lines after
+    // it (a compact mapping, an implicit key over two lines): one message says it, at each tab.
+    const tabs = problems.filter((problem) => problem.code === "TAB_AS_INDENT");
+    const firstTab = tabs.length === 0 ? undefined : Math.min(...tabs.map(({ pos }) => pos[0]));
     for (const problem of problems) {
       const message = this.#yamlMessage(problem);
       if (message === undefined) continue;
       const key = `${problem.pos[0]}:${message}`;
       if (seen.has(key)) continue;
-      if (problem.code !== "TAB_AS_INDENT" && tabLines.has(this.at(problem.pos[0]).line)) continue;
+      if (
+        firstTab !== undefined &&
+        problem.code !== "TAB_AS_INDENT" &&
+        this.at(problem.pos[0]).line >= this.at(firstTab).line
+      )
+        continue;
       seen.add(key);
       this.error(problem.pos[0], message);
       walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);

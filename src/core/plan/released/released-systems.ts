@@ -6,31 +6,28 @@
 // state, asks for a `removed` block with `destroy = false` to do so). Deleting them is declared:
 // the document kept with the assets taken out, under the delete rules. What is released is shown in every plan output and
 // counts as a change, so that no plan reads "No changes" while management changes. Pure.
-import type { InventoryDocument } from "../../inventory/document/document.ts";
 import type { LiveInventory } from "../../shared/live-records.ts";
-import { compareCodePoints, nameKey } from "../../shared/names.ts";
+import { compareCodePoints } from "../../shared/names.ts";
 import type { ReleasedSystem, ResolvedDocument } from "../plan-model.ts";
 
 /**
  * The systems a document at the base declared, that no document declares now, and that hold live
- * assets: in the order of their base files. Found by the name (or id) the base document gave.
+ * assets: in the order of their base files. `base` is the base's documents bound to the live
+ * systems they declared (resolve.ts bindBase): by id, or by name and the facility or control center
+ * the document names, never by a name another facility's system may share.
  */
 export function releasedSystems(
-  base: readonly InventoryDocument[],
+  base: readonly ResolvedDocument[],
   resolved: readonly ResolvedDocument[],
-  live: Pick<LiveInventory, "cyberSystems" | "cyberAssets">,
+  live: Pick<LiveInventory, "cyberAssets">,
 ): ReleasedSystem[] {
   const declared = new Set(resolved.map(({ system }) => system.id));
   const assets = new Map<string, number>();
   for (const asset of live.cyberAssets)
     assets.set(asset.cyber_system_id, (assets.get(asset.cyber_system_id) ?? 0) + 1);
   const released = new Map<string, ReleasedSystem>();
-  for (const document of base) {
-    const wanted = document.cyberSystem.value;
-    const system =
-      live.cyberSystems.find(({ id }) => id === wanted) ??
-      live.cyberSystems.find(({ name }) => nameKey(name) === nameKey(wanted));
-    if (system === undefined || declared.has(system.id) || released.has(system.id)) continue;
+  for (const { document, system } of base) {
+    if (declared.has(system.id) || released.has(system.id)) continue;
     const count = assets.get(system.id) ?? 0;
     if (count === 0) continue;
     released.set(system.id, {

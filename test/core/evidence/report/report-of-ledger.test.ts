@@ -164,11 +164,12 @@ describe("which files the report reads", () => {
 
 describe("the exceptions", () => {
   it("in time order across workspaces, each counted in its month, a month only they fall in too", () => {
-    // No run before day 40 in either workspace: a gap from the period's start in each, the
-    // west's failed change in between.
+    // No run before day 40 in either workspace: a gap from each one's first record (the east's
+    // collector observation at the period's start, the west's failed change on day 5).
     const report = buildEvidenceReport(
       ledgerFilesOf(
         chainOf([
+          at(configurationMonitoringDraft("grid-east", 0, [], day(0)), 0),
           at(changeDraft("grid-west", 1, "failed"), 5),
           at(monitoringDraft("grid-east", 2, true), 40),
           at(monitoringDraft("grid-west", 3, true), 45),
@@ -180,8 +181,8 @@ describe("the exceptions", () => {
     expect(report.exceptions.map(({ kind, workspace, at }) => [kind, workspace, at])).toStrictEqual(
       [
         ["gap", "grid-east", day(0).toISOString()],
-        ["gap", "grid-west", day(0).toISOString()],
         ["change", "grid-west", day(5).toISOString()],
+        ["gap", "grid-west", day(5).toISOString()],
       ],
     );
     expect(report.workspaces.map((workspace) => workspace.months)).toStrictEqual([

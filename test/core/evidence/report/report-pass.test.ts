@@ -1,7 +1,8 @@
 // One workspace of the audit report summed up in one pass (report-pass.ts): which records the
 // period counts (from its first instant, up to but not including the first instant after it), the
-// gaps between monitoring runs that touch the period (from the last run before it, to the first
-// after it or the period's end or now), which gap is the longest and which are over the limit,
+// gaps between monitoring runs that touch the period (from the last run before it, or the
+// workspace's first record when none came before and it is later than the period's start, to the
+// first after it or the period's end or now), which gap is the longest and which are over the limit,
 // the drift episodes that overlap the period, and the months in order.
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
@@ -47,7 +48,16 @@ const gap = (from: Date, to: Date, days: number) => ({
 });
 
 describe("WorkspacePass: the gaps between monitoring runs", () => {
-  it.each<[string, Entry[], Date, ReturnType<typeof gap> | null, ReturnType<typeof gap>[]]>([
+  it.each<
+    [
+      string,
+      Entry[],
+      Date,
+      ReturnType<typeof gap> | null,
+      ReturnType<typeof gap>[],
+      { from: Date; to: Date }?,
+    ]
+  >([
     ["no run: the whole period", [], day(31), gap(day(0), day(30), 30), []],
     ["no run, the period not ended: up to now", [], day(10), gap(day(0), day(10), 10), []],
     [
@@ -63,12 +73,31 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
     [
       "the longest is the first of two as long",
       [
+        ["change", day(0)],
         ["in-sync", day(10)],
         ["in-sync", day(20)],
       ],
       day(31),
       gap(day(0), day(10), 10),
       [],
+    ],
+    [
+      "the workspace's first record after the period's start: from that record, not before it",
+      [["change", day(10)]],
+      day(31),
+      gap(day(10), day(30), 20),
+      [],
+    ],
+    [
+      "a ledger begun 330 days after --from: no gap before its first record",
+      [
+        ["change", day(330)],
+        ["in-sync", day(331)],
+      ],
+      day(340),
+      gap(day(331), day(340), 9),
+      [],
+      { from: day(0), to: day(365) },
     ],
     [
       "the longest stays the longest when a shorter gap follows",
@@ -127,6 +156,7 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
     [
       "none between two runs after the period, however far apart",
       [
+        ["change", day(0)],
         ["in-sync", day(20)],
         ["in-sync", day(35)],
         ["in-sync", day(80)],
@@ -138,6 +168,7 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
     [
       "a run at the first instant after the period ends it, not a later one",
       [
+        ["change", day(0)],
         ["in-sync", day(20)],
         ["in-sync", day(30)],
         ["in-sync", day(80)],
@@ -149,6 +180,7 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
     [
       "other records are no runs",
       [
+        ["change", day(0)],
         ["change", day(10)],
         ["configuration", day(20)],
       ],
@@ -156,8 +188,8 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
       gap(day(0), day(30), 30),
       [],
     ],
-  ])("%s", (_case, entries, now, longest, overLimit) => {
-    const result = summary(entries, now);
+  ])("%s", (_case, entries, now, longest, overLimit, period = PERIOD) => {
+    const result = summary(entries, now, period);
     expect(result.longest_gap).toStrictEqual(longest);
     expect(result.gaps_over_limit).toStrictEqual(overLimit);
   });

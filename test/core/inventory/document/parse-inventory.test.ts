@@ -529,6 +529,25 @@ describe("parseInventoryText: YAML safety", () => {
       "cyber_system: a\nassets:\n\tr1: hardware\n  r2: hardware\n",
       ["3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)"],
     ],
+    // Issue 90: the parser misreads the lines after a tab too; its echoes there are not reported.
+    [
+      "a tab-indented asset between space-indented ones, once, not with the parser's echoes after it",
+      "cyber_system: a\nfacility: Substation Alpha\nassets:\n  r1: hardware\n\tr2: hardware\n  r3: hardware\n  r4: software\n",
+      ["5:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)"],
+    ],
+    [
+      "a tab inside an asset's map, once, not with the parser's echoes after it",
+      "cyber_system: a\nassets:\n  r1:\n    type: hardware\n\t  class: EACMS\n  r2: hardware\n  r3: hardware\n",
+      ["5:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)"],
+    ],
+    [
+      "two tab-indented lines: each said once",
+      "cyber_system: a\nassets:\n\tr1: hardware\n\tr2: hardware\n",
+      [
+        "3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)",
+        "4:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)",
+      ],
+    ],
   ])("rejects %s", (_case, text, expected) => {
     expect(problems(text)).toEqual(expected);
   });
