@@ -7,9 +7,9 @@ import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { generateKey } from "openpgp";
 import { signedCommit } from "../support/ledger-clone.ts";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -154,10 +154,12 @@ describe("a collector's file in a commit an operator key cip-ledger.yaml declare
       .publicKey.export({ type: "spki", format: "pem" })
       .toString();
     const block = (text: string) => `  - |\n    ${text.trim().replace(/\n/g, "\n    ")}\n`;
+    const file = join(dir, "..", `${dir.split("/").pop()}-cip-ledger.yaml`);
     await writeFile(
-      join(dir, "..", `${dir.split("/").pop()}-cip-ledger.yaml`),
+      file,
       `version: 1\nwriter_keys:\n${block(writer)}operator_keys:\n${block(operator)}`,
     );
+    onTestFinished(() => rm(file, { force: true }));
     return dir;
   }
 
