@@ -168,7 +168,7 @@ export const policySchema = z
     policy_owners: requireSchema
       .meta({
         description:
-          "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+          "Who must approve a change to the rules themselves: this file, cip-ledger.yaml (with every rule's own approvers), or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
       })
       .optional(),
     cip_senior_manager: cipSeniorManagerSchema.optional(),
