@@ -206,7 +206,7 @@ describe("cip-sync doctor: the evidence branch protected, an approval required (
         name: "ledger",
         outcome: "deviates",
         detail:
-          'grid-east/inventory: The evidence branch cip-sync-evidence is not protected against force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor.',
+          'grid-east/inventory: The evidence branch cip-sync-evidence is not protected against force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes" and no bypass actors; to restrict updates too, "Restrict updates" in a ruleset of its own with the workflow\'s app (GitHub Actions) as the only bypass actor.',
       },
       {
         name: "approvals",
