@@ -144,7 +144,7 @@ describe("cip-sync doctor: the writer key's environment, its workflows and the l
     );
     expect(writer.outcome).toBe("failed");
     expect(writer.detail).toContain(
-      "the environment ops prod does not exist (or the token may not see it), so no job holds the writer's key in it; no workflow on trunk names ops prod",
+      "the environment ops prod does not exist, or the token may not see it (reading an environment needs Actions: read), so no job holds the writer's key in it; no workflow on trunk names ops prod",
     );
     expect(writer.fix).toContain(
       "or give --ledger-environment the environment the apply and drift jobs name",

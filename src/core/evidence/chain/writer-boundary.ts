@@ -77,7 +77,7 @@ function judgeEnvironment({ environment, defaultBranch, policy }: BoundaryFacts)
   switch (policy.kind) {
     case "absent":
       return {
-        detail: `${named} does not exist (or the token may not see it), so no job holds the writer's key in it`,
+        detail: `${named} does not exist, or the token may not see it (reading an environment needs Actions: read), so no job holds the writer's key in it`,
         fix: `create ${named} with the secret CIP_SYNC_LEDGER_KEY and ${restrict.replace(/^in Settings, Environments, [^,]*, /, "")}, or give --ledger-environment the environment the apply and drift jobs name`,
       };
     case "unreadable":
