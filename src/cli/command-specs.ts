@@ -15,7 +15,7 @@ import {
 } from "../render/format-names.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
-import { CONNECTION } from "./connection-option-specs.ts";
+import { CONNECTION, DOCTOR_GITHUB } from "./connection-option-specs.ts";
 import { EVIDENCE_COMMAND, LEDGER_AUTHORITIES, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
 import { patchesCommand } from "./patches-command-spec.ts";
 import { sourceKindsInWords } from "../core/sources/source-kinds.ts";
@@ -223,11 +223,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     paths: false,
     options: [
       ...CONNECTION,
-      {
-        flags: "--repo <owner/repo>",
-        description:
-          "check that its default branch requires cip-sync/policy, with GITHUB_TOKEN (default: GITHUB_REPOSITORY, when GITHUB_TOKEN is set)",
-      },
+      ...DOCTOR_GITHUB,
       { flags: "--format <format>", description: formatsHelp(DOCTOR_FORMATS) },
     ],
     examples: [

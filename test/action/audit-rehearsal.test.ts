@@ -138,6 +138,9 @@ async function rehearse(collector = SITE_COLLECTOR): Promise<void> {
   expect(second.code).toBe(0);
 
   await writeFile(join(workspaceOf(dir), "collector.json"), collector);
+  // The collector's file is the one in force: the second merge, which the gate accepted, has it
+  // (a file no accepted merge brought is not sealed, test/action/collector-in-force.test.ts).
+  github.policy.addFile(secondMerge, "collector.json", collector);
   const drift = await on("2026-09-20T06:00:00Z", () =>
     checkDrift({ "monitoring-file": "collector.json" }),
   );

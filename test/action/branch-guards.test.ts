@@ -18,7 +18,7 @@ import {
 useScenario(runInProcess);
 
 const UNPROTECTED =
-  'The evidence branch cip-sync-evidence is not protected against deletion and force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor.';
+  'The evidence branch cip-sync-evidence is not protected against deletion and force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes" and no bypass actors; to restrict updates too, "Restrict updates" in a ruleset of its own with the workflow\'s app (GitHub Actions) as the only bypass actor.';
 const NO_APPROVAL =
   'No approval is required: min-approvals is 0 and no ruleset on main requires an approving review (classic branch protection is not read with a workflow\'s token), so a pull request nobody approved is applied on merge. Set the input min-approvals to 1 or more, or add a ruleset on main with "Require a pull request before merging" and required approvals.';
 

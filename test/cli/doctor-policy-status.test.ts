@@ -206,7 +206,7 @@ describe("cip-sync doctor: the evidence branch protected, an approval required (
         name: "ledger",
         outcome: "deviates",
         detail:
-          'grid-east/inventory: The evidence branch cip-sync-evidence is not protected against force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor.',
+          'grid-east/inventory: The evidence branch cip-sync-evidence is not protected against force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes" and no bypass actors; to restrict updates too, "Restrict updates" in a ruleset of its own with the workflow\'s app (GitHub Actions) as the only bypass actor.',
       },
       {
         name: "approvals",
@@ -230,7 +230,7 @@ describe("cip-sync doctor: cip-ledger.yaml binds the ledger's writer (issue 78)"
       "no declaration",
       undefined,
       "failed",
-      /^grid-east\/inventory: no cip-ledger\.yaml on trunk: every run with an evidence ledger refuses it, since its writer could only be recognised by its login, which every workflow of the repository shares$/,
+      /^grid-east\/inventory: no cip-ledger\.yaml on trunk: every run with an evidence ledger refuses it, since its writer could only be recognised by its login, which every workflow of the repository shares; the environment inventory-production gives its secrets to jobs of the branch trunk alone; /,
     ],
     [
       "a declaration without a start",
@@ -248,7 +248,7 @@ describe("cip-sync doctor: cip-ledger.yaml binds the ledger's writer (issue 78)"
       "a declaration with its start",
       STARTED,
       "ok",
-      /^grid-east\/inventory: cip-ledger\.yaml on trunk declares 1 writer key\(s\) \([0-9a-f]{16}\); the ledger of default holds record #4$/,
+      /^grid-east\/inventory: cip-ledger\.yaml on trunk declares 1 writer key\(s\) \([0-9a-f]{16}\); the ledger of default holds record #4; the environment inventory-production gives its secrets to jobs of the branch trunk alone; /,
     ],
   ])("%s: %s", async (_case, text, outcome, detail) => {
     github.git.rulesByBranch.set("trunk", {

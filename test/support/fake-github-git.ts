@@ -593,7 +593,15 @@ const WELL_CONFIGURED = new Map<string | typeof DEFAULT_BRANCH, FakeBranchRules>
 ]);
 
 function ruleJson(rule: FakeBranchRules["rules"][number]): unknown {
-  if (typeof rule === "string") return { type: rule };
+  // As GitHub lists every rule: with the ruleset it comes from (the update rule in one of its own,
+  // whose bypass list may name GitHub Actions, as docs/ledger-writer.md sets it up).
+  if (typeof rule === "string")
+    return {
+      type: rule,
+      ruleset_source_type: "Repository",
+      ruleset_source: "grid-east/inventory",
+      ruleset_id: rule === "update" ? 10 : 9,
+    };
   if ("requiredApprovals" in rule)
     return {
       type: "pull_request",

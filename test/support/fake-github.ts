@@ -15,6 +15,7 @@ import {
 } from "./fake-github-commits.ts";
 import { FakeGit } from "./fake-github-git.ts";
 import { FakeIssues } from "./fake-github-issues.ts";
+import { FakeEnvironments } from "./fake-github-environments.ts";
 import { handlePullWrites } from "./fake-github-pulls.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
 import { scenarioLedgerDeclaration } from "./ledger-writer-key.ts";
@@ -162,6 +163,8 @@ export class FakeGitHub {
   readonly issues = new FakeIssues();
   /** Contents at a commit, commit statuses and team memberships (fake-github-policy.ts). */
   readonly policy = new FakePolicyFacts();
+  /** Deployment environments and rulesets' bypass lists (fake-github-environments.ts). */
+  readonly environments = new FakeEnvironments(() => this.defaultBranch);
   /** The repository's default branch, as GET /repos/{owner}/{repo} names it (and its rules). */
   get defaultBranch(): string {
     return this.git.defaultBranch;
@@ -379,6 +382,12 @@ async function handle(
     return true;
   };
 
+  const environmentReply = {
+    send: (status: number, payload: unknown) => send(response, status, payload),
+    page: (items: unknown[], wrap: (items: unknown[], total: number) => unknown) =>
+      sendPage(response, url, items, wrap),
+  };
+  if (fake.environments.handle(method, path, html, environmentReply)) return;
   // --- Evidence: git data (fake-github-git.ts) ---
   if (path.startsWith("/git/")) {
     if (method !== "GET" && writeDenied()) return;
@@ -535,8 +544,16 @@ function tooLong(response: ServerResponse): void {
   });
 }
 
-/** One page of `items`, with a Link header to the next and last pages as GitHub sends it. */
-function sendPage(response: ServerResponse, url: URL, items: unknown[]): void {
+/**
+ * One page of `items`, with a Link header to the next and last pages as GitHub sends it; `wrap`
+ * makes the body of a list GitHub answers inside an object (with its total count).
+ */
+function sendPage(
+  response: ServerResponse,
+  url: URL,
+  items: unknown[],
+  wrap?: (items: unknown[], total: number) => unknown,
+): void {
   const perPage = Math.min(
     MAX_PER_PAGE,
     Math.max(1, Number(url.searchParams.get("per_page") ?? DEFAULT_PER_PAGE)),
@@ -554,7 +571,8 @@ function sendPage(response: ServerResponse, url: URL, items: unknown[]): void {
     links.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(last)}>; rel="last"`);
   if (page > 1) links.push(`<${pageUrl(1)}>; rel="first"`, `<${pageUrl(page - 1)}>; rel="prev"`);
   if (links.length > 0) response.setHeader("link", links.join(", "));
-  send(response, 200, items.slice((page - 1) * perPage, page * perPage));
+  const slice = items.slice((page - 1) * perPage, page * perPage);
+  send(response, 200, wrap === undefined ? slice : wrap(slice, items.length));
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {

@@ -146,6 +146,9 @@ function asAnswerSchema(
     .slice(0, -1)
     .reduce((node, key) => node[key] as Record<string, unknown>, document);
   const schemas = parent[container.at(-1)!] as Record<string, unknown>;
+  // Open copies are taken of the schemas as published, before the walk below closes them in place
+  // (a schema the walk reached first, through another reference, would otherwise be copied closed).
+  const published = structuredClone(schemas);
   const prefix = `#/${container.join("/")}/`;
   const openPrefix = `#/${[...container.slice(0, -1), "open"].join("/")}/`;
   const open: Record<string, unknown> = {};
@@ -162,7 +165,7 @@ function asAnswerSchema(
       const name = reference.slice(prefix.length);
       schema.$ref = `${openPrefix}${name}`;
       if (!(name in open)) {
-        open[name] = structuredClone(schemas[name]);
+        open[name] = structuredClone(published[name]);
         wanted.push(name);
       }
       return;

@@ -33,6 +33,21 @@ export const USED_OPERATIONS: readonly RestOperation[] = [
   },
   {
     method: "GET",
+    path: "/repos/{owner}/{repo}/rulesets/{ruleset_id}",
+    permission: "metadata: read",
+  },
+  {
+    method: "GET",
+    path: "/repos/{owner}/{repo}/environments/{environment_name}",
+    permission: "actions: read",
+  },
+  {
+    method: "GET",
+    path: "/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies",
+    permission: "actions: read",
+  },
+  {
+    method: "GET",
     path: "/repos/{owner}/{repo}/collaborators/{username}/permission",
     permission: "metadata: read",
   },

@@ -5,7 +5,9 @@
 // drift check itself (an inventory reconciliation) closes nothing of it. A file that is missing,
 // not valid, observed after it is appended (the authority table's configuration-observation row)
 // or names an asset the inventory does not declare fails the run with failure-reason invalid,
-// naming the input, the file and the JSON pointer, before the drift check writes anything.
+// naming the input, the file and the JSON pointer, before the drift check writes anything. A file
+// that differs from the one at the commit in force (a refused merge's, a direct push's) is sealed
+// nowhere: the run says why and seals nothing of it, so it closes nothing.
 import { join } from "node:path";
 import {
   COLLECTOR_WORD,
@@ -24,12 +26,15 @@ import { configurationMonitoringDraft } from "../evidence/evidence.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-/** The record of the collector's file, to append once the check's own record is; or a refusal. */
+/**
+ * The record of the collector's file, to append once the check's own record is; undefined when
+ * the file is not the one in force (said in the log); or a refusal.
+ */
 export async function configurationMonitoringOf(
   scope: RunScope,
   file: string,
   ids: AssetIds,
-): Promise<EvidenceDraft> {
+): Promise<EvidenceDraft | undefined> {
   const refused = (why: string) =>
     new ActionFailure(
       "invalid",
@@ -40,6 +45,11 @@ export async function configurationMonitoringOf(
     throw refused(
       "does not exist in the checkout: commit the collector's file, or set the input to ''",
     );
+  const notInForce = await differenceFromInForce(scope, file, text);
+  if (notInForce !== undefined) {
+    scope.reporter.warning(notInForce, { title: "Collector's file not in force" });
+    return undefined;
+  }
   const read = parseCollectorFile(text);
   if ("problem" in read) throw refused(read.problem);
   const { input } = read;
@@ -64,4 +74,26 @@ export async function configurationMonitoringOf(
     `Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${COLLECTOR_WORD}`,
   );
   return configurationMonitoringDraft(scope, evidence);
+}
+
+/**
+ * Why the checkout's `text` of the collector's `file` is not the one in force, or undefined when
+ * it is: the same text at the commit the last accepted record put in force (or the genesis). A
+ * checkout that is that commit, or a ledger not started, is in force itself.
+ */
+async function differenceFromInForce(
+  scope: RunScope,
+  file: string,
+  text: string,
+): Promise<string | undefined> {
+  const inForce = await scope.inForce();
+  if (inForce === null || inForce.commit === scope.context.sha) return undefined;
+  const [there] = await scope.host.inventory.documentsAt(inForce.commit, {
+    paths: [file],
+    roots: [],
+    matches: () => false,
+  });
+  if (there?.text === text) return undefined;
+  const put = inForce.from === "genesis" ? "the ledger's genesis" : "the last accepted merge";
+  return `input monitoring-file ${file} was not sealed: it differs from the one at commit ${inForce.commit}, the commit in force (${put} put it there), ${there === undefined ? "which has no such file" : "which holds another text"}. A change the gate did not accept (a refused merge, a direct push) brought it, so it closes nothing of CIP-010 R2.1. Merge the collector's file in a pull request the gate accepts; the next drift check then seals it`;
 }

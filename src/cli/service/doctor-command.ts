@@ -17,7 +17,10 @@ export async function runDoctor(settings: DoctorSettings, io: CliIo): Promise<nu
   const probe = await probeService(settings.connection);
   const findings = analyzeLists(probe.lists);
   // The repository's rules are checked whatever the service answered: they are a check of their own.
-  const checks = [...probe.checks, ...(await gitHubChecks(settings.github, io))];
+  const checks = [
+    ...probe.checks,
+    ...(await gitHubChecks(settings.github, settings.ledgerEnvironment, io)),
+  ];
   const exitCode = doctorExitCode(checks, findings);
   const render = DOCTOR_RENDERERS[settings.format];
   io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: TOOL_VERSION }));

@@ -19,7 +19,9 @@ import { proxyForUrl } from "../../io/network/proxy.ts";
 import type { GitHubRepositorySettings } from "../shared/github-settings.ts";
 import type { CliIo } from "../shared/io.ts";
 import { judgeWriterBinding } from "../../core/evidence/chain/writer-declaration.ts";
+import { judgeWriterBoundary } from "../../core/evidence/chain/writer-boundary.ts";
 import { readDeclarationAt } from "../../github/ledger/ledger-declarations.ts";
+import { readBoundaryFacts } from "../../github/ledger/writer-environment.ts";
 
 const SKIPPED: Check = {
   name: "policy status",
@@ -48,7 +50,7 @@ const SKIPPED_CHECKS: Check[] = [
     ...SKIPPED,
     name: "writer",
     detail:
-      "no GitHub repository and token given: whether cip-ledger.yaml binds the ledger's writer was not checked",
+      "no GitHub repository and token given: whether cip-ledger.yaml binds the ledger's writer, and whether its key's environment allows the default branch alone, was not checked",
   },
 ];
 
@@ -119,6 +121,7 @@ const NOT_CHECKED = "none of the repository's checks was made";
  */
 export async function gitHubChecks(
   github: GitHubRepositorySettings | undefined,
+  ledgerEnvironment: string,
   io: CliIo,
 ): Promise<Check[]> {
   if (github === undefined) return SKIPPED_CHECKS;
@@ -166,7 +169,7 @@ export async function gitHubChecks(
   const writer =
     branch === undefined
       ? { outcome: "deviates" as const, detail: "the default branch could not be named" }
-      : judgeWriterBinding(branch, await readDeclarationAt(client, repository, branch));
+      : await writerCheck(client, repository, branch, ledgerEnvironment);
   return [
     {
       name: "policy status",
@@ -185,4 +188,34 @@ export async function gitHubChecks(
     },
     { name: "writer", ...writer, detail: named(writer.detail) },
   ];
+}
+
+const SEVERITY = { ok: 0, deviates: 1, failed: 2 } as const;
+
+/**
+ * The check `writer`: cip-ledger.yaml on the default branch `branch` declares the writer, and the
+ * environment that holds its key gives it to jobs of `branch` alone, the workflows that name it
+ * listed, the evidence branch's protection bypassed by nobody. The worse of the two outcomes.
+ */
+async function writerCheck(
+  client: GitHubClient,
+  repository: Repository,
+  branch: string,
+  environment: string,
+): Promise<Omit<Check, "name">> {
+  const binding = judgeWriterBinding(branch, await readDeclarationAt(client, repository, branch));
+  const boundary = judgeWriterBoundary(
+    await readBoundaryFacts(client, repository, {
+      environment,
+      defaultBranch: branch,
+      evidenceBranch: DEFAULT_EVIDENCE_BRANCH,
+    }),
+  );
+  const fixes = [binding.fix, boundary.fix].filter((fix) => fix !== undefined);
+  return {
+    outcome:
+      SEVERITY[boundary.outcome] > SEVERITY[binding.outcome] ? boundary.outcome : binding.outcome,
+    detail: `${binding.detail}; ${boundary.detail}`,
+    ...(fixes.length === 0 ? {} : { fix: fixes.join("; ") }),
+  };
 }

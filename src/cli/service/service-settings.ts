@@ -12,6 +12,8 @@ import {
   type Values,
 } from "../shared/flag-values.ts";
 import { type GitHubRepositorySettings, gitHubRepositoryOf } from "../shared/github-settings.ts";
+import { UsageError } from "../shared/usage-error.ts";
+import { DEFAULT_LEDGER_ENVIRONMENT } from "../../core/evidence/chain/writer-boundary.ts";
 
 const DOCTOR_FORMATS = formatNames(DOCTOR_RENDERERS);
 
@@ -21,6 +23,8 @@ export interface DoctorSettings {
   format: (typeof DOCTOR_FORMATS)[number];
   /** Whose default branch must require cip-sync/policy; undefined: that check is skipped. */
   github: GitHubRepositorySettings | undefined;
+  /** The environment that holds the ledger writer's key, whose deployment branches are checked. */
+  ledgerEnvironment: string;
 }
 
 export function doctorSettings(
@@ -33,7 +37,19 @@ export function doctorSettings(
     connection,
     format: choice(values, "format", DOCTOR_FORMATS),
     github: doctorRepository(flagReader(values), env),
+    ledgerEnvironment: ledgerEnvironmentOf(text(values, "ledger-environment")),
   };
+}
+
+/** --ledger-environment as GitHub names environments: 1 to 255 characters, no control characters. */
+function ledgerEnvironmentOf(flag: string | undefined): string {
+  if (flag === undefined) return DEFAULT_LEDGER_ENVIRONMENT;
+  const name = flag.trim();
+  if (name === "" || name.length > 255 || /\p{Cc}/u.test(name))
+    throw new UsageError(
+      `--ledger-environment is ${JSON.stringify(flag)}: give the name of the environment that holds the secret CIP_SYNC_LEDGER_KEY (Settings, Environments; the apply and drift jobs' environment:), 1 to 255 characters without control characters (default ${DEFAULT_LEDGER_ENVIRONMENT})`,
+    );
+  return name;
 }
 
 /**

@@ -16,7 +16,7 @@ export interface GuardJudgement {
 
 /** A ruleset that protects the evidence branch, as GitHub's settings name its rules. */
 const HOW_TO_PROTECT =
-  'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor';
+  'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes" and no bypass actors; to restrict updates too, "Restrict updates" in a ruleset of its own with the workflow\'s app (GitHub Actions) as the only bypass actor';
 
 /** Whether the ruleset rules on the evidence branch `branch` block its deletion and force pushes. */
 export function judgeLedgerProtection(branch: string, rules: RuleSource<string[]>): GuardJudgement {

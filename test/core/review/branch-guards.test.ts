@@ -10,7 +10,7 @@ import {
 import type { RuleSource } from "../../../src/core/review/required-policy-status.ts";
 
 const HOW =
-  'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor';
+  'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes" and no bypass actors; to restrict updates too, "Restrict updates" in a ruleset of its own with the workflow\'s app (GitHub Actions) as the only bypass actor';
 
 describe("judgeLedgerProtection", () => {
   const cases: [string, RuleSource<string[]>, "ok" | "missing" | "unknown", string][] = [
