@@ -4,6 +4,7 @@
 // episodes, and the newest records month by month. The page stays usable for a ledger of any size:
 // at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
 // CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
+import { historyWarningWords } from "../../core/evidence/report/report-exceptions.ts";
 import { familySectionsHtml } from "./patch-management.ts";
 import type {
   EvidenceReport,
@@ -18,7 +19,7 @@ import { evidenceStyle } from "./evidence-html-style.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,
-  historyWarningWords,
+  readingExceptionWords,
   integrityWords,
   obligationExceptions,
   obligationExceptionWords,
@@ -107,7 +108,7 @@ function splitLabel(text: string): [string, string] {
   return [text.slice(0, colon), text.slice(colon)];
 }
 
-/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history, what was not judged. */
 function exceptionsSection(report: AuditReport): string {
   const { exceptions } = report;
   const counts = auditExceptionCounts(report);
@@ -137,6 +138,9 @@ function exceptionsSection(report: AuditReport): string {
       const { kind, detail } = historyWarningWords(warning);
       return row("history", ["", "", kind, detail, warning.records[0] ?? ""]);
     }),
+    ...readingExceptionWords(report).map(({ kind, detail }) =>
+      row("reading", ["", "", kind, detail, ""]),
+    ),
   ];
   const more = exceptions.length - shown.length;
   return [

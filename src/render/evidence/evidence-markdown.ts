@@ -3,6 +3,7 @@
 // changed, in which system and facility) with their approvals, the monitoring runs, the gaps and
 // the drift episodes with their assets. Produced record by record, so a ledger of any size is
 // written in constant memory. Every name and message from the ledger passes through escapeMarkdown.
+import { historyWarningWords } from "../../core/evidence/report/report-exceptions.ts";
 import type {
   EvidenceKind,
   PullRequestEvidence,
@@ -45,9 +46,9 @@ import {
 import {
   auditExceptionCounts,
   exceptionCountsText,
-  historyWarningWords,
   integrityWords,
   obligationExceptions,
+  readingExceptionWords,
   obligationExceptionWords,
 } from "./audit-exceptions.ts";
 
@@ -89,7 +90,7 @@ function integrity(report: AuditReport): string {
   ].join("\n");
 }
 
-/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history, what was not judged. */
 function* exceptionsSection(report: AuditReport): Generator<string> {
   const counts = auditExceptionCounts(report);
   yield lines([
@@ -123,6 +124,7 @@ function* exceptionsSection(report: AuditReport): Generator<string> {
     const { kind, detail } = historyWarningWords(warning);
     yield row("", "", kind, detail);
   }
+  for (const { kind, detail } of readingExceptionWords(report)) yield row("", "", kind, detail);
   yield "\n";
 }
 
