@@ -5,7 +5,7 @@
 // while exceptions.csv had 4 rows: the three overdue obligations were missing from the headline)
 // and on a ledger with a break-glass change appended from the command line. In process.
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -81,6 +81,66 @@ function counted(o: Obligation, from: number): boolean {
   if (o.status === "closed-late") return Date.parse(o.closed_by?.recorded_at ?? "") >= from;
   return o.status === "exception" || o.status === "overdue";
 }
+
+/** The number a Markdown report's heading `### <name> (N)` says, once per workspace (one here). */
+function headingCount(markdown: string, name: string): number | undefined {
+  const found = new RegExp(`^### ${name} \\((\\d+)\\)$`, "mu").exec(markdown);
+  return found === null ? undefined : Number(found[1]);
+}
+
+describe.each([
+  { ledger: "the sample ledger of npm run demo:evidence", make: sampleLedger },
+  { ledger: "a ledger with a break-glass change from the command line", make: commandLineLedger },
+])("$ledger: one name for one set (issue 90, item 1)", ({ make }) => {
+  it("each section of the report names its set, and its population file has that many rows", async () => {
+    const { cwd, dir, populations } = await make();
+    const out = "audit-populations";
+    await cli(cwd, [
+      "evidence",
+      "populations",
+      "--dir",
+      dir,
+      ...PERIOD,
+      "--out",
+      out,
+      ...populations,
+    ]);
+    const rowsOf = async (file: string) => (await csvRows(join(cwd, out, file))).length;
+    const markdown = await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD]);
+    const json = JSON.parse(
+      await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD, "--format", "json"]),
+    ) as {
+      workspaces: {
+        changes: unknown[];
+        monitoring: unknown[];
+        configuration_monitoring: unknown[];
+      }[];
+    };
+    const [workspace] = json.workspaces;
+    // The change records (merges and applies), which no population lists one a row: the
+    // population files are the baseline deviations and the inventory's operations.
+    expect(headingCount(markdown, "Change records")).toBe(workspace!.changes.length);
+    // The drift checks: each an inventory reconciliation, a row of reconciliation.csv.
+    expect(headingCount(markdown, "Inventory reconciliations")).toBe(
+      await rowsOf("reconciliation.csv"),
+    );
+    expect(headingCount(markdown, "Inventory reconciliations")).toBe(workspace!.monitoring.length);
+    // The collectors' observations, where configuration-monitoring.csv holds CIP-010 R2.1's
+    // intervals and unauthorized changes.
+    expect(headingCount(markdown, "Collector observations")).toBe(
+      workspace!.configuration_monitoring.length,
+    );
+    // No heading keeps a name a population file gives another set.
+    for (const name of ["Changes", "Configuration monitoring", "Monitoring runs"])
+      expect(headingCount(markdown, name), name).toBeUndefined();
+    const files = await readdir(join(cwd, out));
+    expect(files).toEqual(
+      expect.arrayContaining(["baseline-deviations.csv", "inventory-operations.csv"]),
+    );
+    expect(files).not.toContain("changes.csv");
+    expect(files).not.toContain("inventory-changes.csv");
+  });
+});
 
 describe.each([
   { ledger: "the sample ledger of npm run demo:evidence", make: sampleLedger },

@@ -163,7 +163,7 @@ function workspaceSection(shown: WorkspaceShown, report: EvidenceReport): string
     chart.svg(),
     `<h3>Months (${workspace.months.length})</h3>`,
     monthsTable(workspace),
-    `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
+    `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,
     `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
     workspace.counts.monitoring === 0
       ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
@@ -229,13 +229,13 @@ function monthRecords({ workspace, changes, runs, configuration }: WorkspaceShow
         `<h3 class="month">${key}</h3>`,
         runs.length === 0
           ? ""
-          : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+          : `<h4>Inventory reconciliations (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
         configured.length === 0
           ? ""
-          : `<h4>Configuration monitoring (${configured.length})</h4>\n${configurationTable(configured)}`,
+          : `<h4>Collector observations (${configured.length})</h4>\n${configurationTable(configured)}`,
         changes.length === 0
           ? ""
-          : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
+          : `<h4>Change records (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
       ];
     });
 }

@@ -141,10 +141,13 @@ const KIND_SECTIONS: Record<
   "configuration-monitoring": configurationMonitoringSection,
 };
 
-/** CIP-010 R2.1: what collectors observed on devices, compared with the inventory. */
+/**
+ * CIP-010 R2.1: what collectors observed on devices, compared with the inventory; one record each
+ * (configuration-monitoring.csv holds the intervals and unauthorized changes they were judged into).
+ */
 function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<string> {
   const count = workspace.counts.configuration_monitoring;
-  yield lines([`### Configuration monitoring (${count})`, ""]);
+  yield lines([`### Collector observations (${count})`, ""]);
   if (count === 0) {
     yield lines(["No configuration-monitoring record in the period.", ""]);
     return;
@@ -171,7 +174,9 @@ function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<
 }
 
 function* changesSection(workspace: WorkspaceReport): Generator<string> {
-  yield lines([`### Changes (${workspace.counts.changes})`, ""]);
+  // The change records (a merge's, an apply's): baseline-deviations.csv and
+  // inventory-operations.csv hold what they did, a deviation or an operation a row.
+  yield lines([`### Change records (${workspace.counts.changes})`, ""]);
   if (workspace.counts.changes === 0) yield lines(["No change in the period.", ""]);
   for (const change of workspace.changes) yield lines(changeSection(change));
 }
@@ -180,7 +185,7 @@ function* changesSection(workspace: WorkspaceReport): Generator<string> {
 function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): Generator<string> {
   const longest = workspace.longest_gap;
   yield lines([
-    `### Monitoring runs (${workspace.counts.monitoring})`,
+    `### Inventory reconciliations (${workspace.counts.monitoring})`,
     "",
     `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
     workspace.counts.monitoring === 0
