@@ -119,6 +119,12 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
     expect(html).toContain('<span class="bad">Ledger flagged:</span>');
     expect(html).not.toContain("Ledger intact");
     expect(html.match(/<tr class="exception /g)?.length).toBe(total);
+    // Issue 90: each obligation's row names the record that opened it in the Record column, which
+    // was empty though its detail said "opened by record #N".
+    const obligationRows = html.match(/<tr class="exception obligation">.*?<\/tr>/gu) ?? [];
+    expect(obligationRows).toHaveLength(obligationExceptions!);
+    for (const row of obligationRows)
+      expect(row).toMatch(/<td><code>#[12] sha256:[0-9a-f]{12}<\/code><\/td><\/tr>$/u);
 
     // The CSV judges no obligations: its ledger row says so, and lists the history warning.
     const csv = (await report(dir, "csv")).stdout;

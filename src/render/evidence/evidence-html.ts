@@ -132,7 +132,9 @@ function exceptionsSection(report: AuditReport): string {
     ),
     ...obligationExceptions(report).map((o) => {
       const { kind, detail } = obligationExceptionWords(o);
-      return row("obligation", [o.due ?? "", o.workspace, kind, detail, ""]);
+      // The record that opened it, as the obligations name a record (its path is the change's).
+      const opened = `#${o.opened_by.sequence} sha256:${o.opened_by.sha256.slice(0, 12)}`;
+      return row("obligation", [o.due ?? "", o.workspace, kind, detail, opened]);
     }),
     ...(report.history_warnings ?? []).map((warning) => {
       const { kind, detail } = historyWarningWords(warning);
@@ -145,7 +147,7 @@ function exceptionsSection(report: AuditReport): string {
   const more = exceptions.length - shown.length;
   return [
     head,
-    `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
+    `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>; each obligation's, the record that opened it (its <code>record_sequence</code> and <code>record_sha256</code> in <code>exceptions.csv</code>); a gap, drift or what was not judged is no record's.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
     more > 0
