@@ -31,11 +31,16 @@ export class ReportFlaggedRows {
     this.#resumed = resumed;
   }
 
-  /** Every record of the ledger, in name order, as verified. */
+  /**
+   * Every record of the ledger, in name order, as verified: the history's warnings are of any
+   * record, as the report's are; the gaps and drift of those recorded by the period's end.
+   */
   add(entry: HashedRecord): void {
     const { record } = entry;
     const path = recordPath(record);
     if (entry.unauthenticated !== undefined) this.#unauthenticated.set(path, entry.unauthenticated);
+    // Gaps and drift as of the period's end: a record after it changes nothing of them.
+    if (Date.parse(record.recorded_at) >= this.#period.to.getTime()) return;
     let pass = this.#passes.get(record.workspace);
     if (pass === undefined) {
       const held = this.#resumed?.workspace === record.workspace ? this.#resumed.drift : undefined;

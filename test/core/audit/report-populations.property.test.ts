@@ -4,7 +4,8 @@
 // (refused, failed, partly applied, break-glass: one row a change), its gaps over the limit
 // between drift checks and its unresolved drift episodes (each in its workspace); its inventory
 // reconciliations (drift checks) are reconciliation.csv's rows; its change records are the
-// change records inventory-operations.csv's rows cite, those with operations.
+// change records inventory-operations.csv's rows cite, those with operations. Both are judged as
+// of the period's end: no record after it changes the report's exceptions.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
@@ -100,6 +101,17 @@ describe("the audit report and the populations of the same ledger and period", (
           expect(counted.length).toBe(summary?.counts.changes ?? 0);
         }
         expect(rows.exceptions).toHaveLength(report.exceptions.length);
+        // Both as of the period's end: the records after it change none of the report's
+        // exceptions (a drift check after it ended a gap, and closed an episode, of the period);
+        // an episode's details may say what came after.
+        const byEnd = sealed.filter(
+          ({ record }) => Date.parse(record.recorded_at) < period.to.getTime(),
+        );
+        const flagged = (found: typeof report.exceptions) =>
+          found.map(({ kind, workspace, at }) => [kind, workspace, at]);
+        expect(flagged(buildEvidenceReport(ledgerFilesOf(byEnd), period, now).exceptions)).toEqual(
+          flagged(report.exceptions),
+        );
       }),
       { numRuns: 150 },
     );
