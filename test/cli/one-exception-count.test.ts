@@ -133,6 +133,34 @@ describe.each([
     // No heading keeps a name a population file gives another set.
     for (const name of ["Changes", "Configuration monitoring", "Monitoring runs"])
       expect(headingCount(markdown, name), name).toBeUndefined();
+    // Family by family, each part's obligations as the report counts them are the rows of the
+    // population made of them (a closed R2.2 interval is the evaluation that closed it).
+    type Parts = Record<string, Record<string, number>>;
+    const { patch_management: patches, vulnerability_assessments: assessments } = JSON.parse(
+      await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD, "--format", "json"]),
+    ) as { patch_management: { parts: Parts }; vulnerability_assessments: { parts: Parts } };
+    const total = (parts: Parts, ...names: string[]) =>
+      names.reduce(
+        (sum, name) => sum + Object.values(parts[name] ?? {}).reduce((a, b) => a + b, 0),
+        0,
+      );
+    expect({
+      "patch-sources.csv": total(patches.parts, "CIP-007 R2.1"),
+      "patch-evaluations.csv": patches.parts["CIP-007 R2.2"]?.closed ?? 0,
+      "applicable-patches.csv": total(patches.parts, "CIP-007 R2.3"),
+      "mitigation-plans.csv": total(patches.parts, "CIP-007 R2.4"),
+      "vulnerability-assessments.csv": total(assessments.parts, "CIP-010 R3.1", "CIP-010 R3.2"),
+      "vulnerability-commissioning.csv": total(assessments.parts, "CIP-010 R3.3"),
+      "vulnerability-action-items.csv": total(assessments.parts, "CIP-010 R3.4"),
+    }).toEqual({
+      "patch-sources.csv": await rowsOf("patch-sources.csv"),
+      "patch-evaluations.csv": await rowsOf("patch-evaluations.csv"),
+      "applicable-patches.csv": await rowsOf("applicable-patches.csv"),
+      "mitigation-plans.csv": await rowsOf("mitigation-plans.csv"),
+      "vulnerability-assessments.csv": await rowsOf("vulnerability-assessments.csv"),
+      "vulnerability-commissioning.csv": await rowsOf("vulnerability-commissioning.csv"),
+      "vulnerability-action-items.csv": await rowsOf("vulnerability-action-items.csv"),
+    });
     const files = await readdir(join(cwd, out));
     expect(files).toEqual(
       expect.arrayContaining(["baseline-deviations.csv", "inventory-operations.csv"]),
