@@ -241,7 +241,7 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
     expect(
       (await rows("bes-assets.csv")).map((row) => [row.name, row.highest_impact, row.criteria]),
     ).toEqual([["Substation Alpha", "high", "2.5"]]);
-    const [deviation] = await rows("changes.csv");
+    const [deviation] = await rows("baseline-deviations.csv");
     expect(deviation).toMatchObject({
       asset: "alpha-relay-01",
       asset_id: "ca_1",

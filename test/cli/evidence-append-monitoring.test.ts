@@ -183,7 +183,7 @@ describe("cip-sync evidence append --monitoring", () => {
       { cwd: repo },
     );
     expect(report.code).toBe(0);
-    expect(report.stdout).toContain("Configuration monitoring (1)");
+    expect(report.stdout).toContain("Collector observations (1)");
   });
 
   it("documents a new listening port 3389/tcp, not two digests: the record, the report and the collector's file (issue 64, item 5)", async () => {

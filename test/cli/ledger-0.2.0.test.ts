@@ -86,7 +86,7 @@ describe.each(cases)("the ledger the 0.2.0 bundle wrote, $name", ({ today, recor
         /^default,3,sha256:[0-9a-f]{64},records\/default\/.*,refused \(not-approved\),/,
       ),
     ]);
-    expect((await rows("inventory-changes.csv")).slice(1)).toEqual([
+    expect((await rows("inventory-operations.csv")).slice(1)).toEqual([
       expect.stringMatching(/^default,2,.*,applied,7,.*,create,alpha-relay-02,/),
     ]);
     for (const run of [report, populations])

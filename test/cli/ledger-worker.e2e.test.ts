@@ -86,7 +86,7 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
       { cwd: dir },
     );
     expect(populations.code, populations.stderr).toBe(0);
-    const changes = await readFile(join(dir, "populations", "changes.csv"), "utf8");
+    const changes = await readFile(join(dir, "populations", "baseline-deviations.csv"), "utf8");
     // The header and the deviation's row.
     expect(changes.trimEnd().split("\n")).toHaveLength(2);
     const report = await runBundledCli(

@@ -5,7 +5,7 @@
 // while exceptions.csv had 4 rows: the three overdue obligations were missing from the headline)
 // and on a ledger with a break-glass change appended from the command line. In process.
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -57,6 +57,14 @@ async function commandLineLedger(): Promise<Ledger> {
   return { cwd, dir: ".", populations: ["--without-ports"] };
 }
 
+/** What an exceptions.csv row is, by its kind: the report's categories of exceptions. */
+function categoryOf(kind: string): string {
+  if (COUNTED.test(kind)) return "obligation";
+  if (kind.endsWith(" not judged")) return "not judged";
+  if (["monitoring gap", "unresolved drift", "history warning"].includes(kind)) return kind;
+  return "change";
+}
+
 async function cli(cwd: string, args: string[]): Promise<string> {
   const done = await runCliInProcess(args, { cwd, now: () => NOW });
   expect(done.code, done.stderr).toBe(0);
@@ -73,6 +81,94 @@ function counted(o: Obligation, from: number): boolean {
   if (o.status === "closed-late") return Date.parse(o.closed_by?.recorded_at ?? "") >= from;
   return o.status === "exception" || o.status === "overdue";
 }
+
+/** The number a Markdown report's heading `### <name> (N)` says, once per workspace (one here). */
+function headingCount(markdown: string, name: string): number | undefined {
+  const found = new RegExp(`^### ${name} \\((\\d+)\\)$`, "mu").exec(markdown);
+  return found === null ? undefined : Number(found[1]);
+}
+
+describe.each([
+  { ledger: "the sample ledger of npm run demo:evidence", make: sampleLedger },
+  { ledger: "a ledger with a break-glass change from the command line", make: commandLineLedger },
+])("$ledger: one name for one set (issue 90, item 1)", ({ make }) => {
+  it("each section of the report names its set, and its population file has that many rows", async () => {
+    const { cwd, dir, populations } = await make();
+    const out = "audit-populations";
+    await cli(cwd, [
+      "evidence",
+      "populations",
+      "--dir",
+      dir,
+      ...PERIOD,
+      "--out",
+      out,
+      ...populations,
+    ]);
+    const rowsOf = async (file: string) => (await csvRows(join(cwd, out, file))).length;
+    const markdown = await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD]);
+    const json = JSON.parse(
+      await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD, "--format", "json"]),
+    ) as {
+      workspaces: {
+        changes: unknown[];
+        monitoring: unknown[];
+        configuration_monitoring: unknown[];
+      }[];
+    };
+    const [workspace] = json.workspaces;
+    // The change records (merges and applies), which no population lists one a row: the
+    // population files are the baseline deviations and the inventory's operations.
+    expect(headingCount(markdown, "Change records")).toBe(workspace!.changes.length);
+    // The drift checks: each an inventory reconciliation, a row of reconciliation.csv.
+    expect(headingCount(markdown, "Inventory reconciliations")).toBe(
+      await rowsOf("reconciliation.csv"),
+    );
+    expect(headingCount(markdown, "Inventory reconciliations")).toBe(workspace!.monitoring.length);
+    // The collectors' observations, where configuration-monitoring.csv holds CIP-010 R2.1's
+    // intervals and unauthorized changes.
+    expect(headingCount(markdown, "Collector observations")).toBe(
+      workspace!.configuration_monitoring.length,
+    );
+    // No heading keeps a name a population file gives another set.
+    for (const name of ["Changes", "Configuration monitoring", "Monitoring runs"])
+      expect(headingCount(markdown, name), name).toBeUndefined();
+    // Family by family, each part's obligations as the report counts them are the rows of the
+    // population made of them (a closed R2.2 interval is the evaluation that closed it).
+    type Parts = Record<string, Record<string, number>>;
+    const { patch_management: patches, vulnerability_assessments: assessments } = JSON.parse(
+      await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD, "--format", "json"]),
+    ) as { patch_management: { parts: Parts }; vulnerability_assessments: { parts: Parts } };
+    const total = (parts: Parts, ...names: string[]) =>
+      names.reduce(
+        (sum, name) => sum + Object.values(parts[name] ?? {}).reduce((a, b) => a + b, 0),
+        0,
+      );
+    expect({
+      "patch-sources.csv": total(patches.parts, "CIP-007 R2.1"),
+      "patch-evaluations.csv": patches.parts["CIP-007 R2.2"]?.closed ?? 0,
+      "applicable-patches.csv": total(patches.parts, "CIP-007 R2.3"),
+      "mitigation-plans.csv": total(patches.parts, "CIP-007 R2.4"),
+      "vulnerability-assessments.csv": total(assessments.parts, "CIP-010 R3.1", "CIP-010 R3.2"),
+      "vulnerability-commissioning.csv": total(assessments.parts, "CIP-010 R3.3"),
+      "vulnerability-action-items.csv": total(assessments.parts, "CIP-010 R3.4"),
+    }).toEqual({
+      "patch-sources.csv": await rowsOf("patch-sources.csv"),
+      "patch-evaluations.csv": await rowsOf("patch-evaluations.csv"),
+      "applicable-patches.csv": await rowsOf("applicable-patches.csv"),
+      "mitigation-plans.csv": await rowsOf("mitigation-plans.csv"),
+      "vulnerability-assessments.csv": await rowsOf("vulnerability-assessments.csv"),
+      "vulnerability-commissioning.csv": await rowsOf("vulnerability-commissioning.csv"),
+      "vulnerability-action-items.csv": await rowsOf("vulnerability-action-items.csv"),
+    });
+    const files = await readdir(join(cwd, out));
+    expect(files).toEqual(
+      expect.arrayContaining(["baseline-deviations.csv", "inventory-operations.csv"]),
+    );
+    expect(files).not.toContain("changes.csv");
+    expect(files).not.toContain("inventory-changes.csv");
+  });
+});
 
 describe.each([
   { ledger: "the sample ledger of npm run demo:evidence", make: sampleLedger },
@@ -125,7 +221,11 @@ describe.each([
       obligations_closed_late: byStatus("closed-late"),
     });
     expect(counts.total).toBe(
-      report.exceptions.length + report.history_warnings.length + judged.length,
+      report.exceptions.length +
+        report.history_warnings.length +
+        judged.length +
+        counts.families_not_judged! +
+        counts.history_not_checked!,
     );
 
     // The headline and the list say the same number, and the list holds a row for each.
@@ -141,5 +241,27 @@ describe.each([
       )?.length,
     ).toBe(judged.length);
     expect(section.match(/^\| (?!When |---)/gmu)?.length).toBe(counts.total);
+
+    // Issue 90, item 1: exceptions.csv is the same set, a row for each exception the report
+    // counts and no other, kind by kind (the report said 7 and the CSV 6 here, one a gap only the
+    // report had, one a family not judged only the CSV had).
+    expect(rows).toHaveLength(counts.total!);
+    const byCategory = (category: string) =>
+      rows.filter((row) => categoryOf(row.kind!) === category).length;
+    expect({
+      changes: byCategory("change"),
+      monitoring_gaps: byCategory("monitoring gap"),
+      unresolved_drift: byCategory("unresolved drift"),
+      obligations: byCategory("obligation"),
+      history_warnings: byCategory("history warning"),
+      families_not_judged: byCategory("not judged"),
+    }).toEqual({
+      changes: counts.changes,
+      monitoring_gaps: counts.monitoring_gaps,
+      unresolved_drift: counts.unresolved_drift,
+      obligations: judged.length,
+      history_warnings: counts.history_warnings,
+      families_not_judged: counts.families_not_judged,
+    });
   });
 });

@@ -65,7 +65,7 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 4 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n" +
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/baseline-deviations.csv: 0 row(s)\n  audit/inventory-operations.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 4 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n" +
         // Neither family started (no accepted merge keeps baselines): each said, and in exceptions.csv.
         `Not judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}\n`,
     );
@@ -81,12 +81,12 @@ describe("cip-sync evidence populations", () => {
     expect(exception?.kind).toBe("CIP-010 R2.1 exception");
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "applicable-patches.csv",
+      "baseline-deviations.csv",
       "bes-assets.csv",
-      "changes.csv",
       "configuration-monitoring.csv",
       "cyber-assets.csv",
       "exceptions.csv",
-      "inventory-changes.csv",
+      "inventory-operations.csv",
       "mitigation-plans.csv",
       "patch-evaluations.csv",
       "patch-sources.csv",
@@ -97,7 +97,7 @@ describe("cip-sync evidence populations", () => {
       "vulnerability-assessments.csv",
       "vulnerability-commissioning.csv",
     ]);
-    const changes = (await readFile(join(dir, "audit", "inventory-changes.csv"), "utf8")).split(
+    const changes = (await readFile(join(dir, "audit", "inventory-operations.csv"), "utf8")).split(
       "\r\n",
     );
     expect(changes[1]).toMatch(
@@ -226,7 +226,7 @@ describe("the CIP-010 populations", () => {
     expect(run.code).toBe(0);
     const rows = (file: string) => csvRows(join(dir, "audit", file));
     // The create (#1) is commissioning, not a deviation: only the change of patches (#2) is.
-    const deviations = await rows("changes.csv");
+    const deviations = await rows("baseline-deviations.csv");
     expect(deviations).toHaveLength(1);
     expect(deviations[0]).toMatchObject({
       record_sequence: "2",
@@ -408,7 +408,7 @@ describe("an obligation a record after the period closed", () => {
       [1, "none"],
       [2, "none"],
     ]);
-    const rows = await csvRows(join(dir, "csv", "inventory-changes.csv"));
+    const rows = await csvRows(join(dir, "csv", "inventory-operations.csv"));
     expect(populations.inventoryChanges).toHaveLength(rows.length);
     // As of 31 January R1.3 waits for the completion; the February record that records it closes
     // it (as of its authorizing record #2), which only closed_after_period says.

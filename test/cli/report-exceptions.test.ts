@@ -1,8 +1,8 @@
 // Every exception where the auditor looks (issue 64, item 4): from one git clone of a ledger whose
 // break-glass deviation of a High asset was committed unsigned, the report's exceptions count and
-// list the change, the obligations judged an exception and the history warning, each named, with
-// the same counts in JSON, Markdown and HTML; the ledger reads "intact" only when nothing is
-// flagged. In process, on a git clone.
+// list the change, the obligations judged an exception, the history warning and the family not
+// judged, each named, with the same counts in JSON, Markdown and HTML; the ledger reads "intact"
+// only when nothing is flagged, and a family not judged is flagged (issue 90, item 1). In process, on a git clone.
 import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
 import { describe, expect, it } from "vitest";
 import { temporaryDirectory } from "../emulator/support.ts";
@@ -77,15 +77,19 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
     };
     const obligationExceptions = parsed.obligations.counts.exception;
     expect(obligationExceptions).toBeGreaterThan(0);
+    // CIP-007 R2 is not judged (no accepted merge declares patched items): no all-clear, an
+    // exception the report counts as exceptions.csv has its row (issue 90, item 1).
     expect(parsed.exception_counts).toEqual({
-      total: 2 + obligationExceptions!,
+      total: 3 + obligationExceptions!,
       changes: 1,
       monitoring_gaps: 0,
       unresolved_drift: 0,
       obligations: obligationExceptions,
       overdue_obligations: 0,
       obligations_closed_late: 0,
+      families_not_judged: 1,
       history_warnings: 1,
+      history_not_checked: 0,
     });
     expect(parsed.history_warnings).toEqual([
       {
@@ -95,8 +99,8 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
         records: [expect.stringMatching(/^records\/grid-east\/.*cli-/)],
       },
     ]);
-    const total = 2 + obligationExceptions!;
-    const parts = `1 change, ${obligationExceptions} obligation exception${obligationExceptions === 1 ? "" : "s"}, 1 history warning`;
+    const total = 3 + obligationExceptions!;
+    const parts = `1 change, ${obligationExceptions} obligation exception${obligationExceptions === 1 ? "" : "s"}, 1 history warning, 1 family not judged`;
 
     const markdown = (await report(dir, "markdown")).stdout;
     expect(markdown).toContain(`## Exceptions (${total})\n\n${parts}.`);
@@ -106,12 +110,21 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
       obligationExceptions,
     );
     expect(markdown).toMatch(/\| history warning \| commit [0-9a-f]{12} cannot be authenticated/);
+    expect(markdown).toMatch(
+      /\| CIP-007 R2 not judged \| CIP-007 R2 was not judged from this ledger/,
+    );
 
     const html = (await report(dir, "html")).stdout;
     expect(html).toContain(`<h2 id="exceptions">Exceptions (${total})</h2>\n<p>${parts}.</p>`);
     expect(html).toContain('<span class="bad">Ledger flagged:</span>');
     expect(html).not.toContain("Ledger intact");
     expect(html.match(/<tr class="exception /g)?.length).toBe(total);
+    // Issue 90: each obligation's row names the record that opened it in the Record column, which
+    // was empty though its detail said "opened by record #N".
+    const obligationRows = html.match(/<tr class="exception obligation">.*?<\/tr>/gu) ?? [];
+    expect(obligationRows).toHaveLength(obligationExceptions!);
+    for (const row of obligationRows)
+      expect(row).toMatch(/<td><code>#[12] sha256:[0-9a-f]{12}<\/code><\/td><\/tr>$/u);
 
     // The CSV judges no obligations: its ledger row says so, and lists the history warning.
     const csv = (await report(dir, "csv")).stdout;
@@ -121,16 +134,17 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
     expect(csv).toMatch(/\r\nexception,,,,,history warning,.*cannot be authenticated/);
   });
 
-  it("reads intact, green, only when nothing is flagged", async () => {
+  it("reads flagged, never intact, while a family was not judged from the ledger", async () => {
+    // The commissioning alone: nothing wrong, but CIP-007 R2 not judged, which is no all-clear.
     const dir = await clone(false);
     const html = (await report(dir, "html")).stdout;
-    expect(html).toContain('<h2 id="exceptions">Exceptions (0)</h2>');
+    expect(html).toContain('<h2 id="exceptions">Exceptions (1)</h2>\n<p>1 family not judged.</p>');
     expect(html).toContain(
-      '<span class="ok">Ledger intact:</span> 1 record(s); every chain verifies (sequence and SHA-256 of the previous record); nothing flagged.',
+      '<span class="bad">Ledger flagged:</span> 1 record(s); every chain verifies (sequence and SHA-256 of the previous record), but the report flags 1 exception (1 family not judged), listed under Exceptions.',
     );
     const json = JSON.parse((await report(dir, "json")).stdout) as {
       exception_counts: { total: number };
     };
-    expect(json.exception_counts.total).toBe(0);
+    expect(json.exception_counts.total).toBe(1);
   });
 });

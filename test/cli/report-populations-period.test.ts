@@ -68,7 +68,7 @@ describe.each(["America/Chicago", "Asia/Tokyo"])("a day in %s", (timeZone) => {
     );
     expect(populations.stderr).toBe(withoutHistory("."));
     expect(populations.code).toBe(0);
-    const rows = await csvRows(join(dir, "out", "inventory-changes.csv"));
+    const rows = await csvRows(join(dir, "out", "inventory-operations.csv"));
     expect([...new Set(rows.map((row) => row.recorded_at))]).toEqual(inside);
     // The Markdown report says the zone its days are counted in.
     const markdown = await runCliInProcess(

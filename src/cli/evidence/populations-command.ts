@@ -212,6 +212,10 @@ function firstPass(
         sortOf,
         pathBefore: recordPathOf(dir),
         heldFold: start?.checkpoint.populations,
+        now,
+        ...(start && {
+          resumedDrift: { workspace: start.from.workspace, drift: start.checkpoint.report.drift },
+        }),
       },
     );
   } catch (error) {

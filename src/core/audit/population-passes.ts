@@ -28,6 +28,7 @@ import { ObligationRows } from "./obligation-populations.ts";
 import type { FamilyPopulationName } from "./families/family-populations.ts";
 import { heldSort, type SortOf } from "./row-sort.ts";
 import { RecordPaths } from "./record-paths.ts";
+import { ReportFlaggedRows, type ResumedDrift } from "./report-flagged-rows.ts";
 
 export interface Period {
   from: Date;
@@ -121,6 +122,10 @@ export class PopulationsFirstPass {
     { asOf: ObligationsPass; later: ObligationsPass | undefined; judged: Judging } | undefined;
   /** Records after the period's last day that no judgement of the closes after it saw. */
   #unjudged = 0;
+  /** The report's exceptions that are no single record's: gaps, unresolved drift, history. */
+  readonly #flagged: ReportFlaggedRows;
+  /** When the populations are made: the end of the last gap of a period still running. */
+  readonly #now: Date;
 
   constructor(
     period: Period,
@@ -132,6 +137,8 @@ export class PopulationsFirstPass {
       sortOf = heldSort,
       pathBefore,
       heldFold,
+      now = period.to,
+      resumedDrift,
     }: {
       judging?: Judging;
       /** Without judging: whether the caller gives the closes after the period (addLater). */
@@ -142,8 +149,14 @@ export class PopulationsFirstPass {
       pathBefore?: PathOf;
       /** The population fold of the records before those the pass is given (a checkpoint's). */
       heldFold?: HeldPopulations;
+      /** When they are made (default: the period's end). */
+      now?: Date;
+      /** The drift episodes a checkpoint holds for its workspace, when given the records after it. */
+      resumedDrift?: ResumedDrift;
     } = {},
   ) {
+    this.#flagged = new ReportFlaggedRows(period, resumedDrift);
+    this.#now = now;
     this.fold = heldFold === undefined ? new PopulationFold() : PopulationFold.resume(heldFold);
     this.#period = period;
     this.#sink = sink;
@@ -187,6 +200,7 @@ export class PopulationsFirstPass {
   add(entry: HashedRecord): void {
     const { record } = entry;
     this.#paths.add(entry);
+    this.#flagged.add(entry);
     for (const sequence of record.untimestamped_predecessors ?? []) {
       const key = keyOf(record.workspace, sequence);
       if (!this.#declaredBy.has(key)) this.#declaredBy.set(key, record.sequence);
@@ -206,10 +220,12 @@ export class PopulationsFirstPass {
         reconciliationRow(record, citationOf(entry), this.#stamp(record)),
       );
     } else if (record.kind === "change") {
-      for (const kind of changeExceptions(record.change.outcome, record.origin === "cli"))
+      // One row a change, naming each kind it is, as the report lists it.
+      const kinds = changeExceptions(record.change.outcome, record.origin === "cli");
+      if (kinds.length > 0)
         this.#sink("exceptions", {
           ...citationOf(entry),
-          kind,
+          kind: kinds.join("; "),
           detail: record.change.reason ?? "",
         });
     }
@@ -248,6 +264,7 @@ export class PopulationsFirstPass {
       this.#judging.later?.finish();
       this.#judging = undefined;
     }
+    for (const row of this.#flagged.rows(this.#now)) this.#sink("exceptions", row);
     const declared = new Map<string, number>();
     const named: { workspace: string; sequence: number }[] = [];
     for (const [key, by] of this.#declaredBy) {

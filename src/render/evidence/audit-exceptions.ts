@@ -1,11 +1,11 @@
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
-// unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
-// the obligation exceptions and history warnings as rows of the exceptions list, and whether the
+// unresolved drift, obligation exceptions, history warnings, a history not read, families not
+// judged; core/evidence/report/report-exceptions.ts), the obligation exceptions, history warnings
+// and what the reading could not judge as rows of the exceptions list, and whether the
 // ledger reads "intact": only when no chain is broken and nothing is flagged.
 import {
   type ExceptionCounts,
   exceptionCounts,
-  type HistoryWarning,
 } from "../../core/evidence/report/report-exceptions.ts";
 import {
   countStatuses,
@@ -14,13 +14,17 @@ import {
   subjectText,
 } from "../../core/obligations/obligations.ts";
 import { countOf } from "../../core/shared/wording.ts";
-import type { AuditReport } from "./obligations.ts";
+import type { AuditReport, FamilySection } from "./obligations.ts";
 
 /** The report's exceptions by kind and in all: what every format's heading and integrity line say. */
 export function auditExceptionCounts(report: AuditReport): ExceptionCounts {
   const { obligations } = report;
+  const notices = {
+    familiesNotJudged: obligations === undefined ? null : familiesNotJudged(report).length,
+    historyNotChecked: report.ledger.history_not_checked !== undefined,
+  };
   if (obligations === undefined)
-    return exceptionCounts(report.exceptions, null, report.history_warnings ?? []);
+    return exceptionCounts(report.exceptions, null, report.history_warnings ?? [], notices);
   const counts = obligations.counts ?? countStatuses(obligations.obligations);
   // The report lists only the late closings within the period (report-reading.ts): those count.
   const closedLate = obligations.obligations.filter((o) => o.status === "closed-late").length;
@@ -28,7 +32,29 @@ export function auditExceptionCounts(report: AuditReport): ExceptionCounts {
     report.exceptions,
     { exception: counts.exception, overdue: counts.overdue, closedLate },
     report.history_warnings ?? [],
+    notices,
   );
+}
+
+/** The families the report's obligations did not judge from the ledger, in the table's order. */
+function familiesNotJudged(report: AuditReport): FamilySection[] {
+  return (report.families ?? []).filter((section) => section.not_judged !== undefined);
+}
+
+/**
+ * What the reading could not judge, as rows of the exceptions list, after the history warnings:
+ * a ledger read without its history, then each family not judged ("CIP-007 R2 not judged"), as
+ * the populations' exceptions.csv names them.
+ */
+export function readingExceptionWords(report: AuditReport): { kind: string; detail: string }[] {
+  const unchecked = report.ledger.history_not_checked;
+  return [
+    ...(unchecked === undefined ? [] : [{ kind: "history not checked", detail: unchecked }]),
+    ...familiesNotJudged(report).map((section) => ({
+      kind: `${section.family.name} not judged`,
+      detail: section.not_judged ?? "",
+    })),
+  ];
 }
 
 /**
@@ -73,6 +99,12 @@ export function exceptionCountsText(counts: ExceptionCounts): string {
               ]),
         ]),
     ...(counts.history_warnings === 0 ? [] : [countOf(counts.history_warnings, "history warning")]),
+    ...(counts.history_not_checked === 0 ? [] : ["history not checked"]),
+    ...(counts.families_not_judged === 0 || counts.families_not_judged === null
+      ? []
+      : [
+          `${counts.families_not_judged} ${counts.families_not_judged === 1 ? "family" : "families"} not judged`,
+        ]),
   ];
   return parts.length === 0 ? "none" : parts.join(", ");
 }
@@ -118,13 +150,5 @@ export function obligationExceptionWords(o: Obligation): { kind: string; detail:
   return {
     kind: `${counted}: ${kindText(o)}`,
     detail: `${subjectText(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
-  };
-}
-
-/** A history warning as the exceptions list names it. */
-export function historyWarningWords(warning: HistoryWarning): { kind: string; detail: string } {
-  return {
-    kind: "history warning",
-    detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
   };
 }

@@ -5,13 +5,14 @@
 // over the limit and per drift episode (with its assets), told apart by the first column. Produced
 // row by row, so a ledger of any size is written in constant memory. Cells are never formulas
 // (csv-cell.ts).
+import { historyWarningWords } from "../../core/evidence/report/report-exceptions.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { listOf } from "../../core/shared/wording.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,
-  historyWarningWords,
+  readingExceptionWords,
   integrityWords,
 } from "./audit-exceptions.ts";
 import type { AuditReport } from "./obligations.ts";
@@ -106,6 +107,8 @@ export function* evidenceCsvChunks(report: AuditReport): Generator<string> {
     const { kind, detail } = historyWarningWords(warning);
     yield line({ row: "exception", exception: kind, detail, file: warning.records.join("; ") });
   }
+  for (const { kind, detail } of readingExceptionWords(report))
+    yield line({ row: "exception", exception: kind, detail });
   for (const workspace of report.workspaces) {
     for (const rowsOf of Object.values(KIND_ROWS)) {
       for (const rows of rowsOf(workspace, report)) yield rows.map(line).join("");

@@ -4,6 +4,7 @@
 // episodes, and the newest records month by month. The page stays usable for a ledger of any size:
 // at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
 // CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
+import { historyWarningWords } from "../../core/evidence/report/report-exceptions.ts";
 import { familySectionsHtml } from "./patch-management.ts";
 import type {
   EvidenceReport,
@@ -18,7 +19,7 @@ import { evidenceStyle } from "./evidence-html-style.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,
-  historyWarningWords,
+  readingExceptionWords,
   integrityWords,
   obligationExceptions,
   obligationExceptionWords,
@@ -107,7 +108,7 @@ function splitLabel(text: string): [string, string] {
   return [text.slice(0, colon), text.slice(colon)];
 }
 
-/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history, what was not judged. */
 function exceptionsSection(report: AuditReport): string {
   const { exceptions } = report;
   const counts = auditExceptionCounts(report);
@@ -131,17 +132,22 @@ function exceptionsSection(report: AuditReport): string {
     ),
     ...obligationExceptions(report).map((o) => {
       const { kind, detail } = obligationExceptionWords(o);
-      return row("obligation", [o.due ?? "", o.workspace, kind, detail, ""]);
+      // The record that opened it, as the obligations name a record (its path is the change's).
+      const opened = `#${o.opened_by.sequence} sha256:${o.opened_by.sha256.slice(0, 12)}`;
+      return row("obligation", [o.due ?? "", o.workspace, kind, detail, opened]);
     }),
     ...(report.history_warnings ?? []).map((warning) => {
       const { kind, detail } = historyWarningWords(warning);
       return row("history", ["", "", kind, detail, warning.records[0] ?? ""]);
     }),
+    ...readingExceptionWords(report).map(({ kind, detail }) =>
+      row("reading", ["", "", kind, detail, ""]),
+    ),
   ];
   const more = exceptions.length - shown.length;
   return [
     head,
-    `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
+    `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>; each obligation's, the record that opened it (its <code>record_sequence</code> and <code>record_sha256</code> in <code>exceptions.csv</code>); a gap, drift or what was not judged is no record's.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
     more > 0
@@ -159,7 +165,7 @@ function workspaceSection(shown: WorkspaceShown, report: EvidenceReport): string
     chart.svg(),
     `<h3>Months (${workspace.months.length})</h3>`,
     monthsTable(workspace),
-    `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
+    `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,
     `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
     workspace.counts.monitoring === 0
       ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
@@ -225,13 +231,13 @@ function monthRecords({ workspace, changes, runs, configuration }: WorkspaceShow
         `<h3 class="month">${key}</h3>`,
         runs.length === 0
           ? ""
-          : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+          : `<h4>Inventory reconciliations (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
         configured.length === 0
           ? ""
-          : `<h4>Configuration monitoring (${configured.length})</h4>\n${configurationTable(configured)}`,
+          : `<h4>Collector observations (${configured.length})</h4>\n${configurationTable(configured)}`,
         changes.length === 0
           ? ""
-          : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
+          : `<h4>Change records (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
       ];
     });
 }

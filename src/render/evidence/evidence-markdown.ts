@@ -3,6 +3,7 @@
 // changed, in which system and facility) with their approvals, the monitoring runs, the gaps and
 // the drift episodes with their assets. Produced record by record, so a ledger of any size is
 // written in constant memory. Every name and message from the ledger passes through escapeMarkdown.
+import { historyWarningWords } from "../../core/evidence/report/report-exceptions.ts";
 import type {
   EvidenceKind,
   PullRequestEvidence,
@@ -45,9 +46,9 @@ import {
 import {
   auditExceptionCounts,
   exceptionCountsText,
-  historyWarningWords,
   integrityWords,
   obligationExceptions,
+  readingExceptionWords,
   obligationExceptionWords,
 } from "./audit-exceptions.ts";
 
@@ -89,7 +90,7 @@ function integrity(report: AuditReport): string {
   ].join("\n");
 }
 
-/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history, what was not judged. */
 function* exceptionsSection(report: AuditReport): Generator<string> {
   const counts = auditExceptionCounts(report);
   yield lines([
@@ -123,6 +124,7 @@ function* exceptionsSection(report: AuditReport): Generator<string> {
     const { kind, detail } = historyWarningWords(warning);
     yield row("", "", kind, detail);
   }
+  for (const { kind, detail } of readingExceptionWords(report)) yield row("", "", kind, detail);
   yield "\n";
 }
 
@@ -139,10 +141,13 @@ const KIND_SECTIONS: Record<
   "configuration-monitoring": configurationMonitoringSection,
 };
 
-/** CIP-010 R2.1: what collectors observed on devices, compared with the inventory. */
+/**
+ * CIP-010 R2.1: what collectors observed on devices, compared with the inventory; one record each
+ * (configuration-monitoring.csv holds the intervals and unauthorized changes they were judged into).
+ */
 function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<string> {
   const count = workspace.counts.configuration_monitoring;
-  yield lines([`### Configuration monitoring (${count})`, ""]);
+  yield lines([`### Collector observations (${count})`, ""]);
   if (count === 0) {
     yield lines(["No configuration-monitoring record in the period.", ""]);
     return;
@@ -169,7 +174,9 @@ function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<
 }
 
 function* changesSection(workspace: WorkspaceReport): Generator<string> {
-  yield lines([`### Changes (${workspace.counts.changes})`, ""]);
+  // The change records (a merge's, an apply's): baseline-deviations.csv and
+  // inventory-operations.csv hold what they did, a deviation or an operation a row.
+  yield lines([`### Change records (${workspace.counts.changes})`, ""]);
   if (workspace.counts.changes === 0) yield lines(["No change in the period.", ""]);
   for (const change of workspace.changes) yield lines(changeSection(change));
 }
@@ -178,7 +185,7 @@ function* changesSection(workspace: WorkspaceReport): Generator<string> {
 function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): Generator<string> {
   const longest = workspace.longest_gap;
   yield lines([
-    `### Monitoring runs (${workspace.counts.monitoring})`,
+    `### Inventory reconciliations (${workspace.counts.monitoring})`,
     "",
     `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
     workspace.counts.monitoring === 0

@@ -12,8 +12,10 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   assets: "cyber-assets.csv",
   software: "software.csv",
   besAssets: "bes-assets.csv",
-  deviations: "changes.csv",
-  inventoryChanges: "inventory-changes.csv",
+  // Named for the set each holds (issue 90): a row is a deviation, or an operation, never a
+  // change record, which the report's "Change records" counts.
+  deviations: "baseline-deviations.csv",
+  inventoryChanges: "inventory-operations.csv",
   configurationMonitoring: "configuration-monitoring.csv",
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",

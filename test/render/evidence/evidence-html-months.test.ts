@@ -64,14 +64,14 @@ describe("the HTML report's newest records", () => {
     expect(headings(html)).toEqual([
       "alpha",
       "2026-02",
-      "Changes (2)",
+      "Change records (2)",
       "2026-01",
-      "Monitoring runs (597 of 700)",
+      "Inventory reconciliations (597 of 700)",
       "bravo",
       "2026-03",
-      "Changes (1)",
+      "Change records (1)",
       "2026-02",
-      "Monitoring runs (400)",
+      "Inventory reconciliations (400)",
     ]);
   });
 

@@ -146,7 +146,7 @@ it("writes any records, any envelope and any hidden characters as the whole rend
 it("reads each list once, a record at a time, as it writes it", () => {
   const records = Array.from({ length: 5 }, (_, index) => ({ index, text: HOSTILE }));
   const lazyReport = () =>
-    anyReport({ subject: {}, exceptions: [] }, [
+    anyReport({ subject: {}, ledger: {}, exceptions: [] }, [
       { lists: [records, records, [], [], []], rest: { workspace: "grid-east" } },
     ]);
   const { report, reads } = lazyReport();

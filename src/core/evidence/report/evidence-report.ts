@@ -198,7 +198,7 @@ export class ReportPasses {
     const summaries = [...this.#passes.values()].map((pass) => pass.finish(now));
     const exceptions: ReportException[] = [];
     const workspaces = summaries.map(({ exception_changes, ...summary }): WorkspaceReport => {
-      const found = exceptionsOf(exception_changes, summary);
+      const found = exceptionsOf(exception_changes, summary, period.to);
       exceptions.push(...found);
       return {
         ...summary,
@@ -304,10 +304,14 @@ function* periodPaths(
   }
 }
 
-/** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
+/**
+ * A workspace's exceptions: its changes that are one, its gaps over the limit, its drift still
+ * unresolved at the period's end (`to`): as of its end, as the populations judge it (issue 90).
+ */
 function exceptionsOf(
   changes: readonly ChangeEntry[],
   summary: Pick<WorkspaceSummary, "workspace" | "gaps_over_limit" | "drift_episodes">,
+  to: Date,
 ): ReportException[] {
   const base = { workspace: summary.workspace };
   return [
@@ -324,7 +328,10 @@ function exceptionsOf(
       gap,
     })),
     ...summary.drift_episodes
-      .filter((episode) => episode.resolved_at === null)
+      .filter(
+        (episode) =>
+          episode.resolved_at === null || Date.parse(episode.resolved_at) >= to.getTime(),
+      )
       .map((episode): ReportException => ({
         ...base,
         kind: "drift",

@@ -1,7 +1,8 @@
 // Every exception the audit report flags, counted once for all its formats: the changes, gaps and
 // unresolved drift of the period (evidence-report.ts), the CIP obligations judged an exception,
-// and the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
-// records close nothing. A ledger reads "intact" only when none of these is flagged. Pure.
+// the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
+// records close nothing; and what the reading could not judge: a family not judged from the
+// ledger, a ledger read without its history. A ledger reads "intact" only when none of these is flagged. Pure.
 import { compareCodePoints } from "../../shared/names.ts";
 import type { ReportException } from "./evidence-report.ts";
 
@@ -25,6 +26,14 @@ export function historyWarnings(unauthenticated: ReadonlyMap<string, string>): H
   return [...byWhy].map(([why, records]) => ({ why, records }));
 }
 
+/** A history warning as the exceptions list names it, in the report and in exceptions.csv alike. */
+export function historyWarningWords(warning: HistoryWarning): { kind: string; detail: string } {
+  return {
+    kind: "history warning",
+    detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
+  };
+}
+
 /** How many exceptions the report flags, by kind, and in all. */
 export interface ExceptionCounts {
   total: number;
@@ -42,7 +51,21 @@ export interface ExceptionCounts {
   overdue_obligations: number | null;
   /** CIP obligations closed late within the period; null when the report judged none. */
   obligations_closed_late: number | null;
+  /**
+   * The requirement families not judged from the ledger (no accepted merge started them: their
+   * populations are empty, which is no all-clear); null when the report judged no obligation.
+   */
+  families_not_judged: number | null;
   history_warnings: number;
+  /** 1 when the ledger was read without its git history, so that nothing shows who added a record. */
+  history_not_checked: number;
+}
+
+/** What the report flags of the reading itself: families not judged, a history not read. */
+export interface ReadingNotices {
+  /** null when the report judged no obligation. */
+  familiesNotJudged: number | null;
+  historyNotChecked: boolean;
 }
 
 /**
@@ -56,10 +79,15 @@ export interface ObligationExceptionCounts {
   closedLate: number;
 }
 
+/**
+ * The report's exceptions counted, kind by kind: the populations' exceptions.csv of the period has
+ * a row for each, and no other (population-passes.ts).
+ */
 export function exceptionCounts(
   exceptions: readonly ReportException[],
   obligations: ObligationExceptionCounts | null,
   history: readonly HistoryWarning[],
+  notices: ReadingNotices,
 ): ExceptionCounts {
   const of = (kind: ReportException["kind"]) =>
     exceptions.filter((exception) => exception.kind === kind).length;
@@ -70,9 +98,12 @@ export function exceptionCounts(
     obligations: obligations?.exception ?? null,
     overdue_obligations: obligations?.overdue ?? null,
     obligations_closed_late: obligations?.closedLate ?? null,
+    families_not_judged: notices.familiesNotJudged,
     history_warnings: history.length,
+    history_not_checked: notices.historyNotChecked ? 1 : 0,
   };
   const judged =
     obligations === null ? 0 : obligations.exception + obligations.overdue + obligations.closedLate;
-  return { total: exceptions.length + judged + history.length, ...counts };
+  const read = (notices.familiesNotJudged ?? 0) + counts.history_not_checked;
+  return { total: exceptions.length + judged + history.length + read, ...counts };
 }

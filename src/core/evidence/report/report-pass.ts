@@ -34,7 +34,7 @@ export interface ReportPeriod {
 export interface MonitoringGap {
   /** The run before (or the period's start when no run came before). */
   from: string;
-  /** The run after (or the period's end, or the report's time, when none came after). */
+  /** The next run in the period (or the period's end, or the report's time when that is earlier). */
   to: string;
   /** Calendar days (UTC) between the two. */
   days: number;
@@ -77,9 +77,12 @@ function calendarDays(a: Date, b: Date): number {
 
 /**
  * A workspace's records, one at a time in chain order. The gaps are the stretches without
- * monitoring that touch the period: from the last run before it (or the period's start, or the
- * workspace's first record when that is later: nothing was kept before it to monitor) through
- * each run in it, to the first run after it (or the period's end, or now when that is earlier).
+ * monitoring within the period, as of its end: from the last run before it (or the period's start,
+ * or the workspace's first record when that is later: nothing was kept before it to monitor)
+ * through each run in it, to the period's end (or now when that is earlier). A run after the
+ * period ends no gap of it: the period is judged as of its end, as the populations are (issue 90),
+ * so a record appended later changes nothing of it, and a gap that grows over the limit after the
+ * period is the next period's.
  */
 export class WorkspacePass {
   readonly #drift: DriftEpisodes;
@@ -92,8 +95,6 @@ export class WorkspacePass {
   #before: Date | undefined;
   /** The last run in the period. */
   #previous: Date | undefined;
-  /** The first run after the period. */
-  #after: Date | undefined;
   /**
    * The workspace's earliest record; undefined before one, and when resumed from a checkpoint
    * (its records began before the checkpoint's, which is a run: #before).
@@ -151,7 +152,7 @@ export class WorkspacePass {
   /** The summary once every record was added; `now` ends the last gap when the period has not. */
   finish(now: Date): WorkspaceSummary {
     const { from, to } = this.period;
-    const end = this.#after ?? new Date(Math.min(to.getTime(), now.getTime()));
+    const end = new Date(Math.min(to.getTime(), now.getTime()));
     this.#gap(this.#previous ?? this.#before ?? this.#start(), end);
     return {
       workspace: this.workspace,
@@ -189,11 +190,10 @@ export class WorkspacePass {
     return summary;
   }
 
-  /** A monitoring run at `time`: before, in or after the period. */
+  /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
   #run(time: Date): void {
     if (time < this.period.from) this.#before = time;
-    else if (time >= this.period.to) this.#after ??= time;
-    else {
+    else if (time < this.period.to) {
       this.#gap(this.#previous ?? this.#before ?? this.#start(), time);
       this.#previous = time;
     }

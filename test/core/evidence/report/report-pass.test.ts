@@ -2,7 +2,7 @@
 // period counts (from its first instant, up to but not including the first instant after it), the
 // gaps between monitoring runs that touch the period (from the last run before it, or the
 // workspace's first record when none came before and it is later than the period's start, to the
-// first after it or the period's end or now), which gap is the longest and which are over the limit,
+// period's end or now: judged as of its end, no run after it counts, issue 90), which gap is the longest and which are over the limit,
 // the drift episodes that overlap the period, and the months in order.
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
@@ -111,14 +111,25 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
       [gap(day(-40), day(20), 60)],
     ],
     [
-      "to the first run after the period, not a later one",
+      "to the period's end, whatever run comes after it: judged as of the period's end",
       [
         ["in-sync", day(5)],
         ["in-sync", day(35)],
         ["in-sync", day(50)],
       ],
       day(60),
-      gap(day(5), day(35), 30),
+      gap(day(5), day(30), 25),
+      [],
+    ],
+    [
+      "no gap over the limit that only a run after the period would show (issue 90)",
+      [
+        ["in-sync", day(0)],
+        ["in-sync", day(10)],
+        ["in-sync", day(60)],
+      ],
+      day(61),
+      gap(day(10), day(30), 20),
       [],
     ],
     [
@@ -159,18 +170,6 @@ describe("WorkspacePass: the gaps between monitoring runs", () => {
         ["change", day(0)],
         ["in-sync", day(20)],
         ["in-sync", day(35)],
-        ["in-sync", day(80)],
-      ],
-      day(90),
-      gap(day(0), day(20), 20),
-      [],
-    ],
-    [
-      "a run at the first instant after the period ends it, not a later one",
-      [
-        ["change", day(0)],
-        ["in-sync", day(20)],
-        ["in-sync", day(30)],
         ["in-sync", day(80)],
       ],
       day(90),
