@@ -11,7 +11,8 @@ import {
   platformSourcesFile,
 } from "../support/platform-kinds.ts";
 import { expectNoFragmentOf } from "../support/secret-fragments.ts";
-import { filesUnder, repositoryWith } from "../support/source-repository.ts";
+import { filesUnder, repositoryWith, writeInto } from "../support/source-repository.ts";
+import { formatInventoryText } from "../../src/core/inventory/writing/format-inventory.ts";
 
 const ASSETS = platformAssets(25, PLATFORM_SYSTEMS);
 
@@ -63,6 +64,68 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     const other = await sync(reordered.url, 7);
     expect(other.code).toBe(0);
     expect(await filesUnder(other.root, "inventory")).toEqual(files);
+  });
+
+  it("keeps the facts people declared while the platform adds, renames and drops assets; validate passes", async () => {
+    const fake = await kind.start(ASSETS);
+    const first = await sync(fake.url, 10);
+    const path = "inventory/platform/echo-ems.yaml";
+    const generated = (await filesUnder(first.root, "inventory"))[path] ?? "";
+    const facts: Record<string, string> = {
+      "ot-00001":
+        "{ type: hardware, class: BCA, baseline: { os_firmware: [{ name: SEL-451, version: 2.0.0 }], software: [], custom_software: [], ports: [], patches: [] } }",
+      "ot-00005": "{ type: hardware, class: PCA }",
+      "ot-00007": "{ type: hardware, class: EACMS, baseline: shared }",
+    };
+    const edited = generated
+      .replace(
+        "prune: true\n",
+        "impact: medium\nerc: false\nowners: [alice, grid-east/ot]\nbaselines:\n  shared: { os_firmware: [{ name: SEL-451, version: 2.6.0 }], software: [], custom_software: [], ports: [], patches: [] }\nprune: true\n",
+      )
+      .replace(
+        /^ {2}(ot-0000[157]): hardware$/gm,
+        (_line, name: string) => `  ${name}: ${facts[name]}`,
+      );
+    const formatted = formatInventoryText(edited);
+    if (formatted.status !== "formatted") throw new Error(formatted.message);
+    const declared = formatted.text;
+    await writeInto(first.root, path, declared);
+    // A file the sync wrote, with facts added by hand: the sync agrees with it.
+    expect((await sync(fake.url, 10, ["--check"], first.root)).code).toBe(0);
+
+    // The platform drops ot-00005 (declared a class), renames ot-00009 and adds an asset.
+    const [head] = ASSETS;
+    const changed = [
+      ...ASSETS.filter((asset) => asset.name !== "ot-00005").map((asset) =>
+        asset.name === "ot-00009" ? { ...asset, name: "ot-00009-b" } : asset,
+      ),
+      { ...head!, id: "00000000-0000-4000-8000-000000000999", name: "ot-00999" },
+    ];
+    const moved = await kind.start(changed);
+    await writeInto(first.root, "cip-sources.yaml", platformSourcesFile(kind, moved.url, 10));
+    const next = await sync(moved.url, 10, [], first.root);
+    expect(next.code).toBe(0);
+    expect(next.stderr).toContain(
+      'warning: Echo EMS: "ot-00005" is no longer in the source; the facts it declared (class) go with it\n',
+    );
+    const after = (await filesUnder(first.root, "inventory"))[path] ?? "";
+    const part = (text: string) =>
+      text.slice(text.indexOf("cyber_system:"), text.indexOf("  ot-00003"));
+    expect(part(after)).toBe(part(declared));
+    const block = (text: string, name: string) =>
+      new RegExp(`^ {2}${name}:.*\\n(?: {4}.*\\n)*`, "m").exec(text)?.[0];
+    for (const name of ["ot-00001", "ot-00007"]) {
+      expect(block(declared, name)).toMatch(/class: /);
+      expect(block(after, name)).toBe(block(declared, name));
+    }
+    expect(after).toContain("  ot-00009-b: software\n  ot-00011: hardware\n");
+    expect(after).toContain("  ot-00999: hardware\n");
+    expect(after).not.toContain("ot-00005");
+    expect((await sync(moved.url, 10, ["--check"], first.root)).code).toBe(0);
+    const validate = await runCliInProcess(["validate"], { cwd: first.root, env: {} });
+    expect(validate.stderr).not.toContain("error:");
+    expect(validate.stderr).toContain("Valid: 2 file(s), 2 cyber system(s), 25 asset(s).");
+    expect(validate.code).toBe(0);
   });
 
   it("writes what the platform observed as a configuration-monitoring file, never into the documents", async () => {
