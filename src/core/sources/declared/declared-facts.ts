@@ -36,6 +36,7 @@ export function carryDeclaredFacts(
   generated: string,
   current: string,
 ): CarriedDocument {
+  if (onlySourceKeys(generated, current)) return { content: generated, dropped: [] };
   const lineCounter = new LineCounter();
   const docs = parseYamlDocuments(current, lineCounter);
   const error = docs.flatMap((doc) => doc.errors)[0];
@@ -82,6 +83,25 @@ export function carryDeclaredFacts(
     .filter((pair) => !kept.has(nameKey(keyOf(pair))))
     .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
   return { content: formatDocuments([next]), dropped };
+}
+
+/** A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`. */
+const SOURCE_LINE =
+  /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)|)$/;
+
+/**
+ * Whether `current` holds nothing but what the source writes, judged line by line (a parent line
+ * only where the generated document has the same): the usual file, which needs no YAML parse of
+ * its 100,000 assets to find that it declares nothing.
+ */
+function onlySourceKeys(generated: string, current: string): boolean {
+  return current
+    .split("\n")
+    .every(
+      (line) =>
+        SOURCE_LINE.test(line) ||
+        (/^(?:facility|control_center): /.test(line) && generated.includes(`\n${line}\n`)),
+    );
 }
 
 /** The top-level pairs people declared: all but the source's own keys. */
