@@ -3,6 +3,7 @@
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
 import { parseInventoryText } from "../inventory/document/parse-inventory.ts";
+import { formatInventoryText } from "../inventory/writing/format-inventory.ts";
 import { documentLabels } from "./owned-systems.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import { quote } from "../shared/diagnostics.ts";
@@ -75,7 +76,10 @@ export function planSync(
       return { ...document, content: file.content };
     }
     dropped.push(...carried.dropped);
-    return { ...document, content: carried.content };
+    return {
+      ...document,
+      content: sameButLayout(file.content, carried.content) ?? carried.content,
+    };
   });
   return {
     writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
@@ -98,6 +102,15 @@ export function planSync(
     dropped,
     unreadable,
   };
+}
+
+/**
+ * `current` when it declares exactly `next` in another layout (facts typed in by hand, not laid out
+ * by fmt): the sync changes no declaration there, so it leaves the file as the person wrote it.
+ */
+function sameButLayout(current: string, next: string): string | undefined {
+  const formatted = formatInventoryText(current);
+  return formatted.status === "formatted" && formatted.text === next ? current : undefined;
 }
 
 /**
