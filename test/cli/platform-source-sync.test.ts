@@ -13,6 +13,12 @@ import {
 import { expectNoFragmentOf } from "../support/secret-fragments.ts";
 import { filesUnder, repositoryWith, writeInto } from "../support/source-repository.ts";
 import { formatInventoryText } from "../../src/core/inventory/writing/format-inventory.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
+import { parseCollectorFile } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
+import {
+  compareMonitoring,
+  declaredBaselines,
+} from "../../src/core/evidence/monitoring/configuration-monitoring-record.ts";
 
 const ASSETS = platformAssets(25, PLATFORM_SYSTEMS);
 
@@ -126,6 +132,73 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     expect(validate.stderr).not.toContain("error:");
     expect(validate.stderr).toContain("Valid: 2 file(s), 2 cyber system(s), 25 asset(s).");
     expect(validate.code).toBe(0);
+  });
+
+  it("compares the observation with a baseline declared in the generated document: observed items only, a firmware change named", async () => {
+    const fake = await kind.start(ASSETS);
+    const monitoring = `    monitoring:\n      file: observed/${kind.kind}.json\n      workspace: grid-east\n`;
+    const root = await repositoryWith({
+      "cip-sources.yaml": `${platformSourcesFile(kind, fake.url, 10)}${monitoring}`,
+    });
+    expect((await sync(fake.url, 10, [], root)).code).toBe(0);
+    const path = "inventory/platform/echo-ems.yaml";
+    const generated = (await filesUnder(root, "inventory"))[path] ?? "";
+    await writeInto(
+      root,
+      path,
+      generated
+        .replace("prune: true\n", "impact: high\nprune: true\n")
+        .replace(
+          "  ot-00001: hardware\n",
+          "  ot-00001:\n    type: hardware\n    baseline:\n      os_firmware: [{ name: SEL-451, version: 2.0.0 }]\n      software: []\n      custom_software: []\n      ports: []\n      patches: []\n",
+        ),
+    );
+    expect((await sync(fake.url, 10, ["--check"], root)).code).toBe(0);
+    const compared = async () => {
+      const files = await filesUnder(root, ".");
+      const read = parseCollectorFile(files[`observed/${kind.kind}.json`] ?? "");
+      if (!("input" in read)) throw new Error(read.problem);
+      const documents = Object.entries(files)
+        .filter(([name]) => name.startsWith("inventory/"))
+        .flatMap(([name, text]) => parseInventoryText(text, name).documents);
+      const result = compareMonitoring(read.input, declaredBaselines(documents), {
+        commit: "c".repeat(40),
+        inputSha256: "0".repeat(64),
+      });
+      if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+      return result.evidence;
+    };
+    const matching = await compared();
+    const asset = matching.assets.find((entry) => entry.name === "ot-00001");
+    expect(asset?.items.os_firmware.matches).toBe(true);
+    // What the platform does not observe is not compared, never "matches".
+    for (const item of ["software", "custom_software", "ports"] as const)
+      expect(asset?.items[item].matches, item).toBeNull();
+    expect(asset?.complete).toBe(false);
+    expect(asset?.matches).toBeNull();
+    expect(matching.unauthorized_changes).toEqual([]);
+
+    // The platform now reports another firmware: an unauthorized change, named item by item.
+    const changed = ASSETS.map((entry) =>
+      entry.name === "ot-00001" ? { ...entry, firmware: "2.9.0" } : entry,
+    );
+    const moved = await kind.start(changed);
+    await writeInto(
+      root,
+      "cip-sources.yaml",
+      `${platformSourcesFile(kind, moved.url, 10)}${monitoring}`,
+    );
+    expect((await sync(moved.url, 10, [], root)).code).toBe(0);
+    const drifted = await compared();
+    expect(drifted.unauthorized_changes).toMatchObject([
+      {
+        cyber_system: "Echo EMS",
+        name: "ot-00001",
+        item: "os_firmware",
+        added: [{ name: "SEL-451", version: "2.9.0" }],
+        removed: [{ name: "SEL-451", version: "2.0.0" }],
+      },
+    ]);
   });
 
   it("writes what the platform observed as a configuration-monitoring file, never into the documents", async () => {
