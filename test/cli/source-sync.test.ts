@@ -172,6 +172,45 @@ describe("cip-sync source sync (csv)", () => {
     });
   });
 
+  it("keeps the facts declared in a generated file, warns of a dropped asset's, refuses an unreadable file", async () => {
+    const { assets, root } = await syncedRepository();
+    const path = "inventory/cmdb/alpha-protection.yaml";
+    const generated = (await filesUnder(root, "inventory"))[path]!;
+    const [, first = "", second = ""] =
+      /^ {2}(\S+): hardware\n {2}(\S+): hardware$/m.exec(generated) ?? [];
+    const declaredText = generated
+      .replace("prune: true\n", "impact: low\nowners: [alice]\nprune: true\n")
+      .replace(`  ${first}: hardware\n`, `  ${first}: {type: hardware, class: PCA}\n`)
+      .replace(`  ${second}: hardware\n`, `  ${second}: {type: hardware, class: EACMS}\n`);
+    await writeInto(root, path, declaredText);
+    expect((await sync(root, "--skip-invalid", "--check")).code).toBe(0);
+
+    await writeInto(root, CSV, csvOf(assets.filter((asset) => asset.hostname !== first)));
+    const run = await sync(root, "--skip-invalid");
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      `warning: Alpha Protection: "${first}" is no longer in the source; the facts it declared (class) go with it\n`,
+    );
+    const after = (await filesUnder(root, "inventory"))[path]!;
+    expect(after).toContain(
+      "cyber_system: Alpha Protection\nimpact: low\nowners: [alice]\nprune: true\n",
+    );
+    expect(after).toContain(`  ${second}: {type: hardware, class: EACMS}\n`);
+    expect(after).not.toContain(`${first}:`);
+
+    await writeInto(root, path, `${after}  broken: [\n`);
+    const before = await filesUnder(root, "inventory");
+    const refused = await sync(root, "--skip-invalid", "--allow-mass-delete");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `error: ${path.replaceAll(".", "\\.")}:\\d+:\\d+: .*the facts it declares cannot be carried`,
+      ),
+    );
+    expect(refused.stderr).toContain("nothing was written");
+    expect(await filesUnder(root, "inventory")).toEqual(before);
+  });
+
   it("validate reports a hand-written document for a system a source owns, at its place", async () => {
     const root = await repositoryWith({
       "cip-sources.yaml": CSV_SOURCES_FILE,
