@@ -76,10 +76,13 @@ export function planSync(
       return { ...document, content: file.content };
     }
     dropped.push(...carried.dropped);
-    return {
-      ...document,
-      content: sameButLayout(file.content, carried.content) ?? carried.content,
-    };
+    // Only a file of the same rows (its header's digest) can be the same declarations laid out
+    // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
+    const same =
+      carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
+        ? sameButLayout(file.content, carried.content)
+        : undefined;
+    return { ...document, content: same ?? carried.content };
   });
   return {
     writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
