@@ -338,3 +338,43 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     expect(await filesUnder(first.root, "inventory")).toEqual(before);
   });
 });
+
+describe("cip-sync source sync (nozomi): the fields a Guardian really fills", () => {
+  it("observes os_or_firmware where passive discovery left product_name and firmware_version empty, once mapped", async () => {
+    const nozomi = PLATFORM_KINDS.find((kind) => kind.kind === "nozomi")!;
+    const passive = ASSETS.map((asset) => ({
+      ...asset,
+      model: "",
+      firmware: "",
+      osOrFirmware: "V2.9.4",
+    }));
+    const fake = await nozomi.start(passive);
+    const monitoring = (mapping: string) =>
+      `${platformSourcesFile(nozomi, fake.url, 10)}    monitoring:\n      file: observed/nozomi.json\n      workspace: grid-east\n${mapping}`;
+    const root = await repositoryWith({ "cip-sources.yaml": monitoring("") });
+    const sync = () => runCliInProcess(["source", "sync", "cmdb"], { cwd: root, env: nozomi.env });
+    // By default (product_name and firmware_version) nothing was observed: no file, and it says so.
+    const unmapped = await sync();
+    expect(unmapped.code).toBe(0);
+    expect(unmapped.stderr).toContain("observed/nozomi.json was not written");
+    expect(await filesUnder(root, "observed")).toEqual({});
+
+    await writeInto(
+      root,
+      "cip-sources.yaml",
+      monitoring(
+        "      os_firmware:\n        - { name: product_name, version: firmware_version }\n        - { name: vendor, version: os_or_firmware }\n",
+      ),
+    );
+    const mapped = await sync();
+    expect(mapped.code).toBe(0);
+    const file = JSON.parse((await filesUnder(root, "observed"))["observed/nozomi.json"]!) as {
+      assets: { name: string; observed: unknown }[];
+    };
+    expect(file.assets).toHaveLength(25);
+    expect(file.assets[0]).toMatchObject({
+      name: "ot-00001",
+      observed: { os_firmware: [{ name: "Acme Automation", version: "V2.9.4" }] },
+    });
+  });
+});
