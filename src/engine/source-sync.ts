@@ -75,7 +75,8 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   }
   const current = await readSourceDirectory(settings.sources.root, source.out);
   const plan = planSync(source.name, snapshot, current, settings.limits);
-  if (plan.refusals.length > 0 && !settings.allowMassDelete) {
+  // A file whose declared facts cannot be read is refused whatever the flags: writing would erase them.
+  if (plan.unreadable.length > 0 || (plan.refusals.length > 0 && !settings.allowMassDelete)) {
     return { status: "refused", source, snapshot, plan };
   }
   // The monitoring file's model (the evidence records' schemas) is loaded only by a source that

@@ -239,6 +239,39 @@ describe("mode source-sync", () => {
     expect(closing.summary).toContain("Pull request #101 was closed.");
   });
 
+  it("keeps the facts declared on main, and lists a dropped asset's in the body and the log", async () => {
+    await sourceSync(await mainWith(baseFiles()));
+    const path = "inventory/cmdb/bravo-relays.yaml";
+    const generated = branchFiles()[path]!;
+    const declared = generated
+      .replace("prune: true\n", "impact: low\nprune: true\n")
+      .replace("  asset-00001: hardware\n", "  asset-00001: {type: hardware, class: PCA}\n")
+      .replace("  asset-00016: hardware\n", "  asset-00016: {type: hardware, class: EACMS}\n");
+    expect(declared).toContain("class: EACMS");
+    await mainWith({ ...branchFiles(), [path]: declared });
+    const main = await mainWith({
+      [CSV]: csvOf(ASSETS.filter((asset) => asset.hostname !== "asset-00001")),
+    });
+    const run = await sourceSync(main);
+    expect(run.code).toBe(0);
+    expect(
+      annotations(run.stdout).filter((note) => note.message.includes("no longer in the source")),
+    ).toEqual([
+      expect.objectContaining({
+        kind: "warning",
+        message:
+          'Bravo Relays: "asset-00001" is no longer in the source; the facts it declared (class) go with it when the pull request is merged',
+      }),
+    ]);
+    expect(github.pulls.at(-1)!.body).toContain(
+      "1 asset the source no longer gives declared facts, which merging removes with it (every other declared fact is kept as written):\n\n- Bravo Relays: `asset-00001` declared `class`\n",
+    );
+    const kept = branchFiles()[path]!;
+    expect(kept).toContain("impact: low\n");
+    expect(kept).toContain("  asset-00016: {type: hardware, class: EACMS}\n");
+    expect(kept).not.toContain("asset-00001:");
+  });
+
   it.each([
     {
       case: "a row with an unmapped type",

@@ -11,7 +11,14 @@ import {
   platformSourcesFile,
 } from "../support/platform-kinds.ts";
 import { expectNoFragmentOf } from "../support/secret-fragments.ts";
-import { filesUnder, repositoryWith } from "../support/source-repository.ts";
+import { filesUnder, repositoryWith, writeInto } from "../support/source-repository.ts";
+import { formatInventoryText } from "../../src/core/inventory/writing/format-inventory.ts";
+import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
+import { parseCollectorFile } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
+import {
+  compareMonitoring,
+  declaredBaselines,
+} from "../../src/core/evidence/monitoring/configuration-monitoring-record.ts";
 
 const ASSETS = platformAssets(25, PLATFORM_SYSTEMS);
 
@@ -63,6 +70,135 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     const other = await sync(reordered.url, 7);
     expect(other.code).toBe(0);
     expect(await filesUnder(other.root, "inventory")).toEqual(files);
+  });
+
+  it("keeps the facts people declared while the platform adds, renames and drops assets; validate passes", async () => {
+    const fake = await kind.start(ASSETS);
+    const first = await sync(fake.url, 10);
+    const path = "inventory/platform/echo-ems.yaml";
+    const generated = (await filesUnder(first.root, "inventory"))[path] ?? "";
+    const facts: Record<string, string> = {
+      "ot-00001":
+        "{ type: hardware, class: BCA, baseline: { os_firmware: [{ name: SEL-451, version: 2.0.0 }], software: [], custom_software: [], ports: [], patches: [] } }",
+      "ot-00005": "{ type: hardware, class: PCA }",
+      "ot-00007": "{ type: hardware, class: EACMS, baseline: shared }",
+    };
+    const edited = generated
+      .replace(
+        "prune: true\n",
+        "impact: medium\nerc: false\nowners: [alice, grid-east/ot]\nbaselines:\n  shared: { os_firmware: [{ name: SEL-451, version: 2.6.0 }], software: [], custom_software: [], ports: [], patches: [] }\nprune: true\n",
+      )
+      .replace(
+        /^ {2}(ot-0000[157]): hardware$/gm,
+        (_line, name: string) => `  ${name}: ${facts[name]}`,
+      );
+    const formatted = formatInventoryText(edited);
+    if (formatted.status !== "formatted") throw new Error(formatted.message);
+    const declared = formatted.text;
+    await writeInto(first.root, path, declared);
+    // A file the sync wrote, with facts added by hand: the sync agrees with it.
+    expect((await sync(fake.url, 10, ["--check"], first.root)).code).toBe(0);
+
+    // The platform drops ot-00005 (declared a class), renames ot-00009 and adds an asset.
+    const [head] = ASSETS;
+    const changed = [
+      ...ASSETS.filter((asset) => asset.name !== "ot-00005").map((asset) =>
+        asset.name === "ot-00009" ? { ...asset, name: "ot-00009-b" } : asset,
+      ),
+      { ...head!, id: "00000000-0000-4000-8000-000000000999", name: "ot-00999" },
+    ];
+    const moved = await kind.start(changed);
+    await writeInto(first.root, "cip-sources.yaml", platformSourcesFile(kind, moved.url, 10));
+    const next = await sync(moved.url, 10, [], first.root);
+    expect(next.code).toBe(0);
+    expect(next.stderr).toContain(
+      'warning: Echo EMS: "ot-00005" is no longer in the source; the facts it declared (class) go with it\n',
+    );
+    const after = (await filesUnder(first.root, "inventory"))[path] ?? "";
+    const part = (text: string) =>
+      text.slice(text.indexOf("cyber_system:"), text.indexOf("  ot-00003"));
+    expect(part(after)).toBe(part(declared));
+    const block = (text: string, name: string) =>
+      new RegExp(`^ {2}${name}:.*\\n(?: {4}.*\\n)*`, "m").exec(text)?.[0];
+    for (const name of ["ot-00001", "ot-00007"]) {
+      expect(block(declared, name)).toMatch(/class: /);
+      expect(block(after, name)).toBe(block(declared, name));
+    }
+    expect(after).toContain("  ot-00009-b: software\n  ot-00011: hardware\n");
+    expect(after).toContain("  ot-00999: hardware\n");
+    expect(after).not.toContain("ot-00005");
+    expect((await sync(moved.url, 10, ["--check"], first.root)).code).toBe(0);
+    const validate = await runCliInProcess(["validate"], { cwd: first.root, env: {} });
+    expect(validate.stderr).not.toContain("error:");
+    expect(validate.stderr).toContain("Valid: 2 file(s), 2 cyber system(s), 25 asset(s).");
+    expect(validate.code).toBe(0);
+  });
+
+  it("compares the observation with a baseline declared in the generated document: observed items only, a firmware change named", async () => {
+    const fake = await kind.start(ASSETS);
+    const monitoring = `    monitoring:\n      file: observed/${kind.kind}.json\n      workspace: grid-east\n`;
+    const root = await repositoryWith({
+      "cip-sources.yaml": `${platformSourcesFile(kind, fake.url, 10)}${monitoring}`,
+    });
+    expect((await sync(fake.url, 10, [], root)).code).toBe(0);
+    const path = "inventory/platform/echo-ems.yaml";
+    const generated = (await filesUnder(root, "inventory"))[path] ?? "";
+    await writeInto(
+      root,
+      path,
+      generated
+        .replace("prune: true\n", "impact: high\nprune: true\n")
+        .replace(
+          "  ot-00001: hardware\n",
+          "  ot-00001:\n    type: hardware\n    baseline:\n      os_firmware: [{ name: SEL-451, version: 2.0.0 }]\n      software: []\n      custom_software: []\n      ports: []\n      patches: []\n",
+        ),
+    );
+    expect((await sync(fake.url, 10, ["--check"], root)).code).toBe(0);
+    const compared = async () => {
+      const files = await filesUnder(root, ".");
+      const read = parseCollectorFile(files[`observed/${kind.kind}.json`] ?? "");
+      if (!("input" in read)) throw new Error(read.problem);
+      const documents = Object.entries(files)
+        .filter(([name]) => name.startsWith("inventory/"))
+        .flatMap(([name, text]) => parseInventoryText(text, name).documents);
+      const result = compareMonitoring(read.input, declaredBaselines(documents), {
+        commit: "c".repeat(40),
+        inputSha256: "0".repeat(64),
+      });
+      if (!("evidence" in result)) throw new Error(JSON.stringify(result.undeclared));
+      return result.evidence;
+    };
+    const matching = await compared();
+    const asset = matching.assets.find((entry) => entry.name === "ot-00001");
+    expect(asset?.items.os_firmware.matches).toBe(true);
+    // What the platform does not observe is not compared, never "matches".
+    for (const item of ["software", "custom_software", "ports"] as const)
+      expect(asset?.items[item].matches, item).toBeNull();
+    expect(asset?.complete).toBe(false);
+    expect(asset?.matches).toBeNull();
+    expect(matching.unauthorized_changes).toEqual([]);
+
+    // The platform now reports another firmware: an unauthorized change, named item by item.
+    const changed = ASSETS.map((entry) =>
+      entry.name === "ot-00001" ? { ...entry, firmware: "2.9.0" } : entry,
+    );
+    const moved = await kind.start(changed);
+    await writeInto(
+      root,
+      "cip-sources.yaml",
+      `${platformSourcesFile(kind, moved.url, 10)}${monitoring}`,
+    );
+    expect((await sync(moved.url, 10, [], root)).code).toBe(0);
+    const drifted = await compared();
+    expect(drifted.unauthorized_changes).toMatchObject([
+      {
+        cyber_system: "Echo EMS",
+        name: "ot-00001",
+        item: "os_firmware",
+        added: [{ name: "SEL-451", version: "2.9.0" }],
+        removed: [{ name: "SEL-451", version: "2.0.0" }],
+      },
+    ]);
   });
 
   it("writes what the platform observed as a configuration-monitoring file, never into the documents", async () => {
@@ -200,5 +336,45 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/source "cmdb" would drop 57 assets of cyber system "Echo EMS"/);
     expect(await filesUnder(first.root, "inventory")).toEqual(before);
+  });
+});
+
+describe("cip-sync source sync (nozomi): the fields a Guardian really fills", () => {
+  it("observes os_or_firmware where passive discovery left product_name and firmware_version empty, once mapped", async () => {
+    const nozomi = PLATFORM_KINDS.find((kind) => kind.kind === "nozomi")!;
+    const passive = ASSETS.map((asset) => ({
+      ...asset,
+      model: "",
+      firmware: "",
+      osOrFirmware: "V2.9.4",
+    }));
+    const fake = await nozomi.start(passive);
+    const monitoring = (mapping: string) =>
+      `${platformSourcesFile(nozomi, fake.url, 10)}    monitoring:\n      file: observed/nozomi.json\n      workspace: grid-east\n${mapping}`;
+    const root = await repositoryWith({ "cip-sources.yaml": monitoring("") });
+    const sync = () => runCliInProcess(["source", "sync", "cmdb"], { cwd: root, env: nozomi.env });
+    // By default (product_name and firmware_version) nothing was observed: no file, and it says so.
+    const unmapped = await sync();
+    expect(unmapped.code).toBe(0);
+    expect(unmapped.stderr).toContain("observed/nozomi.json was not written");
+    expect(await filesUnder(root, "observed")).toEqual({});
+
+    await writeInto(
+      root,
+      "cip-sources.yaml",
+      monitoring(
+        "      os_firmware:\n        - { name: product_name, version: firmware_version }\n        - { name: vendor, version: os_or_firmware }\n",
+      ),
+    );
+    const mapped = await sync();
+    expect(mapped.code).toBe(0);
+    const file = JSON.parse((await filesUnder(root, "observed"))["observed/nozomi.json"]!) as {
+      assets: { name: string; observed: unknown }[];
+    };
+    expect(file.assets).toHaveLength(25);
+    expect(file.assets[0]).toMatchObject({
+      name: "ot-00001",
+      observed: { os_firmware: [{ name: "Acme Automation", version: "V2.9.4" }] },
+    });
   });
 });

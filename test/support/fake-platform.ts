@@ -17,6 +17,11 @@ export interface PlatformAsset {
   firmware: string;
   /** When the platform last observed it (ISO 8601 UTC). */
   lastSeen: string;
+  /**
+   * What Nozomi's `os_or_firmware` says where passive discovery left `product_name` and
+   * `firmware_version` empty (all eight assets of its public sample); absent: not answered.
+   */
+  osOrFirmware?: string;
   /** Hidden by a user of the platform (Tenable OT Security's `hidden`); absent: not hidden. */
   hidden?: boolean;
 }

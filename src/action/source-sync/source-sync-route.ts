@@ -65,11 +65,18 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
       return fail(
         scope,
         "unsafe",
-        `The sync of source ${quote(outcome.source.name)} was refused by its guards; nothing was pushed. Check the source's export, or set allow-mass-delete: true for one run.`,
+        outcome.plan.unreadable.length > 0
+          ? `The sync of source ${quote(outcome.source.name)} was refused: a file it generated cannot be read, so the facts it declares could not be kept; nothing was pushed. Correct the file named below on the default branch.`
+          : `The sync of source ${quote(outcome.source.name)} was refused by its guards; nothing was pushed. Check the source's export, or set allow-mass-delete: true for one run.`,
         outcome.plan.refusals,
       );
     case "synced":
       annotateRows(scope, outcome.snapshot.problems, "warning");
+      for (const entry of outcome.plan.dropped)
+        scope.reporter.warning(
+          `${entry.system}: ${quote(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it when the pull request is merged`,
+          { title: "Declared facts dropped" },
+        );
       if (outcome.monitoring !== undefined)
         scope.reporter.info(monitoringFateLine(outcome.monitoring, false));
       return propose(scope, outcome, base);

@@ -46,6 +46,14 @@ export async function syncSourceCommand(
     case "synced": {
       const { plan, snapshot, source } = outcome;
       io.stderr(problemLines(snapshot.problems, "skipped"));
+      io.stderr(
+        plan.dropped
+          .map(
+            (entry) =>
+              `warning: ${entry.system}: ${quote(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it\n`,
+          )
+          .join(""),
+      );
       const verb = settings.check ? "would change" : "wrote";
       const { monitoring } = outcome;
       // The monitoring file's fate is said on every sync: among the files changed when it is one.

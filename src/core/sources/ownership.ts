@@ -1,6 +1,6 @@
-// A cyber system a source owns is written by that source alone: a hand-written document for it
-// elsewhere would be planned beside (or against) the generated one, and the next sync could not
-// see it. validate reports it where it is written.
+// A cyber system a source owns has one document, the one its source generates (where people
+// declare its facts, which each sync keeps): a hand-written document for it elsewhere would be
+// planned beside (or against) the generated one. validate reports it where it is written.
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import { formatLocation, hasErrors, quote } from "../shared/diagnostics.ts";
@@ -50,7 +50,7 @@ function handWrittenDocuments(
     return [
       {
         severity: "error",
-        message: `cyber system ${quote(document.cyberSystem.value)} is owned by source ${quote(owner.source.definition.name)} (${formatLocation(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+        message: `cyber system ${quote(document.cyberSystem.value)} is owned by source ${quote(owner.source.definition.name)} (${formatLocation(declared)}), which generates its document into ${directory}: remove this hand-written document; the source decides which assets exist (change the source), and the facts people declare (impact, owners, classes, baselines) go into the generated document, whose every sync keeps them (or take the system out of the source's systems)`,
         location: document.cyberSystem.location,
         related: [declared],
       },

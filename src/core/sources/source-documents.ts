@@ -296,7 +296,7 @@ function documentsOf(
     const header = [
       generatedHeader(sourceName).slice(1),
       ` Rows ${digest}`,
-      " generated: edit the source, not this file.",
+      " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
     ];
     const assets = new Map(kept.map((row) => [row.name, row.type]));
     const content = documentText(header, system, assets);

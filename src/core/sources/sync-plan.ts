@@ -3,6 +3,7 @@
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
 import { parseInventoryText } from "../inventory/document/parse-inventory.ts";
+import { formatInventoryText } from "../inventory/writing/format-inventory.ts";
 import { documentLabels } from "./owned-systems.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import { quote } from "../shared/diagnostics.ts";
@@ -15,6 +16,7 @@ import {
   type GeneratedDocument,
   type SourceSnapshot,
 } from "./source-documents.ts";
+import { carryDeclaredFacts, type DroppedFacts } from "./declared/declared-facts.ts";
 
 /** A YAML file under the source's directory as it is now. */
 export interface CurrentFile {
@@ -40,6 +42,13 @@ export interface SyncPlan {
   systems: SystemChange[];
   /** Why the sync is refused; empty when it may write. */
   refusals: string[];
+  /** Assets the source drops whose entries declared facts: the pull request lists them. */
+  dropped: DroppedFacts[];
+  /**
+   * Files whose declared facts cannot be read, each `path:line:column: why`: among the refusals,
+   * and refused even with --allow-mass-delete, since writing would erase what they declare.
+   */
+  unreadable: string[];
 }
 
 export function planSync(
@@ -55,19 +64,56 @@ export function planSync(
   const systems = snapshot.documents.map((document) =>
     changeOf(document, currentAssets.get(nameKey(document.system)) ?? new Map()),
   );
+  const dropped: DroppedFacts[] = [];
+  const unreadable: string[] = [];
+  // Each document as it will be written: the rows', with what people declared in its file carried.
+  const documents = snapshot.documents.map((document): GeneratedDocument => {
+    const file = byPath.get(document.path);
+    if (file === undefined || file.content === document.content) return document;
+    const carried = carryDeclaredFacts(document.system, file.path, document.content, file.content);
+    if ("unreadable" in carried) {
+      unreadable.push(carried.unreadable);
+      return { ...document, content: file.content };
+    }
+    dropped.push(...carried.dropped);
+    // Only a file of the same rows (its header's digest) can be the same declarations laid out
+    // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
+    const same =
+      carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
+        ? sameButLayout(file.content, carried.content)
+        : undefined;
+    return { ...document, content: same ?? carried.content };
+  });
   return {
-    writes: snapshot.documents.filter(
-      (document) => byPath.get(document.path)?.content !== document.content,
-    ),
+    writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
     removals: current
       .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
       .map((file) => file.path)
       .sort(compareCodePoints),
     systems,
-    refusals: systems.flatMap((change) =>
-      refusalsOf(sourceName, change, currentAssets.get(nameKey(change.system))?.size ?? 0, limits),
-    ),
+    refusals: [
+      ...unreadable,
+      ...systems.flatMap((change) =>
+        refusalsOf(
+          sourceName,
+          change,
+          currentAssets.get(nameKey(change.system))?.size ?? 0,
+          limits,
+        ),
+      ),
+    ],
+    dropped,
+    unreadable,
   };
+}
+
+/**
+ * `current` when it declares exactly `next` in another layout (facts typed in by hand, not laid out
+ * by fmt): the sync changes no declaration there, so it leaves the file as the person wrote it.
+ */
+function sameButLayout(current: string, next: string): string | undefined {
+  const formatted = formatInventoryText(current);
+  return formatted.status === "formatted" && formatted.text === next ? current : undefined;
 }
 
 /**

@@ -20,6 +20,13 @@ import {
 } from "./platform-http.ts";
 import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 
+/**
+ * Why a ServiceNow page comes back short: a record removed while the sync read, or, on every run,
+ * row-level read ACLs, which ServiceNow applies to a page after sysparm_limit has cut it.
+ */
+const SHORT_PAGE_CAUSES =
+  "a record removed while the sync read does this (run the sync again), and so, on every run, do row-level read ACLs, which ServiceNow applies after sysparm_limit (give the account read on every record the query selects, or narrow the source's query to the records it may read)";
+
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readServicenowRows(
   source: ServicenowSource,
@@ -71,7 +78,7 @@ export function readServicenowRows(
               failRead(
                 connection,
                 requestText(request),
-                `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read; run the sync again`,
+                `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read: ${SHORT_PAGE_CAUSES}`,
               );
             }
             const url = nextPage(connection, answer.headers.link, request.url, source.page_size);

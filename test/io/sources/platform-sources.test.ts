@@ -145,7 +145,15 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
       expect((failure as Error).message).toMatch(
         /^source "cmdb": page \d \(\/.*(came back short|where .* counted \d+|but .* said)/,
       );
-      expect((failure as Error).message).toMatch(/run the sync again; nothing was written$/);
+      expect((failure as Error).message).toMatch(
+        /(run the sync again|narrow the source's query to the records it may read\)); nothing was written$/,
+      );
+      // ServiceNow filters a page by its row-level read ACLs after sysparm_limit: a short page on
+      // every run is the account's reach, which running again does not mend.
+      if (kind.kind === "servicenow" && "shortPage" in faults)
+        expect((failure as Error).message).toContain(
+          "came back short: 9 of 10 records, with 19 of the 25 X-Total-Count gives read: a record removed while the sync read does this (run the sync again), and so, on every run, do row-level read ACLs, which ServiceNow applies after sysparm_limit (give the account read on every record the query selects, or narrow the source's query to the records it may read); nothing was written",
+        );
     }
   });
 

@@ -12,6 +12,7 @@ describe("renderProposalBody", () => {
         systems: [{ system: "Alpha | @ops <b>", rows: 12, creates: 2, updates: 1, deletes: 0 }],
         writes: [],
         removals: ["inventory/cmdb/old.yaml"],
+        dropped: [],
       },
       base: "main",
       skipped: 0,
@@ -20,8 +21,30 @@ describe("renderProposalBody", () => {
     expect(body).toContain("| Alpha \\| @\u200Bops &lt;b&gt; | 12 | 2 | 1 | 0 |");
     expect(body).toContain("0 files written, 1 file removed.");
     expect(body).not.toContain("left out");
+    expect(body).not.toContain("declared facts");
     expect(
       body.trimEnd().endsWith(`<!-- cip-sync:source name=cmdb digest=${STAMP.digest} -->`),
     ).toBe(true);
+  });
+
+  it("lists each dropped asset's declared facts, per asset, its name escaped", () => {
+    const body = renderProposalBody({
+      stamp: STAMP,
+      plan: {
+        systems: [{ system: "Alpha", rows: 2, creates: 0, updates: 0, deletes: 2 }],
+        writes: [],
+        removals: [],
+        dropped: [
+          { system: "Alpha", asset: "rtu-`1`", keys: ["class", "baseline"] },
+          { system: "Alpha <b>", asset: "hmi-2", keys: ["baseline_ref"] },
+        ],
+      },
+      base: "main",
+      skipped: 0,
+      runUrl: "https://github.com/grid-east/inventory/actions/runs/1",
+    });
+    expect(body).toContain(
+      "2 assets the source no longer gives declared facts, which merging removes with them (every other declared fact is kept as written):\n\n- Alpha: `` rtu-`1` `` declared `class`, `baseline`\n- Alpha &lt;b&gt;: `hmi-2` declared `baseline_ref`\n",
+    );
   });
 });
