@@ -130,7 +130,7 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     expect((await sync(moved.url, 10, ["--check"], first.root)).code).toBe(0);
     const validate = await runCliInProcess(["validate"], { cwd: first.root, env: {} });
     expect(validate.stderr).not.toContain("error:");
-    expect(validate.stderr).toContain("Valid: 2 file(s), 2 cyber system(s), 25 asset(s).");
+    expect(validate.stdout).toContain("Valid: 2 file(s), 2 cyber system(s), 25 asset(s).");
     expect(validate.code).toBe(0);
   });
 
