@@ -253,6 +253,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
+// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
+var platform_keys = __webpack_require__(4324);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -262,6 +264,7 @@ var response_body = __webpack_require__(1387);
 // EXTERNAL MODULE: ./src/io/sources/source-error.ts
 var source_error = __webpack_require__(6883);
 ;// CONCATENATED MODULE: ./src/io/sources/platform-http.ts
+
 
 
 
@@ -287,7 +290,14 @@ const MAX_RETRY_AFTER_SECONDS = 120;
  */
 async function withPlatform(source, platform, options, use) {
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}`;
-    const credential = credentialOf(source, options.env, named, platform);
+    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
+    if (variables === undefined)
+        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+    // The sources file's check refuses it too; the address is never shown, whatever it holds.
+    if ((0,platform_keys/* urlHoldsCredentials */._R)(source.url)) {
+        throw new source_error/* SourceReadError */.C(`${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${(0,source_credentials/* credentialVariablesText */.c_)(variables)} only; nothing was written`);
+    }
+    const credential = credentialOf(variables, options.env, named, platform);
     const base = new URL(source.url);
     if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
         throw new source_error/* SourceReadError */.C(`${named}: url uses http:// to ${base.hostname}; ${platform} is reached over https:// (http:// only on loopback)`);
@@ -313,14 +323,14 @@ async function withPlatform(source, platform, options, use) {
         await dispatcher.close();
     }
 }
-function credentialOf(source, env, named, platform) {
-    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
-    if (variables === undefined)
-        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+function credentialOf(variables, env, named, platform) {
+    const all = (0,source_credentials/* credentialVariablesText */.c_)(variables);
+    // Where the credential is two variables, a missing one names both: they are set together.
+    const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
     const read = (name, what) => {
         const value = env[name]?.trim();
         if (value === undefined || value === "" || /[\r\n]/.test(value)) {
-            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets`);
+            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`);
         }
         return value;
     };
@@ -331,7 +341,7 @@ function credentialOf(source, env, named, platform) {
     return {
         ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
         secret,
-        variable: variables.secret,
+        variables: all,
     };
 }
 /** The Basic header of a credential with a user. */
@@ -391,10 +401,7 @@ async function requestPage(connection, request) {
             return { status: 401, headers: answer.headers, body: undefined };
         }
         if (answer.status !== 200) {
-            const hint = answer.status === 401 || answer.status === 403
-                ? `: check ${connection.credential.variable} and the account's roles in ${connection.platform}`
-                : "";
-            return failRead(connection, named, `was answered with HTTP ${answer.status}${hint}`);
+            return failRead(connection, named, refusalOf(connection, request, answer));
         }
         try {
             return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) };
@@ -403,6 +410,26 @@ async function requestPage(connection, request) {
             return failRead(connection, named, "is not JSON");
         }
     }
+}
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(connection, request, answer) {
+    let body;
+    try {
+        body = JSON.parse(answer.text);
+    }
+    catch {
+        // A body that is not JSON says nothing more than its status.
+    }
+    const errors = request.errorsIn?.(body);
+    const said = errors === undefined ? "" : ` and ${errors.said}`;
+    if (answer.status === 401 || answer.status === 403) {
+        const { user, variables } = connection.credential;
+        return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
+    }
+    return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }
 /** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */
 function retryDelay(header, attempt) {

@@ -27,7 +27,7 @@ function assessmentFileChanges(head, base, comparedWith) {
     const files = (0,patch_file_changes/* changedFiles */.Y)(head, base, (file, text, change) => {
         // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
         // at review and at the merge (whether a date is after today is review's check, made before).
-        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: "9999-12-31" }).value;
+        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: undefined }).value;
         return record === undefined ? {} : { record: recordShown(record, change) };
     });
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
@@ -137,9 +137,10 @@ const ASSESSMENT_FILES = {
 //   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
 //   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
 //     baseline the new one models, or a CIP Exceptional Circumstance reference.
-// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
-// typed date (performed_on, an item's planned completion and status dates) is the file's word,
-// never after the day it is parsed. Pure.
+// The record of the merge that reviewed it dates it. A typed date (performed_on, an item's planned
+// completion and status dates) is the file's word, never after the day it is parsed; an
+// assessment's performed_on is the day R3.1 and R3.2 count it from (an interval it was performed
+// before is closed by nothing of it). Pure.
 
 const ASSESSMENT_FILES_VERSION = 1;
 /** Where the files are, relative to the repository root. */
@@ -470,10 +471,13 @@ var patch_file_reader = __webpack_require__(6055);
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
 // What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
 // parts): the reader, the file's fields, the latest day a written date may name, and the names it
 // notes for review to resolve against the inventory.
+
 
 
 
@@ -483,9 +487,11 @@ var dist = __webpack_require__(8815);
  */
 function pastDate({ reader, options }, fields, key, hint) {
     const date = reader.dateField(fields, key, hint);
-    if (date === undefined || date <= options.latest)
+    // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+    const later = date === undefined || options.at === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, options.at);
+    if (later === undefined)
         return date;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is after today (${options.latest}): write the day it happened, once it has`);
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is ${later}: write the day it happened, once it has`);
     return undefined;
 }
 /**
@@ -885,6 +891,7 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "cip-002-last-approval",
     "calendar",
     "source-commands",
+    "ledger-declaration",
     "patch-sources",
     "patch-evaluation",
     "mitigation-plan",
@@ -928,6 +935,7 @@ const DATE_RULES = {
     "not-after-record": "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
     "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
     "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+    "performed-on": "its own performed_on, when written (never after the record that carries it), is the day it counts from: performed before the interval it would close opened, it closes nothing of it and is listed beside it with why; performed within it, the next interval runs from that day; without performed_on, the day of the record that carries it",
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
@@ -937,7 +945,8 @@ const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says 
 // (coverage per Cyber Asset), a technical-feasibility
 // record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
 // action item's status and a change of its planned date. Each file is reviewed by pull request and
-// dated by the accepted merge's record, as the patch files are.
+// dated by the accepted merge's record, as the patch files are; an assessment counts from its own
+// performed_on where it writes one, and closes nothing of an interval it was performed before.
 
 /** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
 const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
@@ -948,7 +957,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         assertedIn: "vulnerability-assessments/ID.yaml: the systems it covers, paper or active, the environment (a test environment with its differences from production and how they were accounted for), the controls assessed or the tool output by sha256 digest, the results and the action plan",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
-        dates: ["recorded-at", "not-after-record"],
+        dates: ["performed-on", "not-after-record"],
         without: `the systems it covers stay open under R3.1 (and R3.2); it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R3.1",
         held: R3_HELD,
@@ -958,7 +967,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         assertedIn: "the assets: of vulnerability-assessments/ID.yaml: the applicable Cyber Assets it assessed, of the systems it names (none written: every applicable asset of those systems, as the merge's baselines declare them); a system's R3.1 or R3.2 interval closes when every applicable asset is covered within it, by one assessment or several",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
-        dates: ["recorded-at"],
+        dates: ["performed-on"],
         without: `the assets it names stay uncovered: their system's interval stays open and names them; it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R3.1",
         held: `the CIP-010 R3 pass's coverage by asset (core/obligations/vulnerability-assessments/assessment-coverage.ts), listed in vulnerability-assessments.csv (assets_covered, assets_not_covered); ${R3_HELD}`,
@@ -1266,6 +1275,16 @@ const AUTHORITY_TABLE = [
         cites: "CIP-010 R1.2",
         held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
+    {
+        fact: "ledger-declaration",
+        assertedIn: "writer_keys: and starts: in cip-ledger.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation, and its keys sign nothing that counts",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts, ledger-declaration-change): cip-ledger.yaml added, changed or removed is judged as the policy file deleted, by the policy owners and every base rule's own approvers (core/review/policy/governance/lifted-rules.ts, ruleFileRequirements), since a key it adds signs the records that say which merge is in force; every change is judged against the facts in force, read at the commit the ledger's chain head names (action/policy/policy-files.ts); a declaration that differs from the one at the commit in force binds nothing (github/ledger/ledger-authority-read.ts); a repository without an owner policy judges it by the gate's counted approvals alone",
+    },
     ...PATCH_MANAGEMENT_ROWS,
     ...VULNERABILITY_ASSESSMENT_AUTHORITY,
 ];
@@ -1361,7 +1380,8 @@ function observationRefusal(observedAt, origin, appendedAt) {
 /* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
 // The standard's own words for the obligations the tool judges that are not rows of the
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
-// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// identifications, and CIP-003-9 R3 and R4 (in force since 2026-04-01, their words the same as
+// CIP-003-8's), the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
 // prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
 // quotes.
@@ -1381,13 +1401,13 @@ const GOVERNANCE_REQUIREMENT_TABLE = [
     },
     {
         kind: "CIP-003 R3",
-        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+        source: "CIP-003-9 B. Requirements and Measures, R3 and M3",
         requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
         summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
     },
     {
         kind: "CIP-003 R4",
-        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+        source: "CIP-003-9 B. Requirements and Measures, R4 and M4",
         requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
         summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
     },
@@ -1562,9 +1582,14 @@ function inForceAfter(record, sequence, before) {
  * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
  * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
  * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
- * sealed the record after it did, reading that record alone (inForceOf).
+ * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
+ * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
+ * unauthenticated one must not restart the fold either (the chain check calls a record without
+ * `in_force` after one that carries it a break, unless it is such a record).
  */
 function inForceFollowing(before, record) {
+    if (record.operator)
+        return before;
     return record.puts ?? (record.carries ? before : null);
 }
 /** inForceFollowing of a sealed record, its own pointer judged from its content. */
@@ -1572,6 +1597,7 @@ function foldInForce(before, record) {
     return inForceFollowing(before, {
         puts: inForceAfter(record, record.sequence, null),
         carries: record.in_force !== undefined,
+        operator: record.origin === "cli",
     });
 }
 /**
@@ -1655,7 +1681,7 @@ function recordedCalendar(timeZone, fromPolicy) {
 /* harmony export */   F: () => (/* binding */ reviewedFilesEvidenceSchema),
 /* harmony export */   W: () => (/* binding */ reviewedFilesEvidence)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 // What a merge record carries of a family's reviewed files (the patch files, the assessment
@@ -1710,7 +1736,7 @@ function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
 /* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
 /* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 // A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
@@ -3988,14 +4014,11 @@ var asset_class = __webpack_require__(8453);
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(6075);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(2584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
-
 
 
 
@@ -4106,7 +4129,7 @@ function carried(evidence, inForce, accepted, recordedAt) {
             continue;
         if (accepted)
             inForce.set(file, digest);
-        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: (0,shared_calendar/* latestDateAt */.nS)(recordedAt) });
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: new Date(recordedAt) });
         if (parsed.value !== undefined)
             files.push(parsed.value);
     }
@@ -4118,6 +4141,8 @@ function carried(evidence, inForce, accepted, recordedAt) {
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(7178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
 // CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
 // day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
@@ -4183,17 +4208,20 @@ function uncovered(kind, system, interval) {
 }
 /**
  * The interval after `closed` (every applicable asset covered): opened by its earliest coverage,
- * holding the coverage recorded after that record.
+ * by the day each counts from (`dayOf`: its `performed_on`, else its record's day), running from
+ * that day, and holding the coverage after it.
  */
-function nextInterval(closed) {
+function nextInterval(closed, dayOf) {
     const covered = closed.covered ?? [];
+    const order = (a, b) => dayOf(a) === dayOf(b) ? a.record.sequence - b.record.sequence : dayOf(a) < dayOf(b) ? -1 : 1;
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a closed interval was covered at least once
-    const first = covered.reduce((a, b) => (b.record.sequence < a.record.sequence ? b : a));
-    const later = covered.filter((entry) => entry.record.sequence > first.record.sequence);
+    const first = covered.reduce((a, b) => (order(b, a) < 0 ? b : a));
+    const later = covered.filter((entry) => order(entry, first) > 0);
     return {
         opened: first.record,
         inForce: first.inForce,
         by: "assessment",
+        ...(first.performed_on === undefined ? {} : { from: first.performed_on }),
         ...(later.length === 0 ? {} : { covered: later }),
     };
 }
@@ -4239,7 +4267,7 @@ function contextOf(pass, held) {
 /** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
 function intervalObligation(kind, system, interval, pass, closer) {
     const context = contextOf(pass, interval.inForce);
-    const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
     const due = dueAfter(kind, opened, context.calendar);
     const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
     const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
@@ -4262,6 +4290,7 @@ function intervalObligation(kind, system, interval, pass, closer) {
         assessment: {
             key: system.id,
             ...(never ? { never_assessed_since: opened } : {}),
+            ...(interval.from === undefined ? {} : { runs_from: interval.from }),
             ...coverage,
             ...closer?.facts,
         },
@@ -4424,11 +4453,13 @@ function differencesOf(asset, existing) {
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
 /**
  * 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it; 3:
- * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset).
+ * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset); 4: the
+ * day an interval runs from (`from`) and each coverage's `performed_on`.
  */
-const ASSESSMENT_STATE_FORMAT = 3;
+const ASSESSMENT_STATE_FORMAT = 4;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
 
 
 
@@ -4575,11 +4606,14 @@ class VulnerabilityAssessmentPass {
             if (counts && file.method === "active")
                 kinds.push("CIP-010 R3.2");
             const assets = assetsCovered(file.assets, system);
-            const by = { assessment: file.id, record: merge.record, inForce: held };
+            const performed = file.performedOn === undefined ? {} : { performed_on: file.performedOn };
+            const by = { assessment: file.id, record: merge.record, inForce: held, ...performed };
             for (const kind of kinds) {
                 const part = PART[kind];
                 const before = system[part];
                 if (before === undefined)
+                    continue;
+                if (this.#performedBefore(file, before, merge, applicable(kind, system, assets)))
                     continue;
                 const interval = withCoverage(before, assets, by);
                 // Open until every applicable asset is covered within it (assessment-coverage.ts).
@@ -4591,14 +4625,38 @@ class VulnerabilityAssessmentPass {
                     record: merge.record,
                     facts,
                 }));
-                system[part] = nextInterval(interval);
+                system[part] = nextInterval(interval, (coverage) => this.#dayOf(coverage));
             }
             if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
-                system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
+                system.r32 = {
+                    opened: merge.record,
+                    inForce: held,
+                    by: "assessment",
+                    ...(file.performedOn === undefined ? {} : { from: file.performedOn }),
+                };
             if (file.actionPlan !== "no vulnerabilities found")
                 for (const item of file.actionPlan)
                     this.#item(system, file.id, item, merge, held);
         }
+    }
+    /**
+     * Whether `file` was performed before `interval` opened (its `performed_on` before the day the
+     * interval runs from): then it closes nothing of it, and is listed beside it with why where it
+     * names an asset the part applies to (`applies`). An old assessment filed anew under a new id
+     * restarts no clock.
+     */
+    #performedBefore(file, interval, merge, applies) {
+        const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, contextOf(this.#context, interval.inForce));
+        if (file.performedOn === undefined || file.performedOn >= opened)
+            return false;
+        const why = `assessment ${file.id} was performed on ${file.performedOn}, before this interval opened on ${opened}: it closes nothing of it`;
+        if (applies)
+            (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        return true;
+    }
+    /** The day a coverage counts from: its assessment's `performed_on`, else its record's day. */
+    #dayOf(coverage) {
+        return (coverage.performed_on ?? (0,obligation_model/* dateOf */.Q$)(coverage.record, contextOf(this.#context, coverage.inForce)));
     }
     #item(system, assessment, item, merge, held) {
         const key = itemKey({ assessment, item, system });
@@ -4672,6 +4730,11 @@ class VulnerabilityAssessmentPass {
                         (interval.not_closed_by ??= []).push({ record: merge.record, why });
         }
     }
+}
+/** Whether any of `assets` is one `kind` applies to in `system`. */
+function applicable(kind, system, assets) {
+    const keys = new Set(applicableAssets(kind, system).map((asset) => (0,shared_names/* nameKey */.Rc)(asset.name)));
+    return assets.some((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
 }
 function itemKey(held) {
     return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
@@ -6123,7 +6186,7 @@ function withoutWhereRenamed(effect) {
 /* harmony export */   Pr: () => (/* binding */ FINGERPRINT_WORDS)
 /* harmony export */ });
 /* unused harmony exports patchFileChangesSchema, assessmentFileChangesSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 // The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
 // reviewed files a change adds, changes or removes, as shown; apart from
 // plan-schema.ts to keep each within its size.
@@ -6212,8 +6275,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PlanFileError, parsePlanJson, planJsonSchema
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
@@ -7012,6 +7075,7 @@ const GOVERNANCE_KINDS = [
     "review",
     "baseline",
     "source-commands",
+    "ledger-declaration",
 ];
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older
@@ -8053,9 +8117,9 @@ function releasedStatusWords(released) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ reviewedFilesShown),
 /* harmony export */   w: () => (/* binding */ REVIEWED_FILE_SECTIONS)
 /* harmony export */ });
-/* unused harmony export reviewedFilesShown */
 /* harmony import */ var _core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(416);
 /* harmony import */ var _core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9924);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);

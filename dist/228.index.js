@@ -115,6 +115,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
+// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
+var platform_keys = __webpack_require__(4324);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -124,6 +126,7 @@ var response_body = __webpack_require__(1387);
 // EXTERNAL MODULE: ./src/io/sources/source-error.ts
 var source_error = __webpack_require__(6883);
 ;// CONCATENATED MODULE: ./src/io/sources/platform-http.ts
+
 
 
 
@@ -149,7 +152,14 @@ const MAX_RETRY_AFTER_SECONDS = 120;
  */
 async function withPlatform(source, platform, options, use) {
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}`;
-    const credential = credentialOf(source, options.env, named, platform);
+    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
+    if (variables === undefined)
+        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+    // The sources file's check refuses it too; the address is never shown, whatever it holds.
+    if ((0,platform_keys/* urlHoldsCredentials */._R)(source.url)) {
+        throw new source_error/* SourceReadError */.C(`${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${(0,source_credentials/* credentialVariablesText */.c_)(variables)} only; nothing was written`);
+    }
+    const credential = credentialOf(variables, options.env, named, platform);
     const base = new URL(source.url);
     if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
         throw new source_error/* SourceReadError */.C(`${named}: url uses http:// to ${base.hostname}; ${platform} is reached over https:// (http:// only on loopback)`);
@@ -175,14 +185,14 @@ async function withPlatform(source, platform, options, use) {
         await dispatcher.close();
     }
 }
-function credentialOf(source, env, named, platform) {
-    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
-    if (variables === undefined)
-        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+function credentialOf(variables, env, named, platform) {
+    const all = (0,source_credentials/* credentialVariablesText */.c_)(variables);
+    // Where the credential is two variables, a missing one names both: they are set together.
+    const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
     const read = (name, what) => {
         const value = env[name]?.trim();
         if (value === undefined || value === "" || /[\r\n]/.test(value)) {
-            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets`);
+            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`);
         }
         return value;
     };
@@ -193,7 +203,7 @@ function credentialOf(source, env, named, platform) {
     return {
         ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
         secret,
-        variable: variables.secret,
+        variables: all,
     };
 }
 /** The Basic header of a credential with a user. */
@@ -253,10 +263,7 @@ async function requestPage(connection, request) {
             return { status: 401, headers: answer.headers, body: undefined };
         }
         if (answer.status !== 200) {
-            const hint = answer.status === 401 || answer.status === 403
-                ? `: check ${connection.credential.variable} and the account's roles in ${connection.platform}`
-                : "";
-            return failRead(connection, named, `was answered with HTTP ${answer.status}${hint}`);
+            return failRead(connection, named, refusalOf(connection, request, answer));
         }
         try {
             return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) };
@@ -265,6 +272,26 @@ async function requestPage(connection, request) {
             return failRead(connection, named, "is not JSON");
         }
     }
+}
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(connection, request, answer) {
+    let body;
+    try {
+        body = JSON.parse(answer.text);
+    }
+    catch {
+        // A body that is not JSON says nothing more than its status.
+    }
+    const errors = request.errorsIn?.(body);
+    const said = errors === undefined ? "" : ` and ${errors.said}`;
+    if (answer.status === 401 || answer.status === 403) {
+        const { user, variables } = connection.credential;
+        return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
+    }
+    return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }
 /** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */
 function retryDelay(header, attempt) {
@@ -475,25 +502,28 @@ class SourceReadError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readTenableOtRows: () => (/* binding */ readTenableOtRows)
 /* harmony export */ });
-/* unused harmony export assetsQuery */
+/* unused harmony exports assetsFilter, assetsQuery */
 /* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8544);
-/* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6723);
+/* harmony import */ var _core_shared_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2675);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8544);
+/* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6723);
 // Reads a `tenable-ot` source: Tenable OT Security's GraphQL API (POST /graphql), the assets query
 // Tenable's own SDK sends (pyTenable, tenable/ot/graphql/query.py), asking only the fields mapped,
-// sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
+// filtered by the source's filter with hidden assets left out as the SDK leaves them, sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
 // the connection's totalCount: a short page, a repeated cursor or record, or a count that moves
 // fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
 // through the platform sources' one connection (platform-http.ts).
 
 
 
+
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 function readTenableOtRows(source, options, into) {
-    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .withPlatform */ .Ai)(source, "Tenable OT Security", options, async (connection) => {
+    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .withPlatform */ .Ai)(source, "Tenable OT Security", options, async (connection) => {
         const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
-        const query = assetsQuery((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPathsOf */ .C0)(source));
-        const records = new _platform_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadRecords */ .lk(connection);
+        const query = assetsQuery((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPathsOf */ .C0)(source));
+        const filter = assetsFilter(source);
+        const records = new _platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .ReadRecords */ .lk(connection);
         const cursors = new Set();
         let total;
         const ask = async (after, page) => {
@@ -502,6 +532,7 @@ function readTenableOtRows(source, options, into) {
                 after: after.cursor,
                 sort: [{ field: "id", direction: "AscNullLast" }],
                 ...(source.search === undefined ? {} : { search: source.search }),
+                ...(filter === undefined ? {} : { filter }),
             };
             const request = {
                 url,
@@ -512,13 +543,14 @@ function readTenableOtRows(source, options, into) {
                 },
                 body: JSON.stringify({ operationName: "assets", query, variables }),
                 what: `page ${page}`,
+                errorsIn: (answer) => graphqlErrorsOf(connection, answer),
             };
-            return { request, body: (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestPage */ .DL)(connection, request)).body };
+            return { request, body: (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestPage */ .DL)(connection, request)).body };
         };
-        await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .readPages */ .n4)(connection, { cursor: null }, ask, ({ request, body }, page) => {
+        const last = await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .readPages */ .n4)(connection, { cursor: null }, ask, ({ request, body }, page) => {
             const assets = pageOf(connection, body, request);
             if (total !== undefined && assets.totalCount !== total) {
-                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(request), `says totalCount ${assets.totalCount} where page 1 said ${total}: assets changed while they were read; run the sync again`);
+                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `says totalCount ${assets.totalCount} where page 1 said ${total}: assets changed while they were read; run the sync again`);
             }
             total = assets.totalCount;
             // The records read once this page's are: its own are all new, or mapping them fails.
@@ -528,23 +560,36 @@ function readTenableOtRows(source, options, into) {
                     if (!assets.hasNextPage)
                         return undefined;
                     if (assets.nodes.length < source.page_size) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(request), `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`);
+                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`);
                     }
                     if (assets.endCursor === null || cursors.has(assets.endCursor)) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(request), `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`);
+                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`);
                     }
                     cursors.add(assets.endCursor);
                     return { cursor: assets.endCursor };
                 },
-                map: () => (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .mapRecords */ .dS)(source, { records: assets.nodes, request, number: page }, records, into, {
+                map: () => (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .mapRecords */ .dS)(source, { records: assets.nodes, request, number: page }, records, into, {
                     field: "id",
                     what: "an asset",
                     place: (id) => `Tenable OT asset ${id}`,
                 }),
             };
         });
-        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .expectCount */ .xf)(connection, total ?? 0, records.count, "the last page");
+        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .expectCount */ .xf)(connection, total ?? 0, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(last.request));
     });
+}
+/** The expression Tenable's SDK (pyTenable) filters with when given none: the assets not hidden. */
+const NOT_HIDDEN = { op: "Equal", field: "hidden", values: "false" };
+/**
+ * The query's filter: the source's, and the hidden assets left out unless `include_hidden`, as
+ * Tenable's own SDK leaves them out (its filter sends `values` as the text "false").
+ */
+function assetsFilter(source) {
+    if (source.include_hidden)
+        return source.filter;
+    if (source.filter === undefined)
+        return NOT_HIDDEN;
+    return { op: "And", expressions: [source.filter, NOT_HIDDEN] };
 }
 /**
  * The assets query asking for `id` and the mapped fields: each dotted path a nested selection
@@ -561,31 +606,46 @@ function assetsQuery(paths) {
     const selection = (node) => Object.entries(node)
         .map(([field, inner]) => Object.keys(inner).length === 0 ? field : `${field} { ${selection(inner)} }`)
         .join(" ");
-    return `query assets($search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
+    return `query assets($filter: AssetExpressionsParams, $search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(filter: $filter, search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
 }
 function pageOf(connection, body, request) {
-    const where = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(request);
-    const answer = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .objectOf */ .Xy)(connection, body, where, "a GraphQL answer");
-    if (Array.isArray(answer.errors) && answer.errors.length > 0) {
-        const first = answer.errors[0];
-        const text = typeof first?.message === "string" ? first.message : "no message";
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, where, `was answered with GraphQL errors, the first: ${JSON.stringify((0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactedLine */ .Py)(text, connection.secrets, 200))}; check the field paths against Tenable OT Security's assets`);
-    }
-    const data = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .objectOf */ .Xy)(connection, answer.data, where, 'a GraphQL answer with "data"');
-    const assets = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .objectOf */ .Xy)(connection, data.assets, where, "an assets connection");
-    const info = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .objectOf */ .Xy)(connection, assets.pageInfo, where, "an assets connection with pageInfo");
+    const where = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request);
+    const answer = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, body, where, "a GraphQL answer");
+    const errors = graphqlErrorsOf(connection, answer);
+    if (errors !== undefined)
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
+    const data = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, answer.data, where, 'a GraphQL answer with "data"');
+    const assets = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, data.assets, where, "an assets connection");
+    const info = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, assets.pageInfo, where, "an assets connection with pageInfo");
     const { endCursor, hasNextPage } = info;
     if (!Array.isArray(assets.nodes) ||
         typeof assets.totalCount !== "number" ||
         typeof hasNextPage !== "boolean" ||
         !(endCursor === null || typeof endCursor === "string")) {
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, where, "is not a page of assets (nodes, totalCount, pageInfo's endCursor and hasNextPage)");
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, where, "is not a page of assets (nodes, totalCount, pageInfo's endCursor and hasNextPage)");
     }
     return {
         nodes: assets.nodes,
         endCursor: endCursor,
         hasNextPage: hasNextPage,
         totalCount: assets.totalCount,
+    };
+}
+/**
+ * The first of a GraphQL answer's `errors`, whatever its HTTP status (a query that does not
+ * validate may come with 400 or 200): quoted on one line, without any part of a secret, and
+ * unable to start a workflow command in a log.
+ */
+function graphqlErrorsOf(connection, body) {
+    const errors = body?.errors;
+    if (!Array.isArray(errors) || errors.length === 0)
+        return undefined;
+    const first = errors[0];
+    const text = typeof first?.message === "string" ? first.message : "no message";
+    const quoted = JSON.stringify((0,_core_shared_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseWorkflowCommands */ .WM)((0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactedLine */ .Py)(text, connection.secrets, 200)));
+    return {
+        said: `GraphQL errors, the first: ${quoted}`,
+        fix: "check the source's field paths and filter against Tenable OT Security's assets",
     };
 }
 

@@ -115,6 +115,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
+// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
+var platform_keys = __webpack_require__(4324);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -124,6 +126,7 @@ var response_body = __webpack_require__(1387);
 // EXTERNAL MODULE: ./src/io/sources/source-error.ts
 var source_error = __webpack_require__(6883);
 ;// CONCATENATED MODULE: ./src/io/sources/platform-http.ts
+
 
 
 
@@ -149,7 +152,14 @@ const MAX_RETRY_AFTER_SECONDS = 120;
  */
 async function withPlatform(source, platform, options, use) {
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}`;
-    const credential = credentialOf(source, options.env, named, platform);
+    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
+    if (variables === undefined)
+        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+    // The sources file's check refuses it too; the address is never shown, whatever it holds.
+    if ((0,platform_keys/* urlHoldsCredentials */._R)(source.url)) {
+        throw new source_error/* SourceReadError */.C(`${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${(0,source_credentials/* credentialVariablesText */.c_)(variables)} only; nothing was written`);
+    }
+    const credential = credentialOf(variables, options.env, named, platform);
     const base = new URL(source.url);
     if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
         throw new source_error/* SourceReadError */.C(`${named}: url uses http:// to ${base.hostname}; ${platform} is reached over https:// (http:// only on loopback)`);
@@ -175,14 +185,14 @@ async function withPlatform(source, platform, options, use) {
         await dispatcher.close();
     }
 }
-function credentialOf(source, env, named, platform) {
-    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
-    if (variables === undefined)
-        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+function credentialOf(variables, env, named, platform) {
+    const all = (0,source_credentials/* credentialVariablesText */.c_)(variables);
+    // Where the credential is two variables, a missing one names both: they are set together.
+    const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
     const read = (name, what) => {
         const value = env[name]?.trim();
         if (value === undefined || value === "" || /[\r\n]/.test(value)) {
-            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets`);
+            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`);
         }
         return value;
     };
@@ -193,7 +203,7 @@ function credentialOf(source, env, named, platform) {
     return {
         ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
         secret,
-        variable: variables.secret,
+        variables: all,
     };
 }
 /** The Basic header of a credential with a user. */
@@ -253,10 +263,7 @@ async function requestPage(connection, request) {
             return { status: 401, headers: answer.headers, body: undefined };
         }
         if (answer.status !== 200) {
-            const hint = answer.status === 401 || answer.status === 403
-                ? `: check ${connection.credential.variable} and the account's roles in ${connection.platform}`
-                : "";
-            return failRead(connection, named, `was answered with HTTP ${answer.status}${hint}`);
+            return failRead(connection, named, refusalOf(connection, request, answer));
         }
         try {
             return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) };
@@ -265,6 +272,26 @@ async function requestPage(connection, request) {
             return failRead(connection, named, "is not JSON");
         }
     }
+}
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(connection, request, answer) {
+    let body;
+    try {
+        body = JSON.parse(answer.text);
+    }
+    catch {
+        // A body that is not JSON says nothing more than its status.
+    }
+    const errors = request.errorsIn?.(body);
+    const said = errors === undefined ? "" : ` and ${errors.said}`;
+    if (answer.status === 401 || answer.status === 403) {
+        const { user, variables } = connection.credential;
+        return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
+    }
+    return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }
 /** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */
 function retryDelay(header, attempt) {
@@ -464,6 +491,11 @@ function expectCount(connection, counted, read, where) {
 /* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6723);
 
 
+/**
+ * Why a ServiceNow page comes back short: a record removed while the sync read, or, on every run,
+ * row-level read ACLs, which ServiceNow applies to a page after sysparm_limit has cut it.
+ */
+const SHORT_PAGE_CAUSES = "a record removed while the sync read does this (run the sync again), and so, on every run, do row-level read ACLs, which ServiceNow applies after sysparm_limit (give the account read on every record the query selects, or narrow the source's query to the records it may read)";
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 function readServicenowRows(source, options, into) {
     return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .withPlatform */ .Ai)(source, "ServiceNow", options, async (connection) => {
@@ -483,7 +515,7 @@ function readServicenowRows(source, options, into) {
             };
             return { request, answer: await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(connection, request) };
         };
-        await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .readPages */ .n4)(connection, firstPage(source, connection.base), ask, ({ request, answer }, page) => {
+        const last = await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .readPages */ .n4)(connection, firstPage(source, connection.base), ask, ({ request, answer }, page) => {
             const result = answer.body?.result;
             if (!Array.isArray(result)) {
                 (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), 'is not a page of records (no "result" list)');
@@ -500,7 +532,7 @@ function readServicenowRows(source, options, into) {
                     if (read >= counted)
                         return undefined;
                     if (result.length < source.page_size) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read; run the sync again`);
+                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read: ${SHORT_PAGE_CAUSES}`);
                     }
                     const url = nextPage(connection, answer.headers.link, request.url, source.page_size);
                     if (asked.has(url.href)) {
@@ -515,7 +547,7 @@ function readServicenowRows(source, options, into) {
                 }),
             };
         });
-        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .expectCount */ .xf)(connection, total ?? 0, records.count, "the last page");
+        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .expectCount */ .xf)(connection, total ?? 0, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(last.request));
     });
 }
 function firstPage(source, base) {

@@ -26,10 +26,16 @@ export const modules = {
 /** A rate-limited request is retried this many times before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 /** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
-function createGitHubClient(token, apiUrl, log, proxy) {
+function createGitHubClient(token, apiUrl, log, proxy, budget) {
+    const fetch = proxy === undefined ? {} : { fetch: proxiedFetch(apiUrl, proxy) };
+    const signal = budget === undefined ? {} : { signal: budget.signal };
     return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         baseUrl: apiUrl,
-        request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
+        request: proxy === undefined && budget === undefined ? undefined : { ...fetch, ...signal },
+        // plugin-retry waits retryAfterBaseValue × 1, 4, 9, ... ms before each retry.
+        ...(budget === undefined
+            ? {}
+            : { retry: { retries: budget.retries, retryAfterBaseValue: budget.retryWaitMs } }),
         // Octokit passes more arguments than the message; only the message is logged.
         log: {
             debug: (message) => log.debug(message),

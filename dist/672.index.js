@@ -280,7 +280,9 @@ var run_failure = __webpack_require__(8694);
 // drift check itself (an inventory reconciliation) closes nothing of it. A file that is missing,
 // not valid, observed after it is appended (the authority table's configuration-observation row)
 // or names an asset the inventory does not declare fails the run with failure-reason invalid,
-// naming the input, the file and the JSON pointer, before the drift check writes anything.
+// naming the input, the file and the JSON pointer, before the drift check writes anything. A file
+// that differs from the one at the commit in force (a refused merge's, a direct push's) is sealed
+// nowhere: the run says why and seals nothing of it, so it closes nothing.
 
 
 
@@ -289,12 +291,20 @@ var run_failure = __webpack_require__(8694);
 
 
 
-/** The record of the collector's file, to append once the check's own record is; or a refusal. */
+/**
+ * The record of the collector's file, to append once the check's own record is; undefined when
+ * the file is not the one in force (said in the log); or a refusal.
+ */
 async function configurationMonitoringOf(scope, file, ids) {
     const refused = (why) => new run_failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent`);
     const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(scope.context.workspaceDir, file));
     if (text === undefined)
         throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
+    const notInForce = await differenceFromInForce(scope, file, text);
+    if (notInForce !== undefined) {
+        scope.reporter.warning(notInForce, { title: "Collector's file not in force" });
+        return undefined;
+    }
     const read = (0,configuration_monitoring/* parseCollectorFile */.$B)(text);
     if ("problem" in read)
         throw refused(read.problem);
@@ -315,6 +325,25 @@ async function configurationMonitoringOf(scope, file, ids) {
     const { evidence } = compared;
     scope.reporter.info(`Configuration monitoring (${file}): ${evidence.assets.length} asset(s) compared, ${evidence.unauthorized_changes.length} unauthorized change(s) detected. ${configuration_monitoring/* COLLECTOR_WORD */.br}`);
     return (0,evidence_evidence/* configurationMonitoringDraft */.ej)(scope, evidence);
+}
+/**
+ * Why the checkout's `text` of the collector's `file` is not the one in force, or undefined when
+ * it is: the same text at the commit the last accepted record put in force (or the genesis). A
+ * checkout that is that commit, or a ledger not started, is in force itself.
+ */
+async function differenceFromInForce(scope, file, text) {
+    const inForce = await scope.inForce();
+    if (inForce === null || inForce.commit === scope.context.sha)
+        return undefined;
+    const [there] = await scope.host.inventory.documentsAt(inForce.commit, {
+        paths: [file],
+        roots: [],
+        matches: () => false,
+    });
+    if (there?.text === text)
+        return undefined;
+    const put = inForce.from === "genesis" ? "the ledger's genesis" : "the last accepted merge";
+    return `input monitoring-file ${file} was not sealed: it differs from the one at commit ${inForce.commit}, the commit in force (${put} put it there), ${there === undefined ? "which has no such file" : "which holds another text"}. A change the gate did not accept (a refused merge, a direct push) brought it, so it closes nothing of CIP-010 R2.1. Merge the collector's file in a pull request the gate accepts; the next drift check then seals it`;
 }
 
 // EXTERNAL MODULE: ./src/action/run/messages.ts
@@ -1108,7 +1137,7 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* harmony export */   pu: () => (/* binding */ CONFIGURATION_MONITORING_FORMAT_VERSION)
 /* harmony export */ });
 /* unused harmony exports configurationMonitoringJsonSchema, inputProblems */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4377);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);

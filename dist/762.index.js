@@ -350,7 +350,10 @@ async function keepHead(scope, branch, appended) {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
 var service_context = __webpack_require__(8285);
+// EXTERNAL MODULE: ./src/action/settings/ledger-settings.ts
+var ledger_settings = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/evidence/evidence.ts
+
 
 
 
@@ -507,7 +510,7 @@ async function recordEvidence(scope, unredacted, beside = {}) {
     reporter.setOutput("evidence-record", path);
     const branch = settings.evidenceBranch;
     if (branch === "") {
-        reporter.info(`No evidence ledger (input evidence-branch is none or empty): the ${draft.kind} record is ${path} only.`);
+        reporter.info(`${ledger_settings/* NO_LEDGER */.YG}: the ${draft.kind} record is ${path} only.`);
         return { head: undefined, failure: undefined };
     }
     const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
@@ -663,172 +666,6 @@ async function notify(scope, event, message) {
 
 /***/ }),
 
-/***/ 5514:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TI: () => (/* binding */ untimestampedRecords),
-/* harmony export */   vT: () => (/* binding */ tokenPath)
-/* harmony export */ });
-/* unused harmony exports TOKEN_SUFFIX, imprintMismatch, DEFAULT_MAX_SKEW_MINUTES, assessTimestamps, timestampProblems, missingExpectedHead */
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
-// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
-// checked (signature, certificate chain, extended key usage) in io/ledger/timestamp-token.ts; here, what
-// its facts mean for the record: its imprint must be the record's SHA-256, its time within
-// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
-// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
-// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
-
-const TOKEN_SUFFIX = ".tsr";
-/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
-function tokenPath(recordPath) {
-    return `${recordPath}${TOKEN_SUFFIX}`;
-}
-/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
-function imprintMismatch(imprint, sha256) {
-    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
-}
-/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
-const MIN_ACCURACY_MS = 1000;
-const DEFAULT_MAX_SKEW_MINUTES = 60;
-/**
- * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
- * every workspace's records in chain order (as LedgerChecker lists them).
- */
-function assessTimestamps(records, tokens, maxSkewMinutes) {
-    const first = records.map((entry) => ({
-        entry,
-        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
-    }));
-    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
-    const declaredBy = new Map();
-    first.forEach(({ entry, decided }) => {
-        if (decided.status !== "timestamped")
-            return;
-        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
-            if (sequence >= entry.record.sequence)
-                continue;
-            const key = `${entry.record.workspace}#${sequence}`;
-            if (!declaredBy.has(key))
-                declaredBy.set(key, entry.record.sequence);
-        }
-    });
-    return first.map(({ entry, decided }) => {
-        const timestamp = decided.status === "late"
-            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
-            : decided;
-        return {
-            path: entry.path,
-            workspace: entry.record.workspace,
-            sequence: entry.record.sequence,
-            timestamp,
-        };
-    });
-}
-function timelyOrNot(entry, reading, maxSkewMinutes) {
-    if (reading === undefined)
-        return { status: "missing" };
-    if (!reading.valid)
-        return { status: "invalid", reason: reading.reason };
-    const { facts } = reading;
-    if (facts.imprintSha256 !== entry.sha256) {
-        return { status: "invalid", reason: imprintMismatch(facts.imprintSha256, entry.sha256) };
-    }
-    const recordedAt = Date.parse(entry.record.recorded_at);
-    const time = facts.time.toISOString();
-    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
-    if (facts.time.getTime() < recordedAt - allowance) {
-        return {
-            status: "invalid",
-            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
-        };
-    }
-    const lateByMs = facts.time.getTime() - recordedAt;
-    if (lateByMs > maxSkewMinutes * 60_000) {
-        return {
-            status: "late",
-            tsa: facts.tsa,
-            time,
-            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
-        };
-    }
-    return { status: "timestamped", tsa: facts.tsa, time };
-}
-function lateVerdict(late, declaredBy) {
-    if (declaredBy === undefined)
-        return { status: "invalid", reason: late.reason };
-    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
-}
-/**
- * Why the timestamps fail verification: every invalid token; every record without one after its
- * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
- * `requireTimestamps`, every record without one.
- */
-function timestampProblems(assessed, requireTimestamps) {
-    const problems = [];
-    const stamped = new Set();
-    for (const entry of assessed) {
-        const { timestamp } = entry;
-        if (timestamp.status === "invalid") {
-            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
-        }
-        else if (timestamp.status === "missing") {
-            if (stamped.has(entry.workspace)) {
-                problems.push({
-                    path: entry.path,
-                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
-                });
-            }
-            else if (requireTimestamps) {
-                problems.push({
-                    path: entry.path,
-                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
-                });
-            }
-        }
-        else
-            stamped.add(entry.workspace);
-    }
-    return problems;
-}
-/**
- * The records still waiting for a token, oldest first: those without one after the workspace's
- * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
- * and token files.
- */
-function untimestampedRecords(paths) {
-    const present = new Set(paths);
-    const records = paths
-        .filter((path) => path.endsWith(".json"))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
-    const first = records.findIndex((path) => present.has(tokenPath(path)));
-    if (first === -1)
-        return [];
-    // In an intact chain a record's sequence is its place in name order; verify checks that.
-    return records
-        .map((path, index) => ({ path, sequence: index + 1 }))
-        .slice(first + 1)
-        .filter(({ path }) => !present.has(tokenPath(path)));
-}
-/**
- * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
- * any workspace. Undefined when it does, else the reason.
- */
-function missingExpectedHead(records, expected) {
-    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
-        return undefined;
-    }
-    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
-    const found = same.length === 0
-        ? `no workspace has a record with sequence ${expected.sequence}`
-        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
-    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
-}
-
-
-/***/ }),
-
 /***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -914,7 +751,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:7a6f6707f756";
+const BUILD_STAMP = "cip-sync:build-stamp:56dbfd16d2fd";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -442,8 +442,9 @@ var external_node_path_ = __webpack_require__(6760);
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
-// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
-// the sources file (whose commands are rules too). Read as text; what they say is for
+// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file, the
+// sources file (whose commands are rules too) and the ledger writer's declaration (whose keys sign
+// what is in force). Read as text; what they say is for
 // core/review/policy/ and core/sources/ to read.
 
 
@@ -459,6 +460,7 @@ async function readCheckoutPolicyTexts(root, policyText, files) {
         policyText,
         reviewText: await text(files.reviewFile),
         sourcesText: await text(files.sourcesFile),
+        ledgerText: await text(files.ledgerFile),
     };
 }
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
@@ -477,12 +479,18 @@ var case_collisions = __webpack_require__(6512);
 var source_commands = __webpack_require__(332);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(9390);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
+var writer_declaration = __webpack_require__(3754);
+// EXTERNAL MODULE: ./src/action/settings/ledger-settings.ts
+var ledger_settings = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/policy/policy-files.ts
 // The files the owner policy is judged from, read once: at the base commit through the code host
 // (never from the pull request: the policy file, CODEOWNERS, the inventory documents, at the
 // checkout's paths and at those the inventory patterns match there, and the review file there)
 // and in the checkout (a pull request may change them). What they say is read by
 // core/review/policy/base-policy.ts.
+
+
 
 
 
@@ -511,6 +519,7 @@ async function readPolicyFiles(scope, baseSha) {
         },
         ...(reviewFile === "" ? {} : { review: reviewFile }),
         sources: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+        ledger: writer_declaration/* LEDGER_DECLARATION_FILE */.QS,
     });
     const { policy } = atBase;
     if (policy === undefined || loaded === undefined) {
@@ -528,13 +537,15 @@ async function readPolicyFiles(scope, baseSha) {
             file,
             ...(reviewFile === "" ? [] : [reviewFile]),
             sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+            writer_declaration/* LEDGER_DECLARATION_FILE */.QS,
             ...codeowners/* CODEOWNERS_PATHS */.xn,
         ],
     };
     const collision = await (0,case_collisions/* caseCollision */.z)(root, guarded, scope.ignoresCase);
-    const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, await scope.policyText(), {
+    const { sourcesText, ledgerText, ...texts } = await readCheckoutPolicyTexts(root, await scope.policyText(), {
         reviewFile,
         sourcesFile: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+        ledgerFile: writer_declaration/* LEDGER_DECLARATION_FILE */.QS,
     });
     return {
         baseSha: base,
@@ -544,6 +555,11 @@ async function readPolicyFiles(scope, baseSha) {
             file: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
             atBase: (0,source_commands/* sourceCommandsOf */.l)(atBase.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
             checkout: (0,source_commands/* sourceCommandsOf */.l)(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+        },
+        ledger: {
+            file: writer_declaration/* LEDGER_DECLARATION_FILE */.QS,
+            atBase: atBase.ledger?.text,
+            checkout: ledgerText,
         },
         atBase: { ...atBase, policy },
         checkout: {
@@ -564,7 +580,7 @@ async function readPolicyFiles(scope, baseSha) {
 async function factsInForceCommit(scope, base) {
     const { evidenceBranch, workspace } = scope.settings;
     if (evidenceBranch === "") {
-        scope.reporter.info(`No evidence ledger (input evidence-branch is ''): the owner policy is judged at the base commit ${base}, whatever change put its files there.`);
+        scope.reporter.info(`${ledger_settings/* NO_LEDGER */.YG}: the owner policy is judged at the base commit ${base}, whatever change put its files there.`);
         return base;
     }
     const inForce = await scope.inForce(base);
@@ -642,7 +658,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/core/review/branch-guards.ts
 /** A ruleset that protects the evidence branch, as GitHub's settings name its rules. */
-const HOW_TO_PROTECT = 'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor';
+const HOW_TO_PROTECT = 'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes" and no bypass actors; to restrict updates too, "Restrict updates" in a ruleset of its own with the workflow\'s app (GitHub Actions) as the only bypass actor';
 /** Whether the ruleset rules on the evidence branch `branch` block its deletion and force pushes. */
 function judgeLedgerProtection(branch, rules) {
     if (rules.kind === "unreadable")
@@ -910,7 +926,7 @@ var exhaustive = __webpack_require__(1565);
 // EXTERNAL MODULE: ./src/action/policy/policy-protection.ts + 1 modules
 var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 22 modules
 var engine = __webpack_require__(3159);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
@@ -929,11 +945,14 @@ var review_flow = __webpack_require__(2203);
 var messages = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/action/pull-request/pull-request-route.ts
 // The pull request route: the plan of the pull request's head against the live service, in the
 // job summary and the sticky comment, with the owner policy judged at the base (its status and the
 // comment's Policy section) and the delete label kept in step. A pull request from a fork, which
 // GitHub gives no secrets, has its files validated offline instead.
+
 
 
 
@@ -966,9 +985,15 @@ async function planPullRequest(scope, pullRequest) {
             // What the reviewer approves for R2.2 and R2.3: the patch files this pull request changes.
             reviewedFilesAtBase: (0,change_record_facts/* reviewedFilesAtBaseOf */.qr)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
         }, client);
-        scope.annotate(outcome.diagnostics);
-        if (outcome.status === "invalid")
-            return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
+        // The change's cip-ledger.yaml is refused at its line with the files (a private key in it too).
+        const declaration = await (0,optional_file/* declarationProblemsIn */.u6)(scope.context.workspaceDir);
+        scope.annotate([...declaration, ...outcome.diagnostics]);
+        if (outcome.status === "invalid" || (0,shared_diagnostics/* hasErrors */.Cs)(declaration))
+            return scope.failInvalid([...declaration, ...outcome.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV), {
+                ...target,
+                head,
+                fingerprint: undefined,
+            });
         const { plan } = outcome;
         await scope.reportPlan(plan);
         const policy = await pullRequestPolicy(scope, pullRequest, plan);
@@ -996,7 +1021,7 @@ async function validateWithoutPlan(scope, target, head) {
     const loaded = await scope.validatedOffline();
     const message = (0,messages/* noPlanMessage */.Ir)(messages/* FORK_WITHOUT_KEY */.SP);
     scope.reporter.warning(message, { title: "No plan" });
-    if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics)) {
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics)) {
         return scope.failInvalid(loaded.diagnostics, { ...target, head, fingerprint: undefined }, message);
     }
     await scope.reporter.summary(`## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${message}\n\nThe files are valid.`);
@@ -1037,7 +1062,7 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
 
 async function validate(scope) {
     const loaded = await scope.validatedOffline();
-    if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return scope.failInvalid(loaded.diagnostics, undefined);
     const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
@@ -1047,8 +1072,6 @@ async function validate(scope) {
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
 var parse_policy = __webpack_require__(3403);
-// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
 // The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
 // file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
@@ -1141,13 +1164,13 @@ function commissioningSections(check) {
                 ? `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`
                 : (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* notJudgedWords */.wb)(entry) ??
                     (0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, "")),
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(entry.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(entry.location)),
         ]))),
     ];
 }
 
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7924);
+var render_shared_diagnostics = __webpack_require__(7924);
 // EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
 var operation_cells = __webpack_require__(9763);
 // EXTERNAL MODULE: ./src/core/plan/renames/possible-renames.ts
@@ -1228,9 +1251,8 @@ function renderPlanMarkdown(plan, options = {}) {
     const view = (0,plan_view/* viewPlan */.Dw)(plan);
     const status = (0,markdown_layout/* text */.Qq)(`${statusLine(plan)}\n`);
     const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0 &&
-        plan.patch_files === undefined &&
-        plan.assessment_files === undefined
+    // Reviewed files of any family (asked of the table) are approved by the fingerprint too.
+    const footer = plan.operations.length === 0 && (0,reviewed_file_words/* reviewedFilesShown */.M)(plan) === undefined
         ? []
         : [(0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
@@ -1279,7 +1301,7 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
         return "";
     const list = {
         head: "",
-        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
+        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,render_shared_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
         tail: "",
     };
     return (0,markdown_layout/* fitLayouts */.FV)([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
@@ -1425,7 +1447,7 @@ function patchSourceSections(check) {
             gap.change === "existing"
                 ? plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is.existing
                 : `**${plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is[gap.change]}**`,
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(gap.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(gap.location)),
         ]))),
         ...(notSeen === "" ? [] : [(0,markdown_layout/* text */.Qq)(notSeen)]),
     ];
@@ -1452,7 +1474,7 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,render_shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
@@ -1562,8 +1584,8 @@ class PlanComments {
 var case_collisions = __webpack_require__(6512);
 // EXTERNAL MODULE: ./src/action/settings/ledger-key.ts
 var ledger_key = __webpack_require__(2715);
-// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts
-var writer_declaration = __webpack_require__(2837);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
+var writer_declaration = __webpack_require__(3754);
 ;// CONCATENATED MODULE: ./src/action/run/run-scope.ts
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
@@ -1633,7 +1655,7 @@ class RunScope {
         if (evidenceBranch === "")
             return Promise.resolve(null);
         return (this.#inForce ??= (async () => {
-            const { authority } = await this.#readAuthority(anchor);
+            const { authority } = await this.ledgerReading(anchor);
             switch (authority.kind) {
                 case "not-started":
                     return null;
@@ -1644,8 +1666,8 @@ class RunScope {
             }
         })());
     }
-    /** The authenticated reading, once per run, its notices logged as warnings. */
-    #readAuthority(anchor) {
+    /** The authenticated reading of the ledger, once per run, its notices logged as warnings. */
+    ledgerReading(anchor) {
         const { evidenceBranch, workspace } = this.settings;
         return (this.#authority ??= (async () => {
             const at = anchor === undefined
@@ -1675,7 +1697,7 @@ class RunScope {
     async requireWriterKey(anchor) {
         if (this.settings.evidenceBranch === "")
             return;
-        const { signingKeys } = await this.#readAuthority(anchor);
+        const { signingKeys } = await this.ledgerReading(anchor);
         const problem = (0,ledger_key/* writerKeyProblem */.k)(signingKeys, this.settings.ledgerKey);
         if (problem !== undefined)
             throw new failure/* ActionFailure */.d("evidence", problem);
@@ -1689,7 +1711,8 @@ class RunScope {
         const login = await this.ledgerLogin();
         if (this.settings.evidenceBranch === "")
             return { login };
-        return { login, keys: (await this.#readAuthority()).keys };
+        const { keys, declarationsAt, operatorKeys } = await this.ledgerReading();
+        return { login, keys, declarationsAt, operatorKeys };
     }
     /** Whose commits the ledger's records must be: input evidence-writer, else the token's login. */
     async ledgerLogin() {
@@ -1801,14 +1824,14 @@ class RunScope {
         if (target !== undefined)
             await this.comments.write(target, content);
     }
-    /**
-     * The checkout's inventory read and checked offline (validateOffline: the owner policy's
-     * `baselines:` rule and the patch sources too), its diagnostics annotated; no request is made.
-     */
+    /** The checkout checked offline (validateOffline: the inventory, the policy's `baselines:` rule,
+     * the patch sources; declarationProblemsIn: cip-ledger.yaml), annotated; no request is made. */
     async validatedOffline() {
-        const loaded = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, this.baselineRule, this.patchSources);
-        this.annotate(loaded.diagnostics);
-        return loaded;
+        const offline = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, this.baselineRule, this.patchSources);
+        const ledger = await (0,optional_file/* declarationProblemsIn */.u6)(this.context.workspaceDir);
+        const diagnostics = [...ledger, ...offline.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV);
+        this.annotate(diagnostics);
+        return { ...offline, diagnostics };
     }
     /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */
     annotate(diagnostics) {
@@ -1855,7 +1878,7 @@ class RunScope {
         throw new failure/* ActionFailure */.d("invalid", message);
     }
     #describe(location) {
-        return (0,diagnostics/* formatLocation */.j$)({ ...location, file: this.#repositoryPath(location.file) });
+        return (0,shared_diagnostics/* formatLocation */.j$)({ ...location, file: this.#repositoryPath(location.file) });
     }
     #repositoryPath(file) {
         const dir = this.context.workspaceDir;
@@ -1863,8 +1886,8 @@ class RunScope {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
-var settings = __webpack_require__(4065);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 5 modules
+var settings = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
@@ -1923,17 +1946,17 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(582)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(762), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 5630))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(935), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(935), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
-            return (await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 9742))).syncSourceRoute(scope);
+            return (await __webpack_require__.e(/* import() */ 60).then(__webpack_require__.bind(__webpack_require__, 3060))).syncSourceRoute(scope);
         default:
             // A new Route member fails to compile here until it has its case.
             return (0,exhaustive/* assertNever */.x)(route);
@@ -2467,10 +2490,11 @@ class UniqueNames {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ formatDocuments),
 /* harmony export */   Hn: () => (/* binding */ formatInventoryText),
 /* harmony export */   V0: () => (/* binding */ sortAssetNames)
 /* harmony export */ });
-/* unused harmony exports formatDocuments, compareAssetNames */
+/* unused harmony export compareAssetNames */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
@@ -2624,12 +2648,10 @@ function sortAssetNames(items, nameOf) {
 /* harmony export */ });
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9029);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
-/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5240);
-
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5240);
 
 
 
@@ -2637,14 +2659,11 @@ function sortAssetNames(items, nameOf) {
 
 
 /** How to close a gap, as every output says it. */
-const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
 /** The items without a source, and what the policy refuses of them. */
 function checkPatchSources(inputs) {
     const named = namedItems(inputs.sources);
-    const existing = inputs.existing;
-    const existingBaseline = existing === undefined || "notCompared" in existing
-        ? undefined
-        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .existingBaselineOf */ .A0)(existing.documents);
+    const existingBaseline = inputs.existing;
     const missing = [];
     const notSeen = [];
     for (const document of inputs.documents) {
@@ -2655,15 +2674,15 @@ function checkPatchSources(inputs) {
             const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
             if (baseline === undefined)
                 continue;
-            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
                 continue;
             if (baseline.kind === "ref") {
                 notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
                 continue;
             }
-            const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
+            const before = existingBaseline?.(document, asset);
             for (const entry of entriesOf(baseline)) {
-                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
                     continue;
                 missing.push({
                     cyber_system: cyberSystem,
@@ -2681,7 +2700,7 @@ function checkPatchSources(inputs) {
         return { check: undefined, problems: [] };
     const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
     const check = {
-        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
         setting,
         missing,
         not_seen: notSeen,
@@ -2726,22 +2745,22 @@ function refused(missing, read) {
     }));
 }
 function gapWords(gap) {
-    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
 }
 /** The item keys a source covers or a declaration names. */
 function namedItems(sources) {
     const named = new Set();
     for (const source of sources?.sources ?? [])
         for (const item of source.covers)
-            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
     for (const declaration of sources?.noSource ?? [])
-        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
     return named;
 }
 /** A content baseline's os_firmware and software entries, with where each is written. */
 function entriesOf(baseline) {
     const items = itemsOf(baseline);
-    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
         kind,
         name,
         version,
@@ -2758,7 +2777,7 @@ function changeOf(before, entry) {
         return "added";
     if (before.kind === "ref")
         return "unknown";
-    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
     if (was === undefined)
         return "added";
     return was.version === entry.version ? "existing" : "changed";
@@ -2780,44 +2799,43 @@ function changeOf(before, entry) {
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7178);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9815);
 // The plan's baselines against the existing ones: each asset whose declared baseline changes an
 // R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
 // configuration"), with what was added and removed and the parts it opens, read from the
 // requirement table as the obligations read it. Computed once here; renderers only read it.
 // As in the obligations: a first declaration (no baseline before), a removed baseline and a
 // `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
-// among the existing ones by its system's name and its own, or the name it is renamed from.
+// among the existing ones in the base's document of its live system (resolve.ts bindBase: by id, or
+// by name and parent, never by a name another facility's system may share), by its own name or
+// the name it is renamed from.
+
 
 
 
 
 /**
- * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`; undefined
- * when the plan declares none.
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`, whose
+ * documents are bound to `live` as the plan's are; undefined when the plan declares none.
  */
-function compareBaselines(resolved, baselines, existing) {
+function compareBaselines(resolved, baselines, existing, live) {
     if (baselines === undefined || baselines.length === 0)
         return undefined;
     if ("notCompared" in existing)
         return { compared_with: null, not_compared: existing.notCompared };
-    const existingBaseline = existingBaselineOf(existing.documents);
+    const existingBaseline = existingBaselineOf(resolved, existing.documents, live);
     const now = new Map();
     for (const { document, system } of resolved)
         for (const asset of document.assets)
             if (asset.baseline !== undefined && asset.type !== "software")
-                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, {
-                    baseline: asset.baseline,
-                    formerName: asset.renamedFrom?.value,
-                });
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, { document, asset });
     const deviations = baselines.flatMap((entry) => {
         const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
         const system = entry.cyber_system ?? entry.cyber_system_id;
-        const was = declared === undefined
-            ? undefined
-            : existingBaseline(system, entry.asset, declared.formerName);
-        if (declared === undefined || was === undefined)
+        const was = declared === undefined ? undefined : existingBaseline(declared.document, declared.asset);
+        if (declared?.asset.baseline === undefined || was === undefined)
             return [];
-        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.asset.baseline);
         if (items.length === 0)
             return [];
         // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
@@ -2839,21 +2857,29 @@ function compareBaselines(resolved, baselines, existing) {
     return { compared_with: existing.comparedWith, deviations };
 }
 /**
- * The existing baseline of an asset, found by its system's name and its own, or the name it is
- * renamed from; undefined: it had none.
+ * The existing baseline of each asset of `resolved` (the head's documents bound to their live
+ * systems): in the `base` document that declared the same live system, the asset found by its
+ * name or the name it is renamed from.
  */
-function existingBaselineOf(documents) {
+function existingBaselineOf(resolved, base, live) {
+    const atBase = new Map((0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .bindBase */ .Zj)(base, live).map(({ document, system }) => [system.id, document]));
     const before = new Map();
-    for (const document of documents)
-        for (const asset of document.assets)
+    for (const { document, system } of resolved) {
+        const was = atBase.get(system.id);
+        if (was === undefined)
+            continue;
+        const baselines = new Map();
+        for (const asset of was.assets)
             if (asset.baseline !== undefined)
-                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
-    return (cyberSystem, asset, formerName) => before.get(keyOf(cyberSystem, asset)) ??
-        (formerName === undefined ? undefined : before.get(keyOf(cyberSystem, formerName)));
-}
-/** How an asset is found among the existing baselines: its system's name and its own. */
-function keyOf(cyberSystem, asset) {
-    return `${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset)}`;
+                baselines.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name), asset.baseline);
+        before.set(document, baselines);
+    }
+    return (document, asset) => {
+        const baselines = before.get(document);
+        const former = asset.renamedFrom?.value;
+        return (baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)) ??
+            (former === undefined ? undefined : baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(former))));
+    };
 }
 /**
  * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
@@ -2880,6 +2906,7 @@ function deviationsOf(comparison) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lr: () => (/* binding */ indexLive),
 /* harmony export */   ZM: () => (/* binding */ resolveInventory),
+/* harmony export */   Zj: () => (/* binding */ bindBase),
 /* harmony export */   kR: () => (/* binding */ systemRefOf),
 /* harmony export */   nv: () => (/* binding */ describeSystem)
 /* harmony export */ });
@@ -2990,6 +3017,17 @@ function resolveInventory(documents, live) {
         diagnostics.push(otherOrganizationHint(unknown, documents.length));
     }
     return { resolved, diagnostics };
+}
+/**
+ * The base's documents that bind to one live system each, in base order. One that binds to none
+ * (its system gone from the service, a name the base left ambiguous, a second document of one
+ * system) declared no system the plan can compare, and is left out.
+ */
+function bindBase(base, live) {
+    // A document that names both a facility and a control center did not parse at the base (the
+    // reader reports it as an error): it declared no one system.
+    const valid = base.filter((document) => document.facility === undefined || document.controlCenter === undefined);
+    return resolveInventory(valid, live).resolved;
 }
 function chooseSystem(document, lookup) {
     if (document.facility && document.controlCenter) {
@@ -3652,8 +3690,8 @@ var standard_versions = __webpack_require__(7638);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
 var value_reader = __webpack_require__(5221);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
@@ -3733,7 +3771,7 @@ const cipSeniorManagerSchema = schemas/* strictObject */.rej({
     delegates: schemas/* array */.YOg(delegateSchema).optional(),
 })
     .meta({
-    description: "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+    description: "The CIP Senior Manager by name (CIP-003-9 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
 });
 const priorApprovalSchema = schemas/* strictObject */.rej({
     on: dateSchema.meta({ description: "The date of the approval (YYYY-MM-DD)." }),
@@ -3782,7 +3820,7 @@ const policySchema = schemas/* strictObject */.rej({
     freezes: schemas/* array */.YOg(freezeSchema).optional(),
     policy_owners: requireSchema
         .meta({
-        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+        description: "Who must approve a change to the rules themselves: this file, cip-ledger.yaml (with every rule's own approvers), or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
     })
         .optional(),
     cip_senior_manager: cipSeniorManagerSchema.optional(),
@@ -4002,9 +4040,9 @@ function versionRefused(standard, version, quoted, later) {
 // refused with what to write instead, since whoever manages a team would then make delegates, and
 // the ledger keeps who approved, never a team's members on the day.
 //
-// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
+// CIP-003-9 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
 // any change within 30 calendar days of the change."
-// CIP-003-8 R4: "The Responsible Entity shall implement a documented process to delegate authority,
+// CIP-003-9 R4: "The Responsible Entity shall implement a documented process to delegate authority,
 // unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may
 // delegate authority for specific actions to a delegate or delegates. These delegations shall be
 // documented, including the name or title of the delegate, the specific actions delegated, and
@@ -4768,6 +4806,8 @@ function governanceChanges(base, head, files) {
         changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
+    if (files.ledger !== "" && head.ledgerText !== base.ledgerText)
+        changes.push({ kind: "ledger-declaration", file: files.ledger });
     const commands = commandChanges(base.sourceCommands, head.sourceCommands);
     if (files.sources !== "" && commands.length > 0)
         changes.push({ kind: "source-commands", file: files.sources, changes: commands });
@@ -4853,6 +4893,8 @@ function governanceWords(change) {
             return `the policy file ${change.file}`;
         case "review":
             return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "ledger-declaration":
+            return `the evidence ledger's writer declaration ${change.file} (the keys that sign what is in force)`;
         case "senior-manager":
         case "source-commands":
             return `${change.changes.join("; ")} in ${change.file}`;
@@ -4892,8 +4934,8 @@ function governanceRequirements(policy, changes, base) {
                     : "baseline-change";
             return [{ id, governs: governanceWords(change), wanted }];
         }
-        if (change.kind === "policy")
-            return (0,lifted_rules/* policyChangeRequirements */.Vn)(policy, { ...change, governs: governanceWords(change) }, base, policyOwners);
+        if (change.kind === "policy" || change.kind === "ledger-declaration")
+            return (0,lifted_rules/* ruleFileRequirements */.dC)(policy, change, governanceWords(change), base, policyOwners);
         const wanted = [
             ...(policyOwners === undefined ? [] : [policyOwners]),
             ...(change.kind === "document" && change.base !== undefined
@@ -4959,11 +5001,12 @@ function policyOwnersOf(policy, base) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vn: () => (/* binding */ policyChangeRequirements),
 /* harmony export */   _S: () => (/* binding */ ruleWanted),
+/* harmony export */   dC: () => (/* binding */ ruleFileRequirements),
 /* harmony export */   lt: () => (/* binding */ liftedRuleIds),
 /* harmony export */   xV: () => (/* binding */ coversImpact)
 /* harmony export */ });
+/* unused harmony export LEDGER_DECLARATION_RULE_ID */
 /* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7491);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
@@ -5046,27 +5089,36 @@ function liftedRuleWanted(policy, id, documents, codeowners) {
 /** The rule id of lifting (removing or weakening) a base rule, in results. */
 const LIFTED_RULE_ID = "rule-lifted";
 /**
- * A change of the policy file, by the approvers the authority table gives the rules: the policy
- * owners, and for each base rule it removes or weakens, what that rule itself requires.
+ * A change of the rules' own files, by the approvers the authority table gives them, judged at the
+ * base: the policy owners, and each base rule it may lift by what that rule itself requires. A
+ * change of the policy file lifts the rules it removes or weakens; a change of cip-ledger.yaml may
+ * lift every rule, as the policy file deleted, since a key it adds signs the records that say which
+ * merge is in force, so one approval could otherwise lift them all (docs/ledger-writer.md).
  */
-function policyChangeRequirements(policy, change, base, policyOwners) {
-    const { approvers } = (0,_authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)("policy-rules");
+function ruleFileRequirements(policy, change, governs, base, policyOwners) {
+    const ledger = change.kind === "ledger-declaration";
+    const { approvers } = (0,_authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(ledger ? "ledger-declaration" : "policy-rules");
     const requirements = [];
+    const id = ledger ? LEDGER_DECLARATION_RULE_ID : "policy-change";
     if (approvers.includes("policy-owners") && policyOwners !== undefined)
-        requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
+        requirements.push({ id, governs, wanted: [policyOwners] });
     if (!approvers.includes("rule-approvers"))
         return requirements;
-    for (const id of change.lifted) {
-        const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
+    const lifted = ledger ? policy.rules.map((rule) => rule.id) : change.lifted;
+    const how = ledger ? `a key ${change.file} adds could lift` : `${change.file} removes or weakens`;
+    for (const ruleId of lifted) {
+        const wanted = liftedRuleWanted(policy, ruleId, base.documents, base.codeowners);
         if (wanted.length > 0)
             requirements.push({
                 id: LIFTED_RULE_ID,
-                governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}, which ${change.file} removes or weakens`,
+                governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ruleId)}, which ${how}`,
                 wanted,
             });
     }
     return requirements;
 }
+/** The rule id of a change of cip-ledger.yaml, in results. */
+const LEDGER_DECLARATION_RULE_ID = "ledger-declaration-change";
 
 
 /***/ }),
@@ -5088,7 +5140,7 @@ function policyChangeRequirements(policy, change, base, policyOwners) {
 
 function recordGovernance(changes) {
     return changes.map((change) => {
-        if (change.kind === "review")
+        if (change.kind === "review" || change.kind === "ledger-declaration")
             return [change.kind, "", change.file, []];
         if (change.kind === "policy")
             return [change.kind, "", change.file, change.lifted];
@@ -5130,7 +5182,7 @@ function withRecordedGovernance(computed, recorded, base) {
     const added = recorded.flatMap(([kind, name, file, words]) => {
         if (known.has(key(kind, name, file)))
             return [];
-        if (kind === "review")
+        if (kind === "review" || kind === "ledger-declaration")
             return [{ kind, file }];
         if (kind === "policy")
             return [{ kind, file, lifted: words }];
@@ -5203,7 +5255,7 @@ function wantedFor(policy, action) {
 }
 /**
  * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
- * Senior Manager alone (a delegate cannot change the delegations: CIP-003-8 R4 has them "approved
+ * Senior Manager alone (a delegate cannot change the delegations: CIP-003-9 R4 has them "approved
  * by the CIP Senior Manager"). A change of `cip_002_last_approval` alone (`approvalOnly`) records
  * an approval of the identifications, which CIP-002-5.1a R2.2 gives to the "CIP Senior Manager or
  * delegate": whoever may give that approval (REVIEW_ACTION) may record it. A base that names none
@@ -5488,8 +5540,8 @@ function worst(requirements) {
 var governance_governance = __webpack_require__(1843);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/recorded-governance.ts
 var recorded_governance = __webpack_require__(8464);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
 var plan_schema = __webpack_require__(6954);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
@@ -5607,7 +5659,7 @@ var parse_policy = __webpack_require__(3403);
 
 
 function basePolicyOf(read) {
-    const { baseSha, policyFile: file, reviewFile, sources, atBase, checkout } = read;
+    const { baseSha, policyFile: file, reviewFile, sources, ledger, atBase, checkout } = read;
     const parsed = (0,parse_policy/* parsePolicyText */.X)(atBase.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
@@ -5631,12 +5683,15 @@ function basePolicyOf(read) {
             policyText: checkout.policyText,
             reviewText: checkout.reviewText,
             sourceCommands: sources.checkout,
+            ledgerText: ledger.checkout,
         },
         baseText: atBase.policy.text,
         baseReviewText: atBase.review?.text,
         reviewFile,
         baseSourceCommands: sources.atBase,
         sourcesFile: sources.file,
+        baseLedgerText: ledger.atBase,
+        ledgerFile: ledger.file,
     };
 }
 function documentsOf(text, file) {
@@ -5714,8 +5769,14 @@ function policyQuestions(base, operations, approvals, recorded) {
         policyText: base.baseText,
         reviewText: base.baseReviewText,
         sourceCommands: base.baseSourceCommands,
+        ledgerText: base.baseLedgerText,
     };
-    const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
+    const files = {
+        policy: base.source.file,
+        review: base.reviewFile,
+        sources: base.sourcesFile,
+        ledger: base.ledgerFile,
+    };
     const sides = { atBase, head: base.head, files };
     return questionsOf(policy, sides, operations, approvals, recorded);
 }
@@ -5877,20 +5938,44 @@ var yaml_reader = __webpack_require__(249);
 var yaml_syntax = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(9390);
+// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
+var platform_keys = __webpack_require__(4324);
 ;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
 
 
 
-/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+
+/**
+ * zod's issues of the file, each entry's complete, a misspelt key reported once, an address that
+ * holds credentials reported for them alone.
+ */
 function sourcesIssues(issues) {
-    return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
+    const split = issues.flatMap(withEntryIssues).flatMap(eachUnknownKey);
+    return withoutCredentialEchoes(withoutMisspeltKeys(split));
+}
+/** zod reports a map's unknown keys as one issue: each is one mistake, reported at its place. */
+function eachUnknownKey(issue) {
+    if (issue.code !== "unrecognized_keys" || issue.keys.length < 2)
+        return [issue];
+    return issue.keys.map((key) => ({ ...issue, keys: [key] }));
+}
+/**
+ * An address holding a user name or password is reported for that, at its place, and by no other
+ * issue: the others (not a web address, another scheme) would quote it whole.
+ */
+function withoutCredentialEchoes(issues) {
+    const held = new Set(issues
+        .filter((issue) => issue.code === "custom" &&
+        issue.params?.kind === platform_keys/* URL_CREDENTIALS_ISSUE */.Xc)
+        .map((issue) => pathText(issue.path)));
+    return issues.filter((issue) => !(issue.code === "invalid_format" && held.has(pathText(issue.path))));
 }
 /** The keys only one kind has, by which an entry without a kind tells which it is. */
 const KIND_KEYS = {
     csv: ["file", "columns", "where"],
     netbox: ["filters"],
     servicenow: ["table", "query"],
-    "tenable-ot": ["search"],
+    "tenable-ot": ["search", "filter", "include_hidden"],
     nozomi: ["condition"],
     command: ["run", "env", "timeout_seconds"],
 };
@@ -5919,7 +6004,10 @@ function withEntryIssues(issue) {
  */
 function withoutMisspeltKeys(issues) {
     const meant = new Set(issues.flatMap((issue) => issue.code === "unrecognized_keys"
-        ? issue.keys.flatMap((key) => (0,shared_names/* closestNames */.g9)(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])))
+        ? issue.keys.flatMap((key) => {
+            const meant = meantKey(key, issue);
+            return meant === undefined ? [] : [pathText([...issue.path, meant])];
+        })
         : []));
     return issues.filter((issue) => !(issue.code === "invalid_type" &&
         issue.input === undefined &&
@@ -5935,47 +6023,58 @@ function likelyKind(entry) {
     const matching = SOURCE_KINDS.filter((kind) => KIND_KEYS[kind].some((key) => key in entry));
     return matching.length === 1 ? matching[0] : undefined;
 }
-/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
-const SOURCES_KEYS = [
-    "version",
-    "sources",
-    "name",
-    "kind",
-    "systems",
-    "out",
-    "file",
-    "columns",
-    "system",
-    "type",
-    "types",
-    "where",
-    "url",
-    "filters",
-    "table",
-    "query",
-    "auth",
-    "page_size",
-    "search",
-    "condition",
-    "asset_name",
-    "field",
-    "map",
-    "run",
-    "env",
-    "timeout_seconds",
-    "cyber_system",
-    "facility",
-    "control_center",
-];
+/**
+ * The key an unknown key most likely means, never the key itself: first among the keys of its
+ * source's kind where it is a key of a source, then among every key a sources file can hold.
+ */
+function meantKey(key, issue) {
+    const kind = entryKind(issue);
+    const closest = (keys) => (0,shared_names/* closestNames */.g9)(key, keys.filter((candidate) => candidate !== key), 1)[0];
+    return ((kind === undefined ? undefined : closest(Object.keys(sources_schema/* SOURCE_KIND_SCHEMAS */.KS[kind].shape))) ??
+        closest(sourcesKeys()));
+}
+/** The kind of the source an issue is about, when it is about a source's own keys. */
+function entryKind(issue) {
+    if (issue.path.length !== 2 || issue.path[0] !== "sources")
+        return undefined;
+    const kind = issue.input?.kind;
+    return typeof kind === "string" && Object.hasOwn(sources_schema/* SOURCE_KIND_SCHEMAS */.KS, kind)
+        ? kind
+        : undefined;
+}
+let everyKey;
+/** Every key a sources file can hold, from its JSON Schema: made once, for a misspelt key. */
+function sourcesKeys() {
+    everyKey ??= [...keysOf((0,sources_schema/* sourcesJsonSchema */._s)(), new Set())].sort(shared_names/* compareCodePoints */.OP);
+    return everyKey;
+}
+function keysOf(node, into) {
+    if (typeof node !== "object" || node === null)
+        return into;
+    for (const [key, value] of Object.entries(node)) {
+        if (key === "properties" && typeof value === "object" && value !== null) {
+            for (const name of Object.keys(value))
+                into.add(name);
+        }
+        keysOf(value, into);
+    }
+    return into;
+}
 function describeIssue(issue, badKey) {
     const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
     const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
     switch (issue.code) {
         case "unrecognized_keys": {
-            const [suggestion] = (0,shared_names/* closestNames */.g9)(badKey ?? "", SOURCES_KEYS, 1);
+            const key = badKey ?? "";
+            const suggestion = meantKey(key, issue);
+            const kind = entryKind(issue);
+            // "types" is a csv or command source's: the other kinds map their values under type.
+            const mapped = key === "types" && kind !== undefined && "type" in sources_schema/* SOURCE_KIND_SCHEMAS */.KS[kind].shape
+                ? ` A ${kind} source maps its type values as type: { field: FIELD, map: { VALUE: hardware } }`
+                : "";
             return suggestion === undefined
-                ? `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
-                : `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
+                ? `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(key)}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(key)}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?${mapped}`;
         }
         case "invalid_union":
             if (issue.path.at(-2) === "systems") {
@@ -6060,7 +6159,9 @@ function ruleOf(issue) {
     const { code, origin, input } = issue;
     if (code === "invalid_format") {
         if (issue.format === "url") {
-            return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+            // Never quoted when it holds a user name or password: that issue is reported on its own.
+            const shown = typeof input === "string" && (0,platform_keys/* urlHoldsCredentials */._R)(input) ? "" : `, not ${valueText(input)}`;
+            return `must be a web address starting with https:// (or http:// on loopback)${shown}`;
         }
         if (issue.path.includes("env")) {
             return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;
@@ -6152,6 +6253,11 @@ function parseSourcesText(text, file) {
         definition,
         location: at(placeOf(doc, ["sources", index], []).offset),
         systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
+        ...((0,sources_schema/* monitoredSource */.N0)(definition) === undefined
+            ? {}
+            : {
+                monitoringLocation: at(placeOf(doc, ["sources", index, "monitoring", "file"], []).offset),
+            }),
     });
     if (checked.success) {
         const sources = checked.data.sources.map(locate);
@@ -6215,6 +6321,7 @@ function crossSourceProblems(sources) {
             error(location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(label)} is already owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
         });
     }
+    diagnostics.push(...sharedMonitoringFiles(sources));
     for (const [index, source] of sources.entries()) {
         for (const other of sources.slice(0, index)) {
             if (!nested(source.definition.out, other.definition.out))
@@ -6223,6 +6330,35 @@ function crossSourceProblems(sources) {
         }
     }
     return diagnostics;
+}
+/**
+ * A monitoring file two sources write: each sync would overwrite the other's observation. Paths
+ * compare as written in the repository, ignoring "." parts, doubled slashes and case (one file on
+ * a checkout that ignores case).
+ */
+function sharedMonitoringFiles(sources) {
+    const writers = new Map();
+    return sources.flatMap((source) => {
+        const monitored = (0,sources_schema/* monitoredSource */.N0)(source.definition);
+        const location = source.monitoringLocation;
+        if (monitored === undefined || location === undefined)
+            return [];
+        const { file } = monitored.monitoring;
+        const key = directoryOf(file).toLowerCase();
+        const first = writers.get(key);
+        if (first === undefined) {
+            writers.set(key, { name: monitored.name, location });
+            return [];
+        }
+        return [
+            {
+                severity: "error",
+                message: `monitoring file ${(0,shared_diagnostics/* quote */.hD)(file)} of source ${(0,shared_diagnostics/* quote */.hD)(monitored.name)} is the one source ${(0,shared_diagnostics/* quote */.hD)(first.name)} writes (${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}); each sync would overwrite the other's observation: give each source its own file`,
+                location,
+                related: [first.location],
+            },
+        ];
+    });
 }
 /** Whether one directory is the other or inside it. */
 function nested(a, b) {
@@ -7822,12 +7958,76 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
         return [
             {
                 severity: "error",
-                message: `cyber system ${(0,shared_diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+                message: `cyber system ${(0,shared_diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document; the source decides which assets exist (change the source), and the facts people declare (impact, owners, classes, baselines) go into the generated document, whose every sync keeps them (or take the system out of the source's systems)`,
                 location: document.cyberSystem.location,
                 related: [declared],
             },
         ];
     });
+}
+/**
+ * With the service's inventory (validate when it can reach the service): each system a source
+ * owns that the service does not have and no document declares. Such a name is a system the
+ * source's first sync creates (a warning), or a mistyped one (an error) where it stands for a
+ * system the service has whose document is still in the source's `out`: the next sync would
+ * remove that document, and its plan delete the system's assets.
+ */
+function ownership_ownedSystemsAgainstService(parsed, documents, live, fileInRoot) {
+    if (parsed === undefined || (0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return [];
+    const liveLabels = liveSystemLabels(live);
+    const known = new Set([...liveLabels.keys(), ...documents.flatMap(owned_systems/* documentLabels */.bK)].map(shared_names/* nameKey */.Rc));
+    const owned = new Set(parsed.sources.flatMap((source) => source.definition.systems.map((system) => (0,shared_names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label))));
+    return parsed.sources.flatMap((source) => source.definition.systems.flatMap((system, index) => {
+        const { label } = (0,owned_systems/* ownedSystem */.j_)(system);
+        if (known.has((0,shared_names/* nameKey */.Rc)(label)))
+            return [];
+        const location = (0,collections/* itemOrThrow */.Tp)(source.systemLocations, index, "a source's systems");
+        const named = `cyber system ${(0,shared_diagnostics/* quote */.hD)(label)} of source ${(0,shared_diagnostics/* quote */.hD)(source.definition.name)}`;
+        const [meant] = (0,shared_names/* closestNames */.g9)(label, [...new Set(liveLabels.values())], 1);
+        const directory = (0,parse_sources/* directoryOf */.j)(source.definition.out);
+        const left = meant === undefined || owned.has((0,shared_names/* nameKey */.Rc)(meant))
+            ? undefined
+            : documents.find((document) => fileInRoot(document.location.file).startsWith(directory) &&
+                (0,owned_systems/* documentLabels */.bK)(document).some((text) => (0,shared_names/* nameKey */.Rc)(text) === (0,shared_names/* nameKey */.Rc)(meant)));
+        if (meant === undefined || left === undefined) {
+            return [
+                {
+                    severity: "warning",
+                    message: `${named} is not in the service, and no document declares it${meant === undefined ? "" : ` (did you mean ${(0,shared_diagnostics/* quote */.hD)(meant)}?)`}: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)`,
+                    location,
+                },
+            ];
+        }
+        return [
+            {
+                severity: "error",
+                message: `${named} is no cyber system of the service, and no document declares it: did you mean ${(0,shared_diagnostics/* quote */.hD)(meant)}? The service has ${(0,shared_diagnostics/* quote */.hD)(meant)}, whose document ${fileInRoot(left.location.file)} is in the source's out but no longer in its systems, so the next sync would remove that file and the plan delete its assets; correct the name, or, to take ${(0,shared_diagnostics/* quote */.hD)(meant)} out of the source, remove or move that file in the same change`,
+                location,
+                related: [left.cyberSystem.location],
+            },
+        ];
+    }));
+}
+/**
+ * Each live system's labels, as `systems` may name it, to the label a message shows: its name,
+ * its id, and its parent's name or id with its name ("Substation Alpha/Protection System").
+ */
+function liveSystemLabels(live) {
+    const parents = new Map([...live.facilities, ...live.controlCenters].map((parent) => [parent.id, parent.name]));
+    const labels = new Map();
+    for (const system of live.cyberSystems) {
+        const parentId = system.facility_id ?? system.control_center_id ?? undefined;
+        const parentName = parentId === undefined ? undefined : parents.get(parentId);
+        const shown = parentName === undefined ? system.name : `${parentName}/${system.name}`;
+        labels.set(system.name, system.name);
+        labels.set(system.id, system.name);
+        if (parentName !== undefined)
+            labels.set(shown, shown);
+        if (parentId !== undefined)
+            labels.set(`${parentId}/${system.name}`, shown);
+    }
+    return labels;
 }
 
 // EXTERNAL MODULE: ./src/io/sources/sources-file.ts
@@ -7853,11 +8053,23 @@ async function loadOwnedInventory(source, sources, loaded) {
         return files;
     return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
 }
-/** The sources file at `location` read, and its problems and the hand-written documents judged. */
-async function sourceOwnershipProblems(location, documents) {
+/**
+ * The sources file at `location` read, and its problems and the hand-written documents judged;
+ * with the service's inventory (`live`, when validate could read it), the systems each source
+ * owns resolved against it too.
+ */
+async function sourceOwnershipProblems(location, documents, live) {
     const parsed = await loadSourcesFile(location);
     const fileInRoot = fileInRootOf(location);
-    return sourcesFileProblems(parsed, documents, fileInRoot);
+    return [
+        ...sourcesFileProblems(parsed, documents, fileInRoot),
+        ...(live === undefined ? [] : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
+    ];
+}
+/** The systems the sources at `location` own, resolved against the service's inventory. */
+async function ownedSystemsInService(location, documents, live) {
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
+    return ownership_ownedSystemsAgainstService(parsed, documents, live, (0,sources_file/* fileInRootOf */.V)(location));
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/declared-digest.ts
@@ -7925,36 +8137,45 @@ function whyPlanChanged(reviewed, now) {
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(9029);
 ;// CONCATENATED MODULE: ./src/core/plan/renames/file-renames.ts
+// Where a possible rename was made, where the base tells: the planner pairs a delete of a live
+// asset with a create of a declared one in the same system (possible-renames.ts), which reads as
+// a rename made in the service; but when the base (`--base`, the pull request's base) declared the
+// live name in that system and no document declares it now, the rename was made in the file,
+// without `renamed_from`, and the plan says so. A system is the live one a document binds to, at
+// the base as now (resolve.ts bindBase), never its name alone, which another facility may share. Pure.
 
 /**
  * `operations`, each possible rename that the base shows made in a file marked with that file;
- * the same operations (never copied) where none is.
+ * the same operations (never copied) where none is. `base`: the base's documents bound to the live
+ * systems they declared (resolve.ts bindBase).
  */
 function withFileRenames(operations, base, resolved) {
-    const now = declaredNames(resolved.map(({ document, system }) => ({ document, key: system.name })));
-    const before = declaredNames(base.map((document) => ({ document, key: document.cyberSystem.value })));
+    const now = declaredNames(resolved);
+    const before = declaredNames(base);
     let marked = false;
     const result = operations.map((operation) => {
         if (operation.action === "update")
             return operation;
         const rename = operation.possible_rename;
-        if (rename === undefined || rename.candidates !== undefined)
+        // A delete that could not be paired one to one is marked too: whichever name it became, the
+        // file dropped the live name.
+        if (rename === undefined)
             return operation;
-        const system = (0,shared_names/* nameKey */.Rc)(operation.cyber_system.name);
-        const file = before.get(`${system}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`);
-        if (file === undefined || now.has(`${system}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`))
+        const key = `${operation.cyber_system.id}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`;
+        const file = before.get(key);
+        if (file === undefined || now.has(key))
             return operation;
         marked = true;
         return { ...operation, possible_rename: { ...rename, renamed_in_file: file } };
     });
     return marked ? result : operations;
 }
-/** "system/asset" (name keys) -> the file that declares it. */
+/** "system id/asset name key" -> the file that declares it. */
 function declaredNames(documents) {
     const names = new Map();
-    for (const { document, key } of documents)
+    for (const { document, system } of documents)
         for (const asset of document.assets)
-            names.set(`${(0,shared_names/* nameKey */.Rc)(key)}/${(0,shared_names/* nameKey */.Rc)(asset.name)}`, document.location.file);
+            names.set(`${system.id}/${(0,shared_names/* nameKey */.Rc)(asset.name)}`, document.location.file);
     return names;
 }
 
@@ -7962,7 +8183,9 @@ function declaredNames(documents) {
 
 /**
  * The systems a document at the base declared, that no document declares now, and that hold live
- * assets: in the order of their base files. Found by the name (or id) the base document gave.
+ * assets: in the order of their base files. `base` is the base's documents bound to the live
+ * systems they declared (resolve.ts bindBase): by id, or by name and the facility or control center
+ * the document names, never by a name another facility's system may share.
  */
 function releasedSystems(base, resolved, live) {
     const declared = new Set(resolved.map(({ system }) => system.id));
@@ -7970,11 +8193,8 @@ function releasedSystems(base, resolved, live) {
     for (const asset of live.cyberAssets)
         assets.set(asset.cyber_system_id, (assets.get(asset.cyber_system_id) ?? 0) + 1);
     const released = new Map();
-    for (const document of base) {
-        const wanted = document.cyberSystem.value;
-        const system = live.cyberSystems.find(({ id }) => id === wanted) ??
-            live.cyberSystems.find(({ name }) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(wanted));
-        if (system === undefined || declared.has(system.id) || released.has(system.id))
+    for (const { document, system } of base) {
+        if (declared.has(system.id) || released.has(system.id))
             continue;
         const count = assets.get(system.id) ?? 0;
         if (count === 0)
@@ -7992,6 +8212,7 @@ function releasedSystems(base, resolved, live) {
 
 
 
+
 /**
  * Read where the route has a base, even when no baseline is declared (`existing`, when the plan
  * read it already); none without a base. A base file the patterns do not name is not planned
@@ -8002,7 +8223,7 @@ async function fromBase(settings, existing, { resolved }, live, { plan: { operat
     if (base === undefined || "notCompared" in base)
         return { released: [], operations };
     const { matches } = (0,inventory_files/* inventoryPatternsAt */.J4)(settings.source.patterns, settings.source.cwd);
-    const named = base.documents.filter((document) => matches(document.location.file));
+    const named = (0,plan_resolve/* bindBase */.Zj)(base.documents.filter((document) => matches(document.location.file)), live);
     return {
         released: releasedSystems(named, resolved, live),
         operations: withFileRenames(operations, named, resolved),
@@ -8157,15 +8378,23 @@ var commissioning_assessments = __webpack_require__(366);
 
 
 
-/** The plan's patch checks, when the route asked for them (`patchSources`). */
-function patchSourcesOf(documents, read, existing) {
+
+/**
+ * The plan's patch checks, when the route asked for them (`patchSources`): `resolved` holds every
+ * document the plan loaded, each bound to its live system, which the base's documents are bound
+ * to as well to tell what the change does to an item.
+ */
+function patchSourcesOf(resolved, live, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
+    const documents = resolved.map(({ document }) => document);
     const references = referenceProblems(documents, read);
     const outcome = (0,plan_sources/* checkPatchSources */.PY)({
         documents,
         sources: read.files.sources,
-        existing,
+        existing: existing === undefined || "notCompared" in existing
+            ? undefined
+            : (0,baseline_deviations/* existingBaselineOf */.A0)(resolved, existing.documents, live),
         rule: read.rule,
     });
     return { ...outcome, problems: [...references, ...outcome.problems] };
@@ -8455,7 +8684,7 @@ async function validateFromSource(source, connect, onServiceError) {
         ...resolving,
         ...commissioningProblems(resolved, live),
     ].sort(compareDiagnostics);
-    return { ...loaded, diagnostics, online: true };
+    return { ...loaded, diagnostics, online: true, live };
 }
 async function readLive(connect) {
     const client = connect();
@@ -8492,6 +8721,10 @@ async function planFromSource(settings, client) {
         ...read,
         ...resolution.diagnostics,
         ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+        // A source's mistyped system would have its next sync drop a live system's document.
+        ...(settings.sources === undefined
+            ? []
+            : await ownedSystemsInService(settings.sources, loaded.documents, live)),
     ];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
         return { status: "invalid", diagnostics };
@@ -8512,8 +8745,9 @@ async function planFromSource(settings, client) {
     const existing = planned.plan.baselines === undefined ? undefined : await settings.existingBaselines?.();
     const comparison = existing === undefined
         ? undefined
-        : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
-    const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+        : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing, live);
+    // Every loaded document resolved (an error above returns): `resolved` holds them all, in order.
+    const patches = patchSourcesOf(resolution.resolved, live, patchFiles, existing);
     const commissioning = commissioningAssessmentsOf(resolution.resolved, live, patchFiles, existing);
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
@@ -8708,6 +8942,7 @@ async function fileSystemIgnoresCase(root) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
 /* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
+/* harmony export */   u6: () => (/* binding */ declarationProblemsIn),
 /* harmony export */   wh: () => (/* binding */ readNamedFile),
 /* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
 /* harmony export */ });
@@ -8715,8 +8950,9 @@ async function fileSystemIgnoresCase(root) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3754);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 // A file that may not exist: its text, or undefined when there is none. Any other failure (no
 // permission, a directory) is an error, never read as absence. And a family's reviewed files of a
 // checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
@@ -8726,12 +8962,13 @@ async function fileSystemIgnoresCase(root) {
 
 
 
+
 async function readTextIfPresent(path) {
     try {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
     }
     catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
             return undefined;
         throw error;
     }
@@ -8739,6 +8976,15 @@ async function readTextIfPresent(path) {
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 function readNamedFile(root, file) {
     return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
+}
+/**
+ * The problems of cip-ledger.yaml at `root` (the checkout's, or the working directory's), when
+ * there is one, each at its line (a private key refused without being repeated): `validate` and
+ * the pull request's plan list them with the inventory's.
+ */
+async function declarationProblemsIn(root) {
+    const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_DECLARATION_FILE */ .QS));
+    return text === undefined ? [] : (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .declarationDiagnostics */ .Hp)(text, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_DECLARATION_FILE */ .QS);
 }
 /**
  * The set's files of the checkout at `root`, by path from `root`, in code-point order: what its
@@ -8750,7 +8996,7 @@ async function reviewedFilePaths(root, set) {
     for (const pattern of set.patterns)
         for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
             paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return [...paths].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
+    return [...paths].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
 }
 /** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
 async function reviewedFileTexts(root, set) {
@@ -8784,8 +9030,6 @@ var family_table = __webpack_require__(3428);
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
@@ -8807,7 +9051,6 @@ var optional_file = __webpack_require__(4928);
 
 
 
-
 /**
  * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
  * inventory files are; none when the checkout keeps no such file.
@@ -8816,14 +9059,13 @@ async function readAssessmentFiles(root, cwd, now) {
     const files = [];
     const references = [];
     const diagnostics = [];
-    const latest = (0,calendar/* latestDateAt */.nS)(now);
     for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_file_set/* ASSESSMENT_FILES */.p)) {
         const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
         try {
             const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
             if (text === undefined)
                 continue;
-            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: now });
             diagnostics.push(...parsed.diagnostics);
             if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
                 files.push(parsed.value);
@@ -9263,8 +9505,9 @@ function renamedFromWords(operation) {
     const rename = operation.possible_rename;
     if (rename === undefined)
         return "";
+    // Which name it became is told below when it could not be paired one to one.
     if (rename.renamed_in_file !== undefined)
-        return `, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamedWhere */ .wB)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr, `to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`)}`;
+        return `, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamedWhere */ .wB)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr, rename.candidates ? "" : `to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`)}`;
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
         : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;

@@ -229,15 +229,21 @@ var command_support = __webpack_require__(56439);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
 var policy_command = __webpack_require__(74184);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(64928);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 8 modules
 var shared_settings = __webpack_require__(38698);
+// EXTERNAL MODULE: ./src/render/shared/reviewed-file-words.ts
+var reviewed_file_words = __webpack_require__(46810);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
+
+
 
 
 
@@ -261,14 +267,17 @@ async function validate(settings, io) {
     // The sources file at the root, when there is one: its problems, and hand-written documents
     // for the systems its sources own; the policy file too (cip-policy.yaml, or --policy).
     const { cwd, root } = (0,command_support/* sourceOf */.vz)(settings, io);
-    const owned = await (0,source_ownership/* sourceOwnershipProblems */.T)({ file: settings.sourcesFile, cwd, root, named: "--sources" }, outcome.documents);
+    const owned = await (0,source_ownership/* sourceOwnershipProblems */.Th)({ file: settings.sourcesFile, cwd, root, named: "--sources" }, outcome.documents, outcome.live);
     const policy = await (0,policy_command.readPolicyFile)(settings.policyFile, io);
     // A policy that does not parse is an error here already, so validate fails closed on it.
     const baselines = (0,baseline_keeping/* baselineRuleOf */.XL)(policy?.parsed.policy, settings.policyFile);
     // The patch files' problems, and each baseline item without a patch source as a warning.
     const patches = await (0,engine/* patchSourceProblems */.y0)(outcome.documents, (0,command_support/* patchSourcesAt */.qu)({ cwd, root }, settings.policyFile));
+    // The evidence ledger's writer declaration (cip-ledger.yaml, beside the policy file), when
+    // there is one: each problem at its line, a private key refused without being repeated.
     const diagnostics = [
         ...outcome.diagnostics,
+        ...(await (0,optional_file/* declarationProblemsIn */.u6)(io.cwd)),
         ...owned,
         ...(policy?.parsed.diagnostics ?? []),
         ...(0,baseline_keeping/* inlineBaselineProblems */.H)(outcome.documents, baselines),
@@ -281,15 +290,14 @@ async function validate(settings, io) {
         referencesChecked: online,
         diagnostics,
     };
-    const output = formats/* VALIDATION_RENDERERS */.ZK[settings.format](report, {
-        color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
-        toolVersion: tool_version/* TOOL_VERSION */.wr,
-    });
-    // The text report is for people: with the diagnostics, on standard error.
+    // For people, the diagnostics go to standard error as every command's do, and the verdict is
+    // the output; JSON and SARIF carry the diagnostics in the output.
     if (settings.format === "text")
-        io.stderr(output);
-    else
-        io.stdout(output);
+        (0,command_support/* reportDiagnostics */.Dj)(diagnostics, io, settings.color);
+    io.stdout(formats/* VALIDATION_RENDERERS */.ZK[settings.format](report, {
+        color: settings.color.stdout,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
+    }));
     return (0,shared_diagnostics/* hasErrors */.Cs)(diagnostics) ? shared_io/* EXIT_ERROR */.SI : shared_io/* EXIT_OK */.Ij;
 }
 async function plan(settings, io) {
@@ -314,9 +322,8 @@ async function plan(settings, io) {
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
         if (!settings.detailedExitCode)
             return shared_io/* EXIT_OK */.Ij;
-        // Reviewed files shown for approval (any family's) are changes to approve too.
-        const filesShown = plan.patch_files !== undefined || plan.assessment_files !== undefined;
-        if ((0,baseline_deviations/* planChanges */.XA)(plan) || filesShown)
+        // Reviewed files shown for approval (any family's, asked of the table) are changes too.
+        if ((0,baseline_deviations/* planChanges */.XA)(plan) || (0,reviewed_file_words/* reviewedFilesShown */.M)(plan) !== undefined)
             return shared_io/* EXIT_CHANGES */.dD;
         // No operation, and baselines not compared: "no changes" would be an all-clear for what was
         // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
@@ -327,6 +334,12 @@ async function plan(settings, io) {
         return shared_io/* EXIT_OK */.Ij;
     });
 }
+/**
+ * What an import cannot write: the spec names no impact field of a cyber system, so the records
+ * an API key reads carry none; without it a system is judged as High and matched by every impact
+ * rule (docs/inventory-format.md).
+ */
+const IMPACT_NOTE = "note: no file has impact:, which the service does not show to API keys; add impact: high, medium or low (the system's CIP-002 rating) to each document: until then the CIP obligations judge the system as High, and every impact rule of the policy matches it.\n";
 async function importInventory(settings, io) {
     const outDir = (0,command_support/* flagPath */.aO)("--out", settings.out, command_support/* FLAG_FIXES */.pp.importOut, io);
     if (settings.update) {
@@ -338,7 +351,7 @@ async function importInventory(settings, io) {
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
         const files = await (0,engine/* exportFromService */.KZ)(client);
         await (0,flag_files/* writeUnder */.YI)(outDir, files);
-        io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
+        io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n${IMPACT_NOTE}`);
         return shared_io/* EXIT_OK */.Ij;
     });
 }

@@ -363,7 +363,8 @@ function neutraliseWorkflowCommandsInJson(json) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JW: () => (/* binding */ BASIC_CREDENTIAL_PAIRS),
 /* harmony export */   QJ: () => (/* binding */ credentialVariablesOf),
-/* harmony export */   TD: () => (/* binding */ PLATFORM_SECRET_VARIABLES)
+/* harmony export */   TD: () => (/* binding */ PLATFORM_SECRET_VARIABLES),
+/* harmony export */   c_: () => (/* binding */ credentialVariablesText)
 /* harmony export */ });
 /* unused harmony export NETBOX_TOKEN_VARIABLE */
 const NETBOX_TOKEN_VARIABLE = "NETBOX_TOKEN";
@@ -400,6 +401,12 @@ function credentialVariablesOf(source) {
                 ? { user: "NOZOMI_USER", secret: "NOZOMI_PASSWORD" }
                 : { user: "NOZOMI_KEY_NAME", secret: "NOZOMI_KEY_TOKEN" };
     }
+}
+/** "SERVICENOW_USER and SERVICENOW_PASSWORD": every variable of the method in use, for messages. */
+function credentialVariablesText(variables) {
+    return variables.user === undefined
+        ? variables.secret
+        : `${variables.user} and ${variables.secret}`;
 }
 
 

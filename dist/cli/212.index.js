@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 33743:
+/***/ 53054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1013,6 +1013,81 @@ class PathColumn {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
+var drift_episodes = __webpack_require__(17106);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-pass.ts
+var report_pass = __webpack_require__(53444);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
+var report_exceptions = __webpack_require__(28555);
+;// CONCATENATED MODULE: ./src/core/audit/report-flagged-rows.ts
+// The exceptions the audit report flags that are no single record's, as rows of exceptions.csv, so
+// that the populations' exceptions are the report's, kind by kind (issue 90): each gap over the
+// limit between drift checks and each drift episode still unresolved, summed up by the report's
+// own pass of each workspace (core/evidence/report/report-pass.ts), and each history warning (a
+// commit whose records the history flags as unauthenticated). The gaps and drift cite their
+// workspace alone: a gap is the absence of a record. Pure.
+
+
+
+
+
+class ReportFlaggedRows {
+    #passes = new Map();
+    /** The records the history flags, path -> why. */
+    #unauthenticated = new Map();
+    #period;
+    #resumed;
+    constructor(period, resumed) {
+        this.#period = period;
+        this.#resumed = resumed;
+    }
+    /**
+     * Every record of the ledger, in name order, as verified: the history's warnings are of any
+     * record, as the report's are; the gaps and drift of those recorded by the period's end.
+     */
+    add(entry) {
+        const { record } = entry;
+        const path = (0,record_files/* recordPath */.lX)(record);
+        if (entry.unauthenticated !== undefined)
+            this.#unauthenticated.set(path, entry.unauthenticated);
+        // Gaps and drift as of the period's end: a record after it changes nothing of them.
+        if (Date.parse(record.recorded_at) >= this.#period.to.getTime())
+            return;
+        let pass = this.#passes.get(record.workspace);
+        if (pass === undefined) {
+            const held = this.#resumed?.workspace === record.workspace ? this.#resumed.drift : undefined;
+            const drift = held === undefined ? undefined : drift_episodes/* DriftEpisodes */.W.resume(held);
+            pass = new report_pass/* WorkspacePass */.v(record.workspace, this.#period, () => "", drift);
+            this.#passes.set(record.workspace, pass);
+        }
+        pass.add(path, record);
+    }
+    /** The rows, once every record was added: `now` ends the last gap when the period has not. */
+    rows(now) {
+        const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.gB.map((column) => [column, null]));
+        const rows = [];
+        for (const pass of this.#passes.values()) {
+            const summary = pass.finish(now);
+            const base = { ...cited, workspace: summary.workspace };
+            for (const gap of summary.gaps_over_limit)
+                rows.push({
+                    ...base,
+                    kind: "monitoring gap",
+                    detail: `${gap.days} days without a drift check, ${gap.from} to ${gap.to} (over ${report_pass/* MONITORING_LIMIT_DAYS */.t})`,
+                });
+            for (const episode of summary.drift_episodes.filter((e) => e.resolved_at === null))
+                rows.push({
+                    ...base,
+                    kind: "unresolved drift",
+                    detail: `first seen ${episode.first_seen}, last seen ${episode.last_seen}, up to ${episode.max_differences} asset(s), not resolved`,
+                });
+        }
+        for (const warning of (0,report_exceptions/* historyWarnings */.sK)(this.#unauthenticated))
+            rows.push({ ...cited, ...(0,report_exceptions/* historyWarningWords */.s8)(warning) });
+        return rows;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/audit/population-passes.ts
 // The two passes the populations of a period are made in, over a ledger read in name order (each
 // workspace's records in chain order), so that no pass holds the records. The first sees every
@@ -1026,6 +1101,7 @@ class PathColumn {
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
 // outages and the obligations' rows. Rows go to a sink as they are made, each population's in
 // its order. Pure.
+
 
 
 
@@ -1059,7 +1135,13 @@ class PopulationsFirstPass {
     #judging;
     /** Records after the period's last day that no judgement of the closes after it saw. */
     #unjudged = 0;
-    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = row_sort/* heldSort */.iB, pathBefore, heldFold, } = {}) {
+    /** The report's exceptions that are no single record's: gaps, unresolved drift, history. */
+    #flagged;
+    /** When the populations are made: the end of the last gap of a period still running. */
+    #now;
+    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = row_sort/* heldSort */.iB, pathBefore, heldFold, now = period.to, resumedDrift, } = {}) {
+        this.#flagged = new ReportFlaggedRows(period, resumedDrift);
+        this.#now = now;
         this.fold = heldFold === undefined ? new population_fold/* PopulationFold */.R() : population_fold/* PopulationFold */.R.resume(heldFold);
         this.#period = period;
         this.#sink = sink;
@@ -1095,6 +1177,7 @@ class PopulationsFirstPass {
     add(entry) {
         const { record } = entry;
         this.#paths.add(entry);
+        this.#flagged.add(entry);
         for (const sequence of record.untimestamped_predecessors ?? []) {
             const key = keyOf(record.workspace, sequence);
             if (!this.#declaredBy.has(key))
@@ -1117,10 +1200,12 @@ class PopulationsFirstPass {
             this.#sink("reconciliation", reconciliationRow(record, (0,citation/* citationOf */.Rw)(entry), this.#stamp(record)));
         }
         else if (record.kind === "change") {
-            for (const kind of (0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli"))
+            // One row a change, naming each kind it is, as the report lists it.
+            const kinds = (0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli");
+            if (kinds.length > 0)
                 this.#sink("exceptions", {
                     ...(0,citation/* citationOf */.Rw)(entry),
-                    kind,
+                    kind: kinds.join("; "),
                     detail: record.change.reason ?? "",
                 });
         }
@@ -1156,6 +1241,8 @@ class PopulationsFirstPass {
             this.#judging.later?.finish();
             this.#judging = undefined;
         }
+        for (const row of this.#flagged.rows(this.#now))
+            this.#sink("exceptions", row);
         const declared = new Map();
         const named = [];
         for (const [key, by] of this.#declaredBy) {
@@ -1432,9 +1519,10 @@ const BY_SORT_KEY = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ calendarPeriod),
+/* harmony export */   BW: () => (/* binding */ judgedOn),
 /* harmony export */   _O: () => (/* binding */ recordedBy)
 /* harmony export */ });
-/* unused harmony exports judgedOn, startOfDay */
+/* unused harmony export startOfDay */
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 // Judging as of a day: what an auditor samples on a day is the state the records of that day and
 // before it show, never what a record written later says (a close in April does not make a March
@@ -1494,7 +1582,7 @@ function startOfDay(day, timeZone) {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33743);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53054);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

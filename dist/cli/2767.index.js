@@ -52,41 +52,41 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4798)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4798)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(8697), __webpack_require__.e(237)]).then(__webpack_require__.bind(__webpack_require__, 35847))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(7515), __webpack_require__.e(3790), __webpack_require__.e(9449), __webpack_require__.e(8847), __webpack_require__.e(1665)]).then(__webpack_require__.bind(__webpack_require__, 5107))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(3270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(9449), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(3270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(7580), __webpack_require__.e(6888), __webpack_require__.e(6512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(9449), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(7580), __webpack_require__.e(6888), __webpack_require__.e(6512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 7567).then(__webpack_require__.bind(__webpack_require__, 67567))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(4239), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1252), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4139), __webpack_require__.e(8126), __webpack_require__.e(3647), __webpack_require__.e(2680)]).then(__webpack_require__.bind(__webpack_require__, 6867))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4239), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(3820), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4148), __webpack_require__.e(6995)]).then(__webpack_require__.bind(__webpack_require__, 76039))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(3612)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(3612)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(4139), __webpack_require__.e(8126), __webpack_require__.e(6035), __webpack_require__.e(6962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(5015), __webpack_require__.e(5522), __webpack_require__.e(6962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(8253)]).then(__webpack_require__.bind(__webpack_require__, 18253))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(8253)]).then(__webpack_require__.bind(__webpack_require__, 18253))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4139), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(8126), __webpack_require__.e(6035), __webpack_require__.e(8331), __webpack_require__.e(3521)]).then(__webpack_require__.bind(__webpack_require__, 43521))).reportEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(5015), __webpack_require__.e(5522), __webpack_require__.e(8331), __webpack_require__.e(3521)]).then(__webpack_require__.bind(__webpack_require__, 43521))).reportEvidence(read, io));
         case "evidence populations":
-            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(4139), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(8126), __webpack_require__.e(6035), __webpack_require__.e(212), __webpack_require__.e(8331), __webpack_require__.e(3907)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
+            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6437), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(5015), __webpack_require__.e(5522), __webpack_require__.e(212), __webpack_require__.e(8331), __webpack_require__.e(2168)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4139), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(8126), __webpack_require__.e(6035), __webpack_require__.e(4277)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 9279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(7630), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(5015), __webpack_require__.e(5522), __webpack_require__.e(4277)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(1864), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(168), __webpack_require__.e(7634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(1864), __webpack_require__.e(9449), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(168), __webpack_require__.e(7634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(143)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(9449), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(6888), __webpack_require__.e(4184), __webpack_require__.e(143)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
         case "patches draft":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6752), __webpack_require__.e(3919), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(8697), __webpack_require__.e(1252), __webpack_require__.e(6439), __webpack_require__.e(4215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3919), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(9449), __webpack_require__.e(8847), __webpack_require__.e(3820), __webpack_require__.e(6439), __webpack_require__.e(4215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
     }
 }
 
@@ -248,15 +248,30 @@ const CALENDAR_OPTIONS = [
     },
 ];
 
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-boundary.ts
+var writer_boundary = __webpack_require__(72255);
 ;// CONCATENATED MODULE: ./src/cli/connection-option-specs.ts
 // The flags of the connection to the service, one definition for every command that reads it (the
-// inventory commands, review, doctor, and evidence append --monitoring --listing).
+// inventory commands, review, doctor, and evidence append --monitoring --listing); and doctor's
+// flags of the GitHub repository it checks.
+
 
 const CONNECTION = [
     { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
     {
         flags: "--request-timeout <seconds>",
         description: `how long one request may wait for its answer (default: ${number_setting/* SHARED_NUMBER_SETTINGS */.io["request-timeout"].default})`,
+    },
+];
+/** `doctor`'s repository, and the environment whose deployment branches its check `writer` reads. */
+const DOCTOR_GITHUB = [
+    {
+        flags: "--repo <owner/repo>",
+        description: "check that its default branch requires cip-sync/policy, with GITHUB_TOKEN (default: GITHUB_REPOSITORY, when GITHUB_TOKEN is set)",
+    },
+    {
+        flags: "--ledger-environment <name>",
+        description: `the environment that holds the ledger writer's key (CIP_SYNC_LEDGER_KEY), whose deployment branches must be the default branch alone (default: ${writer_boundary/* DEFAULT_LEDGER_ENVIRONMENT */.Gi})`,
     },
 ];
 
@@ -516,10 +531,13 @@ function patchesCommand(inventoryOptions) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/sources/source-kinds.ts
+var source_kinds = __webpack_require__(12307);
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
+
 
 
 
@@ -720,10 +738,7 @@ const COMMAND_SPECS = [
         paths: false,
         options: [
             ...CONNECTION,
-            {
-                flags: "--repo <owner/repo>",
-                description: "check that its default branch requires cip-sync/policy, with GITHUB_TOKEN (default: GITHUB_REPOSITORY, when GITHUB_TOKEN is set)",
-            },
+            ...DOCTOR_GITHUB,
             { flags: "--format <format>", description: (0,format_names/* formatsHelp */.I9)(format_names/* DOCTOR_FORMATS */.vP) },
         ],
         examples: [
@@ -834,7 +849,7 @@ const COMMAND_SPECS = [
     },
     {
         name: "source",
-        summary: "Generate inventory documents from a read-only source (CSV, NetBox, a command).",
+        summary: `Generate inventory documents from a read-only source (${(0,source_kinds/* sourceKindsInWords */.R)()}).`,
         paths: false,
         options: [],
         examples: ["cip-sync source sync cmdb --check"],
@@ -1173,16 +1188,16 @@ async function parseCliArgs(argv, environment) {
         case "evidence populations":
             return (await evidence()).evidencePopulationsSettings(values);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(311)]).then(__webpack_require__.bind(__webpack_require__, 3379))).obligationsSettings(values);
+            return (await Promise.all(/* import() */[__webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(311)]).then(__webpack_require__.bind(__webpack_require__, 3379))).obligationsSettings(values);
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(168), __webpack_require__.e(5767)]).then(__webpack_require__.bind(__webpack_require__, 75878))).reviewSettings(values, {
+            return (await Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(6889)]).then(__webpack_require__.bind(__webpack_require__, 75878))).reviewSettings(values, {
                 source,
                 connection,
             });
         case "policy check":
             return (await __webpack_require__.e(/* import() */ 8516).then(__webpack_require__.bind(__webpack_require__, 58516))).policyCheckSettings(values, source);
         case "patches draft":
-            return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(1780)]).then(__webpack_require__.bind(__webpack_require__, 41780))).patchesDraftSettings(values, source);
+            return (await Promise.all(/* import() */[__webpack_require__.e(3049), __webpack_require__.e(1780)]).then(__webpack_require__.bind(__webpack_require__, 41780))).patchesDraftSettings(values, source);
         case "doctor":
             return (await service()).doctorSettings(values, connection, environment.env);
         case "emulator":
@@ -1200,7 +1215,7 @@ async function parseCliArgs(argv, environment) {
         case "export": {
             const color = colorOf(values, environment);
             const inputs = { source, connection, color, env: environment.env };
-            const { inventorySettings } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(3333)]).then(__webpack_require__.bind(__webpack_require__, 60325));
+            const { inventorySettings } = await Promise.all(/* import() */[__webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(3333)]).then(__webpack_require__.bind(__webpack_require__, 60325));
             return inventorySettings(words.command, values, inputs);
         }
         default:
@@ -1208,10 +1223,10 @@ async function parseCliArgs(argv, environment) {
     }
 }
 function evidence() {
-    return Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4139), __webpack_require__.e(212), __webpack_require__.e(9601)]).then(__webpack_require__.bind(__webpack_require__, 95871));
+    return Promise.all(/* import() */[__webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(3790), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(5015), __webpack_require__.e(212), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 95871));
 }
 function service() {
-    return Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3009), __webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7766), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4075)]).then(__webpack_require__.bind(__webpack_require__, 69103));
+    return Promise.all(/* import() */[__webpack_require__.e(3049), __webpack_require__.e(7740), __webpack_require__.e(7515), __webpack_require__.e(6116), __webpack_require__.e(147), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(1801), __webpack_require__.e(7580), __webpack_require__.e(633), __webpack_require__.e(4075)]).then(__webpack_require__.bind(__webpack_require__, 69103));
 }
 
 
@@ -1269,7 +1284,8 @@ const FAMILY_POPULATION_FILES = {
 /* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
 // The standard's own words for the obligations the tool judges that are not rows of the
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
-// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// identifications, and CIP-003-9 R3 and R4 (in force since 2026-04-01, their words the same as
+// CIP-003-8's), the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
 // prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
 // quotes.
@@ -1289,13 +1305,13 @@ const GOVERNANCE_REQUIREMENT_TABLE = [
     },
     {
         kind: "CIP-003 R3",
-        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+        source: "CIP-003-9 B. Requirements and Measures, R3 and M3",
         requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
         summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
     },
     {
         kind: "CIP-003 R4",
-        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+        source: "CIP-003-9 B. Requirements and Measures, R4 and M4",
         requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
         summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
     },
@@ -1477,6 +1493,157 @@ function missingExpectedHead(records, expected) {
         ? `no workspace has a record with sequence ${expected.sequence}`
         : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
     return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 72255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ DEFAULT_LEDGER_ENVIRONMENT),
+/* harmony export */   Rw: () => (/* binding */ judgeWriterBoundary)
+/* harmony export */ });
+/* unused harmony export jobsNaming */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+// The boundary the writer's key rests on, as `cip-sync doctor` judges it: GitHub gives the secret
+// of the environment the apply and drift jobs name only to jobs of the branches its
+// deployment-branch policy allows, so that policy must name exactly the default branch; every
+// workflow on the default branch that names the environment gets the key, so each is listed; and
+// the rulesets that keep the evidence branch from deletion and force pushes must let nobody bypass
+// them. Each fact read, absent, or unreadable with what GitHub answered: what could not be read
+// fails the check, never reads as none. Pure; the facts are read by github/ledger/writer-environment.ts.
+
+
+/** The environment docs/ledger-writer.md sets up, which doctor reads unless told another. */
+const DEFAULT_LEDGER_ENVIRONMENT = "inventory-production";
+/** The setting docs/ledger-writer.md gives the environment, for every fix that needs it. */
+const RESTRICT = (environment, branch) => `in Settings, Environments, ${environment}, under "Deployment branches and tags" choose "Selected branches and tags" and add the branch ${branch} alone (docs/ledger-writer.md)`;
+/** Whether the writer's key is held only where the reviewed workflow runs, and what to do if not. */
+function judgeWriterBoundary(facts) {
+    const parts = [judgeEnvironment(facts), judgeWorkflows(facts), judgeBypass(facts)];
+    const failed = parts.filter((part) => part.fix !== undefined);
+    return {
+        outcome: failed.length === 0 ? "ok" : "failed",
+        detail: parts.map(({ detail }) => detail).join("; "),
+        ...(failed.length === 0 ? {} : { fix: failed.map(({ fix }) => fix).join("; ") }),
+    };
+}
+function judgeEnvironment({ environment, defaultBranch, policy }) {
+    const named = `the environment ${environment}`;
+    const restrict = RESTRICT(environment, defaultBranch);
+    switch (policy.kind) {
+        case "absent":
+            return {
+                detail: `${named} does not exist, or the token may not see it (reading an environment needs Actions: read), so no job holds the writer's key in it`,
+                fix: `create ${named} with the secret CIP_SYNC_LEDGER_KEY and ${restrict.replace(/^in Settings, Environments, [^,]*, /, "")}, or give --ledger-environment the environment the apply and drift jobs name`,
+            };
+        case "unreadable":
+            return {
+                detail: `${named} could not be read (${policy.why}), so which branches get the writer's key cannot be told`,
+                fix: "give GITHUB_TOKEN Actions: read on the repository (a fine-grained token's repository permission; a classic token needs the repo scope for a private repository), then run cip-sync doctor again",
+            };
+        case "unrestricted":
+            return {
+                detail: `${named} has no deployment branch policy ("No restriction", as GitHub creates a new environment): a workflow of any branch, pushed by anyone with write access, gets the writer's key and can sign records`,
+                fix: restrict,
+            };
+        case "protected-branches":
+            return {
+                detail: `${named} allows "Protected branches only": every branch a branch protection rule or ruleset protects gets the writer's key, not only ${defaultBranch}, and which branches those are changes with every rule (one that targets a pattern, or all branches, lets the branches it matches in)`,
+                fix: restrict,
+            };
+        case "custom":
+            return judgeCustom(named, defaultBranch, policy.policies, restrict);
+    }
+}
+function judgeCustom(named, branch, policies, restrict) {
+    if (!Array.isArray(policies))
+        return {
+            detail: `the deployment branch policies of ${named} could not be read (${policies.unreadable}), so which branches get the writer's key cannot be told`,
+            fix: "give GITHUB_TOKEN Actions: read on the repository, then run cip-sync doctor again",
+        };
+    const [only, ...others] = policies;
+    if (only !== undefined && others.length === 0 && only.type === "branch" && only.name === branch)
+        return { detail: `${named} gives its secrets to jobs of the branch ${branch} alone` };
+    const allowed = policies.length === 0
+        ? "no branch or tag"
+        : policies.map(({ name, type }) => `${name} (${type})`).join(", ");
+    return {
+        detail: `${named} allows ${allowed}, not exactly the default branch ${branch}: ${policies.length === 0 ? "no job can get the writer's key" : "a job of any other branch or tag it allows gets the writer's key"}`,
+        fix: restrict,
+    };
+}
+function judgeWorkflows({ environment, defaultBranch, workflows }) {
+    if (!Array.isArray(workflows))
+        return {
+            detail: `the workflows on ${defaultBranch} could not be read (${workflows.unreadable}), so which of them get the writer's key cannot be told`,
+            fix: "give GITHUB_TOKEN Contents: read on the repository, then run cip-sync doctor again",
+        };
+    const jobs = workflows.flatMap(({ path, text }) => jobsNaming(text, environment).map((job) => `${path} (job ${job})`));
+    if (jobs.length === 0)
+        return {
+            detail: `no workflow on ${defaultBranch} names ${environment}, so no job holds the writer's key: the apply and drift jobs cannot sign`,
+        };
+    return {
+        detail: `each of these jobs on ${defaultBranch} names ${environment} and gets the writer's key (the apply and drift jobs should be the only ones): ${jobs.join(", ")}`,
+    };
+}
+/**
+ * The jobs of the workflow `text` whose `environment:` (a name, or `{ name: }`) is `environment`,
+ * or is an expression that may resolve to it; a file that does not parse names none (GitHub does
+ * not run it either).
+ */
+function jobsNaming(text, environment) {
+    const [doc] = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDocuments */ .v)(text, new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN());
+    if (doc === undefined || doc.errors.length > 0)
+        return [];
+    const jobs = doc.toJS({ maxAliasCount: 0 })?.jobs;
+    if (typeof jobs !== "object" || jobs === null)
+        return [];
+    return Object.entries(jobs).flatMap(([id, job]) => {
+        const named = job?.environment;
+        const name = typeof named === "object" && named !== null ? named.name : named;
+        if (typeof name !== "string")
+            return [];
+        if (name === environment)
+            return [id];
+        return name.includes("${{") ? [`${id}, by an expression that may name it`] : [];
+    });
+}
+function judgeBypass({ evidenceBranch, rulesets }) {
+    const fix = `keep "Restrict deletions" and "Block force pushes" of ${evidenceBranch} in a ruleset with an empty bypass list ("Restrict updates" may be another ruleset, with GitHub Actions as its only bypass actor, which the Action's writes need)`;
+    if (!Array.isArray(rulesets))
+        return {
+            detail: `the rulesets on the evidence branch ${evidenceBranch} could not be read (${rulesets.unreadable})`,
+            fix,
+        };
+    if (rulesets.length === 0)
+        return {
+            detail: `no ruleset protects the evidence branch ${evidenceBranch} against deletion and force pushes (see the check ledger)`,
+            fix,
+        };
+    const problems = rulesets.flatMap(({ id, bypass }) => {
+        if (bypass === "hidden")
+            return [
+                `ruleset ${id}'s bypass list is shown only to a token that may edit the ruleset (repository Administration), so who may bypass it cannot be told`,
+            ];
+        if (!Array.isArray(bypass))
+            return [`ruleset ${id} could not be read (${bypass.unreadable})`];
+        if (bypass.length === 0)
+            return [];
+        const actors = bypass.map(({ actorType, actorId }) => actorId === null ? actorType : `${actorType} ${actorId}`);
+        return [
+            `ruleset ${id} lets ${actors.join(", ")} bypass it: ${actors.some((actor) => actor.startsWith("Integration")) ? "an app's bypass (GitHub Actions) lets every workflow's GITHUB_TOKEN delete or rewind the ledger" : "they can delete or rewind the ledger"}`,
+        ];
+    });
+    if (problems.length === 0)
+        return {
+            detail: `nobody may bypass the rulesets that keep ${evidenceBranch} from deletion and force pushes (${rulesets.map(({ id }) => id).join(", ")})`,
+        };
+    return { detail: problems.join("; "), fix };
 }
 
 
@@ -1750,6 +1917,33 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
 /***/ }),
 
+/***/ 12307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ sourceKindsInWords),
+/* harmony export */   c: () => (/* binding */ SOURCE_KIND_NAMES)
+/* harmony export */ });
+// The kinds of source, each with the words a person reads for it: the one list the sources file's
+// schema is keyed by (sources-schema.ts), and that help and the collector's name say. Without zod,
+// so that the command line's help names the kinds without building the schema.
+const SOURCE_KIND_NAMES = {
+    csv: "CSV",
+    netbox: "NetBox",
+    servicenow: "ServiceNow",
+    "tenable-ot": "Tenable OT Security",
+    nozomi: "Nozomi Networks",
+    command: "a command",
+};
+/** "CSV, NetBox, ..., Nozomi Networks or a command": every kind, as a sentence lists them. */
+function sourceKindsInWords() {
+    const names = Object.values(SOURCE_KIND_NAMES);
+    return `${names.slice(0, -1).join(", ")} or ${names.at(-1) ?? ""}`;
+}
+
+
+/***/ }),
+
 /***/ 60145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1765,8 +1959,10 @@ const POPULATION_FILES = {
     assets: "cyber-assets.csv",
     software: "software.csv",
     besAssets: "bes-assets.csv",
-    deviations: "changes.csv",
-    inventoryChanges: "inventory-changes.csv",
+    // Named for the set each holds (issue 90): a row is a deviation, or an operation, never a
+    // change record, which the report's "Change records" counts.
+    deviations: "baseline-deviations.csv",
+    inventoryChanges: "inventory-operations.csv",
     configurationMonitoring: "configuration-monitoring.csv",
     reconciliation: "reconciliation.csv",
     exceptions: "exceptions.csv",

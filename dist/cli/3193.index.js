@@ -815,6 +815,8 @@ function platformCollectorFile(input) {
 
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(80992);
+// EXTERNAL MODULE: ./src/core/sources/source-kinds.ts
+var source_kinds = __webpack_require__(12307);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/engine/source-observations.ts
@@ -828,11 +830,7 @@ var optional_file = __webpack_require__(64928);
 
 
 
-const PLATFORM_NAMES = {
-    servicenow: "ServiceNow",
-    "tenable-ot": "Tenable OT Security",
-    nozomi: "Nozomi Networks",
-};
+
 /**
  * The file, when the source writes monitoring and its platform observed any asset it keeps;
  * undefined otherwise (a file written before is then left as it is: its date says how old it is).
@@ -857,7 +855,7 @@ async function observedFileOf(source, snapshot, observations, root) {
     const file = platformCollectorFile({
         workspace: monitoring.workspace,
         collector: {
-            name: `${PLATFORM_NAMES[source.kind]} (cip-sync source ${source.name})`,
+            name: `${source_kinds/* SOURCE_KIND_NAMES */.c[source.kind]} (cip-sync source ${source.name})`,
             version: tool_version/* TOOL_VERSION */.wr,
         },
         assets,
@@ -873,70 +871,6 @@ async function observedFileOf(source, snapshot, observations, root) {
         changed: current !== file.text,
         snapshotDigest: `sha256:${(0,sha256/* sha256Hex */.fg)(`${snapshot.digest}\n${file.text}`)}`,
     };
-}
-
-
-/***/ }),
-
-/***/ 64928:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
-/* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
-/* harmony export */   wh: () => (/* binding */ readNamedFile),
-/* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// A file that may not exist: its text, or undefined when there is none. Any other failure (no
-// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
-// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
-// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
-// commit's.
-
-
-
-
-async function readTextIfPresent(path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }
-}
-/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
-function readNamedFile(root, file) {
-    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
-}
-/**
- * The set's files of the checkout at `root`, by path from `root`, in code-point order: what its
- * patterns find, each a path its rule (`belongs`) accepts, which a test of the table holds for
- * every set (test/core/obligations/family-table.test.ts), so none is filtered again here.
- */
-async function reviewedFilePaths(root, set) {
-    const paths = new Set();
-    for (const pattern of set.patterns)
-        for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
-            paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return [...paths].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
-}
-/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
-async function reviewedFileTexts(root, set) {
-    const files = new Map();
-    for (const path of await reviewedFilePaths(root, set)) {
-        const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
 }
 
 

@@ -96,8 +96,8 @@ function mapped(items, map) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 1 modules
-var evidence_report = __webpack_require__(8355);
+// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts
+var evidence_report = __webpack_require__(47954);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
 var obligations = __webpack_require__(35870);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
@@ -353,7 +353,7 @@ async function reportEvidence(settings, io) {
         }),
         ...(obligations && { obligations }),
         ...(families && { families }),
-        history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
+        history_warnings: (0,report_exceptions/* historyWarnings */.sK)(history.unauthenticated),
     };
     // Each change that did not compare its baselines names the deviations the ledger shows of it.
     const report = obligations === undefined || judging === undefined
@@ -408,9 +408,10 @@ function familySection(family, at, parts) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ calendarPeriod),
+/* harmony export */   BW: () => (/* binding */ judgedOn),
 /* harmony export */   _O: () => (/* binding */ recordedBy)
 /* harmony export */ });
-/* unused harmony exports judgedOn, startOfDay */
+/* unused harmony export startOfDay */
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 // Judging as of a day: what an auditor samples on a day is the state the records of that day and
 // before it show, never what a record written later says (a close in April does not make a March

@@ -14,6 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40633);
 /* harmony import */ var _shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42357);
 /* harmony import */ var _shared_github_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44241);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32246);
+/* harmony import */ var _core_evidence_chain_writer_boundary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72255);
+
+
 
 
 
@@ -25,7 +29,17 @@ function doctorSettings(values, connection, env) {
         connection,
         format: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(values, "format", DOCTOR_FORMATS),
         github: doctorRepository((0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .flagReader */ .Ko)(values), env),
+        ledgerEnvironment: ledgerEnvironmentOf((0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "ledger-environment")),
     };
+}
+/** --ledger-environment as GitHub names environments: 1 to 255 characters, no control characters. */
+function ledgerEnvironmentOf(flag) {
+    if (flag === undefined)
+        return _core_evidence_chain_writer_boundary_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LEDGER_ENVIRONMENT */ .Gi;
+    const name = flag.trim();
+    if (name === "" || name.length > 255 || /\p{Cc}/u.test(name))
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--ledger-environment is ${JSON.stringify(flag)}: give the name of the environment that holds the secret CIP_SYNC_LEDGER_KEY (Settings, Environments; the apply and drift jobs' environment:), 1 to 255 characters without control characters (default ${_core_evidence_chain_writer_boundary_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LEDGER_ENVIRONMENT */ .Gi})`);
+    return name;
 }
 /**
  * The repository is checked when --repo is given (then GITHUB_TOKEN is required), or when the

@@ -238,27 +238,36 @@ function liftedRuleWanted(policy, id, documents, codeowners) {
 /** The rule id of lifting (removing or weakening) a base rule, in results. */
 const LIFTED_RULE_ID = "rule-lifted";
 /**
- * A change of the policy file, by the approvers the authority table gives the rules: the policy
- * owners, and for each base rule it removes or weakens, what that rule itself requires.
+ * A change of the rules' own files, by the approvers the authority table gives them, judged at the
+ * base: the policy owners, and each base rule it may lift by what that rule itself requires. A
+ * change of the policy file lifts the rules it removes or weakens; a change of cip-ledger.yaml may
+ * lift every rule, as the policy file deleted, since a key it adds signs the records that say which
+ * merge is in force, so one approval could otherwise lift them all (docs/ledger-writer.md).
  */
-function policyChangeRequirements(policy, change, base, policyOwners) {
-    const { approvers } = (0,authority_table/* authorityOf */.vO)("policy-rules");
+function ruleFileRequirements(policy, change, governs, base, policyOwners) {
+    const ledger = change.kind === "ledger-declaration";
+    const { approvers } = (0,authority_table/* authorityOf */.vO)(ledger ? "ledger-declaration" : "policy-rules");
     const requirements = [];
+    const id = ledger ? LEDGER_DECLARATION_RULE_ID : "policy-change";
     if (approvers.includes("policy-owners") && policyOwners !== undefined)
-        requirements.push({ id: "policy-change", governs: change.governs, wanted: [policyOwners] });
+        requirements.push({ id, governs, wanted: [policyOwners] });
     if (!approvers.includes("rule-approvers"))
         return requirements;
-    for (const id of change.lifted) {
-        const wanted = liftedRuleWanted(policy, id, base.documents, base.codeowners);
+    const lifted = ledger ? policy.rules.map((rule) => rule.id) : change.lifted;
+    const how = ledger ? `a key ${change.file} adds could lift` : `${change.file} removes or weakens`;
+    for (const ruleId of lifted) {
+        const wanted = liftedRuleWanted(policy, ruleId, base.documents, base.codeowners);
         if (wanted.length > 0)
             requirements.push({
                 id: LIFTED_RULE_ID,
-                governs: `the base rule ${(0,shared_diagnostics/* quote */.hD)(id)}, which ${change.file} removes or weakens`,
+                governs: `the base rule ${(0,shared_diagnostics/* quote */.hD)(ruleId)}, which ${how}`,
                 wanted,
             });
     }
     return requirements;
 }
+/** The rule id of a change of cip-ledger.yaml, in results. */
+const LEDGER_DECLARATION_RULE_ID = "ledger-declaration-change";
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/command-changes.ts
 // What a change does to the commands the sources file runs (authority table: source-commands), as
@@ -301,7 +310,7 @@ function wantedFor(policy, action) {
 }
 /**
  * Who approves a change to `cip_senior_manager` or `cip_002_last_approval`: the base's CIP
- * Senior Manager alone (a delegate cannot change the delegations: CIP-003-8 R4 has them "approved
+ * Senior Manager alone (a delegate cannot change the delegations: CIP-003-9 R4 has them "approved
  * by the CIP Senior Manager"). A change of `cip_002_last_approval` alone (`approvalOnly`) records
  * an approval of the identifications, which CIP-002-5.1a R2.2 gives to the "CIP Senior Manager or
  * delegate": whoever may give that approval (REVIEW_ACTION) may record it. A base that names none
@@ -483,6 +492,8 @@ function governanceChanges(base, head, files) {
         changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
+    if (files.ledger !== "" && head.ledgerText !== base.ledgerText)
+        changes.push({ kind: "ledger-declaration", file: files.ledger });
     const commands = commandChanges(base.sourceCommands, head.sourceCommands);
     if (files.sources !== "" && commands.length > 0)
         changes.push({ kind: "source-commands", file: files.sources, changes: commands });
@@ -568,6 +579,8 @@ function governanceWords(change) {
             return `the policy file ${change.file}`;
         case "review":
             return `the CIP-002 R2 review of the identifications, ${change.file}`;
+        case "ledger-declaration":
+            return `the evidence ledger's writer declaration ${change.file} (the keys that sign what is in force)`;
         case "senior-manager":
         case "source-commands":
             return `${change.changes.join("; ")} in ${change.file}`;
@@ -607,8 +620,8 @@ function governanceRequirements(policy, changes, base) {
                     : "baseline-change";
             return [{ id, governs: governanceWords(change), wanted }];
         }
-        if (change.kind === "policy")
-            return policyChangeRequirements(policy, { ...change, governs: governanceWords(change) }, base, policyOwners);
+        if (change.kind === "policy" || change.kind === "ledger-declaration")
+            return ruleFileRequirements(policy, change, governanceWords(change), base, policyOwners);
         const wanted = [
             ...(policyOwners === undefined ? [] : [policyOwners]),
             ...(change.kind === "document" && change.base !== undefined
@@ -676,7 +689,7 @@ function policyOwnersOf(policy, base) {
 
 function recordGovernance(changes) {
     return changes.map((change) => {
-        if (change.kind === "review")
+        if (change.kind === "review" || change.kind === "ledger-declaration")
             return [change.kind, "", change.file, []];
         if (change.kind === "policy")
             return [change.kind, "", change.file, change.lifted];
@@ -718,7 +731,7 @@ function withRecordedGovernance(computed, recorded, base) {
     const added = recorded.flatMap(([kind, name, file, words]) => {
         if (known.has(key(kind, name, file)))
             return [];
-        if (kind === "review")
+        if (kind === "review" || kind === "ledger-declaration")
             return [{ kind, file }];
         if (kind === "policy")
             return [{ kind, file, lifted: words }];
@@ -828,7 +841,7 @@ var parse_inventory = __webpack_require__(88256);
 
 
 function base_policy_basePolicyOf(read) {
-    const { baseSha, policyFile: file, reviewFile, sources, atBase, checkout } = read;
+    const { baseSha, policyFile: file, reviewFile, sources, ledger, atBase, checkout } = read;
     const parsed = parsePolicyText(atBase.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : formatLocation(error.location);
@@ -852,12 +865,15 @@ function base_policy_basePolicyOf(read) {
             policyText: checkout.policyText,
             reviewText: checkout.reviewText,
             sourceCommands: sources.checkout,
+            ledgerText: ledger.checkout,
         },
         baseText: atBase.policy.text,
         baseReviewText: atBase.review?.text,
         reviewFile,
         baseSourceCommands: sources.atBase,
         sourcesFile: sources.file,
+        baseLedgerText: ledger.atBase,
+        ledgerFile: ledger.file,
     };
 }
 function documentsOf(text, file) {
@@ -931,8 +947,14 @@ function policyQuestions(base, operations, approvals, recorded) {
         policyText: base.baseText,
         reviewText: base.baseReviewText,
         sourceCommands: base.baseSourceCommands,
+        ledgerText: base.baseLedgerText,
     };
-    const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
+    const files = {
+        policy: base.source.file,
+        review: base.reviewFile,
+        sources: base.sourcesFile,
+        ledger: base.ledgerFile,
+    };
     const sides = { atBase, head: base.head, files };
     return questionsOf(policy, sides, operations, approvals, recorded);
 }
@@ -1085,8 +1107,9 @@ var settings = __webpack_require__(38698);
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
-// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
-// the sources file (whose commands are rules too). Read as text; what they say is for
+// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file, the
+// sources file (whose commands are rules too) and the ledger writer's declaration (whose keys sign
+// what is in force). Read as text; what they say is for
 // core/review/policy/ and core/sources/ to read.
 
 
@@ -1102,6 +1125,7 @@ async function readCheckoutPolicyTexts(root, policyText, files) {
         policyText,
         reviewText: await text(files.reviewFile),
         sourcesText: await text(files.sourcesFile),
+        ledgerText: await text(files.ledgerFile),
     };
 }
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
@@ -1192,7 +1216,7 @@ async function policy_command_judge(settings, io) {
     const sides = {
         atBase: checkout,
         head: checkout,
-        files: { policy: read.file, review: "", sources: "" },
+        files: { policy: read.file, review: "", sources: "", ledger: "" },
     };
     const questions = questionsOf(policy, sides, plan.operations, [], []);
     const facts = settings.approvalsFile === undefined

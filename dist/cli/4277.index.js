@@ -94,8 +94,14 @@ async function reportObligations(settings, io) {
     if (judged === undefined)
         return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt;
     const { calendar, ...options } = judged;
-    // As of --at's day, or of today, in the calendar's time zone.
-    const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+    // As of --at's day, or of today, in the calendar's time zone: a day after today is judged as of
+    // today, as the report and the populations judge a period still running (judgedOn), since no
+    // record after today is known yet and an obligation due before that day is not overdue today.
+    const now = new Date(io.now?.() ?? Date.now());
+    const today = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, calendar.timeZone);
+    const at = settings.at === undefined ? today : (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .judgedOn */ .BW)(settings.at, now, calendar.timeZone);
+    if (settings.at !== undefined && at !== settings.at)
+        io.stderr(`warning: --at ${settings.at} is after today (${today} in ${calendar.timeZone}): judged as of today, as evidence report and evidence populations judge a period still running; nothing after today is known yet`);
     const judging = { at, calendar, options };
     const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
     let found = start === undefined ? undefined : await judge(settings, judging, io, start);
@@ -251,7 +257,7 @@ function failOn(settings, counts, io) {
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57630);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 /* harmony import */ var _core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
-/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72288);
+/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35540);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81350);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
@@ -628,9 +634,10 @@ const BY_SORT_KEY = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ calendarPeriod),
+/* harmony export */   BW: () => (/* binding */ judgedOn),
 /* harmony export */   _O: () => (/* binding */ recordedBy)
 /* harmony export */ });
-/* unused harmony exports judgedOn, startOfDay */
+/* unused harmony export startOfDay */
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 // Judging as of a day: what an auditor samples on a day is the state the records of that day and
 // before it show, never what a record written later says (a close in April does not make a March

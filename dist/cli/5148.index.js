@@ -78,6 +78,8 @@ class LedgerChecker {
     /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
     #inForce = new Map();
     #forged = new Set();
+    /** Per workspace, the last record that carried in_force. */
+    #carrying = new Map();
     /** The checkpoints records vouch for and that have not come yet, by path. */
     #checkpoints = new Map();
     /** The listings records vouch for and that have not come yet, by path. */
@@ -169,10 +171,23 @@ class LedgerChecker {
     #checkInForce(path, link) {
         const before = this.#inForce.get(link.workspace) ?? null;
         const carried = link.in_force;
+        const operator = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path);
         const expected = (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceFollowing */ .AT)(before, {
             puts: link.puts_in_force,
             carries: carried !== undefined,
+            operator,
         });
+        if (carried !== undefined)
+            this.#carrying.set(link.workspace, link.sequence);
+        const carrier = this.#carrying.get(link.workspace);
+        // The 0.2.0 rule (a record without in_force starts the fold afresh) holds only before the first
+        // record that carries one; after it, the writer's record without one is a break, not a restart.
+        if (carried === undefined && carrier !== undefined && !operator)
+            this.#invalid.push({
+                kind: "in-force",
+                file: path,
+                message: `${path} carries no in_force, but record #${carrier} before it does: only a ledger begun with 0.2.0 has records without it, all before the first that carries one, so it is not the writer's`,
+            });
         // Its first wrong record only: the records after a forged one carry the forgery forward.
         if (carried !== undefined &&
             !(0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInForce */ .xx)(carried, expected) &&

@@ -138,6 +138,133 @@ function resultOf(connection, body, request) {
 }
 
 
+/***/ }),
+
+/***/ 26723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dS: () => (/* binding */ mapRecords),
+/* harmony export */   lk: () => (/* binding */ ReadRecords),
+/* harmony export */   n4: () => (/* binding */ readPages),
+/* harmony export */   xf: () => (/* binding */ expectCount)
+/* harmony export */ });
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73124);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48544);
+// The pages of a platform source's read (servicenow, tenable-ot, nozomi), one after another: each
+// page checked, then its records handed on as rows, each record's id held so that a page that
+// repeats one fails the read. The next page is asked before a page's records are mapped, so that
+// the platform prepares it meanwhile: still one request in flight at a time, and at most that
+// answer and the page being mapped held.
+
+
+
+/**
+ * Reads page after page from `first`: `step` checks each answer; the next page is asked before
+ * the page's records are mapped, and a failure found in deciding it is raised after them, so a
+ * record's own failure (a repeated record) comes first, as when pages were read strictly in turn.
+ * The answer to a page asked ahead of a failure is dropped unread. Returns the last page's answer.
+ */
+async function readPages(connection, first, ask, step) {
+    let pending = ask(first, 1);
+    for (let page = 1;; page += 1) {
+        const answer = await pending;
+        const { next, map } = step(answer, page);
+        let following;
+        let failure;
+        try {
+            following = next();
+            if (following !== undefined && page + 1 > _platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGES */ .Y0) {
+                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, `page ${page + 1}`, `is over ${_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGES */ .Y0} pages`);
+            }
+        }
+        catch (error) {
+            failure = { error };
+        }
+        if (failure === undefined && following !== undefined) {
+            pending = ask(following, page + 1);
+            // When mapping fails below, the read fails with its reason and this answer goes unread.
+            pending.catch(() => undefined);
+        }
+        map();
+        if (failure !== undefined)
+            throw failure.error;
+        if (following === undefined)
+            return answer;
+    }
+}
+/** Hands `into` the row of each record of a page, each record's id (at `idField`) held in `records`. */
+function mapRecords(source, page, records, into, identity) {
+    for (const record of page.records) {
+        const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
+        if (id === "") {
+            (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
+        }
+        records.add(id, page.request, page.number);
+        into.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, record, identity.place(id)));
+    }
+}
+/**
+ * The records of a read by their id, so that a page that repeats one (a platform whose paging does
+ * not advance, or re-ordered between pages) fails the read instead of reading rows twice.
+ */
+class ReadRecords {
+    /**
+     * The ids read, in order, while each sorts after the one before (the readers ask the platform
+     * for its records by id): such ids cannot repeat one another, so no map of them is needed.
+     */
+    #ascending = [];
+    /** The page each run of #ascending starts, by its first index. */
+    #pageStarts = [];
+    /** Every id by its page, from the first id that does not sort after the one before. */
+    #pageOf;
+    connection;
+    constructor(connection) {
+        this.connection = connection;
+    }
+    get count() {
+        return this.#pageOf?.size ?? this.#ascending.length;
+    }
+    /** Records `id` as read on `page`, failing when an earlier page held it. */
+    add(id, request, page) {
+        if (this.#pageOf === undefined) {
+            const previous = this.#ascending.at(-1);
+            if (previous === undefined || id > previous) {
+                if (this.#pageStarts.at(-1)?.page !== page) {
+                    this.#pageStarts.push({ page, start: this.#ascending.length });
+                }
+                this.#ascending.push(id);
+                return;
+            }
+            this.#pageOf = this.#byPage();
+        }
+        const earlier = this.#pageOf.get(id);
+        if (earlier !== undefined) {
+            (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(this.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(request), `repeats ${this.connection.platform} record ${(0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} of page ${earlier}, so its paging does not advance or its order changed while it was read; run the sync again, and check ${this.connection.platform}'s paging if it repeats`);
+        }
+        this.#pageOf.set(id, page);
+    }
+    /** The ascending ids read so far, by their page. */
+    #byPage() {
+        const pageOf = new Map();
+        this.#pageStarts.forEach(({ page, start }, index) => {
+            const end = this.#pageStarts[index + 1]?.start ?? this.#ascending.length;
+            for (const id of this.#ascending.slice(start, end))
+                pageOf.set(id, page);
+        });
+        this.#ascending.length = 0;
+        return pageOf;
+    }
+}
+/** Fails the read when the records read are not the number the platform counted. */
+function expectCount(connection, counted, read, where) {
+    if (counted === read)
+        return;
+    (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, where, `ends the read with ${read} records where ${connection.platform} counted ${counted} (${counted > read ? "a page came back short" : "records were added"} while it was read); run the sync again`);
+}
+
+
 /***/ })
 
 };

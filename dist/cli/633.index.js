@@ -2,184 +2,24 @@ export const id = 633;
 export const ids = [633];
 export const modules = {
 
-/***/ 8355:
+/***/ 47954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ih: () => (/* binding */ ReportPasses),
-  _U: () => (/* binding */ jsonWorkspace),
-  vG: () => (/* binding */ reportOfLedger)
-});
-
-// UNUSED EXPORTS: buildEvidenceReport
-
-// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(75535);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
-var report_entries = __webpack_require__(89005);
-// EXTERNAL MODULE: ./src/core/shared/exhaustive.ts
-var exhaustive = __webpack_require__(91565);
-// EXTERNAL MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
-var drift_episodes = __webpack_require__(17106);
-;// CONCATENATED MODULE: ./src/core/evidence/report/report-pass.ts
-// One workspace of the audit report, summed up in one pass over its records in chain order: the
-// period's counts per kind and per month, the gaps between monitoring runs (the longest and those
-// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
-// record is kept: the report's lists of changes and runs are read again when rendered
-// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
-
-
-
-
-
-/**
- * The longest the report lets pass between two drift checks (`monitoring` records) before it
- * calls the gap an exception. A drift check reconciles the inventory with the service and reads
- * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
- * configuration-monitoring records close (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts);
- * it borrows that number so that one schedule meets both.
- */
-const MONITORING_LIMIT_DAYS = 35;
-const DAY_MS = 86_400_000;
-/** Calendar days (UTC) from `a` to `b`. */
-function calendarDays(a, b) {
-    const day = (date) => Math.floor(date.getTime() / DAY_MS);
-    return day(b) - day(a);
-}
-/**
- * A workspace's records, one at a time in chain order. The gaps are the stretches without
- * monitoring that touch the period: from the last run before it (or the period's start) through
- * each run in it, to the first run after it (or the period's end, or now when that is earlier).
- */
-class WorkspacePass {
-    #drift;
-    #months = new Map();
-    #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
-    #exceptionChanges = [];
-    #gapsOverLimit = [];
-    #longest = null;
-    /** The last run before the period. */
-    #before;
-    /** The last run in the period. */
-    #previous;
-    /** The first run after the period. */
-    #after;
-    workspace;
-    period;
-    stamp;
-    /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
-    constructor(workspace, period, stamp, drift = new drift_episodes/* DriftEpisodes */.W()) {
-        this.#drift = drift;
-        this.workspace = workspace;
-        this.period = period;
-        this.stamp = stamp;
-    }
-    add(path, record) {
-        this.#drift.add(record);
-        const inPeriod = this.#inPeriod(record.recorded_at);
-        switch (record.kind) {
-            case "change":
-                if (!inPeriod)
-                    return;
-                this.#counts.changes++;
-                this.#month(record.recorded_at).changes++;
-                if ((0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli").length > 0) {
-                    this.#exceptionChanges.push((0,report_entries/* changeEntry */.df)(path, record, this.stamp(path)));
-                }
-                return;
-            case "monitoring":
-                this.#run(new Date(record.recorded_at));
-                if (!inPeriod)
-                    return;
-                this.#counts.monitoring++;
-                this.#month(record.recorded_at).monitoring_runs++;
-                if (!record.monitoring.in_sync)
-                    this.#month(record.recorded_at).drift_runs++;
-                return;
-            case "configuration-monitoring":
-                if (inPeriod)
-                    this.#counts.configuration_monitoring++;
-                return;
-            default:
-                (0,exhaustive/* assertNever */.x)(record);
-        }
-    }
-    /** The summary once every record was added; `now` ends the last gap when the period has not. */
-    finish(now) {
-        const { from, to } = this.period;
-        const end = this.#after ?? new Date(Math.min(to.getTime(), now.getTime()));
-        this.#gap(this.#previous ?? this.#before ?? from, end);
-        return {
-            workspace: this.workspace,
-            counts: { ...this.#counts },
-            exception_changes: this.#exceptionChanges,
-            longest_gap: this.#longest,
-            gaps_over_limit: this.#gapsOverLimit,
-            drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
-                (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
-            months: [...this.#months.values()].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.month, b.month)),
-        };
-    }
-    #inPeriod(at) {
-        const time = Date.parse(at);
-        return time >= this.period.from.getTime() && time < this.period.to.getTime();
-    }
-    #month(at) {
-        const key = (0,calendar/* dateIn */.m7)(at, this.period.timeZone ?? "UTC").slice(0, 7);
-        let summary = this.#months.get(key);
-        if (summary === undefined) {
-            summary = {
-                month: key,
-                changes: 0,
-                monitoring_runs: 0,
-                drift_runs: 0,
-                flagged_changes_gaps_drift: 0,
-            };
-            this.#months.set(key, summary);
-        }
-        return summary;
-    }
-    /** A monitoring run at `time`: before, in or after the period. */
-    #run(time) {
-        if (time < this.period.from)
-            this.#before = time;
-        else if (time >= this.period.to)
-            this.#after ??= time;
-        else {
-            this.#gap(this.#previous ?? this.#before ?? this.period.from, time);
-            this.#previous = time;
-        }
-    }
-    #gap(from, to) {
-        if (to <= from)
-            return;
-        const days = calendarDays(from, to);
-        const gap = {
-            from: from.toISOString(),
-            to: to.toISOString(),
-            days,
-            over_limit: days > MONITORING_LIMIT_DAYS,
-        };
-        if (gap.over_limit)
-            this.#gapsOverLimit.push(gap);
-        if (this.#longest === null || days > this.#longest.days)
-            this.#longest = gap;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/report/report-state.ts
-var report_state = __webpack_require__(84944);
-;// CONCATENATED MODULE: ./src/core/evidence/report/evidence-report.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _U: () => (/* binding */ jsonWorkspace),
+/* harmony export */   ih: () => (/* binding */ ReportPasses),
+/* harmony export */   vG: () => (/* binding */ reportOfLedger)
+/* harmony export */ });
+/* unused harmony export buildEvidenceReport */
+/* harmony import */ var _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75535);
+/* harmony import */ var _chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57630);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38291);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91864);
+/* harmony import */ var _report_entries_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89005);
+/* harmony import */ var _report_pass_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53444);
+/* harmony import */ var _report_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84944);
+/* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17106);
 
 
 
@@ -207,7 +47,7 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
  * sees each valid record in that first pass (the CIP obligations are judged there).
  */
 function reportOfLedger(source, period, now, toolVersion, visit) {
-    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, ...(visit && { visit }) });
+    const checker = new _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerChecker */ .X({ keepRecords: false, ...(visit && { visit }) });
     const passes = new ReportPasses(period, (path) => source.stamp(path));
     for (const path of source.paths()) {
         const record = checker.add({ path, bytes: source.read(path) });
@@ -232,15 +72,15 @@ class ReportPasses {
         this.#period = period;
         this.#stamp = (path) => stamp(path) ?? "not timestamped";
         this.#resumed = resumed;
-        this.#subject = new report_state/* SubjectOf */.$(resumed?.held.subject);
+        this.#subject = new _report_state_js__WEBPACK_IMPORTED_MODULE_7__/* .SubjectOf */ .$(resumed?.held.subject);
     }
     add(path, record) {
         this.#subject.add(record);
         let pass = this.#passes.get(record.workspace);
         if (pass === undefined) {
             const held = this.#resumed?.workspace === record.workspace ? this.#resumed.held : undefined;
-            const drift = held === undefined ? undefined : drift_episodes/* DriftEpisodes */.W.resume(held.drift);
-            pass = new WorkspacePass(record.workspace, this.#period, this.#stamp, drift);
+            const drift = held === undefined ? undefined : _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_8__/* .DriftEpisodes */ .W.resume(held.drift);
+            pass = new _report_pass_js__WEBPACK_IMPORTED_MODULE_6__/* .WorkspacePass */ .v(record.workspace, this.#period, this.#stamp, drift);
             this.#passes.set(record.workspace, pass);
         }
         pass.add(path, record);
@@ -256,14 +96,14 @@ class ReportPasses {
         const summaries = [...this.#passes.values()].map((pass) => pass.finish(now));
         const exceptions = [];
         const workspaces = summaries.map(({ exception_changes, ...summary }) => {
-            const found = exceptionsOf(exception_changes, summary);
+            const found = exceptionsOf(exception_changes, summary, period.to);
             exceptions.push(...found);
             return {
                 ...summary,
                 months: withExceptions(summary.months, found, timeZone),
-                changes: entries(summary.workspace, "change", report_entries/* changeEntry */.df),
-                monitoring: entries(summary.workspace, "monitoring", report_entries/* monitoringEntry */.RK),
-                configuration_monitoring: entries(summary.workspace, "configuration-monitoring", report_entries/* configurationMonitoringEntry */.Xb),
+                changes: entries(summary.workspace, "change", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .changeEntry */ .df),
+                monitoring: entries(summary.workspace, "monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .monitoringEntry */ .RK),
+                configuration_monitoring: entries(summary.workspace, "configuration-monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .configurationMonitoringEntry */ .Xb),
             };
         });
         return {
@@ -271,18 +111,18 @@ class ReportPasses {
             period: {
                 from: period.from.toISOString(),
                 to: period.to.toISOString(),
-                first_day: (0,calendar/* dateIn */.m7)(period.from, timeZone),
-                last_day: (0,calendar/* dateIn */.m7)(new Date(period.to.getTime() - 1), timeZone),
+                first_day: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(period.from, timeZone),
+                last_day: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(new Date(period.to.getTime() - 1), timeZone),
                 time_zone: timeZone,
             },
             generated_at: now.toISOString(),
             generated_by: toolVersion,
-            limit_days: MONITORING_LIMIT_DAYS,
+            limit_days: _report_pass_js__WEBPACK_IMPORTED_MODULE_6__/* .MONITORING_LIMIT_DAYS */ .t,
             ledger: {
                 records: verified.records + (this.#resumed?.held.records ?? 0),
                 breaks: verified.breaks,
             },
-            exceptions: exceptions.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.at, b.at)),
+            exceptions: exceptions.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.at, b.at)),
             workspaces,
         };
     }
@@ -312,9 +152,9 @@ function periodEntries(source, period, stamp) {
     return (workspace, kind, entry) => ({
         *[Symbol.iterator]() {
             for (const path of periodPaths(source, workspace, period)) {
-                if ((0,record_files/* kindOfPath */.Bs)(path) !== kind || !(0,record_files/* isRecordPathOf */.sm)(path, workspace))
+                if ((0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOfPath */ .Bs)(path) !== kind || !(0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecordPathOf */ .sm)(path, workspace))
                     continue;
-                const record = (0,evidence_chain/* parseRecordFile */.TG)({ path, bytes: source.read(path) });
+                const record = (0,_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRecordFile */ .TG)({ path, bytes: source.read(path) });
                 if ("message" in record || record.kind !== kind)
                     continue;
                 const time = Date.parse(record.recorded_at);
@@ -339,15 +179,18 @@ function* periodPaths(source, workspace, period) {
     month.setUTCHours(0, 0, 0, 0);
     for (; month.getTime() < to; month.setUTCMonth(month.getUTCMonth() + 1)) {
         const folder = month.toISOString().slice(0, 7).replace("-", "/");
-        for (const path of source.paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}/${folder}`)) {
-            const named = Date.parse((0,record_files/* recordedAtOfPath */.ml)(path) ?? "");
+        for (const path of source.paths(`${_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .RECORDS_DIR */ .v7}/${workspace}/${folder}`)) {
+            const named = Date.parse((0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedAtOfPath */ .ml)(path) ?? "");
             if (Number.isNaN(named) || (named >= from && named < to))
                 yield path;
         }
     }
 }
-/** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
-function exceptionsOf(changes, summary) {
+/**
+ * A workspace's exceptions: its changes that are one, its gaps over the limit, its drift still
+ * unresolved at the period's end (`to`): as of its end, as the populations judge it (issue 90).
+ */
+function exceptionsOf(changes, summary, to) {
     const base = { workspace: summary.workspace };
     return [
         ...changes.map((change) => ({
@@ -363,7 +206,7 @@ function exceptionsOf(changes, summary) {
             gap,
         })),
         ...summary.drift_episodes
-            .filter((episode) => episode.resolved_at === null)
+            .filter((episode) => episode.resolved_at === null || Date.parse(episode.resolved_at) >= to.getTime())
             .map((episode) => ({
             ...base,
             kind: "drift",
@@ -376,7 +219,7 @@ function exceptionsOf(changes, summary) {
 function withExceptions(months, exceptions, timeZone) {
     const byMonth = new Map(months.map((month) => [month.month, { ...month }]));
     for (const { at } of exceptions) {
-        const key = (0,calendar/* dateIn */.m7)(at, timeZone).slice(0, 7);
+        const key = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(at, timeZone).slice(0, 7);
         const month = byMonth.get(key) ?? {
             month: key,
             changes: 0,
@@ -387,7 +230,7 @@ function withExceptions(months, exceptions, timeZone) {
         month.flagged_changes_gaps_drift++;
         byMonth.set(key, month);
     }
-    return [...byMonth.values()].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.month, b.month));
+    return [...byMonth.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.month, b.month));
 }
 
 
@@ -530,14 +373,16 @@ function configurationMonitoringEntry(file, record, timestamp) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ historyWarnings),
-/* harmony export */   y: () => (/* binding */ exceptionCounts)
+/* harmony export */   s8: () => (/* binding */ historyWarningWords),
+/* harmony export */   sK: () => (/* binding */ historyWarnings),
+/* harmony export */   yT: () => (/* binding */ exceptionCounts)
 /* harmony export */ });
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // Every exception the audit report flags, counted once for all its formats: the changes, gaps and
 // unresolved drift of the period (evidence-report.ts), the CIP obligations judged an exception,
-// and the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
-// records close nothing. A ledger reads "intact" only when none of these is flagged. Pure.
+// the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
+// records close nothing; and what the reading could not judge: a family not judged from the
+// ledger, a ledger read without its history. A ledger reads "intact" only when none of these is flagged. Pure.
 
 /**
  * The history warnings of the records verify flags (path -> why, as the command's reading of the
@@ -551,7 +396,18 @@ function historyWarnings(unauthenticated) {
     }
     return [...byWhy].map(([why, records]) => ({ why, records }));
 }
-function exceptionCounts(exceptions, obligations, history) {
+/** A history warning as the exceptions list names it, in the report and in exceptions.csv alike. */
+function historyWarningWords(warning) {
+    return {
+        kind: "history warning",
+        detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
+    };
+}
+/**
+ * The report's exceptions counted, kind by kind: the populations' exceptions.csv of the period has
+ * a row for each, and no other (population-passes.ts).
+ */
+function exceptionCounts(exceptions, obligations, history, notices) {
     const of = (kind) => exceptions.filter((exception) => exception.kind === kind).length;
     const counts = {
         changes: of("change"),
@@ -560,10 +416,188 @@ function exceptionCounts(exceptions, obligations, history) {
         obligations: obligations?.exception ?? null,
         overdue_obligations: obligations?.overdue ?? null,
         obligations_closed_late: obligations?.closedLate ?? null,
+        families_not_judged: notices.familiesNotJudged,
         history_warnings: history.length,
+        history_not_checked: notices.historyNotChecked ? 1 : 0,
     };
     const judged = obligations === null ? 0 : obligations.exception + obligations.overdue + obligations.closedLate;
-    return { total: exceptions.length + judged + history.length, ...counts };
+    const read = (notices.familiesNotJudged ?? 0) + counts.history_not_checked;
+    return { total: exceptions.length + judged + history.length + read, ...counts };
+}
+
+
+/***/ }),
+
+/***/ 53444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ MONITORING_LIMIT_DAYS),
+/* harmony export */   v: () => (/* binding */ WorkspacePass)
+/* harmony export */ });
+/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91565);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17106);
+/* harmony import */ var _report_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89005);
+// One workspace of the audit report, summed up in one pass over its records in chain order: the
+// period's counts per kind and per month, the gaps between monitoring runs (the longest and those
+// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
+// record is kept: the report's lists of changes and runs are read again when rendered
+// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+
+
+
+
+
+/**
+ * The longest the report lets pass between two drift checks (`monitoring` records) before it
+ * calls the gap an exception. A drift check reconciles the inventory with the service and reads
+ * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
+ * configuration-monitoring records close (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts);
+ * it borrows that number so that one schedule meets both.
+ */
+const MONITORING_LIMIT_DAYS = 35;
+const DAY_MS = 86_400_000;
+/** Calendar days (UTC) from `a` to `b`. */
+function calendarDays(a, b) {
+    const day = (date) => Math.floor(date.getTime() / DAY_MS);
+    return day(b) - day(a);
+}
+/**
+ * A workspace's records, one at a time in chain order. The gaps are the stretches without
+ * monitoring within the period, as of its end: from the last run before it (or the period's start,
+ * or the workspace's first record when that is later: nothing was kept before it to monitor)
+ * through each run in it, to the period's end (or now when that is earlier). A run after the
+ * period ends no gap of it: the period is judged as of its end, as the populations are (issue 90),
+ * so a record appended later changes nothing of it, and a gap that grows over the limit after the
+ * period is the next period's.
+ */
+class WorkspacePass {
+    #drift;
+    #months = new Map();
+    #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
+    #exceptionChanges = [];
+    #gapsOverLimit = [];
+    #longest = null;
+    /** The last run before the period. */
+    #before;
+    /** The last run in the period. */
+    #previous;
+    /**
+     * The workspace's earliest record; undefined before one, and when resumed from a checkpoint
+     * (its records began before the checkpoint's, which is a run: #before).
+     */
+    #first;
+    #resumed;
+    workspace;
+    period;
+    stamp;
+    /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
+    constructor(workspace, period, stamp, drift) {
+        this.#drift = drift ?? new _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__/* .DriftEpisodes */ .W();
+        this.#resumed = drift !== undefined;
+        this.workspace = workspace;
+        this.period = period;
+        this.stamp = stamp;
+    }
+    add(path, record) {
+        this.#drift.add(record);
+        const at = new Date(record.recorded_at);
+        if (!this.#resumed && (this.#first === undefined || at < this.#first))
+            this.#first = at;
+        const inPeriod = this.#inPeriod(record.recorded_at);
+        switch (record.kind) {
+            case "change":
+                if (!inPeriod)
+                    return;
+                this.#counts.changes++;
+                this.#month(record.recorded_at).changes++;
+                if ((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0) {
+                    this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
+                }
+                return;
+            case "monitoring":
+                this.#run(new Date(record.recorded_at));
+                if (!inPeriod)
+                    return;
+                this.#counts.monitoring++;
+                this.#month(record.recorded_at).monitoring_runs++;
+                if (!record.monitoring.in_sync)
+                    this.#month(record.recorded_at).drift_runs++;
+                return;
+            case "configuration-monitoring":
+                if (inPeriod)
+                    this.#counts.configuration_monitoring++;
+                return;
+            default:
+                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__/* .assertNever */ .x)(record);
+        }
+    }
+    /** The summary once every record was added; `now` ends the last gap when the period has not. */
+    finish(now) {
+        const { from, to } = this.period;
+        const end = new Date(Math.min(to.getTime(), now.getTime()));
+        this.#gap(this.#previous ?? this.#before ?? this.#start(), end);
+        return {
+            workspace: this.workspace,
+            counts: { ...this.#counts },
+            exception_changes: this.#exceptionChanges,
+            longest_gap: this.#longest,
+            gaps_over_limit: this.#gapsOverLimit,
+            drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
+                (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
+            months: [...this.#months.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.month, b.month)),
+        };
+    }
+    #inPeriod(at) {
+        const time = Date.parse(at);
+        return time >= this.period.from.getTime() && time < this.period.to.getTime();
+    }
+    #month(at) {
+        const key = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(at, this.period.timeZone ?? "UTC").slice(0, 7);
+        let summary = this.#months.get(key);
+        if (summary === undefined) {
+            summary = {
+                month: key,
+                changes: 0,
+                monitoring_runs: 0,
+                drift_runs: 0,
+                flagged_changes_gaps_drift: 0,
+            };
+            this.#months.set(key, summary);
+        }
+        return summary;
+    }
+    /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
+    #run(time) {
+        if (time < this.period.from)
+            this.#before = time;
+        else if (time < this.period.to) {
+            this.#gap(this.#previous ?? this.#before ?? this.#start(), time);
+            this.#previous = time;
+        }
+    }
+    /** Where a gap with no run before it starts: the period's start, or the first record after it. */
+    #start() {
+        const { from } = this.period;
+        return this.#first === undefined || this.#first < from ? from : this.#first;
+    }
+    #gap(from, to) {
+        if (to <= from)
+            return;
+        const days = calendarDays(from, to);
+        const gap = {
+            from: from.toISOString(),
+            to: to.toISOString(),
+            days,
+            over_limit: days > MONITORING_LIMIT_DAYS,
+        };
+        if (gap.over_limit)
+            this.#gapsOverLimit.push(gap);
+        if (this.#longest === null || days > this.#longest.days)
+            this.#longest = gap;
+    }
 }
 
 
@@ -1011,14 +1045,15 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(93428);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(93428);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
-// unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
-// the obligation exceptions and history warnings as rows of the exceptions list, and whether the
+// unresolved drift, obligation exceptions, history warnings, a history not read, families not
+// judged; core/evidence/report/report-exceptions.ts), the obligation exceptions, history warnings
+// and what the reading could not judge as rows of the exceptions list, and whether the
 // ledger reads "intact": only when no chain is broken and nothing is flagged.
 
 
@@ -1026,12 +1061,35 @@ var report_exceptions = __webpack_require__(28555);
 /** The report's exceptions by kind and in all: what every format's heading and integrity line say. */
 function auditExceptionCounts(report) {
     const { obligations } = report;
+    const notices = {
+        familiesNotJudged: obligations === undefined ? null : familiesNotJudged(report).length,
+        historyNotChecked: report.ledger.history_not_checked !== undefined,
+    };
     if (obligations === undefined)
-        return (0,report_exceptions/* exceptionCounts */.y)(report.exceptions, null, report.history_warnings ?? []);
+        return (0,report_exceptions/* exceptionCounts */.yT)(report.exceptions, null, report.history_warnings ?? [], notices);
     const counts = obligations.counts ?? (0,obligations_obligations/* countStatuses */.ip)(obligations.obligations);
     // The report lists only the late closings within the period (report-reading.ts): those count.
     const closedLate = obligations.obligations.filter((o) => o.status === "closed-late").length;
-    return (0,report_exceptions/* exceptionCounts */.y)(report.exceptions, { exception: counts.exception, overdue: counts.overdue, closedLate }, report.history_warnings ?? []);
+    return (0,report_exceptions/* exceptionCounts */.yT)(report.exceptions, { exception: counts.exception, overdue: counts.overdue, closedLate }, report.history_warnings ?? [], notices);
+}
+/** The families the report's obligations did not judge from the ledger, in the table's order. */
+function familiesNotJudged(report) {
+    return (report.families ?? []).filter((section) => section.not_judged !== undefined);
+}
+/**
+ * What the reading could not judge, as rows of the exceptions list, after the history warnings:
+ * a ledger read without its history, then each family not judged ("CIP-007 R2 not judged"), as
+ * the populations' exceptions.csv names them.
+ */
+function readingExceptionWords(report) {
+    const unchecked = report.ledger.history_not_checked;
+    return [
+        ...(unchecked === undefined ? [] : [{ kind: "history not checked", detail: unchecked }]),
+        ...familiesNotJudged(report).map((section) => ({
+            kind: `${section.family.name} not judged`,
+            detail: section.not_judged ?? "",
+        })),
+    ];
 }
 /**
  * The obligations the report lists as exceptions: an exception, overdue, or closed late within the
@@ -1073,6 +1131,12 @@ function exceptionCountsText(counts) {
                     ]),
             ]),
         ...(counts.history_warnings === 0 ? [] : [(0,wording/* countOf */.pq)(counts.history_warnings, "history warning")]),
+        ...(counts.history_not_checked === 0 ? [] : ["history not checked"]),
+        ...(counts.families_not_judged === 0 || counts.families_not_judged === null
+            ? []
+            : [
+                `${counts.families_not_judged} ${counts.families_not_judged === 1 ? "family" : "families"} not judged`,
+            ]),
     ];
     return parts.length === 0 ? "none" : parts.join(", ");
 }
@@ -1111,13 +1175,6 @@ function obligationExceptionWords(o) {
     return {
         kind: `${counted}: ${(0,obligations_obligations/* kindText */.uS)(o)}`,
         detail: `${(0,obligations_obligations/* subjectText */.yq)(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
-    };
-}
-/** A history warning as the exceptions list names it. */
-function historyWarningWords(warning) {
-    return {
-        kind: "history warning",
-        detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
     };
 }
 
@@ -1393,6 +1450,7 @@ function investigationText(investigation) {
 
 
 
+
 const evidence_csv_COLUMNS = [
     "row",
     "workspace",
@@ -1456,9 +1514,11 @@ function* evidenceCsvChunks(report) {
         });
     }
     for (const warning of report.history_warnings ?? []) {
-        const { kind, detail } = historyWarningWords(warning);
+        const { kind, detail } = (0,report_exceptions/* historyWarningWords */.s8)(warning);
         yield line({ row: "exception", exception: kind, detail, file: warning.records.join("; ") });
     }
+    for (const { kind, detail } of readingExceptionWords(report))
+        yield line({ row: "exception", exception: kind, detail });
     for (const workspace of report.workspaces) {
         for (const rowsOf of Object.values(KIND_ROWS)) {
             for (const rows of rowsOf(workspace, report))
@@ -2208,6 +2268,7 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 
 
 
+
 /** Records (changes and monitoring runs) shown inline: the newest of the report. */
 const HTML_RECORD_LIMIT = 1_000;
 /** Exceptions listed inline: the oldest first, as they happened. */
@@ -2266,7 +2327,7 @@ function splitLabel(text) {
     const colon = text.indexOf(":") + 1;
     return [text.slice(0, colon), text.slice(colon)];
 }
-/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history, what was not judged. */
 function exceptionsSection(report) {
     const { exceptions } = report;
     const counts = auditExceptionCounts(report);
@@ -2285,17 +2346,20 @@ function exceptionsSection(report) {
         ])),
         ...obligationExceptions(report).map((o) => {
             const { kind, detail } = obligationExceptionWords(o);
-            return row("obligation", [o.due ?? "", o.workspace, kind, detail, ""]);
+            // The record that opened it, as the obligations name a record (its path is the change's).
+            const opened = `#${o.opened_by.sequence} sha256:${o.opened_by.sha256.slice(0, 12)}`;
+            return row("obligation", [o.due ?? "", o.workspace, kind, detail, opened]);
         }),
         ...(report.history_warnings ?? []).map((warning) => {
-            const { kind, detail } = historyWarningWords(warning);
+            const { kind, detail } = (0,report_exceptions/* historyWarningWords */.s8)(warning);
             return row("history", ["", "", kind, detail, warning.records[0] ?? ""]);
         }),
+        ...readingExceptionWords(report).map(({ kind, detail }) => row("reading", ["", "", kind, detail, ""])),
     ];
     const more = exceptions.length - shown.length;
     return [
         head,
-        `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
+        `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>; each obligation's, the record that opened it (its <code>record_sequence</code> and <code>record_sha256</code> in <code>exceptions.csv</code>); a gap, drift or what was not judged is no record's.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
         ...rows,
         "</tbody></table>",
         more > 0
@@ -2312,7 +2376,7 @@ function workspaceSection(shown, report) {
         chart.svg(),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
-        `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
+        `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,
         `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
         workspace.counts.monitoring === 0
             ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
@@ -2372,19 +2436,19 @@ function monthRecords({ workspace, changes, runs, configuration }) {
             `<h3 class="month">${key}</h3>`,
             runs.length === 0
                 ? ""
-                : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+                : `<h4>Inventory reconciliations (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
             configured.length === 0
                 ? ""
-                : `<h4>Configuration monitoring (${configured.length})</h4>\n${configurationTable(configured)}`,
+                : `<h4>Collector observations (${configured.length})</h4>\n${configurationTable(configured)}`,
             changes.length === 0
                 ? ""
-                : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
+                : `<h4>Change records (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
         ];
     });
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 1 modules
-var evidence_report = __webpack_require__(8355);
+// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts
+var evidence_report = __webpack_require__(47954);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
@@ -2436,6 +2500,12 @@ function isList(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-markdown.ts
+// The audit pack as Markdown: the header (whose inventory, which period, generated when and by
+// which version), the exceptions first, then per workspace the changes (what each operation
+// changed, in which system and facility) with their approvals, the monitoring runs, the gaps and
+// the drift episodes with their assets. Produced record by record, so a ledger of any size is
+// written in constant memory. Every name and message from the ledger passes through escapeMarkdown.
+
 
 
 
@@ -2477,7 +2547,7 @@ function evidence_markdown_integrity(report) {
         ...report.ledger.breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(found.message)}`),
     ].join("\n");
 }
-/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history, what was not judged. */
 function* evidence_markdown_exceptionsSection(report) {
     const counts = auditExceptionCounts(report);
     yield lines([
@@ -2502,9 +2572,11 @@ function* evidence_markdown_exceptionsSection(report) {
         yield row(o.due ?? "", o.workspace, kind, detail);
     }
     for (const warning of report.history_warnings ?? []) {
-        const { kind, detail } = historyWarningWords(warning);
+        const { kind, detail } = (0,report_exceptions/* historyWarningWords */.s8)(warning);
         yield row("", "", kind, detail);
     }
+    for (const { kind, detail } of readingExceptionWords(report))
+        yield row("", "", kind, detail);
     yield "\n";
 }
 /**
@@ -2516,10 +2588,13 @@ const KIND_SECTIONS = {
     monitoring: monitoringSection,
     "configuration-monitoring": configurationMonitoringSection,
 };
-/** CIP-010 R2.1: what collectors observed on devices, compared with the inventory. */
+/**
+ * CIP-010 R2.1: what collectors observed on devices, compared with the inventory; one record each
+ * (configuration-monitoring.csv holds the intervals and unauthorized changes they were judged into).
+ */
 function* configurationMonitoringSection(workspace) {
     const count = workspace.counts.configuration_monitoring;
-    yield lines([`### Configuration monitoring (${count})`, ""]);
+    yield lines([`### Collector observations (${count})`, ""]);
     if (count === 0) {
         yield lines(["No configuration-monitoring record in the period.", ""]);
         return;
@@ -2543,7 +2618,9 @@ function* configurationMonitoringSection(workspace) {
     yield lines(["", ...details, ...(details.length === 0 ? [] : [""])]);
 }
 function* changesSection(workspace) {
-    yield lines([`### Changes (${workspace.counts.changes})`, ""]);
+    // The change records (a merge's, an apply's): baseline-deviations.csv and
+    // inventory-operations.csv hold what they did, a deviation or an operation a row.
+    yield lines([`### Change records (${workspace.counts.changes})`, ""]);
     if (workspace.counts.changes === 0)
         yield lines(["No change in the period.", ""]);
     for (const change of workspace.changes)
@@ -2553,7 +2630,7 @@ function* changesSection(workspace) {
 function* monitoringSection(workspace, report) {
     const longest = workspace.longest_gap;
     yield lines([
-        `### Monitoring runs (${workspace.counts.monitoring})`,
+        `### Inventory reconciliations (${workspace.counts.monitoring})`,
         "",
         `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
         workspace.counts.monitoring === 0
@@ -2653,7 +2730,7 @@ var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
 var commissioning_assessments = __webpack_require__(60366);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(17273);
+var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/render/shared/commissioning-assessment-words.ts
 var commissioning_assessment_words = __webpack_require__(69758);
 ;// CONCATENATED MODULE: ./src/render/shared/markdown-layout.ts
@@ -2825,13 +2902,13 @@ function commissioningSections(check) {
                 ? `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`
                 : (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* notJudgedWords */.wb)(entry) ??
                     (0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, "")),
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(entry.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(entry.location)),
         ]))),
     ];
 }
 
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var render_shared_diagnostics = __webpack_require__(67924);
+var shared_diagnostics = __webpack_require__(67924);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 ;// CONCATENATED MODULE: ./src/render/plan/operation-cells.ts
@@ -2969,9 +3046,8 @@ function renderPlanMarkdown(plan, options = {}) {
     const view = (0,plan_view/* viewPlan */.Dw)(plan);
     const status = markdown_layout_text(`${statusLine(plan)}\n`);
     const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0 &&
-        plan.patch_files === undefined &&
-        plan.assessment_files === undefined
+    // Reviewed files of any family (asked of the table) are approved by the fingerprint too.
+    const footer = plan.operations.length === 0 && (0,reviewed_file_words/* reviewedFilesShown */.M)(plan) === undefined
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
@@ -3166,7 +3242,7 @@ function patchSourceSections(check) {
             gap.change === "existing"
                 ? plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is.existing
                 : `**${plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is[gap.change]}**`,
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(gap.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(gap.location)),
         ]))),
         ...(notSeen === "" ? [] : [markdown_layout_text(notSeen)]),
     ];
@@ -3193,7 +3269,7 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
@@ -3208,21 +3284,21 @@ var format_names = __webpack_require__(9152);
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
 
 
-
 /**
- * For people: the diagnostics, then, when none is an error, what was found valid and whether the
- * references to the service were checked.
+ * For people: the verdict, what was found valid and whether the references to the service were
+ * checked, or how many errors there are. The command's output (standard output); the diagnostics
+ * are written before it, as every command writes them (renderDiagnosticsText, standard error).
  */
-function renderValidationText(report, style) {
-    const diagnostics = (0,render_shared_diagnostics/* renderDiagnosticsText */.ms)(report.diagnostics, style);
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
-        return diagnostics;
+function renderValidationText(report) {
     const { files, cyberSystems, assets, referencesChecked } = report;
-    return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+    const errors = report.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
+    if (errors.length > 0)
+        return `Invalid: ${errors.length} error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n`;
+    return `Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
 }
 function renderValidationJson(report) {
     const ordered = {
-        valid: !(0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics),
+        valid: !(0,diagnostics/* hasErrors */.Cs)(report.diagnostics),
         files: report.files,
         cyber_systems: report.cyberSystems,
         assets: report.assets,
@@ -3345,7 +3421,7 @@ const PLAN_RENDERERS = registry()(format_names/* PLAN_FORMATS */.Lr, {
 });
 /** `cip-sync validate`: the text one is for people and goes to standard error with diagnostics. */
 const VALIDATION_RENDERERS = registry()(format_names/* VALIDATION_FORMATS */.nr, {
-    text: (report, { color }) => renderValidationText(report, { color }),
+    text: (report) => renderValidationText(report),
     json: (report) => renderValidationJson(report),
     sarif: (report, { toolVersion }) => renderValidationSarif(report, toolVersion),
 });

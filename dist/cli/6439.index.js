@@ -574,7 +574,7 @@ const cipSeniorManagerSchema = schemas/* strictObject */.rej({
     delegates: schemas/* array */.YOg(delegateSchema).optional(),
 })
     .meta({
-    description: "The CIP Senior Manager by name (CIP-003-8 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
+    description: "The CIP Senior Manager by name (CIP-003-9 R3) and the delegates with the actions delegated (R4): people, never teams. Approves a CIP-002 R2 review (or a delegate holding cip-002-r2.2) and any change to this key. Without it, no review closes the obligation.",
 });
 const priorApprovalSchema = schemas/* strictObject */.rej({
     on: dateSchema.meta({ description: "The date of the approval (YYYY-MM-DD)." }),
@@ -623,7 +623,7 @@ const policySchema = schemas/* strictObject */.rej({
     freezes: schemas/* array */.YOg(freezeSchema).optional(),
     policy_owners: requireSchema
         .meta({
-        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+        description: "Who must approve a change to the rules themselves: this file, cip-ledger.yaml (with every rule's own approvers), or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
     })
         .optional(),
     cip_senior_manager: cipSeniorManagerSchema.optional(),
@@ -843,9 +843,9 @@ function versionRefused(standard, version, quoted, later) {
 // refused with what to write instead, since whoever manages a team would then make delegates, and
 // the ledger keeps who approved, never a team's members on the day.
 //
-// CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
+// CIP-003-9 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
 // any change within 30 calendar days of the change."
-// CIP-003-8 R4: "The Responsible Entity shall implement a documented process to delegate authority,
+// CIP-003-9 R4: "The Responsible Entity shall implement a documented process to delegate authority,
 // unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may
 // delegate authority for specific actions to a delegate or delegates. These delegations shall be
 // documented, including the name or title of the delegate, the specific actions delegated, and
@@ -3088,36 +3088,45 @@ var declared_digest = __webpack_require__(9242);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 ;// CONCATENATED MODULE: ./src/core/plan/renames/file-renames.ts
+// Where a possible rename was made, where the base tells: the planner pairs a delete of a live
+// asset with a create of a declared one in the same system (possible-renames.ts), which reads as
+// a rename made in the service; but when the base (`--base`, the pull request's base) declared the
+// live name in that system and no document declares it now, the rename was made in the file,
+// without `renamed_from`, and the plan says so. A system is the live one a document binds to, at
+// the base as now (resolve.ts bindBase), never its name alone, which another facility may share. Pure.
 
 /**
  * `operations`, each possible rename that the base shows made in a file marked with that file;
- * the same operations (never copied) where none is.
+ * the same operations (never copied) where none is. `base`: the base's documents bound to the live
+ * systems they declared (resolve.ts bindBase).
  */
 function withFileRenames(operations, base, resolved) {
-    const now = declaredNames(resolved.map(({ document, system }) => ({ document, key: system.name })));
-    const before = declaredNames(base.map((document) => ({ document, key: document.cyberSystem.value })));
+    const now = declaredNames(resolved);
+    const before = declaredNames(base);
     let marked = false;
     const result = operations.map((operation) => {
         if (operation.action === "update")
             return operation;
         const rename = operation.possible_rename;
-        if (rename === undefined || rename.candidates !== undefined)
+        // A delete that could not be paired one to one is marked too: whichever name it became, the
+        // file dropped the live name.
+        if (rename === undefined)
             return operation;
-        const system = (0,shared_names/* nameKey */.Rc)(operation.cyber_system.name);
-        const file = before.get(`${system}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`);
-        if (file === undefined || now.has(`${system}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`))
+        const key = `${operation.cyber_system.id}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`;
+        const file = before.get(key);
+        if (file === undefined || now.has(key))
             return operation;
         marked = true;
         return { ...operation, possible_rename: { ...rename, renamed_in_file: file } };
     });
     return marked ? result : operations;
 }
-/** "system/asset" (name keys) -> the file that declares it. */
+/** "system id/asset name key" -> the file that declares it. */
 function declaredNames(documents) {
     const names = new Map();
-    for (const { document, key } of documents)
+    for (const { document, system } of documents)
         for (const asset of document.assets)
-            names.set(`${(0,shared_names/* nameKey */.Rc)(key)}/${(0,shared_names/* nameKey */.Rc)(asset.name)}`, document.location.file);
+            names.set(`${system.id}/${(0,shared_names/* nameKey */.Rc)(asset.name)}`, document.location.file);
     return names;
 }
 
@@ -3125,7 +3134,9 @@ function declaredNames(documents) {
 
 /**
  * The systems a document at the base declared, that no document declares now, and that hold live
- * assets: in the order of their base files. Found by the name (or id) the base document gave.
+ * assets: in the order of their base files. `base` is the base's documents bound to the live
+ * systems they declared (resolve.ts bindBase): by id, or by name and the facility or control center
+ * the document names, never by a name another facility's system may share.
  */
 function releasedSystems(base, resolved, live) {
     const declared = new Set(resolved.map(({ system }) => system.id));
@@ -3133,11 +3144,8 @@ function releasedSystems(base, resolved, live) {
     for (const asset of live.cyberAssets)
         assets.set(asset.cyber_system_id, (assets.get(asset.cyber_system_id) ?? 0) + 1);
     const released = new Map();
-    for (const document of base) {
-        const wanted = document.cyberSystem.value;
-        const system = live.cyberSystems.find(({ id }) => id === wanted) ??
-            live.cyberSystems.find(({ name }) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(wanted));
-        if (system === undefined || declared.has(system.id) || released.has(system.id))
+    for (const { document, system } of base) {
+        if (declared.has(system.id) || released.has(system.id))
             continue;
         const count = assets.get(system.id) ?? 0;
         if (count === 0)
@@ -3155,6 +3163,7 @@ function releasedSystems(base, resolved, live) {
 
 
 
+
 /**
  * Read where the route has a base, even when no baseline is declared (`existing`, when the plan
  * read it already); none without a base. A base file the patterns do not name is not planned
@@ -3165,7 +3174,7 @@ async function fromBase(settings, existing, { resolved }, live, { plan: { operat
     if (base === undefined || "notCompared" in base)
         return { released: [], operations };
     const { matches } = (0,inventory_files/* inventoryPatternsAt */.J4)(settings.source.patterns, settings.source.cwd);
-    const named = base.documents.filter((document) => matches(document.location.file));
+    const named = (0,resolve/* bindBase */.Zj)(base.documents.filter((document) => matches(document.location.file)), live);
     return {
         released: releasedSystems(named, resolved, live),
         operations: withFileRenames(operations, named, resolved),
@@ -3320,15 +3329,23 @@ var commissioning_assessments = __webpack_require__(60366);
 
 
 
-/** The plan's patch checks, when the route asked for them (`patchSources`). */
-function patchSourcesOf(documents, read, existing) {
+
+/**
+ * The plan's patch checks, when the route asked for them (`patchSources`): `resolved` holds every
+ * document the plan loaded, each bound to its live system, which the base's documents are bound
+ * to as well to tell what the change does to an item.
+ */
+function patchSourcesOf(resolved, live, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
+    const documents = resolved.map(({ document }) => document);
     const references = referenceProblems(documents, read);
     const outcome = (0,plan_sources/* checkPatchSources */.PY)({
         documents,
         sources: read.files.sources,
-        existing,
+        existing: existing === undefined || "notCompared" in existing
+            ? undefined
+            : (0,baseline_deviations/* existingBaselineOf */.A0)(resolved, existing.documents, live),
         rule: read.rule,
     });
     return { ...outcome, problems: [...references, ...outcome.problems] };
@@ -3527,7 +3544,7 @@ async function validateFromSource(source, connect, onServiceError) {
         ...resolving,
         ...(0,commissioning/* commissioningProblems */.Y)(resolved, live),
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
-    return { ...loaded, diagnostics, online: true };
+    return { ...loaded, diagnostics, online: true, live };
 }
 async function readLive(connect) {
     const client = connect();
@@ -3553,7 +3570,7 @@ async function planFromSource(settings, client) {
     const reading = (0,api_client/* fetchLiveInventory */.v)(client);
     reading.catch(() => undefined);
     const inputs = inputsOf(settings.source);
-    const loaded = await (0,source_ownership/* loadOwnedInventory */.I)(settings.source, settings.sources, settings.inventory);
+    const loaded = await (0,source_ownership/* loadOwnedInventory */.IO)(settings.source, settings.sources, settings.inventory);
     const patchFiles = await settings.patchSources?.();
     const read = [...loaded.diagnostics, ...(patchFiles?.files.diagnostics ?? [])];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(read))
@@ -3564,6 +3581,10 @@ async function planFromSource(settings, client) {
         ...read,
         ...resolution.diagnostics,
         ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+        // A source's mistyped system would have its next sync drop a live system's document.
+        ...(settings.sources === undefined
+            ? []
+            : await (0,source_ownership/* ownedSystemsInService */.Mw)(settings.sources, loaded.documents, live)),
     ];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
         return { status: "invalid", diagnostics };
@@ -3584,8 +3605,9 @@ async function planFromSource(settings, client) {
     const existing = planned.plan.baselines === undefined ? undefined : await settings.existingBaselines?.();
     const comparison = existing === undefined
         ? undefined
-        : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
-    const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+        : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing, live);
+    // Every loaded document resolved (an error above returns): `resolved` holds them all, in order.
+    const patches = patchSourcesOf(resolution.resolved, live, patchFiles, existing);
     const commissioning = commissioningAssessmentsOf(resolution.resolved, live, patchFiles, existing);
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
@@ -3678,8 +3700,9 @@ async function applyVerified(plan, live, client, options) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ loadOwnedInventory),
-  T: () => (/* binding */ sourceOwnershipProblems)
+  IO: () => (/* binding */ loadOwnedInventory),
+  Mw: () => (/* binding */ ownedSystemsInService),
+  Th: () => (/* binding */ sourceOwnershipProblems)
 });
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -3733,12 +3756,76 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
         return [
             {
                 severity: "error",
-                message: `cyber system ${(0,diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+                message: `cyber system ${(0,diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document; the source decides which assets exist (change the source), and the facts people declare (impact, owners, classes, baselines) go into the generated document, whose every sync keeps them (or take the system out of the source's systems)`,
                 location: document.cyberSystem.location,
                 related: [declared],
             },
         ];
     });
+}
+/**
+ * With the service's inventory (validate when it can reach the service): each system a source
+ * owns that the service does not have and no document declares. Such a name is a system the
+ * source's first sync creates (a warning), or a mistyped one (an error) where it stands for a
+ * system the service has whose document is still in the source's `out`: the next sync would
+ * remove that document, and its plan delete the system's assets.
+ */
+function ownedSystemsAgainstService(parsed, documents, live, fileInRoot) {
+    if (parsed === undefined || (0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return [];
+    const liveLabels = liveSystemLabels(live);
+    const known = new Set([...liveLabels.keys(), ...documents.flatMap(owned_systems/* documentLabels */.bK)].map(names/* nameKey */.Rc));
+    const owned = new Set(parsed.sources.flatMap((source) => source.definition.systems.map((system) => (0,names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label))));
+    return parsed.sources.flatMap((source) => source.definition.systems.flatMap((system, index) => {
+        const { label } = (0,owned_systems/* ownedSystem */.j_)(system);
+        if (known.has((0,names/* nameKey */.Rc)(label)))
+            return [];
+        const location = (0,collections/* itemOrThrow */.Tp)(source.systemLocations, index, "a source's systems");
+        const named = `cyber system ${(0,diagnostics/* quote */.hD)(label)} of source ${(0,diagnostics/* quote */.hD)(source.definition.name)}`;
+        const [meant] = (0,names/* closestNames */.g9)(label, [...new Set(liveLabels.values())], 1);
+        const directory = (0,parse_sources/* directoryOf */.j)(source.definition.out);
+        const left = meant === undefined || owned.has((0,names/* nameKey */.Rc)(meant))
+            ? undefined
+            : documents.find((document) => fileInRoot(document.location.file).startsWith(directory) &&
+                (0,owned_systems/* documentLabels */.bK)(document).some((text) => (0,names/* nameKey */.Rc)(text) === (0,names/* nameKey */.Rc)(meant)));
+        if (meant === undefined || left === undefined) {
+            return [
+                {
+                    severity: "warning",
+                    message: `${named} is not in the service, and no document declares it${meant === undefined ? "" : ` (did you mean ${(0,diagnostics/* quote */.hD)(meant)}?)`}: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)`,
+                    location,
+                },
+            ];
+        }
+        return [
+            {
+                severity: "error",
+                message: `${named} is no cyber system of the service, and no document declares it: did you mean ${(0,diagnostics/* quote */.hD)(meant)}? The service has ${(0,diagnostics/* quote */.hD)(meant)}, whose document ${fileInRoot(left.location.file)} is in the source's out but no longer in its systems, so the next sync would remove that file and the plan delete its assets; correct the name, or, to take ${(0,diagnostics/* quote */.hD)(meant)} out of the source, remove or move that file in the same change`,
+                location,
+                related: [left.cyberSystem.location],
+            },
+        ];
+    }));
+}
+/**
+ * Each live system's labels, as `systems` may name it, to the label a message shows: its name,
+ * its id, and its parent's name or id with its name ("Substation Alpha/Protection System").
+ */
+function liveSystemLabels(live) {
+    const parents = new Map([...live.facilities, ...live.controlCenters].map((parent) => [parent.id, parent.name]));
+    const labels = new Map();
+    for (const system of live.cyberSystems) {
+        const parentId = system.facility_id ?? system.control_center_id ?? undefined;
+        const parentName = parentId === undefined ? undefined : parents.get(parentId);
+        const shown = parentName === undefined ? system.name : `${parentName}/${system.name}`;
+        labels.set(system.name, system.name);
+        labels.set(system.id, system.name);
+        if (parentName !== undefined)
+            labels.set(shown, shown);
+        if (parentId !== undefined)
+            labels.set(`${parentId}/${system.name}`, shown);
+    }
+    return labels;
 }
 
 // EXTERNAL MODULE: ./src/io/sources/sources-file.ts
@@ -3764,11 +3851,23 @@ async function loadOwnedInventory(source, sources, loaded) {
         return files;
     return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(diagnostics/* compareDiagnostics */.oV) };
 }
-/** The sources file at `location` read, and its problems and the hand-written documents judged. */
-async function sourceOwnershipProblems(location, documents) {
+/**
+ * The sources file at `location` read, and its problems and the hand-written documents judged;
+ * with the service's inventory (`live`, when validate could read it), the systems each source
+ * owns resolved against it too.
+ */
+async function sourceOwnershipProblems(location, documents, live) {
     const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
     const fileInRoot = (0,sources_file/* fileInRootOf */.V)(location);
-    return sourcesFileProblems(parsed, documents, fileInRoot);
+    return [
+        ...sourcesFileProblems(parsed, documents, fileInRoot),
+        ...(live === undefined ? [] : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
+    ];
+}
+/** The systems the sources at `location` own, resolved against the service's inventory. */
+async function ownedSystemsInService(location, documents, live) {
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
+    return ownedSystemsAgainstService(parsed, documents, live, (0,sources_file/* fileInRootOf */.V)(location));
 }
 
 
@@ -4082,478 +4181,6 @@ async function commitNamed(dir, ref, flag) {
 
 /***/ }),
 
-/***/ 9361:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Oo: () => (/* reexport */ default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O),
-  J4: () => (/* binding */ inventoryPatternsAt),
-  FK: () => (/* binding */ isInside),
-  pl: () => (/* binding */ loadInventory)
-});
-
-// UNUSED EXPORTS: displayPath, isInventoryFileName
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(81477);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(88256);
-;// CONCATENATED MODULE: ./src/core/inventory/document/validate-inventory.ts
-
-
-function validateInventory(documents) {
-    const diagnostics = [];
-    const report = (location, message, first) => {
-        diagnostics.push({ severity: "error", message, location, related: [first] });
-    };
-    checkSystemsDeclaredOnce(documents, report);
-    const assets = checkAssetNamesUnique(documents, report);
-    checkRenames(documents, assets, report);
-    return diagnostics;
-}
-/**
- * References are compared as written, with their parent: ids exactly, names case-sensitively.
- * "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
- * its id, or with and without its facility) are found after resolution, by the resolver.
- */
-function checkSystemsDeclaredOnce(documents, report) {
-    const systems = new Map();
-    for (const document of documents) {
-        const reference = document.cyberSystem;
-        const key = JSON.stringify([
-            reference.value,
-            document.facility?.value ?? null,
-            document.controlCenter?.value ?? null,
-        ]);
-        const first = systems.get(key);
-        if (first === undefined) {
-            systems.set(key, document);
-            continue;
-        }
-        report(reference.location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,shared_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
-    }
-}
-/**
- * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
- * first declaration of each name key (one entry per asset, no object of its own).
- */
-function checkAssetNamesUnique(documents, report) {
-    const assets = new Map();
-    for (const document of documents) {
-        for (const asset of document.assets) {
-            const key = (0,names/* nameKey */.Rc)(asset.name);
-            const first = assets.get(key);
-            if (first === undefined) {
-                assets.set(key, asset);
-                continue;
-            }
-            const spelling = first.name === asset.name
-                ? ""
-                : first.name.normalize("NFC") === asset.name.normalize("NFC")
-                    ? " (the same text, in another Unicode normalization form)"
-                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.name)}`;
-            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.location);
-        }
-    }
-    return assets;
-}
-/** One new name per live asset, and no rename of an asset another document keeps. */
-function checkRenames(documents, assets, report) {
-    const renames = new Map();
-    for (const document of documents) {
-        /** This document's assets, made only when a rename names a declared asset. */
-        let own;
-        for (const asset of document.assets) {
-            const renamedFrom = asset.renamedFrom;
-            if (renamedFrom === undefined)
-                continue;
-            const key = (0,names/* nameKey */.Rc)(renamedFrom.value);
-            const firstRename = renames.get(key);
-            if (firstRename?.renamedFrom) {
-                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,shared_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
-            }
-            else {
-                renames.set(key, asset);
-            }
-            // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
-            // across documents it would both keep the asset in the other system and rename it away.
-            const declared = assets.get(key);
-            if (declared !== undefined && !(own ??= new Set(document.assets)).has(declared)) {
-                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.location);
-            }
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
-var default_inventory_pattern = __webpack_require__(27007);
-;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
-// Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
-// them with bounded concurrency, parses each and checks the rules across files. A file that cannot
-// be read is an error, never an absent declaration: the desired state is all of it or nothing.
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-const DEFAULT_MAX_TOTAL_BYTES = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-bytes"].default;
-const DEFAULT_MAX_ASSETS = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-assets"].default;
-const READ_CONCURRENCY = 16;
-const GLOB_CHARACTERS = /[*?[\]{}]/;
-async function loadInventory(source) {
-    const cwd = (0,external_node_path_.resolve)(source.cwd);
-    const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
-    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-    const diagnostics = [];
-    const readErrors = [];
-    const found = new Set();
-    const patterns = source.patterns.length > 0 ? source.patterns : [default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O];
-    for (const pattern of patterns) {
-        const reported = readErrors.length;
-        const matched = await expandPattern(pattern, cwd, root, readErrors);
-        // A pattern whose only directory was refused already has its error.
-        if (matched.length === 0 && readErrors.length === reported) {
-            readErrors.push({
-                severity: "error",
-                message: `pattern ${(0,shared_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
-            });
-        }
-        for (const path of matched)
-            found.add(path);
-    }
-    const files = [...found]
-        .map((path) => ({ path, display: displayPath(cwd, path) }))
-        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.display, b.display));
-    const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
-    const documents = [];
-    const readRealPaths = new Set();
-    const totals = new InputTotals(source);
-    for (const [index, read] of reads.entries()) {
-        // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
-        if (read.realPath !== undefined) {
-            if (readRealPaths.has(read.realPath))
-                continue;
-            readRealPaths.add(read.realPath);
-        }
-        if ("diagnostic" in read) {
-            readErrors.push(read.diagnostic);
-            continue;
-        }
-        const display = files[index]?.display ?? "";
-        const overBytes = totals.addText(display, read.text);
-        if (overBytes !== undefined) {
-            readErrors.push(overBytes);
-            break;
-        }
-        const parsed = (0,parse_inventory/* parseInventoryText */.r)(read.text, display);
-        documents.push(...parsed.documents);
-        diagnostics.push(...parsed.diagnostics);
-        const overAssets = totals.addDocuments(display, parsed.documents);
-        if (overAssets !== undefined) {
-            readErrors.push(overAssets);
-            break;
-        }
-    }
-    diagnostics.push(...readErrors, ...validateInventory(documents));
-    return {
-        files: files.map((file) => file.display),
-        documents,
-        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
-        readErrors: readErrors.sort(shared_diagnostics/* compareDiagnostics */.oV),
-    };
-}
-/**
- * Where the inventory `patterns` look in a listing of the repository at another commit (the
- * owner policy's base), and which listed files they name, as expandPattern names them in the
- * checkout: a folder's .yaml/.yml files at any depth, a file itself, a glob's matches that are
- * .yaml/.yml files. Paths are relative to `cwd` with "/" separators, as `files` has them; a
- * pattern outside `cwd` names nothing there. A pattern that is neither a glob nor a folder is
- * listed as written: the listing tells a file from a folder.
- */
-function inventoryPatternsAt(patterns, cwd) {
-    const roots = new Set();
-    const tests = [];
-    for (const pattern of patterns.length > 0 ? patterns : [default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O]) {
-        const relativePath = displayPath((0,external_node_path_.resolve)(cwd), (0,external_node_path_.resolve)(cwd, pattern));
-        if (relativePath === ".." ||
-            relativePath.startsWith("../") ||
-            external_node_path_.isAbsolute(relativePath))
-            continue;
-        const at = relativePath === "." ? "" : relativePath;
-        if (GLOB_CHARACTERS.test(pattern)) {
-            const segments = at.split("/");
-            const fixed = segments.findIndex((segment) => GLOB_CHARACTERS.test(segment));
-            roots.add(segments.slice(0, fixed).join("/"));
-            tests.push((path) => isInventoryFileName(path) && external_node_path_.posix.matchesGlob(path, at));
-        }
-        else {
-            roots.add(at);
-            tests.push((path) => path === at || (isInventoryFileName(path) && (at === "" || path.startsWith(`${at}/`))));
-        }
-    }
-    return { roots: [...roots], matches: (path) => tests.some((test) => test(path)) };
-}
-/** Absolute paths of the inventory files one pattern names. */
-async function expandPattern(pattern, cwd, root, diagnostics) {
-    const absolute = (0,external_node_path_.resolve)(cwd, pattern);
-    const stats = await (0,promises_.stat)(absolute).catch(() => undefined);
-    if (stats?.isDirectory())
-        return walkDirectory(absolute, cwd, root, diagnostics);
-    if (stats)
-        return [absolute];
-    if (!GLOB_CHARACTERS.test(pattern))
-        return [];
-    const matches = [];
-    for await (const match of (0,promises_.glob)(pattern, { cwd })) {
-        const path = (0,external_node_path_.resolve)(cwd, match);
-        if (isInventoryFileName(path) && (await (0,promises_.stat)(path).catch(() => undefined))?.isFile()) {
-            matches.push(path);
-        }
-    }
-    return matches;
-}
-/**
- * The .yaml/.yml files under a directory, following symbolic links that stay inside the root
- * (each real directory once, so a link cycle ends) and reporting those that leave it.
- */
-async function walkDirectory(start, cwd, root, diagnostics) {
-    const files = [];
-    const visited = new Set();
-    const pending = [start];
-    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
-        const real = await (0,promises_.realpath)(directory).catch(() => directory);
-        if (visited.has(real))
-            continue;
-        visited.add(real);
-        if (!isInside(root, real)) {
-            diagnostics.push(outsideRoot(displayPath(cwd, directory), directory, real, root));
-            continue;
-        }
-        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true }).catch((error) => {
-            diagnostics.push(unreadable(displayPath(cwd, directory), error));
-            return [];
-        });
-        for (const entry of entries) {
-            const path = (0,external_node_path_.join)(directory, entry.name);
-            if (entry.isDirectory())
-                pending.push(path);
-            else if (entry.isSymbolicLink() && (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory()) {
-                pending.push(path);
-            }
-            else if (isInventoryFileName(path))
-                files.push(path);
-        }
-    }
-    return files;
-}
-async function readInventoryFile(path, display, root, maxFileBytes) {
-    let realPath;
-    try {
-        realPath = await (0,promises_.realpath)(path);
-    }
-    catch (error) {
-        return { diagnostic: unreadable(display, error) };
-    }
-    if (!isInside(root, realPath)) {
-        return { diagnostic: outsideRoot(display, path, realPath, root), realPath };
-    }
-    let bytes;
-    try {
-        // Checked before opening: opening a FIFO or a device could block or never end.
-        if (!(await (0,promises_.stat)(realPath)).isFile()) {
-            return {
-                diagnostic: fileError(display, "this path is not a regular file; point the pattern at files"),
-                realPath,
-            };
-        }
-        const handle = await (0,promises_.open)(realPath, "r");
-        try {
-            const { size } = await handle.stat();
-            if (size > maxFileBytes)
-                return { diagnostic: tooLarge(display, size, maxFileBytes), realPath };
-            bytes = await handle.readFile();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        return { diagnostic: unreadable(display, error), realPath };
-    }
-    // The file may have grown between stat and read.
-    if (bytes.length > maxFileBytes) {
-        return { diagnostic: tooLarge(display, bytes.length, maxFileBytes), realPath };
-    }
-    try {
-        return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), realPath };
-    }
-    catch {
-        return {
-            diagnostic: fileError(display, "this file is not valid UTF-8 text; save it as UTF-8"),
-            realPath,
-        };
-    }
-}
-function fileError(display, message) {
-    const location = { file: display, line: 1, column: 1 };
-    return { severity: "error", message, location };
-}
-function unreadable(display, error) {
-    const reason = (0,errors/* errorCode */.C)(error) ?? (0,errors/* errorMessage */.g)(error);
-    return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
-}
-/**
- * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
- * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
- * could still make the run take minutes and gigabytes.
- */
-class InputTotals {
-    #maxBytes;
-    #maxAssets;
-    #bytes = 0;
-    #assets = 0;
-    constructor(source) {
-        this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
-        this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
-    }
-    addText(display, text) {
-        this.#bytes += Buffer.byteLength(text);
-        if (this.#bytes <= this.#maxBytes)
-            return undefined;
-        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not parsed: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`);
-    }
-    addDocuments(display, documents) {
-        for (const document of documents)
-            this.#assets += document.assets.length;
-        if (this.#assets <= this.#maxAssets)
-            return undefined;
-        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not parsed: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)`);
-    }
-}
-function tooLarge(display, size, limit) {
-    return fileError(display, `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`);
-}
-function outsideRoot(display, path, real, root) {
-    return fileError(display, path === real || !isInside(root, path)
-        ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
-        : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`);
-}
-/**
- * Whether `path` is `root` or under it, by the platform's rules: on Windows drive letters and
- * case do not matter and another drive or share is outside.
- */
-function isInside(root, path, rules = external_node_path_) {
-    const fromRoot = rules.relative(root, path);
-    return (fromRoot === "" ||
-        (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot)));
-}
-/** Whether `path` names a file the inventory reads: .yaml or .yml, in any case. */
-function isInventoryFileName(path) {
-    const extension = (0,external_node_path_.extname)(path).toLowerCase();
-    return extension === ".yaml" || extension === ".yml";
-}
-/** `path` as diagnostics, annotations and SARIF show it: relative to `cwd`, with "/" separators. */
-function displayPath(cwd, path, rules = external_node_path_) {
-    return rules.relative(cwd, path).split(rules.sep).join("/") || ".";
-}
-async function mapBounded(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        for (let index = next++; index < items.length; index = next++) {
-            results[index] = await work(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
-
-/***/ }),
-
-/***/ 64928:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
-/* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
-/* harmony export */   wh: () => (/* binding */ readNamedFile),
-/* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// A file that may not exist: its text, or undefined when there is none. Any other failure (no
-// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
-// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
-// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
-// commit's.
-
-
-
-
-async function readTextIfPresent(path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }
-}
-/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
-function readNamedFile(root, file) {
-    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
-}
-/**
- * The set's files of the checkout at `root`, by path from `root`, in code-point order: what its
- * patterns find, each a path its rule (`belongs`) accepts, which a test of the table holds for
- * every set (test/core/obligations/family-table.test.ts), so none is filtered again here.
- */
-async function reviewedFilePaths(root, set) {
-    const paths = new Set();
-    for (const pattern of set.patterns)
-        for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
-            paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return [...paths].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
-}
-/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
-async function reviewedFileTexts(root, set) {
-    const files = new Map();
-    for (const path of await reviewedFilePaths(root, set)) {
-        const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
-}
-
-
-/***/ }),
-
 /***/ 98632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4572,8 +4199,6 @@ var family_table = __webpack_require__(93428);
 var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
@@ -4595,7 +4220,6 @@ var optional_file = __webpack_require__(64928);
 
 
 
-
 /**
  * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
  * inventory files are; none when the checkout keeps no such file.
@@ -4604,14 +4228,13 @@ async function readAssessmentFiles(root, cwd, now) {
     const files = [];
     const references = [];
     const diagnostics = [];
-    const latest = (0,calendar/* latestDateAt */.nS)(now);
     for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_file_set/* ASSESSMENT_FILES */.p)) {
         const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
         try {
             const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
             if (text === undefined)
                 continue;
-            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: now });
             diagnostics.push(...parsed.diagnostics);
             if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
                 files.push(parsed.value);
@@ -5156,7 +4779,14 @@ class ApiClient {
                 redact,
                 sources: { keySource, urlSource },
             },
-            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
+            transport: {
+                host: baseUrl.host,
+                urlSource,
+                proxy,
+                timeouts,
+                secrets: this.#secrets,
+                redact,
+            },
         });
     }
     listFacilities(counter) {

@@ -236,7 +236,7 @@ var writer_signatures = __webpack_require__(79027);
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(4239), __webpack_require__.e(3647), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 50217));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(4239), __webpack_require__.e(4148), __webpack_require__.e(4635)]).then(__webpack_require__.bind(__webpack_require__, 64635));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -510,8 +510,8 @@ var errors = __webpack_require__(19130);
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
-var ledger_checkpoint = __webpack_require__(72288);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 1 modules
+var ledger_checkpoint = __webpack_require__(35540);
 ;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
 // Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint

@@ -237,8 +237,9 @@ function renamedFromWords(operation) {
     const rename = operation.possible_rename;
     if (rename === undefined)
         return "";
+    // Which name it became is told below when it could not be paired one to one.
     if (rename.renamed_in_file !== undefined)
-        return `, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamedWhere */ .wB)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr, `to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`)}`;
+        return `, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamedWhere */ .wB)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr, rename.candidates ? "" : `to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`)}`;
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
         : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readPublicKeys: () => (/* binding */ readPublicKeys),
+/* harmony export */   signatureByOneOf: () => (/* binding */ signatureByOneOf),
 /* harmony export */   signedByOneOf: () => (/* binding */ signedByOneOf)
 /* harmony export */ });
 /* unused harmony export splitSignedCommit */
@@ -44,7 +45,15 @@ function splitSignedCommit(raw) {
 /** Whether `raw` (a commit object) carries a valid signature by one of `keys`. */
 async function signedByOneOf(raw, keys) {
     const signed = splitSignedCommit(raw);
-    if (signed === undefined || keys.length === 0)
+    return signed !== undefined && signatureByOneOf(signed, keys);
+}
+/**
+ * Whether `signed.signature` (armored) is a valid signature of `signed.payload` by one of `keys`:
+ * a commit's, as git splits it, or as GitHub's REST API gives it (`verification.payload` and
+ * `verification.signature`), whatever GitHub made of a key it does not know.
+ */
+async function signatureByOneOf(signed, keys) {
+    if (keys.length === 0)
         return false;
     try {
         const result = await (0,openpgp__WEBPACK_IMPORTED_MODULE_0__/* .verify */ .MX)({

@@ -27,7 +27,7 @@ function assessmentFileChanges(head, base, comparedWith) {
     const files = (0,patch_file_changes/* changedFiles */.Y)(head, base, (file, text, change) => {
         // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
         // at review and at the merge (whether a date is after today is review's check, made before).
-        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: "9999-12-31" }).value;
+        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: undefined }).value;
         return record === undefined ? {} : { record: recordShown(record, change) };
     });
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
@@ -137,9 +137,10 @@ const ASSESSMENT_FILES = {
 //   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
 //   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
 //     baseline the new one models, or a CIP Exceptional Circumstance reference.
-// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
-// typed date (performed_on, an item's planned completion and status dates) is the file's word,
-// never after the day it is parsed. Pure.
+// The record of the merge that reviewed it dates it. A typed date (performed_on, an item's planned
+// completion and status dates) is the file's word, never after the day it is parsed; an
+// assessment's performed_on is the day R3.1 and R3.2 count it from (an interval it was performed
+// before is closed by nothing of it). Pure.
 
 const ASSESSMENT_FILES_VERSION = 1;
 /** Where the files are, relative to the repository root. */
@@ -183,10 +184,13 @@ var patch_file_reader = __webpack_require__(46055);
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
 // What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
 // parts): the reader, the file's fields, the latest day a written date may name, and the names it
 // notes for review to resolve against the inventory.
+
 
 
 
@@ -196,9 +200,11 @@ var dist = __webpack_require__(38815);
  */
 function pastDate({ reader, options }, fields, key, hint) {
     const date = reader.dateField(fields, key, hint);
-    if (date === undefined || date <= options.latest)
+    // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+    const later = date === undefined || options.at === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, options.at);
+    if (later === undefined)
         return date;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is after today (${options.latest}): write the day it happened, once it has`);
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is ${later}: write the day it happened, once it has`);
     return undefined;
 }
 /**
@@ -686,9 +692,14 @@ function inForceAfter(record, sequence, before) {
  * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
  * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
  * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
- * sealed the record after it did, reading that record alone (inForceOf).
+ * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
+ * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
+ * unauthenticated one must not restart the fold either (the chain check calls a record without
+ * `in_force` after one that carries it a break, unless it is such a record).
  */
 function inForceFollowing(before, record) {
+    if (record.operator)
+        return before;
     return record.puts ?? (record.carries ? before : null);
 }
 /** inForceFollowing of a sealed record, its own pointer judged from its content. */
@@ -696,6 +707,7 @@ function foldInForce(before, record) {
     return inForceFollowing(before, {
         puts: inForceAfter(record, record.sequence, null),
         carries: record.in_force !== undefined,
+        operator: record.origin === "cli",
     });
 }
 /**

@@ -1,5 +1,5 @@
-export const id = 6035;
-export const ids = [6035];
+export const id = 5522;
+export const ids = [5522];
 export const modules = {
 
 /***/ 66035:
@@ -60,7 +60,7 @@ async function historyProblems(io, ledger, part) {
         io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.notice}\n`);
         return undefined;
     }
-    const operators = await readOperatorKeys(ledger.operatorKeys, io);
+    const operators = await readOperatorKeys(ledger, io);
     const keys = {
         writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
         operators: operators.keys,
@@ -101,11 +101,21 @@ function refuseIdentities(given, identities) {
     throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt);
 }
 /**
- * The operators' keys --operator-keys names. An entity that never made a break-glass apply keeps
- * no keys file, and its handover sends an empty one: an absent or empty file means no operator
- * keys (what a command-line commit adds then closes nothing), said once on standard error.
+ * The operators' keys --operator-keys names, else those the cip-ledger.yaml --ledger-declaration
+ * names declares (operator_keys: one file for the Action and the command line). An entity that
+ * never made a break-glass apply keeps no keys file, and its handover sends an empty one: an absent
+ * or empty file means no operator keys (what a command-line commit adds then closes nothing), said
+ * once on standard error.
  */
-async function readOperatorKeys(file, io) {
+async function readOperatorKeys(ledger, io) {
+    const file = ledger.operatorKeys;
+    const declaration = file === undefined ? ledger.ledgerDeclaration : undefined;
+    const declared = declaration === undefined ? [] : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredOperatorKeys */ .b4)(declaration, io);
+    if (declaration !== undefined && declared.length > 0) {
+        const read = declared.map((armored) => publicKeysOf("--ledger-declaration", declaration, armored));
+        const keys = (await Promise.all(read)).flat();
+        return { keys, identities: { operatorKeys: true } };
+    }
     if (file === undefined)
         return { keys: [], identities: { operatorKeys: false } };
     const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFileIfPresent */ .nN)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--operator-keys", file, KEY_FIX, io));
@@ -195,12 +205,13 @@ function refusalOf(dir, judged, problems) {
 /* harmony export */   OS: () => (/* binding */ noneSignedText),
 /* harmony export */   PC: () => (/* binding */ declaredKeys),
 /* harmony export */   S8: () => (/* binding */ writerSignatureProblems),
+/* harmony export */   b4: () => (/* binding */ declaredOperatorKeys),
 /* harmony export */   gc: () => (/* binding */ writerKeys),
 /* harmony export */   yb: () => (/* binding */ carrierSignatureProblem)
 /* harmony export */ });
 /* unused harmony exports SIGNATURES_NOT_CHECKED, noneSigned */
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42535);
-/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82837);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13754);
 /* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43159);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56439);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6600);
@@ -213,12 +224,19 @@ function refusalOf(dir, judged, problems) {
 
 /** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
 async function declaredKeys(file, io) {
+    return (await declarationOf(file, io)).keys;
+}
+/** The operators' armored keys the cip-ledger.yaml --ledger-declaration names declares. */
+async function declaredOperatorKeys(file, io) {
+    return (await declarationOf(file, io)).operatorKeys;
+}
+async function declarationOf(file, io) {
     const fix = "give the cip-ledger.yaml of the repository's default branch";
     const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .flagPath */ .aO)("--ledger-declaration", file, fix, io));
     const read = (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLedgerDeclaration */ .vg)(text, file);
     if (!read.ok)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
-    return read.declaration.keys;
+    return read.declaration;
 }
 /** What a reading without --ledger-declaration says once of a ledger that holds signed records. */
 const SIGNATURES_NOT_CHECKED = "warning: the ledger holds records signed by its writer, but their signatures were not checked: give --ledger-declaration with the cip-ledger.yaml of the repository's default branch to refuse a record another job wrote (docs/ledger-writer.md)\n";
@@ -278,143 +296,425 @@ async function carrierSignatureProblem(writer, root, carrier) {
 
 /***/ }),
 
-/***/ 75411:
+/***/ 35540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eH: () => (/* binding */ CheckpointFormatError),
+  pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
+  BM: () => (/* binding */ WorkspaceFold),
+  S7: () => (/* binding */ parseCheckpoint)
+});
+
+// UNUSED EXPORTS: CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/ledger-authority.ts
+
+
+/**
+ * The commit status that keeps a workspace's chain head on the default branch's commits: one per
+ * evidence branch, so that a ledger re-started under a new branch name (a reviewed change of the
+ * workflow's input) is not held to the lost one's head.
+ */
+function keptHeadContext(branch, workspace) {
+    return `cip-sync/ledger (${branch}, ${workspace})`;
+}
+const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
+/** The status description that keeps `head` (at most 140 characters, as GitHub allows). */
+function keptHeadDescription(head) {
+    return `record #${head.sequence} sha256 ${head.sha256}`;
+}
+/** The head a status description keeps; undefined when it is not one this tool writes. */
+function parseKeptHead(description, commit) {
+    const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    return { sequence: Number(match[1]), sha256: String(match[2]), commit };
+}
+/**
+ * The highest head the writer kept among one commit's `statuses`, and a line for each status in
+ * the kept head's context that does not count. Where cip-ledger.yaml binds the writer (its keys),
+ * a status counts only with a key's signature over the head, its context and the commit, whoever
+ * posted it; otherwise only the writer's login's statuses count, as before the binding.
+ */
+function keptHeadAmong(statuses, at) {
+    const context = keptHeadContext(at.branch, at.workspace);
+    const { keys, login } = at.writer;
+    const ignored = [];
+    let head;
+    for (const status of statuses) {
+        if (status.context !== context)
+            continue;
+        const found = keys === undefined
+            ? status.creator?.login === login
+                ? parseKeptHead(status.description, at.commit)
+                : undefined
+            : bySignature(keys, status.description, at);
+        if (found === undefined)
+            ignored.push(`Ignored a status in ${context} on ${at.commit} by ${status.creator?.login ?? "an unknown account"}: ${keys === undefined ? `not by the ledger's writer ${login}` : "not signed by a key cip-ledger.yaml declares"}, so it keeps no head.`);
+        else if (head === undefined || found.sequence > head.sequence)
+            head = found;
+    }
+    return { head, ignored };
+}
+function bySignature(keys, description, at) {
+    const signed = parseSignedHead(description);
+    if (signed === undefined)
+        return undefined;
+    const where = { branch: at.branch, workspace: at.workspace, commit: at.commit };
+    if (!headSignedBy(keys, signed, where))
+        return undefined;
+    return { sequence: signed.sequence, sha256: signed.sha256, commit: at.commit };
+}
+/** The way back a refusal names (docs/evidence-ledger.md). */
+const LEDGER_WAY_BACK = "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/evidence-ledger.md, 'When the ledger is lost')";
+/** The facts in force the reading establishes, or why none can be. */
+function judgeLedgerAuthority(reading) {
+    const { branch, workspace, records } = reading;
+    const kept = floorOf(reading.kept, reading.declaredStart);
+    const head = records.at(-1);
+    if (reading.branchCommit === undefined || head === undefined) {
+        if (kept === undefined)
+            return { kind: "not-started" };
+        const where = reading.branchCommit === undefined
+            ? `the evidence branch ${branch} does not exist`
+            : `the evidence branch ${branch} holds no record of workspace ${workspace}`;
+        return {
+            kind: "refused",
+            why: `${where}, but ${keeper(kept)}: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+        };
+    }
+    if (kept !== undefined) {
+        const missing = keptHeadMissing(records, kept);
+        if (missing !== undefined)
+            return {
+                kind: "refused",
+                why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head ${kept.commit === undefined ? "cip-ledger.yaml declares" : `commit ${kept.commit} keeps`} for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+            };
+    }
+    const inForce = foldedInForce(reading);
+    const written = head.record.in_force;
+    if (written !== undefined && !sameInForce(written, inForce))
+        return {
+            kind: "refused",
+            why: `record #${head.record.sequence} of workspace ${workspace} on ${branch} names ${pointerText(written)} in force, but its records put ${pointerText(inForce)} in force: a pointer not recomputed from the records is not trusted; run 'cip-sync evidence verify' on a checkout of the branch`,
+        };
+    if (inForce !== null)
+        return { kind: "in-force", inForce, from: "accepted-merge" };
+    if (reading.start !== "first-record" && reading.start.genesis === undefined)
+        return {
+            kind: "refused",
+            why: `the reading of ${branch} started at a checkpoint before any accepted merge, so its genesis was not read`,
+        };
+    const genesis = reading.start === "first-record" ? genesisOf(records) : (reading.start.genesis ?? undefined);
+    if (genesis === undefined)
+        return {
+            kind: "refused",
+            why: `no record of workspace ${workspace} on ${branch} names the commit it was judged or read at, so the ledger has no genesis to judge from; run the drift check (its record names the commit it read) or merge a reviewed pull request`,
+        };
+    return { kind: "in-force", inForce: genesis, from: "genesis" };
+}
+/** The higher of the kept head found and the record cip-ledger.yaml declares: what the ledger must hold. */
+function floorOf(kept, declared) {
+    if (declared === undefined)
+        return kept;
+    if (kept !== undefined && kept.sequence >= declared.sequence)
+        return kept;
+    return { ...declared, commit: undefined };
+}
+/** Who vouches that the ledger held `kept`, for a refusal's words. */
+function keeper(kept) {
+    const head = `its head at record #${kept.sequence} (sha256 ${kept.sha256})`;
+    return kept.commit === undefined
+        ? `cip-ledger.yaml, a reviewed declaration, declares ${head}`
+        : `commit ${kept.commit} keeps ${head}, written by the Action`;
+}
+/** The pointer the reading's records put in force, from its start. */
+function foldedInForce(reading) {
+    let inForce = reading.start === "first-record" ? null : reading.start.before;
+    for (const { record } of reading.records)
+        inForce = foldInForce(inForce, record);
+    return inForce;
+}
+/**
+ * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
+ * end, and the checkpoint was not read for the genesis it carries (then it is, or, from a
+ * checkpoint that does not carry one, the ledger is read whole).
+ */
+function needsGenesis(reading) {
+    return (reading.start !== "first-record" &&
+        reading.start.genesis === undefined &&
+        foldedInForce(reading) === null);
+}
+/**
+ * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
+ * base, a drift check's commit). What it was judged at is what stood when the ledger began.
+ */
+function genesisOf(records) {
+    for (const { record } of records) {
+        const commit = judgedAt(record);
+        if (commit !== undefined)
+            return { sequence: record.sequence, commit };
+    }
+    return undefined;
+}
+function judgedAt(record) {
+    switch (record.kind) {
+        case "change":
+            // The owner policy's base is the commit the gate judged at; else the push's previous head.
+            return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
+        case "monitoring":
+            return record.monitoring.commit;
+        case "configuration-monitoring":
+            return undefined;
+    }
+}
+/** Why the records read do not hold the kept head; undefined when they do. */
+function keptHeadMissing(records, kept) {
+    const last = records.at(-1);
+    if (last !== undefined && last.record.sequence < kept.sequence)
+        return `ends at record #${last.record.sequence}, before record #${kept.sequence}`;
+    const found = records.find(({ record }) => record.sequence === kept.sequence);
+    if (found === undefined)
+        return `does not show record #${kept.sequence}`;
+    if (found.sha256 !== kept.sha256)
+        return `holds another record #${kept.sequence} (sha256 ${found.sha256}) than the one (sha256 ${kept.sha256})`;
+    return undefined;
+}
+function pointerText(pointer) {
+    return pointer === null
+        ? "no accepted merge"
+        : `record #${pointer.sequence} (commit ${pointer.commit})`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/report/report-state.ts
+var report_state = __webpack_require__(84944);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
+var obligations = __webpack_require__(35870);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(93428);
+// EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
+var part_counts = __webpack_require__(21233);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(30158);
+// EXTERNAL MODULE: ./src/core/audit/population-fold.ts + 1 modules
+var population_fold = __webpack_require__(3101);
+;// CONCATENATED MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+
+
+
+
+
+
+
+
+/**
+ * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
+ * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
+ * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
+ * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on).
+ */
+const LEDGER_CHECKPOINT_FORMAT = 6;
+/** The parts whose obligations the audit report counts by status: each family's of the table. */
+const REPORTED_PARTS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap(({ kinds }) => kinds);
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/**
+ * The most: a drift check reads the records since the checkpoint a hundred to a GraphQL query,
+ * each spaced a second apart, so the records between checkpoints bound every hourly check's time.
+ */
+const CHECKPOINT_MAX_INTERVAL = 1_000;
+/**
+ * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
+ * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
+ * 1,600 bytes an asset for the obligations, up to about 790 more for the populations), and
+ * evidence verify recomputes each one (builds, serialises and hashes
+ * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
+ * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
+ * what its records cost, where one every 200 records cost it several times as much
+ * (bench/RESULTS.md).
+ */
+const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+function checkpointIsDue(since) {
+    if (since === undefined || since.records >= CHECKPOINT_MAX_INTERVAL)
+        return true;
+    return (since.records >= CHECKPOINT_INTERVAL &&
+        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
+}
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #report;
+    #populations;
+    /** Of the parts the report counts, what the pass decided and carries no further. */
+    #partCounts;
+    #through;
+    #inForce;
+    #governance;
+    #genesis;
+    constructor(workspace, start, options, from) {
+        this.#workspace = workspace;
+        this.#report = new report_state/* ReportFold */.s(from.report);
+        this.#populations =
+            from.populations === undefined
+                ? new population_fold/* PopulationFold */.R()
+                : population_fold/* PopulationFold */.R.resume(from.populations);
+        const parts = (0,part_counts/* partTally */.s)(REPORTED_PARTS, from.report?.part_counts);
+        this.#partCounts = parts.counts;
+        this.pass = start({
+            ...options,
+            decided: (obligation) => {
+                options?.decided?.(obligation);
+                if (!obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
+                    parts.add(obligation);
+            },
+        });
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+        this.#genesis = from.genesis;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, (passOptions) => new obligations/* ObligationsPass */.Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null, genesis: null });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        // A part missing is no empty state: the fold would go on as if no record came before it.
+        for (const part of ["report", "populations"])
+            if (typeof checkpoint[part] !== "object" || checkpoint[part] === null)
+                throw new Error(`the checkpoint holds no ${part} state, though its format has one`);
+        if (checkpoint.genesis === undefined)
+            throw new Error("the checkpoint holds no genesis, though its format has one");
+        return new WorkspaceFold(workspace, 
+        // A drift check resumes from its checkpoint twice (its view, and the previous check's):
+        // the pass takes what it resumes from.
+        (passOptions) => obligations/* ObligationsPass */.Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
+        // The populations' fold takes what it resumes from too.
+        { ...checkpoint, populations: structuredClone(checkpoint.populations) });
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#report.add(record);
+        this.#populations.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#genesis ??= genesisOf([entry]) ?? null;
+        this.#inForce = (0,facts_in_force/* foldInForce */.OM)(this.#inForce, record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /**
+     * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
+     * which goes on; none before the first record.
+     */
+    checkpoint() {
+        const text = this.checkpointText();
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+    /**
+     * The checkpoint file's text, serialised from the pass's own state without copying it first:
+     * what the drift check writes and evidence verify hashes, at every checkpoint.
+     */
+    checkpointText() {
+        if (this.#through === undefined)
+            return undefined;
+        return serializeCheckpoint({
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            genesis: this.#genesis,
+            obligations: this.pass.checkpoint({ copy: false }),
+            report: { ...this.#report.held(), part_counts: this.#partCounts },
+            populations: this.#populations.held(),
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 21233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ WITHOUT_HISTORY),
-/* harmony export */   q: () => (/* binding */ checkLedgerHistory)
+/* harmony export */   s: () => (/* binding */ partTally)
 /* harmony export */ });
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
-/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66782);
-/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11645);
-/* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5514);
-/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
-// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
-// after another, each by its writer. Every commit reachable from the head counts, not only the
-// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
-// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
-// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
-// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
-// key for the commits the Action makes through the API), else by author name, which is free text
-// and so only a warning's worth. A commit adding only command-line records (origin "cli":
-// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
-// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
-// Pure: the commits and their signatures are read by io/.
-
-
-
-
+/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36964);
+// The obligations of a family counted by part and status, as they are decided: the audit
+// report's section of each family, and the counts a checkpoint keeps of what it does
+// not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 
 /**
- * A ledger read without its git history (a copy of the branch's files, no .git) proves nobody
- * added its records: what every output of it says once, and why each record whose authority rests
- * on its commit (sealed from the command line: a break-glass change, a collector's file) is
- * unauthenticated there, worded to follow "its" or "whose" as a flagged commit's why is.
+ * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
+ * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
  */
-const WITHOUT_HISTORY = {
-    notice: "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them",
-    why: "commit is unknown: the ledger was read without its git history",
-};
-/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
-function checkLedgerHistory(commits, identities) {
-    const problems = [];
-    const state = { expected: identities.writerName, root: undefined };
-    for (const commit of commits) {
-        const report = (message, severity = "error", unauthenticated) => problems.push({
-            commit: commit.sha,
-            author: commit.author,
-            message,
-            severity,
-            ...(unauthenticated === undefined ? {} : { unauthenticated }),
-        });
-        shapeProblems(commit, state, report);
-        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/`));
-        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
-        if (rewritten.length > 0)
-            report(rewriteMessage(commit, rewritten));
-        const added = ledgerChanges.filter(({ status }) => status === "A");
-        if (added.length === 0)
-            continue;
-        if (added.every(({ path }) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCliRecordPath */ .xP)(recordOf(path)))) {
-            const records = [...new Set(added.map(({ path }) => recordOf(path)))];
-            commandLineProblems(commit, identities, records, report);
-            continue;
-        }
-        writerProblems(commit, identities, state, report);
-    }
-    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
-        problems.push({
-            commit: "",
-            author: "",
-            severity: "warning",
-            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
-        });
-    }
-    return problems;
+function partTally(kinds, from) {
+    const counts = Object.fromEntries(kinds.map((kind) => [kind, { ...(0,_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)([]), ...from?.[kind] }]));
+    return {
+        counts,
+        add: (o) => {
+            if (o.kind in counts)
+                counts[o.kind][o.status] += 1;
+        },
+    };
 }
-/** A merge, or a root after the first: a history joined to another one. */
-function shapeProblems(commit, state, report) {
-    if (commit.parents.length > 1) {
-        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
-    }
-    if (commit.parents.length === 0) {
-        if (state.root === undefined)
-            state.root = commit.sha;
-        else
-            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
-    }
-}
-function rewriteMessage(commit, rewritten) {
-    const listed = rewritten
-        .slice(0, 3)
-        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
-        .join(", ");
-    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
-    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
-}
-function commandLineProblems(commit, identities, records, report) {
-    if (identities.operatorKeys && commit.signedBy === "operator")
-        return;
-    const why = identities.operatorKeys
-        ? "is not signed by any key of --operator-keys"
-        : `cannot be authenticated (${identities.withoutOperatorKeys ?? "no --operator-keys"})`;
-    report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
-}
-/**
- * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
- * collector's configuration monitoring (`evidence append --monitoring`), or both.
- */
-function commandLineRecords(records) {
-    const kinds = new Set(records.map(_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOfPath */ .Bs));
-    const named = [
-        ...(kinds.has("change") ? ["break-glass"] : []),
-        ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
-    ];
-    return `${named.join(" and ")} records`;
-}
-function writerProblems(commit, identities, state, report) {
-    if (identities.writerKey) {
-        if (commit.signedBy !== "writer")
-            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
-        return;
-    }
-    state.expected ??= commit.authorName;
-    if (commit.authorName !== state.expected) {
-        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
-    }
-}
-/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
-/**
- * The record a ledger file belongs to: itself, or the record a file kept beside it is of (its
- * timestamp token, the inventory listing, a checkpoint). A commit adding a terminal record with
- * what travels beside it is that record's commit: an operator's, judged by --operator-keys.
- */
-function recordOf(path) {
-    const suffix = BESIDE_SUFFIXES.find((kept) => path.endsWith(kept));
-    return suffix === undefined ? path : path.slice(0, -suffix.length);
-}
-const BESIDE_SUFFIXES = [_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_SUFFIX */ .Yg, _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTING_SUFFIX */ .Ze, _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKPOINT_SUFFIX */ .nn, _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_SUFFIX */ .VV];
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 217;
-export const ids = [217];
+export const id = 4635;
+export const ids = [4635];
 export const modules = {
 
-/***/ 50217:
+/***/ 64635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,12 +11,21 @@ __webpack_require__.d(__webpack_exports__, {
   verifyRemote: () => (/* binding */ verifyRemote)
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-remote.ts
 // The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): one line of
 // commits (no merge, one root), every ledger commit made by the expected writer and verified by
 // GitHub, and the branch protected
 // against deletion and force pushes by a ruleset or branch protection. A protection that cannot
 // be read counts as none (fail closed). Pure: the facts are read by github/ledger/evidence-protection.ts.
+
+
+
 function judgeRemoteLedger(facts, writer) {
     return { problems: commitProblems(facts, writer), unprotected: unprotectedReason(facts) };
 }
@@ -35,6 +44,10 @@ function commitProblems(facts, writer) {
         if (commit.parents.length > 1) {
             problems.push(`commit ${commit.sha} on ${facts.branch} merges ${commit.parents.join(" and ")}: the evidence branch is linear, and a merge can join a rewritten history to the real one as a fast-forward`);
         }
+        // The documented break-glass push: the operator's own commit, whose records the obligations
+        // judge as unauthenticated unless an operator key signed it.
+        if (commit.operator === true)
+            continue;
         if (commit.author !== expected) {
             problems.push(`commit ${commit.sha} on ${facts.branch} was made by ${commit.author ?? "no GitHub account"}, not by the ledger's writer ${expected ?? "(unknown)"}${writer === undefined ? " (the author of its first commit)" : " (--writer)"}`);
         }
@@ -64,17 +77,115 @@ function unprotectedReason(facts) {
             : "its branch protection allows deletion or force pushes";
     return `${facts.branch}: ${ruleset}, and ${classic}: add a ruleset targeting it with "Restrict deletions" and "Block force pushes"`;
 }
+/**
+ * Whether a commit's changed files (path and GitHub's status) only add records sealed from the
+ * command line and the files beside them: what `evidence append` and the documented break-glass
+ * push add (docs/change-records-and-evidence.md), never an edit or a removal.
+ */
+function evidence_remote_isOperatorCommit(files) {
+    return (files.length > 0 &&
+        files.every(({ filename, status }) => status === "added" && isCommandLineFile(filename)));
+}
+function isCommandLineFile(path) {
+    const record = [TOKEN_SUFFIX, LISTING_SUFFIX].reduce((name, suffix) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name), path);
+    return isCliRecordPath(record);
+}
 
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/github/ledger/evidence-protection.ts
-var evidence_protection = __webpack_require__(33422);
+// EXTERNAL MODULE: ./src/github/branch-rules.ts
+var branch_rules = __webpack_require__(56689);
+;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
+// Reads the evidence branch's commits and protection through the API, for
+// `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
+// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
+
+
+async function readRemoteLedger(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const rules = await (0,branch_rules/* readBranchRules */.CE)(octokit, repository, target.branch);
+    if (rules.kind === "unreadable")
+        throw new Error(`the rulesets on ${target.branch} could not be read (${rules.why})`);
+    return {
+        branch: target.branch,
+        commits: await readLedgerCommits(octokit, target),
+        rules: rules.kind === "read" ? rules.value.map((rule) => rule.type) : [],
+        protection: await readProtection(octokit, target),
+    };
+}
+/** The branch's commits, oldest first, with their author and GitHub's verification. */
+async function readLedgerCommits(octokit, target) {
+    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
+        owner: target.owner,
+        repo: target.repo,
+        sha: target.branch,
+        per_page: 100,
+    });
+    return commits.reverse().map(ledgerCommitFact);
+}
+/**
+ * `commits` with each one not by `writer.login`, or not verified, asked for its files: one that only
+ * adds records sealed from the command line (and the files beside them) is an operator's, as the
+ * documented break-glass push makes it (isOperatorCommit), and what it adds counts where one of
+ * `writer.operatorKeys` (cip-ledger.yaml's operator_keys) signed it. A request per such commit,
+ * none for the writer's own.
+ */
+async function withOperatorCommits(octokit, target, commits, writer) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const judged = [];
+    const signed = new Set();
+    for (const commit of commits) {
+        if (commit.author === writer.login && commit.verified) {
+            judged.push(commit);
+            continue;
+        }
+        const { data } = await octokit.rest.repos.getCommit({ ...repository, ref: commit.sha });
+        const files = data.files ?? [];
+        const operator = isOperatorCommit(files);
+        judged.push({ ...commit, operator });
+        const { payload, signature } = data.commit.verification ?? {};
+        if (operator && typeof payload === "string" && typeof signature === "string")
+            if (await signedByOperator({ payload, signature }, writer.operatorKeys ?? []))
+                for (const { filename } of files)
+                    signed.add(filename);
+    }
+    return { commits: judged, signed };
+}
+/** Whether one of the armored `keys` signed the commit; openpgp is loaded only when asked. */
+async function signedByOperator(commit, keys) {
+    if (keys.length === 0)
+        return false;
+    const { readPublicKeys, signatureByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(3074), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    const read = await Promise.all(keys.map((armored) => readPublicKeys(armored, "an operator key of cip-ledger.yaml")));
+    return signatureByOneOf(commit, read.flat());
+}
+/** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
+function ledgerCommitFact(commit) {
+    return {
+        sha: commit.sha,
+        author: commit.author?.login ?? null,
+        verified: commit.commit.verification?.verified === true,
+        reason: commit.commit.verification?.reason ?? "no verification",
+        parents: commit.parents.map((parent) => parent.sha),
+    };
+}
+async function readProtection(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const protection = await (0,branch_rules/* readClassicProtection */.i_)(octokit, repository, target.branch);
+    if (protection.kind === "absent")
+        return null;
+    if (protection.kind === "unreadable")
+        return `${protection.why}; reading branch protection needs a token with administration read`;
+    return {
+        allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
+        allowDeletions: protection.value.allow_deletions?.enabled === true,
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
 var chain_check = __webpack_require__(75535);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/checkpoint/checkpoint-recompute.ts + 1 modules
@@ -189,7 +300,7 @@ async function verifyRemote(settings, writer, io) {
         repo: settings.repo,
         branch: settings.branch ?? evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN,
     };
-    const facts = await (0,evidence_protection/* readRemoteLedger */.g4)(octokit, target);
+    const facts = await readRemoteLedger(octokit, target);
     const verdict = judgeRemoteLedger(facts, writer);
     const where = `${target.owner}/${target.repo} ${target.branch}`;
     if (verdict.unprotected !== undefined) {

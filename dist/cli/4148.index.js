@@ -1,5 +1,5 @@
-export const id = 3647;
-export const ids = [3647];
+export const id = 4148;
+export const ids = [4148];
 export const modules = {
 
 /***/ 56689:
@@ -104,10 +104,16 @@ function gitHubMessage(error) {
 /** A rate-limited request is retried this many times before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 /** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
-function createGitHubClient(token, apiUrl, log, proxy) {
+function createGitHubClient(token, apiUrl, log, proxy, budget) {
+    const fetch = proxy === undefined ? {} : { fetch: proxiedFetch(apiUrl, proxy) };
+    const signal = budget === undefined ? {} : { signal: budget.signal };
     return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         baseUrl: apiUrl,
-        request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
+        request: proxy === undefined && budget === undefined ? undefined : { ...fetch, ...signal },
+        // plugin-retry waits retryAfterBaseValue × 1, 4, 9, ... ms before each retry.
+        ...(budget === undefined
+            ? {}
+            : { retry: { retries: budget.retries, retryAfterBaseValue: budget.retryWaitMs } }),
         // Octokit passes more arguments than the message; only the message is logged.
         log: {
             debug: (message) => log.debug(message),
@@ -164,9 +170,13 @@ function requestStatus(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QV: () => (/* binding */ readFilesAtCommit)
+/* harmony export */   Ho: () => (/* binding */ itemOfError),
+/* harmony export */   QV: () => (/* binding */ readFilesAtCommit),
+/* harmony export */   cK: () => (/* binding */ TREE_ENTRIES),
+/* harmony export */   hH: () => (/* binding */ FILES_PER_QUERY),
+/* harmony export */   vX: () => (/* binding */ objectsQueryParts)
 /* harmony export */ });
-/* unused harmony exports FILES_PER_QUERY, objectsQueryParts, itemOfError, TREE_ENTRIES */
+/* unused harmony export readFileAtCommits */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
@@ -249,29 +259,37 @@ function blobOf(node, path, sha) {
         throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
     return { text: node.text, sha: node.oid };
 }
-async function readBatch(client, repository, sha, paths) {
-    const directories = [...new Set(paths.map((path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)))];
+async function readBatch(client, repository, files) {
+    const directoryOf = ({ sha, path }) => `${sha}:${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)}`;
+    const directories = [...new Set(files.map(directoryOf))];
     const variables = { owner: repository.owner, repo: repository.repo };
-    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
-    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
+    files.forEach(({ sha, path }, index) => (variables[`e${index}`] = `${sha}:${path}`));
+    directories.forEach((directory, index) => {
+        const [sha, ...rest] = directory.split(":");
+        const within = rest.join(":");
+        variables[`d${index}`] = `${sha}:${within === "." ? "" : within}`;
+    });
+    const paths = files.map(({ path }) => path);
+    const commits = [...new Set(files.map(({ sha }) => sha))];
+    const where = commits.length === 1 ? String(commits[0]) : `${commits.length} commits`;
     let answer;
     try {
-        const query = filesQuery(paths.length, directories.length);
+        const query = filesQuery(files.length, directories.length);
         answer = await client.graphql(query, variables);
     }
     catch (error) {
         const named = itemOfError(error, "f", paths);
         const [first = "", ...more] = paths;
         const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
-        throw cannotRead(what, sha, (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error), error);
+        throw cannotRead(what, where, (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error), error);
     }
     const found = answer.repository ?? {};
-    return paths.map((path, index) => {
-        const blob = blobOf(found[`f${index}`], path, sha);
-        const entries = found[`d${directories.indexOf(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path))}`]?.entries ?? [];
-        const mode = entries.find((entry) => entry.name === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path))?.mode;
+    return files.map((file, index) => {
+        const blob = blobOf(found[`f${index}`], file.path, file.sha);
+        const entries = found[`d${directories.indexOf(directoryOf(file))}`]?.entries ?? [];
+        const mode = entries.find((entry) => entry.name === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file.path))?.mode;
         return blob !== undefined && mode === SYMLINK_MODE
-            ? { link: linkTarget(path, blob.text, sha) }
+            ? { link: linkTarget(file.path, blob.text, file.sha) }
             : blob;
     });
 }
@@ -282,13 +300,13 @@ function linkTarget(path, target, sha) {
         throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
     return resolved;
 }
-async function readBatches(client, repository, sha, paths) {
-    const files = [];
-    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
-        const batch = paths.slice(start, start + FILES_PER_QUERY);
-        files.push(...(await readBatch(client, repository, sha, batch)));
+async function readBatches(client, repository, files) {
+    const read = [];
+    for (let start = 0; start < files.length; start += FILES_PER_QUERY) {
+        const batch = files.slice(start, start + FILES_PER_QUERY);
+        read.push(...(await readBatch(client, repository, batch)));
     }
-    return files;
+    return read;
 }
 /**
  * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
@@ -296,9 +314,9 @@ async function readBatches(client, repository, sha, paths) {
  * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
  */
 async function readFilesAtCommit(client, repository, sha, paths) {
-    const read = await readBatches(client, repository, sha, paths);
-    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
-    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
+    const read = await readBatches(client, repository, paths.map((path) => ({ sha, path })));
+    const links = read.flatMap((file) => file !== undefined && "link" in file ? [{ sha, path: file.link }] : []);
+    const targets = links.length === 0 ? [] : await readBatches(client, repository, links);
     let next = 0;
     return read.map((file, index) => {
         if (file === undefined || !("link" in file))
@@ -309,6 +327,19 @@ async function readFilesAtCommit(client, repository, sha, paths) {
             // targets were asked for `paths`, one answer per path in the same order.
             (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
         return target;
+    });
+}
+/**
+ * The file at `path` at each of `shas`, in order (undefined where it does not exist), one query per
+ * FILES_PER_QUERY commits: what a file declared at many commits costs when read commit by commit.
+ * A symbolic link cannot be read here.
+ */
+async function readFileAtCommits(client, repository, path, shas) {
+    const read = await readBatches(client, repository, shas.map((sha) => ({ sha, path })));
+    return read.map((file, index) => {
+        if (file === undefined || !("link" in file))
+            return file;
+        throw cannotRead(path, itemOrThrow(shas, index, "the commits asked"), `it is a symbolic link to ${file.link}: keep the file itself there`);
     });
 }
 
@@ -680,63 +711,6 @@ async function guarded(target, doing, request) {
         }
         throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
     }
-}
-
-
-/***/ }),
-
-/***/ 33422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g4: () => (/* binding */ readRemoteLedger)
-/* harmony export */ });
-/* unused harmony exports readLedgerCommits, ledgerCommitFact */
-/* harmony import */ var _branch_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56689);
-
-async function readRemoteLedger(octokit, target) {
-    const repository = { owner: target.owner, repo: target.repo };
-    const rules = await (0,_branch_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .readBranchRules */ .CE)(octokit, repository, target.branch);
-    if (rules.kind === "unreadable")
-        throw new Error(`the rulesets on ${target.branch} could not be read (${rules.why})`);
-    return {
-        branch: target.branch,
-        commits: await readLedgerCommits(octokit, target),
-        rules: rules.kind === "read" ? rules.value.map((rule) => rule.type) : [],
-        protection: await readProtection(octokit, target),
-    };
-}
-/** The branch's commits, oldest first, with their author and GitHub's verification. */
-async function readLedgerCommits(octokit, target) {
-    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
-        owner: target.owner,
-        repo: target.repo,
-        sha: target.branch,
-        per_page: 100,
-    });
-    return commits.reverse().map(ledgerCommitFact);
-}
-/** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
-function ledgerCommitFact(commit) {
-    return {
-        sha: commit.sha,
-        author: commit.author?.login ?? null,
-        verified: commit.commit.verification?.verified === true,
-        reason: commit.commit.verification?.reason ?? "no verification",
-        parents: commit.parents.map((parent) => parent.sha),
-    };
-}
-async function readProtection(octokit, target) {
-    const repository = { owner: target.owner, repo: target.repo };
-    const protection = await (0,_branch_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .readClassicProtection */ .i_)(octokit, repository, target.branch);
-    if (protection.kind === "absent")
-        return null;
-    if (protection.kind === "unreadable")
-        return `${protection.why}; reading branch protection needs a token with administration read`;
-    return {
-        allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
-        allowDeletions: protection.value.allow_deletions?.enabled === true,
-    };
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 412;
-export const ids = [412];
+export const id = 513;
+export const ids = [513];
 export const modules = {
 
-/***/ 9412:
+/***/ 3513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29,55 +29,8 @@ var failure = __webpack_require__(8694);
 var redact = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts + 1 modules
 var replace_file = __webpack_require__(7272);
-;// CONCATENATED MODULE: ./src/core/shared/text/workflow-commands.ts
-// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
-// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
-// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
-// and takes a line for a command in two ways:
-//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
-//     white space, as .NET's String.Trim strips it);
-//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
-// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
-// and the service's error messages all reach the log, so every line written as text goes through
-// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
-// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
-// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
-// which writes "[" as the escape "\u005b": the document still parses to the same value.
-/** Inserted between the characters that would start a command; invisible, and not white space. */
-const COMMAND_BREAK = "\u200B";
-/**
- * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
- * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
- * A wider class than the runner's only costs an extra invisible character.
- */
-const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
-const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
-/** One line of text (no line breaks) that the runner will not take for a command. */
-function neutraliseLine(line) {
-    return line
-        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
-        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
-}
-/**
- * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
- * neutralised text has no "##[" and no line starting with "::".
- */
-function neutraliseWorkflowCommands(text) {
-    return text
-        .split(/(\r\n|\r|\n)/)
-        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
-        .join("");
-}
-/**
- * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
- * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
- * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
- * rule still runs for any line that is not JSON after all.
- */
-function neutraliseWorkflowCommandsInJson(json) {
-    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
-}
-
+// EXTERNAL MODULE: ./src/core/shared/text/workflow-commands.ts
+var workflow_commands = __webpack_require__(2675);
 ;// CONCATENATED MODULE: ./src/action/run/summary-size.ts
 // The job summary's size limit. GitHub accepts at most 1 MiB (1,048,576 bytes) of summary per step,
 // counted in UTF-8, while the renderers cut by UTF-16 code units (String.length). A unit takes 1 to
@@ -157,7 +110,7 @@ class RunnerReporter {
     }
     /** Redacted, then made safe for the log: the one path of text to the log. */
     #logText(text) {
-        return neutraliseWorkflowCommands(this.redact(text));
+        return (0,workflow_commands/* neutraliseWorkflowCommands */.WM)(this.redact(text));
     }
     info(text) {
         this.#sink.info(this.#logText(text));
@@ -212,8 +165,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
-var settings_settings = __webpack_require__(4065);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 5 modules
+var settings_settings = __webpack_require__(2005);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -302,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(219), __webpack_require__.e(935), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(219), __webpack_require__.e(935), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 8487));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -344,7 +297,7 @@ async function run() {
 /* harmony export */ });
 /* harmony import */ var _io_service_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3663);
 /* harmony import */ var _io_network_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2305);
-/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4065);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2005);
 
 
 
@@ -383,7 +336,7 @@ function failureReasonOf(error) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2535);
-/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2837);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3754);
 /* harmony import */ var _settings_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5854);
 // Input ledger-key: the private half of the evidence ledger's writer key (Ed25519, PEM), from a
 // secret of the protected environment that only the apply and drift jobs use. It is masked before
@@ -437,6 +390,67 @@ function writerKeyProblem(declared, key) {
 
 /***/ }),
 
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YG: () => (/* binding */ NO_LEDGER),
+/* harmony export */   n1: () => (/* binding */ readLedgerInputs)
+/* harmony export */ });
+/* unused harmony export NO_EVIDENCE_BRANCH */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53);
+/* harmony import */ var _settings_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5854);
+/* harmony import */ var _ledger_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+// The evidence ledger's inputs: evidence-branch, the branch that keeps it ("" or none: no ledger),
+// and evidence-writer, the login whose commits its records must be, as every run's authenticated
+// reading checks them (core/evidence/chain/ledger-authority.ts), and ledger-key, the writer's signing
+// key (ledger-key.ts). An empty evidence-writer is the
+// run's own token's login, which is the writer in the jobs that append (apply, drift); a job that
+// reads the ledger with another token (a source sync's App) names the writer.
+
+
+
+
+/**
+ * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
+ * empty input by action.yml's default, so a local run needs a word to say "none".
+ */
+const NO_EVIDENCE_BRANCH = "none";
+/** How the log starts what a run without a ledger does: either value that asks for none. */
+const NO_LEDGER = `No evidence ledger (input evidence-branch is ${NO_EVIDENCE_BRANCH} or empty)`;
+/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
+const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
+/** A GitHub login, or an App's bot login ("name[bot]"). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function readLedgerInputs() {
+    return {
+        evidenceBranch: readEvidenceBranch(),
+        evidenceWriter: readEvidenceWriter(),
+        ledgerKey: (0,_ledger_key_js__WEBPACK_IMPORTED_MODULE_1__/* .readLedgerKey */ .L)(),
+    };
+}
+function readEvidenceBranch() {
+    const branch = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("evidence-branch").trim();
+    if (branch === NO_EVIDENCE_BRANCH)
+        return "";
+    if (branch === "" || BRANCH_NAME.test(branch))
+        return branch;
+    throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SettingsError */ .G(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
+}
+/** The writer's login; undefined: the token's own. */
+function readEvidenceWriter() {
+    const login = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("evidence-writer").trim();
+    if (login === "")
+        return undefined;
+    if (LOGIN.test(login))
+        return login;
+    throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SettingsError */ .G(`input evidence-writer is ${JSON.stringify(login)}: give the GitHub login that writes the evidence ledger (the apply and drift jobs' token: github-actions[bot] for GITHUB_TOKEN, or an App's NAME[bot]), or leave it empty for this run's own token`);
+}
+
+
+/***/ }),
+
 /***/ 5854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -452,7 +466,7 @@ class SettingsError extends Error {
 
 /***/ }),
 
-/***/ 4065:
+/***/ 2005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -691,55 +705,8 @@ function stringAt(value, path) {
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/action/settings/ledger-key.ts
-var ledger_key = __webpack_require__(2715);
-;// CONCATENATED MODULE: ./src/action/settings/ledger-settings.ts
-// The evidence ledger's inputs: evidence-branch, the branch that keeps it ("" or none: no ledger),
-// and evidence-writer, the login whose commits its records must be, as every run's authenticated
-// reading checks them (core/evidence/chain/ledger-authority.ts), and ledger-key, the writer's signing
-// key (ledger-key.ts). An empty evidence-writer is the
-// run's own token's login, which is the writer in the jobs that append (apply, drift); a job that
-// reads the ledger with another token (a source sync's App) names the writer.
-
-
-
-
-/**
- * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
- * empty input by action.yml's default, so a local run needs a word to say "none".
- */
-const NO_EVIDENCE_BRANCH = "none";
-/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
-const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
-/** A GitHub login, or an App's bot login ("name[bot]"). */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function readLedgerInputs() {
-    return {
-        evidenceBranch: readEvidenceBranch(),
-        evidenceWriter: readEvidenceWriter(),
-        ledgerKey: (0,ledger_key/* readLedgerKey */.L)(),
-    };
-}
-function readEvidenceBranch() {
-    const branch = core/* getInput */.V4("evidence-branch").trim();
-    if (branch === NO_EVIDENCE_BRANCH)
-        return "";
-    if (branch === "" || BRANCH_NAME.test(branch))
-        return branch;
-    throw new settings_error/* SettingsError */.G(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
-}
-/** The writer's login; undefined: the token's own. */
-function readEvidenceWriter() {
-    const login = core/* getInput */.V4("evidence-writer").trim();
-    if (login === "")
-        return undefined;
-    if (LOGIN.test(login))
-        return login;
-    throw new settings_error/* SettingsError */.G(`input evidence-writer is ${JSON.stringify(login)}: give the GitHub login that writes the evidence ledger (the apply and drift jobs' token: github-actions[bot] for GITHUB_TOKEN, or an App's NAME[bot]), or leave it empty for this run's own token`);
-}
-
+// EXTERNAL MODULE: ./src/action/settings/ledger-settings.ts
+var ledger_settings = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/settings/settings.ts
 
 
@@ -836,7 +803,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         policyFile: readRepositoryFile("policy", policy_model/* DEFAULT_POLICY_FILE */.mY, "the policy file", "to judge no owner policy"),
         reviewFile: readRepositoryFile("review-file", identification_review/* DEFAULT_REVIEW_FILE */.M8, "the CIP-002 R2 review file", "to judge no review"),
         monitoringFile: readRepositoryFile("monitoring-file", "", "a collector's configuration-monitoring file", "to append none"),
-        ...readLedgerInputs(),
+        ...(0,ledger_settings/* readLedgerInputs */.n1)(),
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
         notify: readNotifySettings(notifyUrl),
@@ -973,30 +940,135 @@ async function readEventPayload(path) {
 
 /***/ }),
 
-/***/ 2837:
+/***/ 3754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MK: () => (/* binding */ judgeUnboundWriter),
-/* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
-/* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration),
-/* harmony export */   yd: () => (/* binding */ WRITER_KEY_STEPS)
-/* harmony export */ });
-/* unused harmony exports BINDING_STEPS, judgeWriterBinding */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2535);
-// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
-// root on the default branch. It names the public keys whose private halves sign every record and
-// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
-// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
-// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
-// when that differs from the one at the commit in force (a change to it that the gate did not
-// accept), as it reads the owner policy. Pure.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
+  yd: () => (/* binding */ WRITER_KEY_STEPS),
+  Hp: () => (/* binding */ declarationDiagnostics),
+  MK: () => (/* binding */ judgeUnboundWriter),
+  vg: () => (/* binding */ parseLedgerDeclaration)
+});
+
+// UNUSED EXPORTS: BINDING_STEPS, judgeWriterBinding
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(2535);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/writer-key.ts
+// One writer key of `cip-ledger.yaml` (writer-declaration.ts), read strictly: exactly one PEM
+// public key (SubjectPublicKeyInfo) of type Ed25519, and nothing else. Node's createPublicKey
+// would accept more (a private key, whose public half it derives; a certificate; text around the
+// block; a second block), and a private key accepted there is the writer's secret in git. What is
+// refused is said without the key: no message here quotes any of the text it was given. Pure.
+
+/** The command that prints the public half of the writer's key, as docs/ledger-writer.md gives it. */
+const PUBLIC_HALF_COMMAND = "openssl pkey -in ledger-key.pem -pubout";
+/** What the user is told to do with a private key found where a public one belongs. */
+const PRIVATE_KEY_FIX = `paste the public half instead (the whole output of "${PUBLIC_HALF_COMMAND}", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----), and treat this private key as exposed, since it is now in git: make a new key pair and replace the environment's secret CIP_SYNC_LEDGER_KEY (docs/ledger-writer.md, "Rotating the key")`;
+/** Why a private key is refused, without the key. */
+const PRIVATE_KEY_REFUSED = `a private key, which must never be in cip-ledger.yaml (it is not repeated here): writer_keys and operator_keys hold public keys only; ${PRIVATE_KEY_FIX}`;
+const MALFORMED = `not a PEM public key: paste the whole output of "${PUBLIC_HALF_COMMAND}", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----, and nothing else (one key per entry of writer_keys)`;
+/** A PEM armour line: its BEGIN or END and its label. */
+const ARMOUR = /-----(BEGIN|END) ([A-Z0-9 ]{1,60})-----/g;
+/** A label that marks a private key (PKCS#8, encrypted PKCS#8, PKCS#1, SEC 1, OpenSSH, OpenPGP). */
+const PRIVATE_LABEL = /(^| )PRIVATE KEY( BLOCK)?$/;
+const OPERATOR_KEY_ARMOUR = "PGP PUBLIC KEY BLOCK";
+const OPERATOR_MALFORMED = `not an armored OpenPGP public key: paste the whole output of "gpg --armor --export KEY-ID", from -----BEGIN ${OPERATOR_KEY_ARMOUR}----- to -----END ${OPERATOR_KEY_ARMOUR}-----, and nothing else (one operator's key per entry of operator_keys)`;
+/**
+ * An operator's key of `operator_keys` (the OpenPGP key that signs a break-glass commit), checked
+ * as text: one armored public key block and nothing else; its packets are read where a commit's
+ * signature is checked. Undefined when it reads, else why it is refused (never quoting it).
+ */
+function operatorKeyProblem(armored) {
+    if (privateKeyOffsets(armored).length > 0)
+        return PRIVATE_KEY_REFUSED;
+    const armour = [...armored.matchAll(ARMOUR)];
+    const [begin, end] = armour;
+    if (armour.length !== 2 || begin?.[1] !== "BEGIN" || end?.[1] !== "END")
+        return OPERATOR_MALFORMED;
+    if (begin[2] !== OPERATOR_KEY_ARMOUR || end[2] !== OPERATOR_KEY_ARMOUR)
+        return OPERATOR_MALFORMED;
+    const outside = armored.slice(0, begin.index) + armored.slice(end.index + end[0].length);
+    return outside.trim() === "" ? undefined : OPERATOR_MALFORMED;
+}
+/**
+ * The offset in `text` of each private key's armour: its BEGIN line, or its END line when no
+ * BEGIN line precedes it (a key pasted without its first line). Found in the file's text before
+ * any YAML is read, so a private key is refused wherever it was pasted and whatever else is wrong.
+ */
+function privateKeyOffsets(text) {
+    const offsets = [];
+    let open = false;
+    for (const match of text.matchAll(ARMOUR)) {
+        if (!PRIVATE_LABEL.test(match[2] ?? ""))
+            continue;
+        if (match[1] === "BEGIN") {
+            offsets.push(match.index);
+            open = true;
+        }
+        else {
+            if (!open)
+                offsets.push(match.index);
+            open = false;
+        }
+    }
+    return offsets;
+}
+/** The Ed25519 public key `pem` holds, or why it is refused (never quoting it). */
+function writerPublicKey(pem) {
+    if (privateKeyOffsets(pem).length > 0 || isBareDerPrivateKey(pem))
+        return PRIVATE_KEY_REFUSED;
+    const armour = [...pem.matchAll(ARMOUR)];
+    const [begin, end] = armour;
+    if (armour.length !== 2 || begin?.[1] !== "BEGIN" || end?.[1] !== "END")
+        return MALFORMED;
+    const label = begin[2];
+    if (label !== end[2])
+        return MALFORMED;
+    if (label !== "PUBLIC KEY")
+        return `a PEM ${label} block, not a public key: ${MALFORMED.slice("not a PEM public key: ".length)}`;
+    const outside = pem.slice(0, begin.index) + pem.slice(end.index + end[0].length);
+    if (outside.trim() !== "")
+        return MALFORMED;
+    let key;
+    try {
+        key = (0,external_node_crypto_.createPublicKey)(pem);
+    }
+    catch {
+        return MALFORMED;
+    }
+    if (key.asymmetricKeyType !== "ed25519")
+        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
+    return key;
+}
+/** Whether `text` is the base64 of a PKCS#8 private key without its armour (only its middle line). */
+function isBareDerPrivateKey(text) {
+    const body = text.replace(/\s+/g, "");
+    if (body.length < 16 || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))
+        return false;
+    try {
+        (0,external_node_crypto_.createPrivateKey)({ key: Buffer.from(body, "base64"), format: "der", type: "pkcs8" });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/chain/writer-declaration.ts
 
 
 
@@ -1005,24 +1077,33 @@ async function readEventPayload(path) {
 
 /** Where the declaration lives: the repository's root, as cip-policy.yaml. */
 const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
-const headSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    sequence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
+const headSchema = schemas/* strictObject */.rej({
+    sequence: schemas/* number */.aig().int().min(1),
+    sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
 });
-const declarationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
-    writer_keys: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).min(1),
-    starts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), headSchema).optional(),
+const declarationSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1),
+    writer_keys: schemas/* array */.YOg(schemas/* string */.YjP()).min(1),
+    operator_keys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    starts: schemas/* record */.g1P(schemas/* string */.YjP().min(1), headSchema).optional(),
 });
 const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
 /** The declaration in `text` (read from `file`), or each problem at file:line:column. */
 function parseLedgerDeclaration(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const lineCounter = new dist/* LineCounter */.HN();
     const at = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return `${file}:${Math.max(line, 1)}:${col}`;
     };
-    const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlDocuments */ .v)(text, lineCounter);
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // A private key is refused first, wherever it was pasted, and alone: no other message (a YAML
+    // error, a schema's) may then quote the text around it.
+    const secrets = privateKeyOffsets(text);
+    if (secrets.length > 0)
+        return {
+            ok: false,
+            problems: secrets.map((offset) => `${at(offset)}: ${writerKeyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`),
+        };
     const [doc, second] = docs;
     if (doc === undefined || second !== undefined)
         return {
@@ -1046,32 +1127,41 @@ function parseLedgerDeclaration(text, file) {
     const keys = [];
     const problems = [];
     checked.data.writer_keys.forEach((pem, index) => {
-        const key = ed25519Key(pem);
+        const key = writerPublicKey(pem);
         if (typeof key === "string")
             problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
         else
             keys.push(key);
     });
+    const operatorKeys = checked.data.operator_keys ?? [];
+    operatorKeys.forEach((armored, index) => {
+        const problem = operatorKeyProblem(armored);
+        if (problem !== undefined)
+            problems.push(`${at(offsetOf(doc, ["operator_keys", index]))}: operator_keys.${index}: ${problem}`);
+    });
     if (problems.length > 0)
         return { ok: false, problems };
     const starts = new Map(Object.entries(checked.data.starts ?? {}));
-    const digest = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
-        keys: keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).sort(),
+    const digest = (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
+        keys: keys.map(writer_proof/* keyFingerprint */.yy).sort(),
         starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+        ...(operatorKeys.length === 0
+            ? {}
+            : { operators: operatorKeys.map((armored) => (0,sha256/* sha256Hex */.fg)(armored.trim())).sort() }),
     }));
-    return { ok: true, declaration: { keys, starts, digest } };
+    return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
 }
-function ed25519Key(pem) {
-    let key;
-    try {
-        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem);
-    }
-    catch {
-        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
-    }
-    if (key.asymmetricKeyType !== "ed25519")
-        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
-    return key;
+/** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */
+function writerKeyEntry(docs, offset) {
+    const [doc] = docs;
+    const keys = docs.length === 1 ? doc?.get("writer_keys", true) : undefined;
+    if (!(0,dist/* isSeq */.oP)(keys))
+        return "";
+    const index = keys.items.findIndex((item) => {
+        const range = item?.range;
+        return range !== undefined && range !== null && offset >= range[0] && offset < range[2];
+    });
+    return index === -1 ? "" : `writer_keys.${index}: `;
 }
 /** The offset of the node at `path`, or of its nearest written ancestor. */
 function offsetOf(doc, path) {
@@ -1138,6 +1228,26 @@ function judgeWriterBinding(branch, read) {
         outcome: "ok",
         detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
     };
+}
+/**
+ * The problems of the declaration `text` (read from `file`) as `validate` and the plan list them
+ * with the inventory's: each an error at its line and column; none for a declaration that reads.
+ */
+function declarationDiagnostics(text, file) {
+    const read = parseLedgerDeclaration(text, file);
+    if (read.ok)
+        return [];
+    return read.problems.map((problem) => {
+        // Each problem opens with the place at() wrote: file:line:column.
+        const place = /^(\d+):(\d+): ([\s\S]*)$/.exec(problem.slice(file.length + 1));
+        return place === null
+            ? { severity: "error", message: problem }
+            : {
+                severity: "error",
+                message: place[3] ?? problem,
+                location: { file, line: Number(place[1]), column: Number(place[2]) },
+            };
+    });
 }
 
 
@@ -1335,7 +1445,7 @@ const CLI_RUN_PREFIX = "cli-";
 /* harmony export */   gM: () => (/* binding */ assetClassSchema),
 /* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 // What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
 // Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
 // Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
@@ -1798,7 +1908,7 @@ function contentBaseline(content) {
 /* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
 /* harmony export */ });
 /* unused harmony exports inventoryDocumentSchema, inventoryJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
@@ -2841,7 +2951,7 @@ const OWNERS_FIELD = {
 /* harmony export */   qW: () => (/* binding */ principalKey)
 /* harmony export */ });
 /* unused harmony export PRINCIPAL_PATTERN */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 // Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
 // (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
 // documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
@@ -3150,10 +3260,10 @@ class StrictYamlReader {
         }
         let walkable = true;
         const seen = new Set();
-        // A tab in the indentation makes the parser misread the rest of its line: one message says it.
-        const tabLines = new Set(problems
-            .filter((problem) => problem.code === "TAB_AS_INDENT")
-            .map((problem) => this.at(problem.pos[0]).line));
+        // A tab in the indentation makes the parser misread the rest of its line and the lines after
+        // it (a compact mapping, an implicit key over two lines): one message says it, at each tab.
+        const tabs = problems.filter((problem) => problem.code === "TAB_AS_INDENT");
+        const firstTab = tabs.length === 0 ? undefined : Math.min(...tabs.map(({ pos }) => pos[0]));
         for (const problem of problems) {
             const message = this.#yamlMessage(problem);
             if (message === undefined)
@@ -3161,7 +3271,9 @@ class StrictYamlReader {
             const key = `${problem.pos[0]}:${message}`;
             if (seen.has(key))
                 continue;
-            if (problem.code !== "TAB_AS_INDENT" && tabLines.has(this.at(problem.pos[0]).line))
+            if (firstTab !== undefined &&
+                problem.code !== "TAB_AS_INDENT" &&
+                this.at(problem.pos[0]).line >= this.at(firstTab).line)
                 continue;
             seen.add(key);
             this.error(problem.pos[0], message);
@@ -3675,8 +3787,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
@@ -5044,6 +5156,64 @@ function describeCharacter(codePoint) {
 
 /***/ }),
 
+/***/ 2675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WM: () => (/* binding */ neutraliseWorkflowCommands)
+/* harmony export */ });
+/* unused harmony exports COMMAND_BREAK, neutraliseWorkflowCommandsInJson */
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
+}
+
+
+/***/ }),
+
 /***/ 2205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5089,13 +5259,123 @@ const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /***/ }),
 
+/***/ 4324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ce: () => (/* binding */ platformUrlSchema),
+/* harmony export */   Xc: () => (/* binding */ URL_CREDENTIALS_ISSUE),
+/* harmony export */   _R: () => (/* binding */ urlHoldsCredentials),
+/* harmony export */   vj: () => (/* binding */ tenableFilterSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+// The keys of the platform kinds that take more than a field path: every platform source's `url`
+// (https://, or http:// to this machine only, never with a user name or password in it: the
+// credential comes from the environment only, and no message quotes an address that holds one),
+// and a `tenable-ot` source's `filter`, in the shape of the assets query's own argument.
+
+
+/** Marks the issue of an address holding credentials: no other issue of it may echo it. */
+const URL_CREDENTIALS_ISSUE = "url-credentials";
+/**
+ * A platform's address: https://, or http:// to this machine only, and never with a user name or
+ * password in it (the credential comes from the environment only).
+ */
+function platformUrlSchema(platform, secret) {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .refine((value) => !urlHoldsCredentials(value), {
+        message: `holds a user name or password (before @); remove it and write the address alone: ${platform}'s credential is read from ${secret} only, never from the sources file`,
+        params: { kind: URL_CREDENTIALS_ISSUE },
+    })
+        .refine((value) => plainHttpAllowed(value), {
+        message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
+    })
+        .meta({
+        description: `${platform}'s base URL, without a user or password; the credential is read from ${secret}.`,
+    });
+}
+/**
+ * Whether an address (or a text meant as one) carries a user name or password: anything before an
+ * "@" in its authority, as written (`user:pw@host`, with or without a scheme) or as a URL parser
+ * reads it (`https:/user:pw@host`).
+ */
+function urlHoldsCredentials(text) {
+    const rest = text.replace(/^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*/u, "");
+    if ((/^[^/\\?#]*/u.exec(rest)?.[0] ?? "").includes("@"))
+        return true;
+    const url = URL.parse(text);
+    return url !== null && (url.username !== "" || url.password !== "");
+}
+/**
+ * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
+ * A value that is no address at all passes here: the url check beside this one reports it.
+ */
+function plainHttpAllowed(url) {
+    if (!URL.canParse(url))
+        return true;
+    const { protocol, hostname } = new URL(url);
+    return protocol !== "http:" || (0,_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(hostname);
+}
+/** A value a Tenable filter compares with: a text, number or true/false, or a list of them. */
+const filterValueSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]);
+const LOGICAL_OPS = new Set(["And", "Or"]);
+/**
+ * The assets query's `filter` as Tenable OT Security's GraphQL schema publishes its input
+ * (AssetExpressionsParams: `field: AssetField`, `op: ExprOp!`, `values: JSON`, `expressions:
+ * [AssetExpressionsParams!]`, the last "must be applied when using [And/Or] operators"). The
+ * operators and fields are the appliance's to judge (its answer is quoted); their shape is checked
+ * here, at their place in the sources file.
+ */
+const tenableFilterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    op: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Z][A-Za-z]*$/u, {
+        message: "must be one of Tenable OT Security's operators (ExprOp), a capitalised word such as Equal, NotEqual, In, Contains, And or Or",
+    }),
+    field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[A-Za-z][A-Za-z0-9]*$/u, {
+        message: "must be a field of an asset (a name such as type or customField1)",
+    })
+        .optional(),
+    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([filterValueSchema, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(filterValueSchema).min(1)]).optional(),
+    get expressions() {
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(tenableFilterSchema).min(1).optional();
+    },
+})
+    .superRefine((expression, context) => {
+    const logical = LOGICAL_OPS.has(expression.op);
+    if (logical &&
+        (expression.expressions === undefined ||
+            expression.field !== undefined ||
+            expression.values !== undefined)) {
+        context.addIssue({
+            code: "custom",
+            message: "an And or Or expression takes expressions (a list of expressions) and no field or values, for example { op: And, expressions: [{ op: Equal, field: type, values: Plc }] }",
+        });
+    }
+    if (!logical &&
+        (expression.field === undefined ||
+            expression.values === undefined ||
+            expression.expressions !== undefined)) {
+        context.addIssue({
+            code: "custom",
+            message: "an expression other than And or Or takes a field and its values, for example { op: Equal, field: type, values: Plc }",
+        });
+    }
+})
+    // Named in the JSON Schema's $defs after the input Tenable's GraphQL schema publishes.
+    .meta({ id: "AssetExpressionsParams" });
+
+
+/***/ }),
+
 /***/ 3502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JW: () => (/* binding */ BASIC_CREDENTIAL_PAIRS),
 /* harmony export */   QJ: () => (/* binding */ credentialVariablesOf),
-/* harmony export */   TD: () => (/* binding */ PLATFORM_SECRET_VARIABLES)
+/* harmony export */   TD: () => (/* binding */ PLATFORM_SECRET_VARIABLES),
+/* harmony export */   c_: () => (/* binding */ credentialVariablesText)
 /* harmony export */ });
 /* unused harmony export NETBOX_TOKEN_VARIABLE */
 const NETBOX_TOKEN_VARIABLE = "NETBOX_TOKEN";
@@ -5133,6 +5413,39 @@ function credentialVariablesOf(source) {
                 : { user: "NOZOMI_KEY_NAME", secret: "NOZOMI_KEY_TOKEN" };
     }
 }
+/** "SERVICENOW_USER and SERVICENOW_PASSWORD": every variable of the method in use, for messages. */
+function credentialVariablesText(variables) {
+    return variables.user === undefined
+        ? variables.secret
+        : `${variables.user} and ${variables.secret}`;
+}
+
+
+/***/ }),
+
+/***/ 2307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ sourceKindsInWords),
+/* harmony export */   c: () => (/* binding */ SOURCE_KIND_NAMES)
+/* harmony export */ });
+// The kinds of source, each with the words a person reads for it: the one list the sources file's
+// schema is keyed by (sources-schema.ts), and that help and the collector's name say. Without zod,
+// so that the command line's help names the kinds without building the schema.
+const SOURCE_KIND_NAMES = {
+    csv: "CSV",
+    netbox: "NetBox",
+    servicenow: "ServiceNow",
+    "tenable-ot": "Tenable OT Security",
+    nozomi: "Nozomi Networks",
+    command: "a command",
+};
+/** "CSV, NetBox, ..., Nozomi Networks or a command": every kind, as a sentence lists them. */
+function sourceKindsInWords() {
+    const names = Object.values(SOURCE_KIND_NAMES);
+    return `${names.slice(0, -1).join(", ")} or ${names.at(-1) ?? ""}`;
+}
 
 
 /***/ }),
@@ -5146,18 +5459,21 @@ function credentialVariablesOf(source) {
 /* harmony export */   OT: () => (/* binding */ commonSourceKeysSchema),
 /* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
 /* harmony export */   W8: () => (/* binding */ sourcesFileSchema),
+/* harmony export */   _s: () => (/* binding */ sourcesJsonSchema),
 /* harmony export */   cW: () => (/* binding */ SOURCE_NAME),
 /* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
-/* unused harmony export sourcesJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
-/* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
-/* harmony import */ var _shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8439);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
+/* harmony import */ var _platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4324);
+/* harmony import */ var _source_kinds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2307);
+/* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38);
 // `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
 // systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
 // reports at file:line:column.
+
 
 
 
@@ -5167,16 +5483,16 @@ function credentialVariablesOf(source) {
 const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
 /** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
 const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D);
-const typesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), assetTypeSchema)
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D);
+const typesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), assetTypeSchema)
     .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
-const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .refine(_inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js, {
+const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .refine(_inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .isDeclarableName */ .Js, {
     message: "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
 })
     .meta({ description: "The name of a cyber system this source owns." });
 /** A system whose name repeats at another facility or control center, named with its parent. */
-const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     cyber_system: systemNameSchema,
     facility: systemNameSchema
         .optional()
@@ -5188,11 +5504,11 @@ const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject *
     .refine((entry) => (entry.facility === undefined) !== (entry.control_center === undefined), {
     message: "give exactly one of facility and control_center: the one the cyber system belongs to",
 });
-const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
+const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
     description: "A cyber system this source owns: its name (or id), or { cyber_system, facility } / { cyber_system, control_center } where the name repeats at another facility or control center.",
 });
 /** A path inside the repository: relative, forward slashes, never climbing out. */
-const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .min(1)
     .refine((path) => !path.startsWith("/") && !/^[A-Za-z]:/.test(path), {
     message: "must be relative to the repository root",
@@ -5200,12 +5516,12 @@ const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     .refine((path) => !path.includes("\\"), { message: "must use forward slashes" })
     .refine((path) => !path.split("/").includes(".."), { message: "must not contain .." });
 const commonKeys = {
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(SOURCE_NAME, {
         message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
     })
         .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
-    systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(systemEntrySchema)
+    systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemEntrySchema)
         .min(1)
         .meta({ description: "The cyber systems this source owns: one document each, under out." }),
     out: repositoryPathSchema
@@ -5216,30 +5532,22 @@ const commonKeys = {
         description: "The directory the source writes its documents to, relative to the repository.",
     }),
 };
-const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("csv"),
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("csv"),
     file: repositoryPathSchema.meta({ description: "The CSV file, relative to the repository." }),
-    columns: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
-        system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
-        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
+    columns: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
+        system: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
+        type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
     }),
     types: typesSchema,
-    where: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+    where: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
         .optional()
         .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
-/** A platform's address: https://, or http:// to this machine only. */
-function platformUrlSchema(platform, secret) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
-        .refine((value) => plainHttpAllowed(value), {
-        message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
-    })
-        .meta({ description: `${platform}'s base URL; the credential is read from ${secret}.` });
-}
 /** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
-const fieldPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
+const fieldPathSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
     message: "must be a field name, or names joined by dots (for example custom_fields.cip_system)",
 });
 /** What every platform kind maps: the system's path, the asset's name, the type and its map. */
@@ -5251,14 +5559,14 @@ function fieldKeys(record) {
         asset_name: fieldPathSchema
             .default("name")
             .meta({ description: `Dotted path to the asset's name on a ${record} (default: name).` }),
-        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             field: fieldPathSchema.meta({ description: `Dotted path to the ${record}'s type value.` }),
             map: typesSchema,
         }),
     };
 }
 function pageSizeSchema(platformDefault, max) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .min(1)
         .max(max)
@@ -5270,15 +5578,15 @@ function pageSizeSchema(platformDefault, max) {
  * the declaration): a firmware's or system's name and version, hotfixes, and when it was observed.
  */
 function monitoringSchema(platform, fields) {
-    const entry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: fieldPathSchema, version: fieldPathSchema });
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    const entry = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: fieldPathSchema, version: fieldPathSchema });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         file: repositoryPathSchema
             .refine((path) => path.endsWith(".json"), {
             message: "must be a .json file in the repository, which the drift check's monitoring-file names",
         })
             .meta({ description: "The configuration-monitoring file the sync writes." }),
-        workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-            .regex(_shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_4__/* .WORKSPACE_PATTERN */ .t, {
+        workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .regex(_shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_5__/* .WORKSPACE_PATTERN */ .t, {
             message: "must be the Action's workspace name (letters, digits, . _ -)",
         })
             .default("default")
@@ -5288,10 +5596,10 @@ function monitoringSchema(platform, fields) {
         observed_at: fieldPathSchema
             .default(fields.observedAt)
             .meta({ description: `Where ${platform} says when it last observed the asset.` }),
-        os_firmware: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(entry).min(1).default(fields.osFirmware).meta({
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(entry).min(1).default(fields.osFirmware).meta({
             description: "The os_firmware entries: each a name and a version at field paths.",
         }),
-        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ list: fieldPathSchema, name: fieldPathSchema })
+        patches: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ list: fieldPathSchema, name: fieldPathSchema })
             .optional()
             .meta({ description: "The patches: a list at a field path, each entry's name at a path." }),
     })
@@ -5300,33 +5608,33 @@ function monitoringSchema(platform, fields) {
         description: `Write what ${platform} observed as a configuration-monitoring file (CIP-010 R2.1).`,
     });
 }
-const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("netbox"),
-    url: platformUrlSchema("NetBox", "NETBOX_TOKEN"),
-    filters: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("netbox"),
+    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("NetBox", "NETBOX_TOKEN"),
+    filters: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
         .optional()
         .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
     ...fieldKeys("device"),
 });
-const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("servicenow"),
-    url: platformUrlSchema("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
-    table: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("servicenow"),
+    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[a-z][a-z0-9_]{0,79}$/u, {
         message: "must be a table's name: lower-case letters, digits and _ (for example cmdb_ci_ot)",
     })
         .default("cmdb_ci_ot")
         .meta({ description: "The CMDB class's table read (default cmdb_ci_ot)." }),
-    query: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    query: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .refine((value) => !/ORDERBY/u.test(value), {
         message: "must not order the records: the sync orders them by sys_id itself, so that no page repeats or skips a record; remove ORDERBY",
     })
         .optional()
         .meta({ description: "An encoded query (sysparm_query), e.g. operational_status=1." }),
-    auth: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["basic", "oauth"]).default("basic").meta({
+    auth: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["basic", "oauth"]).default("basic").meta({
         description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
     }),
     page_size: pageSizeSchema(10_000, 10_000),
@@ -5339,14 +5647,20 @@ const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject 
         ],
     }),
 });
-const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("tenable-ot"),
-    url: platformUrlSchema("Tenable OT Security", "TENABLE_OT_API_KEY"),
-    search: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("tenable-ot"),
+    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Tenable OT Security", "TENABLE_OT_API_KEY"),
+    search: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .optional()
         .meta({ description: "The assets query's search text, e.g. a segment's name." }),
+    filter: _platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .tenableFilterSchema */ .vj.optional().meta({
+        description: "The assets query's filter (AssetExpressionsParams): { op, field, values }, or { op: And | Or, expressions: [...] }.",
+    }),
+    include_hidden: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(false).meta({
+        description: "Read the assets hidden on the platform too (default false: left out, as Tenable's SDK leaves them).",
+    }),
     page_size: pageSizeSchema(200, 1000),
     ...fieldKeys("asset"),
     monitoring: monitoringSchema("Tenable OT Security", {
@@ -5357,18 +5671,18 @@ const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject *
         ],
     }),
 });
-const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("nozomi"),
-    url: platformUrlSchema("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
-    condition: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("nozomi"),
+    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
+    condition: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .refine((value) => !/[|\r\n]/u.test(value), {
         message: "must be one where condition, without | or a line break: the sync adds its own sort, paging and count",
     })
         .optional()
         .meta({ description: "A where condition of the assets query, e.g. level == 1." }),
-    auth: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["basic", "api-key"]).default("basic").meta({
+    auth: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["basic", "api-key"]).default("basic").meta({
         description: "basic: NOZOMI_USER and NOZOMI_PASSWORD; api-key: NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, signed in for a token.",
     }),
     page_size: pageSizeSchema(1000, 10_000),
@@ -5378,26 +5692,26 @@ const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         osFirmware: [{ name: "product_name", version: "firmware_version" }],
     }),
 });
-const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("command"),
-    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("command"),
+    run: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
         .min(1)
         .meta({ description: "Program and arguments, run without a shell from the repository root." }),
     types: typesSchema.optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
+    env: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
         .default([])
         .meta({
         description: "Environment variables passed to the command, besides PATH, HOME, the temporary directory, the locale and Windows' system variables; nothing else of the run's environment (its tokens, keys and inputs) reaches it.",
     }),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .min(1)
         .max(3600)
         .default(120)
         .meta({ description: "Stop the command after this many seconds (default 120)." }),
 });
-const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
+const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("kind", [
     csvSourceSchema,
     netboxSourceSchema,
     servicenowSourceSchema,
@@ -5405,7 +5719,10 @@ const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .
     nozomiSourceSchema,
     commandSourceSchema,
 ]);
-/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+/**
+ * Each kind's own schema, one for each of the kinds (source-kinds.ts): an entry whose kind is
+ * missing or misspelt is checked as the one it means.
+ */
 const SOURCE_KIND_SCHEMAS = {
     csv: csvSourceSchema,
     netbox: netboxSourceSchema,
@@ -5415,14 +5732,14 @@ const SOURCE_KIND_SCHEMAS = {
     command: commandSourceSchema,
 };
 /** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
-const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3(commonKeys);
-const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
-    sources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(sourceSchema),
+const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3(commonKeys);
+const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    sources: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(sourceSchema),
 })
     .meta({
     title: "cip-inventory-sync sources",
-    description: "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
+    description: `Read-only sources (${(0,_source_kinds_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceKindsInWords */ .R)()}) that generate the inventory documents of the cyber systems they own.`,
 });
 /** `source` when it writes what its platform observed (`monitoring:`), else undefined. */
 function monitoredSource(source) {
@@ -5433,17 +5750,7 @@ function monitoredSource(source) {
 }
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 function sourcesJsonSchema() {
-    return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
-}
-/**
- * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
- * A value that is no address at all passes here: the url check beside this one reports it.
- */
-function plainHttpAllowed(url) {
-    if (!URL.canParse(url))
-        return true;
-    const { protocol, hostname } = new URL(url);
-    return protocol !== "http:" || (0,_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(hostname);
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .toJSONSchema */ .bl(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
 }
 
 
@@ -6127,6 +6434,10 @@ const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/i
  * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
  */
 function readConnection(input) {
+    // Neither set: a first run without the setup, which needs both, so both are named at once.
+    if (input.apiUrl === undefined && input.apiKey === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${input.urlSource} and ${input.keySource} are not set: set ${input.urlSource} to the base URL of the Compliance Inventory Service (${URL_EXAMPLE}), and ${KEY_FIX(input.keySource)}`);
+    }
     const apiKey = checkKey(input.apiKey, input.keySource);
     try {
         const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
@@ -6141,8 +6452,9 @@ function readConnection(input) {
         throw error;
     }
 }
+const KEY_FIX = (keySource) => `${keySource} to the API key an Organization Admin generated for your organization`;
 function checkKey(apiKey, keySource) {
-    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    const fix = `set ${KEY_FIX(keySource)}`;
     if (apiKey === undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
     if (apiKey.trim() === "")
@@ -6861,8 +7173,8 @@ var api_error = __webpack_require__(3663);
 var connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var dispatcher = __webpack_require__(5028);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 ;// CONCATENATED MODULE: ./src/io/service/service-records.ts
@@ -7332,10 +7644,14 @@ function expiredKeyAdvice(keySource) {
 var response_body = __webpack_require__(1387);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/loopback.ts
+var shared_loopback = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/io/network/transport-errors.ts
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
-// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
-// authority this machine does not trust. Other network failures are left to the API client.
+// that refuses the credentials, cannot be reached or closes the tunnel, certificates from an
+// authority this machine does not trust, and an https:// URL whose port answers in plain HTTP.
+// Other network failures are left to the API client.
+
 
 /** Certificate problems, by OpenSSL's code, as a user reads them. */
 const CERTIFICATE_PROBLEMS = {
@@ -7350,6 +7666,12 @@ const CERTIFICATE_PROBLEMS = {
 };
 const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
 const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/**
+ * OpenSSL's codes for a first answer that is no TLS record: what a server that speaks plain HTTP
+ * sends back to a TLS handshake ("HTTP/1.1 400 ..." read as a record header). Another attempt gets
+ * the same answer.
+ */
+const NOT_TLS_CODES = new Set(["ERR_SSL_WRONG_VERSION_NUMBER", "ERR_SSL_PACKET_LENGTH_TOO_LONG"]);
 /** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
 const CONNECT_CODES = new Set([
     "ECONNREFUSED",
@@ -7361,12 +7683,15 @@ const CONNECT_CODES = new Set([
     "UND_ERR_CONNECT_TIMEOUT",
 ]);
 /**
- * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
- * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ * The failure `error` amounts to, when it is a proxy, certificate or plain-HTTP problem; undefined
+ * for any other error. `host` is the service's host (and port), `proxy` the proxy the request went
+ * through, `urlSource` where the service URL was set.
  */
-function describeTransportFailure(error, host, proxy) {
+function describeTransportFailure(error, host, proxy, urlSource) {
     const code = (0,errors/* errorCode */.C)(error);
     const message = oneLine(error);
+    if (typeof code === "string" && NOT_TLS_CODES.has(code))
+        return plainHttp(host, urlSource);
     const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
     if (certificate !== undefined) {
         const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
@@ -7382,6 +7707,18 @@ function describeTransportFailure(error, host, proxy) {
         };
     }
     return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+/** The service's port answered a TLS handshake in plain HTTP: the URL's scheme or port is wrong. */
+function plainHttp(host, urlSource) {
+    const loopback = (0,shared_loopback/* isLoopback */.U)(new URL(`https://${host}`).hostname);
+    return {
+        reason: `${host} answered in plain HTTP to a TLS request: the URL says https://, but that port does not speak TLS`,
+        hint: loopback
+            ? `check the service URL in ${urlSource}: write http://${host} (http:// is accepted for a service on this machine only), or the https:// address the service answers TLS on`
+            : `check the service URL in ${urlSource}: write the https:// address the service answers TLS on (its operator knows the port); http:// is accepted for loopback addresses only`,
+        sent: false,
+        permanent: true,
+    };
 }
 function describeProxyFailure(code, message, host, proxy) {
     const via = `the proxy ${proxy.address} (from ${proxy.source})`;
@@ -7457,7 +7794,7 @@ const NOT_SENT_CODES = new Set([
     "EHOSTUNREACH",
     "ENETUNREACH",
 ]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+/** Other TLS failures (transport-errors.ts names certificates and a plain-HTTP answer). */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 /** Failures no retry can fix. */
 const PERMANENT_CODES = new Set([
@@ -7511,7 +7848,7 @@ function failureOf(request, outcome, attempt, context) {
 }
 /** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
 function networkFailure(error, context) {
-    const described = describeTransportFailure(error, context.host, context.proxy);
+    const described = describeTransportFailure(error, context.host, context.proxy, context.urlSource);
     if (described !== undefined) {
         const { sent, permanent, reason, hint } = described;
         return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
@@ -7745,7 +8082,14 @@ class ApiClient {
                 redact,
                 sources: { keySource, urlSource },
             },
-            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
+            transport: {
+                host: baseUrl.host,
+                urlSource,
+                proxy,
+                timeouts,
+                secrets: this.#secrets,
+                redact,
+            },
         });
     }
     listFacilities(counter) {

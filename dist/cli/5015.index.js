@@ -1,5 +1,5 @@
-export const id = 4139;
-export const ids = [4139];
+export const id = 5015;
+export const ids = [5015];
 export const modules = {
 
 /***/ 91398:
@@ -975,131 +975,143 @@ function checkedPorts(read, content) {
 
 /***/ }),
 
-/***/ 42535:
+/***/ 75411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H8: () => (/* binding */ writerProofProblem),
-/* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
-/* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
-/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */   U: () => (/* binding */ WITHOUT_HISTORY),
+/* harmony export */   q: () => (/* binding */ checkLedgerHistory)
 /* harmony export */ });
-/* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
-// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
-// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
-// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
-// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
-// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
-// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
-// status, the one object on a default-branch commit that no job can edit or delete, and its
-// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
-// thousand) does not; and an auditor verifies a years-old record offline with the public key in
-// the repository's history, not an archive of an issuer's rotating keys. Pure.
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11645);
+/* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5514);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
+// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
+// after another, each by its writer. Every commit reachable from the head counts, not only the
+// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
+// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
+// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
+// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
+// key for the commits the Action makes through the API), else by author name, which is free text
+// and so only a warning's worth. A commit adding only command-line records (origin "cli":
+// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
+// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
+// Pure: the commits and their signatures are read by io/.
 
-/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
-const SIGNATURE_SUFFIX = ".sig";
-/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
-function keyFingerprint(key) {
-    const der = key.export({ type: "spki", format: "der" });
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
-}
-/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
-function recordMessage(recordSha256) {
-    return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
-}
-function headMessage(claim) {
-    const { branch, workspace, commit, sequence, sha256 } = claim;
-    return Buffer.from(`cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`);
-}
-/** The signature file's text for a record whose bytes hash to `recordSha256`. */
-function signRecord(key, recordSha256) {
-    const signature = {
-        format: 1,
-        key: keyFingerprint(key.publicKey),
-        signature: sign(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
-    };
-    return `${JSON.stringify(signature)}\n`;
-}
+
+
+
+
 /**
- * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
- * when it does. `text` undefined: the record has no signature file.
+ * A ledger read without its git history (a copy of the branch's files, no .git) proves nobody
+ * added its records: what every output of it says once, and why each record whose authority rests
+ * on its commit (sealed from the command line: a break-glass change, a collector's file) is
+ * unauthenticated there, worded to follow "its" or "whose" as a flagged commit's why is.
  */
-function recordSignatureProblem(keys, recordSha256, text) {
-    if (text === undefined)
-        return "it has no signature file beside it";
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        return "its signature file is not JSON";
-    }
-    const { format, signature } = (parsed ?? {});
-    if (format !== 1 || typeof signature !== "string")
-        return "its signature file is not a format-1 signature";
-    const bytes = Buffer.from(signature, "base64url");
-    const message = recordMessage(recordSha256);
-    if (keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, bytes)))
-        return undefined;
-    return "its signature is not by any key cip-ledger.yaml declares";
-}
-/**
- * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
- * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
- */
-function signedHeadDescription(privateKey, claim) {
-    const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
-    const signature = sign(null, headMessage(claim), privateKey).toString("base64url");
-    const description = `#${claim.sequence} ${digest} ${signature}`;
-    if (description.length > 140)
-        throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
-    return description;
-}
-const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
-/** The signed head a description carries; undefined when it is not one. */
-function parseSignedHead(description) {
-    const match = SIGNED_HEAD.exec(description ?? "");
-    if (match === null)
-        return undefined;
-    const digest = Buffer.from(String(match[2]), "base64url");
-    if (digest.length !== 32)
-        return undefined;
-    return {
-        sequence: Number(match[1]),
-        sha256: digest.toString("hex"),
-        signature: Buffer.from(String(match[3]), "base64url"),
-    };
-}
-/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
-function headSignedBy(keys, head, context) {
-    const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
-    return keys.some((key) => verify(null, message, key, head.signature));
-}
-/**
- * Why the records read (chain order) are not the bound writer's; undefined when they are. With
- * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
- * signature file on must be signed by one of them: the records before it were written before the
- * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
- * removed the declaration cannot make its records count by login again.
- */
-function writerProofProblem(entries, keys, workspace) {
-    const first = entries.find((entry) => entry.signature !== undefined);
-    if (first === undefined)
-        return undefined;
-    if (keys === undefined)
-        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
-    for (const entry of entries.slice(entries.indexOf(first))) {
-        if (entry.operator === true && entry.signature === undefined)
+const WITHOUT_HISTORY = {
+    notice: "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them",
+    why: "commit is unknown: the ledger was read without its git history",
+};
+/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
+function checkLedgerHistory(commits, identities) {
+    const problems = [];
+    const state = { expected: identities.writerName, root: undefined };
+    for (const commit of commits) {
+        const report = (message, severity = "error", unauthenticated) => problems.push({
+            commit: commit.sha,
+            author: commit.author,
+            message,
+            severity,
+            ...(unauthenticated === undefined ? {} : { unauthenticated }),
+        });
+        shapeProblems(commit, state, report);
+        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/`));
+        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
+        if (rewritten.length > 0)
+            report(rewriteMessage(commit, rewritten));
+        const added = ledgerChanges.filter(({ status }) => status === "A");
+        if (added.length === 0)
             continue;
-        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
-        if (problem !== undefined)
-            return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+        if (added.every(({ path }) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCliRecordPath */ .xP)(recordOf(path)))) {
+            const records = [...new Set(added.map(({ path }) => recordOf(path)))];
+            commandLineProblems(commit, identities, records, report);
+            continue;
+        }
+        writerProblems(commit, identities, state, report);
     }
-    return undefined;
+    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
+        problems.push({
+            commit: "",
+            author: "",
+            severity: "warning",
+            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
+        });
+    }
+    return problems;
 }
+/** A merge, or a root after the first: a history joined to another one. */
+function shapeProblems(commit, state, report) {
+    if (commit.parents.length > 1) {
+        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
+    }
+    if (commit.parents.length === 0) {
+        if (state.root === undefined)
+            state.root = commit.sha;
+        else
+            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
+    }
+}
+function rewriteMessage(commit, rewritten) {
+    const listed = rewritten
+        .slice(0, 3)
+        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+        .join(", ");
+    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
+}
+function commandLineProblems(commit, identities, records, report) {
+    if (identities.operatorKeys && commit.signedBy === "operator")
+        return;
+    const why = identities.operatorKeys
+        ? "is not signed by any key of --operator-keys"
+        : `cannot be authenticated (${identities.withoutOperatorKeys ?? "no --operator-keys"})`;
+    report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
+}
+/**
+ * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
+ * collector's configuration monitoring (`evidence append --monitoring`), or both.
+ */
+function commandLineRecords(records) {
+    const kinds = new Set(records.map(_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOfPath */ .Bs));
+    const named = [
+        ...(kinds.has("change") ? ["break-glass"] : []),
+        ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
+    ];
+    return `${named.join(" and ")} records`;
+}
+function writerProblems(commit, identities, state, report) {
+    if (identities.writerKey) {
+        if (commit.signedBy !== "writer")
+            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
+        return;
+    }
+    state.expected ??= commit.authorName;
+    if (commit.authorName !== state.expected) {
+        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+    }
+}
+/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+/**
+ * The record a ledger file belongs to: itself, or the record a file kept beside it is of (its
+ * timestamp token, the inventory listing, a checkpoint). A commit adding a terminal record with
+ * what travels beside it is that record's commit: an operator's, judged by --operator-keys.
+ */
+function recordOf(path) {
+    const suffix = BESIDE_SUFFIXES.find((kept) => path.endsWith(kept));
+    return suffix === undefined ? path : path.slice(0, -suffix.length);
+}
+const BESIDE_SUFFIXES = [_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_SUFFIX */ .Yg, _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTING_SUFFIX */ .Ze, _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKPOINT_SUFFIX */ .nn, _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_SUFFIX */ .VV];
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 7766;
-export const ids = [7766];
+export const id = 6116;
+export const ids = [6116];
 export const modules = {
 
 /***/ 60366:
@@ -322,6 +322,7 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "cip-002-last-approval",
     "calendar",
     "source-commands",
+    "ledger-declaration",
     "patch-sources",
     "patch-evaluation",
     "mitigation-plan",
@@ -365,6 +366,7 @@ const DATE_RULES = {
     "not-after-record": "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
     "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
     "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+    "performed-on": "its own performed_on, when written (never after the record that carries it), is the day it counts from: performed before the interval it would close opened, it closes nothing of it and is listed beside it with why; performed within it, the next interval runs from that day; without performed_on, the day of the record that carries it",
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
@@ -374,7 +376,8 @@ const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says 
 // (coverage per Cyber Asset), a technical-feasibility
 // record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
 // action item's status and a change of its planned date. Each file is reviewed by pull request and
-// dated by the accepted merge's record, as the patch files are.
+// dated by the accepted merge's record, as the patch files are; an assessment counts from its own
+// performed_on where it writes one, and closes nothing of an interval it was performed before.
 
 /** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
 const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
@@ -385,7 +388,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         assertedIn: "vulnerability-assessments/ID.yaml: the systems it covers, paper or active, the environment (a test environment with its differences from production and how they were accounted for), the controls assessed or the tool output by sha256 digest, the results and the action plan",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
-        dates: ["recorded-at", "not-after-record"],
+        dates: ["performed-on", "not-after-record"],
         without: `the systems it covers stay open under R3.1 (and R3.2); it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R3.1",
         held: R3_HELD,
@@ -395,7 +398,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         assertedIn: "the assets: of vulnerability-assessments/ID.yaml: the applicable Cyber Assets it assessed, of the systems it names (none written: every applicable asset of those systems, as the merge's baselines declare them); a system's R3.1 or R3.2 interval closes when every applicable asset is covered within it, by one assessment or several",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
-        dates: ["recorded-at"],
+        dates: ["performed-on"],
         without: `the assets it names stay uncovered: their system's interval stays open and names them; it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R3.1",
         held: `the CIP-010 R3 pass's coverage by asset (core/obligations/vulnerability-assessments/assessment-coverage.ts), listed in vulnerability-assessments.csv (assets_covered, assets_not_covered); ${R3_HELD}`,
@@ -702,6 +705,16 @@ const AUTHORITY_TABLE = [
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
         held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "ledger-declaration",
+        assertedIn: "writer_keys: and starts: in cip-ledger.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation, and its keys sign nothing that counts",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts, ledger-declaration-change): cip-ledger.yaml added, changed or removed is judged as the policy file deleted, by the policy owners and every base rule's own approvers (core/review/policy/governance/lifted-rules.ts, ruleFileRequirements), since a key it adds signs the records that say which merge is in force; every change is judged against the facts in force, read at the commit the ledger's chain head names (action/policy/policy-files.ts); a declaration that differs from the one at the commit in force binds nothing (github/ledger/ledger-authority-read.ts); a repository without an owner policy judges it by the gate's counted approvals alone",
     },
     ...PATCH_MANAGEMENT_ROWS,
     ...VULNERABILITY_ASSESSMENT_AUTHORITY,
@@ -2412,14 +2425,11 @@ var asset_class = __webpack_require__(18453);
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(96075);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(92584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
-
 
 
 
@@ -2530,7 +2540,7 @@ function carried(evidence, inForce, accepted, recordedAt) {
             continue;
         if (accepted)
             inForce.set(file, digest);
-        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: (0,shared_calendar/* latestDateAt */.nS)(recordedAt) });
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: new Date(recordedAt) });
         if (parsed.value !== undefined)
             files.push(parsed.value);
     }
@@ -2542,6 +2552,8 @@ function carried(evidence, inForce, accepted, recordedAt) {
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
 // CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
 // day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
@@ -2607,17 +2619,20 @@ function uncovered(kind, system, interval) {
 }
 /**
  * The interval after `closed` (every applicable asset covered): opened by its earliest coverage,
- * holding the coverage recorded after that record.
+ * by the day each counts from (`dayOf`: its `performed_on`, else its record's day), running from
+ * that day, and holding the coverage after it.
  */
-function nextInterval(closed) {
+function nextInterval(closed, dayOf) {
     const covered = closed.covered ?? [];
+    const order = (a, b) => dayOf(a) === dayOf(b) ? a.record.sequence - b.record.sequence : dayOf(a) < dayOf(b) ? -1 : 1;
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a closed interval was covered at least once
-    const first = covered.reduce((a, b) => (b.record.sequence < a.record.sequence ? b : a));
-    const later = covered.filter((entry) => entry.record.sequence > first.record.sequence);
+    const first = covered.reduce((a, b) => (order(b, a) < 0 ? b : a));
+    const later = covered.filter((entry) => order(entry, first) > 0);
     return {
         opened: first.record,
         inForce: first.inForce,
         by: "assessment",
+        ...(first.performed_on === undefined ? {} : { from: first.performed_on }),
         ...(later.length === 0 ? {} : { covered: later }),
     };
 }
@@ -2663,7 +2678,7 @@ function contextOf(pass, held) {
 /** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
 function intervalObligation(kind, system, interval, pass, closer) {
     const context = contextOf(pass, interval.inForce);
-    const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
     const due = dueAfter(kind, opened, context.calendar);
     const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
     const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
@@ -2686,6 +2701,7 @@ function intervalObligation(kind, system, interval, pass, closer) {
         assessment: {
             key: system.id,
             ...(never ? { never_assessed_since: opened } : {}),
+            ...(interval.from === undefined ? {} : { runs_from: interval.from }),
             ...coverage,
             ...closer?.facts,
         },
@@ -2848,11 +2864,13 @@ function differencesOf(asset, existing) {
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
 /**
  * 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it; 3:
- * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset).
+ * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset); 4: the
+ * day an interval runs from (`from`) and each coverage's `performed_on`.
  */
-const ASSESSMENT_STATE_FORMAT = 3;
+const ASSESSMENT_STATE_FORMAT = 4;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
 
 
 
@@ -2999,11 +3017,14 @@ class VulnerabilityAssessmentPass {
             if (counts && file.method === "active")
                 kinds.push("CIP-010 R3.2");
             const assets = assetsCovered(file.assets, system);
-            const by = { assessment: file.id, record: merge.record, inForce: held };
+            const performed = file.performedOn === undefined ? {} : { performed_on: file.performedOn };
+            const by = { assessment: file.id, record: merge.record, inForce: held, ...performed };
             for (const kind of kinds) {
                 const part = PART[kind];
                 const before = system[part];
                 if (before === undefined)
+                    continue;
+                if (this.#performedBefore(file, before, merge, applicable(kind, system, assets)))
                     continue;
                 const interval = withCoverage(before, assets, by);
                 // Open until every applicable asset is covered within it (assessment-coverage.ts).
@@ -3015,14 +3036,38 @@ class VulnerabilityAssessmentPass {
                     record: merge.record,
                     facts,
                 }));
-                system[part] = nextInterval(interval);
+                system[part] = nextInterval(interval, (coverage) => this.#dayOf(coverage));
             }
             if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
-                system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
+                system.r32 = {
+                    opened: merge.record,
+                    inForce: held,
+                    by: "assessment",
+                    ...(file.performedOn === undefined ? {} : { from: file.performedOn }),
+                };
             if (file.actionPlan !== "no vulnerabilities found")
                 for (const item of file.actionPlan)
                     this.#item(system, file.id, item, merge, held);
         }
+    }
+    /**
+     * Whether `file` was performed before `interval` opened (its `performed_on` before the day the
+     * interval runs from): then it closes nothing of it, and is listed beside it with why where it
+     * names an asset the part applies to (`applies`). An old assessment filed anew under a new id
+     * restarts no clock.
+     */
+    #performedBefore(file, interval, merge, applies) {
+        const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, contextOf(this.#context, interval.inForce));
+        if (file.performedOn === undefined || file.performedOn >= opened)
+            return false;
+        const why = `assessment ${file.id} was performed on ${file.performedOn}, before this interval opened on ${opened}: it closes nothing of it`;
+        if (applies)
+            (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        return true;
+    }
+    /** The day a coverage counts from: its assessment's `performed_on`, else its record's day. */
+    #dayOf(coverage) {
+        return (coverage.performed_on ?? (0,obligation_model/* dateOf */.Q$)(coverage.record, contextOf(this.#context, coverage.inForce)));
     }
     #item(system, assessment, item, merge, held) {
         const key = itemKey({ assessment, item, system });
@@ -3096,6 +3141,11 @@ class VulnerabilityAssessmentPass {
                         (interval.not_closed_by ??= []).push({ record: merge.record, why });
         }
     }
+}
+/** Whether any of `assets` is one `kind` applies to in `system`. */
+function applicable(kind, system, assets) {
+    const keys = new Set(applicableAssets(kind, system).map((asset) => (0,shared_names/* nameKey */.Rc)(asset.name)));
+    return assets.some((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
 }
 function itemKey(held) {
     return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
@@ -3200,12 +3250,10 @@ function applicableItems(assets) {
 /* harmony export */ });
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29029);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
-/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
-
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15240);
 
 
 
@@ -3213,14 +3261,11 @@ function applicableItems(assets) {
 
 
 /** How to close a gap, as every output says it. */
-const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
 /** The items without a source, and what the policy refuses of them. */
 function checkPatchSources(inputs) {
     const named = namedItems(inputs.sources);
-    const existing = inputs.existing;
-    const existingBaseline = existing === undefined || "notCompared" in existing
-        ? undefined
-        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .existingBaselineOf */ .A0)(existing.documents);
+    const existingBaseline = inputs.existing;
     const missing = [];
     const notSeen = [];
     for (const document of inputs.documents) {
@@ -3231,15 +3276,15 @@ function checkPatchSources(inputs) {
             const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
             if (baseline === undefined)
                 continue;
-            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
                 continue;
             if (baseline.kind === "ref") {
                 notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
                 continue;
             }
-            const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
+            const before = existingBaseline?.(document, asset);
             for (const entry of entriesOf(baseline)) {
-                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
                     continue;
                 missing.push({
                     cyber_system: cyberSystem,
@@ -3257,7 +3302,7 @@ function checkPatchSources(inputs) {
         return { check: undefined, problems: [] };
     const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
     const check = {
-        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
         setting,
         missing,
         not_seen: notSeen,
@@ -3302,22 +3347,22 @@ function refused(missing, read) {
     }));
 }
 function gapWords(gap) {
-    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
 }
 /** The item keys a source covers or a declaration names. */
 function namedItems(sources) {
     const named = new Set();
     for (const source of sources?.sources ?? [])
         for (const item of source.covers)
-            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
     for (const declaration of sources?.noSource ?? [])
-        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
     return named;
 }
 /** A content baseline's os_firmware and software entries, with where each is written. */
 function entriesOf(baseline) {
     const items = itemsOf(baseline);
-    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
         kind,
         name,
         version,
@@ -3334,7 +3379,7 @@ function changeOf(before, entry) {
         return "added";
     if (before.kind === "ref")
         return "unknown";
-    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
     if (was === undefined)
         return "added";
     return was.version === entry.version ? "existing" : "changed";
@@ -3356,44 +3401,43 @@ function changeOf(before, entry) {
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29815);
 // The plan's baselines against the existing ones: each asset whose declared baseline changes an
 // R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
 // configuration"), with what was added and removed and the parts it opens, read from the
 // requirement table as the obligations read it. Computed once here; renderers only read it.
 // As in the obligations: a first declaration (no baseline before), a removed baseline and a
 // `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
-// among the existing ones by its system's name and its own, or the name it is renamed from.
+// among the existing ones in the base's document of its live system (resolve.ts bindBase: by id, or
+// by name and parent, never by a name another facility's system may share), by its own name or
+// the name it is renamed from.
+
 
 
 
 
 /**
- * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`; undefined
- * when the plan declares none.
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`, whose
+ * documents are bound to `live` as the plan's are; undefined when the plan declares none.
  */
-function compareBaselines(resolved, baselines, existing) {
+function compareBaselines(resolved, baselines, existing, live) {
     if (baselines === undefined || baselines.length === 0)
         return undefined;
     if ("notCompared" in existing)
         return { compared_with: null, not_compared: existing.notCompared };
-    const existingBaseline = existingBaselineOf(existing.documents);
+    const existingBaseline = existingBaselineOf(resolved, existing.documents, live);
     const now = new Map();
     for (const { document, system } of resolved)
         for (const asset of document.assets)
             if (asset.baseline !== undefined && asset.type !== "software")
-                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, {
-                    baseline: asset.baseline,
-                    formerName: asset.renamedFrom?.value,
-                });
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, { document, asset });
     const deviations = baselines.flatMap((entry) => {
         const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
         const system = entry.cyber_system ?? entry.cyber_system_id;
-        const was = declared === undefined
-            ? undefined
-            : existingBaseline(system, entry.asset, declared.formerName);
-        if (declared === undefined || was === undefined)
+        const was = declared === undefined ? undefined : existingBaseline(declared.document, declared.asset);
+        if (declared?.asset.baseline === undefined || was === undefined)
             return [];
-        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.asset.baseline);
         if (items.length === 0)
             return [];
         // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
@@ -3415,21 +3459,29 @@ function compareBaselines(resolved, baselines, existing) {
     return { compared_with: existing.comparedWith, deviations };
 }
 /**
- * The existing baseline of an asset, found by its system's name and its own, or the name it is
- * renamed from; undefined: it had none.
+ * The existing baseline of each asset of `resolved` (the head's documents bound to their live
+ * systems): in the `base` document that declared the same live system, the asset found by its
+ * name or the name it is renamed from.
  */
-function existingBaselineOf(documents) {
+function existingBaselineOf(resolved, base, live) {
+    const atBase = new Map((0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .bindBase */ .Zj)(base, live).map(({ document, system }) => [system.id, document]));
     const before = new Map();
-    for (const document of documents)
-        for (const asset of document.assets)
+    for (const { document, system } of resolved) {
+        const was = atBase.get(system.id);
+        if (was === undefined)
+            continue;
+        const baselines = new Map();
+        for (const asset of was.assets)
             if (asset.baseline !== undefined)
-                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
-    return (cyberSystem, asset, formerName) => before.get(keyOf(cyberSystem, asset)) ??
-        (formerName === undefined ? undefined : before.get(keyOf(cyberSystem, formerName)));
-}
-/** How an asset is found among the existing baselines: its system's name and its own. */
-function keyOf(cyberSystem, asset) {
-    return `${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset)}`;
+                baselines.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name), asset.baseline);
+        before.set(document, baselines);
+    }
+    return (document, asset) => {
+        const baselines = before.get(document);
+        const former = asset.renamedFrom?.value;
+        return (baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)) ??
+            (former === undefined ? undefined : baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(former))));
+    };
 }
 /**
  * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
@@ -3573,355 +3625,6 @@ function cyclesOf(items, next) {
         }
     });
     return cycles;
-}
-
-
-/***/ }),
-
-/***/ 13270:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WH: () => (/* binding */ markPossibleRenames),
-/* harmony export */   gP: () => (/* binding */ renameFixLine),
-/* harmony export */   mw: () => (/* binding */ declaredAsWords),
-/* harmony export */   tL: () => (/* binding */ renamedDeletes)
-/* harmony export */ });
-/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, MAX_RENAME_CANDIDATES, foldedName, similarNames, pairPossibleRenames */
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-
-
-/** Two names are similar when at most this share of the longer one must change (after folding). */
-const RENAME_SIMILARITY = 0.75;
-/**
- * Beyond this many delete-create comparisons in one cyber system and asset type, only names equal
- * after folding are paired: a plan of 100,000 operations stays fast.
- */
-const MAX_RENAME_COMPARISONS = 40_000;
-/** At most this many declared names are offered for a delete that could not be paired. */
-const MAX_RENAME_CANDIDATES = 3;
-/**
- * A name as the comparison sees it: its name key without spaces, dashes, underscores, dots,
- * slashes and colons, so that "RTU-01", "rtu_01" and "RTU 01" are one name.
- */
-function foldedName(name) {
-    const folded = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name).replace(/[\s\-_.:/]+/gu, "");
-    return folded === "" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name) : folded;
-}
-/** Whether two names are similar: an edit distance of at most a quarter of the longer folded name. */
-function similarNames(a, b) {
-    return similarity(foldedName(a), foldedName(b)) >= RENAME_SIMILARITY;
-}
-/** 1 for equal folded names, down to 0 when every character must change. */
-function similarity(a, b) {
-    const longest = Math.max([...a].length, [...b].length);
-    if (longest === 0)
-        return 1;
-    const max = Math.floor(longest * (1 - RENAME_SIMILARITY));
-    return 1 - (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .editDistance */ .YC)(a, b, max) / longest;
-}
-/**
- * The possible renames among `operations`: in each cyber system, deletes and creates of one asset
- * type are paired when there is exactly one of each, or when their names are similar (most similar
- * first; ties by declared name, then live asset id). Each operation is in at most one pair, and the
- * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
- */
-function pairPossibleRenames(operations) {
-    return renameSuspects(operations).pairs;
-}
-/** The pairs, and the deletes of the same systems and types that stayed unpaired. */
-function renameSuspects(operations) {
-    const deletes = operations.filter((operation) => operation.action === "delete");
-    const creates = operations.filter((operation) => operation.action === "create");
-    const groupOf = (operation) => JSON.stringify([operation.cyber_system.id, operation.asset_type]);
-    const deletesByGroup = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(deletes, groupOf);
-    const pairs = [];
-    const unpaired = [];
-    for (const [group, declared] of (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(creates, groupOf)) {
-        const live = deletesByGroup.get(group);
-        if (live === undefined)
-            continue;
-        const grouped = pairGroup(declared, live);
-        pairs.push(...grouped);
-        const paired = new Set(grouped.map((pair) => pair.live));
-        const byName = [...declared].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.name, b.name));
-        const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
-        for (const remove of live) {
-            if (paired.has(remove))
-                continue;
-            const candidates = compareAll
-                ? closest(remove, byName)
-                : byName.slice(0, MAX_RENAME_CANDIDATES);
-            unpaired.push({ live: remove, candidates });
-        }
-    }
-    return { pairs: pairs.sort(comparePairs), unpaired };
-}
-/**
- * The creates most similar to `remove`'s name, from `byName` (in code-point order of their names):
- * called only within the comparison bound, past which the first names are offered.
- */
-function closest(remove, byName) {
-    const folded = foldedName(remove.name);
-    const scored = byName.map((create) => ({
-        create,
-        score: similarity(folded, foldedName(create.name)),
-    }));
-    // A stable sort keeps equal scores in code-point order of the declared names.
-    scored.sort((a, b) => b.score - a.score);
-    return scored.slice(0, MAX_RENAME_CANDIDATES).map((entry) => entry.create);
-}
-function pairGroup(declared, live) {
-    const [onlyDeclared] = declared;
-    const [onlyLive] = live;
-    if (declared.length === 1 && live.length === 1 && onlyDeclared && onlyLive) {
-        return [{ declared: onlyDeclared, live: onlyLive }];
-    }
-    const candidates = [];
-    const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
-    const liveByFolded = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(live, (operation) => foldedName(operation.name));
-    for (const create of declared) {
-        const folded = foldedName(create.name);
-        const others = compareAll ? live : (liveByFolded.get(folded) ?? []);
-        for (const remove of others) {
-            const score = similarity(folded, foldedName(remove.name));
-            if (score >= RENAME_SIMILARITY)
-                candidates.push({ declared: create, live: remove, score });
-        }
-    }
-    candidates.sort((a, b) => b.score - a.score || comparePairs(a, b));
-    const taken = new Set();
-    const pairs = [];
-    for (const candidate of candidates) {
-        if (taken.has(candidate.declared) || taken.has(candidate.live))
-            continue;
-        taken.add(candidate.declared);
-        taken.add(candidate.live);
-        pairs.push({ declared: candidate.declared, live: candidate.live });
-    }
-    return pairs;
-}
-function comparePairs(a, b) {
-    return ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.declared.name, b.declared.name) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.live.asset_id, b.live.asset_id));
-}
-/**
- * The operations with both halves of each possible rename marked `possible_rename`, and each delete
- * that could not be paired marked with the names it may have become, in place (the indexes of
- * `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point order, as
- * the planner builds every operation (see fingerprint.ts).
- */
-function markPossibleRenames(operations) {
-    const marks = new Map();
-    const { pairs, unpaired } = renameSuspects(operations);
-    for (const { declared, live } of pairs) {
-        const mark = { declared: declared.name, live: live.name };
-        marks.set(declared, mark);
-        marks.set(live, mark);
-    }
-    for (const { live, candidates } of unpaired) {
-        const names = candidates.map((create) => create.name);
-        const [declared = ""] = names;
-        marks.set(live, { candidates: names, declared, live: live.name });
-    }
-    operations.forEach((operation, index) => {
-        const mark = marks.get(operation);
-        if (mark === undefined || operation.action === "update")
-            return;
-        const { source, ...rest } = operation;
-        operations[index] = { ...rest, possible_rename: mark, ...(source ? { source } : {}) };
-    });
-}
-/** How `name` is written in a YAML flow map: plain when that is safe, else double-quoted. */
-function yamlScalar(name) {
-    return /^[A-Za-z0-9][A-Za-z0-9 ._\-/()]*$/u.test(name) && !name.endsWith(" ")
-        ? name
-        : JSON.stringify(name);
-}
-/** The deletes among `operations` that may be renames made in the service, in their order. */
-function renamedDeletes(operations) {
-    return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
-}
-/**
- * What the delete's live asset is declared as, in `show`'s words: "is declared as a" for a pair,
- * "may be declared as a, b or c" for a delete that could not be paired one to one.
- */
-function declaredAsWords(rename, show) {
-    if (rename.candidates === undefined)
-        return `is declared as ${show(rename.declared)}`;
-    return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
-}
-/** "a", "a or b", "a, b or c". */
-function namesOrWords(names) {
-    return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-}
-function renameFixLine(rename, assetType) {
-    return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
-}
-
-
-/***/ }),
-
-/***/ 38871:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ textBatches),
-/* harmony export */   k: () => (/* binding */ BATCH_CHARACTERS)
-/* harmony export */ });
-// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
-// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
-// characters' escape) is made on few, while little is held at once.
-/** Size of the pieces textBatches gives: few writes, and little held at once. */
-const BATCH_CHARACTERS = 64 * 1024;
-/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
-function* textBatches(chunks) {
-    let pending = [];
-    let size = 0;
-    for (const chunk of chunks) {
-        pending.push(chunk);
-        size += chunk.length;
-        if (size >= BATCH_CHARACTERS) {
-            yield pending.join("");
-            pending = [];
-            size = 0;
-        }
-    }
-    if (size > 0)
-        yield pending.join("");
-}
-
-
-/***/ }),
-
-/***/ 28549:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ paint)
-/* harmony export */ });
-// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
-const CODES = {
-    bold: "1",
-    red: "31",
-    green: "32",
-    yellow: "33",
-    boldRed: "1;31",
-    boldYellow: "1;33",
-};
-function paint(style, paintName, text) {
-    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
-}
-
-
-/***/ }),
-
-/***/ 67924:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
-/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
-/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
-/* harmony export */ });
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64747);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
-
-
-
-
-// `related` holds every other place a problem involves (the first declaration of a duplicate, the
-// other entries of a renamed_from cycle), so the note does not claim which one it is.
-const RELATED_NOTE = "related location";
-/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
-function diagnosticTextLines(diagnostic, style) {
-    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
-    const place = diagnostic.location
-        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
-    return [`${place}${label} ${message}`, ...related];
-}
-/** "- `file:line:column` **error:** message", related places as a nested list. */
-function diagnosticMarkdownItem(diagnostic) {
-    const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
-}
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
-    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
-
-/***/ }),
-
-/***/ 64747:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
-/* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
-/**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
- */
-function escapeMarkdown(text) {
-    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
-}
-/**
- * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
- * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
- * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
- * copies. A code span is never linked, so nothing untrusted becomes a link either way.
- */
-function escapeMarkdownWithAddresses(text) {
-    return text
-        .split(/(https?:\/\/[^\s,;]+)/)
-        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
-        .join("");
-}
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
 }
 
 

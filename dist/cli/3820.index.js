@@ -1,5 +1,5 @@
-export const id = 1252;
-export const ids = [1252];
+export const id = 3820;
+export const ids = [3820];
 export const modules = {
 
 /***/ 72261:
@@ -261,6 +261,414 @@ function quoteId(id) {
 
 /***/ }),
 
+/***/ 9361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oo: () => (/* reexport */ default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O),
+  J4: () => (/* binding */ inventoryPatternsAt),
+  FK: () => (/* binding */ isInside),
+  pl: () => (/* binding */ loadInventory)
+});
+
+// UNUSED EXPORTS: displayPath, isInventoryFileName
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(81477);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(88256);
+;// CONCATENATED MODULE: ./src/core/inventory/document/validate-inventory.ts
+
+
+function validateInventory(documents) {
+    const diagnostics = [];
+    const report = (location, message, first) => {
+        diagnostics.push({ severity: "error", message, location, related: [first] });
+    };
+    checkSystemsDeclaredOnce(documents, report);
+    const assets = checkAssetNamesUnique(documents, report);
+    checkRenames(documents, assets, report);
+    return diagnostics;
+}
+/**
+ * References are compared as written, with their parent: ids exactly, names case-sensitively.
+ * "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+ * its id, or with and without its facility) are found after resolution, by the resolver.
+ */
+function checkSystemsDeclaredOnce(documents, report) {
+    const systems = new Map();
+    for (const document of documents) {
+        const reference = document.cyberSystem;
+        const key = JSON.stringify([
+            reference.value,
+            document.facility?.value ?? null,
+            document.controlCenter?.value ?? null,
+        ]);
+        const first = systems.get(key);
+        if (first === undefined) {
+            systems.set(key, document);
+            continue;
+        }
+        report(reference.location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,shared_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+    }
+}
+/**
+ * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
+ * first declaration of each name key (one entry per asset, no object of its own).
+ */
+function checkAssetNamesUnique(documents, report) {
+    const assets = new Map();
+    for (const document of documents) {
+        for (const asset of document.assets) {
+            const key = (0,names/* nameKey */.Rc)(asset.name);
+            const first = assets.get(key);
+            if (first === undefined) {
+                assets.set(key, asset);
+                continue;
+            }
+            const spelling = first.name === asset.name
+                ? ""
+                : first.name.normalize("NFC") === asset.name.normalize("NFC")
+                    ? " (the same text, in another Unicode normalization form)"
+                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.name)}`;
+            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.location);
+        }
+    }
+    return assets;
+}
+/** One new name per live asset, and no rename of an asset another document keeps. */
+function checkRenames(documents, assets, report) {
+    const renames = new Map();
+    for (const document of documents) {
+        /** This document's assets, made only when a rename names a declared asset. */
+        let own;
+        for (const asset of document.assets) {
+            const renamedFrom = asset.renamedFrom;
+            if (renamedFrom === undefined)
+                continue;
+            const key = (0,names/* nameKey */.Rc)(renamedFrom.value);
+            const firstRename = renames.get(key);
+            if (firstRename?.renamedFrom) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,shared_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+            }
+            else {
+                renames.set(key, asset);
+            }
+            // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
+            // across documents it would both keep the asset in the other system and rename it away.
+            const declared = assets.get(key);
+            if (declared !== undefined && !(own ??= new Set(document.assets)).has(declared)) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.location);
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
+var default_inventory_pattern = __webpack_require__(27007);
+;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
+// Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
+// them with bounded concurrency, parses each and checks the rules across files. A file that cannot
+// be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-bytes"].default;
+const DEFAULT_MAX_ASSETS = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-assets"].default;
+const READ_CONCURRENCY = 16;
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+async function loadInventory(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
+    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const diagnostics = [];
+    const readErrors = [];
+    const found = new Set();
+    const patterns = source.patterns.length > 0 ? source.patterns : [default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O];
+    for (const pattern of patterns) {
+        const reported = readErrors.length;
+        const matched = await expandPattern(pattern, cwd, root, readErrors);
+        // A pattern whose only directory was refused already has its error.
+        if (matched.length === 0 && readErrors.length === reported) {
+            readErrors.push({
+                severity: "error",
+                message: `pattern ${(0,shared_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+            });
+        }
+        for (const path of matched)
+            found.add(path);
+    }
+    const files = [...found]
+        .map((path) => ({ path, display: displayPath(cwd, path) }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.display, b.display));
+    const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
+    const documents = [];
+    const readRealPaths = new Set();
+    const totals = new InputTotals(source);
+    for (const [index, read] of reads.entries()) {
+        // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
+        if (read.realPath !== undefined) {
+            if (readRealPaths.has(read.realPath))
+                continue;
+            readRealPaths.add(read.realPath);
+        }
+        if ("diagnostic" in read) {
+            readErrors.push(read.diagnostic);
+            continue;
+        }
+        const display = files[index]?.display ?? "";
+        const overBytes = totals.addText(display, read.text);
+        if (overBytes !== undefined) {
+            readErrors.push(overBytes);
+            break;
+        }
+        const parsed = (0,parse_inventory/* parseInventoryText */.r)(read.text, display);
+        documents.push(...parsed.documents);
+        diagnostics.push(...parsed.diagnostics);
+        const overAssets = totals.addDocuments(display, parsed.documents);
+        if (overAssets !== undefined) {
+            readErrors.push(overAssets);
+            break;
+        }
+    }
+    diagnostics.push(...readErrors, ...validateInventory(documents));
+    return {
+        files: files.map((file) => file.display),
+        documents,
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
+        readErrors: readErrors.sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+/**
+ * Where the inventory `patterns` look in a listing of the repository at another commit (the
+ * owner policy's base), and which listed files they name, as expandPattern names them in the
+ * checkout: a folder's .yaml/.yml files at any depth, a file itself, a glob's matches that are
+ * .yaml/.yml files. Paths are relative to `cwd` with "/" separators, as `files` has them; a
+ * pattern outside `cwd` names nothing there. A pattern that is neither a glob nor a folder is
+ * listed as written: the listing tells a file from a folder.
+ */
+function inventoryPatternsAt(patterns, cwd) {
+    const roots = new Set();
+    const tests = [];
+    for (const pattern of patterns.length > 0 ? patterns : [default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O]) {
+        const relativePath = displayPath((0,external_node_path_.resolve)(cwd), (0,external_node_path_.resolve)(cwd, pattern));
+        if (relativePath === ".." ||
+            relativePath.startsWith("../") ||
+            external_node_path_.isAbsolute(relativePath))
+            continue;
+        const at = relativePath === "." ? "" : relativePath;
+        if (GLOB_CHARACTERS.test(pattern)) {
+            const segments = at.split("/");
+            const fixed = segments.findIndex((segment) => GLOB_CHARACTERS.test(segment));
+            roots.add(segments.slice(0, fixed).join("/"));
+            tests.push((path) => isInventoryFileName(path) && external_node_path_.posix.matchesGlob(path, at));
+        }
+        else {
+            roots.add(at);
+            tests.push((path) => path === at || (isInventoryFileName(path) && (at === "" || path.startsWith(`${at}/`))));
+        }
+    }
+    return { roots: [...roots], matches: (path) => tests.some((test) => test(path)) };
+}
+/** Absolute paths of the inventory files one pattern names. */
+async function expandPattern(pattern, cwd, root, diagnostics) {
+    const absolute = (0,external_node_path_.resolve)(cwd, pattern);
+    const stats = await (0,promises_.stat)(absolute).catch(() => undefined);
+    if (stats?.isDirectory())
+        return walkDirectory(absolute, cwd, root, diagnostics);
+    if (stats)
+        return [absolute];
+    if (!GLOB_CHARACTERS.test(pattern))
+        return [];
+    const matches = [];
+    for await (const match of (0,promises_.glob)(pattern, { cwd })) {
+        const path = (0,external_node_path_.resolve)(cwd, match);
+        if (isInventoryFileName(path) && (await (0,promises_.stat)(path).catch(() => undefined))?.isFile()) {
+            matches.push(path);
+        }
+    }
+    return matches;
+}
+/**
+ * The .yaml/.yml files under a directory, following symbolic links that stay inside the root
+ * (each real directory once, so a link cycle ends) and reporting those that leave it.
+ */
+async function walkDirectory(start, cwd, root, diagnostics) {
+    const files = [];
+    const visited = new Set();
+    const pending = [start];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        const real = await (0,promises_.realpath)(directory).catch(() => directory);
+        if (visited.has(real))
+            continue;
+        visited.add(real);
+        if (!isInside(root, real)) {
+            diagnostics.push(outsideRoot(displayPath(cwd, directory), directory, real, root));
+            continue;
+        }
+        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true }).catch((error) => {
+            diagnostics.push(unreadable(displayPath(cwd, directory), error));
+            return [];
+        });
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(directory, entry.name);
+            if (entry.isDirectory())
+                pending.push(path);
+            else if (entry.isSymbolicLink() && (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory()) {
+                pending.push(path);
+            }
+            else if (isInventoryFileName(path))
+                files.push(path);
+        }
+    }
+    return files;
+}
+async function readInventoryFile(path, display, root, maxFileBytes) {
+    let realPath;
+    try {
+        realPath = await (0,promises_.realpath)(path);
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error) };
+    }
+    if (!isInside(root, realPath)) {
+        return { diagnostic: outsideRoot(display, path, realPath, root), realPath };
+    }
+    let bytes;
+    try {
+        // Checked before opening: opening a FIFO or a device could block or never end.
+        if (!(await (0,promises_.stat)(realPath)).isFile()) {
+            return {
+                diagnostic: fileError(display, "this path is not a regular file; point the pattern at files"),
+                realPath,
+            };
+        }
+        const handle = await (0,promises_.open)(realPath, "r");
+        try {
+            const { size } = await handle.stat();
+            if (size > maxFileBytes)
+                return { diagnostic: tooLarge(display, size, maxFileBytes), realPath };
+            bytes = await handle.readFile();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error), realPath };
+    }
+    // The file may have grown between stat and read.
+    if (bytes.length > maxFileBytes) {
+        return { diagnostic: tooLarge(display, bytes.length, maxFileBytes), realPath };
+    }
+    try {
+        return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), realPath };
+    }
+    catch {
+        return {
+            diagnostic: fileError(display, "this file is not valid UTF-8 text; save it as UTF-8"),
+            realPath,
+        };
+    }
+}
+function fileError(display, message) {
+    const location = { file: display, line: 1, column: 1 };
+    return { severity: "error", message, location };
+}
+function unreadable(display, error) {
+    const reason = (0,errors/* errorCode */.C)(error) ?? (0,errors/* errorMessage */.g)(error);
+    return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
+}
+/**
+ * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
+ * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
+ * could still make the run take minutes and gigabytes.
+ */
+class InputTotals {
+    #maxBytes;
+    #maxAssets;
+    #bytes = 0;
+    #assets = 0;
+    constructor(source) {
+        this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+        this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
+    }
+    addText(display, text) {
+        this.#bytes += Buffer.byteLength(text);
+        if (this.#bytes <= this.#maxBytes)
+            return undefined;
+        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not parsed: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`);
+    }
+    addDocuments(display, documents) {
+        for (const document of documents)
+            this.#assets += document.assets.length;
+        if (this.#assets <= this.#maxAssets)
+            return undefined;
+        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not parsed: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)`);
+    }
+}
+function tooLarge(display, size, limit) {
+    return fileError(display, `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`);
+}
+function outsideRoot(display, path, real, root) {
+    return fileError(display, path === real || !isInside(root, path)
+        ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
+        : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`);
+}
+/**
+ * Whether `path` is `root` or under it, by the platform's rules: on Windows drive letters and
+ * case do not matter and another drive or share is outside.
+ */
+function isInside(root, path, rules = external_node_path_) {
+    const fromRoot = rules.relative(root, path);
+    return (fromRoot === "" ||
+        (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot)));
+}
+/** Whether `path` names a file the inventory reads: .yaml or .yml, in any case. */
+function isInventoryFileName(path) {
+    const extension = (0,external_node_path_.extname)(path).toLowerCase();
+    return extension === ".yaml" || extension === ".yml";
+}
+/** `path` as diagnostics, annotations and SARIF show it: relative to `cwd`, with "/" separators. */
+function displayPath(cwd, path, rules = external_node_path_) {
+    return rules.relative(cwd, path).split(rules.sep).join("/") || ".";
+}
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 92305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -287,6 +695,10 @@ const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/i
  * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
  */
 function readConnection(input) {
+    // Neither set: a first run without the setup, which needs both, so both are named at once.
+    if (input.apiUrl === undefined && input.apiKey === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${input.urlSource} and ${input.keySource} are not set: set ${input.urlSource} to the base URL of the Compliance Inventory Service (${URL_EXAMPLE}), and ${KEY_FIX(input.keySource)}`);
+    }
     const apiKey = checkKey(input.apiKey, input.keySource);
     try {
         const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
@@ -301,8 +713,9 @@ function readConnection(input) {
         throw error;
     }
 }
+const KEY_FIX = (keySource) => `${keySource} to the API key an Organization Admin generated for your organization`;
 function checkKey(apiKey, keySource) {
-    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    const fix = `set ${KEY_FIX(keySource)}`;
     if (apiKey === undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
     if (apiKey.trim() === "")
@@ -521,10 +934,13 @@ function formatBytes(bytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ describeTransportFailure)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77568);
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
-// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
-// authority this machine does not trust. Other network failures are left to the API client.
+// that refuses the credentials, cannot be reached or closes the tunnel, certificates from an
+// authority this machine does not trust, and an https:// URL whose port answers in plain HTTP.
+// Other network failures are left to the API client.
+
 
 /** Certificate problems, by OpenSSL's code, as a user reads them. */
 const CERTIFICATE_PROBLEMS = {
@@ -539,6 +955,12 @@ const CERTIFICATE_PROBLEMS = {
 };
 const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
 const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/**
+ * OpenSSL's codes for a first answer that is no TLS record: what a server that speaks plain HTTP
+ * sends back to a TLS handshake ("HTTP/1.1 400 ..." read as a record header). Another attempt gets
+ * the same answer.
+ */
+const NOT_TLS_CODES = new Set(["ERR_SSL_WRONG_VERSION_NUMBER", "ERR_SSL_PACKET_LENGTH_TOO_LONG"]);
 /** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
 const CONNECT_CODES = new Set([
     "ECONNREFUSED",
@@ -550,12 +972,15 @@ const CONNECT_CODES = new Set([
     "UND_ERR_CONNECT_TIMEOUT",
 ]);
 /**
- * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
- * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ * The failure `error` amounts to, when it is a proxy, certificate or plain-HTTP problem; undefined
+ * for any other error. `host` is the service's host (and port), `proxy` the proxy the request went
+ * through, `urlSource` where the service URL was set.
  */
-function describeTransportFailure(error, host, proxy) {
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(error);
+function describeTransportFailure(error, host, proxy, urlSource) {
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error);
     const message = oneLine(error);
+    if (typeof code === "string" && NOT_TLS_CODES.has(code))
+        return plainHttp(host, urlSource);
     const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
     if (certificate !== undefined) {
         const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
@@ -571,6 +996,18 @@ function describeTransportFailure(error, host, proxy) {
         };
     }
     return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+/** The service's port answered a TLS handshake in plain HTTP: the URL's scheme or port is wrong. */
+function plainHttp(host, urlSource) {
+    const loopback = (0,_core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(new URL(`https://${host}`).hostname);
+    return {
+        reason: `${host} answered in plain HTTP to a TLS request: the URL says https://, but that port does not speak TLS`,
+        hint: loopback
+            ? `check the service URL in ${urlSource}: write http://${host} (http:// is accepted for a service on this machine only), or the https:// address the service answers TLS on`
+            : `check the service URL in ${urlSource}: write the https:// address the service answers TLS on (its operator knows the port); http:// is accepted for loopback addresses only`,
+        sent: false,
+        permanent: true,
+    };
 }
 function describeProxyFailure(code, message, host, proxy) {
     const via = `the proxy ${proxy.address} (from ${proxy.source})`;
@@ -621,7 +1058,7 @@ function describeProxyFailure(code, message, host, proxy) {
 }
 /** On one line: OpenSSL's messages end with a line break. */
 function oneLine(error) {
-    return (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error).replace(/\s+/g, " ").trim();
+    return (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error).replace(/\s+/g, " ").trim();
 }
 
 
@@ -911,7 +1348,7 @@ const NOT_SENT_CODES = new Set([
     "EHOSTUNREACH",
     "ENETUNREACH",
 ]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+/** Other TLS failures (transport-errors.ts names certificates and a plain-HTTP answer). */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 /** Failures no retry can fix. */
 const PERMANENT_CODES = new Set([
@@ -965,7 +1402,7 @@ function failureOf(request, outcome, attempt, context) {
 }
 /** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
 function networkFailure(error, context) {
-    const described = (0,_network_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTransportFailure */ .T)(error, context.host, context.proxy);
+    const described = (0,_network_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTransportFailure */ .T)(error, context.host, context.proxy, context.urlSource);
     if (described !== undefined) {
         const { sent, permanent, reason, hint } = described;
         return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };

@@ -1,5 +1,5 @@
-export const id = 6723;
-export const ids = [6723];
+export const id = 8544;
+export const ids = [8544];
 export const modules = {
 
 /***/ 73124:
@@ -273,6 +273,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
+// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
+var platform_keys = __webpack_require__(54324);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -282,6 +284,7 @@ var response_body = __webpack_require__(41387);
 // EXTERNAL MODULE: ./src/io/sources/source-error.ts
 var source_error = __webpack_require__(96883);
 ;// CONCATENATED MODULE: ./src/io/sources/platform-http.ts
+
 
 
 
@@ -307,7 +310,14 @@ const MAX_RETRY_AFTER_SECONDS = 120;
  */
 async function withPlatform(source, platform, options, use) {
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}`;
-    const credential = credentialOf(source, options.env, named, platform);
+    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
+    if (variables === undefined)
+        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+    // The sources file's check refuses it too; the address is never shown, whatever it holds.
+    if ((0,platform_keys/* urlHoldsCredentials */._R)(source.url)) {
+        throw new source_error/* SourceReadError */.C(`${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${(0,source_credentials/* credentialVariablesText */.c_)(variables)} only; nothing was written`);
+    }
+    const credential = credentialOf(variables, options.env, named, platform);
     const base = new URL(source.url);
     if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
         throw new source_error/* SourceReadError */.C(`${named}: url uses http:// to ${base.hostname}; ${platform} is reached over https:// (http:// only on loopback)`);
@@ -333,14 +343,14 @@ async function withPlatform(source, platform, options, use) {
         await dispatcher.close();
     }
 }
-function credentialOf(source, env, named, platform) {
-    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
-    if (variables === undefined)
-        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+function credentialOf(variables, env, named, platform) {
+    const all = (0,source_credentials/* credentialVariablesText */.c_)(variables);
+    // Where the credential is two variables, a missing one names both: they are set together.
+    const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
     const read = (name, what) => {
         const value = env[name]?.trim();
         if (value === undefined || value === "" || /[\r\n]/.test(value)) {
-            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets`);
+            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`);
         }
         return value;
     };
@@ -351,7 +361,7 @@ function credentialOf(source, env, named, platform) {
     return {
         ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
         secret,
-        variable: variables.secret,
+        variables: all,
     };
 }
 /** The Basic header of a credential with a user. */
@@ -411,10 +421,7 @@ async function requestPage(connection, request) {
             return { status: 401, headers: answer.headers, body: undefined };
         }
         if (answer.status !== 200) {
-            const hint = answer.status === 401 || answer.status === 403
-                ? `: check ${connection.credential.variable} and the account's roles in ${connection.platform}`
-                : "";
-            return failRead(connection, named, `was answered with HTTP ${answer.status}${hint}`);
+            return failRead(connection, named, refusalOf(connection, request, answer));
         }
         try {
             return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) };
@@ -423,6 +430,26 @@ async function requestPage(connection, request) {
             return failRead(connection, named, "is not JSON");
         }
     }
+}
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(connection, request, answer) {
+    let body;
+    try {
+        body = JSON.parse(answer.text);
+    }
+    catch {
+        // A body that is not JSON says nothing more than its status.
+    }
+    const errors = request.errorsIn?.(body);
+    const said = errors === undefined ? "" : ` and ${errors.said}`;
+    if (answer.status === 401 || answer.status === 403) {
+        const { user, variables } = connection.credential;
+        return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
+    }
+    return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }
 /** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */
 function retryDelay(header, attempt) {
@@ -480,133 +507,6 @@ function objectOf(connection, value, what, expected) {
         return value;
     }
     return failRead(connection, what, `is not ${expected}`);
-}
-
-
-/***/ }),
-
-/***/ 26723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dS: () => (/* binding */ mapRecords),
-/* harmony export */   lk: () => (/* binding */ ReadRecords),
-/* harmony export */   n4: () => (/* binding */ readPages),
-/* harmony export */   xf: () => (/* binding */ expectCount)
-/* harmony export */ });
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73124);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48544);
-// The pages of a platform source's read (servicenow, tenable-ot, nozomi), one after another: each
-// page checked, then its records handed on as rows, each record's id held so that a page that
-// repeats one fails the read. The next page is asked before a page's records are mapped, so that
-// the platform prepares it meanwhile: still one request in flight at a time, and at most that
-// answer and the page being mapped held.
-
-
-
-/**
- * Reads page after page from `first`: `step` checks each answer; the next page is asked before
- * the page's records are mapped, and a failure found in deciding it is raised after them, so a
- * record's own failure (a repeated record) comes first, as when pages were read strictly in turn.
- * The answer to a page asked ahead of a failure is dropped unread. Returns the last page's answer.
- */
-async function readPages(connection, first, ask, step) {
-    let pending = ask(first, 1);
-    for (let page = 1;; page += 1) {
-        const answer = await pending;
-        const { next, map } = step(answer, page);
-        let following;
-        let failure;
-        try {
-            following = next();
-            if (following !== undefined && page + 1 > _platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGES */ .Y0) {
-                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, `page ${page + 1}`, `is over ${_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGES */ .Y0} pages`);
-            }
-        }
-        catch (error) {
-            failure = { error };
-        }
-        if (failure === undefined && following !== undefined) {
-            pending = ask(following, page + 1);
-            // When mapping fails below, the read fails with its reason and this answer goes unread.
-            pending.catch(() => undefined);
-        }
-        map();
-        if (failure !== undefined)
-            throw failure.error;
-        if (following === undefined)
-            return answer;
-    }
-}
-/** Hands `into` the row of each record of a page, each record's id (at `idField`) held in `records`. */
-function mapRecords(source, page, records, into, identity) {
-    for (const record of page.records) {
-        const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
-        if (id === "") {
-            (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
-        }
-        records.add(id, page.request, page.number);
-        into.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, record, identity.place(id)));
-    }
-}
-/**
- * The records of a read by their id, so that a page that repeats one (a platform whose paging does
- * not advance, or re-ordered between pages) fails the read instead of reading rows twice.
- */
-class ReadRecords {
-    /**
-     * The ids read, in order, while each sorts after the one before (the readers ask the platform
-     * for its records by id): such ids cannot repeat one another, so no map of them is needed.
-     */
-    #ascending = [];
-    /** The page each run of #ascending starts, by its first index. */
-    #pageStarts = [];
-    /** Every id by its page, from the first id that does not sort after the one before. */
-    #pageOf;
-    connection;
-    constructor(connection) {
-        this.connection = connection;
-    }
-    get count() {
-        return this.#pageOf?.size ?? this.#ascending.length;
-    }
-    /** Records `id` as read on `page`, failing when an earlier page held it. */
-    add(id, request, page) {
-        if (this.#pageOf === undefined) {
-            const previous = this.#ascending.at(-1);
-            if (previous === undefined || id > previous) {
-                if (this.#pageStarts.at(-1)?.page !== page) {
-                    this.#pageStarts.push({ page, start: this.#ascending.length });
-                }
-                this.#ascending.push(id);
-                return;
-            }
-            this.#pageOf = this.#byPage();
-        }
-        const earlier = this.#pageOf.get(id);
-        if (earlier !== undefined) {
-            (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(this.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(request), `repeats ${this.connection.platform} record ${(0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} of page ${earlier}, so its paging does not advance or its order changed while it was read; run the sync again, and check ${this.connection.platform}'s paging if it repeats`);
-        }
-        this.#pageOf.set(id, page);
-    }
-    /** The ascending ids read so far, by their page. */
-    #byPage() {
-        const pageOf = new Map();
-        this.#pageStarts.forEach(({ page, start }, index) => {
-            const end = this.#pageStarts[index + 1]?.start ?? this.#ascending.length;
-            for (const id of this.#ascending.slice(start, end))
-                pageOf.set(id, page);
-        });
-        this.#ascending.length = 0;
-        return pageOf;
-    }
-}
-/** Fails the read when the records read are not the number the platform counted. */
-function expectCount(connection, counted, read, where) {
-    if (counted === read)
-        return;
-    (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, where, `ends the read with ${read} records where ${connection.platform} counted ${counted} (${counted > read ? "a page came back short" : "records were added"} while it was read); run the sync again`);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 237;
-export const ids = [237];
+export const id = 1665;
+export const ids = [1665];
 export const modules = {
 
-/***/ 35847:
+/***/ 5107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,6 +19,24 @@ var external_node_path_ = __webpack_require__(76760);
 var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
+;// CONCATENATED MODULE: ./src/core/sources/monitoring-fate.ts
+// What became of a platform source's configuration-monitoring file (`monitoring:`) on a sync, said
+// on every sync, --check included: written, unchanged, or left as it was, and why. Pure.
+
+/** The fate as one line; `check`: nothing is written, so a change is one that would be made. */
+function monitoringFateLine(fate, check) {
+    if ("changed" in fate) {
+        const observed = `what the platform observed of ${(0,wording/* countOf */.pq)(fate.assets, "asset")}, as of ${fate.observedAt}`;
+        if (!fate.changed)
+            return `${fate.path} is unchanged: ${observed}`;
+        return `${check ? "would change" : "wrote"} ${fate.path} (${observed})`;
+    }
+    const why = `the platform gave no observation time, or no item observed, for any of the ${(0,wording/* countOf */.pq)(fate.kept, "asset")} kept`;
+    if (!fate.exists)
+        return `${fate.path} ${check ? "would not be" : "was not"} written: ${why}`;
+    return `${fate.path} ${check ? "would be" : "was"} left as it was (its observed_at says how old it is): ${why}`;
+}
+
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -132,8 +150,8 @@ class SnapshotBuilder {
         const type = this.#typeOf(row.type);
         if (system === undefined || type === undefined) {
             const message = system === undefined
-                ? unknownSystemMessage(this.#source.name, this.#owned, row.system)
-                : `type ${(0,diagnostics/* quote */.hD)(row.type)} has no mapping; map it to hardware or software in the source's types`;
+                ? unknownSystemMessage(this.#source, this.#owned, row.system)
+                : unmappedTypeMessage(this.#source, row.type);
             this.#problems.push({ place: row.place, message });
             return;
         }
@@ -225,16 +243,52 @@ function typesOf(source) {
     const entries = new Map(Object.entries(map));
     return (value) => entries.get(value);
 }
+/**
+ * Why a row's type is neither hardware nor software, naming the key that maps it as the sources
+ * file writes it: a csv or command source's `types`, the other kinds' `type.map`.
+ */
+function unmappedTypeMessage(source, value) {
+    // A plain word as YAML writes a key; anything else quoted, as YAML reads it back.
+    const key = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/u.test(value) ? value : JSON.stringify(value);
+    const entry = `{ ${key}: hardware }`;
+    if (source.kind === "command" && source.types === undefined) {
+        return `type ${(0,diagnostics/* quote */.hD)(value)} is neither hardware nor software; print one of them, or map the command's values in the source's types (for example types: ${entry}), ${leaveOut(source)}`;
+    }
+    if (source.kind === "csv" || source.kind === "command") {
+        return `type ${(0,diagnostics/* quote */.hD)(value)} has no mapping; map it to hardware or software in the source's types (for example types: ${entry}), ${leaveOut(source)}`;
+    }
+    return `type ${(0,diagnostics/* quote */.hD)(value)} has no mapping; map it to hardware or software in the source's type.map (for example type: { field: ${source.type.field}, map: ${entry} }), ${leaveOut(source)}`;
+}
+/**
+ * How rows the source should not give at all are left out, by the kind's own filter: a refused
+ * row (a switch, an IT host) is fixed at the source, never by --skip-invalid for good.
+ */
+function leaveOut(source) {
+    switch (source.kind) {
+        case "csv":
+            return "or leave such rows out with the source's where (for example where: { status: Active })";
+        case "netbox":
+            return "or leave such devices out with the source's filters (for example filters: { tag: cip })";
+        case "servicenow":
+            return "or leave such records out with the source's query (for example query: u_cip_systemISNOTEMPTY)";
+        case "tenable-ot":
+            return "or leave such assets out with the source's filter (for example filter: { op: NotEqual, field: type, values: Unknown })";
+        case "nozomi":
+            return "or leave such assets out with the source's condition (for example condition: level <= 2)";
+        case "command":
+            return "or leave them out of the command's output";
+    }
+}
 /** Why a row's system is none of the source's: ambiguous between two it owns, or not owned. */
-function unknownSystemMessage(sourceName, owned, text) {
+function unknownSystemMessage(source, owned, text) {
     const candidates = (0,owned_systems/* systemsNamed */.qF)(owned, text.trim());
     if (candidates.length > 1) {
         const labels = candidates.map((system) => (0,diagnostics/* quote */.hD)(system.label)).join(" or ");
-        return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is ambiguous: source ${(0,diagnostics/* quote */.hD)(sourceName)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
+        return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is ambiguous: source ${(0,diagnostics/* quote */.hD)(source.name)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
     }
     const [suggestion] = (0,shared_names/* closestNames */.g9)(text.trim(), owned.map((system) => system.label), 1);
     const meant = suggestion === undefined ? "" : `did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}? Otherwise `;
-    return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is not one source ${(0,diagnostics/* quote */.hD)(sourceName)} owns; ${meant}add it to its systems in the sources file, or filter the row out`;
+    return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is not one source ${(0,diagnostics/* quote */.hD)(source.name)} owns; ${meant}add it to its systems in the sources file, ${leaveOut(source)}`;
 }
 function documentsOf(sourceName, out, owned, bySystem) {
     const directory = (0,parse_sources/* directoryOf */.j)(out);
@@ -252,7 +306,7 @@ function documentsOf(sourceName, out, owned, bySystem) {
         const header = [
             generatedHeader(sourceName).slice(1),
             ` Rows ${digest}`,
-            " generated: edit the source, not this file.",
+            " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
         ];
         const assets = new Map(kept.map((row) => [row.name, row.type]));
         const content = documentText(header, system, assets);
@@ -284,11 +338,115 @@ var sources_schema = __webpack_require__(69390);
 var parse_inventory = __webpack_require__(88256);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
 var safety = __webpack_require__(90493);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+;// CONCATENATED MODULE: ./src/core/sources/declared/declared-facts.ts
+// Ownership by field: in a system a source owns, the source owns which assets exist, their names
+// and types, `cyber_system`, the parent `systems` names and `prune`; people own every other key
+// of the document (`impact`, `owners`, `erc`, `baselines`, a parent `systems` does not name, each
+// asset's `class`, `baseline`, ...). The sync reads the file as reviewed and carries each declared
+// key into the document it writes, in fmt's layout: the same rows and the same declared facts give
+// the same bytes. An asset the source drops takes its facts with it, listed for the pull request.
+
+
+
+
+/** The keys of a generated document the source writes; every other key is declared by people. */
+const SOURCE_KEYS = new Set(["cyber_system", "prune", "assets"]);
+const PARENT_KEYS = ["facility", "control_center"];
+/**
+ * The generated document `generated` (its text from the rows alone) with every key people declared
+ * in `current` (the file at its path as it is) carried over. `system` is the document's label.
+ */
+function carryDeclaredFacts(system, path, generated, current) {
+    if (onlySourceKeys(generated, current))
+        return { content: generated, dropped: [] };
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(current, lineCounter);
+    const error = docs.flatMap((doc) => doc.errors)[0];
+    if (error !== undefined) {
+        const { line, col } = lineCounter.linePos(error.pos[0]);
+        return {
+            unreadable: `${path}:${line}:${col}: ${error.message}; the facts it declares cannot be carried into the next sync, so nothing was written: correct the YAML (cip-sync validate shows it) and sync again`,
+        };
+    }
+    const root = docs[0]?.contents;
+    if (docs.length !== 1 || !(0,dist/* isMap */.jh)(root)) {
+        return {
+            unreadable: `${path}:1:1: a generated file holds one document, a map with cyber_system and assets; nothing was written: put it back to one document (or remove the file to start afresh) and sync again`,
+        };
+    }
+    const declared = declaredPairs(root);
+    const assets = assetEntries(root);
+    const withFacts = [...assets.values()].filter((pair) => assetFacts(pair).length > 0);
+    if (declared.length === 0 && withFacts.length === 0)
+        return { content: generated, dropped: [] };
+    const [next] = (0,yaml_reader/* parseYamlDocuments */.v)(generated, new dist/* LineCounter */.HN());
+    const nextRoot = next.contents;
+    const hasParent = PARENT_KEYS.some((key) => nextRoot.has(key));
+    for (const pair of declared) {
+        if (hasParent && PARENT_KEYS.includes(keyOf(pair)))
+            continue;
+        nextRoot.items.push(pair);
+    }
+    const kept = new Set();
+    const nextAssets = nextRoot.get("assets");
+    if ((0,dist/* isMap */.jh)(nextAssets)) {
+        for (const pair of nextAssets.items) {
+            const key = (0,shared_names/* nameKey */.Rc)(keyOf(pair));
+            const before = assets.get(key);
+            if (before === undefined || assetFacts(before).length === 0)
+                continue;
+            kept.add(key);
+            const value = before.value;
+            value.set("type", pair.value);
+            pair.value = value;
+        }
+    }
+    const dropped = withFacts
+        .filter((pair) => !kept.has((0,shared_names/* nameKey */.Rc)(keyOf(pair))))
+        .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
+    return { content: (0,format_inventory/* formatDocuments */.Cy)([next]), dropped };
+}
+/** A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`. */
+const SOURCE_LINE = /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)|)$/;
+/**
+ * Whether `current` holds nothing but what the source writes, judged line by line (a parent line
+ * only where the generated document has the same): the usual file, which needs no YAML parse of
+ * its 100,000 assets to find that it declares nothing.
+ */
+function onlySourceKeys(generated, current) {
+    return current
+        .split("\n")
+        .every((line) => SOURCE_LINE.test(line) ||
+        (/^(?:facility|control_center): /.test(line) && generated.includes(`\n${line}\n`)));
+}
+/** The top-level pairs people declared: all but the source's own keys. */
+function declaredPairs(root) {
+    return root.items.filter((pair) => !SOURCE_KEYS.has(keyOf(pair)));
+}
+/** The file's assets by their name's key. */
+function assetEntries(root) {
+    const assets = root.get("assets");
+    if (!(0,dist/* isMap */.jh)(assets))
+        return new Map();
+    return new Map(assets.items.map((pair) => [(0,shared_names/* nameKey */.Rc)(keyOf(pair)), pair]));
+}
+/** The keys an asset's entry declares besides its type; none for `name: type`. */
+function assetFacts(pair) {
+    return (0,dist/* isMap */.jh)(pair.value) ? pair.value.items.map(keyOf).filter((key) => key !== "type") : [];
+}
+function keyOf(pair) {
+    return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+}
+
 ;// CONCATENATED MODULE: ./src/core/sources/sync-plan.ts
 // What a sync would change in the repository, and whether it may: the generated documents against
 // the files as they are. A source that gives no rows for a system it owns, or would drop more of a
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
+
+
 
 
 
@@ -302,15 +460,48 @@ function planSync(sourceName, snapshot, current, limits) {
     const header = generatedHeader(sourceName);
     const currentAssets = assetsBySystem(current, generated);
     const systems = snapshot.documents.map((document) => changeOf(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)) ?? new Map()));
+    const dropped = [];
+    const unreadable = [];
+    // Each document as it will be written: the rows', with what people declared in its file carried.
+    const documents = snapshot.documents.map((document) => {
+        const file = byPath.get(document.path);
+        if (file === undefined || file.content === document.content)
+            return document;
+        const carried = carryDeclaredFacts(document.system, file.path, document.content, file.content);
+        if ("unreadable" in carried) {
+            unreadable.push(carried.unreadable);
+            return { ...document, content: file.content };
+        }
+        dropped.push(...carried.dropped);
+        // Only a file of the same rows (its header's digest) can be the same declarations laid out
+        // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
+        const same = carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
+            ? sameButLayout(file.content, carried.content)
+            : undefined;
+        return { ...document, content: same ?? carried.content };
+    });
     return {
-        writes: snapshot.documents.filter((document) => byPath.get(document.path)?.content !== document.content),
+        writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
         removals: current
             .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
             .map((file) => file.path)
             .sort(shared_names/* compareCodePoints */.OP),
         systems,
-        refusals: systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
+        refusals: [
+            ...unreadable,
+            ...systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
+        ],
+        dropped,
+        unreadable,
     };
+}
+/**
+ * `current` when it declares exactly `next` in another layout (facts typed in by hand, not laid out
+ * by fmt): the sync changes no declaration there, so it leaves the file as the person wrote it.
+ */
+function sameButLayout(current, next) {
+    const formatted = (0,format_inventory/* formatInventoryText */.Hn)(current);
+    return formatted.status === "formatted" && formatted.text === next ? current : undefined;
 }
 /**
  * Asset name key -> type, per cyber system (by its label's key), from every document of the files.
@@ -438,9 +629,12 @@ async function directoryInRepository(root, directory, what) {
     }
 }
 
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(64928);
 // EXTERNAL MODULE: ./src/io/sources/sources-file.ts
 var sources_file = __webpack_require__(2822);
 ;// CONCATENATED MODULE: ./src/engine/source-sync.ts
+
 
 
 
@@ -464,7 +658,8 @@ async function syncSource(settings) {
     }
     const current = await readSourceDirectory(settings.sources.root, source.out);
     const plan = planSync(source.name, snapshot, current, settings.limits);
-    if (plan.refusals.length > 0 && !settings.allowMassDelete) {
+    // A file whose declared facts cannot be read is refused whatever the flags: writing would erase them.
+    if (plan.unreadable.length > 0 || (plan.refusals.length > 0 && !settings.allowMassDelete)) {
         return { status: "refused", source, snapshot, plan };
     }
     // The monitoring file's model (the evidence records' schemas) is loaded only by a source that
@@ -473,6 +668,9 @@ async function syncSource(settings) {
     const observed = monitored === undefined
         ? undefined
         : await (await __webpack_require__.e(/* import() */ 3193).then(__webpack_require__.bind(__webpack_require__, 43193))).observedFileOf(monitored, snapshot, builder, settings.sources.root);
+    const monitoring = monitored === undefined
+        ? undefined
+        : await monitoringFateOf(monitored.monitoring.file, observed, snapshot, settings.sources.root);
     const changed = observed?.changed === true ? observed : undefined;
     const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
     if (changes && !settings.check)
@@ -483,8 +681,21 @@ async function syncSource(settings) {
         snapshot: observed === undefined ? snapshot : { ...snapshot, digest: observed.snapshotDigest },
         plan,
         ...(observed === undefined ? {} : { observed }),
+        ...(monitoring === undefined ? {} : { monitoring }),
         written: changes && !settings.check,
     };
+}
+/**
+ * The monitoring file's fate: the file made of what the platform observed, or, when it observed
+ * none of the assets kept, whether one is there to be left as it was.
+ */
+async function monitoringFateOf(path, observed, snapshot, root) {
+    if (observed !== undefined) {
+        const { changed, assets, observedAt } = observed;
+        return { path, changed, assets, observedAt };
+    }
+    const kept = snapshot.documents.reduce((sum, document) => sum + document.assets.size, 0);
+    return { path, kept, exists: (await (0,optional_file/* readNamedFile */.wh)(root, path)) !== undefined };
 }
 /** The named source of a valid sources file, or what is wrong. */
 async function findSource(location, name) {
@@ -539,21 +750,21 @@ async function readRows(source, settings, into) {
             return;
         }
         case "netbox": {
-            const { readNetboxRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4851)]).then(__webpack_require__.bind(__webpack_require__, 14851));
+            const { readNetboxRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(4851)]).then(__webpack_require__.bind(__webpack_require__, 14851));
             for (const row of await readNetboxRows(source, platformOptions(source, settings)))
                 into.push(row);
             return;
         }
         case "servicenow": {
-            const { readServicenowRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6723), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
+            const { readServicenowRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
             return readServicenowRows(source, platformOptions(source, settings), into);
         }
         case "tenable-ot": {
-            const { readTenableOtRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6723), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 70228));
+            const { readTenableOtRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 70228));
             return readTenableOtRows(source, platformOptions(source, settings), into);
         }
         case "nozomi": {
-            const { readNozomiRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(6723), __webpack_require__.e(6205)]).then(__webpack_require__.bind(__webpack_require__, 36205));
+            const { readNozomiRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(6205)]).then(__webpack_require__.bind(__webpack_require__, 36205));
             return readNozomiRows(source, platformOptions(source, settings), into);
         }
     }
@@ -577,6 +788,7 @@ var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/sources/source-command.ts
 // source sync: one source's documents written (or, with --check, compared), and what it decided
 // said on standard error: the rows left out, the guards that refused, the files that change.
+
 
 
 
@@ -614,18 +826,22 @@ async function syncSourceCommand(settings, io) {
         case "synced": {
             const { plan, snapshot, source } = outcome;
             io.stderr(problemLines(snapshot.problems, "skipped"));
+            io.stderr(plan.dropped
+                .map((entry) => `warning: ${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it\n`)
+                .join(""));
             const verb = settings.check ? "would change" : "wrote";
-            const { observed } = outcome;
+            const { monitoring } = outcome;
+            // The monitoring file's fate is said on every sync: among the files changed when it is one.
+            const fate = monitoring === undefined ? "" : `${monitoringFateLine(monitoring, settings.check)}\n`;
+            const observedChanged = monitoring !== undefined && "changed" in monitoring && monitoring.changed;
             const changed = [
                 ...plan.writes.map((document) => `${verb} ${document.path}\n`),
                 ...plan.removals.map((path) => `${settings.check ? "would remove" : "removed"} ${path}\n`),
-                ...(observed?.changed === true
-                    ? [
-                        `${verb} ${observed.path} (what the platform observed of ${(0,wording/* countOf */.pq)(observed.assets, "asset")}, as of ${observed.observedAt})\n`,
-                    ]
-                    : []),
+                ...(observedChanged ? [fate] : []),
             ];
             io.stdout(changed.join(""));
+            if (!observedChanged)
+                io.stderr(fate);
             const assets = plan.systems.reduce((sum, system) => sum + system.rows, 0);
             io.stderr(`Source ${(0,diagnostics/* quote */.hD)(source.name)} (${snapshot.digest}): ${(0,wording/* countOf */.pq)(plan.systems.length, "cyber system")}, ${(0,wording/* countOf */.pq)(assets, "asset")}; ${changed.length === 0 ? "the files already agree" : `${(0,wording/* countOf */.pq)(changed.length, "file")} ${settings.check ? "would change" : "changed"}`}.\n`);
             return settings.check && changed.length > 0 ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
@@ -735,6 +951,59 @@ function patchedItemsOf(content) {
         patches: (Array.isArray(patches) ? patches : []).map(String),
     };
 }
+
+
+/***/ }),
+
+/***/ 49513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   Oj: () => (/* binding */ principalSchema),
+/* harmony export */   cI: () => (/* binding */ principalText),
+/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
+/* harmony export */   gA: () => (/* binding */ parsePrincipal),
+/* harmony export */   kf: () => (/* binding */ impactSchema),
+/* harmony export */   qW: () => (/* binding */ principalKey)
+/* harmony export */ });
+/* unused harmony export PRINCIPAL_PATTERN */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
 
 
 /***/ }),
@@ -906,191 +1175,6 @@ function oneOf(choices) {
 
 /***/ }),
 
-/***/ 13270:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WH: () => (/* binding */ markPossibleRenames),
-/* harmony export */   gP: () => (/* binding */ renameFixLine),
-/* harmony export */   mw: () => (/* binding */ declaredAsWords),
-/* harmony export */   tL: () => (/* binding */ renamedDeletes)
-/* harmony export */ });
-/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, MAX_RENAME_CANDIDATES, foldedName, similarNames, pairPossibleRenames */
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-
-
-/** Two names are similar when at most this share of the longer one must change (after folding). */
-const RENAME_SIMILARITY = 0.75;
-/**
- * Beyond this many delete-create comparisons in one cyber system and asset type, only names equal
- * after folding are paired: a plan of 100,000 operations stays fast.
- */
-const MAX_RENAME_COMPARISONS = 40_000;
-/** At most this many declared names are offered for a delete that could not be paired. */
-const MAX_RENAME_CANDIDATES = 3;
-/**
- * A name as the comparison sees it: its name key without spaces, dashes, underscores, dots,
- * slashes and colons, so that "RTU-01", "rtu_01" and "RTU 01" are one name.
- */
-function foldedName(name) {
-    const folded = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name).replace(/[\s\-_.:/]+/gu, "");
-    return folded === "" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name) : folded;
-}
-/** Whether two names are similar: an edit distance of at most a quarter of the longer folded name. */
-function similarNames(a, b) {
-    return similarity(foldedName(a), foldedName(b)) >= RENAME_SIMILARITY;
-}
-/** 1 for equal folded names, down to 0 when every character must change. */
-function similarity(a, b) {
-    const longest = Math.max([...a].length, [...b].length);
-    if (longest === 0)
-        return 1;
-    const max = Math.floor(longest * (1 - RENAME_SIMILARITY));
-    return 1 - (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .editDistance */ .YC)(a, b, max) / longest;
-}
-/**
- * The possible renames among `operations`: in each cyber system, deletes and creates of one asset
- * type are paired when there is exactly one of each, or when their names are similar (most similar
- * first; ties by declared name, then live asset id). Each operation is in at most one pair, and the
- * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
- */
-function pairPossibleRenames(operations) {
-    return renameSuspects(operations).pairs;
-}
-/** The pairs, and the deletes of the same systems and types that stayed unpaired. */
-function renameSuspects(operations) {
-    const deletes = operations.filter((operation) => operation.action === "delete");
-    const creates = operations.filter((operation) => operation.action === "create");
-    const groupOf = (operation) => JSON.stringify([operation.cyber_system.id, operation.asset_type]);
-    const deletesByGroup = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(deletes, groupOf);
-    const pairs = [];
-    const unpaired = [];
-    for (const [group, declared] of (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(creates, groupOf)) {
-        const live = deletesByGroup.get(group);
-        if (live === undefined)
-            continue;
-        const grouped = pairGroup(declared, live);
-        pairs.push(...grouped);
-        const paired = new Set(grouped.map((pair) => pair.live));
-        const byName = [...declared].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.name, b.name));
-        const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
-        for (const remove of live) {
-            if (paired.has(remove))
-                continue;
-            const candidates = compareAll
-                ? closest(remove, byName)
-                : byName.slice(0, MAX_RENAME_CANDIDATES);
-            unpaired.push({ live: remove, candidates });
-        }
-    }
-    return { pairs: pairs.sort(comparePairs), unpaired };
-}
-/**
- * The creates most similar to `remove`'s name, from `byName` (in code-point order of their names):
- * called only within the comparison bound, past which the first names are offered.
- */
-function closest(remove, byName) {
-    const folded = foldedName(remove.name);
-    const scored = byName.map((create) => ({
-        create,
-        score: similarity(folded, foldedName(create.name)),
-    }));
-    // A stable sort keeps equal scores in code-point order of the declared names.
-    scored.sort((a, b) => b.score - a.score);
-    return scored.slice(0, MAX_RENAME_CANDIDATES).map((entry) => entry.create);
-}
-function pairGroup(declared, live) {
-    const [onlyDeclared] = declared;
-    const [onlyLive] = live;
-    if (declared.length === 1 && live.length === 1 && onlyDeclared && onlyLive) {
-        return [{ declared: onlyDeclared, live: onlyLive }];
-    }
-    const candidates = [];
-    const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
-    const liveByFolded = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(live, (operation) => foldedName(operation.name));
-    for (const create of declared) {
-        const folded = foldedName(create.name);
-        const others = compareAll ? live : (liveByFolded.get(folded) ?? []);
-        for (const remove of others) {
-            const score = similarity(folded, foldedName(remove.name));
-            if (score >= RENAME_SIMILARITY)
-                candidates.push({ declared: create, live: remove, score });
-        }
-    }
-    candidates.sort((a, b) => b.score - a.score || comparePairs(a, b));
-    const taken = new Set();
-    const pairs = [];
-    for (const candidate of candidates) {
-        if (taken.has(candidate.declared) || taken.has(candidate.live))
-            continue;
-        taken.add(candidate.declared);
-        taken.add(candidate.live);
-        pairs.push({ declared: candidate.declared, live: candidate.live });
-    }
-    return pairs;
-}
-function comparePairs(a, b) {
-    return ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.declared.name, b.declared.name) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.live.asset_id, b.live.asset_id));
-}
-/**
- * The operations with both halves of each possible rename marked `possible_rename`, and each delete
- * that could not be paired marked with the names it may have become, in place (the indexes of
- * `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point order, as
- * the planner builds every operation (see fingerprint.ts).
- */
-function markPossibleRenames(operations) {
-    const marks = new Map();
-    const { pairs, unpaired } = renameSuspects(operations);
-    for (const { declared, live } of pairs) {
-        const mark = { declared: declared.name, live: live.name };
-        marks.set(declared, mark);
-        marks.set(live, mark);
-    }
-    for (const { live, candidates } of unpaired) {
-        const names = candidates.map((create) => create.name);
-        const [declared = ""] = names;
-        marks.set(live, { candidates: names, declared, live: live.name });
-    }
-    operations.forEach((operation, index) => {
-        const mark = marks.get(operation);
-        if (mark === undefined || operation.action === "update")
-            return;
-        const { source, ...rest } = operation;
-        operations[index] = { ...rest, possible_rename: mark, ...(source ? { source } : {}) };
-    });
-}
-/** How `name` is written in a YAML flow map: plain when that is safe, else double-quoted. */
-function yamlScalar(name) {
-    return /^[A-Za-z0-9][A-Za-z0-9 ._\-/()]*$/u.test(name) && !name.endsWith(" ")
-        ? name
-        : JSON.stringify(name);
-}
-/** The deletes among `operations` that may be renames made in the service, in their order. */
-function renamedDeletes(operations) {
-    return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
-}
-/**
- * What the delete's live asset is declared as, in `show`'s words: "is declared as a" for a pair,
- * "may be declared as a, b or c" for a delete that could not be paired one to one.
- */
-function declaredAsWords(rename, show) {
-    if (rename.candidates === undefined)
-        return `is declared as ${show(rename.declared)}`;
-    return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
-}
-/** "a", "a or b", "a, b or c". */
-function namesOrWords(names) {
-    return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-}
-function renameFixLine(rename, assetType) {
-    return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
-}
-
-
-/***/ }),
-
 /***/ 37368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1215,38 +1299,6 @@ class Sha256Texts {
 
 /***/ }),
 
-/***/ 38871:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ textBatches),
-/* harmony export */   k: () => (/* binding */ BATCH_CHARACTERS)
-/* harmony export */ });
-// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
-// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
-// characters' escape) is made on few, while little is held at once.
-/** Size of the pieces textBatches gives: few writes, and little held at once. */
-const BATCH_CHARACTERS = 64 * 1024;
-/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
-function* textBatches(chunks) {
-    let pending = [];
-    let size = 0;
-    for (const chunk of chunks) {
-        pending.push(chunk);
-        size += chunk.length;
-        if (size >= BATCH_CHARACTERS) {
-            yield pending.join("");
-            pending = [];
-            size = 0;
-        }
-    }
-    if (size > 0)
-        yield pending.join("");
-}
-
-
-/***/ }),
-
 /***/ 90038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1256,138 +1308,6 @@ function* textBatches(chunks) {
 // A workspace's name: a folder of the ledger (records/<workspace>/), the Action's input
 // `workspace`, and what a collector's file (or a source's observations) names.
 const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-
-/***/ }),
-
-/***/ 28549:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ paint)
-/* harmony export */ });
-// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
-const CODES = {
-    bold: "1",
-    red: "31",
-    green: "32",
-    yellow: "33",
-    boldRed: "1;31",
-    boldYellow: "1;33",
-};
-function paint(style, paintName, text) {
-    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
-}
-
-
-/***/ }),
-
-/***/ 67924:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
-/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
-/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
-/* harmony export */ });
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64747);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
-
-
-
-
-// `related` holds every other place a problem involves (the first declaration of a duplicate, the
-// other entries of a renamed_from cycle), so the note does not claim which one it is.
-const RELATED_NOTE = "related location";
-/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
-function diagnosticTextLines(diagnostic, style) {
-    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
-    const place = diagnostic.location
-        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
-    return [`${place}${label} ${message}`, ...related];
-}
-/** "- `file:line:column` **error:** message", related places as a nested list. */
-function diagnosticMarkdownItem(diagnostic) {
-    const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
-}
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
-    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
-
-/***/ }),
-
-/***/ 64747:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
-/* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
-/**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
- */
-function escapeMarkdown(text) {
-    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
-}
-/**
- * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
- * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
- * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
- * copies. A code span is never linked, so nothing untrusted becomes a link either way.
- */
-function escapeMarkdownWithAddresses(text) {
-    return text
-        .split(/(https?:\/\/[^\s,;]+)/)
-        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
-        .join("");
-}
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
-}
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 742;
-export const ids = [742];
+export const id = 60;
+export const ids = [60];
 export const modules = {
 
-/***/ 9742:
+/***/ 3060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,6 +26,24 @@ var optional_file = __webpack_require__(4928);
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/sources/source-proposal.ts
 var source_proposal = __webpack_require__(7040);
+;// CONCATENATED MODULE: ./src/core/sources/monitoring-fate.ts
+// What became of a platform source's configuration-monitoring file (`monitoring:`) on a sync, said
+// on every sync, --check included: written, unchanged, or left as it was, and why. Pure.
+
+/** The fate as one line; `check`: nothing is written, so a change is one that would be made. */
+function monitoringFateLine(fate, check) {
+    if ("changed" in fate) {
+        const observed = `what the platform observed of ${(0,wording/* countOf */.pq)(fate.assets, "asset")}, as of ${fate.observedAt}`;
+        if (!fate.changed)
+            return `${fate.path} is unchanged: ${observed}`;
+        return `${check ? "would change" : "wrote"} ${fate.path} (${observed})`;
+    }
+    const why = `the platform gave no observation time, or no item observed, for any of the ${(0,wording/* countOf */.pq)(fate.kept, "asset")} kept`;
+    if (!fate.exists)
+        return `${fate.path} ${check ? "would not be" : "was not"} written: ${why}`;
+    return `${fate.path} ${check ? "would be" : "was"} left as it was (its observed_at says how old it is): ${why}`;
+}
+
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -139,8 +157,8 @@ class SnapshotBuilder {
         const type = this.#typeOf(row.type);
         if (system === undefined || type === undefined) {
             const message = system === undefined
-                ? unknownSystemMessage(this.#source.name, this.#owned, row.system)
-                : `type ${(0,diagnostics/* quote */.hD)(row.type)} has no mapping; map it to hardware or software in the source's types`;
+                ? unknownSystemMessage(this.#source, this.#owned, row.system)
+                : unmappedTypeMessage(this.#source, row.type);
             this.#problems.push({ place: row.place, message });
             return;
         }
@@ -232,16 +250,52 @@ function typesOf(source) {
     const entries = new Map(Object.entries(map));
     return (value) => entries.get(value);
 }
+/**
+ * Why a row's type is neither hardware nor software, naming the key that maps it as the sources
+ * file writes it: a csv or command source's `types`, the other kinds' `type.map`.
+ */
+function unmappedTypeMessage(source, value) {
+    // A plain word as YAML writes a key; anything else quoted, as YAML reads it back.
+    const key = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/u.test(value) ? value : JSON.stringify(value);
+    const entry = `{ ${key}: hardware }`;
+    if (source.kind === "command" && source.types === undefined) {
+        return `type ${(0,diagnostics/* quote */.hD)(value)} is neither hardware nor software; print one of them, or map the command's values in the source's types (for example types: ${entry}), ${leaveOut(source)}`;
+    }
+    if (source.kind === "csv" || source.kind === "command") {
+        return `type ${(0,diagnostics/* quote */.hD)(value)} has no mapping; map it to hardware or software in the source's types (for example types: ${entry}), ${leaveOut(source)}`;
+    }
+    return `type ${(0,diagnostics/* quote */.hD)(value)} has no mapping; map it to hardware or software in the source's type.map (for example type: { field: ${source.type.field}, map: ${entry} }), ${leaveOut(source)}`;
+}
+/**
+ * How rows the source should not give at all are left out, by the kind's own filter: a refused
+ * row (a switch, an IT host) is fixed at the source, never by --skip-invalid for good.
+ */
+function leaveOut(source) {
+    switch (source.kind) {
+        case "csv":
+            return "or leave such rows out with the source's where (for example where: { status: Active })";
+        case "netbox":
+            return "or leave such devices out with the source's filters (for example filters: { tag: cip })";
+        case "servicenow":
+            return "or leave such records out with the source's query (for example query: u_cip_systemISNOTEMPTY)";
+        case "tenable-ot":
+            return "or leave such assets out with the source's filter (for example filter: { op: NotEqual, field: type, values: Unknown })";
+        case "nozomi":
+            return "or leave such assets out with the source's condition (for example condition: level <= 2)";
+        case "command":
+            return "or leave them out of the command's output";
+    }
+}
 /** Why a row's system is none of the source's: ambiguous between two it owns, or not owned. */
-function unknownSystemMessage(sourceName, owned, text) {
+function unknownSystemMessage(source, owned, text) {
     const candidates = (0,owned_systems/* systemsNamed */.qF)(owned, text.trim());
     if (candidates.length > 1) {
         const labels = candidates.map((system) => (0,diagnostics/* quote */.hD)(system.label)).join(" or ");
-        return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is ambiguous: source ${(0,diagnostics/* quote */.hD)(sourceName)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
+        return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is ambiguous: source ${(0,diagnostics/* quote */.hD)(source.name)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
     }
     const [suggestion] = (0,shared_names/* closestNames */.g9)(text.trim(), owned.map((system) => system.label), 1);
     const meant = suggestion === undefined ? "" : `did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}? Otherwise `;
-    return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is not one source ${(0,diagnostics/* quote */.hD)(sourceName)} owns; ${meant}add it to its systems in the sources file, or filter the row out`;
+    return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is not one source ${(0,diagnostics/* quote */.hD)(source.name)} owns; ${meant}add it to its systems in the sources file, ${leaveOut(source)}`;
 }
 function documentsOf(sourceName, out, owned, bySystem) {
     const directory = (0,parse_sources/* directoryOf */.j)(out);
@@ -259,7 +313,7 @@ function documentsOf(sourceName, out, owned, bySystem) {
         const header = [
             generatedHeader(sourceName).slice(1),
             ` Rows ${digest}`,
-            " generated: edit the source, not this file.",
+            " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
         ];
         const assets = new Map(kept.map((row) => [row.name, row.type]));
         const content = documentText(header, system, assets);
@@ -289,11 +343,115 @@ function comparePlaces(a, b) {
 var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
 var safety = __webpack_require__(493);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+;// CONCATENATED MODULE: ./src/core/sources/declared/declared-facts.ts
+// Ownership by field: in a system a source owns, the source owns which assets exist, their names
+// and types, `cyber_system`, the parent `systems` names and `prune`; people own every other key
+// of the document (`impact`, `owners`, `erc`, `baselines`, a parent `systems` does not name, each
+// asset's `class`, `baseline`, ...). The sync reads the file as reviewed and carries each declared
+// key into the document it writes, in fmt's layout: the same rows and the same declared facts give
+// the same bytes. An asset the source drops takes its facts with it, listed for the pull request.
+
+
+
+
+/** The keys of a generated document the source writes; every other key is declared by people. */
+const SOURCE_KEYS = new Set(["cyber_system", "prune", "assets"]);
+const PARENT_KEYS = ["facility", "control_center"];
+/**
+ * The generated document `generated` (its text from the rows alone) with every key people declared
+ * in `current` (the file at its path as it is) carried over. `system` is the document's label.
+ */
+function carryDeclaredFacts(system, path, generated, current) {
+    if (onlySourceKeys(generated, current))
+        return { content: generated, dropped: [] };
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(current, lineCounter);
+    const error = docs.flatMap((doc) => doc.errors)[0];
+    if (error !== undefined) {
+        const { line, col } = lineCounter.linePos(error.pos[0]);
+        return {
+            unreadable: `${path}:${line}:${col}: ${error.message}; the facts it declares cannot be carried into the next sync, so nothing was written: correct the YAML (cip-sync validate shows it) and sync again`,
+        };
+    }
+    const root = docs[0]?.contents;
+    if (docs.length !== 1 || !(0,dist/* isMap */.jh)(root)) {
+        return {
+            unreadable: `${path}:1:1: a generated file holds one document, a map with cyber_system and assets; nothing was written: put it back to one document (or remove the file to start afresh) and sync again`,
+        };
+    }
+    const declared = declaredPairs(root);
+    const assets = assetEntries(root);
+    const withFacts = [...assets.values()].filter((pair) => assetFacts(pair).length > 0);
+    if (declared.length === 0 && withFacts.length === 0)
+        return { content: generated, dropped: [] };
+    const [next] = (0,yaml_reader/* parseYamlDocuments */.v)(generated, new dist/* LineCounter */.HN());
+    const nextRoot = next.contents;
+    const hasParent = PARENT_KEYS.some((key) => nextRoot.has(key));
+    for (const pair of declared) {
+        if (hasParent && PARENT_KEYS.includes(keyOf(pair)))
+            continue;
+        nextRoot.items.push(pair);
+    }
+    const kept = new Set();
+    const nextAssets = nextRoot.get("assets");
+    if ((0,dist/* isMap */.jh)(nextAssets)) {
+        for (const pair of nextAssets.items) {
+            const key = (0,shared_names/* nameKey */.Rc)(keyOf(pair));
+            const before = assets.get(key);
+            if (before === undefined || assetFacts(before).length === 0)
+                continue;
+            kept.add(key);
+            const value = before.value;
+            value.set("type", pair.value);
+            pair.value = value;
+        }
+    }
+    const dropped = withFacts
+        .filter((pair) => !kept.has((0,shared_names/* nameKey */.Rc)(keyOf(pair))))
+        .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
+    return { content: (0,format_inventory/* formatDocuments */.Cy)([next]), dropped };
+}
+/** A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`. */
+const SOURCE_LINE = /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)|)$/;
+/**
+ * Whether `current` holds nothing but what the source writes, judged line by line (a parent line
+ * only where the generated document has the same): the usual file, which needs no YAML parse of
+ * its 100,000 assets to find that it declares nothing.
+ */
+function onlySourceKeys(generated, current) {
+    return current
+        .split("\n")
+        .every((line) => SOURCE_LINE.test(line) ||
+        (/^(?:facility|control_center): /.test(line) && generated.includes(`\n${line}\n`)));
+}
+/** The top-level pairs people declared: all but the source's own keys. */
+function declaredPairs(root) {
+    return root.items.filter((pair) => !SOURCE_KEYS.has(keyOf(pair)));
+}
+/** The file's assets by their name's key. */
+function assetEntries(root) {
+    const assets = root.get("assets");
+    if (!(0,dist/* isMap */.jh)(assets))
+        return new Map();
+    return new Map(assets.items.map((pair) => [(0,shared_names/* nameKey */.Rc)(keyOf(pair)), pair]));
+}
+/** The keys an asset's entry declares besides its type; none for `name: type`. */
+function assetFacts(pair) {
+    return (0,dist/* isMap */.jh)(pair.value) ? pair.value.items.map(keyOf).filter((key) => key !== "type") : [];
+}
+function keyOf(pair) {
+    return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+}
+
 ;// CONCATENATED MODULE: ./src/core/sources/sync-plan.ts
 // What a sync would change in the repository, and whether it may: the generated documents against
 // the files as they are. A source that gives no rows for a system it owns, or would drop more of a
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
+
+
 
 
 
@@ -307,15 +465,48 @@ function planSync(sourceName, snapshot, current, limits) {
     const header = generatedHeader(sourceName);
     const currentAssets = assetsBySystem(current, generated);
     const systems = snapshot.documents.map((document) => changeOf(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)) ?? new Map()));
+    const dropped = [];
+    const unreadable = [];
+    // Each document as it will be written: the rows', with what people declared in its file carried.
+    const documents = snapshot.documents.map((document) => {
+        const file = byPath.get(document.path);
+        if (file === undefined || file.content === document.content)
+            return document;
+        const carried = carryDeclaredFacts(document.system, file.path, document.content, file.content);
+        if ("unreadable" in carried) {
+            unreadable.push(carried.unreadable);
+            return { ...document, content: file.content };
+        }
+        dropped.push(...carried.dropped);
+        // Only a file of the same rows (its header's digest) can be the same declarations laid out
+        // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
+        const same = carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
+            ? sameButLayout(file.content, carried.content)
+            : undefined;
+        return { ...document, content: same ?? carried.content };
+    });
     return {
-        writes: snapshot.documents.filter((document) => byPath.get(document.path)?.content !== document.content),
+        writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
         removals: current
             .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
             .map((file) => file.path)
             .sort(shared_names/* compareCodePoints */.OP),
         systems,
-        refusals: systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
+        refusals: [
+            ...unreadable,
+            ...systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
+        ],
+        dropped,
+        unreadable,
     };
+}
+/**
+ * `current` when it declares exactly `next` in another layout (facts typed in by hand, not laid out
+ * by fmt): the sync changes no declaration there, so it leaves the file as the person wrote it.
+ */
+function sameButLayout(current, next) {
+    const formatted = (0,format_inventory/* formatInventoryText */.Hn)(current);
+    return formatted.status === "formatted" && formatted.text === next ? current : undefined;
 }
 /**
  * Asset name key -> type, per cyber system (by its label's key), from every document of the files.
@@ -456,6 +647,7 @@ var sources_file = __webpack_require__(2822);
 
 
 
+
 async function syncSource(settings) {
     const found = await findSource(settings.sources, settings.name);
     if ("diagnostics" in found)
@@ -471,7 +663,8 @@ async function syncSource(settings) {
     }
     const current = await readSourceDirectory(settings.sources.root, source.out);
     const plan = planSync(source.name, snapshot, current, settings.limits);
-    if (plan.refusals.length > 0 && !settings.allowMassDelete) {
+    // A file whose declared facts cannot be read is refused whatever the flags: writing would erase them.
+    if (plan.unreadable.length > 0 || (plan.refusals.length > 0 && !settings.allowMassDelete)) {
         return { status: "refused", source, snapshot, plan };
     }
     // The monitoring file's model (the evidence records' schemas) is loaded only by a source that
@@ -480,6 +673,9 @@ async function syncSource(settings) {
     const observed = monitored === undefined
         ? undefined
         : await (await __webpack_require__.e(/* import() */ 193).then(__webpack_require__.bind(__webpack_require__, 5574))).observedFileOf(monitored, snapshot, builder, settings.sources.root);
+    const monitoring = monitored === undefined
+        ? undefined
+        : await monitoringFateOf(monitored.monitoring.file, observed, snapshot, settings.sources.root);
     const changed = observed?.changed === true ? observed : undefined;
     const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
     if (changes && !settings.check)
@@ -490,8 +686,21 @@ async function syncSource(settings) {
         snapshot: observed === undefined ? snapshot : { ...snapshot, digest: observed.snapshotDigest },
         plan,
         ...(observed === undefined ? {} : { observed }),
+        ...(monitoring === undefined ? {} : { monitoring }),
         written: changes && !settings.check,
     };
+}
+/**
+ * The monitoring file's fate: the file made of what the platform observed, or, when it observed
+ * none of the assets kept, whether one is there to be left as it was.
+ */
+async function monitoringFateOf(path, observed, snapshot, root) {
+    if (observed !== undefined) {
+        const { changed, assets, observedAt } = observed;
+        return { path, changed, assets, observedAt };
+    }
+    const kept = snapshot.documents.reduce((sum, document) => sum + document.assets.size, 0);
+    return { path, kept, exists: (await (0,optional_file/* readNamedFile */.wh)(root, path)) !== undefined };
 }
 /** The named source of a valid sources file, or what is wrong. */
 async function findSource(location, name) {
@@ -591,6 +800,8 @@ var markdown_layout = __webpack_require__(8902);
 
 /** Systems listed at most: a body stays far below GitHub's 65,536 characters. */
 const MAX_SYSTEM_ROWS = 200;
+/** Dropped assets whose declared facts are listed one by one at most. */
+const MAX_DROPPED_ROWS = 200;
 function renderProposalBody({ stamp, plan, base, skipped, runUrl }) {
     const shown = plan.systems.slice(0, MAX_SYSTEM_ROWS);
     const rows = shown.map((change) => (0,markdown_layout/* tableRow */.jD)([
@@ -604,7 +815,7 @@ function renderProposalBody({ stamp, plan, base, skipped, runUrl }) {
     const files = (0,wording/* countOf */.pq)(plan.writes.length, "file");
     const removed = plan.removals.length === 0 ? "" : `, ${(0,wording/* countOf */.pq)(plan.removals.length, "file")} removed`;
     return [
-        `Generated by cip-sync from source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}, snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}: edit the source, not these files. Merging this pull request into ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} applies its reviewed plan as every other change does.`,
+        `Generated by cip-sync from source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}, snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}: the source owns which assets exist, their names and types; every other key of these files is declared by people, and the sync keeps it. Merging this pull request into ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} applies its reviewed plan as every other change does.`,
         "",
         `${files} written${removed}. Expected from the files alone (the plan comment shows what the service will do):`,
         "",
@@ -612,6 +823,7 @@ function renderProposalBody({ stamp, plan, base, skipped, runUrl }) {
         (0,markdown_layout/* tableRow */.jD)(["---", "---:", "---:", "---:", "---:"]).trimEnd(),
         ...rows.map((line) => line.trimEnd()),
         ...(more > 0 ? ["", `…and ${(0,wording/* countOf */.pq)(more, "more cyber system")}.`] : []),
+        ...droppedFacts(plan.dropped),
         ...(skipped > 0
             ? [
                 "",
@@ -625,6 +837,23 @@ function renderProposalBody({ stamp, plan, base, skipped, runUrl }) {
         "",
     ].join("\n");
 }
+/**
+ * The assets the source dropped whose entries declared facts: merging takes those facts out of the
+ * inventory with them, so the reviewer sees each, with the keys it declared.
+ */
+function droppedFacts(dropped) {
+    if (dropped.length === 0)
+        return [];
+    const shown = dropped.slice(0, MAX_DROPPED_ROWS);
+    const more = dropped.length - shown.length;
+    return [
+        "",
+        `${(0,wording/* countOf */.pq)(dropped.length, "asset")} the source no longer gives declared facts, which merging removes with ${dropped.length === 1 ? "it" : "them"} (every other declared fact is kept as written):`,
+        "",
+        ...shown.map((entry) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.system)}: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(entry.asset)} declared ${entry.keys.map((key) => (0,escape_markdown/* markdownCodeSpan */.Bk)(key)).join(", ")}`),
+        ...(more > 0 ? [`- …and ${(0,wording/* countOf */.pq)(more, "more asset")}.`] : []),
+    ];
+}
 /** Said on the pull request as it is closed: the source agrees with the base branch again. */
 function renderProposalClosing(stamp, base, runUrl) {
     return `Source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)} (snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}) agrees with ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} again: nothing left to propose, so this pull request is closed ([run](${runUrl})). The next change in the source opens a new one.\n`;
@@ -632,13 +861,14 @@ function renderProposalClosing(stamp, base, runUrl) {
 
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
-var settings = __webpack_require__(4065);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 5 modules
+var settings = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/action/source-sync/source-sync-route.ts
 // Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
 // request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch
 // closes the pull request; rows that cannot be declared, or a guard's refusal, fail the job with
 // nothing pushed. The service is never asked: the merge is applied through the reviewed plan.
+
 
 
 
@@ -678,9 +908,15 @@ async function syncSourceRoute(scope) {
             return fail(scope, "invalid", `${(0,wording/* countOf */.pq)(problems.length, "row")} of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} cannot be declared (annotated above); fix them in the source, or set skip-invalid: true to leave them out. Nothing was pushed.`, problems.map((problem) => `${problem.place}: ${problem.message}`));
         }
         case "refused":
-            return fail(scope, "unsafe", `The sync of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} was refused by its guards; nothing was pushed. Check the source's export, or set allow-mass-delete: true for one run.`, outcome.plan.refusals);
+            return fail(scope, "unsafe", outcome.plan.unreadable.length > 0
+                ? `The sync of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} was refused: a file it generated cannot be read, so the facts it declares could not be kept; nothing was pushed. Correct the file named below on the default branch.`
+                : `The sync of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} was refused by its guards; nothing was pushed. Check the source's export, or set allow-mass-delete: true for one run.`, outcome.plan.refusals);
         case "synced":
             annotateRows(scope, outcome.snapshot.problems, "warning");
+            for (const entry of outcome.plan.dropped)
+                scope.reporter.warning(`${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it when the pull request is merged`, { title: "Declared facts dropped" });
+            if (outcome.monitoring !== undefined)
+                scope.reporter.info(monitoringFateLine(outcome.monitoring, false));
             return propose(scope, outcome, base);
     }
 }
@@ -851,7 +1087,7 @@ function proposalCommitMessage(stamp) {
     return [
         proposalTitle(stamp.name),
         "",
-        "Generated by cip-sync source-sync: edit the source, not these files.",
+        "Generated by cip-sync source-sync: the assets, their names and types are the source's; the facts people declared in these files are kept.",
         "",
         `${NAME_TRAILER}: ${stamp.name}`,
         `${DIGEST_TRAILER}: ${stamp.digest}`,

@@ -1,5 +1,5 @@
-export const id = 3907;
-export const ids = [3907];
+export const id = 2168;
+export const ids = [2168];
 export const modules = {
 
 /***/ 76008:
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 8 modules
-var populations = __webpack_require__(33743);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 9 modules
+var populations = __webpack_require__(53054);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -319,6 +319,10 @@ function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
             sortOf,
             pathBefore: (0,ledger_files/* recordPathOf */.ok)(dir),
             heldFold: start?.checkpoint.populations,
+            now,
+            ...(start && {
+                resumedDrift: { workspace: start.from.workspace, drift: start.checkpoint.report.drift },
+            }),
         });
     }
     catch (error) {
@@ -547,6 +551,240 @@ function configurationMonitoringEntry(file, record, timestamp) {
         unauthorized_changes: body.unauthorized_changes,
         investigations: body.investigations,
     };
+}
+
+
+/***/ }),
+
+/***/ 28555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s8: () => (/* binding */ historyWarningWords),
+/* harmony export */   sK: () => (/* binding */ historyWarnings),
+/* harmony export */   yT: () => (/* binding */ exceptionCounts)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// Every exception the audit report flags, counted once for all its formats: the changes, gaps and
+// unresolved drift of the period (evidence-report.ts), the CIP obligations judged an exception,
+// the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
+// records close nothing; and what the reading could not judge: a family not judged from the
+// ledger, a ledger read without its history. A ledger reads "intact" only when none of these is flagged. Pure.
+
+/**
+ * The history warnings of the records verify flags (path -> why, as the command's reading of the
+ * branch's history gives them): one per commit, in the order of their first record.
+ */
+function historyWarnings(unauthenticated) {
+    const byWhy = new Map();
+    for (const path of [...unauthenticated.keys()].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
+        const why = unauthenticated.get(path) ?? "";
+        byWhy.set(why, [...(byWhy.get(why) ?? []), path]);
+    }
+    return [...byWhy].map(([why, records]) => ({ why, records }));
+}
+/** A history warning as the exceptions list names it, in the report and in exceptions.csv alike. */
+function historyWarningWords(warning) {
+    return {
+        kind: "history warning",
+        detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
+    };
+}
+/**
+ * The report's exceptions counted, kind by kind: the populations' exceptions.csv of the period has
+ * a row for each, and no other (population-passes.ts).
+ */
+function exceptionCounts(exceptions, obligations, history, notices) {
+    const of = (kind) => exceptions.filter((exception) => exception.kind === kind).length;
+    const counts = {
+        changes: of("change"),
+        monitoring_gaps: of("gap"),
+        unresolved_drift: of("drift"),
+        obligations: obligations?.exception ?? null,
+        overdue_obligations: obligations?.overdue ?? null,
+        obligations_closed_late: obligations?.closedLate ?? null,
+        families_not_judged: notices.familiesNotJudged,
+        history_warnings: history.length,
+        history_not_checked: notices.historyNotChecked ? 1 : 0,
+    };
+    const judged = obligations === null ? 0 : obligations.exception + obligations.overdue + obligations.closedLate;
+    const read = (notices.familiesNotJudged ?? 0) + counts.history_not_checked;
+    return { total: exceptions.length + judged + history.length + read, ...counts };
+}
+
+
+/***/ }),
+
+/***/ 53444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ MONITORING_LIMIT_DAYS),
+/* harmony export */   v: () => (/* binding */ WorkspacePass)
+/* harmony export */ });
+/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91565);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17106);
+/* harmony import */ var _report_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89005);
+// One workspace of the audit report, summed up in one pass over its records in chain order: the
+// period's counts per kind and per month, the gaps between monitoring runs (the longest and those
+// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
+// record is kept: the report's lists of changes and runs are read again when rendered
+// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+
+
+
+
+
+/**
+ * The longest the report lets pass between two drift checks (`monitoring` records) before it
+ * calls the gap an exception. A drift check reconciles the inventory with the service and reads
+ * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
+ * configuration-monitoring records close (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts);
+ * it borrows that number so that one schedule meets both.
+ */
+const MONITORING_LIMIT_DAYS = 35;
+const DAY_MS = 86_400_000;
+/** Calendar days (UTC) from `a` to `b`. */
+function calendarDays(a, b) {
+    const day = (date) => Math.floor(date.getTime() / DAY_MS);
+    return day(b) - day(a);
+}
+/**
+ * A workspace's records, one at a time in chain order. The gaps are the stretches without
+ * monitoring within the period, as of its end: from the last run before it (or the period's start,
+ * or the workspace's first record when that is later: nothing was kept before it to monitor)
+ * through each run in it, to the period's end (or now when that is earlier). A run after the
+ * period ends no gap of it: the period is judged as of its end, as the populations are (issue 90),
+ * so a record appended later changes nothing of it, and a gap that grows over the limit after the
+ * period is the next period's.
+ */
+class WorkspacePass {
+    #drift;
+    #months = new Map();
+    #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
+    #exceptionChanges = [];
+    #gapsOverLimit = [];
+    #longest = null;
+    /** The last run before the period. */
+    #before;
+    /** The last run in the period. */
+    #previous;
+    /**
+     * The workspace's earliest record; undefined before one, and when resumed from a checkpoint
+     * (its records began before the checkpoint's, which is a run: #before).
+     */
+    #first;
+    #resumed;
+    workspace;
+    period;
+    stamp;
+    /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
+    constructor(workspace, period, stamp, drift) {
+        this.#drift = drift ?? new _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__/* .DriftEpisodes */ .W();
+        this.#resumed = drift !== undefined;
+        this.workspace = workspace;
+        this.period = period;
+        this.stamp = stamp;
+    }
+    add(path, record) {
+        this.#drift.add(record);
+        const at = new Date(record.recorded_at);
+        if (!this.#resumed && (this.#first === undefined || at < this.#first))
+            this.#first = at;
+        const inPeriod = this.#inPeriod(record.recorded_at);
+        switch (record.kind) {
+            case "change":
+                if (!inPeriod)
+                    return;
+                this.#counts.changes++;
+                this.#month(record.recorded_at).changes++;
+                if ((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0) {
+                    this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
+                }
+                return;
+            case "monitoring":
+                this.#run(new Date(record.recorded_at));
+                if (!inPeriod)
+                    return;
+                this.#counts.monitoring++;
+                this.#month(record.recorded_at).monitoring_runs++;
+                if (!record.monitoring.in_sync)
+                    this.#month(record.recorded_at).drift_runs++;
+                return;
+            case "configuration-monitoring":
+                if (inPeriod)
+                    this.#counts.configuration_monitoring++;
+                return;
+            default:
+                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__/* .assertNever */ .x)(record);
+        }
+    }
+    /** The summary once every record was added; `now` ends the last gap when the period has not. */
+    finish(now) {
+        const { from, to } = this.period;
+        const end = new Date(Math.min(to.getTime(), now.getTime()));
+        this.#gap(this.#previous ?? this.#before ?? this.#start(), end);
+        return {
+            workspace: this.workspace,
+            counts: { ...this.#counts },
+            exception_changes: this.#exceptionChanges,
+            longest_gap: this.#longest,
+            gaps_over_limit: this.#gapsOverLimit,
+            drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
+                (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
+            months: [...this.#months.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.month, b.month)),
+        };
+    }
+    #inPeriod(at) {
+        const time = Date.parse(at);
+        return time >= this.period.from.getTime() && time < this.period.to.getTime();
+    }
+    #month(at) {
+        const key = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(at, this.period.timeZone ?? "UTC").slice(0, 7);
+        let summary = this.#months.get(key);
+        if (summary === undefined) {
+            summary = {
+                month: key,
+                changes: 0,
+                monitoring_runs: 0,
+                drift_runs: 0,
+                flagged_changes_gaps_drift: 0,
+            };
+            this.#months.set(key, summary);
+        }
+        return summary;
+    }
+    /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
+    #run(time) {
+        if (time < this.period.from)
+            this.#before = time;
+        else if (time < this.period.to) {
+            this.#gap(this.#previous ?? this.#before ?? this.#start(), time);
+            this.#previous = time;
+        }
+    }
+    /** Where a gap with no run before it starts: the period's start, or the first record after it. */
+    #start() {
+        const { from } = this.period;
+        return this.#first === undefined || this.#first < from ? from : this.#first;
+    }
+    #gap(from, to) {
+        if (to <= from)
+            return;
+        const days = calendarDays(from, to);
+        const gap = {
+            from: from.toISOString(),
+            to: to.toISOString(),
+            days,
+            over_limit: days > MONITORING_LIMIT_DAYS,
+        };
+        if (gap.over_limit)
+            this.#gapsOverLimit.push(gap);
+        if (this.#longest === null || days > this.#longest.days)
+            this.#longest = gap;
+    }
 }
 
 
