@@ -5,6 +5,7 @@
 // commit whose records the history flags as unauthenticated). The gaps and drift cite their
 // workspace alone: a gap is the absence of a record. Pure.
 import { recordPath } from "../evidence/chain/record-files.ts";
+import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { HeldDriftEpisodes } from "../evidence/monitoring/drift-episodes.ts";
 import { DriftEpisodes } from "../evidence/monitoring/drift-episodes.ts";
@@ -38,7 +39,10 @@ export class ReportFlaggedRows {
   add(entry: HashedRecord): void {
     const { record } = entry;
     const path = recordPath(record);
-    if (entry.unauthenticated !== undefined) this.#unauthenticated.set(path, entry.unauthenticated);
+    // A record flagged only because the history was not read is the one "history not checked"
+    // exception (populations.ts), as the report counts it, never a history warning of its own.
+    const why = entry.unauthenticated;
+    if (why !== undefined && why !== WITHOUT_HISTORY.why) this.#unauthenticated.set(path, why);
     // Gaps and drift as of the period's end: a record after it changes nothing of them.
     if (Date.parse(record.recorded_at) >= this.#period.to.getTime()) return;
     let pass = this.#passes.get(record.workspace);
