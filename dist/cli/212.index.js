@@ -1031,6 +1031,7 @@ var report_exceptions = __webpack_require__(28555);
 
 
 
+
 class ReportFlaggedRows {
     #passes = new Map();
     /** The records the history flags, path -> why. */
@@ -1048,8 +1049,11 @@ class ReportFlaggedRows {
     add(entry) {
         const { record } = entry;
         const path = (0,record_files/* recordPath */.lX)(record);
-        if (entry.unauthenticated !== undefined)
-            this.#unauthenticated.set(path, entry.unauthenticated);
+        // A record flagged only because the history was not read is the one "history not checked"
+        // exception (populations.ts), as the report counts it, never a history warning of its own.
+        const why = entry.unauthenticated;
+        if (why !== undefined && why !== evidence_history/* WITHOUT_HISTORY */.U.why)
+            this.#unauthenticated.set(path, why);
         // Gaps and drift as of the period's end: a record after it changes nothing of them.
         if (Date.parse(record.recorded_at) >= this.#period.to.getTime())
             return;

@@ -2239,6 +2239,7 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
   .screen-only { display: none; }
   section.workspace { break-before: page; }
   h1, h2, h3, h4, h5, ul.facts { break-after: avoid; page-break-after: avoid; }
+  h2 + p, h3 + p, p:has(+ table) { break-after: avoid; page-break-after: avoid; }
   thead { display: table-header-group; }
   tr, li, .chart, ul.facts, section.change { break-inside: avoid; page-break-inside: avoid; }
   a { color: inherit; text-decoration: none; }
