@@ -5,6 +5,7 @@ import {
   isOperatorCommit,
   type RemoteLedgerFacts,
 } from "../../core/evidence/chain/evidence-remote.ts";
+import type { Key } from "openpgp";
 import { readBranchRules, readClassicProtection } from "../branch-rules.ts";
 import type { GitHubClient } from "../client.ts";
 import type { LedgerTarget } from "./evidence-ledger.ts";
@@ -62,6 +63,9 @@ export async function withOperatorCommits(
   const repository = { owner: target.owner, repo: target.repo };
   const judged: RemoteLedgerFacts["commits"] = [];
   const signed = new Set<string>();
+  // Read once, when the first operator's commit asks: openpgp loaded only then.
+  let operatorKeys: Promise<Key[]> | undefined;
+  const keys = () => (operatorKeys ??= readOperatorKeys(writer.operatorKeys ?? []));
   for (const commit of commits) {
     if (commit.author === writer.login && commit.verified) {
       judged.push(commit);
@@ -72,24 +76,26 @@ export async function withOperatorCommits(
     const operator = isOperatorCommit(files);
     judged.push({ ...commit, operator });
     const { payload, signature } = data.commit.verification ?? {};
-    if (operator && typeof payload === "string" && typeof signature === "string")
-      if (await signedByOperator({ payload, signature }, writer.operatorKeys ?? []))
+    const declared = writer.operatorKeys ?? [];
+    if (
+      operator &&
+      declared.length > 0 &&
+      typeof payload === "string" &&
+      typeof signature === "string"
+    ) {
+      const { signatureByOneOf } = await import("../../io/ledger/commit-signature.ts");
+      if (await signatureByOneOf({ payload, signature }, await keys()))
         for (const { filename } of files) signed.add(filename);
+    }
   }
   return { commits: judged, signed };
 }
 
-/** Whether one of the armored `keys` signed the commit; openpgp is loaded only when asked. */
-async function signedByOperator(
-  commit: { payload: string; signature: string },
-  keys: readonly string[],
-): Promise<boolean> {
-  if (keys.length === 0) return false;
-  const { readPublicKeys, signatureByOneOf } = await import("../../io/ledger/commit-signature.ts");
-  const read = await Promise.all(
-    keys.map((armored) => readPublicKeys(armored, "an operator key of cip-ledger.yaml")),
-  );
-  return signatureByOneOf(commit, read.flat());
+/** The armored operator keys cip-ledger.yaml declares, read with openpgp. */
+async function readOperatorKeys(armored: readonly string[]): Promise<Key[]> {
+  const { readPublicKeys } = await import("../../io/ledger/commit-signature.ts");
+  const read = armored.map((key) => readPublicKeys(key, "an operator key of cip-ledger.yaml"));
+  return (await Promise.all(read)).flat();
 }
 
 /** A commit as the REST API lists or compares it. */

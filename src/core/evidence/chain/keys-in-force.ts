@@ -12,7 +12,7 @@
 import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, InForce } from "../records/evidence-record.ts";
 import { foldInForce, isAccepted } from "../records/in-force/facts-in-force.ts";
-import { recordSignatureProblem, type SignedEntry } from "./writer-proof.ts";
+import { notTheWritersRecord, recordSignatureProblem, type SignedEntry } from "./writer-proof.ts";
 
 /** A record as read, with its signature file's text, and whether it was sealed from the command line. */
 export interface SignedRecord extends SignedEntry {
@@ -62,8 +62,7 @@ export function keysInForceProblem(
   for (const entry of entries) {
     const at = { inForce, genesis: start.genesis, firstSigned };
     const problem = entryProblem(entry, at, declarations);
-    if (problem !== undefined)
-      return `record #${entry.sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+    if (problem !== undefined) return notTheWritersRecord(entry.sequence, workspace, problem);
     if (entry.signature !== undefined) firstSigned ??= entry.sequence;
     inForce = foldInForce(inForce, entry.record);
   }
@@ -82,9 +81,10 @@ function entryProblem(
   const commit = at.inForce?.commit ?? at.genesis;
   const keys = commit === undefined ? undefined : declarations.get(commit);
   if (keys !== undefined) {
-    const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+    const before = "the cip-ledger.yaml in force before it";
+    const problem = recordSignatureProblem(keys, entry.sha256, entry.signature, before);
     if (problem === undefined) return undefined;
-    return `${problem.replace("cip-ledger.yaml declares", "the cip-ledger.yaml in force before it declares")} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
+    return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
   }
   return bindingProblem(entry, commit, declarations);
 }
@@ -108,8 +108,7 @@ function bindingProblem(
   const own = declarations.get(record.change.merge_sha);
   if (own === undefined)
     return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
-  const problem = recordSignatureProblem(own, entry.sha256, entry.signature);
-  return problem === undefined
-    ? undefined
-    : `${problem.replace("cip-ledger.yaml declares", "the cip-ledger.yaml it merged declares")}, and ${none}`;
+  const merged = "the cip-ledger.yaml it merged";
+  const problem = recordSignatureProblem(own, entry.sha256, entry.signature, merged);
+  return problem === undefined ? undefined : `${problem}, and ${none}`;
 }

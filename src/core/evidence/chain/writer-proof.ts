@@ -69,12 +69,14 @@ export function signRecord(key: LedgerSigningKey, recordSha256: string): string 
 
 /**
  * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
- * when it does. `text` undefined: the record has no signature file.
+ * when it does. `text` undefined: the record has no signature file. `declaredBy` names the
+ * declaration `keys` come from.
  */
 export function recordSignatureProblem(
   keys: readonly KeyObject[],
   recordSha256: string,
   text: string | undefined,
+  declaredBy = "cip-ledger.yaml",
 ): string | undefined {
   if (text === undefined) return "it has no signature file beside it";
   let parsed: unknown;
@@ -89,7 +91,12 @@ export function recordSignatureProblem(
   const bytes = Buffer.from(signature, "base64url");
   const message = recordMessage(recordSha256);
   if (keys.some((key) => verify(null, message, key, bytes))) return undefined;
-  return "its signature is not by any key cip-ledger.yaml declares";
+  return `its signature is not by any key ${declaredBy} declares`;
+}
+
+/** Record `sequence` refused as not the bound writer's, for `problem`. */
+export function notTheWritersRecord(sequence: number, workspace: string, problem: string): string {
+  return `record #${sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
 }
 
 /**
@@ -169,7 +176,11 @@ export function writerProofProblem(
     if (entry.operator === true && entry.signature === undefined) continue;
     const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
     if (problem !== undefined)
-      return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+      return notTheWritersRecord(
+        entry.sequence,
+        workspace,
+        `${problem}, but its records from #${first.sequence} on are the bound writer's`,
+      );
   }
   return undefined;
 }
