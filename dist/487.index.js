@@ -1532,6 +1532,9 @@ async function withOperatorCommits(octokit, target, commits, writer) {
     const repository = { owner: target.owner, repo: target.repo };
     const judged = [];
     const signed = new Set();
+    // Read once, when the first operator's commit asks: openpgp loaded only then.
+    let operatorKeys;
+    const keys = () => (operatorKeys ??= readOperatorKeys(writer.operatorKeys ?? []));
     for (const commit of commits) {
         if (commit.author === writer.login && commit.verified) {
             judged.push(commit);
@@ -1542,20 +1545,24 @@ async function withOperatorCommits(octokit, target, commits, writer) {
         const operator = isOperatorCommit(files);
         judged.push({ ...commit, operator });
         const { payload, signature } = data.commit.verification ?? {};
-        if (operator && typeof payload === "string" && typeof signature === "string")
-            if (await signedByOperator({ payload, signature }, writer.operatorKeys ?? []))
+        const declared = writer.operatorKeys ?? [];
+        if (operator &&
+            declared.length > 0 &&
+            typeof payload === "string" &&
+            typeof signature === "string") {
+            const { signatureByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+            if (await signatureByOneOf({ payload, signature }, await keys()))
                 for (const { filename } of files)
                     signed.add(filename);
+        }
     }
     return { commits: judged, signed };
 }
-/** Whether one of the armored `keys` signed the commit; openpgp is loaded only when asked. */
-async function signedByOperator(commit, keys) {
-    if (keys.length === 0)
-        return false;
-    const { readPublicKeys, signatureByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
-    const read = await Promise.all(keys.map((armored) => readPublicKeys(armored, "an operator key of cip-ledger.yaml")));
-    return signatureByOneOf(commit, read.flat());
+/** The armored operator keys cip-ledger.yaml declares, read with openpgp. */
+async function readOperatorKeys(armored) {
+    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    const read = armored.map((key) => readPublicKeys(key, "an operator key of cip-ledger.yaml"));
+    return (await Promise.all(read)).flat();
 }
 /** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
 function ledgerCommitFact(commit) {
@@ -1620,7 +1627,7 @@ function keysInForceProblem(entries, start, declarations, workspace) {
         const at = { inForce, genesis: start.genesis, firstSigned };
         const problem = entryProblem(entry, at, declarations);
         if (problem !== undefined)
-            return `record #${entry.sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+            return (0,writer_proof/* notTheWritersRecord */.IW)(entry.sequence, workspace, problem);
         if (entry.signature !== undefined)
             firstSigned ??= entry.sequence;
         inForce = (0,facts_in_force/* foldInForce */.OM)(inForce, entry.record);
@@ -1636,10 +1643,11 @@ function entryProblem(entry, at, declarations) {
     const commit = at.inForce?.commit ?? at.genesis;
     const keys = commit === undefined ? undefined : declarations.get(commit);
     if (keys !== undefined) {
-        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature);
+        const before = "the cip-ledger.yaml in force before it";
+        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before);
         if (problem === undefined)
             return undefined;
-        return `${problem.replace("cip-ledger.yaml declares", "the cip-ledger.yaml in force before it declares")} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
+        return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
     }
     return bindingProblem(entry, commit, declarations);
 }
@@ -1657,10 +1665,9 @@ function bindingProblem(entry, inForce, declarations) {
     const own = declarations.get(record.change.merge_sha);
     if (own === undefined)
         return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
-    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature);
-    return problem === undefined
-        ? undefined
-        : `${problem.replace("cip-ledger.yaml declares", "the cip-ledger.yaml it merged declares")}, and ${none}`;
+    const merged = "the cip-ledger.yaml it merged";
+    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged);
+    return problem === undefined ? undefined : `${problem}, and ${none}`;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -1746,21 +1753,19 @@ function blobOf(node, path, sha) {
     return { text: node.text, sha: node.oid };
 }
 async function readBatch(client, repository, files) {
+    // Each file's directory at its commit, once: its entries tell a link by its mode.
     const directoryOf = ({ sha, path }) => `${sha}:${external_node_path_.posix.dirname(path)}`;
-    const directories = [...new Set(files.map(directoryOf))];
+    const directories = new Map(files.map((file) => [directoryOf(file), { sha: file.sha, path: external_node_path_.posix.dirname(file.path) }]));
+    const directoryKeys = [...directories.keys()];
     const variables = { owner: repository.owner, repo: repository.repo };
     files.forEach(({ sha, path }, index) => (variables[`e${index}`] = `${sha}:${path}`));
-    directories.forEach((directory, index) => {
-        const [sha, ...rest] = directory.split(":");
-        const within = rest.join(":");
-        variables[`d${index}`] = `${sha}:${within === "." ? "" : within}`;
-    });
+    [...directories.values()].forEach(({ sha, path }, index) => (variables[`d${index}`] = `${sha}:${path === "." ? "" : path}`));
     const paths = files.map(({ path }) => path);
     const commits = [...new Set(files.map(({ sha }) => sha))];
     const where = commits.length === 1 ? String(commits[0]) : `${commits.length} commits`;
     let answer;
     try {
-        const query = filesQuery(files.length, directories.length);
+        const query = filesQuery(files.length, directories.size);
         answer = await client.graphql(query, variables);
     }
     catch (error) {
@@ -1772,7 +1777,7 @@ async function readBatch(client, repository, files) {
     const found = answer.repository ?? {};
     return files.map((file, index) => {
         const blob = blobOf(found[`f${index}`], file.path, file.sha);
-        const entries = found[`d${directories.indexOf(directoryOf(file))}`]?.entries ?? [];
+        const entries = found[`d${directoryKeys.indexOf(directoryOf(file))}`]?.entries ?? [];
         const mode = entries.find((entry) => entry.name === external_node_path_.posix.basename(file.path))?.mode;
         return blob !== undefined && mode === SYMLINK_MODE
             ? { link: linkTarget(file.path, blob.text, file.sha) }

@@ -1258,6 +1258,7 @@ function declarationDiagnostics(text, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   IW: () => (/* binding */ notTheWritersRecord),
 /* harmony export */   JR: () => (/* binding */ signedHeadDescription),
 /* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
 /* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
@@ -1306,9 +1307,10 @@ function signRecord(key, recordSha256) {
 }
 /**
  * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
- * when it does. `text` undefined: the record has no signature file.
+ * when it does. `text` undefined: the record has no signature file. `declaredBy` names the
+ * declaration `keys` come from.
  */
-function recordSignatureProblem(keys, recordSha256, text) {
+function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledger.yaml") {
     if (text === undefined)
         return "it has no signature file beside it";
     let parsed;
@@ -1325,7 +1327,11 @@ function recordSignatureProblem(keys, recordSha256, text) {
     const message = recordMessage(recordSha256);
     if (keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, bytes)))
         return undefined;
-    return "its signature is not by any key cip-ledger.yaml declares";
+    return `its signature is not by any key ${declaredBy} declares`;
+}
+/** Record `sequence` refused as not the bound writer's, for `problem`. */
+function notTheWritersRecord(sequence, workspace, problem) {
+    return `record #${sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
 }
 /**
  * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
@@ -1377,7 +1383,7 @@ function writerProofProblem(entries, keys, workspace) {
             continue;
         const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
         if (problem !== undefined)
-            return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+            return notTheWritersRecord(entry.sequence, workspace, `${problem}, but its records from #${first.sequence} on are the bound writer's`);
     }
     return undefined;
 }

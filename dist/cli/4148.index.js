@@ -260,21 +260,19 @@ function blobOf(node, path, sha) {
     return { text: node.text, sha: node.oid };
 }
 async function readBatch(client, repository, files) {
+    // Each file's directory at its commit, once: its entries tell a link by its mode.
     const directoryOf = ({ sha, path }) => `${sha}:${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)}`;
-    const directories = [...new Set(files.map(directoryOf))];
+    const directories = new Map(files.map((file) => [directoryOf(file), { sha: file.sha, path: node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file.path) }]));
+    const directoryKeys = [...directories.keys()];
     const variables = { owner: repository.owner, repo: repository.repo };
     files.forEach(({ sha, path }, index) => (variables[`e${index}`] = `${sha}:${path}`));
-    directories.forEach((directory, index) => {
-        const [sha, ...rest] = directory.split(":");
-        const within = rest.join(":");
-        variables[`d${index}`] = `${sha}:${within === "." ? "" : within}`;
-    });
+    [...directories.values()].forEach(({ sha, path }, index) => (variables[`d${index}`] = `${sha}:${path === "." ? "" : path}`));
     const paths = files.map(({ path }) => path);
     const commits = [...new Set(files.map(({ sha }) => sha))];
     const where = commits.length === 1 ? String(commits[0]) : `${commits.length} commits`;
     let answer;
     try {
-        const query = filesQuery(files.length, directories.length);
+        const query = filesQuery(files.length, directories.size);
         answer = await client.graphql(query, variables);
     }
     catch (error) {
@@ -286,7 +284,7 @@ async function readBatch(client, repository, files) {
     const found = answer.repository ?? {};
     return files.map((file, index) => {
         const blob = blobOf(found[`f${index}`], file.path, file.sha);
-        const entries = found[`d${directories.indexOf(directoryOf(file))}`]?.entries ?? [];
+        const entries = found[`d${directoryKeys.indexOf(directoryOf(file))}`]?.entries ?? [];
         const mode = entries.find((entry) => entry.name === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file.path))?.mode;
         return blob !== undefined && mode === SYMLINK_MODE
             ? { link: linkTarget(file.path, blob.text, file.sha) }

@@ -136,6 +136,9 @@ async function withOperatorCommits(octokit, target, commits, writer) {
     const repository = { owner: target.owner, repo: target.repo };
     const judged = [];
     const signed = new Set();
+    // Read once, when the first operator's commit asks: openpgp loaded only then.
+    let operatorKeys;
+    const keys = () => (operatorKeys ??= readOperatorKeys(writer.operatorKeys ?? []));
     for (const commit of commits) {
         if (commit.author === writer.login && commit.verified) {
             judged.push(commit);
@@ -146,20 +149,24 @@ async function withOperatorCommits(octokit, target, commits, writer) {
         const operator = isOperatorCommit(files);
         judged.push({ ...commit, operator });
         const { payload, signature } = data.commit.verification ?? {};
-        if (operator && typeof payload === "string" && typeof signature === "string")
-            if (await signedByOperator({ payload, signature }, writer.operatorKeys ?? []))
+        const declared = writer.operatorKeys ?? [];
+        if (operator &&
+            declared.length > 0 &&
+            typeof payload === "string" &&
+            typeof signature === "string") {
+            const { signatureByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(3074), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+            if (await signatureByOneOf({ payload, signature }, await keys()))
                 for (const { filename } of files)
                     signed.add(filename);
+        }
     }
     return { commits: judged, signed };
 }
-/** Whether one of the armored `keys` signed the commit; openpgp is loaded only when asked. */
-async function signedByOperator(commit, keys) {
-    if (keys.length === 0)
-        return false;
-    const { readPublicKeys, signatureByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(3074), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
-    const read = await Promise.all(keys.map((armored) => readPublicKeys(armored, "an operator key of cip-ledger.yaml")));
-    return signatureByOneOf(commit, read.flat());
+/** The armored operator keys cip-ledger.yaml declares, read with openpgp. */
+async function readOperatorKeys(armored) {
+    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(3074), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    const read = armored.map((key) => readPublicKeys(key, "an operator key of cip-ledger.yaml"));
+    return (await Promise.all(read)).flat();
 }
 /** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
 function ledgerCommitFact(commit) {
