@@ -52,10 +52,11 @@ describe("the report's family counts and the family populations of generated led
       }),
       { numRuns: 80 },
     );
-    // The generated ledgers reach every family population but patch-evaluations.csv (no generated
-    // evaluation closes an R2.2 interval; test/cli/one-exception-count.test.ts holds that file to the
-    // closed R2.2 count on the sample and a command-line ledger): none of the others was empty.
+    // The generated ledgers reach every family population (patch-evaluations.csv only in some
+    // runs: few generated evaluations close an R2.2 interval, and test/cli/one-exception-count.test.ts
+    // holds that file to the closed R2.2 count on the sample and a command-line ledger): none of
+    // the others was passed over empty.
     const reached = COUNTED_AS.map(([name]) => name).filter((name) => name !== "patchEvaluations");
-    expect([...seen].sort()).toEqual(reached.sort());
+    expect([...seen]).toEqual(expect.arrayContaining(reached));
   });
 });
