@@ -49,7 +49,8 @@ export class ReportFlaggedRows {
     if (pass === undefined) {
       const held = this.#resumed?.workspace === record.workspace ? this.#resumed.drift : undefined;
       const drift = held === undefined ? undefined : DriftEpisodes.resume(held);
-      pass = new WorkspacePass(record.workspace, this.#period, () => "", drift);
+      // Gaps and drift only: the exception changes are rows population-passes.ts writes.
+      pass = new WorkspacePass(record.workspace, this.#period, () => "", drift, false);
       this.#passes.set(record.workspace, pass);
     }
     pass.add(path, record);

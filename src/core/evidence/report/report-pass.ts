@@ -101,20 +101,28 @@ export class WorkspacePass {
    */
   #first: Date | undefined;
   readonly #resumed: boolean;
+  /** Whether the summary lists the exception changes: a reader of gaps and drift alone needs none. */
+  readonly #listsChanges: boolean;
 
   readonly workspace: string;
   readonly period: ReportPeriod;
   readonly stamp: (path: string) => string;
 
-  /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
+  /**
+   * `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one.
+   * `listsChanges` false: the summary's exception_changes stay empty (each entry keeps parts of its
+   * record, which a reader of gaps and drift alone would hold for nothing).
+   */
   constructor(
     workspace: string,
     period: ReportPeriod,
     stamp: (path: string) => string,
     drift?: DriftEpisodes,
+    listsChanges = true,
   ) {
     this.#drift = drift ?? new DriftEpisodes();
     this.#resumed = drift !== undefined;
+    this.#listsChanges = listsChanges;
     this.workspace = workspace;
     this.period = period;
     this.stamp = stamp;
@@ -130,7 +138,10 @@ export class WorkspacePass {
         if (!inPeriod) return;
         this.#counts.changes++;
         this.#month(record.recorded_at).changes++;
-        if (changeExceptions(record.change.outcome, record.origin === "cli").length > 0) {
+        if (
+          this.#listsChanges &&
+          changeExceptions(record.change.outcome, record.origin === "cli").length > 0
+        ) {
           this.#exceptionChanges.push(changeEntry(path, record, this.stamp(path)));
         }
         return;
