@@ -1061,7 +1061,8 @@ class ReportFlaggedRows {
         if (pass === undefined) {
             const held = this.#resumed?.workspace === record.workspace ? this.#resumed.drift : undefined;
             const drift = held === undefined ? undefined : drift_episodes/* DriftEpisodes */.W.resume(held);
-            pass = new report_pass/* WorkspacePass */.v(record.workspace, this.#period, () => "", drift);
+            // Gaps and drift only: the exception changes are rows population-passes.ts writes.
+            pass = new report_pass/* WorkspacePass */.v(record.workspace, this.#period, () => "", drift, false);
             this.#passes.set(record.workspace, pass);
         }
         pass.add(path, record);

@@ -490,13 +490,20 @@ class WorkspacePass {
      */
     #first;
     #resumed;
+    /** Whether the summary lists the exception changes: a reader of gaps and drift alone needs none. */
+    #listsChanges;
     workspace;
     period;
     stamp;
-    /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
-    constructor(workspace, period, stamp, drift) {
+    /**
+     * `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one.
+     * `listsChanges` false: the summary's exception_changes stay empty (each entry keeps parts of its
+     * record, which a reader of gaps and drift alone would hold for nothing).
+     */
+    constructor(workspace, period, stamp, drift, listsChanges = true) {
         this.#drift = drift ?? new _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__/* .DriftEpisodes */ .W();
         this.#resumed = drift !== undefined;
+        this.#listsChanges = listsChanges;
         this.workspace = workspace;
         this.period = period;
         this.stamp = stamp;
@@ -513,7 +520,8 @@ class WorkspacePass {
                     return;
                 this.#counts.changes++;
                 this.#month(record.recorded_at).changes++;
-                if ((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0) {
+                if (this.#listsChanges &&
+                    (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0) {
                     this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
                 }
                 return;
