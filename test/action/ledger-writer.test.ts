@@ -373,6 +373,19 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
       expect(ledgerFiles()).toHaveLength(files);
     });
 
+    it("refuses a push of a commit whose apply the ledger's last record already records: nothing applied or recorded", async () => {
+      await twoMerges();
+      const [files, before] = [ledgerFiles().length, emulator.mutatingRequestCount()];
+      // The branch pushed back to the merge it was at: a first attempt of the same commit.
+      const again = await pushToMain(deleteMerge, SIGNING, cutMerge);
+      expectNothingApplied(again, before);
+      expect(again.outputs["failure-reason"]).toBe("evidence");
+      expect(again.stdout).toContain(
+        `This run applies commit ${deleteMerge} again, which the evidence ledger cannot resume: record #2, the ledger's last, already records its apply (outcome applied), so there is nothing to resume`,
+      );
+      expect(ledgerFiles()).toHaveLength(files);
+    });
+
     it("lets a re-run resume the ledger's own last attempt: a refusal approved since", async () => {
       await refusedFirstChange(declaration());
       github.pulls

@@ -37,7 +37,7 @@ import {
   reviewedFilesAtBaseOf,
 } from "../evidence/change-record-facts.ts";
 import { ActionFailure } from "../run/failure.ts";
-import { refuseStaleRerun } from "./rerun.ts";
+import { refuseAppliedAgain, refuseStaleRerun } from "./rerun.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
@@ -155,6 +155,7 @@ async function apply(
   // A merge whose record no later run would count (a bound ledger, and this job cannot sign as
   // its writer) applies nothing: the run fails before the engine starts.
   await scope.requireWriterKey(before);
+  await refuseAppliedAgain(scope);
   const { expect } = decided;
   if (planned?.status === "invalid") return verdictOf(decided, planned);
   const checked = planned === undefined ? undefined : checkPlan(expect, planned.plan);

@@ -6,10 +6,12 @@
 // accepted since (issue 88, item 4). A re-run may only resume the ledger's own last attempt (the
 // last record is this merge's and did not finish: refused and approved since, or stopped by a
 // failure), or record a merge that descends from the commit in force (its first attempt could not
-// append its record).
+// append its record). A push whose commit the ledger's last record already applied (the branch
+// pushed back to it) is refused too; a commit older than the one in force that a record
+// then put in force would be refused by every reading (pointer-line.ts).
 import type { RunScope } from "../run/run-scope.ts";
 import { ActionFailure } from "../run/failure.ts";
-import type { ChangeOutcome } from "../../core/evidence/records/evidence-record.ts";
+import type { ChangeOutcome, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 
 /**
  * Fails the run, before anything is judged, applied or recorded, when it is a re-run of the apply
@@ -22,12 +24,8 @@ export async function refuseStaleRerun(scope: RunScope, before: string | undefin
   const inForce = await scope.inForce(before);
   const { last } = await scope.ledgerReading(before);
   if (last?.kind === "change" && last.change.merge_sha === sha) {
-    const { outcome } = last.change;
-    if (!DONE.has(outcome)) return;
-    throw refused(
-      scope,
-      `record #${last.sequence}, the ledger's last, already records its apply (outcome ${outcome}), so there is nothing to resume`,
-    );
+    if (!DONE.has(last.change.outcome)) return;
+    throw refused(scope, alreadyApplied(last));
   }
   if (inForce === null) return;
   const why =
@@ -37,14 +35,35 @@ export async function refuseStaleRerun(scope: RunScope, before: string | undefin
   if (why !== undefined) throw refused(scope, why);
 }
 
+/**
+ * Fails a push's first attempt before the engine applies anything when the ledger's last record
+ * already records this commit's apply: the branch was pushed back to a merge it had applied.
+ * Asked once the run has read the ledger (requireWriterKey), so it costs no request.
+ */
+export async function refuseAppliedAgain(scope: RunScope): Promise<void> {
+  const { sha, runAttempt } = scope.context;
+  if (runAttempt > 1 || scope.settings.evidenceBranch === "") return;
+  const { last } = await scope.ledgerReading();
+  if (last?.kind === "change" && last.change.merge_sha === sha && DONE.has(last.change.outcome))
+    throw refused(scope, alreadyApplied(last));
+}
+
+function alreadyApplied(last: Extract<EvidenceRecord, { kind: "change" }>): string {
+  return `record #${last.sequence}, the ledger's last, already records its apply (outcome ${last.change.outcome}), so there is nothing to resume`;
+}
+
 /** The outcomes of an attempt that finished: a re-run of it has nothing to resume. */
 const DONE: ReadonlySet<ChangeOutcome> = new Set(["applied", "no-changes"]);
 
 function refused(scope: RunScope, why: string): ActionFailure {
   const { sha, runAttempt } = scope.context;
+  const run =
+    runAttempt <= 1
+      ? `This run applies commit ${sha} again, which the evidence ledger cannot resume`
+      : `This is attempt ${runAttempt} of the apply job of commit ${sha}, a re-run the evidence ledger cannot resume`;
   return new ActionFailure(
     "evidence",
-    `This is attempt ${runAttempt} of the apply job of commit ${sha}, a re-run the evidence ledger cannot resume: ${why}. A re-run decides from the ledger, never from the plan comment, which any workflow can edit: nothing was judged, applied or recorded. The inventory at the default branch's head is applied by the next merge; open a pull request to change it`,
+    `${run}: ${why}. A re-run decides from the ledger, never from the plan comment, which any workflow can edit: nothing was judged, applied or recorded. The inventory at the default branch's head is applied by the next merge; open a pull request to change it`,
   );
 }
 

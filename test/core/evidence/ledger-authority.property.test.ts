@@ -8,8 +8,10 @@
 // ledger bound to its writer's key: a record another workflow of the repository appended (the same
 // login, its commit verified) and a status another job posted in the kept head's context after a
 // rewind are each refused. Issue 88 adds the trust root governed: a key added outside the governed
-// path (a refused merge that declares it) signs nothing that counts, and a command-line record by
-// another workflow never moves what is in force.
+// path (a refused merge that declares it) signs nothing that counts, a command-line record by
+// another workflow never moves what is in force, and a record the writer signs that moves the
+// pointer backwards (an old merge's apply job re-run) is refused. A commit off the default branch
+// is not a fold's to see: the environment's deployment rule keeps the key from other branches.
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -382,7 +384,13 @@ describe("the trust root governed, over generated ledgers (issue 88)", () => {
     /** A refused merge declared a key of its author's, and a record signed with it accepts it. */
     | { kind: "key-outside"; refusedAt: number; inForce: number | null }
     /** Another workflow appends a command-line record: unsigned, any in_force or none. */
-    | { kind: "command-line"; inForce: number | null | "none" };
+    | { kind: "command-line"; inForce: number | null | "none" }
+    /**
+     * The writer itself, re-run on an old merge's apply job (it holds the key), signs a record
+     * that puts an older commit in force: the merge or base of record `of`, with the pointer the
+     * old fold would give (`honest`) or any other.
+     */
+    | { kind: "backwards"; of: number; which: "merge" | "base"; honest: boolean; inForce: number };
 
   const attack: fc.Arbitrary<Attack> = fc.oneof(
     fc.record({
@@ -393,6 +401,13 @@ describe("the trust root governed, over generated ledgers (issue 88)", () => {
     fc.record({
       kind: fc.constant("command-line" as const),
       inForce: fc.oneof(fc.constant("none" as const), fc.option(fc.nat(), { nil: null })),
+    }),
+    fc.record({
+      kind: fc.constant("backwards" as const),
+      of: fc.nat(),
+      which: fc.constantFrom("merge" as const, "base" as const),
+      honest: fc.boolean(),
+      inForce: fc.nat(),
     }),
   );
 
@@ -490,6 +505,39 @@ describe("the trust root governed, over generated ledgers (issue 88)", () => {
             [...genuine, refusal, { hashed: forged, signature, operator: false }],
             governed,
           );
+          expect(judged.kind).toBe("refused");
+        } else if (change.kind === "backwards") {
+          // An old merge applied again: a change record of its own, accepted, whose merge is a
+          // commit an earlier record merged or was judged from.
+          // Older than what is in force: named by a record up to the last accepted merge (a
+          // refused merge after it is the ledger's own attempt, which a re-run may resume).
+          const lastAccepted = ledgerSteps.lastIndexOf("accepted");
+          if (lastAccepted < 0) return;
+          const old = genuine[change.of % (lastAccepted + 1)]!.hashed.record;
+          if (old.kind !== "change") return;
+          const commit = change.which === "merge" ? old.change.merge_sha : old.change.base_sha!;
+          // Only a move: the commit in force again is no attack (a resumed attempt).
+          if (truth.kind === "in-force" && truth.inForce.commit === commit) return;
+          const draft = changeDraft(WORKSPACE, n + 1, "applied");
+          const again = {
+            ...draft,
+            change: { ...draft.change, base_sha: sha(1000 + n + 1), merge_sha: commit },
+          } as EvidenceRecord;
+          const pointer = change.honest
+            ? { sequence: n + 1, commit }
+            : (pointerTo(change.inForce) ?? { sequence: n + 1, commit });
+          const forged = forgedAfter(head, again, pointer);
+          const records = [
+            ...genuine,
+            {
+              hashed: forged,
+              signature: signRecord(signing(key), forged.sha256),
+              operator: false,
+            },
+          ];
+          judged = decideGoverned(records, declarations);
+          // Before issue 88's forward rule, the honest pointer was the old fold's answer: the
+          // old commit back in force.
           expect(judged.kind).toBe("refused");
         } else {
           const copied = breakGlassDraft(changeDraft(WORKSPACE, 77));

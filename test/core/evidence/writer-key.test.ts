@@ -163,7 +163,7 @@ describe("operator_keys: the operators' OpenPGP public keys (issue 88, item 3)",
     [
       "an OpenPGP private key",
       block(PGP_PRIVATE),
-      "cip-ledger.yaml:9:5: a private key, which must never be in cip-ledger.yaml (it is not repeated here)",
+      "cip-ledger.yaml:9:5: operator_keys.0: a private key, which must never be in cip-ledger.yaml (it is not repeated here)",
     ],
     [
       "a PEM key",

@@ -22,6 +22,7 @@ import {
   listingOf,
 } from "../records/evidence-record.ts";
 import { inForceAfter, inForceFollowing, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { commitsNamed, PointerLine } from "../records/in-force/pointer-line.ts";
 import { isCliRecordPath, workspaceOfPath } from "./record-files.ts";
 import {
   LISTING_SUFFIX,
@@ -67,6 +68,8 @@ export interface RecordLink {
    */
   in_force?: InForce | null;
   puts_in_force: InForce | null;
+  /** The commits it names as merged or judged from (pointer-line.ts). */
+  commits_named: readonly string[];
 }
 
 /** A ledger file as checkLedgerFile found it, before its chain is checked. */
@@ -101,6 +104,7 @@ export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedF
     previous_sha256: parsed.previous_sha256,
     ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
     puts_in_force: inForceAfter(parsed, parsed.sequence, null),
+    commits_named: commitsNamed(parsed),
     ...(listingOf(parsed) === undefined ? {} : { listing: listingOf(parsed) }),
     ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
       ? { checkpoint: parsed.monitoring.checkpoint }
@@ -125,6 +129,8 @@ export class LedgerChecker {
   /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
   readonly #inForce = new Map<string, InForce | null>();
   readonly #forged = new Set<string>();
+  /** Per workspace, which commits are older than the one in force: a move back to one is a break. */
+  readonly #lines = new Map<string, PointerLine>();
   /** Per workspace, the last record that carried in_force. */
   readonly #carrying = new Map<string, number>();
   /** The checkpoints records vouch for and that have not come yet, by path. */
@@ -165,6 +171,7 @@ export class LedgerChecker {
         head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
       });
       this.#inForce.set(workspace, from.inForce);
+      this.#lines.set(workspace, new PointerLine(from.inForce));
     }
   }
 
@@ -264,6 +271,11 @@ export class LedgerChecker {
       });
     }
     this.#inForce.set(link.workspace, expected);
+    const line = this.#lines.get(link.workspace) ?? new PointerLine(before);
+    this.#lines.set(link.workspace, line);
+    const backwards = line.step(link.commits_named, expected);
+    if (backwards !== undefined)
+      this.#invalid.push({ kind: "in-force", file: path, message: `${path}: ${backwards}` });
   }
 
   #checkBeside(file: LedgerFile): void {

@@ -24,6 +24,7 @@
 import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
 import { foldInForce, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { commitsNamed, PointerLine } from "../records/in-force/pointer-line.ts";
 import { headSignedBy, parseSignedHead } from "./writer-proof.ts";
 import type { DeclarationsAt } from "./keys-in-force.ts";
 
@@ -192,7 +193,12 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
         why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head ${kept.commit === undefined ? "cip-ledger.yaml declares" : `commit ${kept.commit} keeps`} for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
       };
   }
-  const inForce = foldedInForce(reading);
+  const { inForce, backwards } = foldedInForce(reading);
+  if (backwards !== undefined)
+    return {
+      kind: "refused",
+      why: `record #${backwards.sequence} of workspace ${workspace} on ${branch} moves what is in force backwards: ${backwards.problem}; nothing is judged from a ledger whose writer applied an old merge again (docs/evidence-ledger.md, 'When the ledger is lost', says how to re-start it by a reviewed decision)`,
+    };
   const written = head.record.in_force;
   if (written !== undefined && !sameInForce(written, inForce))
     return {
@@ -233,11 +239,23 @@ function keeper(kept: KeptHead): string {
     : `commit ${kept.commit} keeps ${head}, written by the Action`;
 }
 
-/** The pointer the reading's records put in force, from its start. */
-function foldedInForce(reading: Pick<LedgerReading, "records" | "start">): InForce | null {
+/**
+ * The pointer the reading's records put in force, from its start, and the first record that moves
+ * it backwards (pointer-line.ts).
+ */
+function foldedInForce(reading: Pick<LedgerReading, "records" | "start">): {
+  inForce: InForce | null;
+  backwards?: { sequence: number; problem: string };
+} {
   let inForce = reading.start === "first-record" ? null : reading.start.before;
-  for (const { record } of reading.records) inForce = foldInForce(inForce, record);
-  return inForce;
+  const line = new PointerLine(inForce);
+  let backwards: { sequence: number; problem: string } | undefined;
+  for (const { record } of reading.records) {
+    inForce = foldInForce(inForce, record);
+    const problem = line.step(commitsNamed(record), inForce);
+    if (problem !== undefined) backwards ??= { sequence: record.sequence, problem };
+  }
+  return backwards === undefined ? { inForce } : { inForce, backwards };
 }
 
 /**
@@ -249,7 +267,7 @@ export function needsGenesis(reading: Pick<LedgerReading, "records" | "start">):
   return (
     reading.start !== "first-record" &&
     reading.start.genesis === undefined &&
-    foldedInForce(reading) === null
+    foldedInForce(reading).inForce === null
   );
 }
 

@@ -75,7 +75,7 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
     return {
       ok: false,
       problems: secrets.map(
-        (offset) => `${at(offset)}: ${writerKeyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`,
+        (offset) => `${at(offset)}: ${keyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`,
       ),
     };
   const [doc, second] = docs;
@@ -132,15 +132,19 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
 }
 
 /** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */
-function writerKeyEntry(docs: readonly Document[], offset: number): string {
+function keyEntry(docs: readonly Document[], offset: number): string {
   const [doc] = docs;
-  const keys = docs.length === 1 ? doc?.get("writer_keys", true) : undefined;
-  if (!isSeq(keys)) return "";
-  const index = keys.items.findIndex((item) => {
-    const range = (item as Node | null)?.range;
-    return range !== undefined && range !== null && offset >= range[0] && offset < range[2];
-  });
-  return index === -1 ? "" : `writer_keys.${index}: `;
+  if (docs.length !== 1 || doc === undefined) return "";
+  for (const list of ["writer_keys", "operator_keys"]) {
+    const keys = doc.get(list, true);
+    if (!isSeq(keys)) continue;
+    const index = keys.items.findIndex((item) => {
+      const range = (item as Node | null)?.range;
+      return range !== undefined && range !== null && offset >= range[0] && offset < range[2];
+    });
+    if (index !== -1) return `${list}.${index}: `;
+  }
+  return "";
 }
 
 /** The offset of the node at `path`, or of its nearest written ancestor. */
