@@ -70,8 +70,19 @@ export function versionsOf(standard: string): { quoted: string[]; later: string[
  * row's later versions in force by then, else the row's own.
  */
 export function versionOn(id: RequirementId, day: string, versions: VersionsInForce): VersionOn {
-  const row = requirementRow(id);
-  const inForce = (later: LaterVersion) =>
+  return laterVersionOn(requirementRow(id), day, versions);
+}
+
+/**
+ * The version that judges `row` on `day`: the last of its later versions `versions` puts in force
+ * by then, else the row's own. Any row naming its versions so, in the requirement table or beside it.
+ */
+export function laterVersionOn<S extends string, L extends { standard: string }>(
+  row: { standard: S; laterVersions?: readonly L[] },
+  day: string,
+  versions: VersionsInForce,
+): { standard: S } | L {
+  const inForce = (later: L) =>
     versions.some(
       (chosen) => currentVersionName(chosen.version) === later.standard && chosen.from <= day,
     );
