@@ -263,7 +263,7 @@ export function vendorAccessOf(
   const keys = { known: VENDOR_KEYS, required: ["paths"] };
   const fields = mapFields(reader, field, "vendor_remote_access", keys, VENDOR_SHAPE);
   if (fields === undefined) return undefined;
-  const paths = pathsOf(reader, requiredField(fields, "paths"));
+  const paths = pathsOf(reader, fields);
   const methods: Partial<Record<VendorAccessPart, string[]>> = {};
   let valid = paths !== undefined;
   for (const part of VENDOR_ACCESS_PART_KEYS) {
@@ -287,16 +287,17 @@ const PART_WORDS: Record<VendorAccessPart, string> = {
   detect: "detecting known or suspected malicious communications",
 };
 
-function pathsOf(reader: PatchFileReader, field: Field): VendorPath[] | undefined {
+/** Section 6's `paths`, each declared once. */
+function pathsOf(reader: PatchFileReader, fields: Fields): VendorPath[] | undefined {
   const entry = {
     what: "a vendor path",
     shape: "{ id: oem-vpn, kind: vpn, device: fw-sub12 }",
     keys: ["id", "kind", "device"],
   };
-  return reader.mapsField(new Map([["paths", field]]), "paths", entry, (fields, item, before) => {
-    const id = reader.textField(fields, "id", "the path's id, as vendor_paths names it");
-    const kind = reader.textField(fields, "kind", "its kind (vpn, jump host, OEM tool)");
-    const device = reader.textField(fields, "device", "the device it enters through");
+  return reader.mapsField(fields, "paths", entry, (path, item, before) => {
+    const id = reader.textField(path, "id", "the path's id, as vendor_paths names it");
+    const kind = reader.textField(path, "kind", "its kind (vpn, jump host, OEM tool)");
+    const device = reader.textField(path, "device", "the device it enters through");
     if (id === undefined || kind === undefined || device === undefined) return undefined;
     if (before.some((other) => other.id === id)) {
       reader.error(
