@@ -56,6 +56,12 @@ const LAYERS = {
   // CIP-010 R3's reviewed assessment files, read with the reviewed-file reader CIP-007 R2's
   // files use (core/patches/patch-file-reader.ts).
   "core/assessments": ["core/shared", "core/inventory", "core/plan", "core/patches"],
+  // CIP-003-9 low impact's reviewed site files, read with the reviewed-file reader CIP-007 R2's
+  // files use (core/patches/patch-file-reader.ts), and the plan-time gate on vendor remote access.
+  "core/low-impact": ["core/shared", "core/inventory", "core/plan", "core/patches"],
+  // CIP-003-9 low impact's clocks and requirement rows: dates on the calendar engine and rows of
+  // the requirement table's shape, nothing of the obligations pass (the family is not wired yet).
+  "core/obligations/low-impact": ["core/shared", "core/inventory"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],

@@ -155,7 +155,7 @@ describe("a merge's change record keeps the calendar and the versions of the sta
     await writeInventory("alpha.yaml", inventory("KB1, KB2"));
     await writeFile(
       join(workspaceOf(dir), "cip-policy.yaml"),
-      "version: 1\ncalendar: { time_zone: America/Chicago, due_soon_days: 3, completion_grace_days: 10 }\nstandards: { CIP-007: { CIP-007-7: 2028-07-01 } }\n",
+      "version: 1\ncalendar: { time_zone: America/Chicago, due_soon_days: 3, completion_grace_days: 10 }\nstandards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }\n",
     );
     expect((await planPullRequest()).code).toBe(0);
     const run = await pushToMain(undefined, {}, BASE);
@@ -168,7 +168,7 @@ describe("a merge's change record keeps the calendar and the versions of the sta
       due_soon_days: 3,
       month_end: "last-day",
       completion_grace_days: 10,
-      standard_versions: [{ version: "CIP-007-7", from: "2028-07-01" }],
+      standard_versions: [{ version: "CIP-007-7.1", from: "2028-07-01" }],
     });
     // The policy later says UTC and 60 grace days: the deviation's R1.3 keeps its 10, in Chicago.
     const later = resolveCalendar({ timeZone: "UTC" });

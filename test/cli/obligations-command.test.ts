@@ -511,9 +511,9 @@ describe.each([
 describe("the version of the standard each obligation is judged by (the policy's standards:)", () => {
   const SOURCES =
     'version: 1\nsources:\n  - id: sel\n    name: SEL security notifications\n    covers:\n      - { software: "acSELerator RTAC" }\n      - { os_firmware: "SEL-3555 firmware" }\n';
-  // CIP-007-7 from 21 January in Chicago, kept by each merge with its calendar.
+  // CIP-007-7.1 from 21 January in Chicago, kept by each merge with its calendar.
   const calendar = recordedCalendar("America/Chicago", {
-    standardVersions: [{ version: "CIP-007-7", from: "2026-01-21" }],
+    standardVersions: [{ version: "CIP-007-7.1", from: "2026-01-21" }],
   });
   /** A reviewed merge keeping alpha-rtu-09's patched items, the calendar, and `files`. */
   function merge(n: number, files: Record<string, string>): EvidenceDraft {
@@ -539,7 +539,7 @@ describe("the version of the standard each obligation is judged by (the policy's
     return draft;
   }
 
-  it("lists what opened before the day as CIP-007 and what opened on it as CIP-007-7, in every format", async () => {
+  it("lists what opened before the day as CIP-007 and what opened on it as CIP-007-7.1, in every format", async () => {
     const dir = await ledger([
       // 2026-01-20 in Chicago: the source identified, its first R2.2 interval opened.
       { draft: merge(1, { "cip-patch-sources.yaml": SOURCES }), at: day(19) },
@@ -556,12 +556,12 @@ describe("the version of the standard each obligation is judged by (the policy's
     const text = await run(dir, ...flags);
     const r22 = text.stdout.split("\n").filter((line) => line.includes("R2.2"));
     expect(r22.map((line) => line.trim().split(/\s+/).slice(0, 3).join(" "))).toEqual([
-      "open CIP-007-7 R2.2",
+      "open CIP-007-7.1 R2.2",
       "closed CIP-007 R2.2",
     ]);
     const markdown = await run(dir, ...flags, "--format", "markdown");
     expect(markdown.stdout.match(/^\| \S+ \| CIP-007\S* R2\.2 /gm)).toEqual([
-      "| open | CIP-007-7 R2.2 ",
+      "| open | CIP-007-7.1 R2.2 ",
       "| closed | CIP-007 R2.2 ",
     ]);
     const json = await run(dir, ...flags, "--format", "json");
@@ -570,7 +570,7 @@ describe("the version of the standard each obligation is judged by (the policy's
     };
     expect(
       obligations.filter((o) => o.kind === "CIP-007 R2.2").map((o) => o.version?.standard),
-    ).toEqual(["CIP-007-7", undefined]);
+    ).toEqual(["CIP-007-7.1", undefined]);
   });
 });
 

@@ -136,6 +136,17 @@ describe("cip-sync validate checks the policy file", () => {
     );
   });
 
+  it("warns at its place of CIP-007-7, read as CIP-007-7.1, and passes", async () => {
+    const cwd = await repository({
+      "cip-policy.yaml": "version: 1\nstandards:\n  CIP-007:\n    CIP-007-7: 2028-07-01\n",
+    });
+    const run = await runCliInProcess(["validate"], { cwd });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      "cip-policy.yaml:4:5: warning: standards: CIP-007: CIP-007-7 is what cip-sync called CIP-007-7.1 before NERC's index named it so; it is read as CIP-007-7.1: write CIP-007-7.1",
+    );
+  });
+
   it("skips it with --policy ''", async () => {
     const cwd = await repository({ "cip-policy.yaml": "version: 7\n" });
     const run = await runCliInProcess(["validate", "--policy", ""], { cwd });

@@ -174,7 +174,7 @@ export type LedgerStep = { gap: number } & (
   | { unreviewed: number; how: "break-glass" | "refused" }
   | { drift: true }
   | { review: boolean }
-  /** A merge whose files declare cip_002_last_approval, and maybe a calendar (and CIP-007-7). */
+  /** A merge whose files declare cip_002_last_approval, and maybe a calendar (and CIP-007-7.1). */
   | { declares: PriorApprovalFacts | null; accepted: boolean; chicago: boolean }
   | { seniorManager: "met" | "unmet"; since: string }
   /** A collector's record of alpha-rtu-09, read `back` days before it was sealed. */
@@ -415,8 +415,8 @@ function draftOf(
   if ("review" in step) return review({ approved: step.review });
   if ("declares" in step) {
     const draft = declaringMerge(step.declares, step.accepted ? "no-changes" : "not-approved");
-    // Some keep CIP-007-7 in force from their day, so that a ledger spans the change of version.
-    const standardVersions = at % 2 === 0 ? [{ version: "CIP-007-7", from: dateOf(at) }] : [];
+    // Some keep CIP-007-7.1 in force from their day, so that a ledger spans the change of version.
+    const standardVersions = at % 2 === 0 ? [{ version: "CIP-007-7.1", from: dateOf(at) }] : [];
     if (step.chicago && draft.kind === "change")
       draft.change.calendar = recordedCalendar("America/Chicago", {
         completionGraceDays: 10,

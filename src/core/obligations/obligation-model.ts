@@ -6,7 +6,11 @@ import type { BaselineItem } from "../inventory/document/baseline-items.ts";
 import { type LaterVersion, requirementRow } from "../inventory/baselines/requirements.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
-import { versionOn, type VersionsInForce } from "../inventory/baselines/standard-versions.ts";
+import {
+  currentVersion,
+  versionOn,
+  type VersionsInForce,
+} from "../inventory/baselines/standard-versions.ts";
 import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
@@ -238,11 +242,21 @@ export function partsOf(requirement: string): ObligationKind[] {
   return OBLIGATION_KINDS.filter((kind) => kind.startsWith(`${requirement}.`));
 }
 
-/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+/** An obligation's requirement as listings name it: "CIP-007-7.1 R2.3" when a later version judges it. */
 export function kindText(o: Pick<Obligation, "kind" | "version">): string {
   return o.version === undefined
     ? o.kind
     : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+
+/**
+ * `o` with its version under the name the rows give it now: a checkpoint written before a version
+ * was renamed (CIP-007-7, now CIP-007-7.1) holds its obligations under the former name.
+ */
+export function withCurrentVersion(o: Obligation): Obligation {
+  if (o.version === undefined) return o;
+  const version = currentVersion(o.kind, o.version);
+  return version === o.version ? o : { ...o, version };
 }
 
 /** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */

@@ -61,6 +61,7 @@ import {
   type Obligation,
   type ObligationStatus,
   refOf,
+  withCurrentVersion,
 } from "./obligation-model.ts";
 
 export {
@@ -349,7 +350,9 @@ export class ObligationsPass {
   }
 
   /** A decided obligation, counted already: to the caller, and held as the options ask. */
-  #hold(obligation: Obligation): void {
+  #hold(decided: Obligation): void {
+    // Named as the rows name its version now, whatever name the checkpoint it was held in kept.
+    const obligation = withCurrentVersion(decided);
     this.#decided?.(obligation);
     // What finish() decides is judged as of the pass's date: no checkpoint carries it.
     if (!this.#finished && CARRIED.has(obligation.status)) this.#carried?.push(obligation);

@@ -177,7 +177,7 @@ describe("a checkpoint resumed with the records after it", () => {
 });
 
 describe("the versions of the standards in force", () => {
-  // CIP-007-7 put in force by the first merge (its calendar keeps it), then R2 merges keeping no
+  // CIP-007-7.1 put in force by the first merge (its calendar keeps it), then R2 merges keeping no
   // calendar of their own: judged by what is in force, which a checkpoint must carry.
   const records = chainRecords("grid-east", [
     { gap: 0, declares: PRIOR, accepted: true, chicago: true },
@@ -191,20 +191,30 @@ describe("the versions of the standards in force", () => {
     expect(
       expected.after(0).map((o) => `${kindText(o)} #${o.opened_by.sequence} ${o.status}`),
     ).toEqual([
-      "CIP-007-7 R2.4 #4 overdue",
-      "CIP-007-7 R2.2 #3 overdue",
+      "CIP-007-7.1 R2.4 #4 overdue",
+      "CIP-007-7.1 R2.2 #3 overdue",
       "CIP-002 R2 #1 overdue",
       // A High system never assessed: R3.1 is 15 months, R3.2 36, from its commissioning.
       "CIP-010 R3.1 #2 overdue",
       "CIP-010 R3.2 #2 open",
-      "CIP-007-7 R2.2 #2 closed",
-      "CIP-007-7 R2.3 #3 closed",
-      "CIP-007-7 R2.1 #2 closed",
-      "CIP-007-7 R2.1 #2 closed",
+      "CIP-007-7.1 R2.2 #2 closed",
+      "CIP-007-7.1 R2.3 #3 closed",
+      "CIP-007-7.1 R2.1 #2 closed",
+      "CIP-007-7.1 R2.1 #2 closed",
     ]);
     for (const k of cuts(records)) {
       const checkpoint = JSON.parse(JSON.stringify(passOver(records.slice(0, k)).checkpoint()));
       expect(resumed(checkpoint, records.slice(k)).finish().obligations).toEqual(expected.after(k));
+    }
+  });
+
+  it("reads a checkpoint written before CIP-007-7 was named CIP-007-7.1, naming it CIP-007-7.1", () => {
+    const expected = oracle(records);
+    for (const k of cuts(records)) {
+      // What an earlier cip-sync wrote: the same state, the version under its former name.
+      const written = JSON.stringify(passOver(records.slice(0, k)).checkpoint());
+      const older = JSON.parse(written.replaceAll("CIP-007-7.1", "CIP-007-7"));
+      expect(resumed(older, records.slice(k)).finish().obligations).toEqual(expected.after(k));
     }
   });
 });
@@ -565,8 +575,8 @@ describe("the generated ledgers", () => {
           ["an R2 obligation carried", c.carried.some((o) => o.kind.startsWith("CIP-007"))],
           ["a later version of a standard in force", (c.standard_versions ?? []).length > 0],
           [
-            "an R2 obligation held under CIP-007-7",
-            (c.patch_management ?? []).some((p) => JSON.stringify(p.parts).includes("CIP-007-7")),
+            "an R2 obligation held under CIP-007-7.1",
+            (c.patch_management ?? []).some((p) => JSON.stringify(p.parts).includes("CIP-007-7.1")),
           ],
         ];
         for (const [part, here] of parts) if (here) reached.add(part);
@@ -604,7 +614,7 @@ describe("the generated ledgers", () => {
         "an R2.4 plan",
         "an R2 obligation carried",
         "a later version of a standard in force",
-        "an R2 obligation held under CIP-007-7",
+        "an R2 obligation held under CIP-007-7.1",
       ].sort(),
     );
   });

@@ -664,13 +664,13 @@ describe("what the pass states of itself (obligations.ts)", () => {
     [
       "the versions of the standards the policy chose, beside the calendar",
       "America/Chicago",
-      { standardVersions: [{ version: "CIP-007-7", from: "2028-07-01" }] },
+      { standardVersions: [{ version: "CIP-007-7.1", from: "2028-07-01" }] },
       {
         time_zone: "America/Chicago",
         due_soon_days: 7,
         month_end: "last-day",
         completion_grace_days: 30,
-        standard_versions: [{ version: "CIP-007-7", from: "2028-07-01" }],
+        standard_versions: [{ version: "CIP-007-7.1", from: "2028-07-01" }],
       },
     ],
     [

@@ -25,8 +25,11 @@ export const REQUIREMENT_IDS = [
 ] as const;
 export type RequirementId = (typeof REQUIREMENT_IDS)[number];
 
-/** The versions of the standards the rows quote, and the ones approved to follow them. */
-export type StandardVersion = "CIP-010-4" | "CIP-010-5" | "CIP-007-6" | "CIP-007-7";
+/**
+ * The versions of the standards the rows quote, and the ones approved to follow them, each by the
+ * name NERC's index of the standards gives it (CIP-007-7.1, not CIP-007-7).
+ */
+export type StandardVersion = "CIP-010-4" | "CIP-010-5" | "CIP-007-6" | "CIP-007-7.1";
 
 /** What a later version of the standard changes in a part, before the tool judges by it. */
 export interface LaterVersion {

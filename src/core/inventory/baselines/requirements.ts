@@ -14,7 +14,7 @@
 // Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 //
 // Each row names the version of the standard it quotes (`standard`), and what a later version
-// changes (`laterVersions`), as data: an entity judged by CIP-007-7 from a day its policy states
+// changes (`laterVersions`), as data: an entity judged by CIP-007-7.1 from a day its policy states
 // will read that version's row, never a branch in code. Until two sources confirm the later
 // version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
 import { type AssetClass, ASSET_CLASSES } from "../document/asset-class.ts";
@@ -42,11 +42,11 @@ export {
 const DEVIATION =
   "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
 
-/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
+/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7.1 adds SCI to all four. */
 const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
 const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" } as const;
 const R2_SCI =
-  "CIP-007-7 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+  "CIP-007-7.1 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
 const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
 
 const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
@@ -62,7 +62,7 @@ const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
     ...R2_SCOPE,
     laterVersions: [
       {
-        standard: "CIP-007-7",
+        standard: "CIP-007-7.1",
         changes: `${R2_SCI}; its requirement says Applicable Systems where CIP-007-6 says applicable Cyber Assets, and its Measure no longer mentions the individual BES Cyber System or Cyber Asset basis`,
       },
     ],
@@ -83,7 +83,7 @@ const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
     ...R2_SCOPE,
     laterVersions: [
       {
-        standard: "CIP-007-7",
+        standard: "CIP-007-7.1",
         changes: `${R2_SCI}; its requirement and Measure say cyber security patches where CIP-007-6 says security patches`,
       },
     ],
@@ -100,7 +100,7 @@ const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
     summary:
       "within 35 calendar days of the evaluation, apply each applicable patch, or create or revise a dated mitigation plan for it",
     ...R2_SCOPE,
-    laterVersions: [{ standard: "CIP-007-7", changes: R2_SCI }],
+    laterVersions: [{ standard: "CIP-007-7.1", changes: R2_SCI }],
     opens: `a patch marked applicable by ${EVALUATION}, per asset whose baseline holds the item it patches`,
     clock: "35 calendar days from the evaluation's record",
     closes:
@@ -116,7 +116,7 @@ const PATCH_MANAGEMENT_ROWS: readonly RequirementRow[] = [
     ...R2_SCOPE,
     laterVersions: [
       {
-        standard: "CIP-007-7",
+        standard: "CIP-007-7.1",
         changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
       },
     ],

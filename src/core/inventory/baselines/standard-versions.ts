@@ -22,6 +22,30 @@ export type VersionsInForce = readonly VersionFrom[];
 /** The version a part is judged by: its row's, or a later one with what it changes. */
 export type VersionOn = { standard: StandardVersion } | LaterVersion;
 
+/**
+ * The names cip-sync once gave a version, by the name NERC's index gives it: policies, records and
+ * checkpoints written before the rename keep the former one, and are read as the current one.
+ */
+export const FORMER_VERSION_NAMES: ReadonlyMap<string, StandardVersion> = new Map([
+  ["CIP-007-7", "CIP-007-7.1"],
+]);
+
+/** A version's current name: itself, or the one its former name `version` now goes by. */
+export function currentVersionName(version: string): string {
+  return FORMER_VERSION_NAMES.get(version) ?? version;
+}
+
+/**
+ * The version judging `id` as a record or checkpoint kept it, under its current name and with its
+ * row's words: `kept` itself unless it carries a former name.
+ */
+export function currentVersion(id: string, kept: LaterVersion): LaterVersion {
+  const name = currentVersionName(kept.standard);
+  if (name === kept.standard) return kept;
+  const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+  return row?.laterVersions?.find((later) => later.standard === name) ?? kept;
+}
+
 /** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
 export function standardOf(id: RequirementId): string {
   return id.slice(0, id.indexOf(" "));
@@ -46,8 +70,21 @@ export function versionsOf(standard: string): { quoted: string[]; later: string[
  * row's later versions in force by then, else the row's own.
  */
 export function versionOn(id: RequirementId, day: string, versions: VersionsInForce): VersionOn {
-  const row = requirementRow(id);
-  const inForce = (later: LaterVersion) =>
-    versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
+  return laterVersionOn(requirementRow(id), day, versions);
+}
+
+/**
+ * The version that judges `row` on `day`: the last of its later versions `versions` puts in force
+ * by then, else the row's own. Any row naming its versions so, in the requirement table or beside it.
+ */
+export function laterVersionOn<S extends string, L extends { standard: string }>(
+  row: { standard: S; laterVersions?: readonly L[] },
+  day: string,
+  versions: VersionsInForce,
+): { standard: S } | L {
+  const inForce = (later: L) =>
+    versions.some(
+      (chosen) => currentVersionName(chosen.version) === later.standard && chosen.from <= day,
+    );
   return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
 }

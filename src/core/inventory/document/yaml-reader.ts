@@ -84,6 +84,11 @@ export class StrictYamlReader {
     this.diagnostics.push(diagnostic);
   }
 
+  /** A problem that does not stop the file from being read, at its place. */
+  warning(offset: number, message: string): void {
+    this.diagnostics.push({ severity: "warning", message, location: this.at(offset) });
+  }
+
   /**
    * Reports the parser's errors and warnings and the %YAML directive; false when the document has
    * a syntax error, after which its structure is unreliable and walking it would only add echoes.

@@ -162,7 +162,7 @@ describe("the requirement table against the standards' columns", () => {
     for (const row of REQUIREMENT_TABLE)
       expect(row.source.startsWith(`${row.standard} `)).toBe(true);
     expect(requirementRow("CIP-007 R2.4").laterVersions?.map((later) => later.standard)).toEqual([
-      "CIP-007-7",
+      "CIP-007-7.1",
     ]);
   });
 

@@ -196,7 +196,7 @@ describe("CIP-007 R2 obligations in the CSV listing", () => {
 });
 
 describe("the version of CIP-007 in force on each day (the policy's standards:, kept by each merge)", () => {
-  const SEVEN = [{ version: "CIP-007-7", from: "2026-01-21" }];
+  const SEVEN = [{ version: "CIP-007-7.1", from: "2026-01-21" }];
   const CHICAGO_SEVEN = recordedCalendar("America/Chicago", { standardVersions: SEVEN });
   const SECOND_FILE = "patch-evaluations/sel-advisories/2026-01b.yaml";
   const SECOND = EVALUATION.replace("2026-01-01", "2026-01-10").replace("004", "005");
@@ -208,7 +208,7 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
     found.map((o) => `${kindText(o)} #${o.opened_by.sequence}`);
   const MINUTE = 60_000;
 
-  it("opened the day before, in the policy's time zone: CIP-007-6; the day of: CIP-007-7", () => {
+  it("opened the day before, in the policy's time zone: CIP-007-6; the day of: CIP-007-7.1", () => {
     const found = r2([
       {
         draft: kept(merge(1, [], { "cip-patch-sources.yaml": SOURCES }), CHICAGO_SEVEN),
@@ -227,18 +227,32 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
       "CIP-007 R2.1 #1",
       "CIP-007 R2.2 #1",
       "CIP-007 R2.2 #2",
-      "CIP-007-7 R2.2 #3",
+      "CIP-007-7.1 R2.2 #3",
       "CIP-007 R2.3 #2",
-      "CIP-007-7 R2.3 #3",
+      "CIP-007-7.1 R2.3 #3",
     ]);
     // What changed, in the tool's words, from the row: an obligation opened before keeps its version.
     expect(
       found.find((o) => o.opened_by.sequence === 3 && o.kind === "CIP-007 R2.3")?.version,
     ).toEqual({
-      standard: "CIP-007-7",
+      standard: "CIP-007-7.1",
       changes: requirementRow("CIP-007 R2.3").laterVersions?.[0]?.changes,
     });
     expect(found.filter((o) => o.opened_by.sequence < 3).some((o) => "version" in o)).toBe(false);
+  });
+
+  it("judges merges that kept CIP-007-7, the name before CIP-007-7.1, by CIP-007-7.1", () => {
+    const FORMER = recordedCalendar("America/Chicago", {
+      standardVersions: [{ version: "CIP-007-7", from: "2026-01-21" }],
+    });
+    const found = r2([
+      { draft: kept(merge(1, [], { "cip-patch-sources.yaml": SOURCES }), FORMER), at: day(0) },
+      { draft: kept(merge(2, [], { [SECOND_FILE]: SECOND }), FORMER), at: day(20) },
+    ]);
+    expect(versions(found).filter((text) => text.endsWith("#2"))).toEqual([
+      "CIP-007-7.1 R2.2 #2",
+      "CIP-007-7.1 R2.3 #2",
+    ]);
   });
 
   it("is named the same way in the CSV listing and in a notification", () => {
@@ -267,7 +281,7 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
       versions(found).sort(),
     );
     const [notice] = obligationNotices(found, []).filter((n) => n.title.includes("overdue"));
-    expect(notice?.detail).toContain("CIP-007-7 R2.2 patch source sel-advisories");
+    expect(notice?.detail).toContain("CIP-007-7.1 R2.2 patch source sel-advisories");
   });
 
   it("a refused merge's versions never take force; a merge that keeps none judges by the rows' own", () => {
@@ -284,7 +298,7 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
         draft: kept(
           refused,
           recordedCalendar("UTC", {
-            standardVersions: [{ version: "CIP-007-7", from: "2026-01-01" }],
+            standardVersions: [{ version: "CIP-007-7.1", from: "2026-01-01" }],
           }),
         ),
         at: day(5),
@@ -298,7 +312,7 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
     ]);
   });
 
-  it("a later accepted merge without standards: takes CIP-007-7 back out of force", () => {
+  it("a later accepted merge without standards: takes CIP-007-7.1 back out of force", () => {
     const found = r2([
       {
         draft: kept(merge(1, [], { "cip-patch-sources.yaml": SOURCES }), CHICAGO_SEVEN),

@@ -813,8 +813,8 @@ describe("the calendar and the day a record counts for", () => {
     expect(first(records(true))?.status).toBe("closed");
   });
 
-  it("CIP-007-7 from 2026-01-02 judges what opens on that day in Chicago, and only from an accepted merge", () => {
-    const versions = [{ version: "CIP-007-7", from: "2026-01-02" }];
+  it("CIP-007-7.1 from 2026-01-02 judges what opens on that day in Chicago, and only from an accepted merge", () => {
+    const versions = [{ version: "CIP-007-7.1", from: "2026-01-02" }];
     const records = (refused: boolean) =>
       ledger(
         [
@@ -835,7 +835,7 @@ describe("the calendar and the day a record counts for", () => {
         .filter((o) => o.kind === "CIP-007 R2.2")
         .map((o) => `${kindText(o)} #${o.opened_by.sequence}`)
         .sort();
-    expect(judged(records(false))).toEqual(["CIP-007 R2.2 #2", "CIP-007-7 R2.2 #3"]);
+    expect(judged(records(false))).toEqual(["CIP-007 R2.2 #2", "CIP-007-7.1 R2.2 #3"]);
     expect(judged(records(true))).toEqual(["CIP-007 R2.2 #2", "CIP-007 R2.2 #3"]);
   });
 

@@ -7,6 +7,7 @@ import type { Node, YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
 import { listOf } from "../../../shared/wording.ts";
 import {
+  currentVersionName,
   TABLE_STANDARDS,
   type VersionFrom,
   versionsOf,
@@ -71,10 +72,10 @@ export class PolicySettingsReader extends ValueReader {
     return valid ? calendar : undefined;
   }
 
-  /** `standards: { CIP-007: { CIP-007-7: 2028-07-01 } }`: only what the requirement table knows. */
+  /** `standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }`: only what the requirement table knows. */
   protected standards(value: unknown, keyOffset: number): VersionFrom[] | undefined {
     const shape =
-      "{ CIP-007: { CIP-007-7: 2028-07-01 } }: per standard, each later version and the day from which it judges";
+      "{ CIP-007: { CIP-007-7.1: 2028-07-01 } }: per standard, each later version and the day from which it judges";
     const map = this.submap(value, keyOffset, "standards", shape);
     if (map === undefined) return undefined;
     const chosen: VersionFrom[] = [];
@@ -104,13 +105,21 @@ export class PolicySettingsReader extends ValueReader {
     const chosen: VersionFrom[] = [];
     let valid = true;
     for (const { key, keyText, value: day } of this.entries(map)) {
-      const refused = versionRefused(standard, keyText, quoted, later);
+      const version = currentVersionName(keyText);
+      const refused =
+        versionRefused(standard, version, quoted, later) ??
+        namedTwice(standard, keyText, version, chosen);
       const from = refused === undefined ? this.date(day, nodeStart(key), keyText) : undefined;
       if (refused !== undefined) this.error(nodeStart(key), refused);
+      else if (version !== keyText)
+        this.warning(
+          nodeStart(key),
+          `standards: ${standard}: ${keyText} is what cip-sync called ${version} before NERC's index named it so; it is read as ${version}: write ${version}`,
+        );
       if (from === undefined) valid = false;
-      else chosen.push({ version: keyText, from });
+      else chosen.push({ version, from, ...(version === keyText ? {} : { named: keyText }) });
     }
-    return valid ? chosen : undefined;
+    return valid ? chosen.map(({ version: v, from }) => ({ version: v, from })) : undefined;
   }
 
   /** An instant in UTC, as written with its Z; one that does not exist is refused. */
@@ -159,6 +168,19 @@ export class PolicySettingsReader extends ValueReader {
     this.error(nodeStart(value as YAMLMap), `${label} must be ${hint}, not ${quote(text.value)}`);
     return undefined;
   }
+}
+
+/** Why `written` may not be named beside the versions `chosen` so far: it names one of them again. */
+function namedTwice(
+  standard: string,
+  written: string,
+  version: string,
+  chosen: readonly (VersionFrom & { named?: string })[],
+): string | undefined {
+  const first = chosen.find((earlier) => earlier.version === version);
+  if (first === undefined) return undefined;
+  const names = [first.named ?? first.version, written].sort();
+  return `standards: ${standard}: ${names.join(" and ")} name the same version (${version}); keep ${version} alone`;
 }
 
 /** Why `version` may not be named under `standard`, or undefined when it is one of its later ones. */

@@ -3,7 +3,12 @@
 // any error is no policy: the caller fails closed.
 import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
 import type { Diagnostic } from "../../../shared/diagnostics.ts";
-import { compareDiagnostics, formatLocation, quote } from "../../../shared/diagnostics.ts";
+import {
+  compareDiagnostics,
+  formatLocation,
+  hasErrors,
+  quote,
+} from "../../../shared/diagnostics.ts";
 import type { CalendarSettings } from "../../../shared/calendar.ts";
 import type { VersionsInForce } from "../../../inventory/baselines/standard-versions.ts";
 import type { Principal } from "../../../inventory/document/principals.ts";
@@ -52,7 +57,8 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
   const reader = new PolicyReader(text, file, lineCounter);
   const policy = reader.file(docs);
   const diagnostics = reader.diagnostics.sort(compareDiagnostics);
-  return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
+  // A warning (a version under its former name) leaves the policy read.
+  return !hasErrors(diagnostics) && policy ? { policy, diagnostics } : { diagnostics };
 }
 
 /**
@@ -83,7 +89,7 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
         : { completionGraceDays: policy.calendar.completionGraceDays }),
       ...(policy.standards === undefined ? {} : { standardVersions: policy.standards }),
     };
-  const [error] = parsed.diagnostics;
+  const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const where = error?.location === undefined ? file : formatLocation(error.location);
   return {
     kind: "invalid",

@@ -13,7 +13,11 @@ import {
   PATCH_SOURCE_SETTINGS,
   VULNERABILITY_ASSESSMENT_SETTINGS,
 } from "../../../plan/plan-model.ts";
-import { TABLE_STANDARDS, versionsOf } from "../../../inventory/baselines/standard-versions.ts";
+import {
+  FORMER_VERSION_NAMES,
+  TABLE_STANDARDS,
+  versionsOf,
+} from "../../../inventory/baselines/standard-versions.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
@@ -141,8 +145,9 @@ export const standardsSchema = z
       TABLE_STANDARDS.flatMap((standard) => {
         const { later } = versionsOf(standard);
         if (later.length === 0) return [];
-        const days = Object.fromEntries(
-          later.map((version) => [
+        const former = [...FORMER_VERSION_NAMES].filter(([, version]) => later.includes(version));
+        const days = Object.fromEntries([
+          ...later.map((version) => [
             version,
             dateSchema
               .meta({
@@ -150,7 +155,16 @@ export const standardsSchema = z
               })
               .optional(),
           ]),
-        );
+          ...former.map(([name, version]) => [
+            name,
+            dateSchema
+              .meta({
+                description: `${version} under the name cip-sync gave it before NERC's index named it ${version}: read as ${version}, with a warning; write ${version}.`,
+                deprecated: true,
+              })
+              .optional(),
+          ]),
+        ]);
         return [[standard, z.strictObject(days).optional()]];
       }),
     ),

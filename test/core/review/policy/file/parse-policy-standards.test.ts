@@ -11,12 +11,12 @@ const FILE = "cip-policy.yaml";
 describe("standards", () => {
   it.each([
     ["{}", []],
-    ["{ CIP-007: { CIP-007-7: 2028-07-01 } }", [{ version: "CIP-007-7", from: "2028-07-01" }]],
+    ["{ CIP-007: { CIP-007-7.1: 2028-07-01 } }", [{ version: "CIP-007-7.1", from: "2028-07-01" }]],
     // CIP-010-5 through its R3 rows, the only CIP-010 rows naming it.
     ["{ CIP-010: { CIP-010-5: 2028-07-01 } }", [{ version: "CIP-010-5", from: "2028-07-01" }]],
     [
-      '{ "CIP-007": { "CIP-007-7": "2028-07-01" } }',
-      [{ version: "CIP-007-7", from: "2028-07-01" }],
+      '{ "CIP-007": { "CIP-007-7.1": "2028-07-01" } }',
+      [{ version: "CIP-007-7.1", from: "2028-07-01" }],
     ],
   ])("reads %s", (standards, expected) => {
     const { policy, diagnostics } = parsePolicyText(`version: 1\nstandards: ${standards}\n`, FILE);
@@ -39,32 +39,35 @@ describe("standards", () => {
     ],
     [
       "{ CIP-007: { CIP-007-8: 2028-07-01 } }",
-      '2:25 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7',
+      '2:25 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7.1',
     ],
     [
       "{ CIP-007: { CIP-010-5: 2028-07-01 } }",
-      '2:25 standards: CIP-007: "CIP-010-5" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7',
+      '2:25 standards: CIP-007: "CIP-010-5" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7.1',
     ],
     [
       "{ CIP-007: { CIP-007-6: 2028-07-01 } }",
-      "2:25 standards: CIP-007: CIP-007-6 is the version the requirement table's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7",
+      "2:25 standards: CIP-007: CIP-007-6 is the version the requirement table's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7.1",
     ],
     [
-      "{ CIP-007: { CIP-007-7: 2027-02-30 } }",
-      '2:36 CIP-007-7 must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "2027-02-30"',
+      "{ CIP-007: { CIP-007-7.1: 2027-02-30 } }",
+      '2:38 CIP-007-7.1 must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "2027-02-30"',
     ],
     [
-      "{ CIP-007: { CIP-007-7: next year } }",
-      '2:36 CIP-007-7 must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "next year"',
-    ],
-    ["{ CIP-007: { CIP-007-7: } }", "2:25 CIP-007-7 has no value; write a date such as 2026-01-05"],
-    [
-      "{ CIP-007: CIP-007-7 }",
-      '2:23 CIP-007 must be a map ({ CIP-007-7: 2028-07-01 }: each later version and the day from which it judges), not the text "CIP-007-7"',
+      "{ CIP-007: { CIP-007-7.1: next year } }",
+      '2:38 CIP-007-7.1 must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "next year"',
     ],
     [
-      "[CIP-007-7]",
-      "2:12 standards must be a map ({ CIP-007: { CIP-007-7: 2028-07-01 } }: per standard, each later version and the day from which it judges), not a list",
+      "{ CIP-007: { CIP-007-7.1: } }",
+      "2:25 CIP-007-7.1 has no value; write a date such as 2026-01-05",
+    ],
+    [
+      "{ CIP-007: CIP-007-7.1 }",
+      '2:23 CIP-007 must be a map ({ CIP-007-7.1: 2028-07-01 }: each later version and the day from which it judges), not the text "CIP-007-7.1"',
+    ],
+    [
+      "[CIP-007-7.1]",
+      "2:12 standards must be a map ({ CIP-007: { CIP-007-7.1: 2028-07-01 } }: per standard, each later version and the day from which it judges), not a list",
     ],
   ])("refuses %s at its place", (standards, expected) => {
     expect(policyProblems(`version: 1\nstandards: ${standards}\n`)).toEqual([
@@ -75,7 +78,41 @@ describe("standards", () => {
   it("refuses the version on its own line in block style", () => {
     const text = "version: 1\nstandards:\n  CIP-007:\n    CIP-007-8: 2028-07-01\n";
     expect(policyProblems(text)).toEqual([
-      `${FILE}:4:5 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7`,
+      `${FILE}:4:5 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7.1`,
+    ]);
+  });
+});
+
+describe("standards: CIP-007-7.1, which NERC's index names so", () => {
+  it("reads CIP-007-7.1 with no warning", () => {
+    const text = "version: 1\nstandards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }\n";
+    const { policy, diagnostics } = parsePolicyText(text, FILE);
+    expect(diagnostics).toEqual([]);
+    expect(policy?.standards).toEqual([{ version: "CIP-007-7.1", from: "2028-07-01" }]);
+  });
+
+  it("reads the former name CIP-007-7 as CIP-007-7.1, with a warning at its place", () => {
+    const text = "version: 1\nstandards:\n  CIP-007:\n    CIP-007-7: 2028-07-01\n";
+    const { policy, diagnostics } = parsePolicyText(text, FILE);
+    expect(policy?.standards).toEqual([{ version: "CIP-007-7.1", from: "2028-07-01" }]);
+    expect(
+      diagnostics.map((d) => [d.severity, `${d.location?.line}:${d.location?.column}`, d.message]),
+    ).toEqual([
+      [
+        "warning",
+        "4:5",
+        "standards: CIP-007: CIP-007-7 is what cip-sync called CIP-007-7.1 before NERC's index named it so; it is read as CIP-007-7.1: write CIP-007-7.1",
+      ],
+    ]);
+  });
+
+  it("refuses both names of one version, at the second", () => {
+    expect(
+      policyProblems(
+        "version: 1\nstandards: { CIP-007: { CIP-007-7.1: 2028-07-01, CIP-007-7: 2028-07-01 } }\n",
+      ),
+    ).toEqual([
+      `${FILE}:2:50 standards: CIP-007: CIP-007-7 and CIP-007-7.1 name the same version (CIP-007-7.1); keep CIP-007-7.1 alone`,
     ]);
   });
 });

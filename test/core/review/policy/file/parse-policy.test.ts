@@ -598,11 +598,11 @@ describe("policyCalendarOf", () => {
   });
 
   it("gives the versions of the standards the policy chose with its calendar", () => {
-    const text = "version: 1\nstandards: { CIP-007: { CIP-007-7: 2028-07-01 } }\n";
+    const text = "version: 1\nstandards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }\n";
     expect(policyCalendarOf(text, "p.yaml")).toStrictEqual({
       kind: "calendar",
       calendar: undefined,
-      standardVersions: [{ version: "CIP-007-7", from: "2028-07-01" }],
+      standardVersions: [{ version: "CIP-007-7.1", from: "2028-07-01" }],
     });
   });
 

@@ -430,7 +430,7 @@ describe("what a change of the policy file's text does to the CIP Senior Manager
     [
       "the CIP Senior Manager and the day a later version of a standard judges from changed together",
       WITH_DANA,
-      `${policyOf("tom", [{ login: "dana" }])}standards: { CIP-007: { CIP-007-7: 2028-07-01 } }\n`,
+      `${policyOf("tom", [{ login: "dana" }])}standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }\n`,
       {
         rest: true,
         seniorManager: [`CIP Senior Manager ${SAM} -> tom ("tom name", "VP") since 2026-01-05`],

@@ -1,0 +1,178 @@
+// A low-impact site file (site-file.ts), low-impact/ID.yaml, read with positions by the reviewed
+// file reader the patch files use: every mistake at file:line:column, saying what to write
+// instead. Besides each key's shape it checks what the sections say of each other:
+//   - Section 2 (2): each device of Section 3.1 is named under physical_access's
+//     access_control_assets (a physical control covers it);
+//   - Section 6 applies "where such access has been established under Section 3.1": a site that
+//     allows vendor remote access declares routable communications, and each vendor path its
+//     Section 3.1 rule set admits is one of Section 6's paths.
+// A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
+// refuses it (vendor-access-gate.ts), as the owner policy says.
+//
+//   version: 1
+//   id: substation-12
+//   sites: [Substation 12]
+//   physical_access:
+//     controls: [card key at the control house door, padlocked yard gate]
+//     access_control_assets: [fw-sub12]
+//   electronic_access:
+//     routable: true
+//     devices: [fw-sub12]
+//     rule_set: { file: firewall/sub12.rules }
+//     vendor_paths: [oem-vpn]
+//   dial_up: none
+//   transient_cyber_assets:
+//     plan: docs/tca-plan.md
+//     managed: [{ name: laptop-07, method: antivirus with managed signatures }]
+//   vendor_remote_access:
+//     paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]
+//     determine: [access pre-authorized by ticket]
+//     disable: [the VPN account disabled after each session]
+//     detect: [IDS on the vendor VPN segment]
+import { isMap, isScalar, isSeq, type YAMLMap } from "yaml";
+import { quote } from "../shared/diagnostics.ts";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import {
+  type Fields,
+  type ParsedPatchFile,
+  parsePatchFile,
+  type PatchFileReader,
+  requiredField,
+} from "../patches/patch-file-reader.ts";
+import { LOW_IMPACT_FOLDER, type SiteFile } from "./site-file.ts";
+import {
+  dialUpOf,
+  electronicAccessOf,
+  type Field,
+  physicalAccessOf,
+  transientOf,
+  vendorAccessOf,
+} from "./parse-site-sections.ts";
+
+const SITE_KEYS = [
+  "version",
+  "id",
+  "sites",
+  "physical_access",
+  "electronic_access",
+  "dial_up",
+  "transient_cyber_assets",
+  "vendor_remote_access",
+];
+
+export function parseSiteFileText(text: string, file: string): ParsedPatchFile<SiteFile> {
+  return parsePatchFile(text, file, "a low-impact site file", (reader, map) =>
+    siteOf(reader, map, file),
+  );
+}
+
+function siteOf(
+  reader: PatchFileReader,
+  map: YAMLMap<unknown, unknown>,
+  file: string,
+): SiteFile | undefined {
+  const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+  if (fields === undefined || !reader.version(fields)) return undefined;
+  const field = (key: string) => requiredField(fields, key);
+  const id = fileId(reader, fields, file);
+  const sites = reader.textsField(
+    fields,
+    "sites",
+    "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it",
+  );
+  const physicalAccess = physicalAccessOf(reader, field("physical_access"));
+  const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
+  const dialUp = dialUpOf(reader, field("dial_up"));
+  const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
+  const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+  if (
+    id === undefined ||
+    sites === undefined ||
+    physicalAccess === undefined ||
+    electronicAccess === undefined ||
+    dialUp === undefined ||
+    transientCyberAssets === undefined ||
+    vendorRemoteAccess === undefined
+  )
+    return undefined;
+  const site = {
+    id,
+    sites,
+    physicalAccess,
+    electronicAccess,
+    dialUp,
+    transientCyberAssets,
+    vendorRemoteAccess,
+  };
+  return sectionsAgree(reader, fields, site) ? site : undefined;
+}
+
+/** The file's `id`, which must be its file's name in `low-impact/`. */
+function fileId(reader: PatchFileReader, fields: Fields, file: string): string | undefined {
+  const id = reader.textField(fields, "id", "the site file's id, its file's name");
+  if (id === undefined) return undefined;
+  const parts = file.split("/");
+  const named = parts.at(-1)?.replace(/\.yaml$/, "");
+  if (named === id && parts.at(-2) === LOW_IMPACT_FOLDER) return id;
+  reader.error(
+    nodeStart(requiredField(fields, "id").value as never),
+    parts.at(-2) === LOW_IMPACT_FOLDER
+      ? `site file id ${quote(id)} is not its file's name (${file}); rename the file to ${LOW_IMPACT_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
+      : `site file ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`,
+  );
+  return undefined;
+}
+
+/** Where each entry of a list field is written, in order. */
+function entryOffsets(field: Field): number[] {
+  return isSeq(field.value) ? field.value.items.map((item) => nodeStart(item as never)) : [];
+}
+
+/** The field `key` of the map field `parent` (read already, so a map). */
+function subField(parent: Field, key: string): Field {
+  const pair = isMap(parent.value)
+    ? parent.value.items.find((item) => isScalar(item.key) && item.key.value === key)
+    : undefined;
+  return {
+    value: pair?.value,
+    keyOffset: pair === undefined ? parent.keyOffset : nodeStart(pair.key as never),
+  };
+}
+
+/** What the sections say of each other; each disagreement at the entry that makes it. */
+function sectionsAgree(reader: PatchFileReader, fields: Fields, site: SiteFile): boolean {
+  const access = site.electronicAccess;
+  const vendor = site.vendorRemoteAccess;
+  const electronic = requiredField(fields, "electronic_access");
+  let agree = true;
+  if (vendor.allowed && !access.routable) {
+    reader.error(
+      requiredField(fields, "vendor_remote_access").keyOffset,
+      "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none",
+    );
+    agree = false;
+  }
+  if (!access.routable) return agree;
+  const devices = entryOffsets(subField(electronic, "devices"));
+  access.devices.forEach((device, index) => {
+    if (site.physicalAccess.accessControlAssets.includes(device)) return;
+    reader.error(
+      devices[index] ?? electronic.keyOffset,
+      `${quote(device)} provides Section 3.1's electronic access control, so Section 2 (2) controls physical access to it: add it to physical_access.access_control_assets`,
+    );
+    agree = false;
+  });
+  const declared = vendor.allowed ? vendor.paths.map((path) => path.id) : [];
+  const admitted = entryOffsets(subField(electronic, "vendor_paths"));
+  access.vendorPaths.forEach((path, index) => {
+    if (declared.includes(path)) return;
+    reader.error(
+      admitted[index] ?? electronic.keyOffset,
+      vendor.allowed
+        ? `the rule set admits vendor path ${quote(path)}, which vendor_remote_access.paths does not declare; declare it there (its kind and device), or remove it from vendor_paths`
+        : `the rule set admits vendor path ${quote(path)}, but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths`,
+    );
+    agree = false;
+  });
+  return agree;
+}

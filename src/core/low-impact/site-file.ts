@@ -1,0 +1,94 @@
+// What a low-impact site file declares (CIP-003-9 R2, Attachment 1), one reviewed file per site
+// or group of sites, `low-impact/ID.yaml`: the unit is the site (an asset containing low impact
+// BES Cyber Systems), never a list of its Cyber Assets, which R2's note says is not required.
+// Each key answers one section of Attachment 1 the tool can hold as a reviewed fact; Sections 1
+// and 4 (reinforcement, incident response plans and their tests) are dated records with clocks
+// (core/obligations/low-impact/), not facts of a site. parse-site-file.ts reads it with positions.
+import type { SourceLocation } from "../shared/diagnostics.ts";
+
+/** The folder the site files are filed in, each as ID.yaml. */
+export const LOW_IMPACT_FOLDER = "low-impact";
+
+/** The version of the site files' shape. */
+export const SITE_FILE_VERSION = 1;
+
+/** Section 6's three parts, by the key that names each part's methods. */
+export const VENDOR_ACCESS_PARTS = {
+  determine: "6.1",
+  disable: "6.2",
+  detect: "6.3",
+} as const;
+export type VendorAccessPart = keyof typeof VENDOR_ACCESS_PARTS;
+export const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS) as VendorAccessPart[];
+
+/** Section 2: the physical access controls, and what they control access to. */
+export interface PhysicalAccess {
+  /** The controls (a card key, locks, a perimeter, an alarm), in the entity's words. */
+  controls: string[];
+  /**
+   * Section 2 (2): the Cyber Assets that provide Section 3.1's electronic access control, each
+   * under a physical control; [] when the site has none.
+   */
+  accessControlAssets: string[];
+}
+
+/** Where the reviewed rule set of Section 3.1's devices is: a file in the repository, or its digest. */
+export type RuleSetReference = { file: string } | { sha256: string; reviewedOn: string };
+
+/** Section 3.1: routable communications crossing the site's boundary, and their access control. */
+export type ElectronicAccess =
+  | { routable: false }
+  | {
+      routable: true;
+      /** The Cyber Assets that permit only the necessary access (a firewall, a router). */
+      devices: string[];
+      ruleSet: RuleSetReference;
+      /** The vendor paths (Section 6's ids) the rule set admits; [] when it admits none. */
+      vendorPaths: string[];
+    };
+
+/** Section 3.2: dial-up connectivity to the site's systems, and how it is authenticated. */
+export type DialUp = { present: false } | { present: true; authentication: string };
+
+/** An entity-managed Transient Cyber Asset (Section 5.1), with its method or why it has none. */
+export type ManagedTransientAsset =
+  { name: string; method: string } | { name: string; noCapability: string };
+
+/** Section 5: the plan, and the entity-managed Transient Cyber Assets used at the site. */
+export interface TransientCyberAssets {
+  /** Where the plan is (a document's path or reference). */
+  plan: string;
+  managed: ManagedTransientAsset[];
+}
+
+/** A vendor electronic remote access path: by kind (VPN, jump host, OEM tool) and device. */
+export interface VendorPath {
+  id: string;
+  kind: string;
+  device: string;
+  location: SourceLocation;
+}
+
+/** Section 6: none, or allowed with its paths and the methods named for each part. */
+export type VendorRemoteAccess =
+  | { allowed: false }
+  | {
+      allowed: true;
+      paths: VendorPath[];
+      /** The methods named for each part; a part left out is missing (the gate's concern). */
+      methods: Partial<Record<VendorAccessPart, string[]>>;
+      /** Where `vendor_remote_access` is written. */
+      location: SourceLocation;
+    };
+
+export interface SiteFile {
+  /** The file's name in `low-impact/`, without `.yaml`. */
+  id: string;
+  /** The site or sites the file speaks for, as the entity names them (CIP-002 R1.3). */
+  sites: string[];
+  physicalAccess: PhysicalAccess;
+  electronicAccess: ElectronicAccess;
+  dialUp: DialUp;
+  transientCyberAssets: TransientCyberAssets;
+  vendorRemoteAccess: VendorRemoteAccess;
+}

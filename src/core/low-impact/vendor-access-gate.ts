@@ -1,0 +1,143 @@
+// CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access, where such access has been established under Section 3.1.
+// These processes shall include: 6.1 One or more method(s) for determining vendor electronic
+// remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
+// One or more method(s) for detecting known or suspected inbound and outbound malicious
+// communications for vendor electronic remote access." So a change to a site file that makes the
+// site allow vendor remote access, adds a vendor path, or admits one in its Section 3.1 rules, is
+// listed with the parts whose methods its file does not name; the owner policy's setting flags
+// it (the default) or refuses the plan (`require`), as the commissioning gates do
+// (core/assessments/commissioning-assessments.ts). A change that only removes access, or leaves
+// it as it was, is not listed. Not wired yet: no policy key and no plan field carry it.
+import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
+import { quote } from "../shared/diagnostics.ts";
+import { listOf } from "../shared/wording.ts";
+import {
+  type SiteFile,
+  VENDOR_ACCESS_PART_KEYS,
+  VENDOR_ACCESS_PARTS,
+  type VendorAccessPart,
+} from "./site-file.ts";
+
+/** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
+export const VENDOR_ACCESS_SETTINGS = ["flag", "require"] as const;
+export type VendorAccessSetting = (typeof VENDOR_ACCESS_SETTINGS)[number];
+
+/** The setting with its file, or why the policy could not be read. */
+export type VendorAccessRuleRead =
+  | { rule: { setting: VendorAccessSetting; file: string } | undefined }
+  | { diagnostics: Diagnostic[] };
+
+/** A site file as the change finds it and leaves it: absent before (added) or after (removed). */
+export interface SiteFileChange {
+  path: string;
+  before?: SiteFile;
+  after?: SiteFile;
+}
+
+/** What a change does that Section 6 asks methods for. */
+export type VendorAccessTrigger =
+  { kind: "allows" } | { kind: "adds-path"; path: string } | { kind: "admits-path"; path: string };
+
+/** A site file whose change opens vendor remote access, and the parts it names no method for. */
+export interface VendorAccessChange {
+  path: string;
+  sites: string[];
+  location: SourceLocation;
+  triggers: VendorAccessTrigger[];
+  /** The parts (6.1, 6.2, 6.3) without a method; [] when the file names all three. */
+  missing: VendorAccessPart[];
+}
+
+export interface VendorAccessCheck {
+  setting: VendorAccessSetting;
+  changes: VendorAccessChange[];
+}
+
+export interface VendorAccessOutcome {
+  /** Undefined: the change opens no vendor remote access. */
+  check: VendorAccessCheck | undefined;
+  /** Errors that refuse the plan (`require`, or a policy that cannot be read while a gap stands). */
+  problems: Diagnostic[];
+}
+
+export function checkVendorAccess(
+  changes: readonly SiteFileChange[],
+  read: VendorAccessRuleRead,
+): VendorAccessOutcome {
+  const opened = changes.flatMap((change) => openedBy(change) ?? []);
+  if (opened.length === 0) return { check: undefined, problems: [] };
+  const setting = "rule" in read ? (read.rule?.setting ?? "flag") : "flag";
+  return { check: { setting, changes: opened }, problems: refused(opened, read) };
+}
+
+/** What `change` opens of vendor remote access, or undefined when it opens none. */
+function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange | undefined {
+  const access = after?.vendorRemoteAccess;
+  if (after === undefined || access === undefined || !access.allowed) return undefined;
+  const allowedBefore = before?.vendorRemoteAccess.allowed === true;
+  const pathsBefore = new Set(
+    before?.vendorRemoteAccess.allowed === true
+      ? before.vendorRemoteAccess.paths.map((p) => p.id)
+      : [],
+  );
+  const admittedBefore = new Set(
+    before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : [],
+  );
+  const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
+  const triggers: VendorAccessTrigger[] = [
+    ...(allowedBefore ? [] : [{ kind: "allows" } as const]),
+    ...access.paths
+      .filter((p) => allowedBefore && !pathsBefore.has(p.id))
+      .map((p) => ({ kind: "adds-path", path: p.id }) as const),
+    ...admitted
+      .filter((id) => allowedBefore && !admittedBefore.has(id))
+      .map((id) => ({ kind: "admits-path", path: id }) as const),
+  ];
+  if (triggers.length === 0) return undefined;
+  const missing = VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+  return { path, sites: after.sites, location: access.location, triggers, missing };
+}
+
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(opened: readonly VendorAccessChange[], read: VendorAccessRuleRead): Diagnostic[] {
+  const gaps = opened.filter((change) => change.missing.length > 0);
+  if (gaps.length === 0) return [];
+  if ("diagnostics" in read) return read.diagnostics;
+  const rule = read.rule;
+  if (rule?.setting !== "require") return [];
+  return gaps.map((change) => ({
+    severity: "error",
+    location: change.location,
+    message: `${vendorAccessWords(change)}, and ${rule.file} requires every part's methods: ${vendorAccessFix(change)}`,
+  }));
+}
+
+const TRIGGER_WORDS: Record<VendorAccessTrigger["kind"], (path: string) => string> = {
+  allows: () => "allows vendor electronic remote access",
+  "adds-path": (path) => `adds vendor path ${quote(path)}`,
+  "admits-path": (path) => `admits vendor path ${quote(path)} in its Section 3.1 rules`,
+};
+
+/** The change as every output says it: what it opens, and the parts it names no method for. */
+export function vendorAccessWords(change: VendorAccessChange): string {
+  const opens = listOf(
+    change.triggers.map((trigger) =>
+      TRIGGER_WORDS[trigger.kind]("path" in trigger ? trigger.path : ""),
+    ),
+  );
+  const parts = change.missing.map((part) => VENDOR_ACCESS_PARTS[part]);
+  const without =
+    parts.length === 0
+      ? "with methods for 6.1, 6.2 and 6.3"
+      : `without methods for ${listOf(parts)}`;
+  return `CIP-003-9 Section 6: ${change.path} (${listOf(change.sites)}) ${opens} ${without}`;
+}
+
+/** How to close a gap, as every output says it. */
+export function vendorAccessFix(change: VendorAccessChange): string {
+  const keys = change.missing.map((part) => `vendor_remote_access.${part}`);
+  return `name at least one method under ${listOf(keys)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+}

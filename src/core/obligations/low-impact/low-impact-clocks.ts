@@ -1,0 +1,104 @@
+// CIP-003-9's low-impact clocks as data and pure functions on the calendar engine
+// (core/shared/calendar.ts): the day an event is due after the one before it, counted in the
+// policy's time zone by its month-end convention, as CIP-002 R2's and CIP-010 R3.1's months are.
+//   - R1 (Part 1.2's policies): "review and obtain CIP Senior Manager approval at least once every
+//     15 calendar months"; two clocks, since the VSL counts the review and the approval apart
+//     ("of the previous review", "of the previous approval"), each with its bands;
+//   - Attachment 1 Section 1: "reinforce, at least once every 15 calendar months, cyber security
+//     practices";
+//   - Section 4.5: test the incident response plan(s) "at least once every 36 calendar months",
+//     an actual Reportable Cyber Security Incident counting as a test;
+//   - Section 4.6: update the plan(s), "if needed, within 180 calendar days after completion of a
+//     Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident".
+// Which records carry the events, and who may assert them, is for the family's pass once it is
+// wired; these functions take the events' instants and judge nothing else. Pure.
+import type { Interval } from "../../inventory/baselines/requirement-row.ts";
+import { addDays, addMonths, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
+import { type LowImpactPartId, lowImpactRow } from "./low-impact-rows.ts";
+
+/**
+ * The clocks of the low-impact program, each the clock of its part's row (`every`,
+ * low-impact-rows.ts) counted from the previous event of its kind.
+ */
+export const LOW_IMPACT_CLOCKS = {
+  /** R1 Part 1.2: the policies reviewed, from the previous review. */
+  "policy-review": { part: "CIP-003 R1.2", from: "the previous review" },
+  /** R1 Part 1.2: the CIP Senior Manager's approval, from the previous approval. */
+  "policy-approval": { part: "CIP-003 R1.2", from: "the previous CIP Senior Manager approval" },
+  /** Attachment 1 Section 1: cyber security practices reinforced. */
+  reinforcement: { part: "CIP-003 R2 Section 1", from: "the previous reinforcement" },
+  /** Attachment 1 Section 4.5: the incident response plan(s) tested. */
+  "incident-plan-test": {
+    part: "CIP-003 R2 Section 4.5",
+    from: "the previous test or actual Reportable Cyber Security Incident",
+  },
+  /** Attachment 1 Section 4.6: the plan(s) updated, if needed. */
+  "incident-plan-update": {
+    part: "CIP-003 R2 Section 4.6",
+    from: "the completion of a test, or an actual Reportable Cyber Security Incident",
+  },
+} as const satisfies Record<string, { part: LowImpactPartId; from: string }>;
+export type LowImpactClock = keyof typeof LOW_IMPACT_CLOCKS;
+
+/** How long `clock` runs: its part's row's `every`. */
+export function intervalOf(clock: LowImpactClock): Interval {
+  const every = lowImpactRow(LOW_IMPACT_CLOCKS[clock].part).every;
+  if (every === undefined) throw new Error(`The row of ${clock}'s part has no clock.`);
+  return every;
+}
+
+/** The day `every` after `day` (YYYY-MM-DD): calendar days, or calendar months by `monthEnd`. */
+export function dayAfter(day: string, every: Interval, calendar: CalendarSettings): string {
+  return "days" in every
+    ? addDays(day, every.days)
+    : addMonths(day, every.months, calendar.monthEnd);
+}
+
+/**
+ * The last day the next event of `clock` is on time, after the previous one at `previous` (an
+ * instant): its day in the calendar's time zone, plus the clock's interval.
+ */
+export function dueAfter(
+  clock: LowImpactClock,
+  previous: string,
+  calendar: CalendarSettings,
+): string {
+  return dayAfter(dateIn(previous, calendar.timeZone), intervalOf(clock), calendar);
+}
+
+/** Whether an event at `done` (an instant) met `clock` after the previous one at `previous`. */
+export function onTime(
+  clock: LowImpactClock,
+  previous: string,
+  done: string,
+  calendar: CalendarSettings,
+): boolean {
+  return dateIn(done, calendar.timeZone) <= dueAfter(clock, previous, calendar);
+}
+
+/** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
+export const R1_LAPSES = ["none", "lower", "moderate", "high", "severe"] as const;
+export type R1Lapse = (typeof R1_LAPSES)[number];
+
+/**
+ * How late an R1 review or approval at `done` is after the previous one at `previous`, as R1's
+ * VSL bands count it (the tool's reading, not quoted): within 15 calendar months, none; more
+ * than 15 and at most 16, lower; at most 17, moderate; at most 18, high; later, severe. Not done
+ * yet (`done` undefined): judged as of `today`, a band only once its months have passed.
+ */
+export function r1Lapse(
+  clock: "policy-review" | "policy-approval",
+  previous: string,
+  done: { at: string } | { today: string },
+  calendar: CalendarSettings,
+): R1Lapse {
+  const from = dateIn(previous, calendar.timeZone);
+  const day = "at" in done ? dateIn(done.at, calendar.timeZone) : done.today;
+  const every = intervalOf(clock);
+  if (!("months" in every)) throw new Error(`R1's ${clock} clock counts calendar months.`);
+  const { months } = every;
+  const band = [0, 1, 2, 3].findIndex(
+    (late) => day <= dayAfter(from, { months: months + late }, calendar),
+  );
+  return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
+}

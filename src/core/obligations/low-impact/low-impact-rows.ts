@@ -1,0 +1,263 @@
+// CIP-003-9's low-impact parts as rows beside the requirement table, as data: each part's words
+// where two sources agree on them (the project's rule; the standard's Measures and Attachment 2,
+// which only NERC's PDF gives, are quoted on the docs page, marked so, and never here), its clock
+// (`every`, counted by low-impact-clocks.ts), what opens and closes it in the tool's reading, what
+// stays the entity's operational evidence, and what the next versions change. The versions are
+// keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
+// `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
+// for the entity's compliance staff, never a day the tool chooses. Sources:
+// docs/obligations/cip-003-low-impact.md. Not wired into the family table yet. Pure.
+import type { Interval } from "../../inventory/baselines/requirement-row.ts";
+import {
+  laterVersionOn,
+  type VersionsInForce,
+} from "../../inventory/baselines/standard-versions.ts";
+
+export const LOW_IMPACT_PART_IDS = [
+  "CIP-003 R1.2",
+  "CIP-003 R2 Section 1",
+  "CIP-003 R2 Section 2",
+  "CIP-003 R2 Section 3",
+  "CIP-003 R2 Section 4.5",
+  "CIP-003 R2 Section 4.6",
+  "CIP-003 R2 Section 5",
+  "CIP-003 R2 Section 6",
+] as const;
+export type LowImpactPartId = (typeof LOW_IMPACT_PART_IDS)[number];
+
+export type LowImpactVersion = "CIP-003-9" | "CIP-003-10" | "CIP-003-11";
+
+/** What a later version changes in a part, in the tool's words: nothing of it is quoted. */
+export interface LowImpactLaterVersion {
+  standard: Exclude<LowImpactVersion, "CIP-003-9">;
+  /** The day NERC's index gives the version (YYYY-MM-DD). */
+  enforceableFrom: string;
+  changes: string;
+  /** The version has no such part: from its day, nothing is judged under this row. */
+  removes?: true;
+}
+
+export interface LowImpactRow {
+  id: LowImpactPartId;
+  standard: "CIP-003-9";
+  /** The day CIP-003-9 became enforceable (YYYY-MM-DD). */
+  enforceableFrom: string;
+  laterVersions: readonly LowImpactLaterVersion[];
+  /** Where the words are from, and the sources that agree on them. */
+  source: string;
+  /** The standard's words for the part, where two sources agree on them. */
+  requirementText: string;
+  /** What it asks, in the tool's own short words. */
+  summary: string;
+  /** The clock's length; absent: the part has none (its events are changes of the site file). */
+  every?: Interval;
+  opens: string;
+  closes: string;
+  /** What the tool cannot hold: the entity's operational evidence, referenced, never produced. */
+  operationalEvidence: string;
+}
+
+const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: "2028-07-01" } as const;
+const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: "2029-07-01" } as const;
+const ATTACHMENT_1 = "CIP-003-9 Attachment 1";
+const TWO_SOURCES = "NERC's PDF and an independent transcription (CIP-003-8's words, unchanged)";
+/** For a part whose change in a later version the sources gathered do not describe. */
+const NOT_COMPARED =
+  "not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part";
+const SITE_FILE = "the site file (low-impact/ID.yaml) in force, reviewed and merged";
+
+export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
+  {
+    id: "CIP-003 R1.2",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      { ...CIP_003_10, changes: NOT_COMPARED },
+      {
+        ...CIP_003_11,
+        changes:
+          "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
+      },
+    ],
+    source:
+      "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
+    requirementText:
+      "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+    summary:
+      "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
+    every: { months: 15 },
+    opens:
+      "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
+    closes:
+      "a dated review record, and an approval by the CIP Senior Manager the policy file names, each merged by a reviewed pull request",
+    operationalEvidence:
+      "whether each policy really addresses its topics; the policy documents themselves",
+  },
+  {
+    id: "CIP-003 R2 Section 1",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      { ...CIP_003_10, changes: "no change to Section 1's words" },
+      { ...CIP_003_11, changes: NOT_COMPARED },
+    ],
+    source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
+    requirementText:
+      "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+    summary: "reinforce cyber security practices at least once every 15 calendar months",
+    every: { months: 15 },
+    opens: "the previous reinforcement",
+    closes:
+      "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
+    operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
+  },
+  {
+    id: "CIP-003 R2 Section 2",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      {
+        ...CIP_003_10,
+        changes:
+          "the Cyber Assets providing Section 3.1's electronic access control may also be a VCA",
+      },
+      { ...CIP_003_11, changes: NOT_COMPARED },
+    ],
+    source: `${ATTACHMENT_1}, Section 2 (${TWO_SOURCES})`,
+    requirementText:
+      "Each Responsible Entity shall control physical access, based on need as determined by the Responsible Entity, to (1) the asset or the locations of the low impact BES Cyber Systems within the asset, and (2) the Cyber Asset(s), as specified by the Responsible Entity, that provide electronic access control(s) implemented for Section 3.1, if any.",
+    summary:
+      "control physical access to each site (or its systems' locations) and to the Cyber Assets that provide Section 3.1's electronic access control",
+    opens: "a site identified, or a change of its Section 3.1 devices",
+    closes: `${SITE_FILE}, naming physical controls, and every Section 3.1 device under access_control_assets`,
+    operationalEvidence: "whether locks lock and alarms are watched; access logs",
+  },
+  {
+    id: "CIP-003 R2 Section 3",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      {
+        ...CIP_003_10,
+        changes:
+          "Section 3.1 also covers an SCI that supports a low impact BCS and names time-sensitive communications of Protection Systems; Section 3.2 authenticates per system capability",
+      },
+      {
+        ...CIP_003_11,
+        changes:
+          "Section 3.1 is rewritten into 3.1.1 to 3.1.6: permit only necessary access; detect known or suspected malicious communications, inbound and outbound; authenticate each user before access to a network containing low impact BCS; protect user authentication information; and, where vendor electronic access is permitted, methods for determining and for disabling it",
+      },
+    ],
+    source: `${ATTACHMENT_1}, Section 3 (${TWO_SOURCES})`,
+    requirementText:
+      "For each asset containing low impact BES Cyber System(s) identified pursuant to CIP-002, the Responsible Entity shall implement electronic access controls to: 3.1 Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity for any communications that are: i. between a low impact BES Cyber System(s) and a Cyber Asset(s) outside the asset containing low impact BES Cyber System(s); ii. using a routable protocol when entering or leaving the asset containing the low impact BES Cyber System(s); and iii. not used for time-sensitive protection or control functions between intelligent electronic devices (e.g., communications using protocol IEC TR-61850-90-5 R-GOOSE). 3.2 Authenticate all Dial-up Connectivity, if any, that provides access to low impact BES Cyber System(s), per Cyber Asset capability.",
+    summary:
+      "permit only necessary routable access crossing each site's boundary through access-control devices, and authenticate dial-up",
+    opens:
+      "a site identified, or a change of its routable connectivity, its rule set or its dial-up",
+    closes: `${SITE_FILE}, naming the devices and the reviewed rule set, and how dial-up is authenticated`,
+    operationalEvidence:
+      "whether the devices run the reviewed rules; whether each permitted flow is necessary",
+  },
+  {
+    id: "CIP-003 R2 Section 4.5",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      { ...CIP_003_10, changes: NOT_COMPARED },
+      { ...CIP_003_11, changes: NOT_COMPARED },
+    ],
+    source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
+    requirementText:
+      "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+    summary:
+      "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
+    every: { months: 36 },
+    opens: "the previous test, or an actual Reportable Cyber Security Incident",
+    closes:
+      "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
+    operationalEvidence: "whether the test was real; the drill's or the incident's own records",
+  },
+  {
+    id: "CIP-003 R2 Section 4.6",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      { ...CIP_003_10, changes: NOT_COMPARED },
+      { ...CIP_003_11, changes: NOT_COMPARED },
+    ],
+    source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
+    requirementText:
+      "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+    summary:
+      "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
+    every: { days: 180 },
+    opens: "a test's completion, or an actual Reportable Cyber Security Incident",
+    closes:
+      'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
+    operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
+  },
+  {
+    id: "CIP-003 R2 Section 5",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      { ...CIP_003_10, changes: NOT_COMPARED },
+      { ...CIP_003_11, changes: NOT_COMPARED },
+    ],
+    source: `${ATTACHMENT_1}, Section 5 (${TWO_SOURCES})`,
+    requirementText:
+      "Each Responsible Entity shall implement, except under CIP Exceptional Circumstances, one or more plan(s) to achieve the objective of mitigating the risk of the introduction of malicious code to low impact BES Cyber Systems through the use of Transient Cyber Assets or Removable Media. The plan(s) shall include: 5.1 For Transient Cyber Asset(s) managed by the Responsible Entity, if any, the use of one or a combination of the following in an ongoing or on-demand manner (per Transient Cyber Asset capability): • Antivirus software, including manual or managed updates of signatures or patterns; • Application whitelisting; or • Other method(s) to mitigate the introduction of malicious code. 5.2 For Transient Cyber Asset(s) managed by a party other than the Responsible Entity, if any: 5.2.1 Use one or a combination of the following prior to connecting the Transient Cyber Asset to a low impact BES Cyber System (per Transient Cyber Asset capability): • Review of antivirus update level; • Review of antivirus update process used by the party; • Review of application whitelisting used by the party; • Review use of live operating system and software executable only from read-only media; • Review of system hardening used by the party; or • Other method(s) to mitigate the introduction of malicious code. 5.2.2 For any method used pursuant to 5.2.1, Responsible Entities shall determine whether any additional mitigation actions are necessary and implement such actions prior to connecting the Transient Cyber Asset. 5.3 For Removable Media, the use of each of the following: 5.3.1 Method(s) to detect malicious code on Removable Media using a Cyber Asset other than a BES Cyber System; and 5.3.2 Mitigation of the threat of detected malicious code on the Removable Media prior to connecting Removable Media to a low impact BES Cyber System.",
+    summary:
+      "keep a plan mitigating malicious code through Transient Cyber Assets and Removable Media, with a method for each entity-managed Transient Cyber Asset",
+    opens: "a site identified, or a change of its plan or its managed Transient Cyber Assets",
+    closes: `${SITE_FILE}, naming the plan and each managed Transient Cyber Asset's method or why it has none`,
+    operationalEvidence:
+      "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
+  },
+  {
+    id: "CIP-003 R2 Section 6",
+    standard: "CIP-003-9",
+    enforceableFrom: "2026-04-01",
+    laterVersions: [
+      { ...CIP_003_10, changes: "no change to Section 6's words" },
+      {
+        ...CIP_003_11,
+        changes:
+          "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
+        removes: true,
+      },
+    ],
+    source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
+    requirementText:
+      "For assets containing low impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote access, the Responsible Entity shall implement a process to mitigate risks associated with vendor electronic remote access, where such access has been established under Section 3.1. These processes shall include: 6.1 One or more method(s) for determining vendor electronic remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3 One or more method(s) for detecting known or suspected inbound and outbound malicious communications for vendor electronic remote access.",
+    summary:
+      "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
+    opens:
+      "a site allowing vendor remote access, a new vendor path, or Section 3.1 rules admitting one (the plan's gate)",
+    closes: `${SITE_FILE}, naming at least one method for each of 6.1, 6.2 and 6.3, or vendor_remote_access: none`,
+    operationalEvidence:
+      "session logs (6.1), the disablements themselves (6.2), detection alerts and log reviews (6.3)",
+  },
+];
+
+/** The row of `id`. */
+export function lowImpactRow(id: LowImpactPartId): LowImpactRow {
+  const row = LOW_IMPACT_ROWS.find((candidate) => candidate.id === id);
+  if (row === undefined)
+    throw new Error(`No low-impact row ${id}: LOW_IMPACT_ROWS lists every id.`);
+  return row;
+}
+
+/**
+ * The version judging `id` on `day` (YYYY-MM-DD, in the calendar's time zone), by the later
+ * versions the policy's `standards:` puts in force from their days; one that `removes` the part
+ * means nothing is judged under this row from then.
+ */
+export function lowImpactVersionOn(
+  id: LowImpactPartId,
+  day: string,
+  versions: VersionsInForce,
+): { standard: "CIP-003-9" } | LowImpactLaterVersion {
+  return laterVersionOn(lowImpactRow(id), day, versions);
+}

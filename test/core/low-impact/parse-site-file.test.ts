@@ -1,0 +1,293 @@
+// Low-impact site files (CIP-003-9 R2, Attachment 1) read with positions: a whole file read, and
+// every mistake at file:line:column with what to write instead, in a table: a key's shape, a
+// section that contradicts another (a Section 3.1 device no physical control covers, vendor access
+// without routable communications, a rule set admitting a vendor path Section 6 does not declare).
+// A file with an error yields nothing (the caller fails closed); a Section 6 part without methods
+// is no error here (the gate's concern).
+import { describe, expect, it } from "vitest";
+import { formatLocation } from "../../../src/core/shared/diagnostics.ts";
+import { parseSiteFileText } from "../../../src/core/low-impact/parse-site-file.ts";
+
+const FILE = "low-impact/substation-12.yaml";
+const DIGEST = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+/** A whole site file; each line a key, so a row of the table replaces one by its key. */
+const SITE: Record<string, string> = {
+  version: "version: 1",
+  id: "id: substation-12",
+  sites: "sites: [Substation 12, Substation 12 annex]",
+  physical_access:
+    "physical_access: { controls: [card key at the control house], access_control_assets: [fw-sub12] }",
+  electronic_access:
+    "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }",
+  dial_up: "dial_up: none",
+  transient_cyber_assets:
+    "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }, { name: hmi-cart, no_capability: vendor appliance without an OS of its own }] }",
+  vendor_remote_access:
+    "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [access pre-authorized by ticket], disable: [VPN account disabled after each session], detect: [IDS on the vendor segment] }",
+};
+
+const site = (replace: Record<string, string | undefined> = {}) =>
+  `${Object.entries({ ...SITE, ...replace })
+    .flatMap(([, line]) => (line === undefined ? [] : [line]))
+    .join("\n")}\n`;
+
+function problems(text: string, file = FILE): string[] {
+  const parsed = parseSiteFileText(text, file);
+  expect(parsed.value, "a file with an error yields nothing").toBeUndefined();
+  return parsed.diagnostics.map((d) => `${d.location && formatLocation(d.location)}: ${d.message}`);
+}
+
+describe("low-impact/ID.yaml", () => {
+  it("reads each section a site declares", () => {
+    const parsed = parseSiteFileText(site(), FILE);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value).toEqual({
+      id: "substation-12",
+      sites: ["Substation 12", "Substation 12 annex"],
+      physicalAccess: {
+        controls: ["card key at the control house"],
+        accessControlAssets: ["fw-sub12"],
+      },
+      electronicAccess: {
+        routable: true,
+        devices: ["fw-sub12"],
+        ruleSet: { file: "firewall/sub12.rules" },
+        vendorPaths: ["oem-vpn"],
+      },
+      dialUp: { present: false },
+      transientCyberAssets: {
+        plan: "docs/tca-plan.md",
+        managed: [
+          { name: "laptop-07", method: "antivirus" },
+          { name: "hmi-cart", noCapability: "vendor appliance without an OS of its own" },
+        ],
+      },
+      vendorRemoteAccess: {
+        allowed: true,
+        paths: [
+          {
+            id: "oem-vpn",
+            kind: "vpn",
+            device: "fw-sub12",
+            location: { file: FILE, line: 8, column: 33 },
+          },
+        ],
+        methods: {
+          determine: ["access pre-authorized by ticket"],
+          disable: ["VPN account disabled after each session"],
+          detect: ["IDS on the vendor segment"],
+        },
+        location: { file: FILE, line: 8, column: 1 },
+      },
+    });
+  });
+
+  it("reads a site without routable communications, dial-up authenticated, no vendor access", () => {
+    const parsed = parseSiteFileText(
+      site({
+        physical_access: "physical_access: { controls: [fenced yard], access_control_assets: [] }",
+        electronic_access: "electronic_access: { routable: false }",
+        dial_up: "dial_up: { authentication: dial-back modem }",
+        transient_cyber_assets: "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }",
+        vendor_remote_access: "vendor_remote_access: none",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value).toMatchObject({
+      physicalAccess: { accessControlAssets: [] },
+      electronicAccess: { routable: false },
+      dialUp: { present: true, authentication: "dial-back modem" },
+      transientCyberAssets: { managed: [] },
+      vendorRemoteAccess: { allowed: false },
+    });
+  });
+
+  it("reads a rule set by its digest and the day it was reviewed", () => {
+    const parsed = parseSiteFileText(
+      site({
+        electronic_access: `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { sha256: ${DIGEST}, reviewed_on: 2026-03-02 }, vendor_paths: [oem-vpn] }`,
+      }),
+      FILE,
+    );
+    expect(parsed.value?.electronicAccess).toEqual({
+      routable: true,
+      devices: ["fw-sub12"],
+      ruleSet: { sha256: DIGEST, reviewedOn: "2026-03-02" },
+      vendorPaths: ["oem-vpn"],
+    });
+  });
+
+  it("leaves a Section 6 part without methods to the gate: no error", () => {
+    const parsed = parseSiteFileText(
+      site({
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [ticket] }",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.vendorRemoteAccess).toMatchObject({ methods: { determine: ["ticket"] } });
+  });
+
+  it.each([
+    [
+      "a key the file does not know",
+      { extra: "section_7: yes" },
+      [
+        '9:1: unknown key "section_7"; the keys of a low-impact site file are version, id, sites, physical_access, electronic_access, dial_up, transient_cyber_assets and vendor_remote_access',
+      ],
+    ],
+    [
+      "a section left out",
+      { dial_up: undefined },
+      ['1:1: a low-impact site file has no "dial_up"; add it'],
+    ],
+    [
+      "an id that is not the file's name",
+      { id: "id: substation-13" },
+      [
+        '2:5: site file id "substation-13" is not its file\'s name (low-impact/substation-12.yaml); rename the file to low-impact/substation-13.yaml, or write id: substation-12',
+      ],
+    ],
+    [
+      "no physical control",
+      {
+        physical_access: "physical_access: { controls: [], access_control_assets: [fw-sub12] }",
+      },
+      [
+        "4:30: controls is empty, but Section 2 controls physical access to every site: write at least one, a control of physical access to the site or its systems' locations (a card key, locks, an alarm)",
+      ],
+    ],
+    [
+      "routable written as a word",
+      {
+        electronic_access:
+          "electronic_access: { routable: yes, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn] }",
+      },
+      ['5:32: routable must be true or false, not the text "yes"'],
+    ],
+    [
+      "routable communications without their devices",
+      {
+        electronic_access:
+          "electronic_access: { routable: true, rule_set: { file: r }, vendor_paths: [oem-vpn] }",
+      },
+      [
+        '5:22: electronic_access with routable: true has no "devices"; add it ({ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false })',
+      ],
+    ],
+    [
+      "devices where routable is false",
+      {
+        electronic_access: "electronic_access: { routable: false, devices: [fw-sub12] }",
+        vendor_remote_access: "vendor_remote_access: none",
+      },
+      [
+        "5:39: electronic_access declares no routable communications (routable: false), so it has no devices; remove it, or write routable: true",
+      ],
+    ],
+    [
+      "a rule set both by file and by digest",
+      {
+        electronic_access: `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r, sha256: ${DIGEST} }, vendor_paths: [oem-vpn] }`,
+      },
+      [
+        "5:69: rule_set must be { file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }: the reviewed rules as a file in the repository, or their digest and the day they were reviewed",
+      ],
+    ],
+    [
+      "a digest that is not SHA-256",
+      {
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { sha256: abc, reviewed_on: 2026-03-02 }, vendor_paths: [oem-vpn] }",
+      },
+      [
+        '5:79: sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not "abc"',
+      ],
+    ],
+    [
+      "a Section 3.1 device no physical control covers (Section 2 (2))",
+      {
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12, rtr-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn] }",
+      },
+      [
+        '5:58: "rtr-sub12" provides Section 3.1\'s electronic access control, so Section 2 (2) controls physical access to it: add it to physical_access.access_control_assets',
+      ],
+    ],
+    [
+      "dial-up written as yes",
+      { dial_up: "dial_up: yes" },
+      [
+        '6:10: dial_up must be a map ({ authentication: dial-back modem } or none), not the text "yes"',
+      ],
+    ],
+    [
+      "a managed Transient Cyber Asset with both a method and no capability",
+      {
+        transient_cyber_assets:
+          "transient_cyber_assets: { plan: p, managed: [{ name: laptop-07, method: antivirus, no_capability: none }] }",
+      },
+      [
+        "7:46: a managed Transient Cyber Asset names both its method and why it has none (Section 5.1); write exactly one of method: HOW or no_capability: WHY",
+      ],
+    ],
+    [
+      "vendor remote access written as yes",
+      { vendor_remote_access: "vendor_remote_access: yes" },
+      [
+        '8:23: vendor_remote_access must be a map (none, or { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [...], disable: [...], detect: [...] }), not the text "yes"',
+      ],
+    ],
+    [
+      "vendor access allowed without its paths",
+      { vendor_remote_access: "vendor_remote_access: { determine: [ticket] }" },
+      ['8:23: vendor_remote_access has no "paths"; add it'],
+    ],
+    [
+      "a vendor path declared twice",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: oem-vpn, kind: jump host, device: js-1 }] }",
+      },
+      ['8:79: vendor path "oem-vpn" is declared twice; keep one'],
+    ],
+    [
+      "vendor access allowed at a site without routable communications (Section 6 applies under 3.1)",
+      {
+        electronic_access: "electronic_access: { routable: false }",
+        physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
+      },
+      [
+        "8:1: vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none",
+      ],
+    ],
+    [
+      "a rule set admitting a vendor path Section 6 does not declare",
+      {
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, oem-teamviewer] }",
+      },
+      [
+        '5:106: the rule set admits vendor path "oem-teamviewer", which vendor_remote_access.paths does not declare; declare it there (its kind and device), or remove it from vendor_paths',
+      ],
+    ],
+    [
+      "a rule set admitting a vendor path where vendor access is none",
+      { vendor_remote_access: "vendor_remote_access: none" },
+      [
+        '5:116: the rule set admits vendor path "oem-vpn", but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths',
+      ],
+    ],
+  ])("refuses %s, at its place", (_what, replace, expected) => {
+    expect(problems(site(replace))).toEqual(expected.map((line) => `${FILE}:${line}`));
+  });
+
+  it("refuses a site file filed outside low-impact/", () => {
+    expect(problems(site(), "sites/substation-12.yaml")).toEqual([
+      'sites/substation-12.yaml:2:5: site file "substation-12" is filed in sites, not low-impact/; move it to low-impact/substation-12.yaml',
+    ]);
+  });
+});
