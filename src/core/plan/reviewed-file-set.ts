@@ -1,7 +1,9 @@
-// What a family's reviewed files are, as data its row carries (Family.reviewedFiles in
-// core/obligations/obligation-families.ts): where they are and which paths are theirs, so that the
-// plan and the merge gather every family's files by the table, without naming any family, and the
-// plan shows each as its family says (`changes`). Pure.
+// What a family's reviewed files are, as its row carries them (Family.reviewedFiles in
+// core/obligations/obligation-families.ts): their shape (core/families/family-shape.ts: the field,
+// the record's description, the plan's schema and lines), where they are and which paths are
+// theirs, so that the plan and the merge gather every family's files by the table, without naming
+// any family, and the plan shows each as its family says (`changes`). Pure.
+import type { ReviewedFileShape } from "../families/family-shape.ts";
 
 /** What the plan shows of a family's files a change adds, changes or removes. */
 export interface ReviewedFileChangesShown {
@@ -12,17 +14,10 @@ export interface ReviewedFileChangesShown {
 }
 
 /**
- * A family's reviewed files: kept in the repository, approved by pull request. `Field` is the
- * field's name as a type, so that the record's model and schema built by looping over the sets
- * keep one typed field each.
+ * A family's reviewed files: kept in the repository, approved by pull request; its shape (the
+ * family's, core/families/), and where they are.
  */
-export interface ReviewedFileSet<Field extends string = string> {
-  /** "patch files": how the record's log and the plan's messages name them. */
-  name: string;
-  /** The plan's and the merge record's field that carries them ("patch_files"). */
-  field: Field;
-  /** What the merge record's field holds, as the evidence record's schema describes it. */
-  recordDescription: string;
+export interface ReviewedFileSet extends ReviewedFileShape {
   /** The files and folders, from the repository root, they are listed from at a commit. */
   roots: readonly string[];
   /**

@@ -12,10 +12,8 @@ import { describe, expect, it } from "vitest";
 import { evidenceRecordSchema } from "../../../src/core/evidence/records/evidence-schema.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
-import type {
-  AssessmentFileChanges,
-  PatchFileChanges,
-} from "../../../src/core/plan/patch-file-model.ts";
+import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
+import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
