@@ -4,6 +4,7 @@
 // theirs, so that the plan and the merge gather every family's files by the table, without naming
 // any family, and the plan shows each as its family says (`changes`). Pure.
 import type { ReviewedFileShape } from "../families/family-shape.ts";
+import type { Diagnostic } from "../shared/diagnostics.ts";
 
 /** What the plan shows of a family's files a change adds, changes or removes. */
 export interface ReviewedFileChangesShown {
@@ -38,4 +39,12 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     base: ReadonlyMap<string, string>,
     comparedWith: string,
   ): ReviewedFileChangesShown | undefined;
+  /**
+   * Every problem of one of its files at review, each at its file:line:column (`file` is the path
+   * the plan names it by), a date judged against `now`: a file with an error refuses the plan.
+   * Absent only for a family whose files review reads with a reader of its own, for what the plan
+   * checks besides (io/checkout/reviewed-files.ts: CIP-007 R2's sources for R2.1, CIP-010 R3's
+   * assessments for R3.3); test/core/obligations/family-table.test.ts holds every other to it.
+   */
+  problems?(text: string, file: string, now: Date): Diagnostic[];
 }

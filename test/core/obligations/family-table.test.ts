@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { REVIEWED_FILES_FIELD_SCHEMAS } from "../../../src/core/evidence/records/in-force/recorded-file-fields.ts";
 import { FAMILY_SHAPES } from "../../../src/core/families/family-shapes.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
+import { READ_BY_THEIR_READERS } from "../../../src/io/checkout/reviewed-files.ts";
 import { REVIEWED_FILE_FIELDS } from "../../../src/core/plan/saved/reviewed-file-fields.ts";
 
 const tableSets = MERGE_JUDGED_FAMILIES.flatMap((family) =>
@@ -28,6 +29,11 @@ describe("the families' shapes below the family table", () => {
       for (const key of ["name", "noun", "field", "recordDescription", "shown", "lines"] as const)
         expect(set[key], `${shape.name}: ${key}`).toBe(files[key]);
     });
+  });
+
+  it("each set's files are read at review, by its problems or by a reader of their own", () => {
+    for (const set of tableSets)
+      expect(set.problems !== undefined || READ_BY_THEIR_READERS.has(set), set.name).toBe(true);
   });
 
   it("give the saved plan's fields and the evidence record's, in the table's order", () => {
