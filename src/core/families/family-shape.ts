@@ -58,7 +58,7 @@ export interface ReviewedFileShape<
   name: string;
   /** "patch file": one of them, as the plan's counts say it. */
   noun: string;
-  /** The plan's and the merge record's field that carries them ("patch_files"). */
+  /** The plan's and the merge record's field that carries them ("<noun>_files"). */
   field: Field;
   /** What the merge record's field holds, as the evidence record's schema describes it. */
   recordDescription: string;

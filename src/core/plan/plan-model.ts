@@ -171,7 +171,7 @@ export interface PlanSummary {
 
 /**
  * A plan. Besides the fields below, one per family that keeps reviewed files
- * (`ReviewedFilePlanFields`, core/families/family-shapes.ts: `patch_files`, `assessment_files`):
+ * (`ReviewedFilePlanFields`, core/families/family-shapes.ts, each under its shape's `field`):
  * the files this change adds, changes or removes, as the reviewer approves them; fingerprinted;
  * absent: none changes, or not compared.
  */

@@ -43,8 +43,8 @@ export interface ReviewedFileSet extends ReviewedFileShape {
    * Every problem of one of its files at review, each at its file:line:column (`file` is the path
    * the plan names it by), a date judged against `now`: a file with an error refuses the plan.
    * Absent only for a family whose files review reads with a reader of its own, for what the plan
-   * checks besides (io/checkout/reviewed-files.ts: CIP-007 R2's sources for R2.1, CIP-010 R3's
-   * assessments for R3.3); test/core/obligations/family-table.test.ts holds every other to it.
+   * checks besides their problems (READ_BY_THEIR_READERS, io/checkout/reviewed-files.ts);
+   * test/core/obligations/family-table.test.ts holds every other to it.
    */
   problems?(text: string, file: string, now: Date): Diagnostic[];
 }

@@ -69,7 +69,7 @@ export interface PullRequestEvidence {
 
 /**
  * A `change` record's `change`. Besides these fields, one per family that keeps reviewed files
- * (`ReviewedFilesFields`, recorded-file-fields.ts: `patch_files`, `assessment_files`): the files the
+ * (`ReviewedFilesFields`, recorded-file-fields.ts, each under its shape's `field`): the files the
  * merged commit has new or changed since the commit in force (reviewed-files-record.ts), in force
  * from this record only when the gate accepted the merge; absent when none changed, and in older
  * records.
