@@ -68,10 +68,35 @@ export interface ReviewedFileShape<
   lines(shown: Shown, code: Escape, words: Escape): FileLines;
 }
 
+/**
+ * A part of a standard a family declares, outside the requirement table (Family.kinds), named as
+ * the standards name a requirement or a part of one ("CIP-099 R1", "CIP-099 R1.2"). The pass, its
+ * checkpoint, the populations and the report take it as an opaque string.
+ */
+export type DeclaredKind = `CIP-${number} R${number}` | `CIP-${number} R${number}.${number}`;
+
+/** What a declared part requires, and where the standard says it. */
+export interface DeclaredPart {
+  /** What it requires, in the tool's words, as the report's row gives it. */
+  words: string;
+  /** The standard's section it comes from, as the docs' quotes name it ("CIP-003-9 Attachment 1"). */
+  source: string;
+  /**
+   * The standard's words, where two independent sources agree on them word for word; absent:
+   * quoted nowhere (the authority table's page says it has no confirmed quote).
+   */
+  requirementText?: string;
+}
+
 /** A family as the layers below the family table know it. */
 export interface FamilyShape {
   /** The standard and requirement, as every output names the family: "CIP-0NN RN". */
   name: string;
+  /**
+   * The parts it declares outside the requirement table, each with its words and source: the
+   * help's list of families, the report's rows and the authority table's citations read them.
+   */
+  declaredParts?: Readonly<Partial<Record<DeclaredKind, DeclaredPart>>>;
   /** Its reviewed files; absent: the family keeps no files of its own. */
   reviewedFiles?: ReviewedFileShape;
 }

@@ -3,6 +3,7 @@
 // and the table every layer loops over is family-table.ts, so that a family is added as one row.
 // The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import type { FamilyShape } from "../families/family-shape.ts";
 import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import type { Context, DeclaredKind, Obligation, ObligationKind } from "./obligation-model.ts";
 
@@ -22,8 +23,8 @@ export interface MergeJudgedFamily {
    * which the pass, the checkpoint, the populations and the report take as they are.
    */
   kinds: readonly (ObligationKind | DeclaredKind)[];
-  /** What each part it declares requires, in the tool's words, as the report's row gives it. */
-  declaredParts?: Readonly<Partial<Record<DeclaredKind, string>>>;
+  /** Each part it declares: its shape's (core/families/), which the report's rows word. */
+  declaredParts?: FamilyShape["declaredParts"];
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
 }

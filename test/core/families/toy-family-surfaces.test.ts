@@ -31,6 +31,7 @@ type ToyShown = ShownFile & { says?: string };
 /** The toy's shape: one file per thing it says, `toy-files/NAME.yaml`, holding `says: WORDS`. */
 const TOY_SHAPE = {
   name: "CIP-099 R1",
+  declaredParts: { "CIP-099 R1": { words: "keep the toy files reviewed", source: "CIP-099-1" } },
   reviewedFiles: {
     name: "toy files",
     noun: "toy file",
@@ -76,7 +77,7 @@ const TOY_FAMILY: Family = {
   name: TOY_SHAPE.name,
   topic: "toy files",
   kinds: ["CIP-099 R1"],
-  declaredParts: { "CIP-099 R1": "keep the toy files reviewed" },
+  declaredParts: TOY_SHAPE.declaredParts,
   notJudged: "CIP-099 R1 was not judged from this ledger.",
   starts: () => false,
   pass: class {
@@ -222,5 +223,12 @@ describe("a family defined in a test alone, its shape and row added to the lists
     const schema = JSON.stringify(evidenceJsonSchema());
     expect(schema).toContain('"toy_files":{"type":"object"');
     expect(schema).toContain(JSON.stringify(TOY_SHAPE.reviewedFiles.recordDescription));
+  });
+
+  it("its declared part is named in the help and may be cited by the authority table", async () => {
+    const help = await run("obligations", "--help");
+    expect(help.stdout).toMatch(/CIP-099 R1/);
+    const { citedQuote } = await import("../../support/authority-docs.ts");
+    expect(citedQuote("CIP-099 R1")).toEqual({ source: "CIP-099-1", text: undefined });
   });
 });
