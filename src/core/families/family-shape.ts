@@ -97,6 +97,12 @@ export interface FamilyShape {
    * help's list of families, the report's rows and the authority table's citations read them.
    */
   declaredParts?: Readonly<Partial<Record<DeclaredKind, DeclaredPart>>>;
+  /**
+   * The file each of its populations is written to, by the population's name (its rows and
+   * columns are its FamilyPopulations, core/audit/families/): the help names the files from here
+   * without loading what makes them.
+   */
+  populationFiles?: Readonly<Record<string, string>>;
   /** Its reviewed files; absent: the family keeps no files of its own. */
   reviewedFiles?: ReviewedFileShape;
 }

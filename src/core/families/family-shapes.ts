@@ -3,7 +3,8 @@
 // it, so that the plan's fields, the saved plan's schema and fingerprint, the merge record's fields
 // and the plan's sections are each made by looping over it, never listed by hand. The family table
 // (core/obligations/family-table.ts) pairs each shape with the family's behaviour, in the same
-// order (test/core/obligations/family-table.test.ts). A family is added here by its shape's name.
+// order (test/core/obligations/family-table.test.ts); the help reads its populations' file names
+// from here. A family is added here by its shape's name.
 // Pure.
 import type { z } from "zod";
 import type { ChangedFiles, FamilyShape, ReviewedFileShape } from "./family-shape.ts";
@@ -42,3 +43,24 @@ export function changedFilesOf(
   // The plan's field of a family's files holds what its shape's schema reads: its changed files.
   return (plan as Readonly<Record<string, ChangedFiles | undefined>>)[shape.field];
 }
+
+type PopulationFiles = Extract<
+  (typeof SHAPES)[number],
+  { populationFiles: unknown }
+>["populationFiles"];
+type PopulationOf<Files> = Files extends unknown ? keyof Files : never;
+
+/**
+ * The file each family's population is written to, by the population's name, in the families'
+ * order (typed from the shapes: a population added to one is typed here too).
+ */
+export const FAMILY_POPULATION_FILES = Object.assign(
+  {},
+  ...SHAPES.map((shape) => ("populationFiles" in shape ? shape.populationFiles : {})),
+  // Object.assign of a spread list is typed loosely: each shape's files keep their names.
+) as {
+  readonly [Name in PopulationOf<PopulationFiles>]: Extract<
+    PopulationFiles,
+    Record<Name, string>
+  >[Name];
+};

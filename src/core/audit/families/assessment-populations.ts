@@ -13,7 +13,7 @@
 // the one that opened it (for R3.3, the merge that put the asset into service). What is this
 // family's own: which part makes which population, the rows and their tie; the rest is every
 // family's (family-rows.ts). Pure.
-import { FAMILY_POPULATION_FILES } from "./population-files.ts";
+import { VULNERABILITY_ASSESSMENT_SHAPE } from "../../families/vulnerability-assessments/vulnerability-assessment-shape.ts";
 import type { Obligation } from "../../obligations/obligations.ts";
 import { CITATION_COLUMNS, type Row } from "../citation.ts";
 import {
@@ -84,21 +84,21 @@ export const ASSESSMENT_POPULATIONS = {
       name: "assessmentIntervals",
       parts: ["CIP-010 R3.1", "CIP-010 R3.2"],
       columns: ASSESSMENT_INTERVAL_COLUMNS,
-      file: FAMILY_POPULATION_FILES.assessmentIntervals,
+      file: VULNERABILITY_ASSESSMENT_SHAPE.populationFiles.assessmentIntervals,
       row: unlessClosedBefore(intervalRow),
     },
     {
       name: "commissionedAssets",
       parts: ["CIP-010 R3.3"],
       columns: COMMISSIONED_ASSET_COLUMNS,
-      file: FAMILY_POPULATION_FILES.commissionedAssets,
+      file: VULNERABILITY_ASSESSMENT_SHAPE.populationFiles.commissionedAssets,
       row: unlessClosedBefore(commissionedRow),
     },
     {
       name: "actionItems",
       parts: ["CIP-010 R3.4"],
       columns: ACTION_ITEM_COLUMNS,
-      file: FAMILY_POPULATION_FILES.actionItems,
+      file: VULNERABILITY_ASSESSMENT_SHAPE.populationFiles.actionItems,
       row: unlessClosedBefore(itemRow),
     },
   ],

@@ -61,6 +61,12 @@ export type PatchFileShown = PatchFileChanges["files"][number];
 
 export const PATCH_MANAGEMENT_SHAPE = {
   name: "CIP-007 R2",
+  populationFiles: {
+    patchSources: "patch-sources.csv",
+    patchEvaluations: "patch-evaluations.csv",
+    applicablePatches: "applicable-patches.csv",
+    mitigationPlans: "mitigation-plans.csv",
+  },
   reviewedFiles: {
     name: "patch files",
     noun: "patch file",
