@@ -4,33 +4,76 @@
 // give a family's reviewed files, with no line of src/ naming it: validate refuses a broken toy
 // file at its file:line:column; the plan shows a changed one in text, Markdown (with its
 // fingerprint line) and JSON, read back as it was written; --detailed-exitcode answers 2 for it
-// alone; the fingerprint covers it; the change record's schema carries and describes its field.
-// (Its pass, checkpoint and report section: test/core/obligations/toy-family.test.ts.) The two
-// lists are replaced for this file's imports only: every module that reads them is loaded afresh
-// after the replacement and dropped after the file, so no other file sees the toy.
-import { rm, writeFile } from "node:fs/promises";
+// alone; the fingerprint covers it; the change record's schema carries and describes its field;
+// its declared part is in the help and may be cited; and a merge record carrying its files opens
+// its obligation, which `obligations`, the checkpoint, its population (its populations added to
+// the third list, core/audit/families/family-populations.ts, which sits above the table) and the
+// audit report carry. The lists are replaced for this file's imports only: every module that
+// reads them is loaded afresh after the replacement and dropped after the file, so no other file
+// sees the toy.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from "vitest";
 import { z } from "zod";
 import type * as FamilyShapes from "../../../src/core/families/family-shapes.ts";
 import { changedFilesSchema, type ShownFile } from "../../../src/core/families/family-shape.ts";
 import type * as FamilyTable from "../../../src/core/obligations/family-table.ts";
-import type { Family } from "../../../src/core/obligations/obligation-families.ts";
+import type { FamilyPopulations } from "../../../src/core/audit/families/family-rows.ts";
+import type {
+  EvidenceRecord,
+  HashedRecord,
+} from "../../../src/core/evidence/records/evidence-record.ts";
+import { isAccepted } from "../../../src/core/evidence/records/in-force/facts-in-force.ts";
+import type {
+  Family,
+  FamilyPass,
+  HeldState,
+} from "../../../src/core/obligations/obligation-families.ts";
+import {
+  type Context,
+  dateOf,
+  type Obligation,
+  type RecordRef,
+  refOf,
+  statusOf,
+} from "../../../src/core/obligations/obligation-model.ts";
+import { addDays } from "../../../src/core/shared/calendar.ts";
 import { changedFiles } from "../../../src/core/patches/patch-file-changes.ts";
 import type { ReviewedFileSet } from "../../../src/core/plan/reviewed-file-set.ts";
 import { type RunningEmulator, startEmulator } from "../../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../../support/acme-service.ts";
 import type * as Cli from "../../support/cli.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  monitoringDraft,
+  writeLedgerCheckout,
+} from "../../support/evidence-records.ts";
 import { commitFiles, sealableCheckout } from "../../support/inventory-repository.ts";
+import { hashed } from "../../support/obligation-ledgers.ts";
 
 const SHAPES = "../../../src/core/families/family-shapes.ts";
 const TABLE = "../../../src/core/obligations/family-table.ts";
+const POPULATIONS = "../../../src/core/audit/families/family-populations.ts";
 
 type ToyShown = ShownFile & { says?: string };
 
 /** The toy's shape: one file per thing it says, `toy-files/NAME.yaml`, holding `says: WORDS`. */
 const TOY_SHAPE = {
   name: "CIP-099 R1",
+  populationFiles: { toyFiles: "toy-files.csv" },
   declaredParts: { "CIP-099 R1": { words: "keep the toy files reviewed", source: "CIP-099-1" } },
   reviewedFiles: {
     name: "toy files",
@@ -72,26 +115,57 @@ const TOY_FILES: ReviewedFileSet = {
         ],
 };
 
-/** The toy's row: it keeps files, and no record starts its pass (its pass is the other test's). */
+/** Whether `record` is an accepted merge that carries toy files. */
+const carriesToyFiles = (record: EvidenceRecord) =>
+  record.kind === "change" && "toy_files" in record.change && isAccepted(record);
+
+/** The toy's pass: an accepted merge carrying toy files opens one obligation, due in 30 days. */
+class ToyPass implements FamilyPass {
+  readonly #context: Context;
+  readonly #open: RecordRef[] = [];
+
+  constructor(context: Context) {
+    this.#context = context;
+  }
+
+  static resume(_held: HeldState, context: Context): ToyPass {
+    return new ToyPass(context);
+  }
+
+  addRecord(entry: HashedRecord): void {
+    if (carriesToyFiles(entry.record)) this.#open.push(refOf(entry));
+  }
+
+  held(workspace: string): HeldState {
+    return { workspace };
+  }
+
+  finish(): Obligation[] {
+    return this.#open.map((opened) => {
+      const due = addDays(dateOf(opened, this.#context), 30);
+      return {
+        kind: "CIP-099 R1",
+        requirement: "keep the toy files reviewed",
+        workspace: opened.workspace,
+        subject: {},
+        opened_by: opened,
+        due,
+        status: statusOf(due, undefined, this.#context),
+        calendar: this.#context.rule,
+      };
+    });
+  }
+}
+
+/** The toy's row: it keeps files, and an accepted merge that carries some starts its pass. */
 const TOY_FAMILY: Family = {
   name: TOY_SHAPE.name,
   topic: "toy files",
   kinds: ["CIP-099 R1"],
   declaredParts: TOY_SHAPE.declaredParts,
   notJudged: "CIP-099 R1 was not judged from this ledger.",
-  starts: () => false,
-  pass: class {
-    static resume() {
-      return new this();
-    }
-    addRecord() {}
-    held(workspace: string) {
-      return { workspace };
-    }
-    finish() {
-      return [];
-    }
-  },
+  starts: carriesToyFiles,
+  pass: ToyPass,
   checkpointKey: "toy",
   docs: "obligations/toy.md",
   folders: [],
@@ -107,11 +181,37 @@ beforeAll(async () => {
       ...real,
       FAMILY_SHAPES: [...real.FAMILY_SHAPES, TOY_SHAPE],
       REVIEWED_FILE_SHAPES: [...real.REVIEWED_FILE_SHAPES, TOY_SHAPE.reviewedFiles],
+      FAMILY_POPULATION_FILES: { ...real.FAMILY_POPULATION_FILES, ...TOY_SHAPE.populationFiles },
     };
   });
   vi.doMock(TABLE, async (importOriginal) => {
     const real = await importOriginal<typeof FamilyTable>();
     return { ...real, MERGE_JUDGED_FAMILIES: [...real.MERGE_JUDGED_FAMILIES, TOY_FAMILY] };
+  });
+  // The families' populations sit above the table, keyed by it (family-populations.ts): the toy's
+  // are given with the real families', in the table's order.
+  vi.doMock(POPULATIONS, async () => {
+    const { PATCH_POPULATIONS } =
+      await import("../../../src/core/audit/families/patch-populations.ts");
+    const { ASSESSMENT_POPULATIONS } =
+      await import("../../../src/core/audit/families/assessment-populations.ts");
+    const toy: FamilyPopulations = {
+      populations: [
+        {
+          name: "toyFiles",
+          parts: ["CIP-099 R1"],
+          columns: ["workspace", "status", "due"],
+          file: TOY_SHAPE.populationFiles.toyFiles,
+          row: (o) => ({ workspace: o.workspace, status: o.status, due: o.due }),
+        },
+      ],
+      tie: () => "",
+    };
+    const families: readonly FamilyPopulations[] = [PATCH_POPULATIONS, ASSESSMENT_POPULATIONS, toy];
+    return {
+      FAMILY_POPULATIONS: families,
+      FAMILY_POPULATION_LIST: families.flatMap((family) => family.populations),
+    };
   });
   vi.resetModules();
   cli = await import("../../support/cli.ts");
@@ -120,6 +220,7 @@ beforeAll(async () => {
 afterAll(() => {
   vi.doUnmock(SHAPES);
   vi.doUnmock(TABLE);
+  vi.doUnmock(POPULATIONS);
   vi.resetModules();
 });
 
@@ -230,5 +331,81 @@ describe("a family defined in a test alone, its shape and row added to the lists
     expect(help.stdout).toMatch(/CIP-099 R1/);
     const { citedQuote } = await import("../../support/authority-docs.ts");
     expect(citedQuote("CIP-099 R1")).toEqual({ source: "CIP-099-1", text: undefined });
+  });
+});
+
+describe("a merge record carrying the toy's files, in the ledger", () => {
+  /** A ledger checkout of grid-east: an accepted merge carrying a toy file (day 1), a drift check. */
+  async function toyLedger(): Promise<string> {
+    const merge = changeDraft("grid-east", 1);
+    Object.assign(merge.change, {
+      toy_files: {
+        compared_with: "nothing: the first merge",
+        files: [
+          { file: "toy-files/a.yaml", sha256: `sha256:${"a".repeat(64)}`, text: "says: a\n" },
+        ],
+      },
+    });
+    const dir = await mkdtemp(join(tmpdir(), "cip-toy-ledger-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    await writeLedgerCheckout(
+      dir,
+      chainOf([
+        { draft: merge, at: day(1) },
+        { draft: monitoringDraft("grid-east", 2, true), at: day(2) },
+      ]),
+    );
+    return dir;
+  }
+
+  const inLedger = (dir: string, ...args: string[]) =>
+    cli.runCliInProcess(args, { cwd: dir, now: () => day(60).getTime() });
+
+  it("opens its obligation, which obligations lists", async () => {
+    const dir = await toyLedger();
+    const listed = await inLedger(dir, "obligations", "--dir", ".", "--format", "json");
+    expect(listed.code, listed.stderr).toBe(0);
+    const { obligations } = JSON.parse(listed.stdout) as { obligations: Obligation[] };
+    expect(obligations.filter((o) => o.kind === "CIP-099 R1")).toMatchObject([
+      { status: "overdue", workspace: "grid-east", requirement: "keep the toy files reviewed" },
+    ]);
+  });
+
+  it("holds its state in the checkpoint under its key, last", async () => {
+    const { ObligationsPass } = await import("../../../src/core/obligations/obligations.ts");
+    const { DEFAULT_CALENDAR } = await import("../../../src/core/shared/calendar.ts");
+    const pass = new ObligationsPass(day(60), DEFAULT_CALENDAR);
+    const merge = changeDraft("grid-east", 1);
+    Object.assign(merge.change, { toy_files: { compared_with: "nothing", files: [] } });
+    for (const entry of hashed(chainOf([{ draft: merge, at: day(1) }]))) pass.add(entry);
+    const checkpoint = pass.checkpoint();
+    expect(Object.keys(checkpoint).at(-1)).toBe("toy");
+    expect(checkpoint["toy" as keyof typeof checkpoint]).toEqual([{ workspace: "grid-east" }]);
+  });
+
+  it("writes its population's file, a row for its obligation", async () => {
+    const dir = await toyLedger();
+    const written = await inLedger(
+      dir,
+      ...["evidence", "populations", "--dir", ".", "--out", "audit"],
+      ...["--from", "2026-01-01", "--to", "2026-01-31"],
+    );
+    expect(written.code, written.stderr).toBe(0);
+    expect(written.stdout).toContain("audit/toy-files.csv: 1 row(s)");
+    // Judged as of the period's end (2026-01-31): due 30 days after the merge, soon.
+    expect(await readFile(join(dir, "audit", "toy-files.csv"), "utf8")).toMatch(
+      /^workspace,status,due\r\ngrid-east,due-soon,2026-02-01\r\n$/,
+    );
+  });
+
+  it("has its section in the audit report, its part worded by its shape", async () => {
+    const dir = await toyLedger();
+    const reported = await inLedger(
+      dir,
+      ...["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", "2026-01-31"],
+    );
+    expect(reported.code, reported.stderr).toBe(0);
+    expect(reported.stdout).toContain("## CIP-099 R1 toy files as of");
+    expect(reported.stdout).toContain("| CIP-099 R1 | keep the toy files reviewed | 1 |");
   });
 });
