@@ -5,7 +5,8 @@
 import { resolve } from "node:path";
 import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
-import type { ReviewedFileChangesShown, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import type { ChangedFiles } from "../core/families/family-shape.ts";
+import type { ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
@@ -51,7 +52,7 @@ export async function reviewedFileChangesOf(
   // force (the sources in force stay tracked), as the merge's record carries none then.
   if (heads.every(({ head }) => head.size === 0)) return {};
   const base = await atBase();
-  const shown: [string, ReviewedFileChangesShown][] = heads.flatMap(({ set, head }) => {
+  const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     if (head.size === 0) return [];
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
     const changes = set.changes(head, ours, base.comparedWith);

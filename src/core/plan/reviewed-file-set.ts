@@ -3,16 +3,8 @@
 // the record's description, the plan's schema and lines), where they are and which paths are
 // theirs, so that the plan and the merge gather every family's files by the table, without naming
 // any family, and the plan shows each as its family says (`changes`). Pure.
-import type { ReviewedFileShape } from "../families/family-shape.ts";
+import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
-
-/** What the plan shows of a family's files a change adds, changes or removes. */
-export interface ReviewedFileChangesShown {
-  /** The commit compared with, in words. */
-  compared_with: string;
-  /** Each file, with what its family shows of it. */
-  files: readonly { file: string; change: "added" | "changed" | "removed" }[];
-}
 
 /**
  * A family's reviewed files: kept in the repository, approved by pull request; its shape (the
@@ -38,7 +30,7 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     head: ReadonlyMap<string, string>,
     base: ReadonlyMap<string, string>,
     comparedWith: string,
-  ): ReviewedFileChangesShown | undefined;
+  ): ChangedFiles | undefined;
   /**
    * Every problem of one of its files at review, each at its file:line:column (`file` is the path
    * the plan names it by), a date judged against `now`: a file with an error refuses the plan.
