@@ -192,9 +192,9 @@ beforeAll(async () => {
   // are given with the real families', in the table's order.
   vi.doMock(POPULATIONS, async () => {
     const { PATCH_POPULATIONS } =
-      await import("../../../src/core/audit/families/patch-populations.ts");
+      await import("../../../src/core/audit/families/patch-management/patch-populations.ts");
     const { ASSESSMENT_POPULATIONS } =
-      await import("../../../src/core/audit/families/assessment-populations.ts");
+      await import("../../../src/core/audit/families/vulnerability-assessments/assessment-populations.ts");
     const toy: FamilyPopulations = {
       populations: [
         {

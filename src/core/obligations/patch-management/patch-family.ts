@@ -19,7 +19,12 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   checkpointKey: "patch_management",
   reviewedFiles: PATCH_FILES,
   docs: "obligations/cip-007-r2.md",
-  folders: ["core/families/patch-management", "core/obligations/patch-management", "core/patches"],
+  folders: [
+    "core/families/patch-management",
+    "core/audit/families/patch-management",
+    "core/obligations/patch-management",
+    "core/patches",
+  ],
   notJudged:
     "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };

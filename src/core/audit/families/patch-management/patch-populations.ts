@@ -8,16 +8,16 @@
 // it, or why it does not count). Every row cites its record. What is this family's own: which part
 // makes which population, when an obligation is a row, the rows and their tie; the rest is every
 // family's (family-rows.ts). Pure.
-import { PATCH_MANAGEMENT_SHAPE } from "../../families/patch-management/patch-management-shape.ts";
-import type { Obligation } from "../../obligations/obligations.ts";
-import { CITATION_COLUMNS, type Row } from "../citation.ts";
+import { PATCH_MANAGEMENT_SHAPE } from "../../../families/patch-management/patch-management-shape.ts";
+import type { Obligation } from "../../../obligations/obligations.ts";
+import { CITATION_COLUMNS, type Row } from "../../citation.ts";
 import {
   dateChangesText,
   type FamilyPopulations,
   notClosedText,
   type PeriodRecords,
   unlessClosedBefore,
-} from "./family-rows.ts";
+} from "../family-rows.ts";
 
 const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"] as const;
 const ITEM_COLUMNS = ["item_kind", "item", "version"] as const;
