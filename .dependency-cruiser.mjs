@@ -12,25 +12,35 @@
  */
 const LAYERS = {
   "core/shared": [],
+  // Each requirement family's shape (its name, its reviewed files' fields, schemas, words and
+  // lines) and the one list of them, low enough that the plan and the evidence loop over it.
+  "core/families": ["core/shared"],
   "core/inventory": ["core/shared"],
-  "core/plan": ["core/shared", "core/inventory"],
-  // A merge record carries CIP-007 R2's and CIP-010 R3's files (their paths: core/patches,
-  // core/assessments).
-  "core/evidence": [
+  "core/plan": ["core/shared", "core/inventory", "core/families"],
+  // A merge record carries each family's reviewed files (their fields: core/families).
+  "core/evidence": ["core/shared", "core/inventory", "core/plan", "core/families"],
+  "core/sources": ["core/shared", "core/inventory", "core/plan"],
+  // Who may assert each compliance fact: read by the gate, the obligations and the populations.
+  "core/authority": [
     "core/shared",
     "core/inventory",
     "core/plan",
-    "core/patches",
-    "core/assessments",
+    "core/families",
+    "core/evidence",
   ],
-  "core/sources": ["core/shared", "core/inventory", "core/plan"],
-  // Who may assert each compliance fact: read by the gate, the obligations and the populations.
-  "core/authority": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
-  "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence", "core/authority"],
+  "core/review": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/families",
+    "core/evidence",
+    "core/authority",
+  ],
   "core/obligations": [
     "core/shared",
     "core/inventory",
     "core/plan",
+    "core/families",
     "core/evidence",
     "core/authority",
     "core/patches",
@@ -40,6 +50,7 @@ const LAYERS = {
     "core/shared",
     "core/inventory",
     "core/plan",
+    "core/families",
     "core/evidence",
     "core/authority",
     "core/obligations",
@@ -52,13 +63,25 @@ const LAYERS = {
   // CIP-007 R2 patch management's reviewed files, the assets they speak of, and R2.1 checked in
   // the plan (the plan model its check fills); its pass over the ledger is the obligations'
   // (core/obligations/patch-management/).
-  "core/patches": ["core/shared", "core/inventory", "core/plan"],
+  "core/patches": ["core/shared", "core/inventory", "core/plan", "core/families"],
   // CIP-010 R3's reviewed assessment files, read with the reviewed-file reader CIP-007 R2's
   // files use (core/patches/patch-file-reader.ts).
-  "core/assessments": ["core/shared", "core/inventory", "core/plan", "core/patches"],
+  "core/assessments": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/families",
+    "core/patches",
+  ],
   // CIP-003-9 low impact's reviewed site files, read with the reviewed-file reader CIP-007 R2's
   // files use (core/patches/patch-file-reader.ts), and the plan-time gate on vendor remote access.
-  "core/low-impact": ["core/shared", "core/inventory", "core/plan", "core/patches"],
+  "core/low-impact": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/families",
+    "core/patches",
+  ],
   // CIP-003-9 low impact's clocks and requirement rows: dates on the calendar engine and rows of
   // the requirement table's shape, nothing of the obligations pass (the family is not wired yet).
   "core/obligations/low-impact": ["core/shared", "core/inventory"],
@@ -97,6 +120,8 @@ const CONCEPTS = {
   },
   "core/inventory": { document: [], baselines: ["document"], writing: ["document"] },
   "core/plan": { saved: [], renames: [], released: [] },
+  // A family's shape is its own: none reads another's.
+  "core/families": { "patch-management": [], "vulnerability-assessments": [] },
 };
 
 /**

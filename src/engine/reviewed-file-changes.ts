@@ -3,15 +3,15 @@
 // all), each shown as its set says, and the plan's fingerprint over them, since their approval
 // rests on it.
 import { resolve } from "node:path";
+import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
-import type { ReviewedFileChangesShown, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import type { ChangedFiles } from "../core/families/family-shape.ts";
+import type { ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
-import type { REVIEWED_FILE_FIELDS } from "../core/plan/saved/patch-file-schema.ts";
 import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
 
-type ReviewedFields = Pick<Plan, keyof typeof REVIEWED_FILE_FIELDS>;
-export type ReviewedFileChanges = ReviewedFields & Pick<Plan, "fingerprint">;
+export type ReviewedFileChanges = ReviewedFilePlanFields & Pick<Plan, "fingerprint">;
 
 /**
  * A family's reviewed files of a checkout (its row's `set`), by path; the same reading every time
@@ -52,7 +52,7 @@ export async function reviewedFileChangesOf(
   // force (the sources in force stay tracked), as the merge's record carries none then.
   if (heads.every(({ head }) => head.size === 0)) return {};
   const base = await atBase();
-  const shown: [string, ReviewedFileChangesShown][] = heads.flatMap(({ set, head }) => {
+  const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     if (head.size === 0) return [];
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
     const changes = set.changes(head, ours, base.comparedWith);
@@ -60,7 +60,7 @@ export async function reviewedFileChangesOf(
   });
   if (shown.length === 0) return {};
   // Each set's changes are its family's plan field's shape: the set shows its own files.
-  const reviewed = Object.fromEntries(shown) as ReviewedFields;
+  const reviewed = Object.fromEntries(shown) as ReviewedFilePlanFields;
   // The fingerprint covers the files the plan shows: their approval rests on it.
   return {
     ...reviewed,

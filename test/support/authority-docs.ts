@@ -1,6 +1,6 @@
 // The authority table as docs/obligations/authority.md ("Who may assert what") shows it: a section per
 // fact, its rule in the table's words and the standard's words it cites, quoted from the
-// requirement table or the governance requirements. test/docs/authority-table.test.ts holds the
+// requirement table, the governance requirements or the part a family declares (its shape). test/docs/authority-table.test.ts holds the
 // page to it, so the page never says more or less than the code decides.
 import {
   APPROVERS,
@@ -11,13 +11,18 @@ import {
   ORIGINS,
 } from "../../src/core/authority/authority-table.ts";
 import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/authority/governance-requirements.ts";
+import type { DeclaredKind } from "../../src/core/families/family-shape.ts";
+import { FAMILY_SHAPES } from "../../src/core/families/family-shapes.ts";
 import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
 
 /** The cited part's source and Requirements text; every row cites a quoted part (a test holds it). */
 export function citedQuote(cites: Cited): { source: string; text: string | undefined } {
   const row =
     REQUIREMENT_TABLE.find((candidate) => candidate.id === cites) ??
-    GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === cites);
+    GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === cites) ??
+    FAMILY_SHAPES.map((shape) => shape.declaredParts?.[cites as DeclaredKind]).find(
+      (part) => part !== undefined,
+    );
   return { source: row?.source ?? "(none)", text: row?.requirementText };
 }
 

@@ -6,7 +6,10 @@
 // item of R3.4 opened or closed; a technical-feasibility record R3.2; a commissioning record R3.3.
 // Without this a pull request adding an assessment planned as "No changes" and was approved
 // blind. A file the change leaves as it was says nothing. Pure.
-import type { AssessmentFileChanges, AssessmentFileShown } from "../plan/patch-file-model.ts";
+import type {
+  AssessmentFileChanges,
+  AssessmentFileShown,
+} from "../families/vulnerability-assessments/vulnerability-assessment-shape.ts";
 import { changedFiles } from "../patches/patch-file-changes.ts";
 import type { AssessmentFile } from "./assessment-files.ts";
 import { parseAssessmentText } from "./parse-assessment.ts";

@@ -42,9 +42,9 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  *   (port-population.ts);
  * - then each family judged from accepted merges' populations, made of its obligations, in the
  *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
- *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-populations.ts);
+ *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-management/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
- *   families/assessment-populations.ts).
+ *   families/vulnerability-assessments/assessment-populations.ts).
  */
 export const POPULATION_NAMES: readonly PopulationName[] = [
   "assets",

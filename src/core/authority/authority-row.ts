@@ -2,6 +2,7 @@
 // decides): the facts, the origins a record of one may come from, the approvers and date rules,
 // and the row's shape. A module of its own so that a family's rows
 // (vulnerability-assessment-authority.ts) can be written beside the table without an import cycle.
+import type { DeclaredKind } from "../families/family-shape.ts";
 import type { RequirementId } from "../inventory/baselines/requirements.ts";
 import type { GovernanceRequirementKind } from "./governance-requirements.ts";
 
@@ -90,7 +91,11 @@ export const DATE_RULES = {
 } as const;
 export type DateRule = keyof typeof DATE_RULES;
 
-export type Cited = RequirementId | GovernanceRequirementKind;
+/**
+ * The part a row cites: a row of the requirement table, a governance kind, or a part a family
+ * declares (its words and source on its shape, core/families/).
+ */
+export type Cited = RequirementId | GovernanceRequirementKind | DeclaredKind;
 
 export interface AuthorityRow {
   fact: Fact;

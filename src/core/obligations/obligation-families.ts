@@ -3,6 +3,7 @@
 // and the table every layer loops over is family-table.ts, so that a family is added as one row.
 // The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import type { FamilyShape } from "../families/family-shape.ts";
 import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import type { Context, DeclaredKind, Obligation, ObligationKind } from "./obligation-model.ts";
 
@@ -22,8 +23,8 @@ export interface MergeJudgedFamily {
    * which the pass, the checkpoint, the populations and the report take as they are.
    */
   kinds: readonly (ObligationKind | DeclaredKind)[];
-  /** What each part it declares requires, in the tool's words, as the report's row gives it. */
-  declaredParts?: Readonly<Partial<Record<DeclaredKind, string>>>;
+  /** Each part it declares: its shape's (core/families/), which the report's rows word. */
+  declaredParts?: FamilyShape["declaredParts"];
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
 }
@@ -76,14 +77,16 @@ export interface Family<
   /** Its page in docs/, the path under docs/ ("obligations/cip-007-r2.md"). */
   docs: string;
   /**
-   * The folders under src/ that hold the family, one per layer at most (its decisions, its facts):
-   * its name is said by hand there, and in at most 15 files besides (generic code says it through
-   * this row; test/ci/family-names.test.ts counts).
+   * The folders under src/ that hold the family, one per layer at most (its shape in core/families/,
+   * its decisions, its facts): outside them, generic code reaches it through this row and its shape,
+   * and at most 8 files touch it (say its name, checkpoint key or field, or import its modules:
+   * test/ci/family-names.test.ts counts).
    */
   folders: readonly string[];
   /**
    * Its reviewed files, which the plan shows for approval and an accepted merge's record carries
-   * (each under the set's `field`); absent: the family keeps no files of its own.
+   * (each under the set's `field`): its shape's (core/families/), with where they are, what the
+   * plan shows of each and each file's problems at review; absent: the family keeps no files.
    */
   reviewedFiles?: ReviewedFileSet;
 }

@@ -2,6 +2,8 @@
 // obligations), the statuses an obligation can have, and the families in words. Apart from the
 // obligation model, whose judging brings the records and the calendar, so that the command line's
 // help can say them without loading what judges them. Pure.
+import type { DeclaredKind } from "../families/family-shape.ts";
+import { FAMILY_SHAPES } from "../families/family-shapes.ts";
 import { REQUIREMENT_IDS, type RequirementId } from "../inventory/baselines/requirements.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { listOf } from "../shared/wording.ts";
@@ -24,13 +26,7 @@ export const OBLIGATION_KINDS = [
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
-/**
- * A kind of obligation a family outside the requirement table declares (Family.kinds), named as
- * the standards name a requirement or a part of one ("CIP-099 R1", "CIP-099 R1.2"). The pass, its
- * checkpoint, the populations and the report take a kind as an opaque string; what words or
- * decides a kind by name (REQUIREMENTS, the parts' counts) reads the table's (ObligationKind).
- */
-export type DeclaredKind = `CIP-${number} R${number}` | `CIP-${number} R${number}.${number}`;
+export type { DeclaredKind } from "../families/family-shape.ts";
 
 const TABLE_KINDS: ReadonlySet<string> = new Set(OBLIGATION_KINDS);
 
@@ -62,8 +58,21 @@ export const STILL_TO_DO: readonly ObligationStatus[] = [
   "open",
 ];
 
+/**
+ * Every kind of obligation the tool judges: the requirement table's and the governance
+ * obligations', then the parts the families declare (their shapes, core/families/: light, so the
+ * help names them without loading a pass).
+ */
+function judgedKinds(): (ObligationKind | DeclaredKind)[] {
+  const declared = FAMILY_SHAPES.flatMap(
+    (shape) => Object.keys(shape.declaredParts ?? {}),
+    // Object.keys types its keys as string: they are the kinds the parts are declared under.
+  ) as DeclaredKind[];
+  return [...OBLIGATION_KINDS, ...declared];
+}
+
 /** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind: ObligationKind): { standard: string; requirement: string } {
+function familyOf(kind: ObligationKind | DeclaredKind): { standard: string; requirement: string } {
   const [standard = kind, requirement = ""] = kind.split(" ");
   return { standard, requirement: requirement.replace(/\..*$/, "") };
 }
@@ -72,21 +81,22 @@ function familyOf(kind: ObligationKind): { standard: string; requirement: string
 export function obligationFamilies(): string[] {
   return [
     ...new Set(
-      OBLIGATION_KINDS.map(familyOf).map(
-        ({ standard, requirement }) => `${standard} ${requirement}`,
-      ),
+      judgedKinds()
+        .map(familyOf)
+        .map(({ standard, requirement }) => `${standard} ${requirement}`),
     ),
   ];
 }
 
 /**
  * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
- * named wherever the help and the docs say what is judged (a test compares them).
+ * standard: derived from OBLIGATION_KINDS and the families' declared parts, so that a family
+ * added to the requirement table or declaring its own parts is named wherever the help and the
+ * docs say what is judged (a test compares them).
  */
 export function obligationFamiliesInWords(): string {
   const byStandard = new Map<string, string[]>();
-  for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
+  for (const { standard, requirement } of judgedKinds().map(familyOf)) {
     const requirements = byStandard.get(standard) ?? [];
     if (!requirements.includes(requirement)) requirements.push(requirement);
     byStandard.set(standard, requirements);

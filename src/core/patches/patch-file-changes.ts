@@ -3,7 +3,10 @@
 // actions and timeframe (R2.3), each source's coverage (R2.1). The approval R2.2 and R2.3 rest on
 // is given in the pull request; without this the comment said "No service operation" and the
 // reviewer approved blind. A file the change leaves as it was says nothing. Pure.
-import type { PatchFileChanges, PatchFileShown } from "../plan/plan-model.ts";
+import type {
+  PatchFileChanges,
+  PatchFileShown,
+} from "../families/patch-management/patch-management-shape.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import {
   EVALUATIONS_FOLDER,

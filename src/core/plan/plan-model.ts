@@ -8,12 +8,11 @@ import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Impact } from "../inventory/document/principals.ts";
-import type { AssessmentFileChanges, PatchFileChanges } from "./patch-file-model.ts";
+import type { ReviewedFilePlanFields } from "../families/family-shapes.ts";
 import type { CommissioningAssessmentCheck } from "./commissioning-assessment-model.ts";
 import type { BaselineComparison } from "./baseline-comparison-model.ts";
 import type { ReleasedSystem } from "./released/released-system-model.ts";
 
-export type { PatchFileChanges, PatchFileShown } from "./patch-file-model.ts";
 export type { BaselineComparison, BaselineDeviation } from "./baseline-comparison-model.ts";
 export type { ReleasedSystem } from "./released/released-system-model.ts";
 export {
@@ -170,7 +169,13 @@ export interface PlanSummary {
   retype: number;
 }
 
-export interface Plan {
+/**
+ * A plan. Besides the fields below, one per family that keeps reviewed files
+ * (`ReviewedFilePlanFields`, core/families/family-shapes.ts, each under its shape's `field`):
+ * the files this change adds, changes or removes, as the reviewer approves them; fingerprinted;
+ * absent: none changes, or not compared.
+ */
+export interface Plan extends ReviewedFilePlanFields {
   format_version: typeof PLAN_FORMAT_VERSION;
   /** sha256 over the canonical JSON of `operations` and the `baselines` digests, as "sha256:<hex>" (saved/fingerprint.ts). */
   fingerprint: string;
@@ -208,12 +213,6 @@ export interface Plan {
    * absent when not asked for or none is commissioned.
    */
   commissioning_assessments?: CommissioningAssessmentCheck;
-  /**
-   * The reviewed files (patch and assessment files) this change adds, changes or removes, as the reviewer
-   * approves them (patch-file-model.ts); fingerprinted; absent: none changes, or not compared.
-   */
-  patch_files?: PatchFileChanges;
-  assessment_files?: AssessmentFileChanges;
   safety: SafetyReport;
   warnings: Diagnostic[];
   /** What the plan was made from, so that `apply --plan` reads the same files. */

@@ -1,28 +1,16 @@
-// What a family's reviewed files are, as data its row carries (Family.reviewedFiles in
-// core/obligations/obligation-families.ts): where they are and which paths are theirs, so that the
-// plan and the merge gather every family's files by the table, without naming any family, and the
-// plan shows each as its family says (`changes`). Pure.
-
-/** What the plan shows of a family's files a change adds, changes or removes. */
-export interface ReviewedFileChangesShown {
-  /** The commit compared with, in words. */
-  compared_with: string;
-  /** Each file, with what its family shows of it. */
-  files: readonly { file: string; change: "added" | "changed" | "removed" }[];
-}
+// What a family's reviewed files are, as its row carries them (Family.reviewedFiles in
+// core/obligations/obligation-families.ts): their shape (core/families/family-shape.ts: the field,
+// the record's description, the plan's schema and lines), where they are and which paths are
+// theirs, so that the plan and the merge gather every family's files by the table, without naming
+// any family, and the plan shows each as its family says (`changes`). Pure.
+import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
+import type { Diagnostic } from "../shared/diagnostics.ts";
 
 /**
- * A family's reviewed files: kept in the repository, approved by pull request. `Field` is the
- * field's name as a type, so that the record's model and schema built by looping over the sets
- * keep one typed field each.
+ * A family's reviewed files: kept in the repository, approved by pull request; its shape (the
+ * family's, core/families/), and where they are.
  */
-export interface ReviewedFileSet<Field extends string = string> {
-  /** "patch files": how the record's log and the plan's messages name them. */
-  name: string;
-  /** The plan's and the merge record's field that carries them ("patch_files"). */
-  field: Field;
-  /** What the merge record's field holds, as the evidence record's schema describes it. */
-  recordDescription: string;
+export interface ReviewedFileSet extends ReviewedFileShape {
   /** The files and folders, from the repository root, they are listed from at a commit. */
   roots: readonly string[];
   /**
@@ -42,5 +30,13 @@ export interface ReviewedFileSet<Field extends string = string> {
     head: ReadonlyMap<string, string>,
     base: ReadonlyMap<string, string>,
     comparedWith: string,
-  ): ReviewedFileChangesShown | undefined;
+  ): ChangedFiles | undefined;
+  /**
+   * Every problem of one of its files at review, each at its file:line:column (`file` is the path
+   * the plan names it by), a date judged against `now`: a file with an error refuses the plan.
+   * Absent only for a family whose files review reads with a reader of its own, for what the plan
+   * checks besides their problems (READ_BY_THEIR_READERS, io/checkout/reviewed-files.ts);
+   * test/core/obligations/family-table.test.ts holds every other to it.
+   */
+  problems?(text: string, file: string, now: Date): Diagnostic[];
 }

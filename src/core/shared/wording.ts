@@ -10,11 +10,11 @@ export function percent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listOf(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function listOf(items: readonly string[], conjunction: "and" | "or" = "and"): string {
   return items.length <= 1
     ? items.join("")
-    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+    : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** The first 7 characters of a commit, as GitHub shows it. */

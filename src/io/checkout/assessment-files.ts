@@ -6,12 +6,11 @@
 // an error at its path, never taken for an absent one.
 import { join, relative, resolve, sep } from "node:path";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
 import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
 import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { ASSESSMENT_FILES } from "../../core/assessments/assessment-file-set.ts";
 import type { PatchReference } from "../../core/patches/patch-references.ts";
-import { readTextIfPresent, reviewedFilePaths } from "./optional-file.ts";
+import { readTextIfPresent, reviewedFilePaths, unreadableFile } from "./optional-file.ts";
 
 /** The assessment files of a checkout as review reads them: those that parse, and every problem. */
 export interface AssessmentFilesRead {
@@ -47,11 +46,7 @@ export async function readAssessmentFiles(
         references.push(...(parsed.references ?? []));
       }
     } catch (error) {
-      diagnostics.push({
-        severity: "error",
-        location: { file, line: 1, column: 1 },
-        message: `${file} cannot be read (${errorMessage(error)}); make it a readable UTF-8 file, or remove it`,
-      });
+      diagnostics.push(unreadableFile(file, error));
     }
   }
   return { files, references, diagnostics: diagnostics.sort(compareDiagnostics) };

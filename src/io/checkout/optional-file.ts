@@ -6,7 +6,7 @@
 import { glob, readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
-import { errorCode } from "../../core/shared/errors.ts";
+import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import {
   declarationDiagnostics,
@@ -21,6 +21,15 @@ export async function readTextIfPresent(path: string): Promise<string | undefine
     if (errorCode(error) === "ENOENT") return undefined;
     throw error;
   }
+}
+
+/** A reviewed file that could not be read, at its path: an error, never taken for an absent one. */
+export function unreadableFile(file: string, error: unknown): Diagnostic {
+  return {
+    severity: "error",
+    location: { file, line: 1, column: 1 },
+    message: `${file} cannot be read (${errorMessage(error)}); make it a readable UTF-8 file, or remove it`,
+  };
 }
 
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */

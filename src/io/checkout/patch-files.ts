@@ -8,7 +8,6 @@ import { glob } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import {
   EVALUATIONS_FOLDER,
@@ -24,7 +23,7 @@ import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import { readTextIfPresent } from "./optional-file.ts";
+import { readTextIfPresent, unreadableFile } from "./optional-file.ts";
 
 export interface PatchFilesRead {
   /** The sources file without errors; undefined: there is none, or it has errors. */
@@ -55,11 +54,7 @@ export async function readPatchFiles(root: string, cwd: string): Promise<PatchFi
       references.push(...(parsed.references ?? []));
       return parsed.value as T | undefined;
     } catch (error) {
-      diagnostics.push({
-        severity: "error",
-        location: { file, line: 1, column: 1 },
-        message: `${file} cannot be read (${errorMessage(error)}); make it a readable UTF-8 file, or remove it`,
-      });
+      diagnostics.push(unreadableFile(file, error));
       return undefined;
     }
   };

@@ -1,11 +1,18 @@
 // Every reviewed file of a checkout read for review, as the plan checks them: the patch files
 // (patch-files.ts: the sources file kept for the R2.1 check) and the assessment files
-// (assessment-files.ts), their problems together, each at its file:line:column named from
-// `cwd`, so that a broken file of either family refuses the plan.
+// (assessment-files.ts: those kept for R3.3 at commissioning), each read by a reader of its own
+// for what the plan checks besides their problems, and every other family's by the table, each
+// file's problems as its set finds them (ReviewedFileSet.problems); all problems together, each
+// at its file:line:column named from `cwd`, so that a broken file of any family refuses the plan.
+import { join, relative, resolve, sep } from "node:path";
+import { ASSESSMENT_FILES } from "../../core/assessments/assessment-file-set.ts";
 import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
-import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
+import { PATCH_FILES } from "../../core/patches/patch-file-set.ts";
+import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
+import { compareDiagnostics, type Diagnostic } from "../../core/shared/diagnostics.ts";
 import { readAssessmentFiles } from "./assessment-files.ts";
+import { readTextIfPresent, reviewedFilePaths, unreadableFile } from "./optional-file.ts";
 import { type PatchFilesRead, readPatchFiles } from "./patch-files.ts";
 
 /** The patch files read, and the assessment files without errors (R3.3 at commissioning). */
@@ -21,12 +28,43 @@ export async function readReviewedFiles(
 ): Promise<ReviewedFilesRead> {
   const patches = await readPatchFiles(root, cwd);
   const assessments = await readAssessmentFiles(root, cwd, now);
+  const others: Diagnostic[] = [];
+  for (const set of REVIEWED_FILE_SETS)
+    if (!READ_BY_THEIR_READERS.has(set)) others.push(...(await problemsOf(set, root, cwd, now)));
   return {
     ...patches,
     assessments: assessments.files,
     references: [...patches.references, ...assessments.references],
-    diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(compareDiagnostics),
+    diagnostics: [...patches.diagnostics, ...assessments.diagnostics, ...others].sort(
+      compareDiagnostics,
+    ),
   };
+}
+
+/** The sets whose files the readers above read for review (their `problems` is not asked). */
+export const READ_BY_THEIR_READERS: ReadonlySet<ReviewedFileSet> = new Set([
+  PATCH_FILES,
+  ASSESSMENT_FILES,
+]);
+
+/** Every problem of `set`'s files under `root`, each named from `cwd`; an unreadable file is one. */
+async function problemsOf(
+  set: ReviewedFileSet,
+  root: string,
+  cwd: string,
+  now: Date,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const path of await reviewedFilePaths(root, set)) {
+    const file = relative(resolve(cwd), join(root, path)).split(sep).join("/");
+    try {
+      const text = await readTextIfPresent(join(root, path));
+      if (text !== undefined) diagnostics.push(...(set.problems?.(text, file, now) ?? []));
+    } catch (error) {
+      diagnostics.push(unreadableFile(file, error));
+    }
+  }
+  return diagnostics;
 }
 
 /**

@@ -52,7 +52,7 @@ function partRows(
       // for it: one with neither is refused here rather than shown without its requirement.
       requirement: isTableKind(kind)
         ? REQUIREMENTS[kind]
-        : (family.declaredParts?.[kind] ?? missingEntry(`the requirement words of ${kind}`)),
+        : (family.declaredParts?.[kind]?.words ?? missingEntry(`the requirement words of ${kind}`)),
       counts: [total, ...COUNTED.map((status) => counts[status])],
     };
   });

@@ -2,7 +2,7 @@
 // layouts bring the audit's columns and passes, so that the command line's help can name the files
 // without loading what makes them.
 import type { PopulationName } from "../../core/audit/population-passes.ts";
-import { FAMILY_POPULATION_FILES } from "../../core/audit/families/population-files.ts";
+import { FAMILY_POPULATION_FILES } from "../../core/families/family-shapes.ts";
 
 export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
 export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
@@ -20,6 +20,6 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
   ports: "ports.csv",
-  // Each family judged from accepted merges names its populations' files.
+  // Each family judged from accepted merges names its populations' files on its shape.
   ...FAMILY_POPULATION_FILES,
 };

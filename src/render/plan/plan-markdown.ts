@@ -67,11 +67,11 @@ import {
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import {
-  type FileLines,
   REVIEWED_FILE_SECTIONS,
   reviewedFilesShown,
   type ReviewedFileSection,
 } from "../shared/reviewed-file-words.ts";
+import type { FileLines } from "../../core/families/family-shape.ts";
 import { releasedSections, unmanagedSections } from "./scope-markdown.ts";
 
 /**

@@ -53,7 +53,8 @@ import {
   opensWords,
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
-import { type FileLines, REVIEWED_FILE_SECTIONS } from "../shared/reviewed-file-words.ts";
+import type { FileLines } from "../../core/families/family-shape.ts";
+import { REVIEWED_FILE_SECTIONS } from "../shared/reviewed-file-words.ts";
 import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
 import {
   gapsInOrder,

@@ -14,6 +14,7 @@ import type {
 } from "../../core/plan/plan-model.ts";
 import { cyclesOf } from "../../core/plan/renames/cycles.ts";
 import type { BaselineComparison } from "../../core/plan/plan-model.ts";
+import type { ReviewedFilePlanFields } from "../../core/families/family-shapes.ts";
 import { REVIEWED_FILE_SECTIONS } from "../shared/reviewed-file-words.ts";
 import { releasedStatusWords } from "../shared/released-system-words.ts";
 import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
@@ -166,10 +167,10 @@ export const NO_CHANGES = "The live inventory matches the declaration.";
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
 export function noOperationsWords(
-  plan: Pick<Plan, "baseline_deviations" | "patch_files" | "assessment_files" | "released_systems">,
+  plan: Pick<Plan, "baseline_deviations" | "released_systems"> & ReviewedFilePlanFields,
 ): string {
   const comparison = plan.baseline_deviations;
-  // A change of the patch or assessment files, or a system leaving management, is a change to
+  // A change of any family's reviewed files, or a system leaving management, is a change to
   // review: never "No changes".
   const files = `${REVIEWED_FILE_SECTIONS.map((section) => section.statusWords(plan)).join("")}${releasedStatusWords(plan.released_systems)}`;
   const none =

@@ -1,4 +1,4 @@
-// The CIP-010 R3 populations (core/audit/families/assessment-populations.ts), made of the
+// The CIP-010 R3 populations (core/audit/families/vulnerability-assessments/assessment-populations.ts), made of the
 // obligations the pass judges from the merge records: each system's R3.1 and R3.2 intervals, closed
 // by an assessment (with its method and environment) or open, never assessed since its
 // commissioning; and each action item with its planned date, dated statuses and each move of its

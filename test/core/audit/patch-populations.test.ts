@@ -1,4 +1,4 @@
-// The CIP-007 R2 populations (core/audit/families/patch-populations.ts), made of the obligations
+// The CIP-007 R2 populations (core/audit/families/patch-management/patch-populations.ts), made of the obligations
 // the pass judges from the merge records: the sources of each baseline item, the evaluations, the
 // applicable patches per asset and what closed each, and the mitigation plans with their timeframe
 // changes. Each case is a small ledger and the exact rows; then the cells of hostile names in the

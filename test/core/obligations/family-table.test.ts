@@ -1,27 +1,45 @@
-// The lists below the family table that must follow it: core/evidence and core/plan sit below
-// core/obligations, so the evidence record's reviewed-file sets are listed where its schema can
-// read them, and the saved plan's fields (each with the shape its family shows) where the plan's
-// schema and fingerprint can. Each list holds the table's sets, in the table's order (the schemas'
-// key order, and the order the fingerprint covers them in).
+// The one list below the family table that must follow it: the families' shapes
+// (core/families/family-shapes.ts), which core/plan and core/evidence read because they sit below
+// core/obligations. Each row of the table carries its family's shape, in the table's order (the
+// schemas' key order, and the order the fingerprint covers them in); the saved plan's fields and
+// the record's are the shapes' fields.
 import { matchesGlob } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RECORDED_FILE_SETS } from "../../../src/core/evidence/records/in-force/recorded-file-sets.ts";
+import { REVIEWED_FILES_FIELD_SCHEMAS } from "../../../src/core/evidence/records/in-force/recorded-file-fields.ts";
+import { FAMILY_SHAPES } from "../../../src/core/families/family-shapes.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
-import { REVIEWED_FILE_FIELDS } from "../../../src/core/plan/saved/patch-file-schema.ts";
+import { READ_BY_THEIR_READERS } from "../../../src/io/checkout/reviewed-files.ts";
+import { REVIEWED_FILE_FIELDS } from "../../../src/core/plan/saved/reviewed-file-fields.ts";
 
 const tableSets = MERGE_JUDGED_FAMILIES.flatMap((family) =>
   family.reviewedFiles === undefined ? [] : [family.reviewedFiles],
 );
 
-describe("the family table's reviewed-file sets below it", () => {
-  it("the evidence record's are the table's, in its order", () => {
-    expect(RECORDED_FILE_SETS).toEqual(tableSets);
-    RECORDED_FILE_SETS.forEach((set, index) => expect(set).toBe(tableSets[index]));
+describe("the families' shapes below the family table", () => {
+  it("are the table's rows', in its order, each set carrying its shape's reviewed files", () => {
+    expect(FAMILY_SHAPES.map((shape) => shape.name)).toEqual(
+      MERGE_JUDGED_FAMILIES.map((family) => family.name),
+    );
+    FAMILY_SHAPES.forEach((shape, index) => {
+      const set = MERGE_JUDGED_FAMILIES[index]?.reviewedFiles;
+      const files = shape.reviewedFiles;
+      expect(set === undefined, shape.name).toBe(files === undefined);
+      if (set === undefined || files === undefined) return;
+      for (const key of ["name", "noun", "field", "recordDescription", "shown", "lines"] as const)
+        expect(set[key], `${shape.name}: ${key}`).toBe(files[key]);
+    });
   });
 
-  it("the saved plan's fields are the table's sets' fields, in its order", () => {
-    expect(Object.keys(REVIEWED_FILE_FIELDS)).toEqual(tableSets.map((set) => set.field));
+  it("each set's files are read at review, by its problems or by a reader of their own", () => {
+    for (const set of tableSets)
+      expect(set.problems !== undefined || READ_BY_THEIR_READERS.has(set), set.name).toBe(true);
+  });
+
+  it("give the saved plan's fields and the evidence record's, in the table's order", () => {
+    const fields = tableSets.map((set) => set.field);
+    expect(Object.keys(REVIEWED_FILE_FIELDS)).toEqual(fields);
+    expect(Object.keys(REVIEWED_FILES_FIELD_SCHEMAS)).toEqual(fields);
   });
 });
 

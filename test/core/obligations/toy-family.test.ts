@@ -85,7 +85,7 @@ class ToyPass implements FamilyPass<ToyHeld> {
     const closedOn = closer === undefined ? undefined : dateOf(closer, this.#context);
     return {
       kind: TOY_KIND,
-      requirement: TOY_FAMILY.declaredParts?.[TOY_KIND] ?? "",
+      requirement: TOY_FAMILY.declaredParts?.[TOY_KIND]?.words ?? "",
       workspace: opened.workspace,
       subject: {},
       opened_by: opened,
@@ -100,7 +100,12 @@ class ToyPass implements FamilyPass<ToyHeld> {
 const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   name: "CIP-099 R1",
   kinds: [TOY_KIND],
-  declaredParts: { [TOY_KIND]: "Close each accepted merge's toy obligation within 30 days." },
+  declaredParts: {
+    [TOY_KIND]: {
+      words: "Close each accepted merge's toy obligation within 30 days.",
+      source: "CIP-099-1 Table R1",
+    },
+  },
   topic: "toy checks",
   notJudged: "CIP-099 R1 was not judged from this ledger: no accepted merge started it.",
   starts: (record) => isAccepted(record),
@@ -207,10 +212,12 @@ describe("a family defined in a test alone, given to the obligations pass", () =
     );
   });
 
-  it("declares its kind outside the requirement table, which words only the table's families' parts", () => {
+  it("declares its kind outside the requirement table, and each family's declared kind is worded", () => {
     expect(isTableKind(TOY_KIND)).toBe(false);
-    for (const family of MERGE_JUDGED_FAMILIES)
-      expect(family.kinds.filter((kind) => !isTableKind(kind))).toEqual([]);
+    for (const family of [...MERGE_JUDGED_FAMILIES, TOY_FAMILY])
+      for (const kind of family.kinds)
+        if (!isTableKind(kind))
+          expect(family.declaredParts?.[kind]?.words, `${family.name}: ${kind}`).toBeTruthy();
   });
 });
 

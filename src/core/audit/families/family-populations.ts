@@ -3,9 +3,9 @@
 // that the populations' names, columns, files and rows loop over one table instead of naming each
 // family. Pure.
 import { type FamiliesHeld, MERGE_JUDGED_FAMILIES } from "../../obligations/family-table.ts";
-import { ASSESSMENT_POPULATIONS } from "./assessment-populations.ts";
+import { ASSESSMENT_POPULATIONS } from "./vulnerability-assessments/assessment-populations.ts";
 import type { FamilyPopulation, FamilyPopulations, PopulationNameOf } from "./family-rows.ts";
-import { PATCH_POPULATIONS } from "./patch-populations.ts";
+import { PATCH_POPULATIONS } from "./patch-management/patch-populations.ts";
 
 /**
  * Each family's populations, by its checkpoint key: a family added to the table without its

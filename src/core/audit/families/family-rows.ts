@@ -1,11 +1,11 @@
 // The rows of a family's populations, the shape every family judged from accepted merges shares
-// (patch-populations.ts, assessment-populations.ts): each part's
-// obligations make one population; an obligation judged as of the period's end is a row unless
-// what closed or ended it is before the period; each population's rows wait in their own sort, in
-// the obligations' order and then the family's own tie (its item, patch, plan or assessment). A
-// family gives only what is its own (FamilyPopulations): which part makes which population, when
-// an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
-// holds rows, never obligations. Pure.
+// (patch-management/patch-populations.ts, vulnerability-assessments/assessment-populations.ts):
+// each part's obligations make one population; an obligation judged as of the period's end is a row
+// unless what closed or ended it is before the period; each population's rows wait in their own
+// sort, in the obligations' order and then the family's own tie (its item, patch, plan or
+// assessment). A family gives only what is its own (FamilyPopulations): which part makes which
+// population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
+// at a time, it holds rows, never obligations. Pure.
 import {
   compareObligations,
   type Obligation,

@@ -5,7 +5,7 @@
 // edited or reordered record shows. This is the records' model; record-files.ts seals a record
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
-import type { ReviewedFilesFields } from "./in-force/recorded-file-sets.ts";
+import type { ReviewedFilesFields } from "./in-force/recorded-file-fields.ts";
 import type { CompletionNote } from "./completion-note.ts";
 import type { MonthEnd } from "../../shared/calendar.ts";
 import type { ChangeRecord } from "./change-record.ts";
@@ -69,7 +69,7 @@ export interface PullRequestEvidence {
 
 /**
  * A `change` record's `change`. Besides these fields, one per family that keeps reviewed files
- * (`ReviewedFilesFields`, recorded-file-sets.ts: `patch_files`, `assessment_files`): the files the
+ * (`ReviewedFilesFields`, recorded-file-fields.ts, each under its shape's `field`): the files the
  * merged commit has new or changed since the commit in force (reviewed-files-record.ts), in force
  * from this record only when the gate accepted the merge; absent when none changed, and in older
  * records.

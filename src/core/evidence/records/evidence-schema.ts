@@ -28,7 +28,7 @@ import {
   timestamp,
 } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
-import { REVIEWED_FILES_FIELD_SCHEMAS } from "./in-force/recorded-file-sets.ts";
+import { REVIEWED_FILES_FIELD_SCHEMAS } from "./in-force/recorded-file-fields.ts";
 import { checkpointReferenceSchema } from "./beside/checkpoint-reference.ts";
 import { listingReferenceSchema } from "./beside/inventory-listing.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";

@@ -3,39 +3,40 @@
 // baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
 // to authorize).
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { Operation, Plan, PlanBaseline, PossibleRename } from "../plan-model.ts";
+import type { Operation, PlanBaseline, PossibleRename } from "../plan-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
-import { REVIEWED_FILE_FIELDS } from "./patch-file-schema.ts";
-
-/** The plan's fields of the reviewed files it shows, in the family table's order. */
-const REVIEWED_FIELDS = Object.keys(REVIEWED_FILE_FIELDS) as (keyof typeof REVIEWED_FILE_FIELDS)[];
+import {
+  changedFilesOf,
+  REVIEWED_FILE_SHAPES,
+  type ReviewedFilePlanFields,
+} from "../../families/family-shapes.ts";
 
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
  * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
- * commit they were compared with, only words, is left out), field by field in the order of
- * `REVIEWED_FILE_FIELDS` (the family table's), so that a plan without a later family's files keeps
- * its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
+ * commit they were compared with, only words, is left out), field by field in the order of the
+ * families' shapes (core/families/family-shapes.ts, the family table's), so that a plan without a
+ * later family's files keeps its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
  * lines in the inventory files does not change what an apply does, so it must not invalidate a
  * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
  */
 export function fingerprintPlan(
   operations: Operation[],
   baselines: readonly PlanBaseline[] | undefined,
-  reviewed: Pick<Plan, (typeof REVIEWED_FIELDS)[number]> = {},
+  reviewed: ReviewedFilePlanFields = {},
 ): string {
   const effects = operations.map(({ source: _source, ...effect }) =>
     JSON.stringify(canonical(withoutWhereRenamed(effect))),
   );
   const done = `[${effects.join(",")}]`;
   const hasBaselines = baselines !== undefined && baselines.length > 0;
-  const shown = REVIEWED_FIELDS.flatMap((field) => {
-    const files = reviewed[field]?.files;
+  const shown = REVIEWED_FILE_SHAPES.flatMap((shape) => {
+    const files = changedFilesOf(reviewed, shape)?.files;
     return files === undefined || files.length === 0
       ? []
-      : [`,${JSON.stringify(field)}:${JSON.stringify(canonical(files))}`];
+      : [`,${JSON.stringify(shape.field)}:${JSON.stringify(canonical(files))}`];
   });
   if (!hasBaselines && shown.length === 0) return `sha256:${sha256Hex(done)}`;
   const declared = hasBaselines

@@ -19,7 +19,7 @@ import { commissioningAssessmentCheckSchema } from "./commissioning-assessment-s
 import { fingerprintPlan } from "./fingerprint.ts";
 import { releasedSystemsSchema } from "./released-system-schema.ts";
 import { possibleRenameSchema } from "./possible-rename-schema.ts";
-import { FINGERPRINT_WORDS, REVIEWED_FILE_FIELDS } from "./patch-file-schema.ts";
+import { FINGERPRINT_WORDS, REVIEWED_FILE_FIELDS } from "./reviewed-file-fields.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();

@@ -6,6 +6,7 @@ import { isAssessmentFile } from "../../../../src/core/assessments/assessment-fi
 import { isPatchFile } from "../../../../src/core/patches/patch-files.ts";
 import { describe, expect, it } from "vitest";
 import { reviewedFilesEvidence } from "../../../../src/core/evidence/records/in-force/reviewed-files-record.ts";
+import { changedFilesSchema } from "../../../../src/core/families/family-shape.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../../src/core/obligations/family-table.ts";
 import type { ReviewedFileSet } from "../../../../src/core/plan/reviewed-file-set.ts";
 import {
@@ -16,12 +17,15 @@ import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 
 const TOY_FILES: ReviewedFileSet = {
   name: "toy files",
+  noun: "toy file",
   field: "toy_files",
   recordDescription: "The toy files the merged commit has new or changed.",
   roots: ["toy-files"],
   patterns: ["toy-files/*.yaml"],
   belongs: (path) => path.startsWith("toy-files/") && path.endsWith(".yaml"),
   // The merge records files; what a plan shows of them is not asked here.
+  shown: changedFilesSchema({}),
+  lines: ({ change, file }) => ({ line: `${change} ${file}`, details: [] }),
   changes: () => undefined,
 };
 

@@ -4,7 +4,7 @@
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,
 // are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
-// for every family; each family names its files and describes its record field on its set (recorded-file-sets.ts).
+// for every family; each family names its files and describes its record field in its shape (core/families/, read by recorded-file-fields.ts).
 // Pure.
 import { z } from "zod";
 import { compareCodePoints } from "../../../shared/names.ts";

@@ -35,7 +35,7 @@ export interface ChangeRecordFacts {
   governance: GovernanceFacts;
   /**
    * Each family's reviewed files new or changed since the commit compared with, under its set's
-   * field (`patch_files`), in the family table's order; a family with none has no field.
+   * field (its shape's `field`), in the family table's order; a family with none has no field.
    */
   reviewedFiles: Readonly<Record<string, ReviewedFilesEvidence>>;
 }

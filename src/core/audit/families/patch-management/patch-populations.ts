@@ -8,16 +8,16 @@
 // it, or why it does not count). Every row cites its record. What is this family's own: which part
 // makes which population, when an obligation is a row, the rows and their tie; the rest is every
 // family's (family-rows.ts). Pure.
-import { FAMILY_POPULATION_FILES } from "./population-files.ts";
-import type { Obligation } from "../../obligations/obligations.ts";
-import { CITATION_COLUMNS, type Row } from "../citation.ts";
+import { PATCH_MANAGEMENT_SHAPE } from "../../../families/patch-management/patch-management-shape.ts";
+import type { Obligation } from "../../../obligations/obligations.ts";
+import { CITATION_COLUMNS, type Row } from "../../citation.ts";
 import {
   dateChangesText,
   type FamilyPopulations,
   notClosedText,
   type PeriodRecords,
   unlessClosedBefore,
-} from "./family-rows.ts";
+} from "../family-rows.ts";
 
 const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"] as const;
 const ITEM_COLUMNS = ["item_kind", "item", "version"] as const;
@@ -96,14 +96,14 @@ export const PATCH_POPULATIONS = {
       name: "patchSources",
       parts: ["CIP-007 R2.1"],
       columns: PATCH_SOURCE_COLUMNS,
-      file: FAMILY_POPULATION_FILES.patchSources,
+      file: PATCH_MANAGEMENT_SHAPE.populationFiles.patchSources,
       row: (o, period) => (period.before(o.patching?.ended_by) ? undefined : sourceRow(o, period)),
     },
     {
       name: "patchEvaluations",
       parts: ["CIP-007 R2.2"],
       columns: PATCH_EVALUATION_COLUMNS,
-      file: FAMILY_POPULATION_FILES.patchEvaluations,
+      file: PATCH_MANAGEMENT_SHAPE.populationFiles.patchEvaluations,
       // An interval no evaluation closed is no evaluation (an overdue one is an exception); the
       // row is at the evaluation's record, which dates it (the interval's own record opened it).
       row: (o, period) =>
@@ -117,14 +117,14 @@ export const PATCH_POPULATIONS = {
       name: "applicablePatches",
       parts: ["CIP-007 R2.3"],
       columns: APPLICABLE_PATCH_COLUMNS,
-      file: FAMILY_POPULATION_FILES.applicablePatches,
+      file: PATCH_MANAGEMENT_SHAPE.populationFiles.applicablePatches,
       row: unlessClosedBefore(applicableRow),
     },
     {
       name: "mitigationPlans",
       parts: ["CIP-007 R2.4"],
       columns: MITIGATION_PLAN_COLUMNS,
-      file: FAMILY_POPULATION_FILES.mitigationPlans,
+      file: PATCH_MANAGEMENT_SHAPE.populationFiles.mitigationPlans,
       row: unlessClosedBefore(planRow),
     },
   ],

@@ -1,0 +1,108 @@
+// What a requirement family is, as the layers below the family table read it (FamilyShape): its
+// name and the shape of its reviewed files, declared as plain data in the family's own folder
+// under core/families/ and listed once in family-shapes.ts. core/plan, core/evidence, render/ and
+// io/ derive every field, schema, word and line a family's files need from it; its behaviour (the
+// pass, the parsers, what the plan shows of a file) stays in the family's folders above, whose row
+// (core/obligations/obligation-families.ts) pairs it with this shape. Pure.
+import { z } from "zod";
+
+/** A file's line, then its details (a line each), in an output's escaping. */
+export interface FileLines {
+  line: string;
+  details: string[];
+}
+
+/** An output's escaping of a value: `code` for names, paths and ids, `words` for free text. */
+export type Escape = (text: string) => string;
+
+/** What every shown file has: its path, and what the change does to it. */
+export interface ShownFile {
+  file: string;
+  change: "added" | "changed" | "removed";
+}
+
+/** A family's changed files as a plan holds them: the commit compared with, and each file. */
+export interface ChangedFiles<Shown extends ShownFile = ShownFile> {
+  /** The commit compared with, in words; "nothing: …" when none could be read (all are shown). */
+  compared_with: string;
+  files: Shown[];
+}
+
+/**
+ * The saved plan's schema of a family's changed files: the commit compared with, and each file
+ * with what `shown` holds of it besides its path and change.
+ */
+export function changedFilesSchema<T extends z.ZodRawShape>(shown: T) {
+  return z.strictObject({
+    compared_with: z.string(),
+    files: z.array(
+      z.strictObject({
+        file: z.string(),
+        change: z.enum(["added", "changed", "removed"]),
+        ...shown,
+      }),
+    ),
+  });
+}
+
+/**
+ * A family's reviewed files, as data: `Field` is the plan's and the merge record's field as a
+ * type, and `Shown` one file as the plan shows it, so that the plan's and the record's fields
+ * made by looping over the families keep one typed field each.
+ */
+export interface ReviewedFileShape<
+  Field extends string = string,
+  Shown extends ShownFile = ShownFile,
+> {
+  /** "patch files": how the record's log, the plan's messages and its fingerprint's words name them. */
+  name: string;
+  /** "patch file": one of them, as the plan's counts say it. */
+  noun: string;
+  /** The plan's and the merge record's field that carries them ("<noun>_files"). */
+  field: Field;
+  /** What the merge record's field holds, as the evidence record's schema describes it. */
+  recordDescription: string;
+  /** The saved plan's schema of the field (changedFilesSchema), titled and described. */
+  shown: z.ZodType<ChangedFiles<Shown>>;
+  /** One file's lines in the plan's text and Markdown, in their escaping. */
+  lines(shown: Shown, code: Escape, words: Escape): FileLines;
+}
+
+/**
+ * A part of a standard a family declares, outside the requirement table (Family.kinds), named as
+ * the standards name a requirement or a part of one ("CIP-099 R1", "CIP-099 R1.2"). The pass, its
+ * checkpoint, the populations and the report take it as an opaque string.
+ */
+export type DeclaredKind = `CIP-${number} R${number}` | `CIP-${number} R${number}.${number}`;
+
+/** What a declared part requires, and where the standard says it. */
+export interface DeclaredPart {
+  /** What it requires, in the tool's words, as the report's row gives it. */
+  words: string;
+  /** The standard's section it comes from, as the docs' quotes name it ("CIP-003-9 Attachment 1"). */
+  source: string;
+  /**
+   * The standard's words, where two independent sources agree on them word for word; absent:
+   * quoted nowhere (the authority table's page says it has no confirmed quote).
+   */
+  requirementText?: string;
+}
+
+/** A family as the layers below the family table know it. */
+export interface FamilyShape {
+  /** The standard and requirement, as every output names the family: "CIP-0NN RN". */
+  name: string;
+  /**
+   * The parts it declares outside the requirement table, each with its words and source: the
+   * help's list of families, the report's rows and the authority table's citations read them.
+   */
+  declaredParts?: Readonly<Partial<Record<DeclaredKind, DeclaredPart>>>;
+  /**
+   * The file each of its populations is written to, by the population's name (its rows and
+   * columns are its FamilyPopulations, core/audit/families/): the help names the files from here
+   * without loading what makes them.
+   */
+  populationFiles?: Readonly<Record<string, string>>;
+  /** Its reviewed files; absent: the family keeps no files of its own. */
+  reviewedFiles?: ReviewedFileShape;
+}
