@@ -1,7 +1,8 @@
 // The family registry lands without changing an output byte (issue 91, item 1): over plans made
 // with generated reviewed files of every family and over generated ledgers of every kind of record,
 // each output a family reaches is digested, and the digests are those recorded on main before the
-// registry (commit 583716d4). What is digested: the plan in text, Markdown and JSON, its
+// registry (commit 583716d4), then after CIP-007-7 was renamed CIP-007-7.1 (commit 353f420a, the
+// same digests with and without the registry). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -213,14 +214,14 @@ const BEFORE: Record<string, string> = {
   "plan shows reviewed files":
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
-    "294 7db4ac1daa63879e7147a50a39fb19c97d341b90081278c5bc0fbb1a078b8004",
-  "obligations text": "40 9a9b2e8737a11bb3385026b25d30ba923641a5a3a2ff294d2519d9c8851315c3",
+    "294 db6f34db059a4241665cfff51f6c13538cd14e99a59c80f1246ddc9d11c48a67",
+  "obligations text": "40 0f346421a58d4303886fd576613b95c0490df7f119906da66f5bfe11f46818ca",
   "obligations Markdown": "40 120e03b5dcad989703c21548a41beae2aeb0af1aa15b7361471e8835c4935dec",
-  "obligations CSV": "40 a9ff93651f245f7219aa52a9d01c0f77243445b6c6cbc3192f16c08601356449",
-  "obligations JSON": "40 ea73a1c9c0b370e480cf6ca70a2a041665d08c6dc4653db302661a2990c442be",
-  "obligations checkpoint": "40 c1935411fdddfb1988d7de5c7cc23d6e99fc2c1f0633d752041e4d3f17e1dc90",
-  "populations CSV": "40 167c63f01a8dd16ee92a19eb76c33f2b42acb0c2b5e0aa2cdb784daf8f302509",
-  "populations JSON": "40 464c0cb02a49e221a778c7ece117214b08a6e06efc9f3164eef33db7b4310f9c",
+  "obligations CSV": "40 1235302a00bbf796fb6431afdab9c7a97a6d7e6262eec72d194b89f80b5d31ba",
+  "obligations JSON": "40 e9a6b42d5bdfa5edf01f6221ea1935be2841ba703d0e22780e59311057bcbeac",
+  "obligations checkpoint": "40 a598b13c80581e3b75d2d902b389002edd0074868a12ef6c6b97a7648bd1f540",
+  "populations CSV": "40 cc06d3be8cd91ddcd2a2d62e225de63fdd49d74fec88525a09f2f6cede59dbb6",
+  "populations JSON": "40 64c27a3a0417533ce2c3c1aead51fdbb1d54c8e6c859465fe14d26a5073112cb",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {
