@@ -154,8 +154,8 @@ async function apply(
   };
   // A merge whose record no later run would count (a bound ledger, and this job cannot sign as
   // its writer) applies nothing: the run fails before the engine starts.
-  await scope.requireWriterKey(before);
-  await refuseAppliedAgain(scope);
+  const { last } = await scope.requireWriterKey(before);
+  refuseAppliedAgain(scope, last);
   const { expect } = decided;
   if (planned?.status === "invalid") return verdictOf(decided, planned);
   const checked = planned === undefined ? undefined : checkPlan(expect, planned.plan);

@@ -37,13 +37,12 @@ export async function refuseStaleRerun(scope: RunScope, before: string | undefin
 
 /**
  * Fails a push's first attempt before the engine applies anything when the ledger's last record
- * already records this commit's apply: the branch was pushed back to a merge it had applied.
- * Asked once the run has read the ledger (requireWriterKey), so it costs no request.
+ * (`last`, as the run's one reading read it) already records this commit's apply: the branch was
+ * pushed back to a merge it had applied.
  */
-export async function refuseAppliedAgain(scope: RunScope): Promise<void> {
+export function refuseAppliedAgain(scope: RunScope, last: EvidenceRecord | undefined): void {
   const { sha, runAttempt } = scope.context;
-  if (runAttempt > 1 || scope.settings.evidenceBranch === "") return;
-  const { last } = await scope.ledgerReading();
+  if (runAttempt > 1) return;
   if (last?.kind === "change" && last.change.merge_sha === sha && DONE.has(last.change.outcome))
     throw refused(scope, alreadyApplied(last));
 }

@@ -41,7 +41,7 @@ import { type CommentTarget, PlanComments } from "./plan-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
 import { fileSystemIgnoresCase } from "../../io/checkout/case-collisions.ts";
 import type { ActionSettings } from "../settings/settings.ts";
-import type { InForce } from "../../core/evidence/records/evidence-record.ts";
+import type { EvidenceRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
 import { writerKeyProblem } from "../settings/ledger-key.ts";
 import {
@@ -162,13 +162,15 @@ export class RunScope {
    * Fails the run before it appends when cip-ledger.yaml binds the writer (where the run judges, or
    * in the change that binds it) and this job cannot sign as it (no input ledger-key, or a key the
    * declaration does not name): an unsigned record after signed ones would make every later run
-   * refuse the ledger. `anchor`: as inForce's, when asked first.
+   * refuse the ledger. `anchor`: as inForce's, when asked first. Gives the ledger's last record,
+   * where the reading read it (undefined without a ledger).
    */
-  async requireWriterKey(anchor?: string): Promise<void> {
-    if (this.settings.evidenceBranch === "") return;
-    const { signingKeys } = await this.ledgerReading(anchor);
+  async requireWriterKey(anchor?: string): Promise<{ last: EvidenceRecord | undefined }> {
+    if (this.settings.evidenceBranch === "") return { last: undefined };
+    const { signingKeys, last } = await this.ledgerReading(anchor);
     const problem = writerKeyProblem(signingKeys, this.settings.ledgerKey);
     if (problem !== undefined) throw new ActionFailure("evidence", problem);
+    return { last };
   }
 
   /**
