@@ -269,9 +269,7 @@ export async function planFromSource(
     ...resolution.diagnostics,
     ...lookalikeWarnings(loaded.documents, live.cyberAssets),
     // A source's mistyped system would have its next sync drop a live system's document.
-    ...(settings.sources === undefined
-      ? []
-      : await ownedSystemsInService(settings.sources, loaded.documents, live)),
+    ...ownedSystemsInService(loaded, live),
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 

@@ -18,13 +18,13 @@ export interface SourcesFileLocation {
   root: string;
 }
 
-/** The parsed file; undefined when the default file does not exist. */
 /** A document's file relative to the repository root of `location`, as a source's `out` is written. */
 export function fileInRootOf(location: SourcesFileLocation): (file: string) => string {
   const root = resolve(location.cwd, location.root);
   return (file) => relative(root, resolve(location.cwd, file)).split("\\").join("/");
 }
 
+/** The parsed file; undefined when the default file does not exist. */
 export async function loadSourcesFile(
   location: SourcesFileLocation,
 ): Promise<ParsedSources | undefined> {
