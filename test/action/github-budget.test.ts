@@ -7,12 +7,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIBLINGS_PER_QUERY } from "../../src/github/notices/stale-siblings.ts";
-import {
-  INTEGRATION_LOGIN,
-  type RecordedRequest,
-  UNLISTED_PARENT,
-} from "../support/fake-github.ts";
-import { chainOf, monitoringDraft } from "../support/evidence-records.ts";
+import { type RecordedRequest, UNLISTED_PARENT } from "../support/fake-github.ts";
+import { requestsOf, routesOf } from "./github-routes.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
@@ -32,30 +28,6 @@ import {
 } from "./scenario.ts";
 
 useScenario(runInProcess);
-
-/** The note query and the commits' people are read at once: whichever arrives first, this order. */
-const PARALLEL = ["GraphQL PlanNote", "GET /pulls/7/commits"];
-
-/** "METHOD /path" (GraphQL by its operation's name) with the SHAs and ids made generic. */
-function routesOf(requests: readonly RecordedRequest[]): string[] {
-  const routes = requests.map(({ method, path, body }) =>
-    path === "/graphql"
-      ? `GraphQL ${/^(?:query|mutation) (\w+)/.exec((body as { query: string }).query)?.[1] ?? "viewer"}`
-      : `${method} ${path}`
-          .replace("/repos/grid-east/inventory", "")
-          .replace(/[0-9a-f]{40}/g, "{sha}")
-          .replace(/comments\/\d+/, "comments/{id}"),
-  );
-  const at = routes.indexOf(PARALLEL[1]!);
-  if (at !== -1 && routes[at + 1] === PARALLEL[0]) routes.splice(at, 2, ...PARALLEL);
-  return routes;
-}
-
-async function requestsOf(run: () => Promise<{ code: number | null }>): Promise<string[]> {
-  const from = github.requests.length;
-  expect((await run()).code).toBe(0);
-  return routesOf(github.requests.slice(from));
-}
 
 const rest = (routes: string[]) => routes.filter((route) => !route.startsWith("GraphQL"));
 
@@ -413,47 +385,6 @@ describe("GitHub requests per run", () => {
         "PATCH /issues/comments/{id}",
       ]);
       expect(rest(apply)).toHaveLength(22 + planned.length);
-    },
-  );
-});
-
-describe("a drift check before any accepted merge (issue 78)", () => {
-  /** The workspace's ledger: `count` drift checks, sealed by the writer, a hundred a commit. */
-  function driftChecksOnly(count: number): void {
-    const sealed = chainOf(
-      Array.from({ length: count }, (_, index) => ({
-        draft: monitoringDraft("default", 5_000 + index, true),
-        at: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000),
-      })),
-    );
-    for (let start = 0; start < sealed.length; start += 100)
-      github.git.commitFiles(
-        "cip-sync-evidence",
-        Object.fromEntries(sealed.slice(start, start + 100).map(({ path, text }) => [path, text])),
-        [],
-        { message: "ledger", author: INTEGRATION_LOGIN, verified: true },
-      );
-  }
-
-  const counts = new Map<number, string[]>();
-
-  it.each([10, 1_000])(
-    "reads from the checkpoint, whose genesis is in force, at %i records",
-    async (count) => {
-      driftChecksOnly(count);
-      // The first check reads every record and writes the checkpoint; every later one reads from it.
-      await checkDrift();
-      const steady = await requestsOf(() => checkDrift());
-      // Never the ledger whole for its genesis: its commits listed, its records read a hundred a
-      // query; cip-ledger.yaml at the commit checked and at the genesis's commit, the owner
-      // policy's calendar at the genesis's commit (the one in force, not the checkout's), and the
-      // genesis commit's inventory documents, listed then read (their impact and owners, declared
-      // without a policy file too: the drift check compares the default branch's with them).
-      expect(steady.filter((route) => route === "GraphQL FilesAtCommit")).toHaveLength(5);
-      expect(steady.filter((route) => route === "GraphQL TreesAtCommit")).toHaveLength(1);
-      counts.set(count, steady);
-      const small = counts.get(10);
-      if (small !== undefined && count !== 10) expect(steady).toEqual(small);
     },
   );
 });
