@@ -1,7 +1,8 @@
 // The text of a generated document, in fmt's layout. Names that are plain words YAML writes as
 // they are (most of a CMDB's) are written directly: building and re-formatting a YAML tree for
-// 100,000 rows took 12 s. A document with any other name goes through yaml and fmt, which choose
-// its quoting; a test holds the two ways to the same text.
+// 100,000 rows took 12 s. A document with any other name, or a platform id with any character
+// beyond letters, digits, "_", "." and "-", goes through yaml and fmt, which choose its quoting; a
+// test holds the two ways to the same text.
 import { Document } from "yaml";
 import type { AssetType } from "../shared/live-records.ts";
 import { formatInventoryText, sortAssetNames } from "../inventory/writing/format-inventory.ts";
@@ -11,20 +12,31 @@ import type { OwnedSystem } from "./owned-systems.ts";
 const PLAIN_WORDS = /^[A-Za-z][A-Za-z0-9_./()-]*(?: [A-Za-z0-9_./()-]+)*$/;
 /** Plain words that YAML (1.2, or 1.1 readers) could take for something else. */
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
+/** A platform id written directly: plain, or in double quotes where YAML would read a number. */
+const PLAIN_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+/**
+ * The plain texts of PLAIN_ID's characters that YAML 1.2's core schema reads as something other
+ * than a string (integers, octal and hexadecimal, floats, null, booleans): fmt writes them quoted.
+ * A sys_id of digits and one "e" is such a float.
+ */
+const CORE_SCALAR =
+  /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 
 export function documentText(
   header: readonly string[],
   system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
+  sourceIds: ReadonlyMap<string, string> = new Map(),
 ): string {
   const sorted = sortAssetNames([...assets], ([name]) => name);
   const plain = (text: string) => PLAIN_WORDS.test(text) && !RESERVED.test(text);
   if (
     !plain(system.name) ||
     (system.parent !== undefined && !plain(system.parent.name)) ||
-    !sorted.every(([name]) => plain(name))
+    !sorted.every(([name]) => plain(name)) ||
+    ![...sourceIds.values()].every((id) => PLAIN_ID.test(id))
   ) {
-    return documentTextThroughYaml(header, system, assets);
+    return documentTextThroughYaml(header, system, assets, sourceIds);
   }
   const lines = [
     ...header.map((line) => `#${line}`),
@@ -33,23 +45,45 @@ export function documentText(
     ...(system.parent === undefined ? [] : [`${system.parent.key}: ${system.parent.name}`]),
     "prune: true",
     sorted.length === 0 ? "assets: {}" : "assets:",
-    ...sorted.map(([name, type]) => `  ${name}: ${type}`),
   ];
+  for (const [name, type] of sorted) {
+    const id = sourceIds.get(name);
+    if (id === undefined) lines.push(`  ${name}: ${type}`);
+    else
+      lines.push(
+        `  ${name}:`,
+        `    type: ${type}`,
+        `    source_id: ${CORE_SCALAR.test(id) ? `"${id}"` : id}`,
+      );
+  }
   return `${lines.join("\n")}\n`;
 }
 
-/** The same document built as a YAML tree and laid out by fmt: right for any name. */
+/** The same document built as a YAML tree and laid out by fmt: right for any name and id. */
 export function documentTextThroughYaml(
   header: readonly string[],
   system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
+  sourceIds: ReadonlyMap<string, string> = new Map(),
 ): string {
   const document = new Document({});
   document.commentBefore = header.join("\n");
   document.set("cyber_system", system.name);
   if (system.parent !== undefined) document.set(system.parent.key, system.parent.name);
   document.set("prune", true);
-  document.set("assets", document.createNode(new Map(assets)));
+  const entries = [...assets].map(([name, type]) => {
+    const id = sourceIds.get(name);
+    return [
+      name,
+      id === undefined
+        ? type
+        : new Map([
+            ["type", type],
+            ["source_id", id],
+          ]),
+    ] as const;
+  });
+  document.set("assets", document.createNode(new Map(entries)));
   const formatted = formatInventoryText(document.toString({ lineWidth: 0 }));
   if (formatted.status !== "formatted") throw new Error(formatted.message);
   return formatted.text;

@@ -9,7 +9,7 @@ import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { closestNames, compareCodePoints, nameKey, sortByCodePoints } from "../shared/names.ts";
 import { slug, UniqueNames } from "../inventory/writing/export-inventory.ts";
-import { ASSET_NAME, nameProblem } from "../inventory/document/name-rules.ts";
+import { ASSET_NAME, nameProblem, REFERENCE_FIELDS } from "../inventory/document/name-rules.ts";
 import { documentText } from "./document-text.ts";
 import { directoryOf } from "./parse-sources.ts";
 import type { SourceDefinition } from "./sources-schema.ts";
@@ -21,6 +21,11 @@ export interface SourceRow {
   name: string;
   system: string;
   type: string;
+  /**
+   * The platform's own id of the record (ServiceNow's sys_id, Tenable OT Security's or Nozomi's
+   * asset id), written as the asset's source_id: a rename on the platform keeps it.
+   */
+  id?: string;
   /** What a platform observed of the asset, when its source writes monitoring. */
   observed?: PlatformObservation;
 }
@@ -39,16 +44,19 @@ export interface GeneratedDocument {
   content: string;
   /** Asset name -> type, in code-point order of the names. */
   assets: Map<string, AssetType>;
-  /** sha256:... over the system's rows (name, type), as its header shows. */
+  /** Asset name -> the platform's id of it (source_id), for the rows that have one. */
+  sourceIds: Map<string, string>;
+  /** sha256:... over the system's rows (name, type, id), as its header shows. */
   digest: string;
 }
 
-/** What a row that may be declared keeps: its name, system (label), type and place, no more. */
+/** What a row that may be declared keeps: its name, system (label), type, id and place, no more. */
 interface KeptRow {
   name: string;
   system: string;
   type: AssetType;
   place: string;
+  id?: string;
   observed?: PlatformObservation;
 }
 
@@ -119,12 +127,14 @@ export class SnapshotBuilder implements RowSink {
     const problem =
       row.name.trim() === ""
         ? "the asset's name is empty; fill it in the source, or leave the row out"
-        : nameProblem(row.name, ASSET_NAME);
+        : (nameProblem(row.name, ASSET_NAME) ??
+          (row.id === undefined ? undefined : idProblem(row.id)));
     if (problem !== undefined) {
       this.#problems.push({ place: row.place, message: problem });
       return;
     }
     const kept: KeptRow = { name: row.name, system, type, place: row.place };
+    if (row.id !== undefined) kept.id = row.id;
     if (row.observed !== undefined) kept.observed = row.observed;
     const key = nameKey(row.name);
     const earlier = this.#kept.get(key);
@@ -150,7 +160,10 @@ export class SnapshotBuilder implements RowSink {
       const [first] = entries as [KeptRow, ...KeptRow[]];
       const same = entries.every(
         (entry) =>
-          entry.name === first.name && entry.system === first.system && entry.type === first.type,
+          entry.name === first.name &&
+          entry.system === first.system &&
+          entry.type === first.type &&
+          entry.id === first.id,
       );
       if (same) {
         getOrThrow(bySystem, first.system, "the source's systems").push(first);
@@ -180,6 +193,17 @@ export class SnapshotBuilder implements RowSink {
       problems,
     };
   }
+}
+
+/**
+ * Why the platform's id of a row cannot be its source_id (a name's rules: no control character,
+ * no leading or trailing space, at most 255 characters); the platform's ids have none of these.
+ */
+function idProblem(id: string): string | undefined {
+  const problem = nameProblem(id, REFERENCE_FIELDS.source_id);
+  return problem === undefined
+    ? undefined
+    : `the platform's id of the asset cannot be written as its source_id: ${problem.replace(/; .*$/u, "")}; check the record on the platform, or leave it out`;
 }
 
 /** Distinct texts a remembered answer keeps: a source whose cells all differ is not held twice. */
@@ -288,10 +312,13 @@ function documentsOf(
       getOrThrow(bySystem, system.label, "the source's systems"),
       (row) => row.name,
     );
-    // Each row's line as JSON.stringify([label, name, type]) writes it, the label's text once.
+    // Each row's line as JSON.stringify([label, name, type, id?]) writes it, the label's text once.
     const label = JSON.stringify(system.label);
     const digest = digestOfLines(
-      kept.map((row) => `[${label},${JSON.stringify(row.name)},"${row.type}"]`),
+      kept.map(
+        (row) =>
+          `[${label},${JSON.stringify(row.name)},"${row.type}"${row.id === undefined ? "" : `,${JSON.stringify(row.id)}`}]`,
+      ),
     );
     const header = [
       generatedHeader(sourceName).slice(1),
@@ -299,9 +326,12 @@ function documentsOf(
       " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
     ];
     const assets = new Map(kept.map((row) => [row.name, row.type]));
-    const content = documentText(header, system, assets);
+    const sourceIds = new Map(
+      kept.flatMap((row) => (row.id === undefined ? [] : [[row.name, row.id] as const])),
+    );
+    const content = documentText(header, system, assets, sourceIds);
     const path = getOrThrow(paths, system.label, "the system file paths");
-    return { system: system.label, path, content, assets, digest };
+    return { system: system.label, path, content, assets, sourceIds, digest };
   });
 }
 

@@ -304,13 +304,14 @@ export function sameOrigin(connection: PlatformConnection, next: string, fix: st
 }
 
 /**
- * A platform record as a row: its name, system and type at the source's field paths, and what the
- * platform observed of it when the source writes monitoring.
+ * A platform record as a row: its name, system and type at the source's field paths, its id on
+ * the platform when given, and what the platform observed of it when the source writes monitoring.
  */
 export function rowOf(
   source: PlatformSource,
   record: Record<string, unknown>,
   place: string,
+  id?: string,
 ): SourceRow {
   const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
   return {
@@ -318,6 +319,7 @@ export function rowOf(
     name: textAt(record, source.asset_name),
     system: textAt(record, source.system),
     type: textAt(record, source.type.field),
+    ...(id === undefined ? {} : { id }),
     ...(monitoring === undefined ? {} : { observed: observationOf(monitoring, record) }),
   };
 }
