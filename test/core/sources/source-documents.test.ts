@@ -1,6 +1,7 @@
 // Rows to documents: deterministic whatever the row order, canonical (fmt leaves them alone), and
 // every row that cannot be declared reported by its place.
 import fc from "fast-check";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { formatInventoryText } from "../../../src/core/inventory/writing/format-inventory.ts";
 import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
@@ -32,6 +33,48 @@ const row = (place: number, name: string, system = "Alpha", type = "hardware"): 
 });
 
 describe("buildSnapshot", () => {
+  it.each([
+    {
+      case: "a UUID",
+      id: "3e1c0f52-7a3d-4f6b-9a1e-2b7c4d5e6f70",
+      line: "3e1c0f52-7a3d-4f6b-9a1e-2b7c4d5e6f70",
+    },
+    {
+      case: "digits, a number to YAML",
+      id: "00000000000040008000000000000001",
+      line: '"00000000000040008000000000000001"',
+    },
+    { case: "a workflow command", id: "::error::x", line: "::error::x" },
+    { case: "a formula", id: "=HYPERLINK(1)", line: "=HYPERLINK(1)" },
+    { case: "markup and a key", id: "<b>x: y</b> #z", line: '"<b>x: y</b> #z"' },
+  ])("writes a platform's id as text YAML reads back as it: $case", ({ id, line }) => {
+    const snapshot = buildSnapshot(SOURCE, [{ ...row(1, "rtu-1"), id }]);
+    expect(snapshot.problems).toEqual([]);
+    const content = snapshot.documents[0]!.content;
+    expect(content).toContain(`  rtu-1:\n    type: hardware\n    source_id: ${line}\n`);
+    const parsed = parseInventoryText(content, "a.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.documents[0]!.assets.map((asset) => asset.name)).toEqual(["rtu-1"]);
+    expect(parse(content)).toMatchObject({ assets: { "rtu-1": { source_id: id } } });
+  });
+
+  it.each([
+    { case: "a line feed", id: "x\n  evil: hardware", says: "U+000A" },
+    { case: "a space at its end", id: "abc ", says: "leading or trailing whitespace" },
+  ])(
+    "refuses a row whose platform id cannot be a source_id, writing none: $case",
+    ({ id, says }) => {
+      const snapshot = buildSnapshot(SOURCE, [{ ...row(1, "rtu-1"), id }]);
+      expect(snapshot.problems).toHaveLength(1);
+      expect(snapshot.problems[0]!.place).toBe("item 1");
+      expect(snapshot.problems[0]!.message).toMatch(
+        /^the platform's id of the asset cannot be written as its source_id: /,
+      );
+      expect(snapshot.problems[0]!.message).toContain(says);
+      expect(snapshot.documents[0]!.content).not.toContain("rtu-1");
+    },
+  );
+
   it("writes canonical documents that parse back to the rows", () => {
     const snapshot = buildSnapshot(SOURCE, [
       row(1, "rtu-2"),
