@@ -22,21 +22,26 @@ const PLAIN_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 const CORE_SCALAR =
   /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 
+/** An asset of the document: its name, type and, from a platform, its id there. */
+export interface AssetEntry {
+  name: string;
+  type: AssetType;
+  id?: string | undefined;
+}
+
 export function documentText(
   header: readonly string[],
   system: OwnedSystem,
-  assets: ReadonlyMap<string, AssetType>,
-  sourceIds: ReadonlyMap<string, string> = new Map(),
+  assets: readonly AssetEntry[],
 ): string {
-  const sorted = sortAssetNames([...assets], ([name]) => name);
+  const sorted = sortAssetNames([...assets], (asset) => asset.name);
   const plain = (text: string) => PLAIN_WORDS.test(text) && !RESERVED.test(text);
   if (
     !plain(system.name) ||
     (system.parent !== undefined && !plain(system.parent.name)) ||
-    !sorted.every(([name]) => plain(name)) ||
-    ![...sourceIds.values()].every((id) => PLAIN_ID.test(id))
+    !sorted.every((asset) => plain(asset.name))
   ) {
-    return documentTextThroughYaml(header, system, assets, sourceIds);
+    return documentTextThroughYaml(header, system, assets);
   }
   const lines = [
     ...header.map((line) => `#${line}`),
@@ -46,44 +51,46 @@ export function documentText(
     "prune: true",
     sorted.length === 0 ? "assets: {}" : "assets:",
   ];
-  for (const [name, type] of sorted) {
-    const id = sourceIds.get(name);
-    if (id === undefined) lines.push(`  ${name}: ${type}`);
-    else
-      lines.push(
-        `  ${name}:`,
-        `    type: ${type}`,
-        `    source_id: ${CORE_SCALAR.test(id) ? `"${id}"` : id}`,
-      );
+  for (const { name, type, id } of sorted) {
+    if (id === undefined) {
+      lines.push(`  ${name}: ${type}`);
+      continue;
+    }
+    if (!PLAIN_ID.test(id)) return documentTextThroughYaml(header, system, assets);
+    // One text an asset, its lines together: a third of the strings for the join to gather.
+    const idText = CORE_SCALAR.test(id) ? `"${id}"` : id;
+    lines.push(`  ${name}:${ID_LINES[type]}${idText}`);
   }
   return `${lines.join("\n")}\n`;
 }
+
+/** What follows an asset's name, by its type, up to its id. */
+const ID_LINES: Record<AssetType, string> = {
+  hardware: "\n    type: hardware\n    source_id: ",
+  software: "\n    type: software\n    source_id: ",
+};
 
 /** The same document built as a YAML tree and laid out by fmt: right for any name and id. */
 export function documentTextThroughYaml(
   header: readonly string[],
   system: OwnedSystem,
-  assets: ReadonlyMap<string, AssetType>,
-  sourceIds: ReadonlyMap<string, string> = new Map(),
+  assets: readonly AssetEntry[],
 ): string {
   const document = new Document({});
   document.commentBefore = header.join("\n");
   document.set("cyber_system", system.name);
   if (system.parent !== undefined) document.set(system.parent.key, system.parent.name);
   document.set("prune", true);
-  const entries = [...assets].map(([name, type]) => {
-    const id = sourceIds.get(name);
-    return [
-      name,
-      id === undefined
-        ? type
-        : new Map([
-            ["type", type],
-            ["source_id", id],
-          ]),
-    ] as const;
-  });
-  document.set("assets", document.createNode(new Map(entries)));
+  const entries = assets.map(({ name, type, id }) => [
+    name,
+    id === undefined
+      ? type
+      : new Map([
+          ["type", type],
+          ["source_id", id],
+        ]),
+  ]);
+  document.set("assets", document.createNode(new Map(entries as [string, unknown][])));
   const formatted = formatInventoryText(document.toString({ lineWidth: 0 }));
   if (formatted.status !== "formatted") throw new Error(formatted.message);
   return formatted.text;

@@ -3,7 +3,7 @@
 // of the system's normalised rows. Rows that cannot be declared are reported by their place in the
 // source. The result depends on the set of rows only, never on their order.
 import type { PlatformObservation } from "./platform-observation.ts";
-import { sha256Hex } from "../shared/sha256.ts";
+import { sha256HexOfParts } from "../shared/sha256.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
@@ -44,8 +44,6 @@ export interface GeneratedDocument {
   content: string;
   /** Asset name -> type, in code-point order of the names. */
   assets: Map<string, AssetType>;
-  /** Asset name -> the platform's id of it (source_id), for the rows that have one. */
-  sourceIds: Map<string, string>;
   /** sha256:... over the system's rows (name, type, id), as its header shows. */
   digest: string;
 }
@@ -56,7 +54,7 @@ interface KeptRow {
   system: string;
   type: AssetType;
   place: string;
-  id?: string;
+  id: string | undefined;
   observed?: PlatformObservation;
 }
 
@@ -133,8 +131,8 @@ export class SnapshotBuilder implements RowSink {
       this.#problems.push({ place: row.place, message: problem });
       return;
     }
-    const kept: KeptRow = { name: row.name, system, type, place: row.place };
-    if (row.id !== undefined) kept.id = row.id;
+    // Every property in the literal: one shape for every row, the id held in the object itself.
+    const kept: KeptRow = { name: row.name, system, type, place: row.place, id: row.id };
     if (row.observed !== undefined) kept.observed = row.observed;
     const key = nameKey(row.name);
     const earlier = this.#kept.get(key);
@@ -200,6 +198,8 @@ export class SnapshotBuilder implements RowSink {
  * no leading or trailing space, at most 255 characters); the platform's ids have none of these.
  */
 function idProblem(id: string): string | undefined {
+  // Printable ASCII without spaces, as platforms' ids are: none of the name rules can fail.
+  if (/^[!-~]{1,255}$/.test(id)) return undefined;
   const problem = nameProblem(id, REFERENCE_FIELDS.source_id);
   return problem === undefined
     ? undefined
@@ -312,26 +312,16 @@ function documentsOf(
       getOrThrow(bySystem, system.label, "the source's systems"),
       (row) => row.name,
     );
-    // Each row's line as JSON.stringify([label, name, type, id?]) writes it, the label's text once.
-    const label = JSON.stringify(system.label);
-    const digest = digestOfLines(
-      kept.map(
-        (row) =>
-          `[${label},${JSON.stringify(row.name)},"${row.type}"${row.id === undefined ? "" : `,${JSON.stringify(row.id)}`}]`,
-      ),
-    );
+    const digest = digestOfRows(system.label, kept);
     const header = [
       generatedHeader(sourceName).slice(1),
       ` Rows ${digest}`,
       " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
     ];
     const assets = new Map(kept.map((row) => [row.name, row.type]));
-    const sourceIds = new Map(
-      kept.flatMap((row) => (row.id === undefined ? [] : [[row.name, row.id] as const])),
-    );
-    const content = documentText(header, system, assets, sourceIds);
+    const content = documentText(header, system, kept);
     const path = getOrThrow(paths, system.label, "the system file paths");
-    return { system: system.label, path, content, assets, sourceIds, digest };
+    return { system: system.label, path, content, assets, digest };
   });
 }
 
@@ -342,7 +332,46 @@ function digestOf(rows: string[][]): string {
 
 /** SHA-256 over rows' JSON lines, sorted: the same set of lines, the same digest. */
 function digestOfLines(lines: string[]): string {
-  return `sha256:${sha256Hex(`${sortByCodePoints(lines, (line) => line).join("\n")}\n`)}`;
+  return `sha256:${sha256HexOfParts(linesInParts(sortByCodePoints(lines, (line) => line)))}`;
+}
+
+/**
+ * A name that sorts among others as its row's line sorts among theirs: JSON writes it as it is,
+ * and no character of it sorts before the line's closing quote (`"`, 0x22), so that a name that
+ * is another's start sorts first in both.
+ */
+const SORTS_AS_ITS_LINE = /^[^\0-\x22\\]*$/u;
+
+/**
+ * The digest of a system's rows (`rows` in code-point order of their names): each row's line as
+ * JSON.stringify([label, name, type, id?]) writes it, the label's text once, the lines in
+ * code-point order. Where every name sorts as its line (most sources' names), the rows' order is
+ * the lines' and they are hashed as they are made, a part at a time: no line sorted, no text of
+ * them all held.
+ */
+function digestOfRows(label: string, rows: readonly KeptRow[]): string {
+  const labelText = JSON.stringify(label);
+  const line = (row: KeptRow) =>
+    `[${labelText},${JSON.stringify(row.name)},"${row.type}"${row.id === undefined ? "" : `,${JSON.stringify(row.id)}`}]`;
+  if (!rows.every((row) => SORTS_AS_ITS_LINE.test(row.name))) return digestOfLines(rows.map(line));
+  return `sha256:${sha256HexOfParts(linesInParts(rows, line))}`;
+}
+
+/** Lines per part handed to the hash: a part, not the whole text, is held at a time. */
+const LINES_PER_PART = 4096;
+
+/** The lines of `items` (by `line`), each ending in a line feed, a part at a time; "\n" for none. */
+function* linesInParts<T>(
+  items: readonly T[],
+  line: (item: T) => string = String,
+): Generator<string> {
+  if (items.length === 0) yield "\n";
+  for (let start = 0; start < items.length; start += LINES_PER_PART) {
+    yield `${items
+      .slice(start, start + LINES_PER_PART)
+      .map(line)
+      .join("\n")}\n`;
+  }
 }
 
 /** "row 9" before "row 10": places compare by their number where they have one. */

@@ -314,14 +314,15 @@ export function rowOf(
   id?: string,
 ): SourceRow {
   const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
-  return {
+  const row: SourceRow = {
     place,
     name: textAt(record, source.asset_name),
     system: textAt(record, source.system),
     type: textAt(record, source.type.field),
-    ...(id === undefined ? {} : { id }),
-    ...(monitoring === undefined ? {} : { observed: observationOf(monitoring, record) }),
   };
+  if (id !== undefined) row.id = id;
+  if (monitoring !== undefined) row.observed = observationOf(monitoring, record);
+  return row;
 }
 
 /** Every field path a source reads of a record: what it maps, and what it observes. */
