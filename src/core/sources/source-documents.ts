@@ -3,7 +3,6 @@
 // of the system's normalised rows. Rows that cannot be declared are reported by their place in the
 // source. The result depends on the set of rows only, never on their order.
 import type { PlatformObservation } from "./platform-observation.ts";
-import { sha256HexOfParts } from "../shared/sha256.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
@@ -11,6 +10,7 @@ import { closestNames, compareCodePoints, nameKey, sortByCodePoints } from "../s
 import { slug, UniqueNames } from "../inventory/writing/export-inventory.ts";
 import { ASSET_NAME, nameProblem, REFERENCE_FIELDS } from "../inventory/document/name-rules.ts";
 import { documentText } from "./document-text.ts";
+import { digestOf, digestOfRows } from "./rows-digest.ts";
 import { directoryOf } from "./parse-sources.ts";
 import type { SourceDefinition } from "./sources-schema.ts";
 import { type OwnedSystem, ownedSystem, systemNamed, systemsNamed } from "./owned-systems.ts";
@@ -193,13 +193,15 @@ export class SnapshotBuilder implements RowSink {
   }
 }
 
+/** Printable ASCII without spaces, as platforms' ids are: none of the name rules can fail. */
+const PRINTABLE_ID = /^[!-~]{1,255}$/;
+
 /**
  * Why the platform's id of a row cannot be its source_id (a name's rules: no control character,
  * no leading or trailing space, at most 255 characters); the platform's ids have none of these.
  */
 function idProblem(id: string): string | undefined {
-  // Printable ASCII without spaces, as platforms' ids are: none of the name rules can fail.
-  if (/^[!-~]{1,255}$/.test(id)) return undefined;
+  if (PRINTABLE_ID.test(id)) return undefined;
   const problem = nameProblem(id, REFERENCE_FIELDS.source_id);
   return problem === undefined
     ? undefined
@@ -323,55 +325,6 @@ function documentsOf(
     const path = getOrThrow(paths, system.label, "the system file paths");
     return { system: system.label, path, content, assets, digest };
   });
-}
-
-/** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
-function digestOf(rows: string[][]): string {
-  return digestOfLines(rows.map((row) => JSON.stringify(row)));
-}
-
-/** SHA-256 over rows' JSON lines, sorted: the same set of lines, the same digest. */
-function digestOfLines(lines: string[]): string {
-  return `sha256:${sha256HexOfParts(linesInParts(sortByCodePoints(lines, (line) => line)))}`;
-}
-
-/**
- * A name that sorts among others as its row's line sorts among theirs: JSON writes it as it is,
- * and no character of it sorts before the line's closing quote (`"`, 0x22), so that a name that
- * is another's start sorts first in both.
- */
-const SORTS_AS_ITS_LINE = /^[^\0-\x22\\]*$/u;
-
-/**
- * The digest of a system's rows (`rows` in code-point order of their names): each row's line as
- * JSON.stringify([label, name, type, id?]) writes it, the label's text once, the lines in
- * code-point order. Where every name sorts as its line (most sources' names), the rows' order is
- * the lines' and they are hashed as they are made, a part at a time: no line sorted, no text of
- * them all held.
- */
-function digestOfRows(label: string, rows: readonly KeptRow[]): string {
-  const labelText = JSON.stringify(label);
-  const line = (row: KeptRow) =>
-    `[${labelText},${JSON.stringify(row.name)},"${row.type}"${row.id === undefined ? "" : `,${JSON.stringify(row.id)}`}]`;
-  if (!rows.every((row) => SORTS_AS_ITS_LINE.test(row.name))) return digestOfLines(rows.map(line));
-  return `sha256:${sha256HexOfParts(linesInParts(rows, line))}`;
-}
-
-/** Lines per part handed to the hash: a part, not the whole text, is held at a time. */
-const LINES_PER_PART = 4096;
-
-/** The lines of `items` (by `line`), each ending in a line feed, a part at a time; "\n" for none. */
-function* linesInParts<T>(
-  items: readonly T[],
-  line: (item: T) => string = String,
-): Generator<string> {
-  if (items.length === 0) yield "\n";
-  for (let start = 0; start < items.length; start += LINES_PER_PART) {
-    yield `${items
-      .slice(start, start + LINES_PER_PART)
-      .map(line)
-      .join("\n")}\n`;
-  }
 }
 
 /** "row 9" before "row 10": places compare by their number where they have one. */

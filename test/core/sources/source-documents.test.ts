@@ -294,10 +294,13 @@ describe("buildSnapshot", () => {
       .filter((text) => text.trim() === text);
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.tuple(name, fc.option(fc.uuid())), {
-          selector: ([text]) => text.toLowerCase(),
-          maxLength: 12,
-        }),
+        fc.uniqueArray(
+          fc.tuple(name, fc.option(fc.oneof(fc.uuid(), fc.constantFrom('a"b', "c\\d", "12345")))),
+          {
+            selector: ([text]) => text.toLowerCase(),
+            maxLength: 12,
+          },
+        ),
         (named) => {
           const rows = named.map(([text, id], index) => ({
             ...row(index + 1, text),
@@ -315,6 +318,20 @@ describe("buildSnapshot", () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("digests 10,000 rows, hashed a part at a time, as their sorted JSON lines", () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      ...row(index + 1, `rtu-${index}`),
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    }));
+    const lines = rows
+      .map((each) => JSON.stringify(["Alpha", each.name, "hardware", each.id]))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const expected = createHash("sha256")
+      .update(`${lines.join("\n")}\n`)
+      .digest("hex");
+    expect(buildSnapshot(SOURCE, rows).documents[0]?.digest).toBe(`sha256:${expected}`);
   });
 
   it("writes plain names directly as yaml and fmt would, and leaves the rest to them", () => {
