@@ -465,6 +465,42 @@ describe.each(PLATFORM_KINDS)("mode source-sync ($kind)", (kind) => {
     }
   });
 
+  it("carries the declared facts of an asset the platform renamed, and says so in the body and the log", async () => {
+    const fake = await kind.start(PLATFORM_ASSETS);
+    const sources = platformSourcesFile(kind, fake.url, 10);
+    await sourceSync(
+      await mainWith({ "cip-sources.yaml": sources }),
+      { "source-token": secret },
+      stepEnv,
+    );
+    const path = "inventory/platform/echo-ems.yaml";
+    const generated = branchFiles()[path]!;
+    const declared = generated.replace(
+      /^( {2}ot-00001:\n {4}type: hardware\n {4}source_id: .*\n)/m,
+      "$1    class: EACMS\n",
+    );
+    expect(declared).toContain("class: EACMS");
+    await mainWith({ ...branchFiles(), [path]: declared });
+    const renamed = await kind.start(
+      PLATFORM_ASSETS.map((asset) =>
+        asset.name === "ot-00001" ? { ...asset, name: "ot-00001-b" } : asset,
+      ),
+    );
+    const main = await mainWith({ "cip-sources.yaml": platformSourcesFile(kind, renamed.url, 10) });
+    const run = await sourceSync(main, { "source-token": secret }, stepEnv);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Echo EMS: "ot-00001" is now "ot-00001-b" on the platform (the same source_id); the facts it declared (class) go with it\n',
+    );
+    expect(run.stdout).not.toContain("no longer in the source");
+    expect(github.pulls.at(-1)!.body).toContain(
+      "1 asset the platform renamed (the same `source_id`) keeps its declared facts under the new name:\n\n- Echo EMS: `ot-00001-b` renamed from `ot-00001`, with `class`\n",
+    );
+    expect(branchFiles()[path]).toMatch(
+      /^ {2}ot-00001-b:\n {4}type: hardware\n {4}source_id: .*\n {4}class: EACMS\n/m,
+    );
+  });
+
   it("fails on a page answered 403, naming it, and pushes nothing", async () => {
     const fake = await kind.start(PLATFORM_ASSETS, { status: { page: 2, status: 403 } });
     const main = await mainWith({ "cip-sources.yaml": platformSourcesFile(kind, fake.url, 10) });

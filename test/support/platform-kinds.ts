@@ -51,6 +51,8 @@ export interface PlatformKind {
   read(source: PlatformSource, options: PlatformReadOptions): Promise<SourceRow[]>;
   /** [user, secret] pairs whose every part must stay out of every output. */
   secrets: [string, string][];
+  /** The platform's id of `asset`, as its reader gives it (the generated file's source_id). */
+  recordId(asset: PlatformAsset): string;
   /** The place of the row of `asset`. */
   place(asset: PlatformAsset): string;
 }
@@ -90,6 +92,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
     readInto: (source, options, into) =>
       readServicenowRows(source as ServicenowSource, options, into),
     secrets: [[SERVICENOW_TEST_USER, SERVICENOW_TEST_PASSWORD]],
+    recordId: (asset) => asset.id.replaceAll("-", ""),
     place: (asset) => `ServiceNow cmdb_ci_ot ${asset.id.replaceAll("-", "")}`,
   },
   {
@@ -125,6 +128,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
     readInto: (source, options, into) =>
       readTenableOtRows(source as TenableOtSource, options, into),
     secrets: [["key", TENABLE_OT_TEST_KEY]],
+    recordId: (asset) => asset.id,
     place: (asset) => `Tenable OT asset ${asset.id}`,
   },
   {
@@ -159,6 +163,7 @@ const KINDS: Omit<PlatformKind, "read">[] = [
       [NOZOMI_TEST_USER, NOZOMI_TEST_PASSWORD],
       [NOZOMI_TEST_KEY_NAME, NOZOMI_TEST_KEY_TOKEN],
     ],
+    recordId: (asset) => asset.id,
     place: (asset) => `Nozomi asset ${asset.id}`,
   },
 ];

@@ -77,6 +77,10 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
           `${entry.system}: ${quote(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it when the pull request is merged`,
           { title: "Declared facts dropped" },
         );
+      for (const entry of outcome.plan.renamed)
+        scope.reporter.info(
+          `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id); the facts it declared (${entry.keys.join(", ")}) go with it`,
+        );
       if (outcome.monitoring !== undefined)
         scope.reporter.info(monitoringFateLine(outcome.monitoring, false));
       return propose(scope, outcome, base);

@@ -54,6 +54,14 @@ export async function syncSourceCommand(
           )
           .join(""),
       );
+      io.stderr(
+        plan.renamed
+          .map(
+            (entry) =>
+              `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id); the facts it declared (${entry.keys.join(", ")}) go with it\n`,
+          )
+          .join(""),
+      );
       const verb = settings.check ? "would change" : "wrote";
       const { monitoring } = outcome;
       // The monitoring file's fate is said on every sync: among the files changed when it is one.

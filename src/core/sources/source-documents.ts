@@ -3,14 +3,13 @@
 // of the system's normalised rows. Rows that cannot be declared are reported by their place in the
 // source. The result depends on the set of rows only, never on their order.
 import type { PlatformObservation } from "./platform-observation.ts";
-import { sha256Hex } from "../shared/sha256.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { closestNames, compareCodePoints, nameKey, sortByCodePoints } from "../shared/names.ts";
 import { slug, UniqueNames } from "../inventory/writing/export-inventory.ts";
-import { ASSET_NAME, nameProblem } from "../inventory/document/name-rules.ts";
-import { documentText } from "./document-text.ts";
+import { ASSET_NAME, nameProblem, REFERENCE_FIELDS } from "../inventory/document/name-rules.ts";
+import { digestOf, digestOfRows, documentText } from "./document-text.ts";
 import { directoryOf } from "./parse-sources.ts";
 import type { SourceDefinition } from "./sources-schema.ts";
 import { type OwnedSystem, ownedSystem, systemNamed, systemsNamed } from "./owned-systems.ts";
@@ -21,6 +20,11 @@ export interface SourceRow {
   name: string;
   system: string;
   type: string;
+  /**
+   * The platform's own id of the record (ServiceNow's sys_id, Tenable OT Security's or Nozomi's
+   * asset id), written as the asset's source_id: a rename on the platform keeps it.
+   */
+  id?: string;
   /** What a platform observed of the asset, when its source writes monitoring. */
   observed?: PlatformObservation;
 }
@@ -39,16 +43,17 @@ export interface GeneratedDocument {
   content: string;
   /** Asset name -> type, in code-point order of the names. */
   assets: Map<string, AssetType>;
-  /** sha256:... over the system's rows (name, type), as its header shows. */
+  /** sha256:... over the system's rows (name, type, id), as its header shows. */
   digest: string;
 }
 
-/** What a row that may be declared keeps: its name, system (label), type and place, no more. */
+/** What a row that may be declared keeps: its name, system (label), type, id and place, no more. */
 interface KeptRow {
   name: string;
   system: string;
   type: AssetType;
   place: string;
+  id: string | undefined;
   observed?: PlatformObservation;
 }
 
@@ -119,12 +124,14 @@ export class SnapshotBuilder implements RowSink {
     const problem =
       row.name.trim() === ""
         ? "the asset's name is empty; fill it in the source, or leave the row out"
-        : nameProblem(row.name, ASSET_NAME);
+        : (nameProblem(row.name, ASSET_NAME) ??
+          (row.id === undefined ? undefined : idProblem(row.id)));
     if (problem !== undefined) {
       this.#problems.push({ place: row.place, message: problem });
       return;
     }
-    const kept: KeptRow = { name: row.name, system, type, place: row.place };
+    // Every property in the literal: one shape for every row, the id held in the object itself.
+    const kept: KeptRow = { name: row.name, system, type, place: row.place, id: row.id };
     if (row.observed !== undefined) kept.observed = row.observed;
     const key = nameKey(row.name);
     const earlier = this.#kept.get(key);
@@ -150,7 +157,10 @@ export class SnapshotBuilder implements RowSink {
       const [first] = entries as [KeptRow, ...KeptRow[]];
       const same = entries.every(
         (entry) =>
-          entry.name === first.name && entry.system === first.system && entry.type === first.type,
+          entry.name === first.name &&
+          entry.system === first.system &&
+          entry.type === first.type &&
+          entry.id === first.id,
       );
       if (same) {
         getOrThrow(bySystem, first.system, "the source's systems").push(first);
@@ -180,6 +190,21 @@ export class SnapshotBuilder implements RowSink {
       problems,
     };
   }
+}
+
+/** Printable ASCII without spaces, as platforms' ids are: none of the name rules can fail. */
+const PRINTABLE_ID = /^[!-~]{1,255}$/;
+
+/**
+ * Why the platform's id of a row cannot be its source_id (a name's rules: no control character,
+ * no leading or trailing space, at most 255 characters); the platform's ids have none of these.
+ */
+function idProblem(id: string): string | undefined {
+  if (PRINTABLE_ID.test(id)) return undefined;
+  const problem = nameProblem(id, REFERENCE_FIELDS.source_id);
+  return problem === undefined
+    ? undefined
+    : `the platform's id of the asset cannot be written as its source_id: ${problem.replace(/; .*$/u, "")}; check the record on the platform, or leave it out`;
 }
 
 /** Distinct texts a remembered answer keeps: a source whose cells all differ is not held twice. */
@@ -288,31 +313,17 @@ function documentsOf(
       getOrThrow(bySystem, system.label, "the source's systems"),
       (row) => row.name,
     );
-    // Each row's line as JSON.stringify([label, name, type]) writes it, the label's text once.
-    const label = JSON.stringify(system.label);
-    const digest = digestOfLines(
-      kept.map((row) => `[${label},${JSON.stringify(row.name)},"${row.type}"]`),
-    );
+    const digest = digestOfRows(system.label, kept);
     const header = [
       generatedHeader(sourceName).slice(1),
       ` Rows ${digest}`,
       " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
     ];
     const assets = new Map(kept.map((row) => [row.name, row.type]));
-    const content = documentText(header, system, assets);
+    const content = documentText(header, system, kept);
     const path = getOrThrow(paths, system.label, "the system file paths");
     return { system: system.label, path, content, assets, digest };
   });
-}
-
-/** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
-function digestOf(rows: string[][]): string {
-  return digestOfLines(rows.map((row) => JSON.stringify(row)));
-}
-
-/** SHA-256 over rows' JSON lines, sorted: the same set of lines, the same digest. */
-function digestOfLines(lines: string[]): string {
-  return `sha256:${sha256Hex(`${sortByCodePoints(lines, (line) => line).join("\n")}\n`)}`;
 }
 
 /** "row 9" before "row 10": places compare by their number where they have one. */

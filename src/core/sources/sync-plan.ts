@@ -16,7 +16,11 @@ import {
   type GeneratedDocument,
   type SourceSnapshot,
 } from "./source-documents.ts";
-import { carryDeclaredFacts, type DroppedFacts } from "./declared/declared-facts.ts";
+import {
+  carryDeclaredFacts,
+  type DroppedFacts,
+  type RenamedFacts,
+} from "./declared/declared-facts.ts";
 
 /** A YAML file under the source's directory as it is now. */
 export interface CurrentFile {
@@ -45,6 +49,11 @@ export interface SyncPlan {
   /** Assets the source drops whose entries declared facts: the pull request lists them. */
   dropped: DroppedFacts[];
   /**
+   * Assets the platform renamed (found by their source_id) whose declared facts the sync carried
+   * to the new name: the pull request lists them, instead of a drop and an add.
+   */
+  renamed: RenamedFacts[];
+  /**
    * Files whose declared facts cannot be read, each `path:line:column: why`: among the refusals,
    * and refused even with --allow-mass-delete, since writing would erase what they declare.
    */
@@ -65,6 +74,7 @@ export function planSync(
     changeOf(document, currentAssets.get(nameKey(document.system)) ?? new Map()),
   );
   const dropped: DroppedFacts[] = [];
+  const renamed: RenamedFacts[] = [];
   const unreadable: string[] = [];
   // Each document as it will be written: the rows', with what people declared in its file carried.
   const documents = snapshot.documents.map((document): GeneratedDocument => {
@@ -76,6 +86,7 @@ export function planSync(
       return { ...document, content: file.content };
     }
     dropped.push(...carried.dropped);
+    renamed.push(...carried.renamed);
     // Only a file of the same rows (its header's digest) can be the same declarations laid out
     // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
     const same =
@@ -103,6 +114,7 @@ export function planSync(
       ),
     ],
     dropped,
+    renamed,
     unreadable,
   };
 }

@@ -304,22 +304,25 @@ export function sameOrigin(connection: PlatformConnection, next: string, fix: st
 }
 
 /**
- * A platform record as a row: its name, system and type at the source's field paths, and what the
- * platform observed of it when the source writes monitoring.
+ * A platform record as a row: its name, system and type at the source's field paths, its id on
+ * the platform when given, and what the platform observed of it when the source writes monitoring.
  */
 export function rowOf(
   source: PlatformSource,
   record: Record<string, unknown>,
   place: string,
+  id?: string,
 ): SourceRow {
   const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
-  return {
+  const row: SourceRow = {
     place,
     name: textAt(record, source.asset_name),
     system: textAt(record, source.system),
     type: textAt(record, source.type.field),
-    ...(monitoring === undefined ? {} : { observed: observationOf(monitoring, record) }),
   };
+  if (id !== undefined) row.id = id;
+  if (monitoring !== undefined) row.observed = observationOf(monitoring, record);
+  return row;
 }
 
 /** Every field path a source reads of a record: what it maps, and what it observes. */

@@ -64,7 +64,10 @@ export async function readPages<Request, Answer>(
   }
 }
 
-/** Hands `into` the row of each record of a page, each record's id (at `idField`) held in `records`. */
+/**
+ * Hands `into` the row of each record of a page, with its id (at `identity.field`), which the
+ * generated file keeps as the asset's source_id; each id held in `records`.
+ */
 export function mapRecords(
   source: PlatformSource,
   page: {
@@ -86,7 +89,7 @@ export function mapRecords(
       );
     }
     records.add(id, page.request, page.number);
-    into.push(rowOf(source, record, identity.place(id)));
+    into.push(rowOf(source, record, identity.place(id), id));
   }
 }
 

@@ -9,12 +9,12 @@ import { tableRow } from "../shared/markdown-layout.ts";
 
 /** Systems listed at most: a body stays far below GitHub's 65,536 characters. */
 const MAX_SYSTEM_ROWS = 200;
-/** Dropped assets whose declared facts are listed one by one at most. */
+/** Dropped (and renamed) assets whose declared facts are listed one by one at most. */
 const MAX_DROPPED_ROWS = 200;
 
 export interface ProposalFacts {
   stamp: SourceStamp;
-  plan: Pick<SyncPlan, "systems" | "writes" | "removals" | "dropped">;
+  plan: Pick<SyncPlan, "systems" | "writes" | "removals" | "dropped" | "renamed">;
   /** The branch the pull request targets. */
   base: string;
   /** Rows left out because they cannot be declared (skip-invalid); the run's log names them. */
@@ -46,6 +46,7 @@ export function renderProposalBody({ stamp, plan, base, skipped, runUrl }: Propo
     tableRow(["---", "---:", "---:", "---:", "---:"]).trimEnd(),
     ...rows.map((line) => line.trimEnd()),
     ...(more > 0 ? ["", `…and ${countOf(more, "more cyber system")}.`] : []),
+    ...renamedFacts(plan.renamed),
     ...droppedFacts(plan.dropped),
     ...(skipped > 0
       ? [
@@ -76,6 +77,26 @@ function droppedFacts(dropped: SyncPlan["dropped"]): string[] {
     ...shown.map(
       (entry) =>
         `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.asset)} declared ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`,
+    ),
+    ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
+  ];
+}
+
+/**
+ * The assets the platform renamed (the same source_id) whose entries declared facts: the sync
+ * carried the facts to the new name, which the reviewer sees as a rename, not a drop and an add.
+ */
+function renamedFacts(renamed: SyncPlan["renamed"]): string[] {
+  if (renamed.length === 0) return [];
+  const shown = renamed.slice(0, MAX_DROPPED_ROWS);
+  const more = renamed.length - shown.length;
+  return [
+    "",
+    `${countOf(renamed.length, "asset")} the platform renamed (the same \`source_id\`) keep${renamed.length === 1 ? "s" : ""} ${renamed.length === 1 ? "its" : "their"} declared facts under the new name:`,
+    "",
+    ...shown.map(
+      (entry) =>
+        `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.to)} renamed from ${markdownCodeSpan(entry.from)}, with ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`,
     ),
     ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
   ];

@@ -226,3 +226,91 @@ describe("declared facts through ten syncs", () => {
     expect(plan.refusals[0]).toBe(plan.unreadable[0]);
   });
 });
+
+describe("declared facts found by the platform's id (source_id)", () => {
+  /** A platform's rows: [name, id] each, as its reader hands them over. */
+  const platformRows = (assets: readonly (readonly [string, string])[]): SourceRow[] =>
+    assets.map(([name, id], index) => ({ ...rowsOf([name])[0]!, place: `row ${index}`, id }));
+  const syncIds = (assets: readonly (readonly [string, string])[], current: CurrentFile[]) =>
+    planSync(SOURCE.name, buildSnapshot(SOURCE, platformRows(assets)), current, LIMITS);
+  const START_IDS = [
+    ["rtu-01", "6816f79cc0a8016401c5a33be04be441"],
+    ["rtu-02", "12345"],
+  ] as const;
+  const declared = (content: string) =>
+    content.replace(
+      "    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n",
+      "    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    class: EACMS\n    baseline: rtu-standard\n",
+    );
+
+  it("writes each asset's id, quoted where YAML would read a number", () => {
+    expect(syncIds(START_IDS, []).writes[0]?.content).toContain(
+      'assets:\n  rtu-01:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n  rtu-02:\n    type: hardware\n    source_id: "12345"\n',
+    );
+  });
+
+  it("carries the facts of an asset the platform renamed to its new name, listed as renamed", () => {
+    const file = declared(syncIds(START_IDS, []).writes[0]?.content ?? "");
+    expect(file).toContain("class: EACMS");
+    const plan = syncIds(
+      [
+        ["rtu-01-new", "6816f79cc0a8016401c5a33be04be441"],
+        ["rtu-02", "12345"],
+      ],
+      [{ path: PATH, content: file }],
+    );
+    expect(plan.dropped).toEqual([]);
+    expect(plan.renamed).toEqual([
+      { system: "Alpha", from: "rtu-01", to: "rtu-01-new", keys: ["class", "baseline"] },
+    ]);
+    expect(plan.writes[0]?.content).toContain(
+      "  rtu-01-new:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    class: EACMS\n    baseline: rtu-standard\n",
+    );
+    expect(plan.writes[0]?.content).not.toContain("rtu-01:");
+  });
+
+  it("finds an entry by name where the file has no source_id yet (written before ids), and adds it", () => {
+    const file = sync(["rtu-01", "rtu-02"], []).writes[0]?.content ?? "";
+    const typed = file.replace(
+      "  rtu-01: hardware\n",
+      "  rtu-01:\n    type: hardware\n    class: PCA\n",
+    );
+    const plan = syncIds(START_IDS, [{ path: PATH, content: typed }]);
+    expect(plan.dropped).toEqual([]);
+    expect(plan.renamed).toEqual([]);
+    expect(plan.writes[0]?.content).toContain(
+      "  rtu-01:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    class: PCA\n",
+    );
+  });
+
+  it("takes an entry whose source_id is another asset's for that asset: a new id under the name is a new asset", () => {
+    const file = declared(syncIds(START_IDS, []).writes[0]?.content ?? "");
+    const plan = syncIds(
+      [
+        ["rtu-01", "0f0f0f0fc0a8016401c5a33be04be441"],
+        ["rtu-02", "12345"],
+      ],
+      [{ path: PATH, content: file }],
+    );
+    expect(plan.dropped).toEqual([
+      { system: "Alpha", asset: "rtu-01", keys: ["class", "baseline"] },
+    ]);
+    expect(plan.writes[0]?.content).toContain(
+      "  rtu-01:\n    type: hardware\n    source_id: 0f0f0f0fc0a8016401c5a33be04be441\n  rtu-02:",
+    );
+  });
+
+  it("refuses, writing nothing, a file whose entries give one source_id twice, at the second's line", () => {
+    const file = declared(syncIds(START_IDS, []).writes[0]?.content ?? "").replace(
+      'source_id: "12345"',
+      "source_id: 6816f79cc0a8016401c5a33be04be441",
+    );
+    const line = file.split("\n").findIndex((text) => text.startsWith("  rtu-02:")) + 3;
+    const plan = syncIds(START_IDS, [{ path: PATH, content: file }]);
+    expect(plan.writes).toEqual([]);
+    expect(plan.unreadable).toEqual([
+      `${PATH}:${line}:16: source_id "6816f79cc0a8016401c5a33be04be441" is also asset "rtu-01"'s; one platform asset has one entry, so the facts to carry are unclear and nothing was written: remove the entry (or its source_id line) that is not that asset's, and sync again`,
+    ]);
+    expect(plan.refusals[0]).toBe(plan.unreadable[0]);
+  });
+});

@@ -1,6 +1,8 @@
 // Rows to documents: deterministic whatever the row order, canonical (fmt leaves them alone), and
 // every row that cannot be declared reported by its place.
+import { createHash } from "node:crypto";
 import fc from "fast-check";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { formatInventoryText } from "../../../src/core/inventory/writing/format-inventory.ts";
 import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
@@ -32,6 +34,48 @@ const row = (place: number, name: string, system = "Alpha", type = "hardware"): 
 });
 
 describe("buildSnapshot", () => {
+  it.each([
+    {
+      case: "a UUID",
+      id: "3e1c0f52-7a3d-4f6b-9a1e-2b7c4d5e6f70",
+      line: "3e1c0f52-7a3d-4f6b-9a1e-2b7c4d5e6f70",
+    },
+    {
+      case: "digits, a number to YAML",
+      id: "00000000000040008000000000000001",
+      line: '"00000000000040008000000000000001"',
+    },
+    { case: "a workflow command", id: "::error::x", line: "::error::x" },
+    { case: "a formula", id: "=HYPERLINK(1)", line: "=HYPERLINK(1)" },
+    { case: "markup and a key", id: "<b>x: y</b> #z", line: '"<b>x: y</b> #z"' },
+  ])("writes a platform's id as text YAML reads back as it: $case", ({ id, line }) => {
+    const snapshot = buildSnapshot(SOURCE, [{ ...row(1, "rtu-1"), id }]);
+    expect(snapshot.problems).toEqual([]);
+    const content = snapshot.documents[0]!.content;
+    expect(content).toContain(`  rtu-1:\n    type: hardware\n    source_id: ${line}\n`);
+    const parsed = parseInventoryText(content, "a.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.documents[0]!.assets.map((asset) => asset.name)).toEqual(["rtu-1"]);
+    expect(parse(content)).toMatchObject({ assets: { "rtu-1": { source_id: id } } });
+  });
+
+  it.each([
+    { case: "a line feed", id: "x\n  evil: hardware", says: "U+000A" },
+    { case: "a space at its end", id: "abc ", says: "leading or trailing whitespace" },
+  ])(
+    "refuses a row whose platform id cannot be a source_id, writing none: $case",
+    ({ id, says }) => {
+      const snapshot = buildSnapshot(SOURCE, [{ ...row(1, "rtu-1"), id }]);
+      expect(snapshot.problems).toHaveLength(1);
+      expect(snapshot.problems[0]!.place).toBe("item 1");
+      expect(snapshot.problems[0]!.message).toMatch(
+        /^the platform's id of the asset cannot be written as its source_id: /,
+      );
+      expect(snapshot.problems[0]!.message).toContain(says);
+      expect(snapshot.documents[0]!.content).not.toContain("rtu-1");
+    },
+  );
+
   it("writes canonical documents that parse back to the rows", () => {
     const snapshot = buildSnapshot(SOURCE, [
       row(1, "rtu-2"),
@@ -243,6 +287,53 @@ describe("buildSnapshot", () => {
     );
   });
 
+  it("digests each system's rows as its sorted JSON lines, whether its names sort as their lines or not", () => {
+    // Names a prefix of others, with the characters that sort before a line's closing quote.
+    const name = fc
+      .stringMatching(/^[a-c][a-c !"\\#-]{0,4}$/)
+      .filter((text) => text.trim() === text);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(name, fc.option(fc.oneof(fc.uuid(), fc.constantFrom('a"b', "c\\d", "12345")))),
+          {
+            selector: ([text]) => text.toLowerCase(),
+            maxLength: 12,
+          },
+        ),
+        (named) => {
+          const rows = named.map(([text, id], index) => ({
+            ...row(index + 1, text),
+            ...(id === null ? {} : { id }),
+          }));
+          const [alpha] = buildSnapshot(SOURCE, rows).documents;
+          const lines = rows
+            .map((each) =>
+              JSON.stringify(["Alpha", each.name, "hardware", ...(each.id ? [each.id] : [])]),
+            )
+            .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          const text = `${lines.join("\n")}\n`;
+          expect(alpha?.digest).toBe(`sha256:${createHash("sha256").update(text).digest("hex")}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("digests 10,000 rows, hashed a part at a time, as their sorted JSON lines", () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      ...row(index + 1, `rtu-${index}`),
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    }));
+    const lines = rows
+      .map((each) => JSON.stringify(["Alpha", each.name, "hardware", each.id]))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const expected = createHash("sha256")
+      .update(`${lines.join("\n")}\n`)
+      .digest("hex");
+    expect(buildSnapshot(SOURCE, rows).documents[0]?.digest).toBe(`sha256:${expected}`);
+  });
+
   it("writes plain names directly as yaml and fmt would, and leaves the rest to them", () => {
     const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.()-]{0,8}$/);
     const name = fc.oneof(
@@ -254,12 +345,30 @@ describe("buildSnapshot", () => {
         name,
         fc.option(fc.tuple(fc.constantFrom("facility", "control_center"), name)),
         fc.dictionary(name, fc.constantFrom<AssetType>("hardware", "software"), { maxKeys: 12 }),
-        (name, parent, record) => {
+        // Platform ids: UUIDs, sys_ids (hex, some of them numbers to YAML), and odd texts.
+        fc.array(
+          fc.option(
+            fc.oneof(
+              fc.uuid(),
+              fc.stringMatching(/^[0-9a-f]{32}$/),
+              fc.constantFrom("12345", "1e3", "0x1F", "0o17", "012", "2024-01-01", "null", "True"),
+              fc.constantFrom("-1", "+5", "1.", ".5", "a b", "x: y", "#1", "'q'", "é", "no", "~"),
+              fc.string({ minLength: 1, maxLength: 6 }),
+            ),
+          ),
+          { maxLength: 12 },
+        ),
+        (name, parent, record, ids) => {
           const system =
             parent === null
               ? ownedSystem(name)
               : ownedSystem({ cyber_system: name, [parent[0]]: parent[1] });
-          const assets = new Map(Object.entries(record));
+          const assets = Object.entries(record).map(([asset, type], index) => {
+            const id = ids[index];
+            return id === undefined || id === null
+              ? { name: asset, type }
+              : { name: asset, type, id };
+          });
           const header = [" Generated by cip-sync.", " generated: edit the source."];
           expect(documentText(header, system, assets)).toBe(
             documentTextThroughYaml(header, system, assets),

@@ -45,6 +45,7 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
       name: "ot-00025",
       system: "Echo EMS",
       type: kind.kind === "tenable-ot" ? "PlcType" : "PLC",
+      id: kind.recordId(asset),
     });
     const pages = fake.requests.filter((request) => !request.target.includes("| count"));
     expect(pages).toHaveLength(3);

@@ -13,6 +13,7 @@ describe("renderProposalBody", () => {
         writes: [],
         removals: ["inventory/cmdb/old.yaml"],
         dropped: [],
+        renamed: [],
       },
       base: "main",
       skipped: 0,
@@ -38,6 +39,7 @@ describe("renderProposalBody", () => {
           { system: "Alpha", asset: "rtu-`1`", keys: ["class", "baseline"] },
           { system: "Alpha <b>", asset: "hmi-2", keys: ["baseline_ref"] },
         ],
+        renamed: [],
       },
       base: "main",
       skipped: 0,
@@ -46,5 +48,27 @@ describe("renderProposalBody", () => {
     expect(body).toContain(
       "2 assets the source no longer gives declared facts, which merging removes with them (every other declared fact is kept as written):\n\n- Alpha: `` rtu-`1` `` declared `class`, `baseline`\n- Alpha &lt;b&gt;: `hmi-2` declared `baseline_ref`\n",
     );
+  });
+
+  it("lists each asset the platform renamed with its carried facts, as a rename and not a drop", () => {
+    const body = renderProposalBody({
+      stamp: STAMP,
+      plan: {
+        systems: [{ system: "Alpha", rows: 2, creates: 1, updates: 0, deletes: 1 }],
+        writes: [],
+        removals: [],
+        dropped: [],
+        renamed: [
+          { system: "Alpha", from: "rtu-1", to: "rtu-1 @ops`x`", keys: ["class", "baseline"] },
+        ],
+      },
+      base: "main",
+      skipped: 0,
+      runUrl: "https://github.com/grid-east/inventory/actions/runs/1",
+    });
+    expect(body).toContain(
+      "1 asset the platform renamed (the same `source_id`) keeps its declared facts under the new name:\n\n- Alpha: `` rtu-1 @ops`x` `` renamed from `rtu-1`, with `class`, `baseline`\n",
+    );
+    expect(body).not.toContain("no longer gives");
   });
 });

@@ -47,6 +47,11 @@ const assetDetailsSchema = z
     )
       .meta({ title: "Renamed from" })
       .optional(),
+    source_id: nameSchema(
+      "The id the source's platform gives this asset (ServiceNow's sys_id, Tenable OT Security's or Nozomi's asset id), written by the sync, which finds the asset by it when the platform renames it. The source's key: never sent to the service.",
+    )
+      .meta({ title: "Source id" })
+      .optional(),
     baseline: z
       .union([
         z.string().min(1).meta({ description: "The name of one of the document's baselines." }),
@@ -215,7 +220,7 @@ export const inventoryDocumentSchema = z
       .meta({
         title: "Assets",
         description:
-          "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+          "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from, class, baseline, ... }. Write {} for a system with no assets.",
       }),
   })
   .refine((document) => document.facility === undefined || document.control_center === undefined, {

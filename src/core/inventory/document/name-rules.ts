@@ -36,6 +36,10 @@ export const REFERENCE_FIELDS = {
     label: "renamed_from",
     hint: "the current name of the live asset to rename",
   },
+  source_id: {
+    label: "source_id",
+    hint: "the id the source's platform gives the asset (the sync writes it; remove the line and the next sync writes it again)",
+  },
 } satisfies Record<string, NameField>;
 
 /** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */

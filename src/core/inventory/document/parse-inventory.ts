@@ -297,6 +297,10 @@ class FileParser extends SystemFactsReader {
           renamedFrom = this.#name(value, detailKeyOffset, REFERENCE_FIELDS.renamed_from);
           valid &&= renamedFrom !== undefined;
           break;
+        case "source_id":
+          // The source's own key, by which its sync follows a rename: checked, never planned.
+          valid &&= this.#name(value, detailKeyOffset, REFERENCE_FIELDS.source_id) !== undefined;
+          break;
         case "class":
           assetClass = this.assetClass(value, detailKeyOffset);
           valid &&= assetClass !== undefined;

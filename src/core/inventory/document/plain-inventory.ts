@@ -69,12 +69,14 @@ interface OpenDocument {
 const DOCUMENT_KEYS = ["cyber_system", "facility", "control_center", "prune", "assets"] as const;
 type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 
-/** An asset written as a map (`name:` then `type:` and `renamed_from:` lines). */
+/** An asset written as a map (`name:` then `type:`, `renamed_from:` and `source_id:` lines). */
 interface OpenAsset {
   name: string;
   location: SourceLocation;
   type?: AssetType;
   renamedFrom?: Located<string>;
+  /** Whether its `source_id:` line was read (the source's key: checked, never planned). */
+  sourceId?: true;
 }
 
 /**
@@ -278,6 +280,10 @@ class PlainReader {
         if (asset.renamedFrom !== undefined) return false;
         asset.renamedFrom = this.#value();
         return true;
+      case "source_id":
+        if (asset.sourceId) return false;
+        asset.sourceId = true;
+        return true;
       case undefined:
         return false;
     }
@@ -341,7 +347,7 @@ class PlainReader {
   }
 }
 
-const ASSET_DETAIL_WORDS = ["type", "renamed_from"] as const;
+const ASSET_DETAIL_WORDS = ["type", "renamed_from", "source_id"] as const;
 
 function newDocument(explicit: boolean): OpenDocument {
   return { explicit, keys: new Set(), prune: true };

@@ -1,16 +1,22 @@
-// Ownership by field: in a system a source owns, the source owns which assets exist, their names
-// and types, `cyber_system`, the parent `systems` names and `prune`; people own every other key
-// of the document (`impact`, `owners`, `erc`, `baselines`, a parent `systems` does not name, each
-// asset's `class`, `baseline`, ...). The sync reads the file as reviewed and carries each declared
-// key into the document it writes, in fmt's layout: the same rows and the same declared facts give
-// the same bytes. An asset the source drops takes its facts with it, listed for the pull request.
-import { isMap, isScalar, LineCounter, type Pair, type YAMLMap } from "yaml";
+// Ownership by field: in a system a source owns, the source owns which assets exist, their names,
+// types and platform ids (`source_id`), `cyber_system`, the parent `systems` names and `prune`;
+// people own every other key of the document (`impact`, `owners`, `erc`, `baselines`, a parent
+// `systems` does not name, each asset's `class`, `baseline`, ...). The sync reads the file as
+// reviewed and carries each declared key into the document it writes, in fmt's layout: the same
+// rows and the same declared facts give the same bytes. An asset's entry is found by its platform
+// id first, so a rename on the platform carries its facts to the new name; then by name (a file
+// written before ids, or a source without them). An asset the source drops takes its facts with
+// it, listed for the pull request.
+import { isMap, isScalar, LineCounter, Pair, Scalar, type YAMLMap } from "yaml";
+import { quote } from "../../shared/diagnostics.ts";
 import { nameKey } from "../../shared/names.ts";
 import { formatDocuments } from "../../inventory/writing/format-inventory.ts";
 import { parseYamlDocuments } from "../../inventory/document/yaml-reader.ts";
 
 /** The keys of a generated document the source writes; every other key is declared by people. */
 const SOURCE_KEYS = new Set(["cyber_system", "prune", "assets"]);
+/** The keys of an asset's entry the source writes, in their order, before every declared one. */
+const SOURCE_ASSET_KEYS = ["type", "source_id"];
 const PARENT_KEYS = ["facility", "control_center"];
 
 /** An asset the source no longer gives, whose entry declared more than its type. */
@@ -21,8 +27,19 @@ export interface DroppedFacts {
   keys: string[];
 }
 
+/** An asset the platform renamed (the same source_id), whose declared facts moved with it. */
+export interface RenamedFacts {
+  system: string;
+  /** Its name in the file as it was. */
+  from: string;
+  /** Its name on the platform now. */
+  to: string;
+  /** The keys it declared besides the source's, as written. */
+  keys: string[];
+}
+
 export type CarriedDocument =
-  | { content: string; dropped: DroppedFacts[] }
+  | { content: string; dropped: DroppedFacts[]; renamed: RenamedFacts[] }
   /** The file as it is cannot be read: its facts cannot be carried, so nothing is written. */
   | { unreadable: string };
 
@@ -36,7 +53,7 @@ export function carryDeclaredFacts(
   generated: string,
   current: string,
 ): CarriedDocument {
-  if (onlySourceKeys(generated, current)) return { content: generated, dropped: [] };
+  if (onlySourceKeys(generated, current)) return { content: generated, dropped: [], renamed: [] };
   const lineCounter = new LineCounter();
   const docs = parseYamlDocuments(current, lineCounter);
   const error = docs.flatMap((doc) => doc.errors)[0];
@@ -55,7 +72,16 @@ export function carryDeclaredFacts(
   const declared = declaredPairs(root);
   const assets = assetEntries(root);
   const withFacts = [...assets.values()].filter((pair) => assetFacts(pair).length > 0);
-  if (declared.length === 0 && withFacts.length === 0) return { content: generated, dropped: [] };
+  if (declared.length === 0 && withFacts.length === 0) {
+    return { content: generated, dropped: [], renamed: [] };
+  }
+  const byId = entriesById([...assets.values()]);
+  if ("twice" in byId) {
+    const { line, col } = lineCounter.linePos(byId.twice.offset);
+    return {
+      unreadable: `${path}:${line}:${col}: source_id ${quote(byId.twice.id)} is also asset ${quote(byId.twice.first)}'s; one platform asset has one entry, so the facts to carry are unclear and nothing was written: remove the entry (or its source_id line) that is not that asset's, and sync again`,
+    };
+  }
   const [next] = parseYamlDocuments(generated, new LineCounter()) as [
     (typeof docs)[number],
     ...unknown[],
@@ -66,28 +92,80 @@ export function carryDeclaredFacts(
     if (hasParent && PARENT_KEYS.includes(keyOf(pair))) continue;
     nextRoot.items.push(pair);
   }
-  const kept = new Set<string>();
+  const kept = new Set<Pair>();
+  const renamed: RenamedFacts[] = [];
   const nextAssets = nextRoot.get("assets");
   if (isMap(nextAssets)) {
     for (const pair of nextAssets.items) {
-      const key = nameKey(keyOf(pair));
-      const before = assets.get(key);
-      if (before === undefined || assetFacts(before).length === 0) continue;
-      kept.add(key);
-      const value = before.value as YAMLMap;
-      value.set("type", pair.value);
-      pair.value = value;
+      const id = sourceIdOf(pair);
+      // By the platform's id; by name only where the file's entry has no id to compare.
+      const byName = assets.get(nameKey(keyOf(pair)));
+      const before =
+        (id === undefined ? undefined : byId.entries.get(id)) ??
+        (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
+          ? byName
+          : undefined);
+      if (before === undefined || kept.has(before) || assetFacts(before).length === 0) continue;
+      kept.add(before);
+      if (nameKey(keyOf(before)) !== nameKey(keyOf(pair))) {
+        renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys: assetFacts(before) });
+      }
+      pair.value = withSourceKeys(pair, before.value as YAMLMap);
     }
   }
   const dropped = withFacts
-    .filter((pair) => !kept.has(nameKey(keyOf(pair))))
+    .filter((pair) => !kept.has(pair))
     .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
-  return { content: formatDocuments([next]), dropped };
+  return { content: formatDocuments([next]), dropped, renamed };
 }
 
-/** A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`. */
+/**
+ * The entry `before` declared (its map, flow or block, kept), under the source's keys as
+ * `generated` gives them (`type`, and `source_id` where the platform has one), first and in that
+ * order.
+ */
+function withSourceKeys(generated: Pair, before: YAMLMap): YAMLMap {
+  const source = isMap(generated.value)
+    ? generated.value.items
+    : [new Pair(new Scalar("type"), generated.value)];
+  before.items = [
+    ...source,
+    ...before.items.filter((pair) => !SOURCE_ASSET_KEYS.includes(keyOf(pair))),
+  ];
+  return before;
+}
+
+/** The entries by their source_id, or the first id two entries give. */
+function entriesById(
+  entries: readonly Pair[],
+): { entries: Map<string, Pair> } | { twice: { id: string; first: string; offset: number } } {
+  const byId = new Map<string, Pair>();
+  for (const pair of entries) {
+    const id = sourceIdOf(pair);
+    if (id === undefined) continue;
+    const first = byId.get(id);
+    if (first !== undefined) {
+      const node = (pair.value as YAMLMap).get("source_id", true);
+      return { twice: { id, first: keyOf(first), offset: node?.range?.[0] ?? 0 } };
+    }
+    byId.set(id, pair);
+  }
+  return { entries: byId };
+}
+
+/** The source_id an asset's entry gives, as text; undefined for none. */
+function sourceIdOf(pair: Pair): string | undefined {
+  if (!isMap(pair.value)) return undefined;
+  const node = pair.value.get("source_id", true);
+  return isScalar(node) ? String(node.source ?? node.value) : undefined;
+}
+
+/**
+ * A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`, or an
+ * asset's map of `type` and `source_id`.
+ */
 const SOURCE_LINE =
-  /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)|)$/;
+  /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)| {2}\S.*:| {4}type: (?:hardware|software)| {4}source_id: .*|)$/;
 
 /**
  * Whether `current` holds nothing but what the source writes, judged line by line (a parent line
@@ -116,9 +194,11 @@ function assetEntries(root: YAMLMap): Map<string, Pair> {
   return new Map(assets.items.map((pair) => [nameKey(keyOf(pair)), pair as Pair]));
 }
 
-/** The keys an asset's entry declares besides its type; none for `name: type`. */
+/** The keys an asset's entry declares besides the source's; none for `name: type`. */
 function assetFacts(pair: Pair): string[] {
-  return isMap(pair.value) ? pair.value.items.map(keyOf).filter((key) => key !== "type") : [];
+  return isMap(pair.value)
+    ? pair.value.items.map(keyOf).filter((key) => !SOURCE_ASSET_KEYS.includes(key))
+    : [];
 }
 
 function keyOf(pair: Pair): string {

@@ -55,6 +55,15 @@ assets:                          # required map, may be {}: asset name -> asset_
     });
   });
 
+  it("accepts a source's source_id and keeps it out of what is planned (never sent to the service)", () => {
+    const text =
+      "cyber_system: a\nassets:\n  r1:\n    type: hardware\n    source_id: 00000000-0000-4000-8000-000000000001\n  r2:\n    type: software\n    source_id: '12345'\n";
+    expect(only(text).assets).toEqual([
+      { name: "r1", type: "hardware", location: at(3, 3) },
+      { name: "r2", type: "software", location: at(6, 3) },
+    ]);
+  });
+
   it("reads control_center, prune: false and an empty asset map", () => {
     const document = only("cyber_system: cs_01H\ncontrol_center: EMS\nprune: false\nassets: {}\n");
     expect(document.controlCenter).toEqual({ value: "EMS", location: at(2, 17) });
@@ -174,7 +183,7 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "an unknown key of an asset, far from any",
       "cyber_system: a\nassets:\n  r1:\n    type: hardware\n    serial: 42\n",
       [
-        '5:5 unknown key "serial"; an asset written as a map has the keys type, class, renamed_from, baseline and baseline_ref',
+        '5:5 unknown key "serial"; an asset written as a map has the keys type, class, renamed_from, source_id, baseline and baseline_ref',
       ],
     ],
     [
@@ -462,6 +471,11 @@ describe("parseInventoryText: names", () => {
       "renamed_from",
       "cyber_system: a\nassets:\n  r2:\n    type: hardware\n    renamed_from:\n",
       "5:5 renamed_from has no value; write the current name of the live asset to rename",
+    ],
+    [
+      "source_id",
+      'cyber_system: a\nassets:\n  r2:\n    type: hardware\n    source_id: " 4f2c"\n',
+      '5:16 source_id " 4f2c" has leading or trailing whitespace; remove it (quotes keep spaces)',
     ],
   ])("applies the same rules to %s", (_field, text, expected) => {
     expect(problems(text)).toEqual([expected]);

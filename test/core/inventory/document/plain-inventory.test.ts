@@ -192,6 +192,10 @@ describe("readPlainInventory against the YAML walk, on random texts", () => {
     name,
     type: fc.oneof(mostly("hardware", "hardwre"), fc.constant("software")),
     renamedFrom: fc.option(name, { nil: undefined }),
+    // A platform's id, as the sync writes it (a UUID, a sys_id), or one YAML reads as a number.
+    sourceId: fc.option(fc.oneof(name, fc.uuid(), fc.constantFrom("12345", "1e3", "0x1F")), {
+      nil: undefined,
+    }),
   });
   const document = fc.record({
     system: name,
@@ -209,13 +213,15 @@ describe("readPlainInventory against the YAML walk, on random texts", () => {
     if (doc.parent) lines.push(`${doc.parent[0]}: ${doc.parent[1]}`);
     if (doc.prune) lines.push(`prune: ${doc.prune}`);
     lines.push("assets:");
-    for (const { name: assetName, type, renamedFrom } of doc.assets) {
-      if (renamedFrom === undefined) lines.push(`${pad}${assetName}: ${type}`);
+    for (const { name: assetName, type, renamedFrom, sourceId } of doc.assets) {
+      if (renamedFrom === undefined && sourceId === undefined)
+        lines.push(`${pad}${assetName}: ${type}`);
       else
         lines.push(
           `${pad}${assetName}:`,
           `${pad}  type: ${type}`,
-          `${pad}  renamed_from: ${renamedFrom}`,
+          ...(renamedFrom === undefined ? [] : [`${pad}  renamed_from: ${renamedFrom}`]),
+          ...(sourceId === undefined ? [] : [`${pad}  source_id: ${sourceId}`]),
         );
     }
     return lines.join("\n");
