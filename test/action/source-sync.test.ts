@@ -490,11 +490,11 @@ describe.each(PLATFORM_KINDS)("mode source-sync ($kind)", (kind) => {
     const run = await sourceSync(main, { "source-token": secret }, stepEnv);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      'Echo EMS: "ot-00001" is now "ot-00001-b" on the platform (the same source_id); the facts it declared (class) go with it\n',
+      'Echo EMS: "ot-00001" is now "ot-00001-b" on the platform (the same source_id): renamed in place (renamed_from), the facts it declared (class) with it\n',
     );
     expect(run.stdout).not.toContain("no longer in the source");
     expect(github.pulls.at(-1)!.body).toContain(
-      "1 asset the platform renamed (the same `source_id`) keeps its declared facts under the new name:\n\n- Echo EMS: `ot-00001-b` renamed from `ot-00001`, with `class`\n",
+      "1 asset the platform renamed (the same `source_id`) is renamed in place on the service (`renamed_from`: the same asset, its history kept), its declared facts under the new name; remove `renamed_from` once the rename is applied:\n\n- Echo EMS: `ot-00001-b` renamed from `ot-00001`, with `class`\n",
     );
     expect(branchFiles()[path]).toMatch(
       /^ {2}ot-00001-b:\n {4}type: hardware\n {4}source_id: .*\n {4}class: EACMS\n/m,

@@ -122,11 +122,17 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     const systemPart = (text: string) =>
       text.slice(text.indexOf("cyber_system:"), text.indexOf("assets:"));
     const declaredSystem = systemPart(formatted.text);
-    /** An asset's block of lines, its source_id line left out (the platform's, not declared). */
+    /** An asset's block of lines as written. */
+    const written = (text: string, name: string) =>
+      new RegExp(`^ {2}${name}:\\n(?: {4}.*\\n)*`, "m").exec(text)?.[0];
+    /**
+     * An asset's block of lines, its source_id and renamed_from lines left out (the sync's, not
+     * declared).
+     */
     const block = (text: string, name: string) =>
-      new RegExp(`^ {2}${name}:\\n(?: {4}.*\\n)*`, "m")
-        .exec(text)?.[0]
-        .replace(/^ {4}source_id: .*\n/m, "")
+      written(text, name)
+        ?.replace(/^ {4}source_id: .*\n/m, "")
+        .replace(/^ {4}renamed_from: .*\n/m, "")
         .replace(/^ {2}[^:]+:/, "  ASSET:");
     // Each declared block by the platform's id of its asset.
     const idOf = (name: string) => ASSETS.find((asset) => asset.name === name)?.id ?? "";
@@ -167,7 +173,7 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
         change: "renames ot-00003 (no facts) to ot-00003-b",
         next: () => renamed("ot-00003", "ot-00003-b"),
         dropped: [],
-        renamed: [],
+        renamed: [["ot-00003", "ot-00003-b"]],
       },
       {
         change: "renames ot-00007 to OT-00007 (case only)",
@@ -205,7 +211,10 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
                 : asset,
           ),
         dropped: [],
-        renamed: [["OT-00007", "ot-00009"]],
+        renamed: [
+          ["ot-00009", "OT-00007"],
+          ["OT-00007", "ot-00009"],
+        ],
       },
       {
         change: "drops ot-00011-b (class, baseline)",
@@ -214,8 +223,17 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
         renamed: [],
       },
     ];
+    // The name each renamed asset's live record still has (no sync here is applied): the file's
+    // name before its first rename other than in case, which its renamed_from must give.
+    const liveName = new Map<string, string>();
     for (const step of steps) {
+      const before = new Map(assets.map((asset) => [asset.id, asset.name]));
       assets = step.next();
+      for (const asset of assets) {
+        const was = before.get(asset.id);
+        if (was !== undefined && was.toLowerCase() !== asset.name.toLowerCase())
+          if (!liveName.has(asset.id)) liveName.set(asset.id, was);
+      }
       const platform = await kind.start(assets);
       await writeInto(root, "cip-sources.yaml", platformSourcesFile(kind, platform.url, 10));
       const run = await sync(platform.url, 10, [], root);
@@ -239,6 +257,10 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
         if (expected === undefined)
           expect(block(after, asset.name), step.change).toMatch(/^ {2}ASSET:\n {4}type: \w+\n$/);
         else expect(block(after, asset.name), `${step.change}: ${asset.name}`).toBe(expected);
+        // Renamed in place on the service: the live asset keeps its id and its history.
+        const live = liveName.get(asset.id);
+        const renamedFrom = /^ {4}renamed_from: (.*)$/m.exec(written(after, asset.name) ?? "");
+        expect(renamedFrom?.[1], `${step.change}: ${asset.name}`).toBe(live);
       }
       expect(formatInventoryText(after), step.change).toEqual({ status: "formatted", text: after });
       expect((await sync(platform.url, 10, ["--check"], root)).code, step.change).toBe(0);

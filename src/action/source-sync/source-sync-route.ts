@@ -79,7 +79,7 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
         );
       for (const entry of outcome.plan.renamed)
         scope.reporter.info(
-          `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id); the facts it declared (${entry.keys.join(", ")}) go with it`,
+          `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id): renamed in place (renamed_from)${entry.keys.length === 0 ? "" : `, the facts it declared (${entry.keys.join(", ")}) with it`}`,
         );
       if (outcome.monitoring !== undefined)
         scope.reporter.info(monitoringFateLine(outcome.monitoring, false));

@@ -58,7 +58,7 @@ export async function syncSourceCommand(
         plan.renamed
           .map(
             (entry) =>
-              `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id); the facts it declared (${entry.keys.join(", ")}) go with it\n`,
+              `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id): renamed in place (renamed_from)${entry.keys.length === 0 ? "" : `, the facts it declared (${entry.keys.join(", ")}) with it`}\n`,
           )
           .join(""),
       );

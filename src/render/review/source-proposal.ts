@@ -83,8 +83,9 @@ function droppedFacts(dropped: SyncPlan["dropped"]): string[] {
 }
 
 /**
- * The assets the platform renamed (the same source_id) whose entries declared facts: the sync
- * carried the facts to the new name, which the reviewer sees as a rename, not a drop and an add.
+ * The assets the platform renamed (the same source_id): written with renamed_from, so the plan
+ * renames each live asset in place, and its declared facts carried to the new name; the reviewer
+ * sees a rename, not a drop and an add.
  */
 function renamedFacts(renamed: SyncPlan["renamed"]): string[] {
   if (renamed.length === 0) return [];
@@ -92,11 +93,11 @@ function renamedFacts(renamed: SyncPlan["renamed"]): string[] {
   const more = renamed.length - shown.length;
   return [
     "",
-    `${countOf(renamed.length, "asset")} the platform renamed (the same \`source_id\`) keep${renamed.length === 1 ? "s" : ""} ${renamed.length === 1 ? "its" : "their"} declared facts under the new name:`,
+    `${countOf(renamed.length, "asset")} the platform renamed (the same \`source_id\`) ${renamed.length === 1 ? "is" : "are"} renamed in place on the service (\`renamed_from\`: the same asset, its history kept), ${renamed.length === 1 ? "its" : "their"} declared facts under the new name; remove \`renamed_from\` once the rename is applied:`,
     "",
     ...shown.map(
       (entry) =>
-        `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.to)} renamed from ${markdownCodeSpan(entry.from)}, with ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`,
+        `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.to)} renamed from ${markdownCodeSpan(entry.from)}${entry.keys.length === 0 ? "" : `, with ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`}`,
     ),
     ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
   ];

@@ -264,9 +264,53 @@ describe("declared facts found by the platform's id (source_id)", () => {
       { system: "Alpha", from: "rtu-01", to: "rtu-01-new", keys: ["class", "baseline"] },
     ]);
     expect(plan.writes[0]?.content).toContain(
-      "  rtu-01-new:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    class: EACMS\n    baseline: rtu-standard\n",
+      "  rtu-01-new:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    class: EACMS\n    baseline: rtu-standard\n    renamed_from: rtu-01\n  rtu-02:",
     );
     expect(plan.writes[0]?.content).not.toContain("rtu-01:");
+  });
+
+  it.each([
+    ["a file that declares nothing (read line by line)", (content: string) => content],
+    [
+      "a file with facts",
+      (content: string) => content.replace("prune: true\n", "impact: low\nprune: true\n"),
+    ],
+  ])("renames the live asset in place, not delete and create: %s", (_case, edit) => {
+    const file = edit(syncIds(START_IDS, []).writes[0]?.content ?? "");
+    const renamedOnce = syncIds(
+      [
+        ["rtu-02", "12345"],
+        ["rtu-99", "6816f79cc0a8016401c5a33be04be441"],
+      ],
+      [{ path: PATH, content: file }],
+    );
+    expect(renamedOnce.renamed).toEqual([
+      { system: "Alpha", from: "rtu-01", to: "rtu-99", keys: [] },
+    ]);
+    const content = renamedOnce.writes[0]?.content ?? "";
+    expect(content).toContain(
+      "  rtu-99:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    renamed_from: rtu-01\n",
+    );
+    // Renamed again before the first rename is applied: the live asset still has its first name.
+    const again = syncIds(
+      [
+        ["rtu-02", "12345"],
+        ["rtu-100", "6816f79cc0a8016401c5a33be04be441"],
+      ],
+      [{ path: PATH, content }],
+    );
+    expect(again.writes[0]?.content).toContain(
+      "  rtu-100:\n    type: hardware\n    source_id: 6816f79cc0a8016401c5a33be04be441\n    renamed_from: rtu-01\n",
+    );
+    // The same names again: nothing to write, renamed_from carried until people remove it.
+    const same = syncIds(
+      [
+        ["rtu-02", "12345"],
+        ["rtu-100", "6816f79cc0a8016401c5a33be04be441"],
+      ],
+      [{ path: PATH, content: again.writes[0]?.content ?? "" }],
+    );
+    expect(same.writes).toEqual([]);
   });
 
   it("finds an entry by name where the file has no source_id yet (written before ids), and adds it", () => {

@@ -67,7 +67,7 @@ describe("renderProposalBody", () => {
       runUrl: "https://github.com/grid-east/inventory/actions/runs/1",
     });
     expect(body).toContain(
-      "1 asset the platform renamed (the same `source_id`) keeps its declared facts under the new name:\n\n- Alpha: `` rtu-1 @ops`x` `` renamed from `rtu-1`, with `class`, `baseline`\n",
+      "1 asset the platform renamed (the same `source_id`) is renamed in place on the service (`renamed_from`: the same asset, its history kept), its declared facts under the new name; remove `renamed_from` once the rename is applied:\n\n- Alpha: `` rtu-1 @ops`x` `` renamed from `rtu-1`, with `class`, `baseline`\n",
     );
     expect(body).not.toContain("no longer gives");
   });

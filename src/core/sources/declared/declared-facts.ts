@@ -6,7 +6,11 @@
 // rows and the same declared facts give the same bytes. An asset's entry is found by its platform
 // id first, so a rename on the platform carries its facts to the new name; then by name (a file
 // written before ids, or a source without them). An asset the source drops takes its facts with
-// it, listed for the pull request.
+// it, listed for the pull request. An asset the platform renames is written with
+// `renamed_from: <its name in the file>`, so the plan renames the live asset in place (same id,
+// its compliance history kept) rather than deleting it and creating another; like any
+// `renamed_from`, people remove it once the rename is applied (the plan warns while it stays), and
+// until then every sync carries it, as it carries the other keys people own.
 import { isMap, isScalar, LineCounter, Pair, Scalar, type YAMLMap } from "yaml";
 import { quote } from "../../shared/diagnostics.ts";
 import { nameKey } from "../../shared/names.ts";
@@ -27,14 +31,17 @@ export interface DroppedFacts {
   keys: string[];
 }
 
-/** An asset the platform renamed (the same source_id), whose declared facts moved with it. */
+/**
+ * An asset the platform renamed (the same source_id): written with `renamed_from`, and its
+ * declared facts moved with it.
+ */
 export interface RenamedFacts {
   system: string;
   /** Its name in the file as it was. */
   from: string;
   /** Its name on the platform now. */
   to: string;
-  /** The keys it declared besides the source's, as written. */
+  /** The keys it declared besides the source's, as written (`renamed_from` not among them). */
   keys: string[];
 }
 
@@ -53,7 +60,8 @@ export function carryDeclaredFacts(
   generated: string,
   current: string,
 ): CarriedDocument {
-  if (onlySourceKeys(generated, current)) return { content: generated, dropped: [], renamed: [] };
+  if (onlySourceKeys(generated, current) && !renamedById(generated, current))
+    return { content: generated, dropped: [], renamed: [] };
   const lineCounter = new LineCounter();
   const docs = parseYamlDocuments(current, lineCounter);
   const error = docs.flatMap((doc) => doc.errors)[0];
@@ -72,9 +80,6 @@ export function carryDeclaredFacts(
   const declared = declaredPairs(root);
   const assets = assetEntries(root);
   const withFacts = [...assets.values()].filter((pair) => assetFacts(pair).length > 0);
-  if (declared.length === 0 && withFacts.length === 0) {
-    return { content: generated, dropped: [], renamed: [] };
-  }
   const byId = entriesById([...assets.values()]);
   if ("twice" in byId) {
     const { line, col } = lineCounter.linePos(byId.twice.offset);
@@ -105,12 +110,18 @@ export function carryDeclaredFacts(
         (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
           ? byName
           : undefined);
-      if (before === undefined || kept.has(before) || assetFacts(before).length === 0) continue;
+      if (before === undefined || kept.has(before)) continue;
       kept.add(before);
-      if (nameKey(keyOf(before)) !== nameKey(keyOf(pair))) {
-        renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys: assetFacts(before) });
+      const moved = nameKey(keyOf(before)) !== nameKey(keyOf(pair));
+      if (moved) {
+        const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
+        renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
       }
-      pair.value = withSourceKeys(pair, before.value as YAMLMap);
+      if (assetFacts(before).length > 0) pair.value = withSourceKeys(pair, before.value as YAMLMap);
+      // The live asset still has the file's name, unless an earlier rename is not applied yet
+      // (the entry's own renamed_from, carried above, names it then).
+      if (moved && isMap(pair.value) && !pair.value.has(RENAMED_FROM))
+        pair.value.items.push(new Pair(new Scalar(RENAMED_FROM), new Scalar(keyOf(before))));
     }
   }
   const dropped = withFacts
@@ -133,6 +144,34 @@ function withSourceKeys(generated: Pair, before: YAMLMap): YAMLMap {
     ...before.items.filter((pair) => !SOURCE_ASSET_KEYS.includes(keyOf(pair))),
   ];
   return before;
+}
+
+const RENAMED_FROM = "renamed_from";
+
+/**
+ * Whether an asset of `current` is written under another name in `generated` with the same
+ * source_id, judged on the text as the sync writes it (names as written, so a case or quoting
+ * difference also counts and goes to the full reading, which compares the names' keys).
+ */
+function renamedById(generated: string, current: string): boolean {
+  if (!current.includes("\n    source_id: ")) return false;
+  const named = namesById(current);
+  for (const [id, name] of namesById(generated)) {
+    const was = named.get(id);
+    if (was !== undefined && was !== name) return true;
+  }
+  return false;
+}
+
+/** Each `source_id:` line's id and the asset line above it, as written. */
+function namesById(text: string): Map<string, string> {
+  const names = new Map<string, string>();
+  let asset = "";
+  for (const line of text.split("\n")) {
+    if (line.startsWith("  ") && !line.startsWith("   ")) asset = line;
+    else if (line.startsWith("    source_id: ")) names.set(line.slice(15), asset);
+  }
+  return names;
 }
 
 /** The entries by their source_id, or the first id two entries give. */
