@@ -7,6 +7,8 @@ export interface GitAnswer {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** Standard output's bytes, when GitBounds.bytes asked for them. */
+  bytes?: Buffer;
 }
 
 export interface GitBounds {
@@ -16,6 +18,8 @@ export interface GitBounds {
   maxStdoutBytes?: number;
   /** Written to git's standard input (`cat-file --batch`), which is closed after it. */
   input?: string;
+  /** Keep standard output's bytes too (GitAnswer.bytes): `cat-file --batch` counts sizes in bytes. */
+  bytes?: boolean;
 }
 
 /**
@@ -49,12 +53,14 @@ export function runGit(
     child.stdin.on("error", () => {}); // git may exit before reading all of it: its code says why.
     child.stdin.end(bounds.input ?? "");
     child.on("error", reject);
-    child.on("close", (code) =>
+    child.on("close", (code) => {
+      const stdout = Buffer.concat(out);
       resolve({
         code: overflowed ? null : code,
-        stdout: Buffer.concat(out).toString("utf8"),
+        stdout: stdout.toString("utf8"),
         stderr: Buffer.concat(err).toString("utf8"),
-      }),
-    );
+        ...(bounds.bytes === true ? { bytes: stdout } : {}),
+      });
+    });
   });
 }
