@@ -105,8 +105,10 @@ interface Row {
   today: number;
 }
 
+const ROTATION_ROW = "a rotation: the old key before the retiring merge, the new one after";
+
 const ROWS: Record<string, Row> = {
-  "a rotation: the old key before the retiring merge, the new one after": {
+  [ROTATION_ROW]: {
     steps: ROTATION,
     given: "C3",
     expected: () => ({
@@ -202,5 +204,29 @@ describe("evidence verify --repository: each record with the declaration in forc
         "--repository needs --ledger-declaration: give the cip-ledger.yaml of the repository's default branch too (git show origin/main:cip-ledger.yaml > cip-ledger.yaml), which must be the one in force at the ledger's head",
       ),
     });
+  });
+
+  it("reads the declarations from the bundle --dir names, as the handover makes it", async () => {
+    const { dir: cwd, built: commits } = await repository();
+    const clone = join(cwd, "repository");
+    // The evidence branch beside the default branch, bundled together.
+    git(clone, "checkout", "-q", "--orphan", "cip-sync-evidence");
+    git(clone, "rm", "-q", "-r", "-f", ".");
+    await ledgerIn(clone, commits, ROTATION);
+    git(clone, "add", "-A");
+    git(clone, "commit", "-q", "-m", "records");
+    git(clone, "bundle", "create", "-q", "../ledger.bundle", "cip-sync-evidence", "main");
+    await writeFile(join(cwd, "cip-ledger.yaml"), TEXTS.C3);
+    const args = ["evidence", "verify", "--dir", "ledger.bundle"];
+    const declared = [...args, "--ledger-declaration", "cip-ledger.yaml"];
+    const run = await runCliInProcess([...declared, "--repository", "ledger.bundle"], { cwd });
+    expect(run.stdout).toContain(
+      ROWS[ROTATION_ROW]!.expected(commits).says.replace(
+        "--repository repository",
+        "--repository ledger.bundle",
+      ),
+    );
+    expect(run.code).toBe(0);
+    expect((await runCliInProcess(declared, { cwd })).code).toBe(1);
   });
 });
