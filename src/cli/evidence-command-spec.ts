@@ -64,7 +64,7 @@ const REPOSITORY: OptionSpec = {
 };
 
 /** Who may have written a clone's records, as every command that judges from them reads it. */
-export const LEDGER_AUTHORITIES: OptionSpec[] = [OPERATOR_KEYS, LEDGER_DECLARATION];
+export const LEDGER_AUTHORITIES: OptionSpec[] = [OPERATOR_KEYS, LEDGER_DECLARATION, REPOSITORY];
 
 export const EVIDENCE_COMMAND: CommandSpec = {
   name: "evidence",
@@ -118,7 +118,6 @@ export const EVIDENCE_COMMAND: CommandSpec = {
             "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
         },
         ...LEDGER_AUTHORITIES,
-        REPOSITORY,
       ],
       examples: [
         "cip-sync evidence verify --dir evidence",

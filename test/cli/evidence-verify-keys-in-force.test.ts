@@ -230,3 +230,55 @@ describe("evidence verify --repository: each record with the declaration in forc
     expect((await runCliInProcess(declared, { cwd })).code).toBe(1);
   });
 });
+
+/** The commands that judge from records, each over the whole ledger (the records are in 2026). */
+const JUDGING: Record<string, string[]> = {
+  obligations: ["obligations", "--at", "2026-12-31", "--format", "json"],
+  report: ["evidence", "report", "--from", "2026-01-01", "--to", "2026-12-31", "--format", "json"],
+  populations: [
+    "evidence",
+    "populations",
+    "--from",
+    "2026-01-01",
+    "--to",
+    "2026-12-31",
+    "--without-ports",
+  ],
+};
+
+describe.each(Object.keys(JUDGING))("%s --repository", (command) => {
+  it.each<[string, Step[], Commit, string | undefined]>([
+    ["passes a rotation today's check refuses", ROTATION, "C3", undefined],
+    [
+      "refuses a record the retired key signed after the retiring merge",
+      [...ROTATION, { drift: true, by: k1 }],
+      "C2",
+      "record #4 of workspace grid-east: its signature is not by any key the cip-ledger.yaml in force before it declares",
+    ],
+  ])("%s", async (_, steps, given, refused) => {
+    const { dir: cwd, built: commits } = await repository();
+    await ledgerIn(join(cwd, "evidence"), commits, steps);
+    await writeFile(join(cwd, "cip-ledger.yaml"), TEXTS[given]);
+    const args = [
+      ...JUDGING[command]!,
+      "--dir",
+      "evidence",
+      "--ledger-declaration",
+      "cip-ledger.yaml",
+    ];
+    const run = await runCliInProcess([...args, "--repository", "repository"], { cwd });
+    const today = await runCliInProcess(
+      [...args, ...(command === "populations" ? ["--out", "today"] : [])],
+      { cwd },
+    );
+    if (refused === undefined) {
+      expect(run.stderr).not.toContain("is not by any key");
+      expect(run.code).toBe(0);
+      expect(today.code).toBe(1);
+    } else {
+      expect(run.stderr).toContain(refused);
+      expect(run.code).toBe(1);
+      expect(today.code).toBe(0);
+    }
+  });
+});
