@@ -5,7 +5,8 @@
 // (X, adding k3); a ledger folder of records each signed by a key or not. Each row gives the exact
 // verdict with the flag, and what today's check with the one declaration alone says of the same
 // ledger: the rotation it refused passes, the keys it let through are refused. verify writes
-// nothing, and prints no private key.
+// nothing, and prints no private key. `obligations`, `evidence report` and `evidence populations`
+// judge alike, and with the flag never start from a checkpoint.
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,6 +24,8 @@ import {
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { commitFiles, git, initRepository } from "../support/inventory-repository.ts";
+import { cloneOf, COMMISSIONED, dayOf } from "../support/checkpoint-clones.ts";
+import type { LedgerStep } from "../support/obligation-ledgers.ts";
 
 interface Pair {
   publicKey: KeyObject;
@@ -91,6 +94,7 @@ const ROTATION: Step[] = [
   { drift: true, by: k2 },
 ];
 const MISSING = "a".repeat(40);
+const AGAIN = { gap: 2, commission: "high", baseline: 1 } as LedgerStep;
 
 const NOT_IN_FORCE = (sequence: number, at: string) =>
   `  record #${sequence} of workspace grid-east: its signature is not by any key the cip-ledger.yaml in force before it declares (at commit ${at}): a key takes force only from the accepted merge that adds it: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record\n`;
@@ -280,5 +284,30 @@ describe.each(Object.keys(JUDGING))("%s --repository", (command) => {
       expect(run.code).toBe(1);
       expect(today.code).toBe(0);
     }
+  });
+});
+
+describe("a reading from a checkpoint, with --repository", () => {
+  it("is not started from: what is in force before a record needs the records before it", async () => {
+    // A clone whose checkpoint the declared writer vouches for; its records name placeholder
+    // commits, which the repository (with no such commit) cannot show once every record is read.
+    const steps = [COMMISSIONED, AGAIN, AGAIN];
+    const clone = await cloneOf(steps, 1, { writerOf: () => k1 });
+    const { dir: cwd } = await repository();
+    await writeFile(join(cwd, "cip-ledger.yaml"), TEXTS.G);
+    const args = ["obligations", "--dir", clone.dir, "--at", dayOf(90), "--status", "open"];
+    const declared = [...args, "--ledger-declaration", "cip-ledger.yaml"];
+    const started = await runCliInProcess(declared, { cwd, now: () => day(400).getTime() });
+    expect(started.stderr).toContain(`Judged from ${clone.checkpoint}`);
+    const run = await runCliInProcess([...declared, "--repository", "repository"], {
+      cwd,
+      now: () => day(400).getTime(),
+    });
+    expect(run.stderr).not.toContain("Judged from");
+    expect(run.stderr).toContain(
+      `warning: ${clone.checkpoint}: with --repository repository, every record is checked with the declaration in force before it: judged from every record\n`,
+    );
+    expect(run.stderr).toContain(`--repository repository does not hold commit ${"b".repeat(40)}`);
+    expect([run.code, run.stdout]).toEqual([2, ""]);
   });
 });
