@@ -2,7 +2,7 @@
 // at each commit (bytes counted as git counts them, so a file with non-ASCII text is read whole),
 // none where the commit has no such file, and the commits the clone lacks named, never guessed.
 import { describe, expect, it } from "vitest";
-import { fileAtCommits } from "../../../src/io/checkout/file-at-commits.ts";
+import { fileAtCommits } from "../../../src/io/checkout/git.ts";
 import { directoryTemplate } from "../../support/directory-template.ts";
 import { commitFiles, initRepository } from "../../support/inventory-repository.ts";
 
