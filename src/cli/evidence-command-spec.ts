@@ -53,8 +53,18 @@ const LEDGER_DECLARATION: OptionSpec = {
     "cip-ledger.yaml from the repository's default branch: in each workspace, every record from the first signed one on must be signed by a key it declares (docs/ledger-writer.md)",
 };
 
+/**
+ * The repository's history, from which each record is checked with the declaration in force
+ * before it (docs/ledger-writer.md, "The auditor's check, record by record").
+ */
+const REPOSITORY: OptionSpec = {
+  flags: "--repository <dir>",
+  description:
+    "with --ledger-declaration, a git clone of the repository with the default branch's full history (or the bundle --dir names, made with origin/main beside the evidence branch): each record must be signed by a key of the cip-ledger.yaml in force before it, read there, and --ledger-declaration must be the one in force at each workspace's head",
+};
+
 /** Who may have written a clone's records, as every command that judges from them reads it. */
-export const LEDGER_AUTHORITIES: OptionSpec[] = [OPERATOR_KEYS, LEDGER_DECLARATION];
+export const LEDGER_AUTHORITIES: OptionSpec[] = [OPERATOR_KEYS, LEDGER_DECLARATION, REPOSITORY];
 
 export const EVIDENCE_COMMAND: CommandSpec = {
   name: "evidence",
@@ -114,6 +124,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
         "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
         "cip-sync evidence verify --dir evidence --ledger-declaration cip-ledger.yaml",
+        "cip-sync evidence verify --dir ledger.bundle --ledger-declaration cip-ledger.yaml --repository ledger.bundle",
       ],
     },
     {

@@ -8,8 +8,10 @@
 // the documented, bound setup (docs/ledger-writer.md): main declares the writer's key in
 // cip-ledger.yaml and the Action signed each record; the handover sends that declaration, and the
 // auditor's commands check every record against it (issue 88, item 7), so a record signed by a
-// key the declaration does not name fails every one of them. Read after the period, the
-// obligations are judged as of its last day, as the report is (issue 90, item 1).
+// key the declaration does not name fails every one of them; they read the declaration in force
+// before each record from the bundle, which carries the default branch (issue 88, item 1).
+// Read after the period, the obligations are judged as of its last day, as the report is (issue
+// 90, item 1).
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -140,8 +142,9 @@ it("the handover's commands fail on a record signed by a key cip-ledger.yaml doe
   for (const line of auditorLines()) {
     const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
     expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(1);
+    // Given the repository's history, each names the declaration in force before the record.
     expect(run.stderr).toContain(
-      "record #2 of workspace grid-east: its signature is not by any key cip-ledger.yaml declares",
+      "record #2 of workspace grid-east: its signature is not by any key the cip-ledger.yaml in force before it declares (at commit ",
     );
   }
   // No population was written; the report written beside the failure judges no obligation.

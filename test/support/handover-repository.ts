@@ -5,7 +5,9 @@
 // break-glass apply keeps no operators' keys: `operatorKeys: false` makes such a repository. With
 // `writer`, main declares the ledger writer's key in cip-ledger.yaml (docs/ledger-writer.md) and
 // each record carries its signature file, by the key `writer.signers` gives it (one the
-// declaration does not name makes a record another job wrote).
+// declaration does not name makes a record another job wrote). The records name main's commits
+// (the genesis they were judged at, the merge), whose declarations `evidence verify --repository`
+// reads from the bundle.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { generateKey } from "openpgp";
@@ -54,6 +56,9 @@ export async function entityRepository(
     : {};
   const declaration: Record<string, string> =
     writer === undefined ? {} : { "cip-ledger.yaml": declarationOf(writer.declared) };
+  // The commit the first record was judged at: the ledger's genesis, whose declaration (none here)
+  // is in force before it, as the auditor's --repository reads it.
+  const genesis = await commitFiles(repository, { "README.md": "inventory\n" });
   const merged = await commitFiles(repository, {
     "inventory/alpha.yaml": text,
     ...keys,
@@ -62,6 +67,8 @@ export async function entityRepository(
   const [commissioned, deviated] = highImpactDeviation();
   for (const draft of [commissioned, deviated]) {
     draft.change.merge_sha = merged;
+    draft.change.base_sha = genesis;
+    if (draft.change.policy !== undefined) draft.change.policy.base_sha = genesis;
     for (const baseline of draft.change.baselines!)
       baseline.items!.ports = baselinesOf(text)[0]!.items!.ports!;
   }

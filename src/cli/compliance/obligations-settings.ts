@@ -34,7 +34,8 @@ export interface ObligationsSettings extends CalendarFlags {
 /**
  * --policy and --time-zone (CALENDAR_OPTIONS), of every command that counts obligations' days, and
  * --operator-keys, which they read a clone's history with (OPERATOR_KEYS), and
- * --ledger-declaration, the writer's keys its records are checked against (LEDGER_DECLARATION).
+ * --ledger-declaration, the writer's keys its records are checked against (LEDGER_DECLARATION),
+ * and --repository, the clone the declaration in force before each record is read from.
  */
 export interface CalendarFlags {
   /** The policy file whose `calendar:` counts the dates; "" for none. */
@@ -45,6 +46,8 @@ export interface CalendarFlags {
   operatorKeys: string | undefined;
   /** The cip-ledger.yaml whose keys must sign the records (writer-signatures.ts); undefined: none. */
   ledgerDeclaration: string | undefined;
+  /** --repository: a clone whose history gives the declaration in force before each record. */
+  repository: string | undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export function calendarFlags(values: Values): CalendarFlags {
     timeZone,
     operatorKeys: text(values, "operator-keys"),
     ledgerDeclaration: text(values, "ledger-declaration"),
+    repository: text(values, "repository"),
   };
 }
 

@@ -12,7 +12,7 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { checkWriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
-import { declaredKeys, noneSignedText } from "../shared/writer-signatures.ts";
+import { noneSignedText, writerCheck, writerKeys } from "../shared/writer-signatures.ts";
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   if (settings.remote !== undefined) {
@@ -20,6 +20,8 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     const { verifyRemote } = await import("./evidence-remote.ts");
     return verifyRemote(settings.remote, settings.writer, io);
   }
+  // The declaration (and --repository) first: a wrong file is said before the ledger is read.
+  const writer = await writerKeys(io, settings);
   const dir = resolve(io.cwd, settings.dir);
   const paths = await walkLedgerDirectory(dir, "--dir");
   // Each record's facts are kept only for the checks that read them after the chain's.
@@ -33,13 +35,9 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   // The writer's signatures, along intact chains only, with the declaration's keys when given.
   const proofs =
-    settings.ledgerDeclaration === undefined || verified.breaks.length > 0
+    writer === undefined || verified.breaks.length > 0
       ? undefined
-      : await checkWriterProofs(
-          dir,
-          [...paths()],
-          await declaredKeys(settings.ledgerDeclaration, io),
-        );
+      : await checkWriterProofs(dir, [...paths()], writerCheck(writer));
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
     verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
@@ -67,7 +65,9 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...(proofs === undefined || proofs.signed === 0
       ? []
       : [
-          `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`,
+          writer?.inForce === undefined
+            ? `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`
+            : `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key of the cip-ledger.yaml in force before it (read from --repository ${writer.inForce.given}), and ${writer.file} is the one in force at each workspace's head`,
         ]),
   ];
   const unchecked = [

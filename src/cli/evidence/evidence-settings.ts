@@ -42,6 +42,8 @@ export interface EvidenceVerifySettings {
   operatorKeys: string | undefined;
   /** --ledger-declaration: a cip-ledger.yaml whose keys must sign the records (writer-proof.ts). */
   ledgerDeclaration: string | undefined;
+  /** --repository: a clone whose history gives the declaration in force before each record. */
+  repository: string | undefined;
   /** --remote: the branch read through the GitHub API instead of a checkout. */
   remote: RemoteLedgerSettings | undefined;
 }
@@ -263,6 +265,7 @@ export function evidenceVerifySettings(
     writerKey: flags.text("writer-key"),
     operatorKeys: flags.text("operator-keys"),
     ledgerDeclaration: flags.text("ledger-declaration"),
+    repository: flags.text("repository"),
     remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
   };
 }

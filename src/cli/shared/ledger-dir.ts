@@ -9,9 +9,12 @@ import { UsageError } from "./usage-error.ts";
 
 /**
  * `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone (then
- * `bundle` is the --dir given, for what the command says of it).
+ * `bundle` is the --dir given, for what the command says of it). A --repository that names the
+ * same bundle (which carries the default branch beside the evidence branch) is read from that clone.
  */
-export async function onLedgerDir<Settings extends { dir: string }>(
+export async function onLedgerDir<
+  Settings extends { dir: string; repository?: string | undefined },
+>(
   settings: Settings,
   io: CliIo,
   command: (settings: Settings, bundle?: string) => Promise<number>,
@@ -25,7 +28,14 @@ export async function onLedgerDir<Settings extends { dir: string }>(
       EXIT_BAD_INPUT,
     );
   try {
-    const code = await command({ ...settings, dir: clone.dir }, settings.dir);
+    const sameBundle =
+      settings.repository !== undefined && resolve(io.cwd, settings.repository) === given;
+    const read = {
+      ...settings,
+      dir: clone.dir,
+      ...(sameBundle ? { repositoryClone: clone.dir } : {}),
+    };
+    const code = await command(read, settings.dir);
     // What the command said names the clone: say whose it was.
     if (code !== EXIT_OK)
       io.stderr(`(${clone.dir} was the clone of --dir ${settings.dir}, removed now.)\n`);

@@ -80,6 +80,13 @@ export async function visitVerifiedFrom(
   const warnings: string[] = [];
   const held: CliIo = { ...io, stderr: (text) => warnings.push(text) };
   const { from } = start;
+  // With --repository, each record is checked with the declaration in force before it, which only
+  // the records from the ledger's first on tell (keys-in-force.ts).
+  if (writer?.inForce !== undefined)
+    return {
+      warnings,
+      fallback: `with --repository ${writer.inForce.given}, every record is checked with the declaration in force before it`,
+    };
   // With --ledger-declaration, only the declared writer's record vouches for those before it.
   const unsigned = await carrierSignatureProblem(writer, root, from.path);
   if (unsigned !== undefined) return { warnings, fallback: unsigned };

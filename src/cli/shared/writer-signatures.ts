@@ -2,42 +2,63 @@
 // judges from records read them: with --ledger-declaration (the cip-ledger.yaml of the repository's
 // default branch), every record of a workspace from its first signed one on must be signed by a
 // key it declares (io/ledger/ledger-writer-proofs.ts reads them again for it, so the cost is paid
-// only with the flag); without it, a ledger that holds signed records is judged as before, and
-// standard error says once that the signatures were not checked: no all-clear for what was not
-// judged.
+// only with the flag), or with --repository too, by a key of the declaration in force before it
+// (below); without it, a ledger that holds signed records is judged as before,
+// and standard error says once that the signatures were not checked: no all-clear for what was
+// not judged.
 import type { KeyObject } from "node:crypto";
+import { resolve } from "node:path";
 import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
 import {
+  declarationCommits,
+  keysInForceProblem,
+  type SignedRecord,
+} from "../../core/evidence/chain/keys-in-force.ts";
+import { genesisOf } from "../../core/evidence/chain/ledger-authority.ts";
+import {
+  LEDGER_DECLARATION_FILE,
   type LedgerDeclaration,
   parseLedgerDeclaration,
 } from "../../core/evidence/chain/writer-declaration.ts";
-import { checkWriterProofs, recordProofProblem } from "../../io/ledger/ledger-writer-proofs.ts";
+import type { InForce } from "../../core/evidence/records/evidence-record.ts";
+import { foldInForce } from "../../core/evidence/records/in-force/facts-in-force.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
+import { fileAtCommits } from "../../io/checkout/git.ts";
+import {
+  checkWriterProofs,
+  recordProofProblem,
+  type WriterCheck,
+} from "../../io/ledger/ledger-writer-proofs.ts";
 import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
-import type { CliIo } from "./io.ts";
+import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
 
-/** Who wrote the ledger, as a reading checks it: --ledger-declaration, when given. */
+/**
+ * Who wrote the ledger, as a reading checks it: --ledger-declaration, when given, and --repository,
+ * a clone whose history gives the declaration in force before each record.
+ */
 export interface WriterDeclared {
   ledgerDeclaration?: string | undefined;
-}
-
-/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
-export async function declaredKeys(file: string, io: CliIo): Promise<KeyObject[]> {
-  return (await declarationOf(file, io)).keys;
+  repository?: string | undefined;
+  /** The temporary clone --repository is read from when it names the bundle --dir names. */
+  repositoryClone?: string | undefined;
 }
 
 /** The operators' armored keys the cip-ledger.yaml --ledger-declaration names declares. */
 export async function declaredOperatorKeys(file: string, io: CliIo): Promise<readonly string[]> {
-  return (await declarationOf(file, io)).operatorKeys;
+  return (await declarationOf(file, io)).declaration.operatorKeys;
 }
 
-async function declarationOf(file: string, io: CliIo): Promise<LedgerDeclaration> {
+async function declarationOf(
+  file: string,
+  io: CliIo,
+): Promise<{ declaration: LedgerDeclaration; text: string }> {
   const fix = "give the cip-ledger.yaml of the repository's default branch";
   const text = await readFlagFile(flagPath("--ledger-declaration", file, fix, io));
   const read = parseLedgerDeclaration(text, file);
   if (!read.ok) throw new UsageError(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
-  return read.declaration;
+  return { declaration: read.declaration, text };
 }
 
 /** What a reading without --ledger-declaration says once of a ledger that holds signed records. */
@@ -46,17 +67,43 @@ export const SIGNATURES_NOT_CHECKED =
 
 /**
  * The keys --ledger-declaration declares, read before the ledger is (a wrong file is said before
- * anything is read or written); undefined without the flag.
+ * anything is read or written), with the clone --repository names; undefined without the flag.
  */
 export async function writerKeys(io: CliIo, ledger: WriterDeclared): Promise<Writer | undefined> {
   const file = ledger.ledgerDeclaration;
-  return file === undefined ? undefined : { file, keys: await declaredKeys(file, io) };
+  const { repository } = ledger;
+  if (file === undefined) {
+    if (repository !== undefined) throw new UsageError(REPOSITORY_WITHOUT_DECLARATION);
+    return undefined;
+  }
+  const { declaration, text } = await declarationOf(file, io);
+  if (repository === undefined) return { file, keys: declaration.keys };
+  return {
+    file,
+    keys: declaration.keys,
+    inForce: declarationsInForce(
+      { given: repository, dir: ledger.repositoryClone ?? resolve(io.cwd, repository) },
+      { file, text },
+    ),
+  };
 }
+
+const REPOSITORY_WITHOUT_DECLARATION =
+  "--repository needs --ledger-declaration: give the cip-ledger.yaml of the repository's default branch too (git show origin/main:cip-ledger.yaml > cip-ledger.yaml), which must be the one in force at the ledger's head";
 
 /** The writer's keys, and the --ledger-declaration file that declares them. */
 export interface Writer {
   file: string;
   keys: KeyObject[];
+  /** With --repository: each record checked with the declaration in force before it. */
+  inForce?: DeclarationsInForce;
+}
+
+/** How the records are checked: with the declaration's keys, or with those in force before each. */
+export function writerCheck(writer: Writer): WriterCheck {
+  const { inForce } = writer;
+  if (inForce === undefined) return { keys: writer.keys };
+  return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries) };
 }
 
 /**
@@ -79,7 +126,7 @@ export async function writerSignatureProblems(
       }
     return [];
   }
-  const proofs = await checkWriterProofs(root, [...paths], writer.keys);
+  const proofs = await checkWriterProofs(root, [...paths], writerCheck(writer));
   if (proofs.signed === 0) say(noneSigned(writer.file));
   return proofs.problems;
 }
@@ -112,4 +159,106 @@ export async function carrierSignatureProblem(
   return problem === undefined
     ? undefined
     : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${writer.file})`;
+}
+
+// `--repository`: each record checked with the keys of the cip-ledger.yaml in force before it, as
+// the Action checks them (core/evidence/chain/keys-in-force.ts, the one judge of both), the
+// declarations read from a clone of the repository at the commits the records name, where the
+// Action reads them through GitHub (github/ledger/ledger-declarations.ts). So a key retired by an
+// accepted merge signs nothing after it, and a key a refused merge added signs nothing at all,
+// whatever the default branch declares now. --ledger-declaration stays the auditor's anchor: it
+// must be the declaration in force at each workspace's head, or the clone is not the one it names.
+
+/** What the check in force reads: the clone, and the --ledger-declaration it must agree with. */
+export interface DeclarationsInForce {
+  /** --repository as given, and resolved. */
+  given: string;
+  repository: string;
+  /** --ledger-declaration as given, and the SHA-256 of its text. */
+  file: string;
+  sha256: string;
+}
+
+/** The clone --repository names (read at `dir`), with the --ledger-declaration it anchors to. */
+export function declarationsInForce(
+  repository: { given: string; dir: string },
+  declaration: { file: string; text: string },
+): DeclarationsInForce {
+  const { given, dir } = repository;
+  const { file, text } = declaration;
+  return { given, repository: dir, file, sha256: sha256Hex(Buffer.from(text)) };
+}
+
+/**
+ * Why the records of `workspace` (chain order, whole) are not each signed by a key in force before
+ * it, or --ledger-declaration is not the declaration in force at its head; undefined when neither.
+ * A commit the clone lacks is a usage error: the clone, not the ledger, is what to fix.
+ */
+export async function keysInForceOf(
+  reading: DeclarationsInForce,
+  workspace: string,
+  entries: readonly SignedRecord[],
+): Promise<string | undefined> {
+  const records = entries.map(({ record }) => record);
+  // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record.
+  const start = { before: null, genesis: genesisOf(entries)?.commit };
+  const head = records.reduce<InForce | null>(foldInForce, null);
+  const headCommit = head?.commit ?? start.genesis;
+  const commits = declarationCommits(records, start);
+  if (headCommit !== undefined) commits.push(headCommit);
+  const texts = await declarationTexts(reading, workspace, commits);
+  const declarations = new Map<string, readonly KeyObject[] | undefined>();
+  for (const [commit, text] of texts) {
+    if (text === undefined) {
+      declarations.set(commit, undefined);
+      continue;
+    }
+    const parsed = parseLedgerDeclaration(text, `${LEDGER_DECLARATION_FILE} at commit ${commit}`);
+    if (!parsed.ok)
+      return `workspace ${workspace}: ${LEDGER_DECLARATION_FILE} at commit ${commit} is in force before a record of the ledger, but cannot be read, so that record cannot be checked: ${parsed.problems.join("; ")}`;
+    declarations.set(commit, parsed.declaration.keys);
+  }
+  return (
+    keysInForceProblem(entries, start, declarations, workspace) ??
+    headProblem(reading, workspace, head, headCommit, texts)
+  );
+}
+
+/** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */
+async function declarationTexts(
+  reading: DeclarationsInForce,
+  workspace: string,
+  commits: readonly string[],
+): Promise<Map<string, string | undefined>> {
+  const read = await fileAtCommits(reading.repository, LEDGER_DECLARATION_FILE, commits);
+  if ("texts" in read) return read.texts;
+  if ("gitSaid" in read)
+    throw new UsageError(
+      `--repository ${reading.given} is not a git clone of the repository (git: ${read.gitSaid}): give a clone of it (git clone https://github.com/OWNER/REPOSITORY.git), or the bundle --dir names when it carries the default branch`,
+      EXIT_BAD_INPUT,
+    );
+  throw new UsageError(
+    `--repository ${reading.given} does not hold commit ${read.missing.join(", ")}, which the records of workspace ${workspace} name, so the ${LEDGER_DECLARATION_FILE} in force there cannot be read: fetch the default branch's full history into the clone (in it: git fetch --unshallow origin, or git fetch origin main), or make the bundle again with the default branch beside the evidence branch (git bundle create ledger.bundle cip-sync-evidence origin/main, in a clone of the repository), and run again`,
+    EXIT_BAD_INPUT,
+  );
+}
+
+/**
+ * Why --ledger-declaration is not the declaration in force at the workspace's head (the commit
+ * the last accepted merge, or the genesis, put in force); undefined when it is, or when no record
+ * names a commit (nothing is in force to compare with).
+ */
+function headProblem(
+  reading: DeclarationsInForce,
+  workspace: string,
+  head: InForce | null,
+  commit: string | undefined,
+  texts: ReadonlyMap<string, string | undefined>,
+): string | undefined {
+  if (commit === undefined) return undefined;
+  const text = texts.get(commit);
+  if (text !== undefined && sha256Hex(Buffer.from(text)) === reading.sha256) return undefined;
+  const by = head === null ? "the ledger's genesis" : `put in force by record #${head.sequence}`;
+  const there = text === undefined ? "holds none" : "declares another";
+  return `workspace ${workspace}: --ledger-declaration ${reading.file} is not the ${LEDGER_DECLARATION_FILE} in force at the ledger's head: commit ${commit} (${by}) ${there}. Give the one in force (git show ${commit}:${LEDGER_DECLARATION_FILE} > ${reading.file}, in a clone of the repository): a change to it binds only once the gate accepts the merge that makes it`;
 }

@@ -1,8 +1,10 @@
 // The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
 // cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
 // --ledger-declaration`): in each workspace, every record from the first signed one on must be
-// signed by one of them (core/evidence/chain/writer-proof.ts). The records are read again for it,
-// a few at a time, so the check costs one more reading of the ledger, asked for only with the flag.
+// signed by one of them (core/evidence/chain/writer-proof.ts); with --repository, each by the keys
+// of the declaration in force before it (core/evidence/chain/keys-in-force.ts), for which each
+// workspace's records are kept whole while it is judged. The records are read again for it, a few
+// at a time, so the check costs one more reading of the ledger, asked for only with the flag.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { KeyObject } from "node:crypto";
@@ -11,6 +13,8 @@ import {
   isRecordPathOf,
   workspaceOfPath,
 } from "../../core/evidence/chain/record-files.ts";
+import type { SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
+import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   SIGNATURE_SUFFIX,
   recordSignatureProblem,
@@ -28,11 +32,21 @@ export interface WriterProofs {
   signed: number;
 }
 
+/**
+ * How each workspace's records are judged: all with one declaration's `keys`, or by `inForce`
+ * (the keys in force before each record, read from a clone), given the workspace's records whole.
+ */
+export type WriterCheck =
+  | { keys: readonly KeyObject[] }
+  | {
+      inForce: (workspace: string, entries: readonly SignedRecord[]) => Promise<string | undefined>;
+    };
+
 /** The writer's signatures of the records under `dir` (`paths`: every file, in name order). */
 export async function checkWriterProofs(
   dir: string,
   paths: readonly string[],
-  keys: readonly KeyObject[],
+  check: WriterCheck,
 ): Promise<WriterProofs> {
   const listed = new Set(paths);
   const byWorkspace = new Map<string, string[]>();
@@ -44,14 +58,37 @@ export async function checkWriterProofs(
   const problems: string[] = [];
   let signed = 0;
   for (const [workspace, records] of byWorkspace) {
-    const entries = await mapBounded(records, READS_AT_ONCE, (path) =>
-      readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`)),
-    );
-    signed += entries.filter((entry) => entry.signature !== undefined).length;
-    const problem = writerProofProblem(entries, keys, workspace);
-    if (problem !== undefined) problems.push(problem);
+    const read = (path: string) => readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
+    const judged = await judgeWorkspace(check, workspace, records, read);
+    signed += judged.signed;
+    if (judged.problem !== undefined) problems.push(judged.problem);
   }
   return { problems, signed };
+}
+
+/**
+ * A workspace's records (`paths`, chain order) judged by `check`: each record kept whole only for
+ * the check in force before it, else its signature's facts alone.
+ */
+async function judgeWorkspace(
+  check: WriterCheck,
+  workspace: string,
+  paths: readonly string[],
+  read: (path: string) => Promise<SignedRecord>,
+): Promise<{ signed: number; problem: string | undefined }> {
+  const signedOf = (entries: readonly SignedEntry[]) =>
+    entries.filter((entry) => entry.signature !== undefined).length;
+  if ("keys" in check) {
+    const entries = await mapBounded(paths, READS_AT_ONCE, async (path) =>
+      signedEntryOf(await read(path)),
+    );
+    return {
+      signed: signedOf(entries),
+      problem: writerProofProblem(entries, check.keys, workspace),
+    };
+  }
+  const entries = await mapBounded(paths, READS_AT_ONCE, read);
+  return { signed: signedOf(entries), problem: await check.inForce(workspace, entries) };
 }
 
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
@@ -65,13 +102,21 @@ export async function recordProofProblem(
   return recordSignatureProblem(keys, entry.sha256, entry.signature);
 }
 
-/** The record at `path` as read, with its signature file's text when `signed` (it has one). */
-async function readSigned(dir: string, path: string, signed: boolean): Promise<SignedEntry> {
+/**
+ * The record at `path` as read, with its signature file's text when `signed` (it has one). The
+ * check runs along intact chains only, whose every record the chain check held to the schema.
+ */
+async function readSigned(dir: string, path: string, signed: boolean): Promise<SignedRecord> {
   const bytes = await readFile(join(dir, path));
   const signature = signed
     ? await readFile(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8")
     : undefined;
-  const record = JSON.parse(bytes.toString("utf8")) as { sequence: number };
+  const record = JSON.parse(bytes.toString("utf8")) as EvidenceRecord;
   const operator = isCliRecordPath(path);
-  return { sequence: record.sequence, sha256: sha256Hex(bytes), signature, operator };
+  return { record, sequence: record.sequence, sha256: sha256Hex(bytes), signature, operator };
+}
+
+/** What a record's signature is judged on, without the record. */
+function signedEntryOf({ sequence, sha256, signature, operator }: SignedRecord): SignedEntry {
+  return { sequence, sha256, signature, operator };
 }
