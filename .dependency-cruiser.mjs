@@ -45,6 +45,7 @@ const LAYERS = {
     "core/authority",
     "core/patches",
     "core/assessments",
+    "core/low-impact",
   ],
   "core/audit": [
     "core/shared",
@@ -56,6 +57,7 @@ const LAYERS = {
     "core/obligations",
     "core/patches",
     "core/assessments",
+    "core/low-impact",
   ],
   // The checkpoint file a drift check keeps: one workspace's fold of the obligations, of what the
   // report reads whatever its period, and of the populations, and how verify recomputes it.
@@ -76,9 +78,6 @@ const LAYERS = {
   // CIP-003-9 low impact's reviewed site files, read with the reviewed-file reader every family's
   // files use (core/inventory/reviewed-files/), and the plan-time gate on vendor remote access.
   "core/low-impact": ["core/shared", "core/inventory", "core/plan", "core/families"],
-  // CIP-003-9 low impact's clocks and requirement rows: dates on the calendar engine and rows of
-  // the requirement table's shape, nothing of the obligations pass (the family is not wired yet).
-  "core/obligations/low-impact": ["core/shared", "core/inventory"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],
@@ -121,7 +120,11 @@ const CONCEPTS = {
   },
   "core/plan": { saved: [], renames: [], released: [] },
   // A family's shape is its own: none reads another's.
-  "core/families": { "patch-management": [], "vulnerability-assessments": [] },
+  "core/families": {
+    "patch-management": [],
+    "vulnerability-assessments": [],
+    "low-impact": [],
+  },
 };
 
 /**

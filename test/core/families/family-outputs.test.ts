@@ -15,6 +15,7 @@ import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-tabl
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
 import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
+import type { SiteFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
@@ -110,6 +111,22 @@ const assessmentShown = fc.record(
   { requiredKeys: ["file", "change"] },
 );
 
+const siteShown = fc.record(
+  {
+    file,
+    change,
+    site: fc.record({
+      id: words,
+      sites: fc.array(words, { minLength: 1, maxLength: 2 }),
+      routable: fc.boolean(),
+      vendor_remote_access: fc.constantFrom("none" as const, "allowed" as const),
+      paths: fc.array(words, { maxLength: 2 }),
+      missing: fc.subarray(["6.1" as const, "6.2" as const, "6.3" as const]),
+    }),
+  },
+  { requiredKeys: ["file", "change"] },
+);
+
 const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
   fc.option(
     fc.record({ compared_with: words, files: fc.array(shown, { minLength: 1, maxLength: 4 }) }),
@@ -118,12 +135,22 @@ const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
 
 /** Plans with and without operations, each with any family's reviewed files, fingerprinted. */
 const plans = fc
-  .tuple(fc.boolean(), changedFiles(patchShown), changedFiles(assessmentShown))
-  .map(([operations, patchFiles, assessmentFiles]): Plan => {
+  .tuple(
+    fc.boolean(),
+    changedFiles(patchShown),
+    changedFiles(assessmentShown),
+    changedFiles(siteShown),
+  )
+  .map(([operations, patchFiles, assessmentFiles, siteFiles]): Plan => {
     const plan = operations ? samplePlan() : emptyPlan();
-    const reviewed: { patch_files?: PatchFileChanges; assessment_files?: AssessmentFileChanges } = {
+    const reviewed: {
+      patch_files?: PatchFileChanges;
+      assessment_files?: AssessmentFileChanges;
+      low_impact_files?: SiteFileChanges;
+    } = {
       ...(patchFiles && { patch_files: patchFiles }),
       ...(assessmentFiles && { assessment_files: assessmentFiles }),
+      ...(siteFiles && { low_impact_files: siteFiles }),
     };
     return {
       ...plan,
