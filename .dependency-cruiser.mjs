@@ -45,6 +45,7 @@ const LAYERS = {
     "core/authority",
     "core/patches",
     "core/assessments",
+    "core/low-impact",
   ],
   "core/audit": [
     "core/shared",
@@ -56,6 +57,7 @@ const LAYERS = {
     "core/obligations",
     "core/patches",
     "core/assessments",
+    "core/low-impact",
   ],
   // The checkpoint file a drift check keeps: one workspace's fold of the obligations, of what the
   // report reads whatever its period, and of the populations, and how verify recomputes it.
@@ -64,8 +66,8 @@ const LAYERS = {
   // the plan (the plan model its check fills); its pass over the ledger is the obligations'
   // (core/obligations/patch-management/).
   "core/patches": ["core/shared", "core/inventory", "core/plan", "core/families"],
-  // CIP-010 R3's reviewed assessment files, read with the reviewed-file reader CIP-007 R2's
-  // files use (core/patches/patch-file-reader.ts).
+  // CIP-010 R3's reviewed assessment files, read with the reviewed-file reader every family's
+  // files use (core/inventory/reviewed-files/); the names they note are CIP-007 R2's references.
   "core/assessments": [
     "core/shared",
     "core/inventory",
@@ -73,18 +75,9 @@ const LAYERS = {
     "core/families",
     "core/patches",
   ],
-  // CIP-003-9 low impact's reviewed site files, read with the reviewed-file reader CIP-007 R2's
-  // files use (core/patches/patch-file-reader.ts), and the plan-time gate on vendor remote access.
-  "core/low-impact": [
-    "core/shared",
-    "core/inventory",
-    "core/plan",
-    "core/families",
-    "core/patches",
-  ],
-  // CIP-003-9 low impact's clocks and requirement rows: dates on the calendar engine and rows of
-  // the requirement table's shape, nothing of the obligations pass (the family is not wired yet).
-  "core/obligations/low-impact": ["core/shared", "core/inventory"],
+  // CIP-003-9 low impact's reviewed site files, read with the reviewed-file reader every family's
+  // files use (core/inventory/reviewed-files/), and the plan-time gate on vendor remote access.
+  "core/low-impact": ["core/shared", "core/inventory", "core/plan", "core/families"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],
@@ -118,10 +111,20 @@ const CONCEPTS = {
     monitoring: ["records"],
     report: ["records", "chain", "monitoring"],
   },
-  "core/inventory": { document: [], baselines: ["document"], writing: ["document"] },
+  // What every family's reviewed files share when read sits on the document's strict YAML reader.
+  "core/inventory": {
+    document: [],
+    baselines: ["document"],
+    writing: ["document"],
+    "reviewed-files": ["document"],
+  },
   "core/plan": { saved: [], renames: [], released: [] },
   // A family's shape is its own: none reads another's.
-  "core/families": { "patch-management": [], "vulnerability-assessments": [] },
+  "core/families": {
+    "patch-management": [],
+    "vulnerability-assessments": [],
+    "low-impact": [],
+  },
 };
 
 /**

@@ -16,7 +16,7 @@ const MOST_FILES_OUTSIDE = 8;
 
 /** What each family judged before the registry touches outside its folders today. */
 const TOUCHED_TODAY: Readonly<Record<string, number>> = {
-  "CIP-007 R2": 31,
+  "CIP-007 R2": 28,
   "CIP-010 R3": 25,
 };
 

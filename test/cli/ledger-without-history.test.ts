@@ -147,7 +147,7 @@ describe("a ledger folder without its git history", () => {
     expect(ledger.history_not_checked).toBe(NOTICE);
     const markdown = await run(dir, "evidence", "report", "--dir", ".", ...PERIOD);
     expect(markdown.stdout).toContain(
-      `**Ledger flagged:** 2 record(s); every chain verifies (sequence and SHA-256 of the previous record), but the report flags 4 exceptions (1 obligation exception, history not checked, 2 families not judged), listed under Exceptions. The history was not checked: ${NOTICE}.`,
+      `**Ledger flagged:** 2 record(s); every chain verifies (sequence and SHA-256 of the previous record), but the report flags 5 exceptions (1 obligation exception, history not checked, 3 families not judged), listed under Exceptions. The history was not checked: ${NOTICE}.`,
     );
 
     const verified = await run(dir, "evidence", "verify", "--dir", ".");

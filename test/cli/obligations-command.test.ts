@@ -13,9 +13,12 @@ import { reviewedFilesEvidence } from "../../src/core/evidence/records/in-force/
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
 import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
+import { LOW_IMPACT_FAMILY } from "../../src/core/obligations/low-impact/low-impact-family.ts";
 import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 
 const R2_NOT_JUDGED = PATCH_MANAGEMENT_FAMILY.notJudged;
+/** No record carries a low-impact site file: CIP-003-9 low impact is not judged either. */
+const LOW_IMPACT_NOT_JUDGED = LOW_IMPACT_FAMILY.notJudged;
 import {
   breakGlassDraft,
   type ChangeDraft,
@@ -117,11 +120,12 @@ describe("cip-sync obligations", () => {
     const listed = await run(dir, "--at", "2026-02-10", "--all");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
-    // A folder without git history, and R2 not judged (no record carries patched items): said
-    // once each, under the heading.
-    expect(lines.splice(1, 2)).toEqual([
+    // A folder without git history, R2 not judged (no record carries patched items) nor low
+    // impact (no site file): said once each, under the heading.
+    expect(lines.splice(1, 3)).toEqual([
       `History not checked: ${WITHOUT_HISTORY.notice}.`,
       `Not judged: ${R2_NOT_JUDGED}`,
+      `Not judged: ${LOW_IMPACT_NOT_JUDGED}`,
     ]);
     expect(lines[0]).toBe(
       "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed.",
@@ -196,7 +200,8 @@ describe("cip-sync obligations", () => {
         /: 10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed\.$/,
       );
       expect(lines[2]).toBe(`Not judged: ${R2_NOT_JUDGED}`);
-      expect(lines[3]).toBe(
+      expect(lines[3]).toBe(`Not judged: ${LOW_IMPACT_NOT_JUDGED}`);
+      expect(lines[4]).toBe(
         "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; --all lists every one, --status chooses.",
       );
       expect(statusesOf(listed.stdout)).toEqual([
@@ -277,10 +282,12 @@ describe("cip-sync obligations", () => {
         ...(flags.includes("--format") ? [] : ["--format", "json"]),
       );
       if (flags.includes("csv")) {
-        // The header, R2's "not judged" row (no record keeps patched items), then each listed.
+        // The header, R2's and low impact's "not judged" rows (no record keeps patched items or
+        // carries a site file), then each listed.
         const rows = json.stdout.trimEnd().split("\r\n");
-        expect(rows).toHaveLength(listed + 2);
+        expect(rows).toHaveLength(listed + 3);
         expect(rows[1]).toMatch(/^not judged,CIP-007 R2,/);
+        expect(rows[2]).toMatch(/^not judged,CIP-003 R2,/);
         return;
       }
       const parsed = JSON.parse(json.stdout) as { statuses?: string[]; obligations: unknown[] };
@@ -587,9 +594,16 @@ describe("a ledger kept from the command line (issue 69)", () => {
       not_judged?: string[];
     };
     // Nor was CIP-010 R3: no accepted merge keeps a baseline.
-    expect(json.not_judged).toEqual([R2_NOT_JUDGED, VULNERABILITY_ASSESSMENT_FAMILY.notJudged]);
-    // A ledger with an accepted merge that opened R2 obligations says nothing of the kind.
+    expect(json.not_judged).toEqual([
+      R2_NOT_JUDGED,
+      VULNERABILITY_ASSESSMENT_FAMILY.notJudged,
+      LOW_IMPACT_NOT_JUDGED,
+    ]);
+    // A ledger with an accepted merge that opened R2 obligations says so of low impact only (it
+    // carries no site file).
     const merged = await ledger([{ draft: patchMerge(1, []), at: day(10) }]);
-    expect((await run(merged, "--all")).stdout).not.toContain("not judged");
+    expect(
+      (await run(merged, "--all")).stdout.split("\n").filter((line) => line.includes("not judged")),
+    ).toEqual([`Not judged: ${LOW_IMPACT_NOT_JUDGED}`]);
   });
 });

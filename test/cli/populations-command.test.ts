@@ -27,6 +27,7 @@ import {
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
+import { LOW_IMPACT_FAMILY } from "../../src/core/obligations/low-impact/low-impact-family.ts";
 import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
 import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 
@@ -65,18 +66,22 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/baseline-deviations.csv: 0 row(s)\n  audit/inventory-operations.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 4 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n" +
-        // Neither family started (no accepted merge keeps baselines): each said, and in exceptions.csv.
-        `Not judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}\n`,
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/baseline-deviations.csv: 0 row(s)\n  audit/inventory-operations.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 5 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n" +
+        // No family started (no accepted merge keeps baselines or carries a site file): each said,
+        // and in exceptions.csv.
+        `Not judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}\nNot judged: ${LOW_IMPACT_FAMILY.notJudged}\n`,
     );
     // A folder without git history: the exceptions say so first, citing no record; then each
     // family not judged, citing none either (issue 69).
-    const [history, r2, r3, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
+    const [history, r2, r3, lowImpact, exception] = await csvRows(
+      join(dir, "audit", "exceptions.csv"),
+    );
     expect(history).toMatchObject({ record_path: "", kind: "history not checked" });
     // (their words, which hold commas, are compared whole by not-judged-outputs.test.ts)
-    expect([r2, r3]).toMatchObject([
+    expect([r2, r3, lowImpact]).toMatchObject([
       { record_path: "", kind: "CIP-007 R2 not judged" },
       { record_path: "", kind: "CIP-010 R3 not judged" },
+      { record_path: "", kind: "CIP-003 R2 not judged" },
     ]);
     expect(exception?.kind).toBe("CIP-010 R2.1 exception");
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
@@ -392,9 +397,10 @@ describe("an obligation a record after the period closed", () => {
     );
     // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open; R3.3 of
     // each create of alpha-rtu-09 in it (#1, #2) with no assessment: a row and an exception each;
-    // and R2's exception row: not judged (no merge keeps patched items).
+    // R2's and low impact's exception rows: not judged (no merge keeps patched items or carries
+    // a site file).
     expect(json.stdout).toBe(
-      `Wrote the populations of . for the period:\n  json/populations.json: 16 row(s)\nNot judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\n`,
+      `Wrote the populations of . for the period:\n  json/populations.json: 17 row(s)\nNot judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${LOW_IMPACT_FAMILY.notJudged}\n`,
     );
     // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
     expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);

@@ -77,17 +77,18 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
     };
     const obligationExceptions = parsed.obligations.counts.exception;
     expect(obligationExceptions).toBeGreaterThan(0);
-    // CIP-007 R2 is not judged (no accepted merge declares patched items): no all-clear, an
-    // exception the report counts as exceptions.csv has its row (issue 90, item 1).
+    // CIP-007 R2 is not judged (no accepted merge declares patched items), nor CIP-003-9 low
+    // impact (none carries a site file): no all-clear, exceptions the report counts as
+    // exceptions.csv has their rows (issue 90, item 1).
     expect(parsed.exception_counts).toEqual({
-      total: 3 + obligationExceptions!,
+      total: 4 + obligationExceptions!,
       changes: 1,
       monitoring_gaps: 0,
       unresolved_drift: 0,
       obligations: obligationExceptions,
       overdue_obligations: 0,
       obligations_closed_late: 0,
-      families_not_judged: 1,
+      families_not_judged: 2,
       history_warnings: 1,
       history_not_checked: 0,
     });
@@ -99,8 +100,8 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
         records: [expect.stringMatching(/^records\/grid-east\/.*cli-/)],
       },
     ]);
-    const total = 3 + obligationExceptions!;
-    const parts = `1 change, ${obligationExceptions} obligation exception${obligationExceptions === 1 ? "" : "s"}, 1 history warning, 1 family not judged`;
+    const total = 4 + obligationExceptions!;
+    const parts = `1 change, ${obligationExceptions} obligation exception${obligationExceptions === 1 ? "" : "s"}, 1 history warning, 2 families not judged`;
 
     const markdown = (await report(dir, "markdown")).stdout;
     expect(markdown).toContain(`## Exceptions (${total})\n\n${parts}.`);
@@ -135,16 +136,19 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
   });
 
   it("reads flagged, never intact, while a family was not judged from the ledger", async () => {
-    // The commissioning alone: nothing wrong, but CIP-007 R2 not judged, which is no all-clear.
+    // The commissioning alone: nothing wrong, but CIP-007 R2 and CIP-003-9 low impact not
+    // judged, which is no all-clear.
     const dir = await clone(false);
     const html = (await report(dir, "html")).stdout;
-    expect(html).toContain('<h2 id="exceptions">Exceptions (1)</h2>\n<p>1 family not judged.</p>');
     expect(html).toContain(
-      '<span class="bad">Ledger flagged:</span> 1 record(s); every chain verifies (sequence and SHA-256 of the previous record), but the report flags 1 exception (1 family not judged), listed under Exceptions.',
+      '<h2 id="exceptions">Exceptions (2)</h2>\n<p>2 families not judged.</p>',
+    );
+    expect(html).toContain(
+      '<span class="bad">Ledger flagged:</span> 1 record(s); every chain verifies (sequence and SHA-256 of the previous record), but the report flags 2 exceptions (2 families not judged), listed under Exceptions.',
     );
     const json = JSON.parse((await report(dir, "json")).stdout) as {
       exception_counts: { total: number };
     };
-    expect(json.exception_counts.total).toBe(1);
+    expect(json.exception_counts.total).toBe(2);
   });
 });

@@ -14,10 +14,10 @@ const examples = [...text.matchAll(/```yaml\n# (low-impact\/\S+)\n([\s\S]*?)```/
 );
 
 describe("docs/obligations/cip-003-low-impact.md", () => {
-  it("says first that the family is not judged yet", () => {
+  it("says first which part is judged and which are not yet", () => {
     const [title, , notice] = text.split("\n");
-    expect(title).toBe("# CIP-003-9 low impact (not judged yet)");
-    expect(notice).toMatch(/^> \*\*Not judged yet/);
+    expect(title).toBe("# CIP-003 R2 low impact (CIP-003-9 Attachment 1): Section 6 judged");
+    expect(notice).toMatch(/^> \*\*Section 6 judged; the rest not judged yet/);
   });
 
   it("shows a site file", () => {

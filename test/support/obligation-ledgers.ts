@@ -3,6 +3,7 @@
 // generated ledgers of several workspaces that take every kind of record the obligations pass
 // folds, for the properties of test/core/obligations/checkpoint.test.ts.
 import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
+import { isSiteFile } from "../../src/core/low-impact/site-file-set.ts";
 import { isPatchFile } from "../../src/core/patches/patch-files.ts";
 import type {
   ChangeOutcome,
@@ -211,7 +212,12 @@ export type LedgerStep = { gap: number } & (
       accepted: boolean;
       eacms: boolean;
     }
+  /** A merge of a CIP-003-9 low-impact site file: Section 6 with a gap, its methods, none, removed. */
+  | { lowImpact: LowImpactStep; accepted: boolean }
 );
+
+/** What a CIP-003-9 low-impact step merges of low-impact/substation-12.yaml. */
+export type LowImpactStep = "gap" | "methods" | "none" | "removed";
 
 /** What a CIP-010 R3 step merges. */
 export type AssessingStep =
@@ -312,6 +318,13 @@ export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
           namesApprovers: fc.boolean(),
           accepted: fc.boolean(),
           eacms: fc.boolean(),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          lowImpact: fc.constantFrom<LowImpactStep>("gap", "methods", "none", "removed"),
+          accepted: fc.boolean(),
         }),
       },
       {
@@ -448,6 +461,7 @@ function draftOf(
   if ("retire" in step) return deleteChange(ASSET_ID, ASSET);
   if ("patching" in step) return patchingMerge(step, { at, sequence });
   if ("assessing" in step) return assessingMerge(step, at);
+  if ("lowImpact" in step) return lowImpactMerge(step);
   return renameChange(ASSET_ID, ASSET, "alpha-rtu-10");
 }
 
@@ -690,6 +704,40 @@ function assessingMerge(
     new Map(),
     "c".repeat(40),
     isAssessmentFile,
+  );
+  if (!step.accepted) draft.change.outcome = "not-approved";
+  return draft;
+}
+
+const SITE_FILE = "low-impact/substation-12.yaml";
+const SITE = `version: 1
+id: substation-12
+sites: [Substation 12]
+physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
+dial_up: none
+transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }
+`;
+const VENDOR_ACCESS = `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }
+vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [ticket]`;
+
+/** A merge of low-impact/substation-12.yaml as `step` says, refused unless `accepted`. */
+function lowImpactMerge(step: Extract<LedgerStep, { lowImpact: LowImpactStep }>): EvidenceDraft {
+  const draft = changeDraft("grid-east", 2, "no-changes");
+  const texts: Record<Exclude<LowImpactStep, "removed">, string> = {
+    gap: `${SITE}${VENDOR_ACCESS} }\n`,
+    methods: `${SITE}${VENDOR_ACCESS}, disable: [account disabled], detect: [IDS] }\n`,
+    none: `${SITE}electronic_access: { routable: false }\nvendor_remote_access: none\n`,
+  };
+  const merged =
+    step.lowImpact === "removed"
+      ? new Map<string, string>()
+      : new Map([[SITE_FILE, texts[step.lowImpact]]]);
+  const inForce = step.lowImpact === "removed" ? new Map([[SITE_FILE, texts.gap]]) : new Map();
+  draft.change.low_impact_files = reviewedFilesEvidence(
+    merged,
+    inForce,
+    "c".repeat(40),
+    isSiteFile,
   );
   if (!step.accepted) draft.change.outcome = "not-approved";
   return draft;

@@ -10,7 +10,7 @@ import type {
   AssessmentFileChanges,
   AssessmentFileShown,
 } from "../families/vulnerability-assessments/vulnerability-assessment-shape.ts";
-import { changedFiles } from "../patches/patch-file-changes.ts";
+import { changedFiles } from "../plan/reviewed-file-set.ts";
 import type { AssessmentFile } from "./assessment-files.ts";
 import { parseAssessmentText } from "./parse-assessment.ts";
 

@@ -4,7 +4,11 @@
 import { isScalar, isSeq } from "yaml";
 import { afterTodayWords } from "../shared/calendar.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type Fields, type PatchFileReader, requiredField } from "../patches/patch-file-reader.ts";
+import {
+  type Fields,
+  requiredField,
+  type ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
 
 /** What the parser needs besides the text: the instant its dates are judged at. */
@@ -16,9 +20,12 @@ export interface AssessmentParseOptions {
   at: Date | undefined;
 }
 
+/** The reviewed-file reader noting the cyber systems and assets an assessment file names. */
+export type AssessmentFileReader = ReviewedFileReader<PatchReference>;
+
 /** The reader's shared steps: the id filed under its name, dates not after today. */
 export interface AssessmentReading {
-  reader: PatchFileReader;
+  reader: AssessmentFileReader;
   fields: Fields;
   options: AssessmentParseOptions;
 }
@@ -55,7 +62,7 @@ type NameReference =
  * review to resolve against the inventory (assessment-references.ts).
  */
 export function referToEach(
-  reader: PatchFileReader,
+  reader: AssessmentFileReader,
   value: unknown,
   reference: (name: string) => NameReference,
 ): void {

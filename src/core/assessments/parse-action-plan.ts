@@ -21,7 +21,7 @@ import {
   type StatusEntry,
 } from "./assessment-files.ts";
 import { type AssessmentReading, pastDate } from "./assessment-reading.ts";
-import type { Fields } from "../patches/patch-file-reader.ts";
+import type { Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 
 const PLAN_SHAPE = `${NO_VULNERABILITIES}, or a list of { id, action, planned_completion, status }`;
 const ITEM_KEYS = ["id", "action", "planned_completion", "status"];

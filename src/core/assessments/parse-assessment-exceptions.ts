@@ -17,14 +17,13 @@
 //   asset: alpha-relay-03
 //   like_replacement_of: alpha-relay-01
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import type { Fields } from "../patches/patch-file-reader.ts";
+import { type Fields, requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type {
   Commissioning,
   CommissioningException,
   TechnicalFeasibility,
 } from "./assessment-files.ts";
 import { type AssessmentReading, referToEach } from "./assessment-reading.ts";
-import { requiredField } from "../patches/patch-file-reader.ts";
 
 /** The shared start of a record: its keys checked, version and id read. */
 type Start = (

@@ -25,13 +25,14 @@ import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
-  type ParsedPatchFile,
-  parsePatchFile,
-  type PatchFileReader,
   type Fields,
+  type ParsedReviewedFile,
+  parseReviewedFile,
   requiredField,
-} from "../patches/patch-file-reader.ts";
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import type { PatchReference } from "../patches/patch-references.ts";
 import {
+  ASSESSMENT_FILES_VERSION,
   ASSESSMENT_KINDS,
   type Assessment,
   type AssessmentFile,
@@ -42,12 +43,13 @@ import {
   type ToolOutput,
 } from "./assessment-files.ts";
 import {
+  type AssessmentFileReader,
   type AssessmentParseOptions,
   type AssessmentReading,
   pastDate,
+  referToEach,
 } from "./assessment-reading.ts";
 import { actionPlanOf } from "./parse-action-plan.ts";
-import { referToEach } from "./assessment-reading.ts";
 import { commissioningOf, feasibilityOf } from "./parse-assessment-exceptions.ts";
 
 const ASSESSMENT_KEYS = [
@@ -70,14 +72,15 @@ export function parseAssessmentText(
   text: string,
   file: string,
   options: AssessmentParseOptions,
-): ParsedPatchFile<AssessmentFile> {
-  return parsePatchFile(text, file, "a vulnerability assessment file", (reader, map) =>
+): ParsedReviewedFile<AssessmentFile, PatchReference> {
+  const kind = { what: "a vulnerability assessment file", version: ASSESSMENT_FILES_VERSION };
+  return parseReviewedFile(text, file, kind, (reader: AssessmentFileReader, map) =>
     fileOf(reader, map, file, options),
   );
 }
 
 function fileOf(
-  reader: PatchFileReader,
+  reader: AssessmentFileReader,
   map: YAMLMap<unknown, unknown>,
   file: string,
   options: AssessmentParseOptions,
@@ -111,7 +114,7 @@ function fileOf(
 }
 
 /** The file's `id`, which must be its file's name in the folder. */
-function fileId(reader: PatchFileReader, fields: Fields, file: string): string | undefined {
+function fileId(reader: AssessmentFileReader, fields: Fields, file: string): string | undefined {
   const id = reader.textField(fields, "id", "the record's id, its file's name");
   if (id === undefined) return undefined;
   const parts = file.split("/");
@@ -220,7 +223,7 @@ function environmentOf(
 }
 
 function testEnvironmentOf(
-  reader: PatchFileReader,
+  reader: AssessmentFileReader,
   value: unknown,
   keyOffset: number,
 ): TestEnvironment | undefined {
@@ -269,7 +272,7 @@ function evidenceOf(
 }
 
 /** `tool_output`: each output's file name and its SHA-256. */
-function toolOutputs(reader: PatchFileReader, fields: Fields): ToolOutput[] | undefined {
+function toolOutputs(reader: AssessmentFileReader, fields: Fields): ToolOutput[] | undefined {
   const entry = {
     what: "a tool_output entry",
     shape: "{ name: scan.nessus, sha256: 64 hex digits }",

@@ -70,10 +70,14 @@ export interface ReviewedFileShape<
 
 /**
  * A part of a standard a family declares, outside the requirement table (Family.kinds), named as
- * the standards name a requirement or a part of one ("CIP-099 R1", "CIP-099 R1.2"). The pass, its
- * checkpoint, the populations and the report take it as an opaque string.
+ * the standards name a requirement or a part of one ("CIP-099 R1", "CIP-099 R1.2", or a section
+ * of the attachment a requirement names, "CIP-099 R2 Section 6"). The pass, its checkpoint, the
+ * populations and the report take it as an opaque string.
  */
-export type DeclaredKind = `CIP-${number} R${number}` | `CIP-${number} R${number}.${number}`;
+export type DeclaredKind =
+  | `CIP-${number} R${number}`
+  | `CIP-${number} R${number}.${number}`
+  | `CIP-${number} R${number} Section ${number}`;
 
 /** What a declared part requires, and where the standard says it. */
 export interface DeclaredPart {

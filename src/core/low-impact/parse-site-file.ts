@@ -1,5 +1,5 @@
 // A low-impact site file (site-file.ts), low-impact/ID.yaml, read with positions by the reviewed
-// file reader the patch files use: every mistake at file:line:column, saying what to write
+// file reader every family's files use (core/inventory/reviewed-files/): every mistake at file:line:column, saying what to write
 // instead. Besides each key's shape it checks what the sections say of each other:
 //   - Section 2 (2): each device of Section 3.1 is named under physical_access's
 //     access_control_assets (a physical control covers it);
@@ -34,12 +34,12 @@ import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
-  type ParsedPatchFile,
-  parsePatchFile,
-  type PatchFileReader,
+  type ParsedReviewedFile,
+  parseReviewedFile,
   requiredField,
-} from "../patches/patch-file-reader.ts";
-import { LOW_IMPACT_FOLDER, type SiteFile } from "./site-file.ts";
+  type ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { LOW_IMPACT_FOLDER, SITE_FILE_VERSION, type SiteFile } from "./site-file.ts";
 import {
   dialUpOf,
   electronicAccessOf,
@@ -60,14 +60,13 @@ const SITE_KEYS = [
   "vendor_remote_access",
 ];
 
-export function parseSiteFileText(text: string, file: string): ParsedPatchFile<SiteFile> {
-  return parsePatchFile(text, file, "a low-impact site file", (reader, map) =>
-    siteOf(reader, map, file),
-  );
+export function parseSiteFileText(text: string, file: string): ParsedReviewedFile<SiteFile> {
+  const kind = { what: "a low-impact site file", version: SITE_FILE_VERSION };
+  return parseReviewedFile(text, file, kind, (reader, map) => siteOf(reader, map, file));
 }
 
 function siteOf(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   map: YAMLMap<unknown, unknown>,
   file: string,
 ): SiteFile | undefined {
@@ -108,7 +107,7 @@ function siteOf(
 }
 
 /** The file's `id`, which must be its file's name in `low-impact/`. */
-function fileId(reader: PatchFileReader, fields: Fields, file: string): string | undefined {
+function fileId(reader: ReviewedFileReader, fields: Fields, file: string): string | undefined {
   const id = reader.textField(fields, "id", "the site file's id, its file's name");
   if (id === undefined) return undefined;
   const parts = file.split("/");
@@ -140,7 +139,7 @@ function subField(parent: Field, key: string): Field {
 }
 
 /** What the sections say of each other; each disagreement at the entry that makes it. */
-function sectionsAgree(reader: PatchFileReader, fields: Fields, site: SiteFile): boolean {
+function sectionsAgree(reader: ReviewedFileReader, fields: Fields, site: SiteFile): boolean {
   const access = site.electronicAccess;
   const vendor = site.vendorRemoteAccess;
   const electronic = requiredField(fields, "electronic_access");

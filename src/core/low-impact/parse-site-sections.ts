@@ -5,7 +5,11 @@
 import { isScalar, isSeq } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type Fields, type PatchFileReader, requiredField } from "../patches/patch-file-reader.ts";
+import {
+  type Fields,
+  requiredField,
+  type ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   type DialUp,
   type ElectronicAccess,
@@ -29,7 +33,7 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 /** A map field's own fields, its keys checked; `shape` shows one. */
 function mapFields(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   { value, keyOffset }: Field,
   label: string,
   keys: { known: readonly string[]; required: readonly string[] },
@@ -41,7 +45,7 @@ function mapFields(
 
 /** A list of texts that may be empty (`[]`). */
 function textsOrNone(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   { value, keyOffset }: Field,
   label: string,
   hint: string,
@@ -57,7 +61,7 @@ function isNone({ value }: Field): boolean {
 
 /** Section 2. */
 export function physicalAccessOf(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   field: Field,
 ): PhysicalAccess | undefined {
   const shape = "{ controls: [card key at the door], access_control_assets: [fw-sub12] }";
@@ -97,7 +101,7 @@ const ROUTABLE_SHAPE =
 
 /** Section 3.1. */
 export function electronicAccessOf(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   field: Field,
 ): ElectronicAccess | undefined {
   const keys = { known: ROUTABLE_KEYS, required: ["routable"] };
@@ -125,7 +129,10 @@ export function electronicAccessOf(
   return routableAccessOf(reader, fields);
 }
 
-function routableAccessOf(reader: PatchFileReader, fields: Fields): ElectronicAccess | undefined {
+function routableAccessOf(
+  reader: ReviewedFileReader,
+  fields: Fields,
+): ElectronicAccess | undefined {
   const devices = reader.textsField(
     fields,
     "devices",
@@ -147,7 +154,7 @@ function routableAccessOf(reader: PatchFileReader, fields: Fields): ElectronicAc
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
 
 /** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
-function ruleSetOf(reader: PatchFileReader, field: Field): RuleSetReference | undefined {
+function ruleSetOf(reader: ReviewedFileReader, field: Field): RuleSetReference | undefined {
   const keys = { known: ["file", "sha256", "reviewed_on"], required: [] };
   const fields = mapFields(reader, field, "rule_set", keys, RULE_SET_SHAPE);
   if (fields === undefined) return undefined;
@@ -176,7 +183,7 @@ function ruleSetOf(reader: PatchFileReader, field: Field): RuleSetReference | un
 }
 
 /** Section 3.2: `none`, or `{ authentication: HOW }`. */
-export function dialUpOf(reader: PatchFileReader, field: Field): DialUp | undefined {
+export function dialUpOf(reader: ReviewedFileReader, field: Field): DialUp | undefined {
   const shape = "{ authentication: dial-back modem } or none";
   if (isNone(field)) return { present: false };
   const keys = { known: ["authentication"], required: ["authentication"] };
@@ -193,7 +200,7 @@ export function dialUpOf(reader: PatchFileReader, field: Field): DialUp | undefi
 
 /** Section 5: the plan, and the entity-managed Transient Cyber Assets with their methods. */
 export function transientOf(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   field: Field,
 ): TransientCyberAssets | undefined {
   const shape = "{ plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
@@ -216,7 +223,7 @@ export function transientOf(
   return { plan, managed };
 }
 
-function managedOf(reader: PatchFileReader, field: Field): ManagedTransientAsset[] | undefined {
+function managedOf(reader: ReviewedFileReader, field: Field): ManagedTransientAsset[] | undefined {
   const shape = "{ name: laptop-07, method: antivirus } or { name: HMI-cart, no_capability: WHY }";
   const items = reader.list(field.value, field.keyOffset, "managed", shape, true);
   if (items === undefined) return undefined;
@@ -256,7 +263,7 @@ const VENDOR_SHAPE =
 
 /** Section 6: `none`, or the paths and each part's methods. */
 export function vendorAccessOf(
-  reader: PatchFileReader,
+  reader: ReviewedFileReader,
   field: Field,
 ): VendorRemoteAccess | undefined {
   if (isNone(field)) return { allowed: false };
@@ -288,7 +295,7 @@ const PART_WORDS: Record<VendorAccessPart, string> = {
 };
 
 /** Section 6's `paths`, each declared once. */
-function pathsOf(reader: PatchFileReader, fields: Fields): VendorPath[] | undefined {
+function pathsOf(reader: ReviewedFileReader, fields: Fields): VendorPath[] | undefined {
   const entry = {
     what: "a vendor path",
     shape: "{ id: oem-vpn, kind: vpn, device: fw-sub12 }",

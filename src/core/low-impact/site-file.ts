@@ -92,3 +92,10 @@ export interface SiteFile {
   transientCyberAssets: TransientCyberAssets;
   vendorRemoteAccess: VendorRemoteAccess;
 }
+
+/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+export function vendorAccessGaps(site: SiteFile): VendorAccessPart[] {
+  const access = site.vendorRemoteAccess;
+  if (!access.allowed) return [];
+  return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+}

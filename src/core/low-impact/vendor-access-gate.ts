@@ -16,9 +16,9 @@ import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import {
   type SiteFile,
-  VENDOR_ACCESS_PART_KEYS,
   VENDOR_ACCESS_PARTS,
   type VendorAccessPart,
+  vendorAccessGaps,
 } from "./site-file.ts";
 
 /** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
@@ -97,8 +97,13 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
       .map((id) => ({ kind: "admits-path", path: id }) as const),
   ];
   if (triggers.length === 0) return undefined;
-  const missing = VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
-  return { path, sites: after.sites, location: access.location, triggers, missing };
+  return {
+    path,
+    sites: after.sites,
+    location: access.location,
+    triggers,
+    missing: vendorAccessGaps(after),
+  };
 }
 
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */

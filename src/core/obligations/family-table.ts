@@ -2,6 +2,7 @@
 // over: the obligations pass and its checkpoint, the populations, the report's sections, the
 // plan's reviewed-file sections. Each row lives in its family's folder; what a row is, in
 // obligation-families.ts.
+import { LOW_IMPACT_FAMILY } from "./low-impact/low-impact-family.ts";
 import type { Family } from "./obligation-families.ts";
 import { PATCH_MANAGEMENT_FAMILY } from "./patch-management/patch-family.ts";
 import { VULNERABILITY_ASSESSMENT_FAMILY } from "./vulnerability-assessments/assessment-family.ts";
@@ -10,7 +11,11 @@ import { VULNERABILITY_ASSESSMENT_FAMILY } from "./vulnerability-assessments/ass
  * The families judged from accepted merges, in the order every output names them and the
  * checkpoint holds their state.
  */
-const FAMILIES = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY] as const;
+const FAMILIES = [
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+  LOW_IMPACT_FAMILY,
+] as const;
 export const MERGE_JUDGED_FAMILIES: readonly Family[] = FAMILIES;
 
 /**

@@ -90,7 +90,10 @@ export interface Obligation {
      * named without one): known by its system and name, so a rename of it starts anew.
      */
     keyed_by?: "cyber_system and name";
-    /** CIP-003 R3 and R4: the CIP Senior Manager or the delegation, in words. */
+    /**
+     * CIP-003, in words: the CIP Senior Manager or the delegation (R3 and R4), or a low-impact
+     * site file and the sites it speaks for (Attachment 1 Section 6).
+     */
     governance?: string;
   };
   opened_by: RecordRef;

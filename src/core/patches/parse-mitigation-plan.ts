@@ -15,12 +15,8 @@
 import { isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import {
-  type ParsedPatchFile,
-  parsePatchFile,
-  type PatchFileReader,
-  requiredField,
-} from "./patch-file-reader.ts";
+import { requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
 import { type MitigationPlan, PLANS_FOLDER, type Timeframe } from "./patch-files.ts";
 
 const KEYS = [

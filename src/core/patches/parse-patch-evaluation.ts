@@ -19,11 +19,12 @@
 import { isScalar, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import { requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
+  itemRef,
   type ParsedPatchFile,
   parsePatchFile,
   type PatchFileReader,
-  requiredField,
 } from "./patch-file-reader.ts";
 import {
   EVALUATIONS_FOLDER,
@@ -115,7 +116,7 @@ function patch(
   const at = (key: string) => requiredField(fields, key);
   const id = reader.textField(fields, "id", "the patch's id as the source names it");
   const released = reader.dateField(fields, "released", "the day the source released it");
-  const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
+  const patched = itemRef(reader, at("item").value, at("item").keyOffset, "item");
   const applicable = judgement(reader, id, at("applicable"));
   const reason = fields.has("reason")
     ? reader.textField(fields, "reason", "why the patch is not applicable")

@@ -13,12 +13,13 @@
 import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import { type Fields, requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
-  type Fields,
+  itemOf,
+  itemRef,
   type ParsedPatchFile,
   parsePatchFile,
   type PatchFileReader,
-  requiredField,
 } from "./patch-file-reader.ts";
 import {
   type ItemRef,
@@ -116,7 +117,7 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
   const coversField = at("covers");
   const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
   const covers = items?.map((item) =>
-    reader.itemRef(item, coversField.keyOffset, "each entry of covers"),
+    itemRef(reader, item, coversField.keyOffset, "each entry of covers"),
   );
   if (id === undefined || name === undefined || covers === undefined) return undefined;
   if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
@@ -131,7 +132,7 @@ function declaration(
   const known = [...PATCHED_ITEMS, "kind", "reason"];
   const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
   if (fields === undefined) return undefined;
-  const item = reader.itemOf(fields, nodeStart(map), "a no_source entry");
+  const item = itemOf(reader, fields, nodeStart(map), "a no_source entry");
   const kind = reader.choiceField(
     fields,
     "kind",

@@ -7,7 +7,7 @@ import type {
   PatchFileChanges,
   PatchFileShown,
 } from "../families/patch-management/patch-management-shape.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { changedFiles } from "../plan/reviewed-file-set.ts";
 import {
   EVALUATIONS_FOLDER,
   itemText,
@@ -34,31 +34,6 @@ export function patchFileChanges(
 ): PatchFileChanges | undefined {
   const files = changedFiles(head, base, (file, text) => contentOf(file, text));
   return files.length === 0 ? undefined : { compared_with: comparedWith, files };
-}
-
-/** A reviewed file the change adds, changes or removes, with what `shown` says of its text. */
-export type ChangedFile<T> = { file: string; change: "added" | "changed" | "removed" } & Partial<T>;
-
-/**
- * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
- * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
- * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
- */
-export function changedFiles<T>(
-  head: ReadonlyMap<string, string>,
-  base: ReadonlyMap<string, string>,
-  shown: (file: string, text: string, change: "added" | "changed") => Partial<T>,
-): ChangedFile<T>[] {
-  const files: ChangedFile<T>[] = [];
-  for (const [file, text] of head) {
-    const was = base.get(file);
-    if (was === text) continue;
-    const change = was === undefined ? "added" : "changed";
-    files.push({ file, change, ...shown(file, text, change) } as ChangedFile<T>);
-  }
-  for (const file of base.keys())
-    if (!head.has(file)) files.push({ file, change: "removed" } as ChangedFile<T>);
-  return files.sort((a, b) => compareCodePoints(a.file, b.file));
 }
 
 function contentOf(file: string, text: string): Partial<PatchFileShown> {

@@ -1,282 +1,61 @@
-// What the three patch-management files share when read: one YAML document read strictly, as the
-// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
-// checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
-// `{ os_firmware: NAME }`; every problem at file:line:column, saying what to write instead.
-import { type Document, isMap, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
-import { isCalendarDate } from "../shared/calendar.ts";
-import { compareDiagnostics, type Diagnostic, quote } from "../shared/diagnostics.ts";
-import { ValueReader } from "../inventory/document/value-reader.ts";
+// What the patch-management files read beyond every reviewed file (core/inventory/reviewed-files/):
+// the references they note (patch-references.ts) and an item named `{ software: NAME }` or
+// `{ os_firmware: NAME }`, each problem at file:line:column, saying what to write instead.
+import type { YAMLMap } from "yaml";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
-  describeValue,
-  isEmptyPlain,
-  nodeStart,
-  parseYamlDocuments,
-} from "../inventory/document/yaml-reader.ts";
+  type Fields,
+  type ParsedReviewedFile,
+  parseReviewedFile,
+  ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { PatchReference } from "./patch-references.ts";
 import { type ItemRef, PATCH_FILES_VERSION, PATCHED_ITEMS } from "./patch-files.ts";
-import { getOrThrow } from "../shared/collections.ts";
 
-/** A file read: its content only when it has no error (the caller fails closed without it). */
-export interface ParsedPatchFile<T> {
-  value?: T;
-  diagnostics: Diagnostic[];
-  /**
-   * With its content, what it names in the other files and the dates it writes, each at its place
-   * (patch-references.ts checks them against the checkout at review).
-   */
-  references?: PatchReference[];
-}
+/** A patch file read: its content only when it has no error, and what it names elsewhere. */
+export type ParsedPatchFile<T> = ParsedReviewedFile<T, PatchReference>;
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** The reviewed-file reader noting what a patch or assessment file names elsewhere. */
+export type PatchFileReader = ReviewedFileReader<PatchReference>;
 
-/** A map's values by key, with where each key is written. */
-export type Fields = Map<string, { value: unknown; keyOffset: number }>;
-
-/**
- * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
- * hold): its value and where the key is written.
- */
-export function requiredField(fields: Fields, key: string): { value: unknown; keyOffset: number } {
-  return getOrThrow(fields, key, "the fields read with their required keys");
-}
-
-/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+/** Reads a patch file's `text` with `read` (`what` names it in what is reported). */
 export function parsePatchFile<T>(
   text: string,
   file: string,
   what: string,
   read: (reader: PatchFileReader, map: YAMLMap<unknown, unknown>) => T | undefined,
 ): ParsedPatchFile<T> {
-  const lineCounter = new LineCounter();
-  const reader = new PatchFileReader(text, file, lineCounter);
-  const map = reader.fileMap(parseYamlDocuments(text, lineCounter), what);
-  const value = map === undefined ? undefined : read(reader, map);
-  const diagnostics = reader.diagnostics.sort(compareDiagnostics);
-  if (diagnostics.length > 0 || value === undefined) return { diagnostics };
-  return { value, diagnostics, references: reader.references };
+  return parseReviewedFile(text, file, { what, version: PATCH_FILES_VERSION }, read);
 }
 
-export class PatchFileReader extends ValueReader {
-  /** What the file names elsewhere and the dates it writes, in the order read. */
-  readonly references: PatchReference[] = [];
+/** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+export function itemOf(
+  reader: PatchFileReader,
+  fields: Fields,
+  at: number,
+  what: string,
+): ItemRef | undefined {
+  const item = reader.oneTextOf(
+    fields,
+    PATCHED_ITEMS,
+    at,
+    (written) =>
+      `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`,
+    () => "the item's name as the baseline writes it",
+  );
+  return item && { kind: item.key, name: item.text };
+}
 
-  /** Notes a reference whose place is the node at `offset`. */
-  refer(offset: number, reference: DistributiveOmit<PatchReference, "at">): void {
-    this.references.push({ ...reference, at: this.at(offset) } as PatchReference);
-  }
-
-  /** The file's one document, a map; undefined after reporting why not. */
-  fileMap(docs: Document.Parsed[], what: string): YAMLMap<unknown, unknown> | undefined {
-    const [doc, extra] = docs;
-    if (doc === undefined || doc.contents === null) {
-      this.error(0, `${what} is empty; write version: ${PATCH_FILES_VERSION} and its keys`);
-      return undefined;
-    }
-    if (extra !== undefined)
-      this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
-    if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents)) return undefined;
-    if (isMap(doc.contents)) return doc.contents;
-    this.error(
-      nodeStart(doc.contents),
-      `${what} must be a map, not ${describeValue(doc.contents)}`,
-    );
-    return undefined;
-  }
-
-  /** The map's values by key; an unknown key or a missing required one is reported. */
-  fields(
-    map: YAMLMap<unknown, unknown>,
-    known: readonly string[],
-    required: readonly string[],
-    what: string,
-  ): Fields | undefined {
-    const fields: Fields = new Map();
-    let valid = this.required(map, required, what);
-    for (const { key, keyText, value } of this.entries(map)) {
-      if (known.includes(keyText)) fields.set(keyText, { value, keyOffset: nodeStart(key) });
-      else {
-        this.unknownKey(key, keyText, known, `the keys of ${what} are`);
-        valid = false;
-      }
-    }
-    return valid ? fields : undefined;
-  }
-
-  /** `version: 1`. */
-  version(fields: Fields): boolean {
-    const field = fields.get("version");
-    if (field === undefined) return false;
-    const text = this.scalarValue(field.value, field.keyOffset, {
-      label: "version",
-      hint: String(PATCH_FILES_VERSION),
-    });
-    if (text === undefined) return false;
-    if (text.value === String(PATCH_FILES_VERSION)) return true;
-    this.error(
-      nodeStart(field.value as never),
-      `version ${quote(text.value)} is not supported; write version: ${PATCH_FILES_VERSION}`,
-    );
-    return false;
-  }
-
-  /** Non-empty text. */
-  text(value: unknown, keyOffset: number, label: string, hint: string): string | undefined {
-    const text = this.scalarValue(value, keyOffset, { label, hint });
-    if (text === undefined) return undefined;
-    if (text.value.trim() !== "") return text.value;
-    this.error(nodeStart(value as never), `${label} is empty; write ${hint}`);
-    return undefined;
-  }
-
-  // The field readers below read the field `key` that `fields` holds (a required key, or one the
-  // caller saw it hold), named by its key in what they report; `hint` says what to write.
-
-  /** The field `key`, non-empty text. */
-  textField(fields: Fields, key: string, hint: string): string | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
-    return this.text(value, keyOffset, key, hint);
-  }
-
-  /** The field `key`, a date that exists. */
-  dateField(fields: Fields, key: string, hint: string): string | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
-    return this.date(value, keyOffset, key, hint);
-  }
-
-  /** The field `key`, a non-empty list of distinct texts. */
-  textsField(fields: Fields, key: string, hint: string): string[] | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
-    return this.texts(value, keyOffset, key, hint);
-  }
-
-  /** The field `key`, one of `choices`. */
-  choiceField<T extends string>(
-    fields: Fields,
-    key: string,
-    hint: string,
-    choices: readonly T[],
-  ): T | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
-    return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
-  }
-
-  /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
-  date(value: unknown, keyOffset: number, label: string, hint: string): string | undefined {
-    const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
-    if (text === undefined) return text;
-    if (isCalendarDate(text)) {
-      this.refer(nodeStart(value as never), { kind: "date", label, date: text });
-      return text;
-    }
-    this.error(
-      nodeStart(value as never),
-      `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${quote(text)}`,
-    );
-    return undefined;
-  }
-
-  /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
-  list(value: unknown, keyOffset: number, label: string, hint: string, empty = false) {
-    if (empty && isSeq(value) && value.items.length === 0) return [];
-    return this.listItems(value, keyOffset, { label, hint });
-  }
-
-  /**
-   * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
-   * names one in what is reported, `shape` shows one), read by `read` with the entries read before
-   * it; undefined at the first that is not such a map or that `read` reported.
-   */
-  mapsField<T>(
-    fields: Fields,
-    key: string,
-    entry: { what: string; shape: string; keys: readonly string[] },
-    read: (fields: Fields, item: unknown, before: readonly T[]) => T | undefined,
-  ): T[] | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
-    const items = this.list(value, keyOffset, key, entry.shape);
-    if (items === undefined) return undefined;
-    const entries: T[] = [];
-    for (const item of items) {
-      const map = this.submap(item, nodeStart(value as never), entry.what, entry.shape);
-      const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
-      const readEntry = itemFields && read(itemFields, item, entries);
-      if (readEntry === undefined) return undefined;
-      entries.push(readEntry);
-    }
-    return entries;
-  }
-
-  /** A non-empty list of distinct, non-empty texts. */
-  texts(value: unknown, keyOffset: number, label: string, hint: string): string[] | undefined {
-    const items = this.list(value, keyOffset, label, hint);
-    if (items === undefined) return undefined;
-    const texts: string[] = [];
-    for (const item of items) {
-      const text = this.text(item, nodeStart(value as never), `${label} entry`, hint);
-      if (text === undefined) return undefined;
-      if (texts.includes(text)) {
-        this.error(
-          nodeStart(item as never),
-          `${quote(text)} is written twice in ${label}; keep one`,
-        );
-        return undefined;
-      }
-      texts.push(text);
-    }
-    return texts;
-  }
-
-  /**
-   * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
-   * writes none or several, the error `refused(count)` at `at`, and undefined.
-   */
-  oneTextOf<Key extends string>(
-    fields: Fields,
-    keys: readonly Key[],
-    at: number,
-    refused: (written: number) => string,
-    hint: (key: Key) => string,
-  ): { key: Key; text: string } | undefined {
-    const written = keys.filter((key) => fields.has(key));
-    const [key] = written;
-    if (key === undefined || written.length !== 1) {
-      this.error(at, refused(written.length));
-      return undefined;
-    }
-    const text = this.textField(fields, key, hint(key));
-    return text === undefined ? undefined : { key, text };
-  }
-
-  /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
-  itemOf(fields: Fields, at: number, what: string): ItemRef | undefined {
-    const item = this.oneTextOf(
-      fields,
-      PATCHED_ITEMS,
-      at,
-      (written) =>
-        `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`,
-      () => "the item's name as the baseline writes it",
-    );
-    return item && { kind: item.key, name: item.text };
-  }
-
-  /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
-  itemRef(value: unknown, keyOffset: number, label: string): ItemRef | undefined {
-    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
-    const map = this.submap(value, keyOffset, label, shape);
-    if (map === undefined) return undefined;
-    const fields = this.fields(map, PATCHED_ITEMS, [], label);
-    return fields && this.itemOf(fields, nodeStart(map), label);
-  }
-
-  /** `true` or `false`. */
-  flag(value: unknown, keyOffset: number, label: string): boolean | undefined {
-    if (isScalar(value) && typeof value.value === "boolean") return value.value;
-    const found = isScalar(value) && !isEmptyPlain(value) ? describeValue(value) : "nothing";
-    this.error(
-      isScalar(value) ? nodeStart(value) : keyOffset,
-      `${label} must be true or false, not ${found}`,
-    );
-    return undefined;
-  }
+/** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+export function itemRef(
+  reader: PatchFileReader,
+  value: unknown,
+  keyOffset: number,
+  label: string,
+): ItemRef | undefined {
+  const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+  const map = reader.submap(value, keyOffset, label, shape);
+  if (map === undefined) return undefined;
+  const fields = reader.fields(map, PATCHED_ITEMS, [], label);
+  return fields && itemOf(reader, fields, nodeStart(map), label);
 }

@@ -2,9 +2,11 @@
 // core/obligations/obligation-families.ts): their shape (core/families/family-shape.ts: the field,
 // the record's description, the plan's schema and lines), where they are and which paths are
 // theirs, so that the plan and the merge gather every family's files by the table, without naming
-// any family, and the plan shows each as its family says (`changes`). Pure.
+// any family, and the plan shows each as its family says (`changes`, each comparing its files with
+// changedFiles). Pure.
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
+import { compareCodePoints } from "../shared/names.ts";
 
 /**
  * A family's reviewed files: kept in the repository, approved by pull request; its shape (the
@@ -39,4 +41,29 @@ export interface ReviewedFileSet extends ReviewedFileShape {
    * test/core/obligations/family-table.test.ts holds every other to it.
    */
   problems?(text: string, file: string, now: Date): Diagnostic[];
+}
+
+/** A reviewed file the change adds, changes or removes, with what `shown` says of its text. */
+export type ChangedFile<T> = { file: string; change: "added" | "changed" | "removed" } & Partial<T>;
+
+/**
+ * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
+ * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
+ * family's `changes` compares its files so.
+ */
+export function changedFiles<T>(
+  head: ReadonlyMap<string, string>,
+  base: ReadonlyMap<string, string>,
+  shown: (file: string, text: string, change: "added" | "changed") => Partial<T>,
+): ChangedFile<T>[] {
+  const files: ChangedFile<T>[] = [];
+  for (const [file, text] of head) {
+    const was = base.get(file);
+    if (was === text) continue;
+    const change = was === undefined ? "added" : "changed";
+    files.push({ file, change, ...shown(file, text, change) } as ChangedFile<T>);
+  }
+  for (const file of base.keys())
+    if (!head.has(file)) files.push({ file, change: "removed" } as ChangedFile<T>);
+  return files.sort((a, b) => compareCodePoints(a.file, b.file));
 }

@@ -2,7 +2,10 @@
 // with generated reviewed files of every family and over generated ledgers of every kind of record,
 // each output a family reaches is digested, and the digests are those recorded on main before the
 // registry (commit 583716d4), then after CIP-007-7 was renamed CIP-007-7.1 (commit 353f420a, the
-// same digests with and without the registry). What is digested: the plan in text, Markdown and JSON, its
+// same digests with and without the registry), then after CIP-003-9 low impact joined the table
+// (its site files in the generated plans and ledgers; with the generators as they were, only the
+// obligations listings, which say the new family was not judged, and the checkpoint, of format 7,
+// moved). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -15,6 +18,7 @@ import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-tabl
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
 import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
+import type { SiteFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
@@ -110,6 +114,22 @@ const assessmentShown = fc.record(
   { requiredKeys: ["file", "change"] },
 );
 
+const siteShown = fc.record(
+  {
+    file,
+    change,
+    site: fc.record({
+      id: words,
+      sites: fc.array(words, { minLength: 1, maxLength: 2 }),
+      routable: fc.boolean(),
+      vendor_remote_access: fc.constantFrom("none" as const, "allowed" as const),
+      paths: fc.array(words, { maxLength: 2 }),
+      missing: fc.subarray(["6.1" as const, "6.2" as const, "6.3" as const]),
+    }),
+  },
+  { requiredKeys: ["file", "change"] },
+);
+
 const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
   fc.option(
     fc.record({ compared_with: words, files: fc.array(shown, { minLength: 1, maxLength: 4 }) }),
@@ -118,12 +138,22 @@ const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
 
 /** Plans with and without operations, each with any family's reviewed files, fingerprinted. */
 const plans = fc
-  .tuple(fc.boolean(), changedFiles(patchShown), changedFiles(assessmentShown))
-  .map(([operations, patchFiles, assessmentFiles]): Plan => {
+  .tuple(
+    fc.boolean(),
+    changedFiles(patchShown),
+    changedFiles(assessmentShown),
+    changedFiles(siteShown),
+  )
+  .map(([operations, patchFiles, assessmentFiles, siteFiles]): Plan => {
     const plan = operations ? samplePlan() : emptyPlan();
-    const reviewed: { patch_files?: PatchFileChanges; assessment_files?: AssessmentFileChanges } = {
+    const reviewed: {
+      patch_files?: PatchFileChanges;
+      assessment_files?: AssessmentFileChanges;
+      low_impact_files?: SiteFileChanges;
+    } = {
       ...(patchFiles && { patch_files: patchFiles }),
       ...(assessmentFiles && { assessment_files: assessmentFiles }),
+      ...(siteFiles && { low_impact_files: siteFiles }),
     };
     return {
       ...plan,
@@ -203,25 +233,25 @@ function digests(): Record<string, string> {
   );
 }
 
-/** Each surface's digest on main before the registry, with how many outputs it covers. */
+/** Each surface's digest, with how many outputs it covers (see the file's head for when taken). */
 const BEFORE: Record<string, string> = {
-  "plan text": "60 09d96affd9cb00778ffb87561db2a25fbaee5ad50d242fcb1e2a48fd0f5f2439",
-  "plan Markdown": "60 de435499934fcb17abc6719e67084d568162f601829341e4c1912ecc511964d4",
-  "plan JSON": "60 101e3bf0eeffbf42b071451539f725f84529d88e99385e7f62f44d7a89d950fa",
-  "plan fingerprint": "60 26daf1b2af4f84fd8ff92ca9055902161fc690b2cff34273b17f9bb62f206eb1",
-  "plan JSON read back": "60 4fa8b2aee9893351df559f5eed2d7caba492d9e391bbf1a6f6f76534061458f5",
-  "plan no-changes words": "60 e0cd8301858fdf1ec07afa97f6648714b4b48e3611d9e7b8b5019eaf13bcb046",
+  "plan text": "60 c613fe911791da45885addddede68a64d827585fe5f98804350652fe312e5f2d",
+  "plan Markdown": "60 a2e349c4e87694f763c379210fb9e1314a84338c50f45446d4f613ac80c6bade",
+  "plan JSON": "60 b60033f75c6fb7de6e049e1d4b7e6e5ae3a4a9d08e85edf05f1495b5b1b79bd3",
+  "plan fingerprint": "60 6a90bf6a9d47fe80335debd95fb2d544b44d12d722a67c4e25c82a79a642fd19",
+  "plan JSON read back": "60 6bd3245e48eb792e883cc19bb7e9f2783ad9656476c1378e531019eb44557de0",
+  "plan no-changes words": "60 5339d5bde0df0aa582ddeefcd6c7bf57ad249118eac1fce89ef6ed3805d34d02",
   "plan shows reviewed files":
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
-    "294 db6f34db059a4241665cfff51f6c13538cd14e99a59c80f1246ddc9d11c48a67",
-  "obligations text": "40 0f346421a58d4303886fd576613b95c0490df7f119906da66f5bfe11f46818ca",
-  "obligations Markdown": "40 120e03b5dcad989703c21548a41beae2aeb0af1aa15b7361471e8835c4935dec",
-  "obligations CSV": "40 1235302a00bbf796fb6431afdab9c7a97a6d7e6262eec72d194b89f80b5d31ba",
-  "obligations JSON": "40 e9a6b42d5bdfa5edf01f6221ea1935be2841ba703d0e22780e59311057bcbeac",
-  "obligations checkpoint": "40 a598b13c80581e3b75d2d902b389002edd0074868a12ef6c6b97a7648bd1f540",
-  "populations CSV": "40 cc06d3be8cd91ddcd2a2d62e225de63fdd49d74fec88525a09f2f6cede59dbb6",
-  "populations JSON": "40 64c27a3a0417533ce2c3c1aead51fdbb1d54c8e6c859465fe14d26a5073112cb",
+    "259 3d2b2c91f6064b4c065221cf95f2234ec19bd9e0f328fe0d3a58332384b5652d",
+  "obligations text": "40 cae4e50dd8f060587adb3dcf0d208722cd2caa9f5c92552d6882e5cdab866d73",
+  "obligations Markdown": "40 383aa19c2657808b785b3e6fdeac20c6ef552709ff5034328a5ce97a80f2254f",
+  "obligations CSV": "40 1d5de0bf1d582e4b12d04ed1f6e75f62398a2b809276b8a1aa496e55cb95f3ce",
+  "obligations JSON": "40 fd1f7002b98c3963a55e759c903de62b92238e82414e8532029a317519e27629",
+  "obligations checkpoint": "40 c0f195c57c55e8a8a2ded81d5223b369073dad40ba68b40eb358b625d0d1de0c",
+  "populations CSV": "40 39ccbfaa9f076093dbba7cd4c9489886c863b0765825ed575b4731e667434ae6",
+  "populations JSON": "40 456e0942cb368867b27565ccc7d45de505c440b4ba8543d62506fa162046cf99",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

@@ -49,8 +49,7 @@ import {
   statusOf,
 } from "../../../src/core/obligations/obligation-model.ts";
 import { addDays } from "../../../src/core/shared/calendar.ts";
-import { changedFiles } from "../../../src/core/patches/patch-file-changes.ts";
-import type { ReviewedFileSet } from "../../../src/core/plan/reviewed-file-set.ts";
+import { changedFiles, type ReviewedFileSet } from "../../../src/core/plan/reviewed-file-set.ts";
 import { type RunningEmulator, startEmulator } from "../../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../../support/acme-service.ts";
 import type * as Cli from "../../support/cli.ts";

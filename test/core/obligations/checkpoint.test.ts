@@ -249,7 +249,7 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 6,
+      format: 7,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
@@ -439,9 +439,9 @@ describe("what resume refuses", () => {
   it.each<[string, () => unknown, RegExp]>([
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
-      // Format 5: its CIP-010 R3 intervals count from their records, never an assessment's performed_on.
-      () => ObligationsPass.resume({ ...checkpoint, format: 5 as 6 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 5, and this cip-sync reads format 6 only: judge the obligations from every record/,
+      // Format 6: it holds no CIP-003-9 low impact state, so an open Section 6 gap would be lost.
+      () => ObligationsPass.resume({ ...checkpoint, format: 6 as 7 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 6, and this cip-sync reads format 7 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",

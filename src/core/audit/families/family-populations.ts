@@ -4,6 +4,7 @@
 // family. Pure.
 import { type FamiliesHeld, MERGE_JUDGED_FAMILIES } from "../../obligations/family-table.ts";
 import { ASSESSMENT_POPULATIONS } from "./vulnerability-assessments/assessment-populations.ts";
+import { LOW_IMPACT_POPULATIONS } from "./low-impact/low-impact-populations.ts";
 import type { FamilyPopulation, FamilyPopulations, PopulationNameOf } from "./family-rows.ts";
 import { PATCH_POPULATIONS } from "./patch-management/patch-populations.ts";
 
@@ -14,6 +15,7 @@ import { PATCH_POPULATIONS } from "./patch-management/patch-populations.ts";
 const BY_FAMILY = {
   patch_management: PATCH_POPULATIONS,
   vulnerability_assessments: ASSESSMENT_POPULATIONS,
+  low_impact: LOW_IMPACT_POPULATIONS,
 } as const satisfies Record<keyof FamiliesHeld, FamilyPopulations>;
 
 /** The name of a population of a family judged from accepted merges. */

@@ -69,11 +69,12 @@ import {
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
  * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
- * coverage's performed_on (an assessment counts from the day it was performed). An older
+ * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
+ * impact joined the fold (low_impact: each site file's open Section 6 gap). An older
  * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
  * judged from every record.
  */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 6;
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 7;
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([

@@ -1,6 +1,6 @@
 // CIP-003-9's low-impact clocks as data and pure functions on the calendar engine
 // (core/shared/calendar.ts): the day an event is due after the one before it, counted in the
-// policy's time zone by its month-end convention, as CIP-002 R2's and CIP-010 R3.1's months are.
+// policy's time zone by its month-end convention (addMonths and addDays over dateIn's day).
 //   - R1 (Part 1.2's policies): "review and obtain CIP Senior Manager approval at least once every
 //     15 calendar months"; two clocks, since the VSL counts the review and the approval apart
 //     ("of the previous review", "of the previous approval"), each with its bands;

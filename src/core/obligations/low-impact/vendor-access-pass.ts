@@ -1,0 +1,147 @@
+// CIP-003-9 Attachment 1 Section 6 over one workspace's ledger, pure: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access ... These processes shall include: 6.1 ...; 6.2 ...; and 6.3 ..."
+// (✔✔, docs/obligations/cip-003-low-impact.md). Read as: an accepted merge that puts in force a
+// site file allowing vendor remote access without a method for each of 6.1, 6.2 and 6.3 opens an
+// obligation due that day (the day the site allows it, in the policy's time zone); a later
+// accepted merge closes it when the file it puts in force names all three, allows no vendor remote
+// access, or is removed (closed late after that day). A refused merge or a break-glass apply
+// puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
+// methods work (session logs, disablements, detection alerts) stays the entity's operational
+// evidence, never judged here.
+import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
+import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
+import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
+import { parseSiteFileText } from "../../low-impact/parse-site-file.ts";
+import { siteShown } from "../../low-impact/site-file-set.ts";
+import type { FamilyPass } from "../obligation-families.ts";
+import {
+  type Context,
+  dateOf,
+  type DeclaredKind,
+  type Obligation,
+  type RecordRef,
+  refOf,
+  statusOf,
+} from "../obligation-model.ts";
+
+export const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6" satisfies DeclaredKind;
+
+/** A site file in force with a Section 6 gap: the obligation it opened, still open. */
+export interface HeldGap {
+  path: string;
+  sites: string[];
+  /** The parts (6.1, 6.2, 6.3) the file in force names no method for. */
+  missing: string[];
+  opened_by: RecordRef;
+  due: string;
+  calendar: string;
+  not_closed_by: { record: RecordRef; why: string }[];
+}
+
+/** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
+export interface LowImpactHeld {
+  workspace: string;
+  gaps: HeldGap[];
+}
+
+/** The site files `record` carries: new or changed (with their texts), and removed. */
+function siteFilesOf(record: EvidenceRecord) {
+  return record.kind === "change" ? record.change?.low_impact_files : undefined;
+}
+
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying site files. */
+export function startsLowImpact(record: EvidenceRecord): boolean {
+  return siteFilesOf(record) !== undefined && notAccepted(record) === undefined;
+}
+
+/**
+ * Each site file `carried` puts in force (its sites and the parts it names no method for), or
+ * null where it removes one; a file its parser refuses puts nothing in force (the plan refused it
+ * at review first).
+ */
+function sitesCarried(
+  carried: NonNullable<ReturnType<typeof siteFilesOf>>,
+): Map<string, { sites: string[]; missing: string[] } | null> {
+  const sites = new Map<string, { sites: string[]; missing: string[] } | null>();
+  for (const { file, text } of carried.files) {
+    const site = parseSiteFileText(text, file).value;
+    if (site !== undefined) sites.set(file, siteShown(site));
+  }
+  for (const file of carried.removed ?? []) sites.set(file, null);
+  return sites;
+}
+
+export class VendorAccessPass implements FamilyPass<LowImpactHeld> {
+  readonly #context: Context;
+  readonly #emit: (obligation: Obligation) => void;
+  readonly #gaps: Map<string, HeldGap>;
+
+  constructor(context: Context, emit: (obligation: Obligation) => void, gaps: HeldGap[] = []) {
+    this.#context = context;
+    this.#emit = emit;
+    this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
+  }
+
+  static resume(
+    held: LowImpactHeld,
+    context: Context,
+    emit: (obligation: Obligation) => void,
+  ): VendorAccessPass {
+    return new VendorAccessPass(context, emit, held.gaps);
+  }
+
+  addRecord(entry: HashedRecord, inForce: Context): void {
+    const carried = siteFilesOf(entry.record);
+    if (carried === undefined) return;
+    const ref = refOf(entry);
+    const refused = notAccepted(entry.record);
+    for (const [path, site] of sitesCarried(carried)) {
+      const open = this.#gaps.get(path);
+      const missing = site?.missing ?? [];
+      if (refused !== undefined) {
+        if (open !== undefined && missing.length === 0)
+          open.not_closed_by.push({ record: ref, why: refused });
+      } else if (missing.length === 0) {
+        if (open === undefined) continue;
+        this.#gaps.delete(path);
+        this.#emit(this.#obligation(open, { ref, on: dateOf(ref, inForce) }));
+      } else if (open === undefined)
+        this.#gaps.set(path, {
+          path,
+          sites: site?.sites ?? [],
+          missing,
+          opened_by: ref,
+          due: dateOf(ref, inForce),
+          calendar: inForce.rule,
+          not_closed_by: [],
+        });
+      else open.missing = missing;
+    }
+  }
+
+  held(workspace: string): LowImpactHeld {
+    return { workspace, gaps: [...this.#gaps.values()] };
+  }
+
+  finish(): Obligation[] {
+    return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+  }
+
+  #obligation(gap: HeldGap, closer: { ref: RecordRef; on: string } | undefined): Obligation {
+    return {
+      kind: VENDOR_ACCESS_KIND,
+      requirement: LOW_IMPACT_SHAPE.declaredParts[VENDOR_ACCESS_KIND].words,
+      workspace: gap.opened_by.workspace,
+      subject: { governance: `site file ${gap.path} (${gap.sites.join(", ")})` },
+      opened_by: gap.opened_by,
+      due: gap.due,
+      status: statusOf(gap.due, closer?.on, this.#context),
+      ...(closer === undefined ? {} : { closed_by: closer.ref }),
+      calendar: gap.calendar,
+      reason: `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+      ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
+    };
+  }
+}

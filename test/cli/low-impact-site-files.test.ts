@@ -1,0 +1,111 @@
+// CIP-003-9 low impact's site files at review, through the command line against the emulator, as
+// the family's row and shape give them to every surface (issue 91, item 2): `validate` refuses a
+// broken site file at its file:line:column with how to fix it; the plan shows an added one, with
+// Section 6's parts that name no method, in text (where --detailed-exitcode answers 2 for it alone),
+// Markdown (ending with the fingerprint) and JSON (under low_impact_files, fingerprinted); and the
+// service is never asked to change anything.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
+
+const KEY = "test-key-low-impact-91";
+const INVENTORY = [
+  "cyber_system: Alpha Protection",
+  "facility: Substation Alpha",
+  "impact: high",
+  "assets:",
+  "  relay-01:",
+  "    type: hardware",
+  "",
+].join("\n");
+const SITE_FILE = "low-impact/substation-12.yaml";
+/** Substation 12 allows vendor remote access by oem-vpn, with a method for 6.1 only. */
+const SITE = `version: 1
+id: substation-12
+sites: [Substation 12]
+physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
+electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }
+dial_up: none
+transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }
+vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [ticket] }
+`;
+
+let workdir: string;
+let emulator: RunningEmulator;
+
+beforeEach(async () => {
+  workdir = await workdirWithInventory("cip-sync-low-impact-");
+  emulator = await startEmulator({
+    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
+  });
+  sealableCheckout(workdir);
+  await commitFiles(workdir, { "inventory/alpha.yaml": INVENTORY });
+  await mkdir(join(workdir, "low-impact"));
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await rm(workdir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) =>
+  runCliInProcess(args, {
+    cwd: workdir,
+    env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+    now: () => Date.parse("2026-05-01T12:00:00Z"),
+  });
+
+describe("CIP-003-9 low-impact site files at review", () => {
+  it("validate refuses a broken site file at its file:line:column, saying what to write", async () => {
+    await writeFile(join(workdir, SITE_FILE), SITE.replace("dial_up: none", "dial_up: maybe"));
+    const validated = await run("validate");
+    expect(validated.code).toBe(1);
+    expect(validated.stderr).toContain(
+      'low-impact/substation-12.yaml:6:10: error: dial_up must be a map ({ authentication: dial-back modem } or none), not the text "maybe"',
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("the plan shows an added site file and its Section 6 gap; --detailed-exitcode answers 2", async () => {
+    await writeFile(join(workdir, SITE_FILE), SITE);
+    expect((await run("validate")).code).toBe(0);
+    const planned = await run("plan", "--base", "HEAD", "--detailed-exitcode");
+    expect(planned.stderr).toBe("");
+    expect(planned.code).toBe(2);
+    const lines = planned.stdout.split("\n");
+    const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact site files"));
+    expect(lines.slice(from + 1, from + 3)).toEqual([
+      '  added "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn"',
+      "      Section 6: no method for 6.2, 6.3",
+    ]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("the Markdown plan lists it and ends with the fingerprint; the JSON carries it", async () => {
+    const before = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
+    await writeFile(join(workdir, SITE_FILE), SITE);
+    const markdown = await run("plan", "--base", "HEAD", "--format", "markdown");
+    expect(markdown.stdout).toContain("CIP-003 R2 low-impact site files");
+    expect(markdown.stdout).toMatch(/Plan fingerprint: `sha256:[0-9a-f]{64}`\n$/);
+    const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
+    expect(plan.low_impact_files.files).toEqual([
+      {
+        file: SITE_FILE,
+        change: "added",
+        site: {
+          id: "substation-12",
+          sites: ["Substation 12"],
+          routable: true,
+          vendor_remote_access: "allowed",
+          paths: ["oem-vpn"],
+          missing: ["6.2", "6.3"],
+        },
+      },
+    ]);
+    expect(plan.fingerprint).not.toBe(before.fingerprint);
+  });
+});

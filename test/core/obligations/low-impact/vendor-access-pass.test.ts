@@ -1,0 +1,269 @@
+// CIP-003-9 Attachment 1 Section 6 over a ledger, in a table, in a zone behind UTC (America/Chicago):
+// an accepted merge putting in force a site file that allows vendor remote access without a method
+// for each of 6.1, 6.2 and 6.3 opens an obligation due that day (the day in the policy's zone); a
+// later accepted merge closes it when its file names all three, allows no vendor remote access, or
+// is removed (closed late after that day); a refused merge or a break-glass apply closes nothing
+// and is listed in not_closed_by. And the checkpoint, resumed after every record, judges as one
+// pass over them all.
+import { describe, expect, it } from "vitest";
+import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
+import { ObligationsPass } from "../../../../src/core/obligations/obligations.ts";
+import type { Obligation } from "../../../../src/core/obligations/obligation-model.ts";
+import type { CalendarSettings } from "../../../../src/core/shared/calendar.ts";
+import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
+import {
+  breakGlassDraft,
+  type ChangeDraft,
+  chainOf,
+  changeDraft,
+  monitoringDraft,
+} from "../../../support/evidence-records.ts";
+import { hashed } from "../../../support/obligation-ledgers.ts";
+
+const CHICAGO: CalendarSettings = {
+  timeZone: "America/Chicago",
+  dueSoonDays: 10,
+  monthEnd: "roll-over",
+};
+const PATH = "low-impact/substation-12.yaml";
+const KIND = "CIP-003 R2 Section 6";
+
+const SITE = [
+  "version: 1",
+  "id: substation-12",
+  "sites: [Substation 12]",
+  "physical_access: { controls: [card key], access_control_assets: [fw-sub12] }",
+  "dial_up: none",
+  "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }",
+];
+const ROUTABLE = (paths: string) =>
+  `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [${paths}] }`;
+const VENDOR_PATH = "paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]";
+
+/** The site files by what they say of Section 6. */
+const TEXTS = {
+  /** Allows vendor remote access with a method for 6.1 only. */
+  gap: [
+    ...SITE,
+    ROUTABLE("oem-vpn"),
+    `vendor_remote_access: { ${VENDOR_PATH}, determine: [ticket] }`,
+  ],
+  /** Allows it with all three parts' methods. */
+  methods: [
+    ...SITE,
+    ROUTABLE("oem-vpn"),
+    `vendor_remote_access: { ${VENDOR_PATH}, determine: [ticket], disable: [account disabled], detect: [IDS] }`,
+  ],
+  /** Allows none. */
+  none: [...SITE, ROUTABLE(""), "vendor_remote_access: none"],
+};
+
+type Step =
+  | { merge: keyof typeof TEXTS | "removed"; at: string; as?: "refused" | "break-glass" }
+  | { drift: string };
+
+/** A merge of grid-east carrying the site file as `text` says (or removing it), as `as` says. */
+function mergeOf(step: Extract<Step, { merge: unknown }>, run: number): ChangeDraft {
+  const draft = changeDraft("grid-east", run, step.as === "refused" ? "not-approved" : "applied");
+  const text = step.merge === "removed" ? undefined : `${TEXTS[step.merge].join("\n")}\n`;
+  Object.assign(draft.change, {
+    low_impact_files: {
+      compared_with: "the commit in force",
+      files: text === undefined ? [] : [{ file: PATH, sha256: `sha256:${sha256Hex(text)}`, text }],
+      ...(text === undefined ? { removed: [PATH] } : {}),
+    },
+  });
+  return step.as === "break-glass" ? breakGlassDraft(draft) : draft;
+}
+
+function ledgerOf(steps: readonly Step[]): HashedRecord[] {
+  return hashed(
+    chainOf(
+      steps.map((step, index) =>
+        "drift" in step
+          ? { draft: monitoringDraft("grid-east", index + 1, true), at: new Date(step.drift) }
+          : { draft: mergeOf(step, index + 1), at: new Date(step.at) },
+      ),
+    ),
+  );
+}
+
+const AS_OF = new Date("2026-06-01T12:00:00Z");
+
+function passOver(records: readonly HashedRecord[]): ObligationsPass {
+  const pass = new ObligationsPass(AS_OF, CHICAGO);
+  for (const entry of records) pass.add(entry);
+  return pass;
+}
+
+/** Section 6's obligations: opened by, status, due, closed by, and what did not close them. */
+const sectionSix = (obligations: readonly Obligation[]) =>
+  obligations
+    .filter((o) => o.kind === KIND)
+    .map((o) => ({
+      opened: o.opened_by.sequence,
+      status: o.status,
+      due: o.due,
+      closed: o.closed_by?.sequence,
+      notClosedBy: o.not_closed_by?.map(({ record, why }) => [record.sequence, why]),
+      subject: o.subject.governance,
+      reason: o.reason,
+    }));
+
+// 03:00 UTC is the evening before in Chicago: the due day is Chicago's, not UTC's.
+const GAP_EVENING = { merge: "gap", at: "2026-03-10T03:00:00Z" } as const;
+const SUBJECT = `site file ${PATH} (Substation 12)`;
+const REASON = "vendor electronic remote access allowed without a method for 6.2, 6.3";
+
+describe("CIP-003-9 Section 6 from the site files accepted merges put in force", () => {
+  it.each<[string, Step[], ReturnType<typeof sectionSix>]>([
+    [
+      "a gap, then its methods the same Chicago day: closed",
+      [GAP_EVENING, { merge: "methods", at: "2026-03-10T04:30:00Z" }],
+      [
+        {
+          opened: 1,
+          status: "closed",
+          due: "2026-03-09",
+          closed: 2,
+          notClosedBy: undefined,
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+    [
+      "a gap, then its methods the next Chicago day: closed late",
+      [GAP_EVENING, { merge: "methods", at: "2026-03-10T07:00:00Z" }],
+      [
+        {
+          opened: 1,
+          status: "closed-late",
+          due: "2026-03-09",
+          closed: 2,
+          notClosedBy: undefined,
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+    [
+      "a gap, then no vendor remote access: closed late",
+      [GAP_EVENING, { merge: "none", at: "2026-03-20T12:00:00Z" }],
+      [
+        {
+          opened: 1,
+          status: "closed-late",
+          due: "2026-03-09",
+          closed: 2,
+          notClosedBy: undefined,
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+    [
+      "a gap, then the file removed: closed late",
+      [GAP_EVENING, { merge: "removed", at: "2026-03-20T12:00:00Z" }],
+      [
+        {
+          opened: 1,
+          status: "closed-late",
+          due: "2026-03-09",
+          closed: 2,
+          notClosedBy: undefined,
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+    [
+      "a gap, then a refused merge and a break-glass apply with the methods: still overdue",
+      [
+        GAP_EVENING,
+        { merge: "methods", at: "2026-03-11T12:00:00Z", as: "refused" },
+        { merge: "methods", at: "2026-03-12T12:00:00Z", as: "break-glass" },
+        { drift: "2026-03-13T12:00:00Z" },
+      ],
+      [
+        {
+          opened: 1,
+          status: "overdue",
+          due: "2026-03-09",
+          closed: undefined,
+          notClosedBy: [
+            [2, "a merge the gate refused (outcome not-approved)"],
+            [3, "a break-glass apply (cip-sync apply --record): no review"],
+          ],
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+    [
+      "a refused merge's gap puts nothing in force: nothing opened",
+      [{ merge: "gap", at: "2026-03-10T12:00:00Z", as: "refused" }],
+      [],
+    ],
+    [
+      "a site with every part's methods: nothing opened",
+      [{ merge: "methods", at: "2026-03-10T12:00:00Z" }],
+      [],
+    ],
+    [
+      "a gap kept by a later merge of the same gap: one obligation, still overdue",
+      [GAP_EVENING, { merge: "gap", at: "2026-04-01T12:00:00Z" }],
+      [
+        {
+          opened: 1,
+          status: "overdue",
+          due: "2026-03-09",
+          closed: undefined,
+          notClosedBy: undefined,
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+  ])("%s", (_name, steps, expected) => {
+    expect(sectionSix(passOver(ledgerOf(steps)).finish().obligations)).toEqual(expected);
+  });
+
+  it("is named not judged until an accepted merge carries a site file", () => {
+    const drift = passOver(ledgerOf([{ drift: "2026-03-10T12:00:00Z" }]));
+    expect(drift.notJudged.map((family) => family.name)).toContain("CIP-003 R2");
+    const refused = passOver(
+      ledgerOf([{ merge: "gap", at: "2026-03-10T12:00:00Z", as: "refused" }]),
+    );
+    expect(refused.notJudged.map((family) => family.name)).toContain("CIP-003 R2");
+    const merged = passOver(ledgerOf([GAP_EVENING]));
+    expect(merged.notJudged.map((family) => family.name)).not.toContain("CIP-003 R2");
+  });
+
+  const LEDGER: Step[] = [
+    GAP_EVENING,
+    { merge: "methods", at: "2026-03-11T12:00:00Z", as: "refused" },
+    { drift: "2026-03-12T12:00:00Z" },
+    { merge: "methods", at: "2026-03-13T12:00:00Z" },
+    { merge: "gap", at: "2026-04-01T12:00:00Z" },
+    { merge: "removed", at: "2026-04-02T12:00:00Z", as: "break-glass" },
+  ];
+
+  it.each(LEDGER.map((_, cut) => cut + 1))(
+    "resumed from a checkpoint after record %i, judges as one pass",
+    (cut) => {
+      const records = ledgerOf(LEDGER);
+      const checkpoint = JSON.parse(JSON.stringify(passOver(records.slice(0, cut)).checkpoint()));
+      const resumed = ObligationsPass.resume(checkpoint, AS_OF, CHICAGO);
+      for (const entry of records.slice(cut)) resumed.add(entry);
+      const whole = passOver(records).finish();
+      const fromCheckpoint = resumed.finish();
+      expect(fromCheckpoint.counts).toEqual(whole.counts);
+      // What was closed before the cut is counted by the checkpoint, not listed again.
+      const open = sectionSix(whole.obligations).filter((o) => o.closed === undefined);
+      expect(sectionSix(fromCheckpoint.obligations).filter((o) => o.closed === undefined)).toEqual(
+        open,
+      );
+    },
+  );
+});
