@@ -454,18 +454,22 @@ function sameOrigin(connection, next, fix) {
     return url;
 }
 /**
- * A platform record as a row: its name, system and type at the source's field paths, and what the
- * platform observed of it when the source writes monitoring.
+ * A platform record as a row: its name, system and type at the source's field paths, its id on
+ * the platform when given, and what the platform observed of it when the source writes monitoring.
  */
-function rowOf(source, record, place) {
+function rowOf(source, record, place, id) {
     const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
-    return {
+    const row = {
         place,
         name: (0,field_path/* textAt */.$)(record, source.asset_name),
         system: (0,field_path/* textAt */.$)(record, source.system),
         type: (0,field_path/* textAt */.$)(record, source.type.field),
-        ...(monitoring === undefined ? {} : { observed: observationOf(monitoring, record) }),
     };
+    if (id !== undefined)
+        row.id = id;
+    if (monitoring !== undefined)
+        row.observed = observationOf(monitoring, record);
+    return row;
 }
 /** Every field path a source reads of a record: what it maps, and what it observes. */
 function fieldPathsOf(source) {
@@ -546,7 +550,10 @@ async function readPages(connection, first, ask, step) {
             return answer;
     }
 }
-/** Hands `into` the row of each record of a page, each record's id (at `idField`) held in `records`. */
+/**
+ * Hands `into` the row of each record of a page, with its id (at `identity.field`), which the
+ * generated file keeps as the asset's source_id; each id held in `records`.
+ */
 function mapRecords(source, page, records, into, identity) {
     for (const record of page.records) {
         const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
@@ -554,7 +561,7 @@ function mapRecords(source, page, records, into, identity) {
             (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
         }
         records.add(id, page.request, page.number);
-        into.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, record, identity.place(id)));
+        into.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, record, identity.place(id), id));
     }
 }
 /**

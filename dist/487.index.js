@@ -16,8 +16,8 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9342);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6954);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1958);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4617);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -195,7 +195,7 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 9342:
+/***/ 1958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -214,37 +214,31 @@ var change_record = __webpack_require__(7302);
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
 var workspace_name = __webpack_require__(38);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(6954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
 var policy_schema = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
-// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
-var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
-var patch_file_set = __webpack_require__(8258);
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(505);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
 var reviewed_files_record = __webpack_require__(343);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-file-sets.ts
-// The reviewed-file sets of the family table's rows (MERGE_JUDGED_FAMILIES' `reviewedFiles`), in
-// its order, where the evidence record's model and schema can read them: core/evidence sits below
-// core/obligations, which holds the table and reads these records, so it cannot read the table
-// itself. test/core/obligations/family-table.test.ts holds the two equal. Pure.
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-file-fields.ts
+// The merge record's field of each family's reviewed files, made by looping over the families'
+// shapes (core/families/family-shapes.ts, the family table's order), each described as its shape
+// describes it: the record's model and schema name no family. Pure.
 
 
-
-/** Each family's reviewed files, in the family table's order. */
-const RECORDED_FILE_SETS = [patch_file_set/* PATCH_FILES */.N, assessment_file_set/* ASSESSMENT_FILES */.p];
 /**
- * The change record schema's field of each set, in the list's order (the schema's key order), each
- * described as its set describes it.
+ * The change record schema's field of each family's files, in the shapes' order (the schema's key
+ * order), each described as its shape describes it.
  */
-const REVIEWED_FILES_FIELD_SCHEMAS = Object.fromEntries(RECORDED_FILE_SETS.map((set) => [
-    set.field,
-    (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)(set.recordDescription).optional(),
+const REVIEWED_FILES_FIELD_SCHEMAS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [
+    shape.field,
+    (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)(shape.recordDescription).optional(),
 ]));
 
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
@@ -1154,6 +1148,8 @@ var evidence_chain = __webpack_require__(7630);
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/pointer-line.ts
+var pointer_line = __webpack_require__(7156);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
@@ -1173,6 +1169,7 @@ var checkpoint_reference = __webpack_require__(1645);
 // What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
 // content says) does not depend on the files before it, so it may be found in any thread and in
 // any order; the chains and the listings are then checked in name order (LedgerChecker.take).
+
 
 
 
@@ -1203,6 +1200,7 @@ function checkLedgerFile(file, withRecord) {
         previous_sha256: parsed.previous_sha256,
         ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
         puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
+        commits_named: (0,pointer_line/* commitsNamed */.i)(parsed),
         ...((0,evidence_record/* listingOf */.K7)(parsed) === undefined ? {} : { listing: (0,evidence_record/* listingOf */.K7)(parsed) }),
         ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
             ? { checkpoint: parsed.monitoring.checkpoint }
@@ -1226,6 +1224,8 @@ class LedgerChecker {
     /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
     #inForce = new Map();
     #forged = new Set();
+    /** Per workspace, which commits are older than the one in force: a move back to one is a break. */
+    #lines = new Map();
     /** Per workspace, the last record that carried in_force. */
     #carrying = new Map();
     /** The checkpoints records vouch for and that have not come yet, by path. */
@@ -1250,6 +1250,7 @@ class LedgerChecker {
                 head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
             });
             this.#inForce.set(workspace, from.inForce);
+            this.#lines.set(workspace, new pointer_line/* PointerLine */.g(from.inForce));
         }
     }
     /**
@@ -1348,6 +1349,11 @@ class LedgerChecker {
             });
         }
         this.#inForce.set(link.workspace, expected);
+        const line = this.#lines.get(link.workspace) ?? new pointer_line/* PointerLine */.g(before);
+        this.#lines.set(link.workspace, line);
+        const backwards = line.step(link.commits_named, expected);
+        if (backwards !== undefined)
+            this.#invalid.push({ kind: "in-force", file: path, message: `${path}: ${backwards}` });
     }
     #checkBeside(file) {
         const reference = this.#listings.get(file.path);
@@ -1492,7 +1498,7 @@ function isCommandLineFile(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
-var evidence_schema = __webpack_require__(9342);
+var evidence_schema = __webpack_require__(1958);
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 // Reads the evidence branch's commits and protection through the API, for
 // `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
@@ -4318,10 +4324,10 @@ function headMoved(error) {
 /* unused harmony export readChainHead */
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
-/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9342);
+/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1958);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2535);
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7630);
-/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6954);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4617);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6584);
 /* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1529);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);

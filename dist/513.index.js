@@ -219,7 +219,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(219), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 2806)),
+            Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 2806)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -255,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(219), __webpack_require__.e(935), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 8487));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(551), __webpack_require__.e(935), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 8487));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -1102,7 +1102,7 @@ function parseLedgerDeclaration(text, file) {
     if (secrets.length > 0)
         return {
             ok: false,
-            problems: secrets.map((offset) => `${at(offset)}: ${writerKeyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`),
+            problems: secrets.map((offset) => `${at(offset)}: ${keyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`),
         };
     const [doc, second] = docs;
     if (doc === undefined || second !== undefined)
@@ -1152,16 +1152,22 @@ function parseLedgerDeclaration(text, file) {
     return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
 }
 /** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */
-function writerKeyEntry(docs, offset) {
+function keyEntry(docs, offset) {
     const [doc] = docs;
-    const keys = docs.length === 1 ? doc?.get("writer_keys", true) : undefined;
-    if (!(0,dist/* isSeq */.oP)(keys))
+    if (docs.length !== 1 || doc === undefined)
         return "";
-    const index = keys.items.findIndex((item) => {
-        const range = item?.range;
-        return range !== undefined && range !== null && offset >= range[0] && offset < range[2];
-    });
-    return index === -1 ? "" : `writer_keys.${index}: `;
+    for (const list of ["writer_keys", "operator_keys"]) {
+        const keys = doc.get(list, true);
+        if (!(0,dist/* isSeq */.oP)(keys))
+            continue;
+        const index = keys.items.findIndex((item) => {
+            const range = item?.range;
+            return range !== undefined && range !== null && offset >= range[0] && offset < range[2];
+        });
+        if (index !== -1)
+            return `${list}.${index}: `;
+    }
+    return "";
 }
 /** The offset of the node at `path`, or of its nearest written ancestor. */
 function offsetOf(doc, path) {
@@ -1956,6 +1962,9 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
     renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
         .meta({ title: "Renamed from" })
         .optional(),
+    source_id: nameSchema("The id the source's platform gives this asset (ServiceNow's sys_id, Tenable OT Security's or Nozomi's asset id), written by the sync, which finds the asset by it when the platform renames it. The source's key: never sent to the service.")
+        .meta({ title: "Source id" })
+        .optional(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
         zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
         baselineSchema(),
@@ -2074,7 +2083,7 @@ const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject
     assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
         .meta({
         title: "Assets",
-        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from, class, baseline, ... }. Write {} for a system with no assets.",
     }),
 })
     .refine((document) => document.facility === undefined || document.control_center === undefined, {
@@ -2143,6 +2152,10 @@ const REFERENCE_FIELDS = {
     renamed_from: {
         label: "renamed_from",
         hint: "the current name of the live asset to rename",
+    },
+    source_id: {
+        label: "source_id",
+        hint: "the id the source's platform gives the asset (the sync writes it; remove the line and the next sync writes it again)",
     },
 };
 /** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
@@ -2467,6 +2480,11 @@ class PlainReader {
                     return false;
                 asset.renamedFrom = this.#value();
                 return true;
+            case "source_id":
+                if (asset.sourceId)
+                    return false;
+                asset.sourceId = true;
+                return true;
             case undefined:
                 return false;
         }
@@ -2532,7 +2550,7 @@ class PlainReader {
         return { file: this.#file, line: this.#line, column: offset + 1 };
     }
 }
-const ASSET_DETAIL_WORDS = ["type", "renamed_from"];
+const ASSET_DETAIL_WORDS = ["type", "renamed_from", "source_id"];
 function newDocument(explicit) {
     return { explicit, keys: new Set(), prune: true };
 }
@@ -2879,6 +2897,10 @@ class FileParser extends SystemFactsReader {
                 case "renamed_from":
                     renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
                     valid &&= renamedFrom !== undefined;
+                    break;
+                case "source_id":
+                    // The source's own key, by which its sync follows a rename: checked, never planned.
+                    valid &&= this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.source_id) !== undefined;
                     break;
                 case "class":
                     assetClass = this.assetClass(value, detailKeyOffset);
@@ -3244,6 +3266,10 @@ class StrictYamlReader {
         if (related)
             diagnostic.related = related;
         this.diagnostics.push(diagnostic);
+    }
+    /** A problem that does not stop the file from being read, at its place. */
+    warning(offset, message) {
+        this.diagnostics.push({ severity: "warning", message, location: this.at(offset) });
     }
     /**
      * Reports the parser's errors and warnings and the %YAML directive; false when the document has
@@ -5238,11 +5264,11 @@ function countOf(count, noun) {
 function percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
-/** "a", "a and b", "a, b and c". */
-function listOf(items) {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+function listOf(items, conjunction = "and") {
     return items.length <= 1
         ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+        : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 /** The first 7 characters of a commit, as GitHub shows it. */
 function shortSha(sha) {

@@ -692,10 +692,9 @@ async function refuseStaleRerun(scope, before) {
     const inForce = await scope.inForce(before);
     const { last } = await scope.ledgerReading(before);
     if (last?.kind === "change" && last.change.merge_sha === sha) {
-        const { outcome } = last.change;
-        if (!DONE.has(outcome))
+        if (!DONE.has(last.change.outcome))
             return;
-        throw refused(scope, `record #${last.sequence}, the ledger's last, already records its apply (outcome ${outcome}), so there is nothing to resume`);
+        throw refused(scope, alreadyApplied(last));
     }
     if (inForce === null)
         return;
@@ -705,11 +704,29 @@ async function refuseStaleRerun(scope, before) {
     if (why !== undefined)
         throw refused(scope, why);
 }
+/**
+ * Fails a push's first attempt before the engine applies anything when the ledger's last record
+ * (`last`, as the run's one reading read it) already records this commit's apply: the branch was
+ * pushed back to a merge it had applied.
+ */
+function refuseAppliedAgain(scope, last) {
+    const { sha, runAttempt } = scope.context;
+    if (runAttempt > 1)
+        return;
+    if (last?.kind === "change" && last.change.merge_sha === sha && DONE.has(last.change.outcome))
+        throw refused(scope, alreadyApplied(last));
+}
+function alreadyApplied(last) {
+    return `record #${last.sequence}, the ledger's last, already records its apply (outcome ${last.change.outcome}), so there is nothing to resume`;
+}
 /** The outcomes of an attempt that finished: a re-run of it has nothing to resume. */
 const DONE = new Set(["applied", "no-changes"]);
 function refused(scope, why) {
     const { sha, runAttempt } = scope.context;
-    return new run_failure/* ActionFailure */.d("evidence", `This is attempt ${runAttempt} of the apply job of commit ${sha}, a re-run the evidence ledger cannot resume: ${why}. A re-run decides from the ledger, never from the plan comment, which any workflow can edit: nothing was judged, applied or recorded. The inventory at the default branch's head is applied by the next merge; open a pull request to change it`);
+    const run = runAttempt <= 1
+        ? `This run applies commit ${sha} again, which the evidence ledger cannot resume`
+        : `This is attempt ${runAttempt} of the apply job of commit ${sha}, a re-run the evidence ledger cannot resume`;
+    return new run_failure/* ActionFailure */.d("evidence", `${run}: ${why}. A re-run decides from the ledger, never from the plan comment, which any workflow can edit: nothing was judged, applied or recorded. The inventory at the default branch's head is applied by the next merge; open a pull request to change it`);
 }
 /** Why `sha` may not be recorded after what is in force; undefined when it descends from it. */
 async function notAfter(scope, sha, inForce) {
@@ -827,7 +844,8 @@ async function apply(scope, { client, compared, before, }, facts, decided, targe
     };
     // A merge whose record no later run would count (a bound ledger, and this job cannot sign as
     // its writer) applies nothing: the run fails before the engine starts.
-    await scope.requireWriterKey(before);
+    const { last } = await scope.requireWriterKey(before);
+    refuseAppliedAgain(scope, last);
     const { expect } = decided;
     if (planned?.status === "invalid")
         return (0,gate/* verdictOf */.Vj)(decided, planned);

@@ -139,8 +139,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(3428);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(8047);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -1692,15 +1692,17 @@ class RunScope {
      * Fails the run before it appends when cip-ledger.yaml binds the writer (where the run judges, or
      * in the change that binds it) and this job cannot sign as it (no input ledger-key, or a key the
      * declaration does not name): an unsigned record after signed ones would make every later run
-     * refuse the ledger. `anchor`: as inForce's, when asked first.
+     * refuse the ledger. `anchor`: as inForce's, when asked first. Gives the ledger's last record,
+     * where the reading read it (undefined without a ledger).
      */
     async requireWriterKey(anchor) {
         if (this.settings.evidenceBranch === "")
-            return;
-        const { signingKeys } = await this.ledgerReading(anchor);
+            return { last: undefined };
+        const { signingKeys, last } = await this.ledgerReading(anchor);
         const problem = (0,ledger_key/* writerKeyProblem */.k)(signingKeys, this.settings.ledgerKey);
         if (problem !== undefined)
             throw new failure/* ActionFailure */.d("evidence", problem);
+        return { last };
     }
     /**
      * Who the ledger's records must be by: the login whose commits they are (input evidence-writer,
@@ -3801,14 +3803,26 @@ const standardsSchema = schemas/* strictObject */.rej(Object.fromEntries(standar
     const { later } = (0,standard_versions/* versionsOf */.x4)(standard);
     if (later.length === 0)
         return [];
-    const days = Object.fromEntries(later.map((version) => [
-        version,
-        dateSchema
-            .meta({
-            description: `The first day the entity is judged by ${version} (YYYY-MM-DD).`,
-        })
-            .optional(),
-    ]));
+    const former = [...standard_versions/* FORMER_VERSION_NAMES */.yo].filter(([, version]) => later.includes(version));
+    const days = Object.fromEntries([
+        ...later.map((version) => [
+            version,
+            dateSchema
+                .meta({
+                description: `The first day the entity is judged by ${version} (YYYY-MM-DD).`,
+            })
+                .optional(),
+        ]),
+        ...former.map(([name, version]) => [
+            name,
+            dateSchema
+                .meta({
+                description: `${version} under the name cip-sync gave it before NERC's index named it ${version}: read as ${version}, with a warning; write ${version}.`,
+                deprecated: true,
+            })
+                .optional(),
+        ]),
+    ]);
     return [[standard, schemas/* strictObject */.rej(days).optional()]];
 })))
     .meta({
@@ -3934,9 +3948,9 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         }
         return valid ? calendar : undefined;
     }
-    /** `standards: { CIP-007: { CIP-007-7: 2028-07-01 } }`: only what the requirement table knows. */
+    /** `standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }`: only what the requirement table knows. */
     standards(value, keyOffset) {
-        const shape = "{ CIP-007: { CIP-007-7: 2028-07-01 } }: per standard, each later version and the day from which it judges";
+        const shape = "{ CIP-007: { CIP-007-7.1: 2028-07-01 } }: per standard, each later version and the day from which it judges";
         const map = this.submap(value, keyOffset, "standards", shape);
         if (map === undefined)
             return undefined;
@@ -3967,16 +3981,20 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         const chosen = [];
         let valid = true;
         for (const { key, keyText, value: day } of this.entries(map)) {
-            const refused = versionRefused(standard, keyText, quoted, later);
+            const version = (0,standard_versions/* currentVersionName */.XD)(keyText);
+            const refused = versionRefused(standard, version, quoted, later) ??
+                namedTwice(standard, keyText, version, chosen);
             const from = refused === undefined ? this.date(day, (0,yaml_reader/* nodeStart */.f)(key), keyText) : undefined;
             if (refused !== undefined)
                 this.error((0,yaml_reader/* nodeStart */.f)(key), refused);
+            else if (version !== keyText)
+                this.warning((0,yaml_reader/* nodeStart */.f)(key), `standards: ${standard}: ${keyText} is what cip-sync called ${version} before NERC's index named it so; it is read as ${version}: write ${version}`);
             if (from === undefined)
                 valid = false;
             else
-                chosen.push({ version: keyText, from });
+                chosen.push({ version, from, ...(version === keyText ? {} : { named: keyText }) });
         }
-        return valid ? chosen : undefined;
+        return valid ? chosen.map(({ version: v, from }) => ({ version: v, from })) : undefined;
     }
     /** An instant in UTC, as written with its Z; one that does not exist is refused. */
     instant(value, keyOffset, label) {
@@ -4020,6 +4038,14 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
         return undefined;
     }
+}
+/** Why `written` may not be named beside the versions `chosen` so far: it names one of them again. */
+function namedTwice(standard, written, version, chosen) {
+    const first = chosen.find((earlier) => earlier.version === version);
+    if (first === undefined)
+        return undefined;
+    const names = [first.named ?? first.version, written].sort();
+    return `standards: ${standard}: ${names.join(" and ")} name the same version (${version}); keep ${version} alone`;
 }
 /** Why `version` may not be named under `standard`, or undefined when it is one of its later ones. */
 function versionRefused(standard, version, quoted, later) {
@@ -4302,7 +4328,8 @@ function parsePolicyText(text, file) {
     const reader = new PolicyReader(text, file, lineCounter);
     const policy = reader.file(docs);
     const diagnostics = reader.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
-    return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
+    // A warning (a version under its former name) leaves the policy read.
+    return !(0,shared_diagnostics/* hasErrors */.Cs)(diagnostics) && policy ? { policy, diagnostics } : { diagnostics };
 }
 function policyCalendarOf(text, file) {
     if (text === undefined)
@@ -4318,7 +4345,7 @@ function policyCalendarOf(text, file) {
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
             ...(policy.standards === undefined ? {} : { standardVersions: policy.standards }),
         };
-    const [error] = parsed.diagnostics;
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
     const where = error?.location === undefined ? file : (0,shared_diagnostics/* formatLocation */.j$)(error.location);
     return {
         kind: "invalid",
@@ -5542,8 +5569,8 @@ var governance_governance = __webpack_require__(1843);
 var recorded_governance = __webpack_require__(8464);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(6954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
 // `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
 // taken as approvals on the head commit by people who did not write the change. Each login's
@@ -8040,18 +8067,21 @@ var sources_file = __webpack_require__(2822);
 /**
  * The inventory files at `source` (or those `loaded` read already), with the sources file's
  * problems added when `sources` is given: the Action's plan and validate read cip-sources.yaml
- * when present, as the CLI's validate does. Both files are read before either is judged.
+ * when present, as the CLI's validate does. Both files are read, once, before either is judged.
  */
 async function loadOwnedInventory(source, sources, loaded) {
     const files = await (loaded?.() ?? (0,inventory_files/* loadInventory */.pl)(source));
     if (sources === undefined)
         return files;
-    const parsed = await (0,sources_file/* loadSourcesFile */.r)(sources);
-    const fileInRoot = (0,sources_file/* fileInRootOf */.V)(sources);
-    const problems = ownership_sourcesFileProblems(parsed, files.documents, fileInRoot);
+    const read = { parsed: await (0,sources_file/* loadSourcesFile */.r)(sources), fileInRoot: (0,sources_file/* fileInRootOf */.V)(sources) };
+    const problems = ownership_sourcesFileProblems(read.parsed, files.documents, read.fileInRoot);
     if (problems.length === 0)
-        return files;
-    return { ...files, diagnostics: [...files.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
+        return { ...files, sources: read };
+    return {
+        ...files,
+        sources: read,
+        diagnostics: [...files.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
 }
 /**
  * The sources file at `location` read, and its problems and the hand-written documents judged;
@@ -8066,10 +8096,15 @@ async function sourceOwnershipProblems(location, documents, live) {
         ...(live === undefined ? [] : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
     ];
 }
-/** The systems the sources at `location` own, resolved against the service's inventory. */
-async function ownedSystemsInService(location, documents, live) {
-    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
-    return ownership_ownedSystemsAgainstService(parsed, documents, live, (0,sources_file/* fileInRootOf */.V)(location));
+/**
+ * The systems the sources file read with `loaded` owns, resolved against the service's inventory:
+ * none without a sources file.
+ */
+function ownedSystemsInService(loaded, live) {
+    const { sources } = loaded;
+    if (sources === undefined)
+        return [];
+    return ownership_ownedSystemsAgainstService(sources.parsed, loaded.documents, live, sources.fileInRoot);
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/declared-digest.ts
@@ -8722,9 +8757,7 @@ async function planFromSource(settings, client) {
         ...resolution.diagnostics,
         ...lookalikeWarnings(loaded.documents, live.cyberAssets),
         // A source's mistyped system would have its next sync drop a live system's document.
-        ...(settings.sources === undefined
-            ? []
-            : await ownedSystemsInService(settings.sources, loaded.documents, live)),
+        ...ownedSystemsInService(loaded, live),
     ];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
         return { status: "invalid", diagnostics };
@@ -8850,7 +8883,12 @@ var promises_ = __webpack_require__(1455);
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/io/checkout/git.ts
 // Runs git in a directory and collects what it says: the one way this tool asks git anything
-// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+// (the evidence history of a clone, the facts of a checkout a CLI change record names); and one
+// file at many commits of a clone (fileAtCommits), as `evidence verify --repository` reads the
+// declarations in force before each record (core/evidence/chain/keys-in-force.ts): one
+// `git cat-file --batch` for all of them, each commit asked twice, as a commit (`<id>^{commit}`)
+// and for the file (`<id>:<path>`), so that a commit the clone lacks is told from a commit without
+// the file: the one is a clone to fetch again, the other a fact.
 
 /**
  * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
@@ -8879,12 +8917,58 @@ function runGit(dir, args, bounds = {}) {
         child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
         child.stdin.end(bounds.input ?? "");
         child.on("error", reject);
-        child.on("close", (code) => resolve({
-            code: overflowed ? null : code,
-            stdout: Buffer.concat(out).toString("utf8"),
-            stderr: Buffer.concat(err).toString("utf8"),
-        }));
+        child.on("close", (code) => {
+            const stdout = Buffer.concat(out);
+            resolve({
+                code: overflowed ? null : code,
+                stdout: stdout.toString("utf8"),
+                stderr: Buffer.concat(err).toString("utf8"),
+                ...(bounds.bytes === true ? { bytes: stdout } : {}),
+            });
+        });
     });
+}
+const COMMIT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const BATCH_BOUNDS = { timeoutMs: 120_000, maxStdoutBytes: 256 * 1024 * 1024, bytes: true };
+/** `path` (from the repository's root) at each of `commits` in the clone `dir`. */
+async function fileAtCommits(dir, path, commits) {
+    // A commit id comes from a record: anything but hex is no commit, and never reaches git's input.
+    const asked = [...new Set(commits)].filter((commit) => COMMIT_ID.test(commit));
+    const missing = commits.filter((commit) => !COMMIT_ID.test(commit));
+    const input = asked.map((commit) => `${commit}^{commit}\n${commit}:${path}\n`).join("");
+    const answer = await runGit(dir, ["cat-file", "--batch"], { ...BATCH_BOUNDS, input });
+    if (answer.code !== 0 || answer.bytes === undefined)
+        return { gitSaid: answer.stderr.trim() || `git cat-file exited with ${answer.code}` };
+    const objects = batchObjects(answer.bytes);
+    const texts = new Map();
+    asked.forEach((commit, index) => {
+        if (objects[2 * index] === undefined)
+            missing.push(commit);
+        else
+            texts.set(commit, objects[2 * index + 1]?.toString("utf8"));
+    });
+    return missing.length > 0 ? { missing: [...new Set(missing)] } : { texts };
+}
+/** Each object `cat-file --batch` gave, in the order asked: its bytes, undefined when missing. */
+function batchObjects(bytes) {
+    const objects = [];
+    let at = 0;
+    while (at < bytes.length) {
+        const end = bytes.indexOf(0x0a, at);
+        if (end === -1)
+            break;
+        // "<id> <type> <size>", or "<asked> missing" (or "ambiguous"): sizes count bytes.
+        const header = bytes.subarray(at, end).toString("utf8").split(" ");
+        const size = Number(header[2]);
+        if (header.length !== 3 || !Number.isSafeInteger(size)) {
+            objects.push(undefined);
+            at = end + 1;
+            continue;
+        }
+        objects.push(bytes.subarray(end + 1, end + 1 + size));
+        at = end + 1 + size + 1;
+    }
+    return objects;
 }
 
 ;// CONCATENATED MODULE: ./src/io/checkout/case-collisions.ts
@@ -8941,6 +9025,7 @@ async function fileSystemIgnoresCase(root) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
+/* harmony export */   _s: () => (/* binding */ unreadableFile),
 /* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
 /* harmony export */   u6: () => (/* binding */ declarationProblemsIn),
 /* harmony export */   wh: () => (/* binding */ readNamedFile),
@@ -8972,6 +9057,14 @@ async function readTextIfPresent(path) {
             return undefined;
         throw error;
     }
+}
+/** A reviewed file that could not be read, at its path: an error, never taken for an absent one. */
+function unreadableFile(file, error) {
+    return {
+        severity: "error",
+        location: { file, line: 1, column: 1 },
+        message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+    };
 }
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 function readNamedFile(root, file) {
@@ -9024,18 +9117,20 @@ __webpack_require__.d(__webpack_exports__, {
   fy: () => (/* binding */ readReviewedFiles)
 });
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(3428);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+// UNUSED EXPORTS: READ_BY_THEIR_READERS
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
-var parse_assessment = __webpack_require__(6075);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(8047);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
+var patch_file_set = __webpack_require__(4172);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(6075);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
@@ -9045,7 +9140,6 @@ var optional_file = __webpack_require__(4928);
 // review, not first when the ledger reads it (where it would put nothing in force); a date in one
 // is judged against the latest day any time zone has reached now. A file that cannot be read is
 // an error at its path, never taken for an absent one.
-
 
 
 
@@ -9073,11 +9167,7 @@ async function readAssessmentFiles(root, cwd, now) {
             }
         }
         catch (error) {
-            diagnostics.push({
-                severity: "error",
-                location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
-            });
+            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
         }
     }
     return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
@@ -9111,7 +9201,6 @@ var parse_mitigation_plan = __webpack_require__(7877);
 
 
 
-
 /** The patch files under `root`, named relative to `cwd` as the inventory files are. */
 async function readPatchFiles(root, cwd) {
     const shown = (path) => (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
@@ -9129,11 +9218,7 @@ async function readPatchFiles(root, cwd) {
             return parsed.value;
         }
         catch (error) {
-            diagnostics.push({
-                severity: "error",
-                location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
-            });
+            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
             return undefined;
         }
     };
@@ -9169,6 +9254,16 @@ async function filesUnder(root, pattern) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
+// Every reviewed file of a checkout read for review, as the plan checks them: the patch files
+// (patch-files.ts: the sources file kept for the R2.1 check) and the assessment files
+// (assessment-files.ts: those kept for R3.3 at commissioning), each read by a reader of its own
+// for what the plan checks besides their problems, and every other family's by the table, each
+// file's problems as its set finds them (ReviewedFileSet.problems); all problems together, each
+// at its file:line:column named from `cwd`, so that a broken file of any family refuses the plan.
+
+
+
+
 
 
 
@@ -9176,12 +9271,37 @@ async function filesUnder(root, pattern) {
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await readPatchFiles(root, cwd);
     const assessments = await readAssessmentFiles(root, cwd, now);
+    const others = [];
+    for (const set of REVIEWED_FILE_SETS)
+        if (!READ_BY_THEIR_READERS.has(set))
+            others.push(...(await problemsOf(set, root, cwd, now)));
     return {
         ...patches,
         assessments: assessments.files,
         references: [...patches.references, ...assessments.references],
-        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics, ...others].sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
+}
+/** The sets whose files the readers above read for review (their `problems` is not asked). */
+const READ_BY_THEIR_READERS = new Set([
+    patch_file_set/* PATCH_FILES */.N,
+    assessment_file_set/* ASSESSMENT_FILES */.p,
+]);
+/** Every problem of `set`'s files under `root`, each named from `cwd`; an unreadable file is one. */
+async function problemsOf(set, root, cwd, now) {
+    const diagnostics = [];
+    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, set)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text !== undefined)
+                diagnostics.push(...(set.problems?.(text, file, now) ?? []));
+        }
+        catch (error) {
+            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
+        }
+    }
+    return diagnostics;
 }
 /** Every family's reviewed files, in the family table's order. */
 const REVIEWED_FILE_SETS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
@@ -9218,12 +9338,12 @@ function isReviewedFile(path) {
 
 
 const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
-/** The parsed file; undefined when the default file does not exist. */
 /** A document's file relative to the repository root of `location`, as a source's `out` is written. */
 function fileInRootOf(location) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.root);
     return (file) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, file)).split("\\").join("/");
 }
+/** The parsed file; undefined when the default file does not exist. */
 async function loadSourcesFile(location) {
     const path = location.file === undefined
         ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)
@@ -9277,7 +9397,7 @@ function unreadableFile(file, message) {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6954);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4617);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
 
 

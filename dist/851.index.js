@@ -378,18 +378,22 @@ function sameOrigin(connection, next, fix) {
     return url;
 }
 /**
- * A platform record as a row: its name, system and type at the source's field paths, and what the
- * platform observed of it when the source writes monitoring.
+ * A platform record as a row: its name, system and type at the source's field paths, its id on
+ * the platform when given, and what the platform observed of it when the source writes monitoring.
  */
-function rowOf(source, record, place) {
+function rowOf(source, record, place, id) {
     const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
-    return {
+    const row = {
         place,
         name: (0,field_path/* textAt */.$)(record, source.asset_name),
         system: (0,field_path/* textAt */.$)(record, source.system),
         type: (0,field_path/* textAt */.$)(record, source.type.field),
-        ...(monitoring === undefined ? {} : { observed: observationOf(monitoring, record) }),
     };
+    if (id !== undefined)
+        row.id = id;
+    if (monitoring !== undefined)
+        row.observed = observationOf(monitoring, record);
+    return row;
 }
 /** Every field path a source reads of a record: what it maps, and what it observes. */
 function fieldPathsOf(source) {

@@ -206,8 +206,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(3428);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(8047);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -1331,7 +1331,9 @@ class WorkspaceFold {
 /* harmony export */ });
 /* unused harmony exports parseKeptHead, LEDGER_WAY_BACK */
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
+/* harmony import */ var _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7156);
 /* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2535);
+
 
 
 /**
@@ -1415,7 +1417,12 @@ function judgeLedgerAuthority(reading) {
                 why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head ${kept.commit === undefined ? "cip-ledger.yaml declares" : `commit ${kept.commit} keeps`} for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
             };
     }
-    const inForce = foldedInForce(reading);
+    const { inForce, backwards } = foldedInForce(reading);
+    if (backwards !== undefined)
+        return {
+            kind: "refused",
+            why: `record #${backwards.sequence} of workspace ${workspace} on ${branch} moves what is in force backwards: ${backwards.problem}; nothing is judged from a ledger whose writer applied an old merge again (docs/evidence-ledger.md, 'When the ledger is lost', says how to re-start it by a reviewed decision)`,
+        };
     const written = head.record.in_force;
     if (written !== undefined && !(0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .sameInForce */ .xx)(written, inForce))
         return {
@@ -1452,12 +1459,21 @@ function keeper(kept) {
         ? `cip-ledger.yaml, a reviewed declaration, declares ${head}`
         : `commit ${kept.commit} keeps ${head}, written by the Action`;
 }
-/** The pointer the reading's records put in force, from its start. */
+/**
+ * The pointer the reading's records put in force, from its start, and the first record that moves
+ * it backwards (pointer-line.ts).
+ */
 function foldedInForce(reading) {
     let inForce = reading.start === "first-record" ? null : reading.start.before;
-    for (const { record } of reading.records)
+    const line = new _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_2__/* .PointerLine */ .g(inForce);
+    let backwards;
+    for (const { record } of reading.records) {
         inForce = (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .foldInForce */ .OM)(inForce, record);
-    return inForce;
+        const problem = line.step((0,_records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_2__/* .commitsNamed */ .i)(record), inForce);
+        if (problem !== undefined)
+            backwards ??= { sequence: record.sequence, problem };
+    }
+    return backwards === undefined ? { inForce } : { inForce, backwards };
 }
 /**
  * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
@@ -1467,7 +1483,7 @@ function foldedInForce(reading) {
 function needsGenesis(reading) {
     return (reading.start !== "first-record" &&
         reading.start.genesis === undefined &&
-        foldedInForce(reading) === null);
+        foldedInForce(reading).inForce === null);
 }
 /**
  * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
@@ -2016,6 +2032,59 @@ function driftFindings(plan, live) {
         live_fingerprint: liveFingerprint(live),
         differences,
     };
+}
+
+
+/***/ }),
+
+/***/ 7156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ PointerLine),
+/* harmony export */   i: () => (/* binding */ commitsNamed)
+/* harmony export */ });
+/** The commits a record names as merged or judged from: all older than what its merge puts in force. */
+function commitsNamed(record) {
+    if (record.kind !== "change")
+        return [];
+    const { merge_sha, base_sha, policy } = record.change;
+    return [merge_sha, base_sha ?? undefined, policy?.base_sha ?? undefined].filter((commit) => commit !== undefined && commit !== "");
+}
+/**
+ * One workspace's records, in chain order, as the pointer moves along them: which commits are
+ * older than the one in force. Read from a checkpoint on, it knows the commits named since, and the
+ * one in force at the checkpoint.
+ */
+class PointerLine {
+    #older = new Set();
+    /** The commits named by the records since the pointer last moved. */
+    #since = [];
+    #inForce;
+    constructor(start) {
+        this.#inForce = start?.commit;
+    }
+    /**
+     * The record that names `named` and after which `after` is in force: why it moves the pointer
+     * backwards, naming the record that showed the commit older, or undefined.
+     */
+    step(named, after) {
+        if (after === null || after.commit === this.#inForce) {
+            this.#since.push(...named);
+            return undefined;
+        }
+        const problem = this.#older.has(after.commit)
+            ? `it puts commit ${after.commit} in force, which an earlier record of the ledger merged or was judged from before the commit in force${this.#inForce === undefined ? "" : ` (${this.#inForce})`}: a record may only move what is in force forward, and this is the record of an old merge applied again (a re-run of its apply job)`
+            : undefined;
+        if (this.#inForce !== undefined)
+            this.#older.add(this.#inForce);
+        for (const commit of [...this.#since, ...named])
+            if (commit !== after.commit)
+                this.#older.add(commit);
+        this.#since = [];
+        this.#inForce = after.commit;
+        return problem;
+    }
 }
 
 
@@ -2578,11 +2647,12 @@ function assetState(asset, tables, texts) {
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
  * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
- * coverage's performed_on (an assessment counts from the day it was performed). An older
+ * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
+ * impact joined the fold (low_impact: each site file's open Section 6 gap). An older
  * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
  * judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 6;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 7;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -4117,8 +4187,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(3428);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(8047);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -4413,7 +4483,9 @@ class ObligationsPass {
         this.#hold(obligation);
     }
     /** A decided obligation, counted already: to the caller, and held as the options ask. */
-    #hold(obligation) {
+    #hold(decided) {
+        // Named as the rows name its version now, whatever name the checkpoint it was held in kept.
+        const obligation = (0,obligation_model/* withCurrentVersion */.AU)(decided);
         this.#decided?.(obligation);
         // What finish() decides is judged as of the pass's date: no checkpoint carries it.
         if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))

@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 53054:
+/***/ 74932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32,13 +32,13 @@ var names = __webpack_require__(2885);
 var row_sort = __webpack_require__(32828);
 ;// CONCATENATED MODULE: ./src/core/audit/families/family-rows.ts
 // The rows of a family's populations, the shape every family judged from accepted merges shares
-// (patch-populations.ts, assessment-populations.ts): each part's
-// obligations make one population; an obligation judged as of the period's end is a row unless
-// what closed or ended it is before the period; each population's rows wait in their own sort, in
-// the obligations' order and then the family's own tie (its item, patch, plan or assessment). A
-// family gives only what is its own (FamilyPopulations): which part makes which population, when
-// an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
-// holds rows, never obligations. Pure.
+// (patch-management/patch-populations.ts, vulnerability-assessments/assessment-populations.ts):
+// each part's obligations make one population; an obligation judged as of the period's end is a row
+// unless what closed or ended it is before the period; each population's rows wait in their own
+// sort, in the obligations' order and then the family's own tie (its item, patch, plan or
+// assessment). A family gives only what is its own (FamilyPopulations): which part makes which
+// population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
+// at a time, it holds rows, never obligations. Pure.
 
 
 
@@ -103,11 +103,11 @@ function dateChangesText(changes) {
         .join("; ");
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(93428);
-// EXTERNAL MODULE: ./src/core/audit/families/population-files.ts
-var population_files = __webpack_require__(36827);
-;// CONCATENATED MODULE: ./src/core/audit/families/assessment-populations.ts
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(18047);
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(57584);
+;// CONCATENATED MODULE: ./src/core/audit/families/vulnerability-assessments/assessment-populations.ts
 // The populations an auditor samples CIP-010-4 R3 (Vulnerability Assessments) from, made of the
 // obligations its pass judged as of the period's end (core/obligations/vulnerability-assessments/),
 // one truth with `cip-sync obligations`: the assessment intervals (R3.1 and R3.2, one row per
@@ -183,21 +183,21 @@ const ASSESSMENT_POPULATIONS = {
             name: "assessmentIntervals",
             parts: ["CIP-010 R3.1", "CIP-010 R3.2"],
             columns: ASSESSMENT_INTERVAL_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.assessmentIntervals,
+            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.assessmentIntervals,
             row: unlessClosedBefore(intervalRow),
         },
         {
             name: "commissionedAssets",
             parts: ["CIP-010 R3.3"],
             columns: COMMISSIONED_ASSET_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.commissionedAssets,
+            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.commissionedAssets,
             row: unlessClosedBefore(commissionedRow),
         },
         {
             name: "actionItems",
             parts: ["CIP-010 R3.4"],
             columns: ACTION_ITEM_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.actionItems,
+            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.actionItems,
             row: unlessClosedBefore(itemRow),
         },
     ],
@@ -270,7 +270,15 @@ function itemRow(o, period) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/audit/families/patch-populations.ts
+;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/low-impact-populations.ts
+const LOW_IMPACT_POPULATIONS = {
+    populations: [],
+    tie: () => "",
+};
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(83837);
+;// CONCATENATED MODULE: ./src/core/audit/families/patch-management/patch-populations.ts
 // The populations an auditor samples CIP-007-6 R2 (Security Patch Management) from, made of the
 // obligations its pass judged as of the period's end (core/obligations/patch-management/), one
 // truth with `cip-sync obligations`: the sources (R2.1, one row per applicable asset and
@@ -356,14 +364,14 @@ const PATCH_POPULATIONS = {
             name: "patchSources",
             parts: ["CIP-007 R2.1"],
             columns: PATCH_SOURCE_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.patchSources,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.patchSources,
             row: (o, period) => (period.before(o.patching?.ended_by) ? undefined : sourceRow(o, period)),
         },
         {
             name: "patchEvaluations",
             parts: ["CIP-007 R2.2"],
             columns: PATCH_EVALUATION_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.patchEvaluations,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.patchEvaluations,
             // An interval no evaluation closed is no evaluation (an overdue one is an exception); the
             // row is at the evaluation's record, which dates it (the interval's own record opened it).
             row: (o, period) => o.closed_by === undefined ||
@@ -376,14 +384,14 @@ const PATCH_POPULATIONS = {
             name: "applicablePatches",
             parts: ["CIP-007 R2.3"],
             columns: APPLICABLE_PATCH_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.applicablePatches,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.applicablePatches,
             row: unlessClosedBefore(applicableRow),
         },
         {
             name: "mitigationPlans",
             parts: ["CIP-007 R2.4"],
             columns: MITIGATION_PLAN_COLUMNS,
-            file: population_files/* FAMILY_POPULATION_FILES */.h.mitigationPlans,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.mitigationPlans,
             row: unlessClosedBefore(planRow),
         },
     ],
@@ -489,6 +497,7 @@ function planRow(o, period) {
 
 
 
+
 /**
  * Each family's populations, by its checkpoint key: a family added to the table without its
  * populations is a type error here.
@@ -496,6 +505,7 @@ function planRow(o, period) {
 const BY_FAMILY = {
     patch_management: PATCH_POPULATIONS,
     vulnerability_assessments: ASSESSMENT_POPULATIONS,
+    low_impact: LOW_IMPACT_POPULATIONS,
 };
 /** The families' populations, in the order the family table names the families. */
 const FAMILY_POPULATIONS = family_table/* MERGE_JUDGED_FAMILIES */.G.map(
@@ -1404,9 +1414,9 @@ function recordedWithin(period, recordedAt) {
  *   (port-population.ts);
  * - then each family judged from accepted merges' populations, made of its obligations, in the
  *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
- *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-populations.ts);
+ *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-management/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
- *   families/assessment-populations.ts).
+ *   families/vulnerability-assessments/assessment-populations.ts).
  */
 const POPULATION_NAMES = [
     "assets",
@@ -1519,67 +1529,6 @@ const BY_SORT_KEY = {
 
 /***/ }),
 
-/***/ 65037:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ calendarPeriod),
-/* harmony export */   BW: () => (/* binding */ judgedOn),
-/* harmony export */   _O: () => (/* binding */ recordedBy)
-/* harmony export */ });
-/* unused harmony export startOfDay */
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-// Judging as of a day: what an auditor samples on a day is the state the records of that day and
-// before it show, never what a record written later says (a close in April does not make a March
-// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
-// a day or a period reads the records this admits, and only them. Pure.
-
-/**
- * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
- * day there, as the obligations' due dates are counted.
- */
-function recordedBy(record, day, timeZone) {
-    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
-}
-/**
- * The day a period is judged as of: its last day (YYYY-MM-DD) once it has ended, and today in
- * `timeZone` while it runs, since an obligation due in a month still to come is not overdue yet.
- * The report and the populations both judge by it, so the same period reads the same in both.
- */
-function judgedOn(lastDay, now, timeZone) {
-    const today = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, timeZone);
-    return today < lastDay ? today : lastDay;
-}
-/** The period from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive) in `timeZone`, judged at `now`. */
-function calendarPeriod(firstDay, lastDay, timeZone, now) {
-    return {
-        firstDay,
-        lastDay,
-        timeZone,
-        from: startOfDay(firstDay, timeZone),
-        to: startOfDay((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(lastDay, 1), timeZone),
-        asOf: judgedOn(lastDay, now, timeZone),
-    };
-}
-/**
- * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
- * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
- * found, so a change of offset that night (daylight saving time) lands on the right side.
- */
-function startOfDay(day, timeZone) {
-    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-    let instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(midnightUtc, timeZone);
-    instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant, timeZone);
-    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
-    // the day before, and the day begins at the jump: the offset after it says where.
-    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
-        instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
-    return new Date(instant);
-}
-
-
-/***/ }),
-
 /***/ 80212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1587,7 +1536,7 @@ function startOfDay(day, timeZone) {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53054);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74932);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

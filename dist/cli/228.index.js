@@ -56,7 +56,10 @@ async function readPages(connection, first, ask, step) {
             return answer;
     }
 }
-/** Hands `into` the row of each record of a page, each record's id (at `idField`) held in `records`. */
+/**
+ * Hands `into` the row of each record of a page, with its id (at `identity.field`), which the
+ * generated file keeps as the asset's source_id; each id held in `records`.
+ */
 function mapRecords(source, page, records, into, identity) {
     for (const record of page.records) {
         const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
@@ -64,7 +67,7 @@ function mapRecords(source, page, records, into, identity) {
             (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
         }
         records.add(id, page.request, page.number);
-        into.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, record, identity.place(id)));
+        into.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, record, identity.place(id), id));
     }
 }
 /**

@@ -44,6 +44,7 @@ function calendarFlags(values) {
         timeZone,
         operatorKeys: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "operator-keys"),
         ledgerDeclaration: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "ledger-declaration"),
+        repository: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "repository"),
     };
 }
 function obligationsSettings(values) {

@@ -7,11 +7,12 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   IW: () => (/* binding */ notTheWritersRecord),
 /* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
 /* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
-/* unused harmony exports signRecord, notTheWritersRecord, signedHeadDescription, parseSignedHead, headSignedBy */
+/* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature

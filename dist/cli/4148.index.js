@@ -360,13 +360,13 @@ var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
-var evidence_schema = __webpack_require__(24612);
+var evidence_schema = __webpack_require__(47590);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(42535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(46954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(46954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

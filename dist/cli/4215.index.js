@@ -575,8 +575,8 @@ async function readAdvisoryFile(file, cwd) {
     return { file, advisory: readAdvisory(doc, file) };
 }
 
-// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
-var patch_file_set = __webpack_require__(58258);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
+var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
 ;// CONCATENATED MODULE: ./src/io/checkout/patch-checkout.ts

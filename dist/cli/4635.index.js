@@ -191,8 +191,8 @@ async function readProtection(octokit, target) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(75535);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts + 1 modules
+var chain_check = __webpack_require__(25065);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/checkpoint/checkpoint-recompute.ts + 1 modules

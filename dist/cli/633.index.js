@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   vG: () => (/* binding */ reportOfLedger)
 /* harmony export */ });
 /* unused harmony export buildEvidenceReport */
-/* harmony import */ var _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75535);
+/* harmony import */ var _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25065);
 /* harmony import */ var _chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57630);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38291);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
@@ -1055,8 +1055,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(93428);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(18047);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not
@@ -1739,7 +1739,7 @@ function partRows(family, section) {
             // for it: one with neither is refused here rather than shown without its requirement.
             requirement: (0,obligation_model/* isTableKind */.rn)(kind)
                 ? obligations_obligations/* REQUIREMENTS */.dq[kind]
-                : (family.declaredParts?.[kind] ?? (0,collections/* missingEntry */.Dj)(`the requirement words of ${kind}`)),
+                : (family.declaredParts?.[kind]?.words ?? (0,collections/* missingEntry */.Dj)(`the requirement words of ${kind}`)),
             counts: [total, ...COUNTED.map((status) => counts[status])],
         };
     });

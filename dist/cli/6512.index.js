@@ -272,8 +272,8 @@ async function notifyFailureOf(notify, io, run) {
 
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(92305);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(46954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(75535);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts + 1 modules
+var chain_check = __webpack_require__(25065);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
 var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
@@ -216,8 +216,8 @@ function describeTimestamp(entry) {
 
 // EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
 var ledger_writer_proofs = __webpack_require__(43159);
-// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts
-var writer_signatures = __webpack_require__(79027);
+// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts + 1 modules
+var writer_signatures = __webpack_require__(4306);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
 // `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
 // (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
@@ -239,6 +239,8 @@ async function verifyEvidence(settings, io) {
         const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(4239), __webpack_require__.e(4148), __webpack_require__.e(4635)]).then(__webpack_require__.bind(__webpack_require__, 64635));
         return verifyRemote(settings.remote, settings.writer, io);
     }
+    // The declaration (and --repository) first: a wrong file is said before the ledger is read.
+    const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
     // Each record's facts are kept only for the checks that read them after the chain's.
@@ -251,9 +253,9 @@ async function verifyEvidence(settings, io) {
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
     // The writer's signatures, along intact chains only, with the declaration's keys when given.
-    const proofs = settings.ledgerDeclaration === undefined || verified.breaks.length > 0
+    const proofs = writer === undefined || verified.breaks.length > 0
         ? undefined
-        : await (0,ledger_writer_proofs/* checkWriterProofs */.r)(dir, [...paths()], await (0,writer_signatures/* declaredKeys */.PC)(settings.ledgerDeclaration, io));
+        : await (0,ledger_writer_proofs/* checkWriterProofs */.r)(dir, [...paths()], (0,writer_signatures/* writerCheck */.uV)(writer));
     // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
     const checkpoints = verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
     const problems = [
@@ -278,14 +280,16 @@ async function verifyEvidence(settings, io) {
         ...(proofs === undefined || proofs.signed === 0
             ? []
             : [
-                `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`,
+                writer?.inForce === undefined
+                    ? `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`
+                    : `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key of the cip-ledger.yaml in force before it (read from --repository ${writer.inForce.given}), and ${writer.file} is the one in force at each workspace's head`,
             ]),
     ];
     const unchecked = [
         ...(checkpoints.older.length === 0 ? [] : [(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)]),
         ...(anchors.historyUnread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
         ...(proofs?.signed === 0 && settings.ledgerDeclaration !== undefined
-            ? [(0,writer_signatures/* noneSignedText */.OS)(settings.ledgerDeclaration)]
+            ? [(0,writer_signatures/* noneSignedText */.vv)(settings.ledgerDeclaration)]
             : []),
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
@@ -510,8 +514,8 @@ var errors = __webpack_require__(19130);
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 1 modules
-var ledger_checkpoint = __webpack_require__(35540);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+var ledger_checkpoint = __webpack_require__(72288);
 ;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
 // Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint
@@ -906,7 +910,7 @@ function outsideWords(shown, outside, folder) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75535);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25065);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19130);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);

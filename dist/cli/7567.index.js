@@ -1817,6 +1817,9 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
     renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
         .meta({ title: "Renamed from" })
         .optional(),
+    source_id: nameSchema("The id the source's platform gives this asset (ServiceNow's sys_id, Tenable OT Security's or Nozomi's asset id), written by the sync, which finds the asset by it when the platform renames it. The source's key: never sent to the service.")
+        .meta({ title: "Source id" })
+        .optional(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
         zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
         baselineSchema(),
@@ -1935,7 +1938,7 @@ const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject
     assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
         .meta({
         title: "Assets",
-        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from, class, baseline, ... }. Write {} for a system with no assets.",
     }),
 })
     .refine((document) => document.facility === undefined || document.control_center === undefined, {

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46954);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14617);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 
 
@@ -486,7 +486,7 @@ const NO_CHANGES = "The live inventory matches the declaration.";
  */
 function noOperationsWords(plan) {
     const comparison = plan.baseline_deviations;
-    // A change of the patch or assessment files, or a system leaving management, is a change to
+    // A change of any family's reviewed files, or a system leaving management, is a change to
     // review: never "No changes".
     const files = `${_shared_reviewed_file_words_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEWED_FILE_SECTIONS */ .w.map((section) => section.statusWords(plan)).join("")}${(0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_5__/* .releasedStatusWords */ .B)(plan.released_systems)}`;
     const none = files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
@@ -851,54 +851,34 @@ function releasedStatusWords(released) {
 /* harmony export */   M: () => (/* binding */ reviewedFilesShown),
 /* harmony export */   w: () => (/* binding */ REVIEWED_FILE_SECTIONS)
 /* harmony export */ });
-/* harmony import */ var _core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90416);
-/* harmony import */ var _core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69924);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
-// How every output says the reviewed files a change adds, changes or removes, one section per
-// family of the table (core/obligations/obligation-families.ts) that keeps such files: the
-// patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an evaluation's
-// patches with their applicability and reason, a mitigation plan's patches, actions and
-// timeframe) and the assessment files (R3.1 to R3.4: what each file covers, its
-// method and environment, and what it closes). Text and Markdown pass their own escaping: `code`
-// for names, paths and ids, `words` for free text; both treat every value as data.
-
-
+/* harmony import */ var _core_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40505);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82205);
 
 
 function section(family, files) {
-    const title = `${family.name} ${files.noun}s`;
+    const title = `${family} ${files.noun}s`;
+    const of = (plan) => (0,_core_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesOf */ .ns)(plan, files);
     return {
         title,
         noun: files.noun,
         heading(plan, words) {
-            const changes = files.of(plan);
+            const changes = of(plan);
             return changes === undefined
                 ? undefined
-                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
         },
-        files: (plan, code, words) => (files.of(plan)?.files ?? []).map((shown) => files.lines(shown, code, words)),
+        files: (plan, code, words) => (of(plan)?.files ?? []).map((shown) => files.lines(shown, code, words)),
         statusWords(plan) {
-            const changes = files.of(plan);
+            const changes = of(plan);
             return changes === undefined
                 ? ""
-                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
+                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, `${family} ${files.noun}`)} added, changed or removed (below).`;
         },
-        comparedWith: (plan) => files.of(plan)?.compared_with,
+        comparedWith: (plan) => of(plan)?.compared_with,
     };
 }
 /** The reviewed-file sections of a plan, in the family table's order. */
-const REVIEWED_FILE_SECTIONS = [
-    section(_core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, {
-        noun: "patch file",
-        of: (plan) => plan.patch_files,
-        lines: patchFileLines,
-    }),
-    section(_core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n, {
-        noun: "assessment file",
-        of: (plan) => plan.assessment_files,
-        lines: assessmentFileLines,
-    }),
-];
+const REVIEWED_FILE_SECTIONS = _core_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .FAMILY_SHAPES */ .SO.flatMap((family) => family.reviewedFiles === undefined ? [] : [section(family.name, family.reviewedFiles)]);
 /** The first family's reviewed files the plan shows, in the table's order; none: undefined. */
 function reviewedFilesShown(plan) {
     for (const section of REVIEWED_FILE_SECTIONS) {
@@ -907,55 +887,6 @@ function reviewedFilesShown(plan) {
             return { title: section.title, comparedWith };
     }
     return undefined;
-}
-/** One file: its line, then a line per source, patch, action. */
-function patchFileLines(shown, code, words) {
-    const file = `${shown.change} ${code(shown.file)}`;
-    if (shown.evaluation !== undefined) {
-        const { evaluation } = shown;
-        return {
-            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
-            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
-        };
-    }
-    if (shown.plan !== undefined) {
-        const { plan } = shown;
-        const dates = [
-            plan.event_occurred_on === undefined
-                ? ""
-                : `, event occurred on ${words(plan.event_occurred_on)}`,
-            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
-        ].join("");
-        return {
-            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
-            details: [
-                `patches: ${plan.patches.map(code).join(", ")}`,
-                ...plan.actions.map((action) => `action: ${words(action)}`),
-            ],
-        };
-    }
-    if (shown.sources !== undefined || shown.no_source !== undefined) {
-        return {
-            line: `${file}: the patch sources`,
-            details: [
-                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
-                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
-            ],
-        };
-    }
-    return { line: file, details: [] };
-}
-/** One file: its line, then a line per part it closes. */
-function assessmentFileLines(shown, code, words) {
-    const file = `${shown.change} ${code(shown.file)}`;
-    const { record } = shown;
-    if (record === undefined)
-        return { line: file, details: [] };
-    const how = [record.method, record.environment].flatMap((word) => word ?? []).join(", ");
-    return {
-        line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
-        details: record.closes.map(words),
-    };
 }
 
 

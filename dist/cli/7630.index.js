@@ -18,8 +18,8 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24612);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46954);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47590);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14617);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -376,7 +376,7 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 
 /***/ }),
 
-/***/ 24612:
+/***/ 47590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -396,18 +396,16 @@ var change_record = __webpack_require__(47302);
 var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
 var workspace_name = __webpack_require__(90038);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(46954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(49513);
 // EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
 var policy_schema = __webpack_require__(96782);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(56474);
-// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
-var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
-var patch_file_set = __webpack_require__(58258);
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(40505);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -419,7 +417,7 @@ var sha256 = __webpack_require__(67154);
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,
 // are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
-// for every family; each family names its files and describes its record field on its set (recorded-file-sets.ts).
+// for every family; each family names its files and describes its record field in its shape (core/families/, read by recorded-file-fields.ts).
 // Pure.
 
 
@@ -455,23 +453,19 @@ function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
     return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-file-sets.ts
-// The reviewed-file sets of the family table's rows (MERGE_JUDGED_FAMILIES' `reviewedFiles`), in
-// its order, where the evidence record's model and schema can read them: core/evidence sits below
-// core/obligations, which holds the table and reads these records, so it cannot read the table
-// itself. test/core/obligations/family-table.test.ts holds the two equal. Pure.
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-file-fields.ts
+// The merge record's field of each family's reviewed files, made by looping over the families'
+// shapes (core/families/family-shapes.ts, the family table's order), each described as its shape
+// describes it: the record's model and schema name no family. Pure.
 
 
-
-/** Each family's reviewed files, in the family table's order. */
-const RECORDED_FILE_SETS = [patch_file_set/* PATCH_FILES */.N, assessment_file_set/* ASSESSMENT_FILES */.p];
 /**
- * The change record schema's field of each set, in the list's order (the schema's key order), each
- * described as its set describes it.
+ * The change record schema's field of each family's files, in the shapes' order (the schema's key
+ * order), each described as its shape describes it.
  */
-const REVIEWED_FILES_FIELD_SCHEMAS = Object.fromEntries(RECORDED_FILE_SETS.map((set) => [
-    set.field,
-    reviewedFilesEvidenceSchema(set.recordDescription).optional(),
+const REVIEWED_FILES_FIELD_SCHEMAS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [
+    shape.field,
+    reviewedFilesEvidenceSchema(shape.recordDescription).optional(),
 ]));
 
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts

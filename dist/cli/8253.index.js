@@ -28,13 +28,13 @@ var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
-var evidence_schema = __webpack_require__(24612);
+var evidence_schema = __webpack_require__(47590);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
-var plan_schema = __webpack_require__(46954);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts

@@ -1398,6 +1398,7 @@ function sourcesJsonSchema() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
+/* harmony export */   _s: () => (/* binding */ unreadableFile),
 /* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
 /* harmony export */   u6: () => (/* binding */ declarationProblemsIn),
 /* harmony export */   wh: () => (/* binding */ readNamedFile),
@@ -1429,6 +1430,14 @@ async function readTextIfPresent(path) {
             return undefined;
         throw error;
     }
+}
+/** A reviewed file that could not be read, at its path: an error, never taken for an absent one. */
+function unreadableFile(file, error) {
+    return {
+        severity: "error",
+        location: { file, line: 1, column: 1 },
+        message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+    };
 }
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 function readNamedFile(root, file) {
@@ -1643,12 +1652,12 @@ async function refuseDirectory(path) {
 
 
 const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
-/** The parsed file; undefined when the default file does not exist. */
 /** A document's file relative to the repository root of `location`, as a source's `out` is written. */
 function fileInRootOf(location) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.root);
     return (file) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, file)).split("\\").join("/");
 }
+/** The parsed file; undefined when the default file does not exist. */
 async function loadSourcesFile(location) {
     const path = location.file === undefined
         ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)

@@ -110,7 +110,8 @@ var usage_error = __webpack_require__(32246);
 
 /**
  * `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone (then
- * `bundle` is the --dir given, for what the command says of it).
+ * `bundle` is the --dir given, for what the command says of it). A --repository that names the
+ * same bundle (which carries the default branch beside the evidence branch) is read from that clone.
  */
 async function onLedgerDir(settings, io, command) {
     const given = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -120,7 +121,13 @@ async function onLedgerDir(settings, io, command) {
     if ("problem" in clone)
         throw new usage_error/* UsageError */.e(`--dir ${settings.dir} is not a git bundle of the evidence branch (git: ${clone.problem}): make one with git bundle create ledger.bundle cip-sync-evidence origin/main in a clone of the repository`, shared_io/* EXIT_BAD_INPUT */.yt);
     try {
-        const code = await command({ ...settings, dir: clone.dir }, settings.dir);
+        const sameBundle = settings.repository !== undefined && (0,external_node_path_.resolve)(io.cwd, settings.repository) === given;
+        const read = {
+            ...settings,
+            dir: clone.dir,
+            ...(sameBundle ? { repositoryClone: clone.dir } : {}),
+        };
+        const code = await command(read, settings.dir);
         // What the command said names the clone: say whose it was.
         if (code !== shared_io/* EXIT_OK */.Ij)
             io.stderr(`(${clone.dir} was the clone of --dir ${settings.dir}, removed now.)\n`);
@@ -189,12 +196,18 @@ const CLI_RUN_PREFIX = "cli-";
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   e: () => (/* binding */ fileAtCommits)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 // Runs git in a directory and collects what it says: the one way this tool asks git anything
-// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+// (the evidence history of a clone, the facts of a checkout a CLI change record names); and one
+// file at many commits of a clone (fileAtCommits), as `evidence verify --repository` reads the
+// declarations in force before each record (core/evidence/chain/keys-in-force.ts): one
+// `git cat-file --batch` for all of them, each commit asked twice, as a commit (`<id>^{commit}`)
+// and for the file (`<id>:<path>`), so that a commit the clone lacks is told from a commit without
+// the file: the one is a clone to fetch again, the other a fact.
 
 /**
  * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
@@ -223,12 +236,58 @@ function runGit(dir, args, bounds = {}) {
         child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
         child.stdin.end(bounds.input ?? "");
         child.on("error", reject);
-        child.on("close", (code) => resolve({
-            code: overflowed ? null : code,
-            stdout: Buffer.concat(out).toString("utf8"),
-            stderr: Buffer.concat(err).toString("utf8"),
-        }));
+        child.on("close", (code) => {
+            const stdout = Buffer.concat(out);
+            resolve({
+                code: overflowed ? null : code,
+                stdout: stdout.toString("utf8"),
+                stderr: Buffer.concat(err).toString("utf8"),
+                ...(bounds.bytes === true ? { bytes: stdout } : {}),
+            });
+        });
     });
+}
+const COMMIT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const BATCH_BOUNDS = { timeoutMs: 120_000, maxStdoutBytes: 256 * 1024 * 1024, bytes: true };
+/** `path` (from the repository's root) at each of `commits` in the clone `dir`. */
+async function fileAtCommits(dir, path, commits) {
+    // A commit id comes from a record: anything but hex is no commit, and never reaches git's input.
+    const asked = [...new Set(commits)].filter((commit) => COMMIT_ID.test(commit));
+    const missing = commits.filter((commit) => !COMMIT_ID.test(commit));
+    const input = asked.map((commit) => `${commit}^{commit}\n${commit}:${path}\n`).join("");
+    const answer = await runGit(dir, ["cat-file", "--batch"], { ...BATCH_BOUNDS, input });
+    if (answer.code !== 0 || answer.bytes === undefined)
+        return { gitSaid: answer.stderr.trim() || `git cat-file exited with ${answer.code}` };
+    const objects = batchObjects(answer.bytes);
+    const texts = new Map();
+    asked.forEach((commit, index) => {
+        if (objects[2 * index] === undefined)
+            missing.push(commit);
+        else
+            texts.set(commit, objects[2 * index + 1]?.toString("utf8"));
+    });
+    return missing.length > 0 ? { missing: [...new Set(missing)] } : { texts };
+}
+/** Each object `cat-file --batch` gave, in the order asked: its bytes, undefined when missing. */
+function batchObjects(bytes) {
+    const objects = [];
+    let at = 0;
+    while (at < bytes.length) {
+        const end = bytes.indexOf(0x0a, at);
+        if (end === -1)
+            break;
+        // "<id> <type> <size>", or "<asked> missing" (or "ambiguous"): sizes count bytes.
+        const header = bytes.subarray(at, end).toString("utf8").split(" ");
+        const size = Number(header[2]);
+        if (header.length !== 3 || !Number.isSafeInteger(size)) {
+            objects.push(undefined);
+            at = end + 1;
+            continue;
+        }
+        objects.push(bytes.subarray(end + 1, end + 1 + size));
+        at = end + 1 + size + 1;
+    }
+    return objects;
 }
 
 

@@ -1,97 +1,42 @@
-export const id = 147;
-export const ids = [147];
+export const id = 3136;
+export const ids = [3136];
 export const modules = {
 
-/***/ 47302:
+/***/ 56474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   Sk: () => (/* binding */ applyComplete),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
 /* harmony export */ });
-/* unused harmony export changeStatus */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
-        ...(plan.baseline_deviations === undefined
-            ? {}
-            : { baseline_deviations: plan.baseline_deviations }),
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
-}
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
 
 
 /***/ }),
 
-/***/ 46954:
+/***/ 14617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -224,8 +169,26 @@ const possibleRenameSchema = schemas/* strictObject */.rej({
 })
     .optional();
 
-// EXTERNAL MODULE: ./src/core/plan/saved/patch-file-schema.ts
-var patch_file_schema = __webpack_require__(99794);
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(40505);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+;// CONCATENATED MODULE: ./src/core/plan/saved/reviewed-file-fields.ts
+// The saved plan's fields of the reviewed files it shows for approval, one per family that keeps
+// such files (core/families/family-shapes.ts), each with the schema its family's shape declares,
+// in the families' order; and the fingerprint's words, which name them. Apart from plan-schema.ts
+// to keep each within its size.
+
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = `sha256 over the canonical JSON ${(0,wording/* listOf */.c3)([
+    "of operations",
+    "of each baseline's system id, asset and digest",
+    ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => `of the ${shape.name} shown (${shape.field}.files)`),
+])}, as "sha256:<hex>"; a plan without ${(0,wording/* listOf */.c3)(["baselines", ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => shape.name)], "or")}: over its operations only.`;
+/** The saved plan's fields of the reviewed files it shows for approval, in the families' order. */
+const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [shape.field, shape.shown.optional()]));
+
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
@@ -424,7 +387,7 @@ const planSummarySchema = schemas/* strictObject */.rej({
 });
 const planSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
-    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: patch_file_schema/* FINGERPRINT_WORDS */.Pr }),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
     summary: planSummarySchema,
     operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
         createOperationSchema,
@@ -447,7 +410,7 @@ const planSchema = schemas/* strictObject */.rej({
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
     commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...patch_file_schema/* REVIEWED_FILE_FIELDS */.Fg,
+    ...REVIEWED_FILE_FIELDS,
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
@@ -535,6 +498,35 @@ function jsonPath(path) {
             text += `[${JSON.stringify(String(segment))}]`;
     }
     return text;
+}
+
+
+/***/ }),
+
+/***/ 64377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
 }
 
 

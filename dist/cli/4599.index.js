@@ -1,22 +1,78 @@
-export const id = 1801;
-export const ids = [1801];
+export const id = 4599;
+export const ids = [4599];
 export const modules = {
 
-/***/ 75535:
+/***/ 25065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ LedgerChecker),
-/* harmony export */   w: () => (/* binding */ checkLedgerFile)
-/* harmony export */ });
-/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80053);
-/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46681);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
-/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66782);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ LedgerChecker),
+  w: () => (/* binding */ checkLedgerFile)
+});
+
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/pointer-line.ts
+/** The commits a record names as merged or judged from: all older than what its merge puts in force. */
+function commitsNamed(record) {
+    if (record.kind !== "change")
+        return [];
+    const { merge_sha, base_sha, policy } = record.change;
+    return [merge_sha, base_sha ?? undefined, policy?.base_sha ?? undefined].filter((commit) => commit !== undefined && commit !== "");
+}
+/**
+ * One workspace's records, in chain order, as the pointer moves along them: which commits are
+ * older than the one in force. Read from a checkpoint on, it knows the commits named since, and the
+ * one in force at the checkpoint.
+ */
+class PointerLine {
+    #older = new Set();
+    /** The commits named by the records since the pointer last moved. */
+    #since = [];
+    #inForce;
+    constructor(start) {
+        this.#inForce = start?.commit;
+    }
+    /**
+     * The record that names `named` and after which `after` is in force: why it moves the pointer
+     * backwards, naming the record that showed the commit older, or undefined.
+     */
+    step(named, after) {
+        if (after === null || after.commit === this.#inForce) {
+            this.#since.push(...named);
+            return undefined;
+        }
+        const problem = this.#older.has(after.commit)
+            ? `it puts commit ${after.commit} in force, which an earlier record of the ledger merged or was judged from before the commit in force${this.#inForce === undefined ? "" : ` (${this.#inForce})`}: a record may only move what is in force forward, and this is the record of an old merge applied again (a re-run of its apply job)`
+            : undefined;
+        if (this.#inForce !== undefined)
+            this.#older.add(this.#inForce);
+        for (const commit of [...this.#since, ...named])
+            if (commit !== after.commit)
+                this.#older.add(commit);
+        this.#since = [];
+        this.#inForce = after.commit;
+        return problem;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
 // holding per workspace only its chain's head, and per record only what a later check needs. An
@@ -33,6 +89,7 @@ export const modules = {
 
 
 
+
 /**
  * What `file` is on its own: a listing (checked against its record in name order), a file outside
  * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
@@ -40,27 +97,28 @@ export const modules = {
  */
 function checkLedgerFile(file, withRecord) {
     const { path } = file;
-    const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
-    if (workspace !== undefined && path.endsWith(_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn))
-        return { path, kind: "checkpoint", sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(file.bytes) };
-    if (workspace !== undefined && path.endsWith(_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_SUFFIX */ .Ze))
+    const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+    if (workspace !== undefined && path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
+        return { path, kind: "checkpoint", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) };
+    if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
         return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
-    const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
+    const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
     if ("message" in parsed)
         return { path, kind: "invalid", invalid: parsed };
     const link = {
         ...factsOf(parsed),
         previous_sha256: parsed.previous_sha256,
         ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
-        puts_in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceAfter */ .LH)(parsed, parsed.sequence, null),
-        ...((0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .listingOf */ .K7)(parsed) === undefined ? {} : { listing: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .listingOf */ .K7)(parsed) }),
+        puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
+        commits_named: commitsNamed(parsed),
+        ...((0,evidence_record/* listingOf */.K7)(parsed) === undefined ? {} : { listing: (0,evidence_record/* listingOf */.K7)(parsed) }),
         ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
             ? { checkpoint: parsed.monitoring.checkpoint }
             : {}),
     };
-    const checked = { path, kind: "record", sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(file.bytes), link };
+    const checked = { path, kind: "record", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), link };
     return withRecord ? { ...checked, record: parsed } : checked;
 }
 /**
@@ -78,6 +136,8 @@ class LedgerChecker {
     /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
     #inForce = new Map();
     #forged = new Set();
+    /** Per workspace, which commits are older than the one in force: a move back to one is a break. */
+    #lines = new Map();
     /** Per workspace, the last record that carried in_force. */
     #carrying = new Map();
     /** The checkpoints records vouch for and that have not come yet, by path. */
@@ -97,11 +157,12 @@ class LedgerChecker {
         if (from !== undefined) {
             const { workspace, through } = from;
             this.#chains.set(workspace, {
-                ..._evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq,
+                ...evidence_chain/* CHAIN_START */.Bq,
                 next: through.sequence + 1,
                 head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
             });
             this.#inForce.set(workspace, from.inForce);
+            this.#lines.set(workspace, new PointerLine(from.inForce));
         }
     }
     /**
@@ -120,7 +181,7 @@ class LedgerChecker {
      * when takesRecords): the chains and the listings checked in name order.
      */
     take(checked) {
-        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(this.#last, checked.path) >= 0)
+        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, checked.path) >= 0)
             throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
         this.#last = checked.path;
         if (checked.kind === "beside") {
@@ -141,7 +202,7 @@ class LedgerChecker {
         // A caller's mistake, never the ledger's: fail rather than judge without the record.
         if (this.#visit !== undefined && record === undefined)
             throw new Error(`${path} was checked without its record`);
-        const state = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(this.#chains.get(link.workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq, {
+        const state = (0,evidence_chain/* advanceChain */.k4)(this.#chains.get(link.workspace) ?? evidence_chain/* CHAIN_START */.Bq, {
             path,
             sequence: link.sequence,
             previous_sha256: link.previous_sha256,
@@ -153,9 +214,9 @@ class LedgerChecker {
         if (state.broken === undefined && state.outOfSequence === undefined)
             this.#checkInForce(path, link);
         if (this.#readsListings && link.listing)
-            this.#listings.set((0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), link.listing);
+            this.#listings.set((0,inventory_listing/* listingPath */.qS)(path), link.listing);
         if (this.#readsListings && link.checkpoint)
-            this.#checkpoints.set((0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), link.checkpoint);
+            this.#checkpoints.set((0,checkpoint_reference/* checkpointPath */.AD)(path), link.checkpoint);
         if (this.#keepRecords)
             this.#records.push({ path, record: factsOf(link), sha256 });
         if (record !== undefined)
@@ -171,8 +232,8 @@ class LedgerChecker {
     #checkInForce(path, link) {
         const before = this.#inForce.get(link.workspace) ?? null;
         const carried = link.in_force;
-        const operator = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path);
-        const expected = (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceFollowing */ .AT)(before, {
+        const operator = (0,record_files/* isCliRecordPath */.xP)(path);
+        const expected = (0,facts_in_force/* inForceFollowing */.AT)(before, {
             puts: link.puts_in_force,
             carries: carried !== undefined,
             operator,
@@ -190,7 +251,7 @@ class LedgerChecker {
             });
         // Its first wrong record only: the records after a forged one carry the forgery forward.
         if (carried !== undefined &&
-            !(0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInForce */ .xx)(carried, expected) &&
+            !(0,facts_in_force/* sameInForce */.xx)(carried, expected) &&
             !this.#forged.has(link.workspace)) {
             this.#forged.add(link.workspace);
             this.#invalid.push({
@@ -200,6 +261,11 @@ class LedgerChecker {
             });
         }
         this.#inForce.set(link.workspace, expected);
+        const line = this.#lines.get(link.workspace) ?? new PointerLine(before);
+        this.#lines.set(link.workspace, line);
+        const backwards = line.step(link.commits_named, expected);
+        if (backwards !== undefined)
+            this.#invalid.push({ kind: "in-force", file: path, message: `${path}: ${backwards}` });
     }
     #checkBeside(file) {
         const reference = this.#listings.get(file.path);
@@ -212,7 +278,7 @@ class LedgerChecker {
             });
             return;
         }
-        const read = (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .readListing */ .vS)(file.bytes, reference, file.path);
+        const read = (0,inventory_listing/* readListing */.vS)(file.bytes, reference, file.path);
         if ("problem" in read)
             this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
     }
@@ -222,7 +288,7 @@ class LedgerChecker {
         this.#checkpoints.delete(file.path);
         const problem = reference === undefined
             ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-            : (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointDigestProblem */ .gk)(file.sha256, reference, file.path);
+            : (0,checkpoint_reference/* checkpointDigestProblem */.gk)(file.sha256, reference, file.path);
         if (problem !== undefined)
             this.#invalid.push({
                 kind: reference === undefined ? "misplaced" : "edited",
@@ -243,7 +309,7 @@ class LedgerChecker {
                 message: `${path} is missing: its record vouches for a checkpoint there`,
             })),
         ];
-        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .chainBreak */ .n3)(state) ?? []);
+        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
         return {
             recordCount: this.#count,
             workspaces: [...this.#chains.keys()],
@@ -1146,11 +1212,12 @@ function assetState(asset, tables, texts) {
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
  * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
- * coverage's performed_on (an assessment counts from the day it was performed). An older
+ * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
+ * impact joined the fold (low_impact: each site file's open Section 6 gap). An older
  * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
  * judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 6;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 7;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -2604,8 +2671,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(93428);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
+var family_table = __webpack_require__(18047);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -2900,7 +2967,9 @@ class ObligationsPass {
         this.#hold(obligation);
     }
     /** A decided obligation, counted already: to the caller, and held as the options ask. */
-    #hold(obligation) {
+    #hold(decided) {
+        // Named as the rows name its version now, whatever name the checkpoint it was held in kept.
+        const obligation = (0,obligation_model/* withCurrentVersion */.AU)(decided);
         this.#decided?.(obligation);
         // What finish() decides is judged as of the pass's date: no checkpoint carries it.
         if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))

@@ -1,6 +1,174 @@
-export const id = 6116;
-export const ids = [6116];
+export const id = 313;
+export const ids = [313];
 export const modules = {
+
+/***/ 37441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ ASSESSMENT_FILES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(57584);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-changes.ts
+
+
+/**
+ * The assessment files of `head` (path from the repository root → text) against those of `base`
+ * (the assessment files of the commit compared with); undefined when none is added, changed or removed.
+ * A file its parser refuses shows its path only (review refuses it before, with the problem).
+ */
+function assessmentFileChanges(head, base, comparedWith) {
+    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text, change) => {
+        // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
+        // at review and at the merge (whether a date is after today is review's check, made before).
+        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: undefined }).value;
+        return record === undefined ? {} : { record: recordShown(record, change) };
+    });
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+function recordShown(file, change) {
+    const { kind, id } = file;
+    if (file.kind === "technical-feasibility")
+        return {
+            kind,
+            id,
+            covers: file.systems.join(", "),
+            closes: [
+                `closes CIP-010 R3.2 of ${file.systems.join(", ")} in place of an active assessment, while in force (reference ${file.reference})`,
+            ],
+        };
+    if (file.kind === "commissioning") {
+        const { exception } = file;
+        return {
+            kind,
+            id,
+            covers: `${file.asset} of ${file.cyber_system}`,
+            closes: [
+                "like_replacement_of" in exception
+                    ? `closes CIP-010 R3.3 of ${file.asset} as a like replacement of ${exception.like_replacement_of}, an asset in service before the merge whose baseline its own must equal`
+                    : `closes CIP-010 R3.3 of ${file.asset} for CIP Exceptional Circumstance ${exception.cip_exceptional_circumstance}`,
+            ],
+        };
+    }
+    const systems = file.systems.join(", ");
+    const active = file.method === "active";
+    // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
+    const intervals = change === "changed"
+        ? ["closes no interval again: a later version of an assessment keeps its action plan current"]
+        : [
+            "closes CIP-010 R3.1 for the applicable assets it covers",
+            ...(active ? ["closes CIP-010 R3.2 for the BES Cyber Assets it covers"] : []),
+            ...(active && file.assets.length > 0
+                ? ["closes CIP-010 R3.3 for each asset it names that goes into service"]
+                : []),
+        ];
+    return {
+        kind,
+        id,
+        covers: file.assets.length === 0
+            ? `every applicable asset of ${systems}`
+            : `${file.assets.join(", ")} of ${systems}`,
+        method: file.method,
+        environment: file.environment,
+        closes: [
+            ...intervals,
+            ...(file.actionPlan === "no vulnerabilities found"
+                ? []
+                : file.actionPlan.map((item) => {
+                    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+                    const last = item.statuses.at(-1);
+                    return last.status === "done"
+                        ? `closes CIP-010 R3.4 action item ${item.id} (done on ${last.on})`
+                        : `opens CIP-010 R3.4 action item ${item.id} (planned completion ${item.plannedCompletion}, ${last.status})`;
+                })),
+        ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-set.ts
+// The assessment files as a set the family's row carries (Family.reviewedFiles): where they are,
+// which paths are theirs, the merge record's field and what the plan shows of each; apart from
+// assessment-files.ts, which assessment-file-changes.ts reads, so that neither imports the
+// other. Pure.
+
+
+
+/**
+ * The assessment files as the family's row carries them: the plan and the merge gather them so,
+ * and the plan shows each as `assessmentFileChanges` does.
+ */
+const ASSESSMENT_FILES = {
+    ...vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.reviewedFiles,
+    roots: [assessment_files/* ASSESSMENTS_FOLDER */.Jy],
+    patterns: [`${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/*.yaml`],
+    belongs: assessment_files/* isAssessmentFile */.B0,
+    changes: assessmentFileChanges,
+};
+
+
+/***/ }),
+
+/***/ 4683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ assessedNameKey),
+/* harmony export */   B0: () => (/* binding */ isAssessmentFile),
+/* harmony export */   J4: () => (/* binding */ ITEM_STATUSES),
+/* harmony export */   J8: () => (/* binding */ METHODS),
+/* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
+/* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
+/* harmony export */   UH: () => (/* binding */ ASSESSMENT_FILES_VERSION),
+/* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
+// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
+//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
+//     active, the environment (a test environment's differences from production and how they were
+//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
+//     and the action plan (R3.4), which may be that no vulnerabilities were found;
+//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
+//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
+//     baseline the new one models, or a CIP Exceptional Circumstance reference.
+// The record of the merge that reviewed it dates it. A typed date (performed_on, an item's planned
+// completion and status dates) is the file's word, never after the day it is parsed; an
+// assessment's performed_on is the day R3.1 and R3.2 count it from (an interval it was performed
+// before is closed by nothing of it). Pure.
+
+const ASSESSMENT_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const ASSESSMENTS_FOLDER = "vulnerability-assessments";
+const ASSESSMENT_KINDS = ["assessment", "technical-feasibility", "commissioning"];
+const METHODS = ["paper", "active"];
+const ENVIRONMENTS = ["production", "test"];
+const ITEM_STATUSES = ["open", "in-progress", "done"];
+/** What R3.4's action plan says when an assessment found nothing to remediate or mitigate. */
+const NO_VULNERABILITIES = "no vulnerabilities found";
+/** A system's or an asset's name as files and inventories compare it (case and Unicode form ignored). */
+function assessedNameKey(name) {
+    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name);
+}
+/** Whether `path` (relative to the repository root) is an assessment file: ID.yaml in the folder. */
+function isAssessmentFile(path) {
+    if (!path.startsWith(`${ASSESSMENTS_FOLDER}/`) || !path.endsWith(".yaml"))
+        return false;
+    return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
+}
+
+
+/***/ }),
 
 /***/ 60366:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -284,6 +452,412 @@ function differenceWords({ item, added, removed }) {
         ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
     ];
     return parts.length === 0 ? item : `${item} ${parts.join(" and ")}`;
+}
+
+
+/***/ }),
+
+/***/ 96075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parseAssessmentText)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
+// What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
+// parts): the reader, the file's fields, the latest day a written date may name, and the names it
+// notes for review to resolve against the inventory.
+
+
+
+
+/**
+ * The field `key` that `fields` holds, a date written in the file, never after the latest day any
+ * time zone has reached.
+ */
+function pastDate({ reader, options }, fields, key, hint) {
+    const date = reader.dateField(fields, key, hint);
+    // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+    const later = date === undefined || options.at === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, options.at);
+    if (later === undefined)
+        return date;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is ${later}: write the day it happened, once it has`);
+    return undefined;
+}
+/**
+ * Notes each name of a written list (`systems:`, `assets:`) or a single name at its own place, for
+ * review to resolve against the inventory (assessment-references.ts).
+ */
+function referToEach(reader, value, reference) {
+    const nodes = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+    for (const node of nodes)
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string")
+            reader.refer((0,yaml_reader/* nodeStart */.f)(node), reference(node.value));
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-action-plan.ts
+// CIP-010-4 R3.4's action plan in an assessment file: `no vulnerabilities found`, or the action
+// items, each with its planned completion date and its dated status history ("the planned date of
+// completing the action plan and the execution status of any remediation or mitigation action
+// items"). Statuses are written in date order, none after today; an item's ids are distinct.
+//
+//   action_plan:
+//     - id: AI-1
+//       action: disable telnet on alpha-relay-01
+//       planned_completion: 2026-06-30
+//       status:
+//         - { on: 2026-03-12, status: open }
+//         - { on: 2026-05-02, status: done }
+
+
+
+
+
+const PLAN_SHAPE = `${assessment_files/* NO_VULNERABILITIES */.Li}, or a list of { id, action, planned_completion, status }`;
+const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
+/** The action plan; reported at `resultsAt` when the file has none. */
+function actionPlanOf(reading, resultsAt) {
+    const { reader, fields } = reading;
+    const field = fields.get("action_plan");
+    if (field === undefined) {
+        reader.error(resultsAt, `an assessment documents its action plan (CIP-010-4 R3.4); write action_plan: ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    if ((0,dist/* isScalar */.jn)(field.value) && field.value.value === assessment_files/* NO_VULNERABILITIES */.Li)
+        return assessment_files/* NO_VULNERABILITIES */.Li;
+    if ((0,dist/* isScalar */.jn)(field.value)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `action_plan ${(0,diagnostics/* quote */.hD)(String(field.value.value))} is not a plan; write ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    const items = reader.list(field.value, field.keyOffset, "action_plan", PLAN_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const plan = [];
+    for (const item of items) {
+        const read = itemOf(reading, item, (0,yaml_reader/* nodeStart */.f)(field.value));
+        if (read === undefined)
+            return undefined;
+        if (plan.some((other) => other.id === read.id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `action item ${(0,diagnostics/* quote */.hD)(read.id)} is written twice`);
+            return undefined;
+        }
+        plan.push(read);
+    }
+    return plan;
+}
+function itemOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ id, action, planned_completion, status }";
+    const map = reader.submap(value, keyOffset, "an action item", shape);
+    const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
+    if (fields === undefined)
+        return undefined;
+    const id = reader.textField(fields, "id", "the item's id, AI-1");
+    const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
+    const planned = reader.dateField(fields, "planned_completion", "the planned date of completing it");
+    const statuses = statusesOf(reading, fields);
+    if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
+        return undefined;
+    return { id, action, plannedCompletion: planned, statuses };
+}
+function statusesOf(reading, fields) {
+    const { reader } = reading;
+    const entry = {
+        what: "a status",
+        shape: "{ on: 2026-03-12, status: open }",
+        keys: ["on", "status"],
+    };
+    return reader.mapsField(fields, "status", entry, (status, item, before) => {
+        const on = pastDate(reading, status, "on", "the day of the status");
+        const state = reader.choiceField(status, "status", "open, in-progress or done", assessment_files/* ITEM_STATUSES */.J4);
+        if (on === undefined || state === undefined)
+            return undefined;
+        const last = before.at(-1);
+        if (last === undefined || on >= last.on)
+            return { on, status: state };
+        reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
+        return undefined;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment-exceptions.ts
+// The two records of an assessment file that stand in for an assessment: a technical-feasibility
+// record (R3.2: "Where technically feasible"), naming the High systems and its reference; and a
+// commissioning exception (R3.3): a like replacement naming the existing asset whose baseline the
+// new one models, or a CIP Exceptional Circumstance reference, one of them.
+//
+//   version: 1
+//   id: TF-2026-01
+//   kind: technical-feasibility
+//   systems: [Legacy Control]
+//   reference: TFE-0042
+//   reason: the serial relays cannot be scanned actively without tripping
+//
+//   version: 1
+//   id: C-2026-07
+//   kind: commissioning
+//   cyber_system: Protection System
+//   asset: alpha-relay-03
+//   like_replacement_of: alpha-relay-01
+
+
+
+function feasibilityOf(start) {
+    const keys = ["version", "id", "kind", "systems", "reference", "reason"];
+    const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a High system an active assessment is not technically feasible for");
+    const reference = reader.textField(fields, "reference", "the record's reference (its technical feasibility exception, say)");
+    const reason = reader.textField(fields, "reason", "why an active assessment is not technically feasible");
+    if (systems === undefined || reference === undefined || reason === undefined)
+        return undefined;
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
+}
+const EXCEPTIONS = ["like_replacement_of", "cip_exceptional_circumstance"];
+function commissioningOf(start) {
+    const keys = ["version", "id", "kind", "cyber_system", "asset", ...EXCEPTIONS];
+    const read = start(keys, ["version", "id", "cyber_system", "asset"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const system = reader.textField(fields, "cyber_system", "the system the asset goes into, as its document names it");
+    const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
+    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
+    if (system === undefined || asset === undefined || exception === undefined)
+        return undefined;
+    referToEach(reader, at("cyber_system").value, (name) => ({
+        kind: "cyber-system",
+        field: "cyber_system",
+        name,
+    }));
+    // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
+    referToEach(reader, at("asset").value, (name) => ({
+        kind: "asset",
+        field: "asset",
+        name,
+        systems: [system],
+    }));
+    return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
+}
+function exceptionOf({ reader }, fields, at) {
+    const exception = reader.oneTextOf(fields, EXCEPTIONS, at, (written) => `a commissioning record names ${written === 0 ? "no" : "both"} exception${written === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`, (key) => key === "like_replacement_of"
+        ? "the existing asset whose baseline the new one models"
+        : "the CIP Exceptional Circumstance's reference");
+    if (exception === undefined)
+        return undefined;
+    return exception.key === "like_replacement_of"
+        ? { like_replacement_of: exception.text }
+        : { cip_exceptional_circumstance: exception.text };
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
+
+
+
+
+
+
+
+const ASSESSMENT_KEYS = [
+    "version",
+    "id",
+    "kind",
+    "systems",
+    "assets",
+    "method",
+    "environment",
+    "test_environment",
+    "controls_assessed",
+    "tool_output",
+    "performed_on",
+    "results",
+    "action_plan",
+];
+function parseAssessmentText(text, file, options) {
+    const kind = { what: "a vulnerability assessment file", version: assessment_files/* ASSESSMENT_FILES_VERSION */.UH };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => fileOf(reader, map, file, options));
+}
+function fileOf(reader, map, file, options) {
+    const kindField = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindField === undefined
+        ? "assessment"
+        : reader.choice(kindField.value, (0,yaml_reader/* nodeStart */.f)(kindField.key), { label: "kind", hint: "assessment, technical-feasibility or commissioning" }, assessment_files/* ASSESSMENT_KINDS */.hl)?.value;
+    if (kind === undefined)
+        return undefined;
+    const reading = (known, required) => {
+        const fields = reader.fields(map, known, required, `${kind === "assessment" ? "an" : "a"} ${kind} record`);
+        if (fields === undefined || !reader.version(fields))
+            return undefined;
+        const id = fileId(reader, fields, file);
+        return id === undefined ? undefined : { id, reading: { reader, fields, options } };
+    };
+    if (kind === "technical-feasibility")
+        return feasibilityOf(reading);
+    if (kind === "commissioning")
+        return commissioningOf(reading);
+    const read = reading(ASSESSMENT_KEYS, ["version", "id", "systems", "method", "results"]);
+    return read && assessmentOf(read.reading, read.id);
+}
+/** The file's `id`, which must be its file's name in the folder. */
+function fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
+    if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+        ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
+        : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
+    return undefined;
+}
+function assessmentOf(reading, id) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.textsField(fields, "assets", "an asset it assessed")
+        : [];
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    if (systems !== undefined && fields.has("assets"))
+        referToEach(reader, at("assets").value, (name) => ({
+            kind: "asset",
+            field: "assets",
+            name,
+            systems,
+        }));
+    const method = reader.choiceField(fields, "method", "paper or active", assessment_files/* METHODS */.J8);
+    const environment = environmentOf(reading);
+    const evidence = evidenceOf(reading);
+    const performedOn = fields.has("performed_on")
+        ? pastDate(reading, fields, "performed_on", "the day it was done")
+        : undefined;
+    const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
+    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
+    if (systems === undefined ||
+        assets === undefined ||
+        method === undefined ||
+        environment === undefined ||
+        evidence === undefined ||
+        (fields.has("performed_on") && performedOn === undefined) ||
+        results === undefined ||
+        actionPlan === undefined)
+        return undefined;
+    return {
+        kind: "assessment",
+        id,
+        systems,
+        assets,
+        method,
+        ...environment,
+        ...evidence,
+        ...(performedOn === undefined ? {} : { performedOn }),
+        results,
+        actionPlan,
+    };
+}
+/** `environment` (production by default), and a test environment's differences (3.2.2). */
+function environmentOf(reading) {
+    const { reader, fields } = reading;
+    const field = fields.get("environment");
+    const environment = field === undefined
+        ? "production"
+        : reader.choiceField(fields, "environment", "production or test", assessment_files/* ENVIRONMENTS */.ju);
+    if (environment === undefined)
+        return undefined;
+    const test = fields.get("test_environment");
+    if (environment === "production") {
+        if (test === undefined)
+            return { environment };
+        reader.error(test.keyOffset, "test_environment belongs to an assessment in a test environment; remove it, or write environment: test");
+        return undefined;
+    }
+    if (test === undefined) {
+        reader.error(
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- environment is test only when the environment field was written
+        field.keyOffset, "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }");
+        return undefined;
+    }
+    const testEnvironment = testEnvironmentOf(reader, test.value, test.keyOffset);
+    return testEnvironment && { environment, testEnvironment };
+}
+function testEnvironmentOf(reader, value, keyOffset) {
+    const shape = "{ differences: ..., accounted_for: ... }";
+    const map = reader.submap(value, keyOffset, "test_environment", shape);
+    const keys = ["differences", "accounted_for"];
+    const fields = map && reader.fields(map, keys, keys, "test_environment");
+    if (fields === undefined)
+        return undefined;
+    const differences = reader.textField(fields, "differences", "how the test environment differs from production");
+    const accountedFor = reader.textField(fields, "accounted_for", "the measures used to account for the differences");
+    return differences === undefined || accountedFor === undefined
+        ? undefined
+        : { differences, accountedFor };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
+function evidenceOf(reading) {
+    const { reader, fields } = reading;
+    if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
+        const at = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
+        return undefined;
+    }
+    const controls = fields.has("controls_assessed")
+        ? reader.textsField(fields, "controls_assessed", "a control assessed")
+        : [];
+    const outputs = fields.has("tool_output") ? toolOutputs(reader, fields) : [];
+    return controls === undefined || outputs === undefined
+        ? undefined
+        : { controls, toolOutput: outputs };
+}
+/** `tool_output`: each output's file name and its SHA-256. */
+function toolOutputs(reader, fields) {
+    const entry = {
+        what: "a tool_output entry",
+        shape: "{ name: scan.nessus, sha256: 64 hex digits }",
+        keys: ["name", "sha256"],
+    };
+    return reader.mapsField(fields, "tool_output", entry, (output) => {
+        const name = reader.textField(output, "name", "the output file's name");
+        const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
+        if (name === undefined || sha256 === undefined)
+            return undefined;
+        if (SHA256.test(sha256))
+            return { name, sha256 };
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(output, "sha256").value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+        return undefined;
+    });
 }
 
 
@@ -807,16 +1381,41 @@ function observationRefusal(observedAt, origin, appendedAt) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sx: () => (/* binding */ versionOn),
+/* harmony export */   XD: () => (/* binding */ currentVersionName),
 /* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
-/* harmony export */   x4: () => (/* binding */ versionsOf)
+/* harmony export */   YO: () => (/* binding */ currentVersion),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yo: () => (/* binding */ FORMER_VERSION_NAMES)
 /* harmony export */ });
-/* unused harmony export standardOf */
+/* unused harmony exports standardOf, laterVersionOn */
 /* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
 // Which version of a standard judges a requirement part on a day: the row's own, or a later one
 // the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
 // The later versions and what they change are the requirement table's rows (`laterVersions`),
 // never a branch here: a part whose row names no later version keeps its own on every day. Pure.
 
+/**
+ * The names cip-sync once gave a version, by the name NERC's index gives it: policies, records and
+ * checkpoints written before the rename keep the former one, and are read as the current one.
+ */
+const FORMER_VERSION_NAMES = new Map([
+    ["CIP-007-7", "CIP-007-7.1"],
+]);
+/** A version's current name: itself, or the one its former name `version` now goes by. */
+function currentVersionName(version) {
+    return FORMER_VERSION_NAMES.get(version) ?? version;
+}
+/**
+ * The version judging `id` as a record or checkpoint kept it, under its current name and with its
+ * row's words: `kept` itself unless it carries a former name.
+ */
+function currentVersion(id, kept) {
+    const name = currentVersionName(kept.standard);
+    if (name === kept.standard)
+        return kept;
+    const row = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.find((candidate) => candidate.id === id);
+    return row?.laterVersions?.find((later) => later.standard === name) ?? kept;
+}
 /** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
 function standardOf(id) {
     return id.slice(0, id.indexOf(" "));
@@ -838,330 +1437,807 @@ function versionsOf(standard) {
  * row's later versions in force by then, else the row's own.
  */
 function versionOn(id, day, versions) {
-    const row = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id);
-    const inForce = (later) => versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
+    return laterVersionOn((0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id), day, versions);
+}
+/**
+ * The version that judges `row` on `day`: the last of its later versions `versions` puts in force
+ * by then, else the row's own. Any row naming its versions so, in the requirement table or beside it.
+ */
+function laterVersionOn(row, day, versions) {
+    const inForce = (later) => versions.some((chosen) => currentVersionName(chosen.version) === later.standard && chosen.from <= day);
     return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
 }
 
 
 /***/ }),
 
-/***/ 93428:
+/***/ 17210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+/* harmony export */   Q$: () => (/* binding */ requiredField),
+/* harmony export */   fW: () => (/* binding */ parseReviewedFile)
 /* harmony export */ });
-/* harmony import */ var _patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90416);
-/* harmony import */ var _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69924);
+/* unused harmony export ReviewedFileReader */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
+// What every family's reviewed files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
+// at file:line:column, saying what to write instead. A family's reader notes what its files name
+// elsewhere (`Reference`, checked at review against the checkout) beside the dates they write.
+
+
+
+
 
 
 /**
- * The families judged from accepted merges, in the order every output names them and the
- * checkpoint holds their state.
+ * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
+ * hold): its value and where the key is written.
  */
-const FAMILIES = [_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n];
-const MERGE_JUDGED_FAMILIES = FAMILIES;
+function requiredField(fields, key) {
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+function parseReviewedFile(text, file, kind, read) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const value = map === undefined ? undefined : read(reader, map);
+    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+    if (diagnostics.length > 0 || value === undefined)
+        return { diagnostics };
+    return { value, diagnostics, references: reader.references };
+}
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+    /** What the file names elsewhere and the dates it writes, in the order read. */
+    references = [];
+    /** The version the family's files write. */
+    #version;
+    constructor(text, file, lineCounter, version) {
+        super(text, file, lineCounter);
+        this.#version = version;
+    }
+    /** Notes a reference whose place is the node at `offset`. */
+    refer(offset, reference) {
+        this.references.push({ ...reference, at: this.at(offset) });
+    }
+    /** The file's one document, a map; undefined after reporting why not. */
+    fileMap(docs, what) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, `${what} is empty; write version: ${this.#version} and its keys`);
+            return undefined;
+        }
+        if (extra !== undefined)
+            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
+            return doc.contents;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        return undefined;
+    }
+    /** The map's values by key; an unknown key or a missing required one is reported. */
+    fields(map, known, required, what) {
+        const fields = new Map();
+        let valid = this.required(map, required, what);
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+            else {
+                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+                valid = false;
+            }
+        }
+        return valid ? fields : undefined;
+    }
+    /** `version: N`, the family's. */
+    version(fields) {
+        const field = fields.get("version");
+        if (field === undefined)
+            return false;
+        const text = this.scalarValue(field.value, field.keyOffset, {
+            label: "version",
+            hint: String(this.#version),
+        });
+        if (text === undefined)
+            return false;
+        if (text.value === String(this.#version))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        return false;
+    }
+    /** Non-empty text. */
+    text(value, keyOffset, label, hint) {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        return undefined;
+    }
+    // The field readers below read the field `key` that `fields` holds (a required key, or one the
+    // caller saw it hold), named by its key in what they report; `hint` says what to write.
+    /** The field `key`, non-empty text. */
+    textField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.text(value, keyOffset, key, hint);
+    }
+    /** The field `key`, a date that exists. */
+    dateField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.date(value, keyOffset, key, hint);
+    }
+    /** The field `key`, a non-empty list of distinct texts. */
+    textsField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.texts(value, keyOffset, key, hint);
+    }
+    /** The field `key`, one of `choices`. */
+    choiceField(fields, key, hint, choices) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label, hint) {
+        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+        if (text === undefined)
+            return text;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            return text;
+        }
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+    list(value, keyOffset, label, hint, empty = false) {
+        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
+            return [];
+        return this.listItems(value, keyOffset, { label, hint });
+    }
+    /**
+     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
+     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
+     * it; undefined at the first that is not such a map or that `read` reported.
+     */
+    mapsField(fields, key, entry, read) {
+        const { value, keyOffset } = requiredField(fields, key);
+        const items = this.list(value, keyOffset, key, entry.shape);
+        if (items === undefined)
+            return undefined;
+        const entries = [];
+        for (const item of items) {
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const readEntry = itemFields && read(itemFields, item, entries);
+            if (readEntry === undefined)
+                return undefined;
+            entries.push(readEntry);
+        }
+        return entries;
+    }
+    /** A non-empty list of distinct, non-empty texts. */
+    texts(value, keyOffset, label, hint) {
+        const items = this.list(value, keyOffset, label, hint);
+        if (items === undefined)
+            return undefined;
+        const texts = [];
+        for (const item of items) {
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            if (text === undefined)
+                return undefined;
+            if (texts.includes(text)) {
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                return undefined;
+            }
+            texts.push(text);
+        }
+        return texts;
+    }
+    /**
+     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+     * writes none or several, the error `refused(count)` at `at`, and undefined.
+     */
+    oneTextOf(fields, keys, at, refused, hint) {
+        const written = keys.filter((key) => fields.has(key));
+        const [key] = written;
+        if (key === undefined || written.length !== 1) {
+            this.error(at, refused(written.length));
+            return undefined;
+        }
+        const text = this.textField(fields, key, hint(key));
+        return text === undefined ? undefined : { key, text };
+    }
+    /** `true` or `false`. */
+    flag(value, keyOffset, label) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        return undefined;
+    }
+}
 
 
 /***/ }),
 
-/***/ 36964:
+/***/ 18047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
-  aC: () => (/* reexport */ obligation_kinds/* OBLIGATION_STATUSES */.aC),
-  dq: () => (/* binding */ REQUIREMENTS),
-  PB: () => (/* reexport */ obligation_kinds/* STILL_TO_DO */.PB),
-  $4: () => (/* binding */ UNDECLARED_IMPACT),
-  xK: () => (/* binding */ compareObligations),
-  vP: () => (/* binding */ contextAt),
-  ip: () => (/* binding */ countStatuses),
-  Q$: () => (/* binding */ dateOf),
-  sC: () => (/* binding */ dueText),
-  rn: () => (/* reexport */ obligation_kinds/* isTableKind */.rn),
-  uS: () => (/* binding */ kindText),
-  YT: () => (/* binding */ obligationKey),
-  S2: () => (/* binding */ openedObligation),
-  CI: () => (/* binding */ partsOf),
-  H8: () => (/* reexport */ record_ref/* refOf */.H),
-  c2: () => (/* binding */ statusOf),
-  yq: () => (/* binding */ subjectText),
-  TY: () => (/* binding */ withCalendar),
-  KY: () => (/* binding */ withVersions)
+  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, judgedVersion, newlyIn, recordedCalendar
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(94815);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
+;// CONCATENATED MODULE: ./src/core/low-impact/site-file.ts
+/** The folder the site files are filed in, each as ID.yaml. */
+const LOW_IMPACT_FOLDER = "low-impact";
+/** The version of the site files' shape. */
+const SITE_FILE_VERSION = 1;
+/** Section 6's three parts, by the key that names each part's methods. */
+const VENDOR_ACCESS_PARTS = {
+    determine: "6.1",
+    disable: "6.2",
+    detect: "6.3",
+};
+const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
+/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+function vendorAccessGaps(site) {
+    const access = site.vendorRemoteAccess;
+    if (!access.allowed)
+        return [];
+    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+}
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
-var standard_versions = __webpack_require__(17638);
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
+// Each Attachment 1 section of a low-impact site file (site-file.ts), read with positions:
+// Section 2's physical access, Section 3.1's electronic access and its rule set, Section 3.2's
+// dial-up, Section 5's Transient Cyber Assets and Section 6's vendor remote access. What the
+// sections say of each other is parse-site-file.ts's. Every mistake at file:line:column.
+
+
+
+
+
+/** The word a section with nothing to declare is written with (`dial_up: none`). */
+const NONE = "none";
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A map field's own fields, its keys checked; `shape` shows one. */
+function mapFields(reader, { value, keyOffset }, label, keys, shape) {
+    const map = reader.submap(value, keyOffset, label, shape);
+    return map && reader.fields(map, keys.known, keys.required, label);
+}
+/** A list of texts that may be empty (`[]`). */
+function textsOrNone(reader, { value, keyOffset }, label, hint) {
+    if ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)
+        return [];
+    return reader.texts(value, keyOffset, label, hint);
+}
+/** Whether a section is written `none`: anything else must be its map, whose shape says so. */
+function isNone({ value }) {
+    return (0,dist/* isScalar */.jn)(value) && value.value === NONE;
+}
+/** Section 2. */
+function physicalAccessOf(reader, field) {
+    const shape = "{ controls: [card key at the door], access_control_assets: [fw-sub12] }";
+    const keys = ["controls", "access_control_assets"];
+    const fields = mapFields(reader, field, "physical_access", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const controlsField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "controls");
+    const hint = "a control of physical access to the site or its systems' locations (a card key, locks, an alarm)";
+    if ((0,dist/* isSeq */.oP)(controlsField.value) && controlsField.value.items.length === 0) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(controlsField.value), `controls is empty, but Section 2 controls physical access to every site: write at least one, ${hint}`);
+        return undefined;
+    }
+    const controls = reader.texts(controlsField.value, controlsField.keyOffset, "controls", hint);
+    const assets = textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "access_control_assets"), "access_control_assets", "a Cyber Asset providing Section 3.1's electronic access control, or [] for none");
+    if (controls === undefined || assets === undefined)
+        return undefined;
+    return { controls, accessControlAssets: assets };
+}
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths"];
+const ROUTABLE_SHAPE = "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
+/** Section 3.1. */
+function electronicAccessOf(reader, field) {
+    const keys = { known: ROUTABLE_KEYS, required: ["routable"] };
+    const fields = mapFields(reader, field, "electronic_access", keys, ROUTABLE_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const routableField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "routable");
+    const routable = reader.flag(routableField.value, routableField.keyOffset, "routable");
+    if (routable === undefined)
+        return undefined;
+    if (!routable) {
+        const extra = ROUTABLE_KEYS.slice(1).find((key) => fields.has(key));
+        if (extra === undefined)
+            return { routable: false };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `electronic_access declares no routable communications (routable: false), so it has no ${extra}; remove it, or write routable: true`);
+        return undefined;
+    }
+    const missing = ["devices", "rule_set"].filter((key) => !fields.has(key));
+    for (const key of missing)
+        reader.error(routableField.keyOffset, `electronic_access with routable: true has no ${(0,diagnostics/* quote */.hD)(key)}; add it (${ROUTABLE_SHAPE})`);
+    if (missing.length > 0)
+        return undefined;
+    return routableAccessOf(reader, fields);
+}
+function routableAccessOf(reader, fields) {
+    const devices = reader.textsField(fields, "devices", "a Cyber Asset that permits only the necessary access (a firewall, a router)");
+    const ruleSet = ruleSetOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "rule_set"));
+    const vendorPaths = fields.has("vendor_paths")
+        ? textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
+        : [];
+    if (devices === undefined || ruleSet === undefined || vendorPaths === undefined)
+        return undefined;
+    return { routable: true, devices, ruleSet, vendorPaths };
+}
+const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+/** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
+function ruleSetOf(reader, field) {
+    const keys = { known: ["file", "sha256", "reviewed_on"], required: [] };
+    const fields = mapFields(reader, field, "rule_set", keys, RULE_SET_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const byFile = fields.has("file");
+    const byDigest = fields.has("sha256") && fields.has("reviewed_on");
+    if (byFile === byDigest || (byFile && fields.size > 1)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `rule_set must be ${RULE_SET_SHAPE}: the reviewed rules as a file in the repository, or their digest and the day they were reviewed`);
+        return undefined;
+    }
+    if (byFile) {
+        const file = reader.textField(fields, "file", "the rule set's path in the repository");
+        return file === undefined ? undefined : { file };
+    }
+    const sha256 = reader.textField(fields, "sha256", "the SHA-256 of the reviewed rule set");
+    const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
+    if (sha256 === undefined || reviewedOn === undefined)
+        return undefined;
+    if (SHA256.test(sha256))
+        return { sha256, reviewedOn };
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "sha256").value), `sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+    return undefined;
+}
+/** Section 3.2: `none`, or `{ authentication: HOW }`. */
+function dialUpOf(reader, field) {
+    const shape = "{ authentication: dial-back modem } or none";
+    if (isNone(field))
+        return { present: false };
+    const keys = { known: ["authentication"], required: ["authentication"] };
+    const fields = mapFields(reader, field, "dial_up", keys, shape);
+    const authentication = fields &&
+        reader.textField(fields, "authentication", "how each dial-up connection is authenticated, per Cyber Asset capability (dial-back modem, dial-out only)");
+    return authentication === undefined ? undefined : { present: true, authentication };
+}
+/** Section 5: the plan, and the entity-managed Transient Cyber Assets with their methods. */
+function transientOf(reader, field) {
+    const shape = "{ plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
+    const keys = ["plan", "managed"];
+    const fields = mapFields(reader, field, "transient_cyber_assets", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const plan = reader.textField(fields, "plan", "where the Section 5 plan is (a path or reference)");
+    const managed = managedOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "managed"));
+    if (plan === undefined || managed === undefined)
+        return undefined;
+    return { plan, managed };
+}
+function managedOf(reader, field) {
+    const shape = "{ name: laptop-07, method: antivirus } or { name: HMI-cart, no_capability: WHY }";
+    const items = reader.list(field.value, field.keyOffset, "managed", shape, true);
+    if (items === undefined)
+        return undefined;
+    const managed = [];
+    for (const item of items) {
+        const at = { value: item, keyOffset: (0,yaml_reader/* nodeStart */.f)(field.value) };
+        const keys = { known: ["name", "method", "no_capability"], required: ["name"] };
+        const fields = mapFields(reader, at, "a managed Transient Cyber Asset", keys, shape);
+        if (fields === undefined)
+            return undefined;
+        const name = reader.textField(fields, "name", "the Transient Cyber Asset's name");
+        const how = reader.oneTextOf(fields, ["method", "no_capability"], (0,yaml_reader/* nodeStart */.f)(item), (written) => `a managed Transient Cyber Asset names ${written === 0 ? "neither" : "both"} its method and why it has none (Section 5.1); write exactly one of method: HOW or no_capability: WHY`, (key) => key === "method"
+            ? "its method (antivirus, application whitelisting, another)"
+            : "why it has no capability for one");
+        if (name === undefined || how === undefined)
+            return undefined;
+        if (managed.some((other) => other.name === name)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `${(0,diagnostics/* quote */.hD)(name)} is listed twice in managed; keep one`);
+            return undefined;
+        }
+        managed.push(how.key === "method" ? { name, method: how.text } : { name, noCapability: how.text });
+    }
+    return managed;
+}
+const VENDOR_KEYS = ["paths", ...VENDOR_ACCESS_PART_KEYS];
+const VENDOR_SHAPE = "none, or { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [...], disable: [...], detect: [...] }";
+/** Section 6: `none`, or the paths and each part's methods. */
+function vendorAccessOf(reader, field) {
+    if (isNone(field))
+        return { allowed: false };
+    const keys = { known: VENDOR_KEYS, required: ["paths"] };
+    const fields = mapFields(reader, field, "vendor_remote_access", keys, VENDOR_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const paths = pathsOf(reader, fields);
+    const methods = {};
+    let valid = paths !== undefined;
+    for (const part of VENDOR_ACCESS_PART_KEYS) {
+        if (!fields.has(part))
+            continue;
+        const named = reader.textsField(fields, part, `a method for Section ${VENDOR_ACCESS_PARTS[part]} (${PART_WORDS[part]})`);
+        if (named === undefined)
+            valid = false;
+        else
+            methods[part] = named;
+    }
+    if (!valid || paths === undefined)
+        return undefined;
+    return { allowed: true, paths, methods, location: reader.at(field.keyOffset) };
+}
+/** Each part's subject, in the tool's words. */
+const PART_WORDS = {
+    determine: "determining vendor electronic remote access",
+    disable: "disabling it",
+    detect: "detecting known or suspected malicious communications",
+};
+/** Section 6's `paths`, each declared once. */
+function pathsOf(reader, fields) {
+    const entry = {
+        what: "a vendor path",
+        shape: "{ id: oem-vpn, kind: vpn, device: fw-sub12 }",
+        keys: ["id", "kind", "device"],
+    };
+    return reader.mapsField(fields, "paths", entry, (path, item, before) => {
+        const id = reader.textField(path, "id", "the path's id, as vendor_paths names it");
+        const kind = reader.textField(path, "kind", "its kind (vpn, jump host, OEM tool)");
+        const device = reader.textField(path, "device", "the device it enters through");
+        if (id === undefined || kind === undefined || device === undefined)
+            return undefined;
+        if (before.some((other) => other.id === id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `vendor path ${(0,diagnostics/* quote */.hD)(id)} is declared twice; keep one`);
+            return undefined;
+        }
+        return { id, kind, device, location: reader.at((0,yaml_reader/* nodeStart */.f)(item)) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-file.ts
+// A low-impact site file (site-file.ts), low-impact/ID.yaml, read with positions by the reviewed
+// file reader every family's files use (core/inventory/reviewed-files/): every mistake at file:line:column, saying what to write
+// instead. Besides each key's shape it checks what the sections say of each other:
+//   - Section 2 (2): each device of Section 3.1 is named under physical_access's
+//     access_control_assets (a physical control covers it);
+//   - Section 6 applies "where such access has been established under Section 3.1": a site that
+//     allows vendor remote access declares routable communications, and each vendor path its
+//     Section 3.1 rule set admits is one of Section 6's paths.
+// A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
+// refuses it (vendor-access-gate.ts), as the owner policy says.
+//
+//   version: 1
+//   id: substation-12
+//   sites: [Substation 12]
+//   physical_access:
+//     controls: [card key at the control house door, padlocked yard gate]
+//     access_control_assets: [fw-sub12]
+//   electronic_access:
+//     routable: true
+//     devices: [fw-sub12]
+//     rule_set: { file: firewall/sub12.rules }
+//     vendor_paths: [oem-vpn]
+//   dial_up: none
+//   transient_cyber_assets:
+//     plan: docs/tca-plan.md
+//     managed: [{ name: laptop-07, method: antivirus with managed signatures }]
+//   vendor_remote_access:
+//     paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]
+//     determine: [access pre-authorized by ticket]
+//     disable: [the VPN account disabled after each session]
+//     detect: [IDS on the vendor VPN segment]
+
+
+
+
+
+
+const SITE_KEYS = [
+    "version",
+    "id",
+    "sites",
+    "physical_access",
+    "electronic_access",
+    "dial_up",
+    "transient_cyber_assets",
+    "vendor_remote_access",
+];
+function parseSiteFileText(text, file) {
+    const kind = { what: "a low-impact site file", version: SITE_FILE_VERSION };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file));
+}
+function siteOf(reader, map, file) {
+    const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const field = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const id = fileId(reader, fields, file);
+    const sites = reader.textsField(fields, "sites", "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it");
+    const physicalAccess = physicalAccessOf(reader, field("physical_access"));
+    const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
+    const dialUp = dialUpOf(reader, field("dial_up"));
+    const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
+    const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+    if (id === undefined ||
+        sites === undefined ||
+        physicalAccess === undefined ||
+        electronicAccess === undefined ||
+        dialUp === undefined ||
+        transientCyberAssets === undefined ||
+        vendorRemoteAccess === undefined)
+        return undefined;
+    const site = {
+        id,
+        sites,
+        physicalAccess,
+        electronicAccess,
+        dialUp,
+        transientCyberAssets,
+        vendorRemoteAccess,
+    };
+    return sectionsAgree(reader, fields, site) ? site : undefined;
+}
+/** The file's `id`, which must be its file's name in `low-impact/`. */
+function fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the site file's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    if (named === id && parts.at(-2) === LOW_IMPACT_FOLDER)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === LOW_IMPACT_FOLDER
+        ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${LOW_IMPACT_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
+        : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`);
+    return undefined;
+}
+/** Where each entry of a list field is written, in order. */
+function entryOffsets(field) {
+    return (0,dist/* isSeq */.oP)(field.value) ? field.value.items.map((item) => (0,yaml_reader/* nodeStart */.f)(item)) : [];
+}
+/** The field `key` of the map field `parent` (read already, so a map). */
+function subField(parent, key) {
+    const pair = (0,dist/* isMap */.jh)(parent.value)
+        ? parent.value.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && item.key.value === key)
+        : undefined;
+    return {
+        value: pair?.value,
+        keyOffset: pair === undefined ? parent.keyOffset : (0,yaml_reader/* nodeStart */.f)(pair.key),
+    };
+}
+/** What the sections say of each other; each disagreement at the entry that makes it. */
+function sectionsAgree(reader, fields, site) {
+    const access = site.electronicAccess;
+    const vendor = site.vendorRemoteAccess;
+    const electronic = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "electronic_access");
+    let agree = true;
+    if (vendor.allowed && !access.routable) {
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none");
+        agree = false;
+    }
+    if (!access.routable)
+        return agree;
+    const devices = entryOffsets(subField(electronic, "devices"));
+    access.devices.forEach((device, index) => {
+        if (site.physicalAccess.accessControlAssets.includes(device))
+            return;
+        reader.error(devices[index] ?? electronic.keyOffset, `${(0,diagnostics/* quote */.hD)(device)} provides Section 3.1's electronic access control, so Section 2 (2) controls physical access to it: add it to physical_access.access_control_assets`);
+        agree = false;
+    });
+    const declared = vendor.allowed ? vendor.paths.map((path) => path.id) : [];
+    const admitted = entryOffsets(subField(electronic, "vendor_paths"));
+    access.vendorPaths.forEach((path, index) => {
+        if (declared.includes(path))
+            return;
+        reader.error(admitted[index] ?? electronic.keyOffset, vendor.allowed
+            ? `the rule set admits vendor path ${(0,diagnostics/* quote */.hD)(path)}, which vendor_remote_access.paths does not declare; declare it there (its kind and device), or remove it from vendor_paths`
+            : `the rule set admits vendor path ${(0,diagnostics/* quote */.hD)(path)}, but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths`);
+        agree = false;
+    });
+    return agree;
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/site-file-set.ts
+
+
+
+
+const SITE_FILE_PATH = new RegExp(`^${LOW_IMPACT_FOLDER}/[^/]+\\.yaml$`);
+/** Whether `path` (from the repository root) is a site file. */
+function isSiteFile(path) {
+    return SITE_FILE_PATH.test(path);
+}
+/** What the plan and the population show of a site file in force. */
+function siteShown(site) {
+    const access = site.vendorRemoteAccess;
+    return {
+        id: site.id,
+        sites: site.sites,
+        routable: site.electronicAccess.routable,
+        vendor_remote_access: access.allowed ? "allowed" : "none",
+        paths: access.allowed ? access.paths.map((path) => path.id) : [],
+        missing: vendorAccessGaps(site).map((part) => VENDOR_ACCESS_PARTS[part]),
+    };
+}
+const LOW_IMPACT_FILES = {
+    ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
+    roots: [LOW_IMPACT_FOLDER],
+    patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`],
+    belongs: isSiteFile,
+    changes: (head, base, comparedWith) => {
+        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            const site = parseSiteFileText(text, file).value;
+            return site === undefined ? {} : { site: siteShown(site) };
+        });
+        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    },
+    problems: (text, file) => parseSiteFileText(text, file).diagnostics,
+};
+
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(12693);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-kinds.ts
-var obligation_kinds = __webpack_require__(99607);
-// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
-var governance_requirements = __webpack_require__(23998);
-;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
-/**
- * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
- * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
- */
-const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
-    "assessment",
-    "like replacement",
-    "CIP Exceptional Circumstance",
-    "none",
-    "not judged",
-]));
-/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
-function assessmentText(facts) {
-    return facts.item === undefined
-        ? undefined
-        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
-
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-const DEFAULT_COMPLETION_GRACE_DAYS = 30;
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
- * versions of the standards its `standards:` chose (none kept: every row's own).
- */
-function recordedCalendar(timeZone, fromPolicy) {
-    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
-    const versions = fromPolicy.standardVersions ?? [];
-    return {
-        time_zone: calendar.timeZone,
-        due_soon_days: calendar.dueSoonDays,
-        month_end: calendar.monthEnd,
-        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-        ...(versions.length === 0
-            ? {}
-            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
-var record_ref = __webpack_require__(92584);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
- * judged as for High (fail closed), never "out of scope".
- */
-const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
-/**
- * What each obligation prints as its requirement: the summary its row of the requirement table
- * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
- */
-const REQUIREMENTS = {
-    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
-    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
-    ...Object.fromEntries(obligation_kinds/* JUDGED_REQUIREMENTS */.pk.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
-    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
-};
-/**
- * The context an obligation opened by `record` is judged in: the calendar and the versions of the
- * standards the record says were in force (the authority table's calendar row,
- * in-force-from-record), or, for a record that keeps none (written before records kept it), the
- * pass's own.
- */
-function contextAt(record, pass) {
-    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
-    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
-        return pass;
-    const kept = record.change.calendar;
-    const calendar = {
-        timeZone: kept.time_zone,
-        dueSoonDays: kept.due_soon_days,
-        monthEnd: kept.month_end,
-    };
-    const judged = {
-        ...withCalendar(pass, calendar),
-        completionGraceDays: kept.completion_grace_days,
-    };
-    return withVersions(judged, kept.standard_versions ?? []);
-}
-/** `context` judging by the later versions `versions` names (none: the rows' own). */
-function withVersions({ versions: _, ...context }, versions) {
-    return versions.length === 0 ? context : { ...context, versions };
-}
-/**
- * The head every judged obligation starts with, in the order every output writes it: its kind and
- * requirement, the version judging it, and the workspace, subject and record that opened it.
- */
-function openedObligation(kind, opened, subject, context) {
-    return {
-        kind,
-        requirement: REQUIREMENTS[kind],
-        ...judgedVersion(kind, opened, context),
-        workspace: opened.workspace,
-        subject,
-        opened_by: opened,
-    };
-}
-/**
- * What an obligation of `kind` that `opened` opened names of the version judging it: the later
- * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
- */
-function judgedVersion(kind, opened, context) {
-    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
-    return "changes" in judged
-        ? { version: { standard: judged.standard, changes: judged.changes } }
-        : {};
-}
-/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
-function withCalendar(pass, calendar) {
-    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
-}
-/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
-function statusOf(due, closedOn, context) {
-    if (closedOn !== undefined)
-        return closedOn <= due ? "closed" : "closed-late";
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/** The date of `ref` in the calendar's time zone. */
-function dateOf(ref, context) {
-    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
-}
-/** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
-    const counts = Object.fromEntries(obligation_kinds/* OBLIGATION_STATUSES */.aC.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
-}
-/**
- * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
- * order: a family's kinds, whose obligations the audit report counts part by part.
- */
-function partsOf(requirement) {
-    return obligation_kinds/* OBLIGATION_KINDS */.Xn.filter((kind) => kind.startsWith(`${requirement}.`));
-}
-/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
-function kindText(o) {
-    return o.version === undefined
-        ? o.kind
-        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
-}
-/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
-function dueText(o) {
-    return o.due === null ? "no due date" : `due ${o.due}`;
-}
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-    if (governance !== undefined)
-        return governance;
-    const patching = o.patching && patchingText(o.patching);
-    if (system === undefined)
-        return patching ?? `the identifications of workspace ${o.workspace}`;
-    // Configuration monitoring names a system as the inventory does, by name only.
-    const named = id === undefined ? system : `${system} (${id})`;
-    // R3.4: an action item of a system's assessment.
-    const item = o.assessment && assessmentText(o.assessment);
-    if (asset === undefined)
-        return item === undefined ? named : `${item} of ${named}`;
-    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-    return patching === undefined ? located : `${patching} of ${located}`;
-}
-/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
-function patchingText(facts) {
-    if (facts.patch !== undefined)
-        return `patch ${facts.patch}`;
-    if (facts.item !== undefined)
-        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
-    if (facts.source !== undefined)
-        return `patch source ${facts.source}`;
-    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
-}
-/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
-function compareObligations(a, b) {
-    return (obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(a.status) - obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
-    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
-}
-/**
- * What tells an obligation from every other across two judgements of one ledger: its kind,
- * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
- * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
- * later record adds to it (the plan that closed an R2.3) is left out.
- */
-function obligationKey(o) {
-    const { subject, patching } = o;
-    return JSON.stringify([
-        o.kind,
-        o.workspace,
-        o.opened_by.sequence,
-        subject.cyber_system_id ?? "",
-        subject.asset_id ?? subject.asset ?? "",
-        subject.governance ?? "",
-        patching?.item?.kind ?? "",
-        nameKeyOf(patching?.item?.name),
-        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
-        patching?.patch ?? "",
-        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
-        o.assessment?.key ?? "",
-    ]);
-}
-const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
-
-
-/***/ }),
-
-/***/ 90416:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY)
-});
-
-// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
-var patch_file_set = __webpack_require__(58258);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(36964);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
+
+
+
+
+
+const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
+/** The site files `record` carries: new or changed (with their texts), and removed. */
+function siteFilesOf(record) {
+    return record.kind === "change" ? record.change?.low_impact_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying site files. */
+function startsLowImpact(record) {
+    return siteFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+/**
+ * Each site file `carried` puts in force (its sites and the parts it names no method for), or
+ * null where it removes one; a file its parser refuses puts nothing in force (the plan refused it
+ * at review first).
+ */
+function sitesCarried(carried) {
+    const sites = new Map();
+    for (const { file, text } of carried.files) {
+        const site = parseSiteFileText(text, file).value;
+        if (site !== undefined)
+            sites.set(file, siteShown(site));
+    }
+    for (const file of carried.removed ?? [])
+        sites.set(file, null);
+    return sites;
+}
+class VendorAccessPass {
+    #context;
+    #emit;
+    #gaps;
+    constructor(context, emit, gaps = []) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
+    }
+    static resume(held, context, emit) {
+        return new VendorAccessPass(context, emit, held.gaps);
+    }
+    addRecord(entry, inForce) {
+        const carried = siteFilesOf(entry.record);
+        if (carried === undefined)
+            return;
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        for (const [path, site] of sitesCarried(carried)) {
+            const open = this.#gaps.get(path);
+            const missing = site?.missing ?? [];
+            if (refused !== undefined) {
+                if (open !== undefined && missing.length === 0)
+                    open.not_closed_by.push({ record: ref, why: refused });
+            }
+            else if (missing.length === 0) {
+                if (open === undefined)
+                    continue;
+                this.#gaps.delete(path);
+                this.#emit(this.#obligation(open, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
+            }
+            else if (open === undefined)
+                this.#gaps.set(path, {
+                    path,
+                    sites: site?.sites ?? [],
+                    missing,
+                    opened_by: ref,
+                    due: (0,obligation_model/* dateOf */.Q$)(ref, inForce),
+                    calendar: inForce.rule,
+                    not_closed_by: [],
+                });
+            else
+                open.missing = missing;
+        }
+    }
+    held(workspace) {
+        return { workspace, gaps: [...this.#gaps.values()] };
+    }
+    finish() {
+        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        return {
+            kind: VENDOR_ACCESS_KIND,
+            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[VENDOR_ACCESS_KIND].words,
+            workspace: gap.opened_by.workspace,
+            subject: { governance: `site file ${gap.path} (${gap.sites.join(", ")})` },
+            opened_by: gap.opened_by,
+            due: gap.due,
+            status: (0,obligation_model/* statusOf */.c2)(gap.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: gap.calendar,
+            reason: `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+            ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-family.ts
+// CIP-003-9 low impact as a row of the family table (family-table.ts): its shape (its name, its
+// declared part and its site files', core/families/low-impact/), its words, what starts it in a
+// workspace and its pass (vendor-access-pass.ts: Section 6 only), and the checkpoint's key for
+// the pass's state. R1 Part 1.2 and Sections 1 to 5 are not judged yet, as notJudged says.
+
+
+
+const LOW_IMPACT_FAMILY = {
+    name: low_impact_shape/* LOW_IMPACT_SHAPE */.a.name,
+    topic: "low impact",
+    kinds: [VENDOR_ACCESS_KIND],
+    declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts,
+    starts: startsLowImpact,
+    pass: VendorAccessPass,
+    checkpointKey: "low_impact",
+    reviewedFiles: LOW_IMPACT_FILES,
+    docs: "obligations/cip-003-low-impact.md",
+    folders: [
+        "core/families/low-impact",
+        "core/audit/families/low-impact",
+        "core/obligations/low-impact",
+        "core/low-impact",
+    ],
+    notJudged: "CIP-003-9 R2 low impact was not judged from this ledger: no accepted merge carried a low-impact site file (low-impact/ID.yaml). Only Attachment 1 Section 6 is judged, from the site files accepted merges put in force; R1 Part 1.2, Sections 1 to 5, and 4.5's and 4.6's clocks are not judged yet. This is no all-clear: nothing here shows any site's vendor remote access is controlled.",
+};
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(83837);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
+var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
@@ -1177,7 +2253,7 @@ var patch_inputs = __webpack_require__(15240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
 
 
@@ -1362,7 +2438,7 @@ function createdIds(change) {
     return ids;
 }
 function createdKey(cyberSystemId, name) {
-    return `${cyberSystemId}\u0000${(0,names/* nameKey */.Rc)(name)}`;
+    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
 }
 /**
  * The key each asset of a merge is followed by: the one its id had in force; for an id not in
@@ -1402,7 +2478,7 @@ function seniorManagerOf(declared) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
+var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
@@ -1659,7 +2735,7 @@ function lapseBand(days) {
 }
 /** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
 function intervalStatus(o, start, closedOn, context) {
-    o.due = (0,calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
     o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
     const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
     if (lapse !== undefined)
@@ -1805,7 +2881,7 @@ class EvaluationIntervals {
     #open = new Map();
     #done = [];
     accept(step) {
-        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
         const { tracked } = step.after;
         // A source identified by this merge opens its first interval, which an evaluation in the same
         // merge closes on its first day.
@@ -1859,7 +2935,7 @@ class EvaluationIntervals {
         // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
         // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
         const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
-            .sort(names/* compareCodePoints */.OP)
+            .sort(shared_names/* compareCodePoints */.OP)
             .at(-1);
         const dated = (0,authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
         if (!dated.authorized) {
@@ -1871,7 +2947,7 @@ class EvaluationIntervals {
         interval.closedOn = step.on;
         const previous = interval.previousEvaluation;
         if (previous !== undefined && evaluation.releasesSince > previous) {
-            const gap = { from: previous, to: (0,calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
             o.patching = { ...o.patching, releases_gap: gap };
             o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
         }
@@ -1880,7 +2956,7 @@ class EvaluationIntervals {
     }
     /** The source stopped being tracked: an interval not yet due leaves nothing. */
     #untracked(interval, step) {
-        if (step.on <= (0,calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
             return;
         interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
         interval.stoppedOn = step.on;
@@ -2025,7 +3101,7 @@ class ApplicablePatches {
     /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
     #left(key, due, step) {
         this.#forget(key, due);
-        if (step.on <= (0,calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
             return;
         due.leftOn = step.on;
         due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
@@ -2049,7 +3125,7 @@ function timeframeApproval(merge, seniorManager, timeZone) {
     let by;
     for (const { login, at } of merge.approvals) {
         const same = (other) => other.toLowerCase() === login.toLowerCase();
-        const day = (0,calendar/* dateIn */.m7)(at, timeZone);
+        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
         const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
         if (seniorManager !== undefined && same(seniorManager.login))
             by = `${login} (CIP Senior Manager)`;
@@ -2316,7 +3392,7 @@ class PatchManagementPass {
     add(merge, context) {
         const accepted = merge.notAccepted === undefined;
         const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
-        const on = (0,calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
         const step = { merge, before: this.#state, after, context, on };
         for (const part of Object.values(this.#parts)) {
             if (accepted)
@@ -2361,15 +3437,17 @@ class PatchManagementPass {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-family.ts
-// CIP-007 R2 patch management as a row of the family table (family-table.ts): its words, what
-// starts it in a workspace (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's
-// key for the pass's state (patch-checkpoint.ts).
+// CIP-007 R2 patch management as a row of the family table (family-table.ts): its shape (its name
+// and its files', core/families/patch-management/), its words, what starts it in a workspace
+// (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's key for the pass's state
+// (patch-checkpoint.ts).
+
 
 
 
 
 const PATCH_MANAGEMENT_FAMILY = {
-    name: "CIP-007 R2",
+    name: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.name,
     topic: "patch management",
     kinds: (0,obligation_model/* partsOf */.CI)("CIP-007 R2"),
     starts: startsPatchManagement,
@@ -2377,56 +3455,23 @@ const PATCH_MANAGEMENT_FAMILY = {
     checkpointKey: "patch_management",
     reviewedFiles: patch_file_set/* PATCH_FILES */.N,
     docs: "obligations/cip-007-r2.md",
-    folders: ["core/obligations/patch-management", "core/patches"],
+    folders: [
+        "core/families/patch-management",
+        "core/audit/families/patch-management",
+        "core/obligations/patch-management",
+        "core/patches",
+    ],
     notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
 
-
-/***/ }),
-
-/***/ 92584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ refOf)
-/* harmony export */ });
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
-
-
-/***/ }),
-
-/***/ 69924:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY)
-});
-
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(36964);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(96075);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(92584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
@@ -2552,8 +3597,6 @@ function carried(evidence, inForce, accepted, recordedAt) {
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(38291);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
 // CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
 // day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
@@ -2769,8 +3812,6 @@ var commissioning_evidence = __webpack_require__(30000);
 var commissioning_assessments = __webpack_require__(60366);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(45168);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(17273);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
 // CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
 // into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
@@ -3152,14 +4193,16 @@ function itemKey(held) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-family.ts
-// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its words,
-// what starts it in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for
-// the pass's state (assessment-state.ts).
+// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its shape
+// (its name and its files', core/families/vulnerability-assessments/), its words, what starts it
+// in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for the pass's state
+// (assessment-state.ts).
+
 
 
 
 const VULNERABILITY_ASSESSMENT_FAMILY = {
-    name: "CIP-010 R3",
+    name: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.name,
     topic: "vulnerability assessments",
     kinds: (0,obligation_model/* partsOf */.CI)("CIP-010 R3"),
     starts: startsVulnerabilityAssessments,
@@ -3167,8 +4210,891 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
     checkpointKey: "vulnerability_assessments",
     reviewedFiles: assessment_file_set/* ASSESSMENT_FILES */.p,
     docs: "obligations/cip-010-r3.md",
-    folders: ["core/obligations/vulnerability-assessments", "core/assessments"],
+    folders: [
+        "core/families/vulnerability-assessments",
+        "core/audit/families/vulnerability-assessments",
+        "core/obligations/vulnerability-assessments",
+        "core/assessments",
+    ],
     notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+
+;// CONCATENATED MODULE: ./src/core/obligations/family-table.ts
+// The table of families judged from accepted merges (MERGE_JUDGED_FAMILIES) that every layer loops
+// over: the obligations pass and its checkpoint, the populations, the report's sections, the
+// plan's reviewed-file sections. Each row lives in its family's folder; what a row is, in
+// obligation-families.ts.
+
+
+
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [
+    PATCH_MANAGEMENT_FAMILY,
+    VULNERABILITY_ASSESSMENT_FAMILY,
+    LOW_IMPACT_FAMILY,
+];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
+
+
+/***/ }),
+
+/***/ 36964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
+  aC: () => (/* reexport */ obligation_kinds/* OBLIGATION_STATUSES */.aC),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* reexport */ obligation_kinds/* STILL_TO_DO */.PB),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  sC: () => (/* binding */ dueText),
+  rn: () => (/* reexport */ obligation_kinds/* isTableKind */.rn),
+  uS: () => (/* binding */ kindText),
+  YT: () => (/* binding */ obligationKey),
+  S2: () => (/* binding */ openedObligation),
+  CI: () => (/* binding */ partsOf),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  AU: () => (/* binding */ withCurrentVersion),
+  KY: () => (/* binding */ withVersions)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, judgedVersion, newlyIn, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(12693);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-kinds.ts
+var obligation_kinds = __webpack_require__(99607);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(23998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(obligation_kinds/* JUDGED_REQUIREMENTS */.pk.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * The head every judged obligation starts with, in the order every output writes it: its kind and
+ * requirement, the version judging it, and the workspace, subject and record that opened it.
+ */
+function openedObligation(kind, opened, subject, context) {
+    return {
+        kind,
+        requirement: REQUIREMENTS[kind],
+        ...judgedVersion(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+    };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(obligation_kinds/* OBLIGATION_STATUSES */.aC.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/**
+ * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * order: a family's kinds, whose obligations the audit report counts part by part.
+ */
+function partsOf(requirement) {
+    return obligation_kinds/* OBLIGATION_KINDS */.Xn.filter((kind) => kind.startsWith(`${requirement}.`));
+}
+/** An obligation's requirement as listings name it: "CIP-007-7.1 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/**
+ * `o` with its version under the name the rows give it now: a checkpoint written before a version
+ * was renamed (CIP-007-7, now CIP-007-7.1) holds its obligations under the former name.
+ */
+function withCurrentVersion(o) {
+    if (o.version === undefined)
+        return o;
+    const version = (0,standard_versions/* currentVersion */.YO)(o.kind, o.version);
+    return version === o.version ? o : { ...o, version };
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(a.status) - obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 92584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+
+/***/ }),
+
+/***/ 27877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+// A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
+// plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
+// the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
+// without actions or without a timeframe is no plan: R2.3 asks for both. The plan is dated by the
+// record of the merge that reviews it. Every problem at file:line:column.
+//
+//   version: 1
+//   id: MP-2026-03
+//   patches: [SEL-2026-004]
+//   actions:
+//     - block TCP 443 to the RTAC at the substation firewall until the patch is applied
+//   timeframe: { event: "the next scheduled outage of at least two days" }
+//   event_occurred_on: 2026-05-12
+//   implemented_on: 2026-05-13
+
+
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "patches",
+    "actions",
+    "timeframe",
+    "event_occurred_on",
+    "implemented_on",
+];
+const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
+function parseMitigationPlanText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+}
+function plan(reader, map, file) {
+    const fields = reader.fields(map, KEYS, [], "a mitigation plan");
+    if (fields === undefined)
+        return undefined;
+    // R2.3: "Mitigation plans shall include ... planned actions ... and a timeframe": said first.
+    for (const [key, what] of [
+        ["actions", "the planned actions to mitigate the vulnerabilities each patch addresses"],
+        ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
+    ])
+        if (!fields.has(key))
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+    if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
+        return undefined;
+    if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the plan's id, its file's name");
+    const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+    if (misfiled !== undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
+        return undefined;
+    }
+    const patches = reader.textsField(fields, "patches", "the ids of the patches it covers, as their evaluations name them");
+    const actions = reader.textsField(fields, "actions", "a planned action");
+    const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+    const dates = plannedDates(reader, fields, timeframe);
+    if (id === undefined ||
+        patches === undefined ||
+        actions === undefined ||
+        timeframe === undefined ||
+        dates === undefined)
+        return undefined;
+    const written = at("patches").value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(written))
+        patches.forEach((patch, index) => reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(written.items[index]), {
+            kind: "patch",
+            plan: id,
+            id: patch,
+        }));
+    return { id, patches, actions, timeframe, ...dates };
+}
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id, file) {
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    if (named === id)
+        return undefined;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
+}
+function timeframeOf(reader, value, keyOffset) {
+    const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
+    const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
+    if (map === undefined || fields === undefined)
+        return undefined;
+    if (fields.has("by") === fields.has("event")) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        return undefined;
+    }
+    if (fields.has("by")) {
+        const date = reader.dateField(fields, "by", "the last day to complete the mitigations");
+        return date === undefined ? undefined : { by: date };
+    }
+    const text = reader.textField(fields, "event", "the event that ends the timeframe");
+    return text === undefined ? undefined : { event: text };
+}
+/** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
+function plannedDates(reader, fields, timeframe) {
+    const dates = {};
+    const occurred = fields.get("event_occurred_on");
+    if (occurred !== undefined) {
+        if (timeframe !== undefined && "by" in timeframe) {
+            reader.error(occurred.keyOffset, "event_occurred_on belongs to a plan whose timeframe is an event; remove it, or write timeframe: { event: ... }");
+            return undefined;
+        }
+        dates.eventOccurredOn = reader.dateField(fields, "event_occurred_on", "the day the event occurred");
+        if (dates.eventOccurredOn === undefined)
+            return undefined;
+    }
+    if (fields.has("implemented_on")) {
+        dates.implementedOn = reader.dateField(fields, "implemented_on", "the day the plan was implemented");
+        if (dates.implementedOn === undefined)
+            return undefined;
+    }
+    return dates;
+}
+
+
+/***/ }),
+
+/***/ 17405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ evaluationFolderSource),
+/* harmony export */   t: () => (/* binding */ parsePatchEvaluationText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+// An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
+// each patch released with its release date, the baseline item it patches and whether it is
+// applicable (a patch that is not says why). Its date is the record of the merge that reviews
+// it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
+// person writes it. Every problem at file:line:column.
+//
+//   version: 1
+//   source: sel-advisories
+//   releases_since: 2026-02-11
+//   patches:
+//     - { id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }
+//     - id: SEL-2026-006
+//       released: 2026-03-02
+//       item: { os_firmware: "SEL-3555 firmware" }
+//       applicable: false
+//       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
+
+
+
+
+
+
+const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
+/** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
+function evaluationFolderSource(file) {
+    const parts = file.split("/");
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH);
+    return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
+}
+function parsePatchEvaluationText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+}
+function evaluation(reader, map, file) {
+    const keys = ["version", "source", "releases_since", "patches"];
+    const fields = reader.fields(map, keys, keys, "an evaluation file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const source = reader.textField(fields, "source", "the id of the source it evaluates");
+    const folder = evaluationFolderSource(file);
+    if (source !== undefined && folder !== source) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+        return undefined;
+    }
+    if (source !== undefined)
+        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
+    const releasesSince = reader.dateField(fields, "releases_since", "the first release day it covers");
+    const patchesField = at("patches");
+    const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
+    const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
+    if (source === undefined || releasesSince === undefined || patches === undefined)
+        return undefined;
+    if (patches.some((entry) => entry === undefined))
+        return undefined;
+    const read = patches;
+    const seen = new Set();
+    for (const entry of read) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id))) {
+            reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
+            return undefined;
+        }
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id));
+    }
+    return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
+}
+function patch(reader, item, keyOffset) {
+    const map = reader.submap(item, keyOffset, "each patch", PATCH_SHAPE);
+    if (map === undefined)
+        return undefined;
+    const keys = ["id", "released", "item", "applicable", "reason"];
+    const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the patch's id as the source names it");
+    const released = reader.dateField(fields, "released", "the day the source released it");
+    const patched = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .itemRef */ .x9)(reader, at("item").value, at("item").keyOffset, "item");
+    const applicable = judgement(reader, id, at("applicable"));
+    const reason = fields.has("reason")
+        ? reader.textField(fields, "reason", "why the patch is not applicable")
+        : undefined;
+    if (id === undefined ||
+        released === undefined ||
+        patched === undefined ||
+        applicable === undefined)
+        return undefined;
+    if (fields.has("reason") && reason === undefined)
+        return undefined;
+    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
+    if (!applicable && reason === undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
+        return undefined;
+    }
+    return {
+        id,
+        released,
+        item: patched,
+        applicable,
+        ...(reason === undefined ? {} : { reason }),
+        at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map),
+    };
+}
+/**
+ * `applicable`: true or false. Null (`null`, `~` or nothing) is a judgement a draft left to its
+ * reviewer (`cip-sync patches draft`): the file is no evaluation until a person writes it.
+ */
+function judgement(reader, id, field) {
+    const { value, keyOffset } = field;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || value.value !== null)
+        return reader.flag(value, keyOffset, "applicable");
+    reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(value), `${id === undefined ? "the patch" : `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}`} is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 53049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parsePatchSourcesText),
+/* harmony export */   x: () => (/* binding */ SOURCE_ID_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+
+
+
+
+
+/** A source's id names the folder of its evaluations. */
+const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
+const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
+function parsePatchSourcesText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+}
+function sourcesFile(reader, map) {
+    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
+    const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
+    if (sources === undefined || noSource === undefined)
+        return undefined;
+    if (!distinct(reader, sources, noSource))
+        return undefined;
+    return {
+        sources: sources.map(({ at: _, ...entry }) => entry),
+        noSource: noSource.map(({ at: _, ...entry }) => entry),
+    };
+}
+/** Each entry of the list `key` (absent or `[]`: none), read by `read`. */
+function entries(reader, fields, key, shape, read) {
+    const field = fields.get(key);
+    if (field === undefined)
+        return [];
+    const items = reader.list(field.value, field.keyOffset, key, `maps such as ${shape}`, true);
+    if (items === undefined)
+        return undefined;
+    const read_ = [];
+    let valid = true;
+    for (const item of items) {
+        const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
+        const value = entry && read(entry);
+        if (entry === undefined || value === undefined)
+            valid = false;
+        else
+            read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
+    }
+    return valid ? read_ : undefined;
+}
+function source(reader, map) {
+    const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
+    if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        return undefined;
+    }
+    const name = reader.textField(fields, "name", "what the source is");
+    const url = fields.has("url")
+        ? reader.textField(fields, "url", "where the source publishes")
+        : undefined;
+    const coversField = at("covers");
+    const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
+    const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
+    if (id === undefined || name === undefined || covers === undefined)
+        return undefined;
+    if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
+        return undefined;
+    return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
+}
+function declaration(reader, map) {
+    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
+    const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
+    if (fields === undefined)
+        return undefined;
+    const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
+    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
+    const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
+    if (item === undefined || kind === undefined || reason === undefined)
+        return undefined;
+    return { item, kind, reason };
+}
+/** No source id twice, no item covered twice by a source nor both covered and declared. */
+function distinct(reader, sources, declarations) {
+    let valid = true;
+    const ids = new Set();
+    const covered = new Map();
+    for (const entry of sources) {
+        if (ids.has(entry.id)) {
+            reader.error(entry.at, `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is written twice; keep one entry with every item it covers`);
+            valid = false;
+        }
+        ids.add(entry.id);
+        for (const item of entry.covers) {
+            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item);
+            if (covered.get(key) === entry.id) {
+                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(item)} twice; keep one`);
+                valid = false;
+            }
+            covered.set(key, entry.id);
+        }
+    }
+    const declared = new Set();
+    for (const entry of declarations) {
+        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry.item);
+        const by = covered.get(key);
+        const problem = by !== undefined
+            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
+            : declared.has(key)
+                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
+                : undefined;
+        if (problem !== undefined) {
+            reader.error(entry.at, problem);
+            valid = false;
+        }
+        declared.add(key);
+    }
+    return valid;
+}
+
+
+/***/ }),
+
+/***/ 46055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tu: () => (/* binding */ itemOf),
+/* harmony export */   st: () => (/* binding */ parsePatchFile),
+/* harmony export */   x9: () => (/* binding */ itemRef)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17210);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
+
+
+
+/** Reads a patch file's `text` with `read` (`what` names it in what is reported). */
+function parsePatchFile(text, file, what, read) {
+    return (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewedFile */ .fW)(text, file, { what, version: _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_FILES_VERSION */ .Cx }, read);
+}
+/** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+function itemOf(reader, fields, at, what) {
+    const item = reader.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
+    return item && { kind: item.key, name: item.text };
+}
+/** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+function itemRef(reader, value, keyOffset, label) {
+    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+    const map = reader.submap(value, keyOffset, label, shape);
+    if (map === undefined)
+        return undefined;
+    const fields = reader.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, [], label);
+    return fields && itemOf(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeStart */ .f)(map), label);
+}
+
+
+/***/ }),
+
+/***/ 54172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ PATCH_FILES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(83837);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-changes.ts
+
+
+
+
+
+/**
+ * The patch files of `head` (path from the repository root → text) against those of the commit
+ * compared with; undefined when none is added, changed or removed. The head's files are valid
+ * (the plan refuses one that is not before it gets here).
+ */
+function patchFileChanges(head, base, comparedWith) {
+    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => contentOf(file, text));
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+function contentOf(file, text) {
+    if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
+        const sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value;
+        return sources === undefined ? {} : sourcesShown(sources);
+    }
+    if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+        const evaluation = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
+        return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
+    }
+    if (file.startsWith(`${patch_files/* PLANS_FOLDER */.Cw}/`)) {
+        const plan = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
+        return plan === undefined ? {} : { plan: planShown(plan) };
+    }
+    return {};
+}
+function sourcesShown(sources) {
+    return {
+        sources: sources.sources.map((source) => ({
+            id: source.id,
+            name: source.name,
+            covers: source.covers.map(patch_files/* itemText */.rv),
+        })),
+        no_source: sources.noSource.map((declaration) => ({
+            item: (0,patch_files/* itemText */.rv)(declaration.item),
+            kind: declaration.kind,
+            reason: declaration.reason,
+        })),
+    };
+}
+function evaluationShown(evaluation) {
+    return {
+        source: evaluation.source,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.map((patch) => ({
+            id: patch.id,
+            released: patch.released,
+            item: (0,patch_files/* itemText */.rv)(patch.item),
+            applicable: patch.applicable,
+            ...(patch.reason === undefined ? {} : { reason: patch.reason }),
+        })),
+    };
+}
+function planShown(plan) {
+    return {
+        id: plan.id,
+        patches: plan.patches,
+        actions: plan.actions,
+        timeframe: (0,patch_files/* timeframeText */.OD)(plan.timeframe),
+        ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
+        ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-set.ts
+// The patch files as a set the family's row carries (Family.reviewedFiles): where they are, which
+// paths are theirs, the merge record's field and what the plan shows of each; apart from
+// patch-files.ts, which patch-file-changes.ts reads, so that neither imports the other. Pure.
+
+
+
+/**
+ * The patch files as the family's row carries them: the plan and the merge gather them so, and
+ * the plan shows each as `patchFileChanges` does.
+ */
+const PATCH_FILES = {
+    ...patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.reviewedFiles,
+    roots: patch_files/* PATCH_FILE_ROOTS */.sS,
+    patterns: [patch_files/* PATCH_SOURCES_FILE */.DK, `${patch_files/* EVALUATIONS_FOLDER */.nH}/**/*.yaml`, `${patch_files/* PLANS_FOLDER */.Cw}/*.yaml`],
+    belongs: patch_files/* isPatchFile */.VL,
+    changes: patchFileChanges,
 };
 
 
@@ -3625,6 +5551,37 @@ function cyclesOf(items, next) {
         }
     });
     return cycles;
+}
+
+
+/***/ }),
+
+/***/ 63788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ changedFiles)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+/**
+ * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
+ * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
+ * family's `changes` compares its files so.
+ */
+function changedFiles(head, base, shown) {
+    const files = [];
+    for (const [file, text] of head) {
+        const was = base.get(file);
+        if (was === text)
+            continue;
+        const change = was === undefined ? "added" : "changed";
+        files.push({ file, change, ...shown(file, text, change) });
+    }
+    for (const file of base.keys())
+        if (!head.has(file))
+            files.push({ file, change: "removed" });
+    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 5522;
-export const ids = [5522];
+export const id = 4182;
+export const ids = [4182];
 export const modules = {
 
 /***/ 66035:
@@ -26,7 +26,7 @@ export const modules = {
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
-/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79027);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4306);
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
@@ -198,55 +198,177 @@ function refusalOf(dir, judged, problems) {
 
 /***/ }),
 
-/***/ 79027:
+/***/ 4306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OS: () => (/* binding */ noneSignedText),
-/* harmony export */   PC: () => (/* binding */ declaredKeys),
-/* harmony export */   S8: () => (/* binding */ writerSignatureProblems),
-/* harmony export */   b4: () => (/* binding */ declaredOperatorKeys),
-/* harmony export */   gc: () => (/* binding */ writerKeys),
-/* harmony export */   yb: () => (/* binding */ carrierSignatureProblem)
-/* harmony export */ });
-/* unused harmony exports SIGNATURES_NOT_CHECKED, noneSigned */
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42535);
-/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13754);
-/* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43159);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56439);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6600);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32246);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yb: () => (/* binding */ carrierSignatureProblem),
+  b4: () => (/* binding */ declaredOperatorKeys),
+  vv: () => (/* binding */ noneSignedText),
+  uV: () => (/* binding */ writerCheck),
+  gc: () => (/* binding */ writerKeys),
+  S8: () => (/* binding */ writerSignatureProblems)
+});
+
+// UNUSED EXPORTS: SIGNATURES_NOT_CHECKED, declarationsInForce, keysInForceOf, noneSigned
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/keys-in-force.ts
 
 
-
-
-
-
-/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
-async function declaredKeys(file, io) {
-    return (await declarationOf(file, io)).keys;
+/**
+ * The commits whose declaration decides which keys sign the records: the one in force before the
+ * first record (or the genesis), and each accepted merge's (the commit it puts in force, whose
+ * declaration also verifies it when it is the binding record). Computed from the records'
+ * contents, before any signature is checked: a forged record only makes its commit read.
+ */
+function declarationCommits(records, start) {
+    const commits = new Set();
+    const first = start.before?.commit ?? start.genesis;
+    if (first !== undefined)
+        commits.add(first);
+    for (const record of records)
+        if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
+            commits.add(record.change.merge_sha);
+    return [...commits];
 }
+/**
+ * Why the records read (chain order) are not each signed by a key in force before it; undefined
+ * when they are. Records before the first signed one were written before the binding and count by
+ * the login's rules; from it on, every record is signed, except those sealed from the command
+ * line without a signature file (an operator's, judged by their commit's signature).
+ */
+function keysInForceProblem(entries, start, declarations, workspace) {
+    let inForce = start.before;
+    let firstSigned;
+    for (const entry of entries) {
+        const at = { inForce, genesis: start.genesis, firstSigned };
+        const problem = entryProblem(entry, at, declarations);
+        if (problem !== undefined)
+            return (0,writer_proof/* notTheWritersRecord */.IW)(entry.sequence, workspace, problem);
+        if (entry.signature !== undefined)
+            firstSigned ??= entry.sequence;
+        inForce = (0,facts_in_force/* foldInForce */.OM)(inForce, entry.record);
+    }
+    return undefined;
+}
+function entryProblem(entry, at, declarations) {
+    if (entry.signature === undefined) {
+        if (at.firstSigned === undefined || entry.operator === true)
+            return undefined;
+        return `it has no signature file beside it, but its records from #${at.firstSigned} on are the bound writer's`;
+    }
+    const commit = at.inForce?.commit ?? at.genesis;
+    const keys = commit === undefined ? undefined : declarations.get(commit);
+    if (keys !== undefined) {
+        const before = "the cip-ledger.yaml in force before it";
+        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before);
+        if (problem === undefined)
+            return undefined;
+        return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
+    }
+    return bindingProblem(entry, commit, declarations);
+}
+/**
+ * Why a signed record with no declaration in force before it is not the binding record: an
+ * accepted merge signed by a key its own merged commit declares.
+ */
+function bindingProblem(entry, inForce, declarations) {
+    const { record } = entry;
+    const none = inForce === undefined
+        ? "no commit was in force before it"
+        : `no cip-ledger.yaml was in force before it (commit ${inForce})`;
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return `it is signed, but ${none}, and it is not a merge the gate accepted that binds the writer`;
+    const own = declarations.get(record.change.merge_sha);
+    if (own === undefined)
+        return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
+    const merged = "the cip-ledger.yaml it merged";
+    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged);
+    return problem === undefined ? undefined : `${problem}, and ${none}`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/chain/ledger-authority.ts
+var ledger_authority = __webpack_require__(43930);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
+var writer_declaration = __webpack_require__(13754);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/io/checkout/git.ts
+var git = __webpack_require__(54917);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
+var ledger_writer_proofs = __webpack_require__(43159);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(32246);
+;// CONCATENATED MODULE: ./src/cli/shared/writer-signatures.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** The operators' armored keys the cip-ledger.yaml --ledger-declaration names declares. */
 async function declaredOperatorKeys(file, io) {
-    return (await declarationOf(file, io)).operatorKeys;
+    return (await declarationOf(file, io)).declaration.operatorKeys;
 }
 async function declarationOf(file, io) {
     const fix = "give the cip-ledger.yaml of the repository's default branch";
-    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .flagPath */ .aO)("--ledger-declaration", file, fix, io));
-    const read = (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLedgerDeclaration */ .vg)(text, file);
+    const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--ledger-declaration", file, fix, io));
+    const read = (0,writer_declaration/* parseLedgerDeclaration */.vg)(text, file);
     if (!read.ok)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
-    return read.declaration;
+        throw new usage_error/* UsageError */.e(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
+    return { declaration: read.declaration, text };
 }
 /** What a reading without --ledger-declaration says once of a ledger that holds signed records. */
 const SIGNATURES_NOT_CHECKED = "warning: the ledger holds records signed by its writer, but their signatures were not checked: give --ledger-declaration with the cip-ledger.yaml of the repository's default branch to refuse a record another job wrote (docs/ledger-writer.md)\n";
 /**
  * The keys --ledger-declaration declares, read before the ledger is (a wrong file is said before
- * anything is read or written); undefined without the flag.
+ * anything is read or written), with the clone --repository names; undefined without the flag.
  */
 async function writerKeys(io, ledger) {
     const file = ledger.ledgerDeclaration;
-    return file === undefined ? undefined : { file, keys: await declaredKeys(file, io) };
+    const { repository } = ledger;
+    if (file === undefined) {
+        if (repository !== undefined)
+            throw new usage_error/* UsageError */.e(REPOSITORY_WITHOUT_DECLARATION);
+        return undefined;
+    }
+    const { declaration, text } = await declarationOf(file, io);
+    if (repository === undefined)
+        return { file, keys: declaration.keys };
+    return {
+        file,
+        keys: declaration.keys,
+        inForce: declarationsInForce({ given: repository, dir: ledger.repositoryClone ?? (0,external_node_path_.resolve)(io.cwd, repository) }, { file, text }),
+    };
+}
+const REPOSITORY_WITHOUT_DECLARATION = "--repository needs --ledger-declaration: give the cip-ledger.yaml of the repository's default branch too (git show origin/main:cip-ledger.yaml > cip-ledger.yaml), which must be the one in force at the ledger's head";
+/** How the records are checked: with the declaration's keys, or with those in force before each. */
+function writerCheck(writer) {
+    const { inForce } = writer;
+    if (inForce === undefined)
+        return { keys: writer.keys };
+    return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries) };
 }
 /**
  * Why the records `paths` names under `root` (every file, in name order) are not the declared
@@ -257,13 +379,13 @@ async function writerKeys(io, ledger) {
 async function writerSignatureProblems(writer, root, paths, say) {
     if (writer === undefined) {
         for (const path of paths)
-            if (path.endsWith(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__/* .SIGNATURE_SUFFIX */ .VV)) {
+            if (path.endsWith(writer_proof/* SIGNATURE_SUFFIX */.VV)) {
                 say(SIGNATURES_NOT_CHECKED);
                 break;
             }
         return [];
     }
-    const proofs = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkWriterProofs */ .r)(root, [...paths], writer.keys);
+    const proofs = await (0,ledger_writer_proofs/* checkWriterProofs */.r)(root, [...paths], writerCheck(writer));
     if (proofs.signed === 0)
         say(noneSigned(writer.file));
     return proofs.problems;
@@ -287,34 +409,286 @@ function noneSigned(file) {
 async function carrierSignatureProblem(writer, root, carrier) {
     if (writer === undefined)
         return undefined;
-    const problem = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__/* .recordProofProblem */ .h)(root, carrier, writer.keys);
+    const problem = await (0,ledger_writer_proofs/* recordProofProblem */.h)(root, carrier, writer.keys);
     return problem === undefined
         ? undefined
         : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${writer.file})`;
+}
+/** The clone --repository names (read at `dir`), with the --ledger-declaration it anchors to. */
+function declarationsInForce(repository, declaration) {
+    const { given, dir } = repository;
+    const { file, text } = declaration;
+    return { given, repository: dir, file, sha256: (0,sha256/* sha256Hex */.fg)(Buffer.from(text)) };
+}
+/**
+ * Why the records of `workspace` (chain order, whole) are not each signed by a key in force before
+ * it, or --ledger-declaration is not the declaration in force at its head; undefined when neither.
+ * A commit the clone lacks is a usage error: the clone, not the ledger, is what to fix.
+ */
+async function keysInForceOf(reading, workspace, entries) {
+    const records = entries.map(({ record }) => record);
+    // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record.
+    const start = { before: null, genesis: (0,ledger_authority/* genesisOf */.Sm)(entries)?.commit };
+    const head = records.reduce(facts_in_force/* foldInForce */.OM, null);
+    const headCommit = head?.commit ?? start.genesis;
+    const commits = declarationCommits(records, start);
+    if (headCommit !== undefined)
+        commits.push(headCommit);
+    const texts = await declarationTexts(reading, workspace, commits);
+    const declarations = new Map();
+    for (const [commit, text] of texts) {
+        if (text === undefined) {
+            declarations.set(commit, undefined);
+            continue;
+        }
+        const parsed = (0,writer_declaration/* parseLedgerDeclaration */.vg)(text, `${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} at commit ${commit}`);
+        if (!parsed.ok)
+            return `workspace ${workspace}: ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} at commit ${commit} is in force before a record of the ledger, but cannot be read, so that record cannot be checked: ${parsed.problems.join("; ")}`;
+        declarations.set(commit, parsed.declaration.keys);
+    }
+    return (keysInForceProblem(entries, start, declarations, workspace) ??
+        headProblem(reading, workspace, head, headCommit, texts));
+}
+/** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */
+async function declarationTexts(reading, workspace, commits) {
+    const read = await (0,git/* fileAtCommits */.e)(reading.repository, writer_declaration/* LEDGER_DECLARATION_FILE */.QS, commits);
+    if ("texts" in read)
+        return read.texts;
+    if ("gitSaid" in read)
+        throw new usage_error/* UsageError */.e(`--repository ${reading.given} is not a git clone of the repository (git: ${read.gitSaid}): give a clone of it (git clone https://github.com/OWNER/REPOSITORY.git), or the bundle --dir names when it carries the default branch`, io/* EXIT_BAD_INPUT */.yt);
+    throw new usage_error/* UsageError */.e(`--repository ${reading.given} does not hold commit ${read.missing.join(", ")}, which the records of workspace ${workspace} name, so the ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} in force there cannot be read: fetch the default branch's full history into the clone (in it: git fetch --unshallow origin, or git fetch origin main), or make the bundle again with the default branch beside the evidence branch (git bundle create ledger.bundle cip-sync-evidence origin/main, in a clone of the repository), and run again`, io/* EXIT_BAD_INPUT */.yt);
+}
+/**
+ * Why --ledger-declaration is not the declaration in force at the workspace's head (the commit
+ * the last accepted merge, or the genesis, put in force); undefined when it is, or when no record
+ * names a commit (nothing is in force to compare with).
+ */
+function headProblem(reading, workspace, head, commit, texts) {
+    if (commit === undefined)
+        return undefined;
+    const text = texts.get(commit);
+    if (text !== undefined && (0,sha256/* sha256Hex */.fg)(Buffer.from(text)) === reading.sha256)
+        return undefined;
+    const by = head === null ? "the ledger's genesis" : `put in force by record #${head.sequence}`;
+    const there = text === undefined ? "holds none" : "declares another";
+    return `workspace ${workspace}: --ledger-declaration ${reading.file} is not the ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} in force at the ledger's head: commit ${commit} (${by}) ${there}. Give the one in force (git show ${commit}:${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} > ${reading.file}, in a clone of the repository): a change to it binds only once the gate accepts the merge that makes it`;
 }
 
 
 /***/ }),
 
-/***/ 35540:
+/***/ 72288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ WorkspaceFold),
+/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
+/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
+/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT)
+/* harmony export */ });
+/* unused harmony exports CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint */
+/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
+/* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
+/* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35870);
+/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18047);
+/* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
+/* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
+/* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  eH: () => (/* binding */ CheckpointFormatError),
-  pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
-  BM: () => (/* binding */ WorkspaceFold),
-  S7: () => (/* binding */ parseCheckpoint)
-});
 
-// UNUSED EXPORTS: CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint
 
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
-var writer_proof = __webpack_require__(42535);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/ledger-authority.ts
+
+
+
+
+
+/**
+ * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
+ * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
+ * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
+ * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on).
+ */
+const LEDGER_CHECKPOINT_FORMAT = 6;
+/** The parts whose obligations the audit report counts by status: each family's of the table. */
+const REPORTED_PARTS = _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap(({ kinds }) => kinds);
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/**
+ * The most: a drift check reads the records since the checkpoint a hundred to a GraphQL query,
+ * each spaced a second apart, so the records between checkpoints bound every hourly check's time.
+ */
+const CHECKPOINT_MAX_INTERVAL = 1_000;
+/**
+ * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
+ * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
+ * 1,600 bytes an asset for the obligations, up to about 790 more for the populations), and
+ * evidence verify recomputes each one (builds, serialises and hashes
+ * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
+ * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
+ * what its records cost, where one every 200 records cost it several times as much
+ * (bench/RESULTS.md).
+ */
+const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+function checkpointIsDue(since) {
+    if (since === undefined || since.records >= CHECKPOINT_MAX_INTERVAL)
+        return true;
+    return (since.records >= CHECKPOINT_INTERVAL &&
+        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
+}
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #report;
+    #populations;
+    /** Of the parts the report counts, what the pass decided and carries no further. */
+    #partCounts;
+    #through;
+    #inForce;
+    #governance;
+    #genesis;
+    constructor(workspace, start, options, from) {
+        this.#workspace = workspace;
+        this.#report = new _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportFold */ .s(from.report);
+        this.#populations =
+            from.populations === undefined
+                ? new _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .PopulationFold */ .R()
+                : _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .PopulationFold */ .R.resume(from.populations);
+        const parts = (0,_obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .partTally */ .s)(REPORTED_PARTS, from.report?.part_counts);
+        this.#partCounts = parts.counts;
+        this.pass = start({
+            ...options,
+            decided: (obligation) => {
+                options?.decided?.(obligation);
+                if (!_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__/* .CARRIED */ .xc.has(obligation.status))
+                    parts.add(obligation);
+            },
+        });
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+        this.#genesis = from.genesis;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, (passOptions) => new _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__/* .ObligationsPass */ .Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null, genesis: null });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        // A part missing is no empty state: the fold would go on as if no record came before it.
+        for (const part of ["report", "populations"])
+            if (typeof checkpoint[part] !== "object" || checkpoint[part] === null)
+                throw new Error(`the checkpoint holds no ${part} state, though its format has one`);
+        if (checkpoint.genesis === undefined)
+            throw new Error("the checkpoint holds no genesis, though its format has one");
+        return new WorkspaceFold(workspace, 
+        // A drift check resumes from its checkpoint twice (its view, and the previous check's):
+        // the pass takes what it resumes from.
+        (passOptions) => _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__/* .ObligationsPass */ .Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
+        // The populations' fold takes what it resumes from too.
+        { ...checkpoint, populations: structuredClone(checkpoint.populations) });
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#report.add(record);
+        this.#populations.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#genesis ??= (0,_evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__/* .genesisOf */ .Sm)([entry]) ?? null;
+        this.#inForce = (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .foldInForce */ .OM)(this.#inForce, record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccepted */ .oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /**
+     * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
+     * which goes on; none before the first record.
+     */
+    checkpoint() {
+        const text = this.checkpointText();
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+    /**
+     * The checkpoint file's text, serialised from the pass's own state without copying it first:
+     * what the drift check writes and evidence verify hashes, at every checkpoint.
+     */
+    checkpointText() {
+        if (this.#through === undefined)
+            return undefined;
+        return serializeCheckpoint({
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            genesis: this.#genesis,
+            obligations: this.pass.checkpoint({ copy: false }),
+            report: { ...this.#report.held(), part_counts: this.#partCounts },
+            populations: this.#populations.held(),
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 43930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sm: () => (/* binding */ genesisOf)
+/* harmony export */ });
+/* unused harmony exports keptHeadContext, keptHeadDescription, parseKeptHead, keptHeadAmong, LEDGER_WAY_BACK, judgeLedgerAuthority, needsGenesis */
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
+
 
 
 /**
@@ -398,7 +772,12 @@ function judgeLedgerAuthority(reading) {
                 why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head ${kept.commit === undefined ? "cip-ledger.yaml declares" : `commit ${kept.commit} keeps`} for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
             };
     }
-    const inForce = foldedInForce(reading);
+    const { inForce, backwards } = foldedInForce(reading);
+    if (backwards !== undefined)
+        return {
+            kind: "refused",
+            why: `record #${backwards.sequence} of workspace ${workspace} on ${branch} moves what is in force backwards: ${backwards.problem}; nothing is judged from a ledger whose writer applied an old merge again (docs/evidence-ledger.md, 'When the ledger is lost', says how to re-start it by a reviewed decision)`,
+        };
     const written = head.record.in_force;
     if (written !== undefined && !sameInForce(written, inForce))
         return {
@@ -435,12 +814,21 @@ function keeper(kept) {
         ? `cip-ledger.yaml, a reviewed declaration, declares ${head}`
         : `commit ${kept.commit} keeps ${head}, written by the Action`;
 }
-/** The pointer the reading's records put in force, from its start. */
+/**
+ * The pointer the reading's records put in force, from its start, and the first record that moves
+ * it backwards (pointer-line.ts).
+ */
 function foldedInForce(reading) {
     let inForce = reading.start === "first-record" ? null : reading.start.before;
-    for (const { record } of reading.records)
+    const line = new PointerLine(inForce);
+    let backwards;
+    for (const { record } of reading.records) {
         inForce = foldInForce(inForce, record);
-    return inForce;
+        const problem = line.step(commitsNamed(record), inForce);
+        if (problem !== undefined)
+            backwards ??= { sequence: record.sequence, problem };
+    }
+    return backwards === undefined ? { inForce } : { inForce, backwards };
 }
 /**
  * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
@@ -450,7 +838,7 @@ function foldedInForce(reading) {
 function needsGenesis(reading) {
     return (reading.start !== "first-record" &&
         reading.start.genesis === undefined &&
-        foldedInForce(reading) === null);
+        foldedInForce(reading).inForce === null);
 }
 /**
  * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
@@ -491,200 +879,6 @@ function pointerText(pointer) {
     return pointer === null
         ? "no accepted merge"
         : `record #${pointer.sequence} (commit ${pointer.commit})`;
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/report/report-state.ts
-var report_state = __webpack_require__(84944);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations = __webpack_require__(35870);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
-var family_table = __webpack_require__(93428);
-// EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
-var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
-var obligations_checkpoint = __webpack_require__(30158);
-// EXTERNAL MODULE: ./src/core/audit/population-fold.ts + 1 modules
-var population_fold = __webpack_require__(3101);
-;// CONCATENATED MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
-
-
-
-
-
-
-
-
-/**
- * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
- * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
- * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on).
- */
-const LEDGER_CHECKPOINT_FORMAT = 6;
-/** The parts whose obligations the audit report counts by status: each family's of the table. */
-const REPORTED_PARTS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap(({ kinds }) => kinds);
-/** The fewest records after the last checkpoint a drift check reads before it writes another. */
-const CHECKPOINT_INTERVAL = 200;
-/**
- * The most: a drift check reads the records since the checkpoint a hundred to a GraphQL query,
- * each spaced a second apart, so the records between checkpoints bound every hourly check's time.
- */
-const CHECKPOINT_MAX_INTERVAL = 1_000;
-/**
- * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
- * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
- * 1,600 bytes an asset for the obligations, up to about 790 more for the populations), and
- * evidence verify recomputes each one (builds, serialises and hashes
- * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
- * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
- * what its records cost, where one every 200 records cost it several times as much
- * (bench/RESULTS.md).
- */
-const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
-/**
- * Whether a drift check that read `since` (the records after the checkpoint it started from, and
- * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
- */
-function checkpointIsDue(since) {
-    if (since === undefined || since.records >= CHECKPOINT_MAX_INTERVAL)
-        return true;
-    return (since.records >= CHECKPOINT_INTERVAL &&
-        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
-}
-/** The file's text: its bytes are what the record's SHA-256 vouches for. */
-function serializeCheckpoint(checkpoint) {
-    return `${JSON.stringify(checkpoint)}\n`;
-}
-/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
-function parseCheckpoint(text, path) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
-    }
-    const format = value?.format;
-    if (format !== LEDGER_CHECKPOINT_FORMAT)
-        throw new CheckpointFormatError(path, format);
-    return value;
-}
-/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
-class CheckpointFormatError extends Error {
-    format;
-    constructor(path, format) {
-        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
-        this.format = format;
-    }
-}
-/** One workspace's fold: the obligations pass and the facts in force, record by record. */
-class WorkspaceFold {
-    pass;
-    #workspace;
-    #report;
-    #populations;
-    /** Of the parts the report counts, what the pass decided and carries no further. */
-    #partCounts;
-    #through;
-    #inForce;
-    #governance;
-    #genesis;
-    constructor(workspace, start, options, from) {
-        this.#workspace = workspace;
-        this.#report = new report_state/* ReportFold */.s(from.report);
-        this.#populations =
-            from.populations === undefined
-                ? new population_fold/* PopulationFold */.R()
-                : population_fold/* PopulationFold */.R.resume(from.populations);
-        const parts = (0,part_counts/* partTally */.s)(REPORTED_PARTS, from.report?.part_counts);
-        this.#partCounts = parts.counts;
-        this.pass = start({
-            ...options,
-            decided: (obligation) => {
-                options?.decided?.(obligation);
-                if (!obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
-                    parts.add(obligation);
-            },
-        });
-        this.#through = from.through;
-        this.#inForce = from.in_force;
-        this.#governance = from.governance;
-        this.#genesis = from.genesis;
-    }
-    /**
-     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
-     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
-     */
-    static start(workspace, judging, checkpoint) {
-        const { asOf, calendar, options } = judging;
-        if (checkpoint === undefined)
-            return new WorkspaceFold(workspace, (passOptions) => new obligations/* ObligationsPass */.Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null, genesis: null });
-        if (checkpoint.workspace !== workspace)
-            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
-        // A part missing is no empty state: the fold would go on as if no record came before it.
-        for (const part of ["report", "populations"])
-            if (typeof checkpoint[part] !== "object" || checkpoint[part] === null)
-                throw new Error(`the checkpoint holds no ${part} state, though its format has one`);
-        if (checkpoint.genesis === undefined)
-            throw new Error("the checkpoint holds no genesis, though its format has one");
-        return new WorkspaceFold(workspace, 
-        // A drift check resumes from its checkpoint twice (its view, and the previous check's):
-        // the pass takes what it resumes from.
-        (passOptions) => obligations/* ObligationsPass */.Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
-        // The populations' fold takes what it resumes from too.
-        { ...checkpoint, populations: structuredClone(checkpoint.populations) });
-    }
-    /** The workspace's next record, in chain order. */
-    add(entry) {
-        const { record } = entry;
-        this.pass.add(entry);
-        this.#report.add(record);
-        this.#populations.add(entry);
-        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
-        this.#genesis ??= genesisOf([entry]) ?? null;
-        this.#inForce = (0,facts_in_force/* foldInForce */.OM)(this.#inForce, record);
-        // What the accepting record declared; one written before records carried it declares nothing.
-        if (this.#inForce === null)
-            this.#governance = null;
-        else if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
-            this.#governance = record.change.governance ?? null;
-    }
-    /** Where the facts in force were put there, and what that record declared. */
-    get factsInForce() {
-        return { inForce: this.#inForce, governance: this.#governance };
-    }
-    /** The record the fold stands at; undefined before the first. */
-    get through() {
-        return this.#through;
-    }
-    /**
-     * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
-     * which goes on; none before the first record.
-     */
-    checkpoint() {
-        const text = this.checkpointText();
-        return text === undefined ? undefined : JSON.parse(text);
-    }
-    /**
-     * The checkpoint file's text, serialised from the pass's own state without copying it first:
-     * what the drift check writes and evidence verify hashes, at every checkpoint.
-     */
-    checkpointText() {
-        if (this.#through === undefined)
-            return undefined;
-        return serializeCheckpoint({
-            format: LEDGER_CHECKPOINT_FORMAT,
-            workspace: this.#workspace,
-            through: this.#through,
-            in_force: this.#inForce,
-            governance: this.#governance,
-            genesis: this.#genesis,
-            obligations: this.pass.checkpoint({ copy: false }),
-            report: { ...this.#report.held(), part_counts: this.#partCounts },
-            populations: this.#populations.held(),
-        });
-    }
 }
 
 
@@ -1039,7 +1233,7 @@ async function git(dir, args, input) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57630);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75535);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25065);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 // The ledger verified on the second core while the first judges it: `obligations` and `evidence
@@ -1217,8 +1411,10 @@ async function runLedgerVerifier() {
 // The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
 // cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
 // --ledger-declaration`): in each workspace, every record from the first signed one on must be
-// signed by one of them (core/evidence/chain/writer-proof.ts). The records are read again for it,
-// a few at a time, so the check costs one more reading of the ledger, asked for only with the flag.
+// signed by one of them (core/evidence/chain/writer-proof.ts); with --repository, each by the keys
+// of the declaration in force before it (core/evidence/chain/keys-in-force.ts), for which each
+// workspace's records are kept whole while it is judged. The records are read again for it, a few
+// at a time, so the check costs one more reading of the ledger, asked for only with the flag.
 
 
 
@@ -1227,7 +1423,7 @@ async function runLedgerVerifier() {
 
 const READS_AT_ONCE = 16;
 /** The writer's signatures of the records under `dir` (`paths`: every file, in name order). */
-async function checkWriterProofs(dir, paths, keys) {
+async function checkWriterProofs(dir, paths, check) {
     const listed = new Set(paths);
     const byWorkspace = new Map();
     for (const path of paths) {
@@ -1239,13 +1435,29 @@ async function checkWriterProofs(dir, paths, keys) {
     const problems = [];
     let signed = 0;
     for (const [workspace, records] of byWorkspace) {
-        const entries = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(records, READS_AT_ONCE, (path) => readSigned(dir, path, listed.has(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`)));
-        signed += entries.filter((entry) => entry.signature !== undefined).length;
-        const problem = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .writerProofProblem */ .H8)(entries, keys, workspace);
-        if (problem !== undefined)
-            problems.push(problem);
+        const read = (path) => readSigned(dir, path, listed.has(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`));
+        const judged = await judgeWorkspace(check, workspace, records, read);
+        signed += judged.signed;
+        if (judged.problem !== undefined)
+            problems.push(judged.problem);
     }
     return { problems, signed };
+}
+/**
+ * A workspace's records (`paths`, chain order) judged by `check`: each record kept whole only for
+ * the check in force before it, else its signature's facts alone.
+ */
+async function judgeWorkspace(check, workspace, paths, read) {
+    const signedOf = (entries) => entries.filter((entry) => entry.signature !== undefined).length;
+    if ("keys" in check) {
+        const entries = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(paths, READS_AT_ONCE, async (path) => signedEntryOf(await read(path)));
+        return {
+            signed: signedOf(entries),
+            problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),
+        };
+    }
+    const entries = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(paths, READS_AT_ONCE, read);
+    return { signed: signedOf(entries), problem: await check.inForce(workspace, entries) };
 }
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
 async function recordProofProblem(dir, path, keys) {
@@ -1253,7 +1465,10 @@ async function recordProofProblem(dir, path, keys) {
     const entry = await readSigned(dir, path, signed !== undefined);
     return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
 }
-/** The record at `path` as read, with its signature file's text when `signed` (it has one). */
+/**
+ * The record at `path` as read, with its signature file's text when `signed` (it has one). The
+ * check runs along intact chains only, whose every record the chain check held to the schema.
+ */
 async function readSigned(dir, path, signed) {
     const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
     const signature = signed
@@ -1261,7 +1476,11 @@ async function readSigned(dir, path, signed) {
         : undefined;
     const record = JSON.parse(bytes.toString("utf8"));
     const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path);
-    return { sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(bytes), signature, operator };
+    return { record, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(bytes), signature, operator };
+}
+/** What a record's signature is judged on, without the record. */
+function signedEntryOf({ sequence, sha256, signature, operator }) {
+    return { sequence, sha256, signature, operator };
 }
 
 

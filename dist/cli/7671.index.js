@@ -1,6 +1,300 @@
-export const id = 5564;
-export const ids = [5564];
+export const id = 7671;
+export const ids = [7671];
 export const modules = {
+
+/***/ 71298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ changedFilesSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+// What a requirement family is, as the layers below the family table read it (FamilyShape): its
+// name and the shape of its reviewed files, declared as plain data in the family's own folder
+// under core/families/ and listed once in family-shapes.ts. core/plan, core/evidence, render/ and
+// io/ derive every field, schema, word and line a family's files need from it; its behaviour (the
+// pass, the parsers, what the plan shows of a file) stays in the family's folders above, whose row
+// (core/obligations/obligation-families.ts) pairs it with this shape. Pure.
+
+/**
+ * The saved plan's schema of a family's changed files: the commit compared with, and each file
+ * with what `shown` holds of it besides its path and change.
+ */
+function changedFilesSchema(shown) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["added", "changed", "removed"]),
+            ...shown,
+        })),
+    });
+}
+
+
+/***/ }),
+
+/***/ 40505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ REVIEWED_FILE_SHAPES),
+/* harmony export */   SO: () => (/* binding */ FAMILY_SHAPES),
+/* harmony export */   h2: () => (/* binding */ FAMILY_POPULATION_FILES),
+/* harmony export */   ns: () => (/* binding */ changedFilesOf)
+/* harmony export */ });
+/* harmony import */ var _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94815);
+/* harmony import */ var _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83837);
+/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57584);
+
+
+
+const SHAPES = [_patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N, _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g, _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a];
+/** Every family's shape, in the family table's order. */
+const FAMILY_SHAPES = SHAPES;
+/** The reviewed files of every family that keeps some, in the table's order. */
+const REVIEWED_FILE_SHAPES = SHAPES.flatMap((shape) => "reviewedFiles" in shape ? [shape.reviewedFiles] : []);
+/** The files a plan shows of one family's (its shape's field); undefined: none. */
+function changedFilesOf(plan, shape) {
+    // The plan's field of a family's files holds what its shape's schema reads: its changed files.
+    return plan[shape.field];
+}
+/**
+ * The file each family's population is written to, by the population's name, in the families'
+ * order (typed from the shapes: a population added to one is typed here too).
+ */
+const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("populationFiles" in shape ? shape.populationFiles : {})));
+
+
+/***/ }),
+
+/***/ 94815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-003-9 low impact as the layers below the family table know it: its name, the part it
+// declares (Attachment 1 Section 6, the one part judged from the ledger so far) and its reviewed
+// files' shape (the site files, low-impact/ID.yaml: the plan's and the record's field, the saved
+// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
+// core/low-impact/, their pass core/obligations/low-impact/. Pure.
+
+
+const siteFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    site: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        routable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["none", "allowed"]),
+        paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+    })
+        .optional(),
+}).meta({
+    title: "Low-impact site files changed (CIP-003-9 R2)",
+    description: "The CIP-003-9 low-impact site files (low-impact/) the change adds, changes or removes against the commit compared with, each as the reviewer approves it: the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. Part of the fingerprint, as shown (compared_with aside).",
+});
+const LOW_IMPACT_SHAPE = {
+    name: "CIP-003 R2",
+    declaredParts: {
+        "CIP-003 R2 Section 6": {
+            words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "For assets containing low impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote access, the Responsible Entity shall implement a process to mitigate risks associated with vendor electronic remote access, where such access has been established under Section 3.1. These processes shall include: 6.1 One or more method(s) for determining vendor electronic remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3 One or more method(s) for detecting known or suspected inbound and outbound malicious communications for vendor electronic remote access.",
+        },
+    },
+    reviewedFiles: {
+        name: "low-impact site files",
+        noun: "low-impact site file",
+        field: "low_impact_files",
+        recordDescription: "CIP-003-9 low impact's reviewed site files (low-impact/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: siteFileChanges,
+        lines: siteFileLines,
+    },
+};
+/** One file: its line, then Section 6's gap when it has one. */
+function siteFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { site } = shown;
+    if (site === undefined)
+        return { line: file, details: [] };
+    const routable = site.routable ? "routable communications" : "no routable communications";
+    const access = site.vendor_remote_access === "none"
+        ? "no vendor remote access"
+        : `vendor remote access by ${site.paths.map(code).join(", ")}`;
+    return {
+        line: `${file}: ${site.sites.map(words).join(", ")}; ${routable}; ${access}`,
+        details: site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`],
+    };
+}
+
+
+/***/ }),
+
+/***/ 83837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ PATCH_MANAGEMENT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-007 R2 patch management as the layers below the family table know it: its name and its
+// reviewed files' shape (the patch files: the plan's and the record's field, the saved plan's
+// schema of what the reviewer approves, and each file's lines). Its parsers are core/patches/, its
+// pass core/obligations/patch-management/. Pure.
+
+
+const patchFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }))
+        .optional(),
+    no_source: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ item: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+        .optional(),
+    evaluation: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        releases_since: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            released: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            item: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            applicable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        })),
+    })
+        .optional(),
+    plan: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        actions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        timeframe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        event_occurred_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        implemented_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    })
+        .optional(),
+}).meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+});
+const PATCH_MANAGEMENT_SHAPE = {
+    name: "CIP-007 R2",
+    populationFiles: {
+        patchSources: "patch-sources.csv",
+        patchEvaluations: "patch-evaluations.csv",
+        applicablePatches: "applicable-patches.csv",
+        mitigationPlans: "mitigation-plans.csv",
+    },
+    reviewedFiles: {
+        name: "patch files",
+        noun: "patch file",
+        field: "patch_files",
+        recordDescription: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: patchFileChanges,
+        lines: patchFileLines,
+    },
+};
+/** One file: its line, then a line per source, patch, action. */
+function patchFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    if (shown.evaluation !== undefined) {
+        const { evaluation } = shown;
+        return {
+            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
+            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
+        };
+    }
+    if (shown.plan !== undefined) {
+        const { plan } = shown;
+        const dates = [
+            plan.event_occurred_on === undefined
+                ? ""
+                : `, event occurred on ${words(plan.event_occurred_on)}`,
+            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
+        ].join("");
+        return {
+            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
+            details: [
+                `patches: ${plan.patches.map(code).join(", ")}`,
+                ...plan.actions.map((action) => `action: ${words(action)}`),
+            ],
+        };
+    }
+    if (shown.sources !== undefined || shown.no_source !== undefined) {
+        return {
+            line: `${file}: the patch sources`,
+            details: [
+                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
+                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
+            ],
+        };
+    }
+    return { line: file, details: [] };
+}
+
+
+/***/ }),
+
+/***/ 57584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ VULNERABILITY_ASSESSMENT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-010 R3 vulnerability assessments as the layers below the family table know them: the name
+// and the reviewed files' shape (the assessment files: the plan's and the record's field, the saved
+// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
+// core/assessments/, their pass core/obligations/vulnerability-assessments/. Pure.
+
+
+const assessmentFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["assessment", "technical-feasibility", "commissioning"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        method: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["paper", "active"]).optional(),
+        environment: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["production", "test"]).optional(),
+        closes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "Assessment files changed (CIP-010-4 R3)",
+    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
+});
+const VULNERABILITY_ASSESSMENT_SHAPE = {
+    name: "CIP-010 R3",
+    populationFiles: {
+        assessmentIntervals: "vulnerability-assessments.csv",
+        commissionedAssets: "vulnerability-commissioning.csv",
+        actionItems: "vulnerability-action-items.csv",
+    },
+    reviewedFiles: {
+        name: "assessment files",
+        noun: "assessment file",
+        field: "assessment_files",
+        recordDescription: "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: assessmentFileChanges,
+        lines: assessmentFileLines,
+    },
+};
+/** One file: its line, then a line per part it closes. */
+function assessmentFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { record } = shown;
+    if (record === undefined)
+        return { line: file, details: [] };
+    const how = [record.method, record.environment].flatMap((word) => word ?? []).join(", ");
+    return {
+        line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
+        details: record.closes.map(words),
+    };
+}
+
+
+/***/ }),
 
 /***/ 47178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -146,7 +440,7 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
 // Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 //
 // Each row names the version of the standard it quotes (`standard`), and what a later version
-// changes (`laterVersions`), as data: an entity judged by CIP-007-7 from a day its policy states
+// changes (`laterVersions`), as data: an entity judged by CIP-007-7.1 from a day its policy states
 // will read that version's row, never a branch in code. Until two sources confirm the later
 // version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
 
@@ -154,10 +448,10 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
 
 
 const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
-/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
+/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7.1 adds SCI to all four. */
 const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
 const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" };
-const R2_SCI = "CIP-007-7 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const R2_SCI = "CIP-007-7.1 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
 const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
 const PATCH_MANAGEMENT_ROWS = [
     {
@@ -169,7 +463,7 @@ const PATCH_MANAGEMENT_ROWS = [
         ...R2_SCOPE,
         laterVersions: [
             {
-                standard: "CIP-007-7",
+                standard: "CIP-007-7.1",
                 changes: `${R2_SCI}; its requirement says Applicable Systems where CIP-007-6 says applicable Cyber Assets, and its Measure no longer mentions the individual BES Cyber System or Cyber Asset basis`,
             },
         ],
@@ -185,7 +479,7 @@ const PATCH_MANAGEMENT_ROWS = [
         ...R2_SCOPE,
         laterVersions: [
             {
-                standard: "CIP-007-7",
+                standard: "CIP-007-7.1",
                 changes: `${R2_SCI}; its requirement and Measure say cyber security patches where CIP-007-6 says security patches`,
             },
         ],
@@ -199,7 +493,7 @@ const PATCH_MANAGEMENT_ROWS = [
         requirementText: "For applicable patches identified in Part 2.2, within 35 calendar days of the evaluation completion, take one of the following actions: • Apply the applicable patches; or • Create a dated mitigation plan; or • Revise an existing mitigation plan. Mitigation plans shall include the Responsible Entity's planned actions to mitigate the vulnerabilities addressed by each security patch and a timeframe to complete these mitigations.",
         summary: "within 35 calendar days of the evaluation, apply each applicable patch, or create or revise a dated mitigation plan for it",
         ...R2_SCOPE,
-        laterVersions: [{ standard: "CIP-007-7", changes: R2_SCI }],
+        laterVersions: [{ standard: "CIP-007-7.1", changes: R2_SCI }],
         opens: `a patch marked applicable by ${EVALUATION}, per asset whose baseline holds the item it patches`,
         clock: "35 calendar days from the evaluation's record",
         closes: "an accepted baseline change adding the patch to the asset's patches; or a mitigation plan in force naming it (created or revised)",
@@ -212,7 +506,7 @@ const PATCH_MANAGEMENT_ROWS = [
         ...R2_SCOPE,
         laterVersions: [
             {
-                standard: "CIP-007-7",
+                standard: "CIP-007-7.1",
                 changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
             },
         ],
@@ -405,480 +699,6 @@ const assetClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ASS
 });
 /** A CIP-002-5.1a Attachment 1 criterion, such as 2.5 or 1.1. */
 const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
-
-
-/***/ }),
-
-/***/ 40249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OI: () => (/* binding */ StrictYamlReader),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   eF: () => (/* binding */ isEmptyPlain),
-/* harmony export */   f: () => (/* binding */ nodeStart),
-/* harmony export */   jp: () => (/* binding */ PARSE_OPTIONS),
-/* harmony export */   v: () => (/* binding */ parseYamlDocuments),
-/* harmony export */   ws: () => (/* binding */ scalarText)
-/* harmony export */ });
-/* unused harmony exports ANCHORS_AND_ALIASES, propertyStart */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
-/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19869);
-// Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
-// aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
-// at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
-
-
-
-// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
-// the walk (which names both positions) rather than by the parser (which names one). `cip-sync fmt`
-// reads with the same options, so that it sees the YAML the inventory parser sees.
-const PARSE_OPTIONS = {
-    version: "1.2",
-    schema: "core",
-    merge: false,
-    stringKeys: true,
-    uniqueKeys: false,
-    prettyErrors: false,
-};
-const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
-const MERGE_KEYS = "merge keys are not supported; write the keys out";
-const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; no file cip-sync reads needs more than six levels (an inventory's deepest: the document, assets, an asset, its baseline, an item's list, an entry of it)";
-/** The documents of a file's text, parsed with PARSE_OPTIONS and yaml's debug switches off. */
-function parseYamlDocuments(text, lineCounter) {
-    return withoutYamlDebugSwitches(() => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...PARSE_OPTIONS, lineCounter }));
-}
-/**
- * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
- * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
- * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
- * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
- * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
- */
-function withoutYamlDebugSwitches(parse) {
-    const environment = process.env;
-    const quiet = { ...environment };
-    delete quiet.LOG_TOKENS;
-    delete quiet.LOG_STREAM;
-    process.env = quiet;
-    try {
-        return parse();
-    }
-    finally {
-        process.env = environment;
-    }
-}
-/** Collects located diagnostics while a subclass walks a file's YAML nodes. */
-class StrictYamlReader {
-    diagnostics = [];
-    #text;
-    #file;
-    #lineCounter;
-    constructor(text, file, lineCounter) {
-        this.#text = text;
-        this.#file = file;
-        this.#lineCounter = lineCounter;
-    }
-    at(offset) {
-        const { line, col } = this.#lineCounter.linePos(offset);
-        return { file: this.#file, line: Math.max(line, 1), column: col };
-    }
-    error(offset, message, related) {
-        const diagnostic = { severity: "error", message, location: this.at(offset) };
-        if (related)
-            diagnostic.related = related;
-        this.diagnostics.push(diagnostic);
-    }
-    /**
-     * Reports the parser's errors and warnings and the %YAML directive; false when the document has
-     * a syntax error, after which its structure is unreliable and walking it would only add echoes.
-     */
-    yamlProblems(doc, previousEnd) {
-        const problems = [...doc.errors, ...doc.warnings];
-        const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
-        if (exhausted) {
-            // yaml reports where the stack ran out, which moves with how warm the process is; the first
-            // collection one level too deep is where the document goes wrong, the same in every run.
-            this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
-            return false;
-        }
-        // Where the text shows the mistake (an indentation, a colon, a quote), one message says it there.
-        const explained = (0,_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__/* .explainSyntaxErrors */ .I)(this.#text, doc.errors);
-        if (explained !== undefined) {
-            this.error(explained.offset, explained.message);
-            return false;
-        }
-        let walkable = true;
-        const seen = new Set();
-        // A tab in the indentation makes the parser misread the rest of its line and the lines after
-        // it (a compact mapping, an implicit key over two lines): one message says it, at each tab.
-        const tabs = problems.filter((problem) => problem.code === "TAB_AS_INDENT");
-        const firstTab = tabs.length === 0 ? undefined : Math.min(...tabs.map(({ pos }) => pos[0]));
-        for (const problem of problems) {
-            const message = this.#yamlMessage(problem);
-            if (message === undefined)
-                continue;
-            const key = `${problem.pos[0]}:${message}`;
-            if (seen.has(key))
-                continue;
-            if (firstTab !== undefined &&
-                problem.code !== "TAB_AS_INDENT" &&
-                this.at(problem.pos[0]).line >= this.at(firstTab).line)
-                continue;
-            seen.add(key);
-            this.error(problem.pos[0], message);
-            walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
-        }
-        if (doc.directives.yaml.explicit)
-            this.#yamlDirective(doc, previousEnd);
-        return walkable;
-    }
-    /** The message for a problem the parser found; undefined for those the walk reports better. */
-    #yamlMessage(problem) {
-        switch (problem.code) {
-            case "TAG_RESOLVE_FAILED":
-                return undefined; // #plainNode: "YAML tags are not supported"
-            case "BAD_DIRECTIVE":
-                return problem.message.includes("YAML version")
-                    ? undefined
-                    : `invalid YAML: ${problem.message}`;
-            case "TAB_AS_INDENT":
-                return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
-            case "NON_STRING_KEY":
-                return this.#text.startsWith("*", problem.pos[0])
-                    ? ANCHORS_AND_ALIASES
-                    : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
-            default:
-                return `invalid YAML: ${problem.message}`;
-        }
-    }
-    #yamlDirective(doc, previousEnd) {
-        // The document keeps the version but not where the directive was written: it is in the
-        // directives prologue, between the previous document and this one's start.
-        const prologue = this.#text.slice(previousEnd, doc.range[0]);
-        const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
-        const version = match?.[1] ?? doc.directives.yaml.version;
-        if (version === "1.2")
-            return;
-        this.error(previousEnd + (match?.index ?? 0), `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`);
-    }
-    /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
-    plainNode(node) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
-            this.error(nodeStart(node), ANCHORS_AND_ALIASES);
-            return false;
-        }
-        if (node.anchor !== undefined) {
-            this.error(propertyStart(this.#text, node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
-        }
-        if (node.tag !== undefined) {
-            this.error(propertyStart(this.#text, node, "!"), `YAML tags are not supported (found ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
-        }
-        return true;
-    }
-    /**
-     * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
-     * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
-     */
-    *entries(map) {
-        const seen = new Map();
-        for (const pair of map.items) {
-            const key = pair.key;
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) || typeof key.value !== "string")
-                continue;
-            if (key.anchor !== undefined) {
-                this.error(propertyStart(this.#text, key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
-            }
-            const keyText = key.value;
-            const keyOffset = nodeStart(key);
-            if (keyText === "<<" && key.type === "PLAIN") {
-                this.error(keyOffset, MERGE_KEYS);
-                continue;
-            }
-            const first = seen.get(keyText);
-            if (first !== undefined) {
-                const firstAt = this.at(first);
-                this.error(keyOffset, `duplicate key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)} (first written at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(firstAt)}); keep one`, [firstAt]);
-                continue;
-            }
-            seen.set(keyText, keyOffset);
-            yield { key, keyText, value: pair.value };
-        }
-    }
-}
-function nodeStart(node) {
-    return node.range?.[0] ?? 0;
-}
-/**
- * Where, in `text`, a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself,
- * which is where yaml's range starts. On the error path only.
- */
-function propertyStart(text, node, marker) {
-    let written = text.lastIndexOf(marker, nodeStart(node));
-    if (written < 0)
-        return nodeStart(node);
-    while (text[written - 1] === marker)
-        written -= 1; // the first "!" of "!!int"
-    return written;
-}
-/**
- * The deepest nesting a valid file has: an inventory's document map, assets map, an asset's map,
- * its baseline map, a baseline item's list, and an entry of it (a port). The policy file nests
- * less. A collection deeper than this is where a file that exhausted the parser goes wrong; with
- * a smaller limit, a document with baselines would be blamed at its first valid baseline.
- */
-const DOCUMENT_LEVELS = 6;
-/** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
-function firstTooDeep(contents) {
-    // Depth-first in document order, never deeper than one level past the limit.
-    const pending = [{ node: contents, depth: 1 }];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        const { node, depth } = next;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-            continue;
-        if (depth > DOCUMENT_LEVELS)
-            return nodeStart(node);
-        const children = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((pair) => pair.value) : node.items;
-        for (let index = children.length - 1; index >= 0; index--) {
-            pending.push({ node: children[index], depth: depth + 1 });
-        }
-    }
-    return undefined;
-}
-/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
-function scalarText(scalar) {
-    return scalar.source ?? String(scalar.value);
-}
-/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
-function describeValue(node) {
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-        return "a list";
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
-        return "a map";
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(scalarText(node))}` : "an alias";
-}
-/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
-function isEmptyPlain(scalar) {
-    return scalar.type === "PLAIN" && scalarText(scalar) === "";
-}
-
-
-/***/ }),
-
-/***/ 19869:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ explainSyntaxErrors)
-/* harmony export */ });
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
-
-/** The parser's codes for trouble whose cause is usually the layout of a nearby line. */
-const LAYOUT_CODES = new Set([
-    "BAD_INDENT",
-    "MISSING_CHAR",
-    "MULTILINE_IMPLICIT_KEY",
-    "UNEXPECTED_TOKEN",
-    "BLOCK_AS_IMPLICIT_KEY",
-]);
-/**
- * One explanation for the document's syntax errors when the text shows their cause, else undefined
- * (the caller keeps the parser's messages).
- */
-function explainSyntaxErrors(text, problems) {
-    const [first] = problems;
-    if (first === undefined)
-        return undefined;
-    const lines = linesOf(text);
-    if (first.code === "MISSING_CHAR" && /closing "?quote/i.test(first.message)) {
-        return unclosedQuote(lines, first.pos[0]);
-    }
-    const unclosed = /end with an? ([}\]])/.exec(first.message)?.[1];
-    if (unclosed !== undefined)
-        return unclosedBracket(lines, first.pos[0], unclosed === "}" ? "{" : "[");
-    if (!problems.every((problem) => LAYOUT_CODES.has(problem.code)))
-        return undefined;
-    return missingColon(lines) ?? badIndentation(lines);
-}
-function linesOf(text) {
-    const lines = [];
-    let offset = 0;
-    text.split("\n").forEach((raw, index) => {
-        const withoutComment = raw.replace(/(^|\s)#.*$/, "").trimEnd();
-        const indent = /^ */.exec(raw)?.[0].length ?? 0;
-        lines.push({ number: index + 1, offset, indent, content: withoutComment.slice(indent) });
-        offset += raw.length + 1;
-    });
-    return lines;
-}
-/** Lines that hold something: not blank, not only a comment, not a document marker. */
-function meaningful(lines) {
-    return lines.filter((line) => line.content !== "" && !/^(---|\.\.\.)$/.test(line.content));
-}
-/** A line of a block mapping that has no "key:" on it: "relay-01 hardware". */
-function missingColon(lines) {
-    const blocks = meaningful(lines);
-    for (const [index, line] of blocks.entries()) {
-        const previous = blocks[index - 1];
-        if (previous === undefined || !previous.content.endsWith(":"))
-            continue;
-        // The first line of a block under "key:" sets what the block is; check its siblings too.
-        for (const sibling of blocks.slice(index)) {
-            if (sibling.indent < line.indent)
-                break;
-            if (sibling.indent > line.indent)
-                continue;
-            if (/^- |^-$/.test(sibling.content) || /:( |$)/.test(sibling.content))
-                continue;
-            if (/^["'[{|>]/.test(sibling.content))
-                continue;
-            const words = sibling.content.split(/\s+/);
-            const suggestion = words.length === 2 ? `${words[0]}: ${words[1]}` : `${sibling.content}: VALUE`;
-            return {
-                offset: sibling.offset + sibling.indent,
-                message: `invalid YAML: ${JSON.stringify(sibling.content)} has no colon, so it is neither a key nor a value of this map; write key: value (${suggestion})`,
-            };
-        }
-    }
-    return undefined;
-}
-/**
- * The first line indented unlike the block it is in: deeper than the line before when that line
- * opens no block, or between two enclosing levels.
- */
-function badIndentation(lines) {
-    const levels = [0];
-    let previous;
-    for (const line of meaningful(lines)) {
-        const opensBlock = previous !== undefined && /:$|^-$|: [|>][-+]?$|^- .*:$/.test(previous.content);
-        const current = levels.at(-1) ?? 0;
-        if (line.indent > current) {
-            if (!opensBlock) {
-                return {
-                    offset: line.offset + line.indent,
-                    message: `invalid YAML: this line is indented ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(line.indent, "space")}, deeper than the line before (${current}), which opens no block (it does not end with a colon); indent it as its siblings, with two spaces per level`,
-                };
-            }
-            levels.push(line.indent);
-        }
-        else {
-            const enclosing = levels.join(" or ");
-            while ((levels.at(-1) ?? 0) > line.indent)
-                levels.pop();
-            if ((levels.at(-1) ?? 0) !== line.indent) {
-                return {
-                    offset: line.offset + line.indent,
-                    message: `invalid YAML: this line is indented ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(line.indent, "space")}, which matches no enclosing level (${enclosing}); indent it as its siblings, with two spaces per level`,
-                };
-            }
-        }
-        // "- key: value" starts a map inside the list item: its other keys line up after the dash.
-        const item = /^-( +)[^\s#][^:]*:( |$)/.exec(line.content);
-        if (item !== undefined && item !== null)
-            levels.push(line.indent + 1 + (item[1]?.length ?? 1));
-        previous = line;
-    }
-    return undefined;
-}
-/** The quote that opened the text the parser could not close: on the last line with an odd count. */
-function unclosedQuote(lines, errorOffset) {
-    for (const line of [...lines].reverse()) {
-        if (line.offset > errorOffset)
-            continue;
-        const raw = line.content;
-        const quotes = [...raw.matchAll(/(?<!\\)"/g)];
-        if (quotes.length % 2 === 1) {
-            const column = quotes.at(-1)?.index ?? 0;
-            return {
-                offset: line.offset + line.indent + column,
-                message: 'invalid YAML: the quote opened here is never closed; end the text with " on the same line (a name needs no quotes unless it starts with a character YAML reserves)',
-            };
-        }
-    }
-    return undefined;
-}
-/** The bracket that opened a flow collection the parser could not close. */
-function unclosedBracket(lines, errorOffset, opener) {
-    const closer = opener === "{" ? "}" : "]";
-    for (const line of [...lines].reverse()) {
-        if (line.offset > errorOffset)
-            continue;
-        const column = line.content.lastIndexOf(opener);
-        if (column === -1 || line.content.indexOf(closer, column) !== -1)
-            continue;
-        return {
-            offset: line.offset + line.indent + column,
-            message: `invalid YAML: the ${opener} opened here is never closed; add ${closer} after the last item, or write the ${opener === "{" ? "map" : "list"} as indented lines instead`,
-        };
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 53146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ NO_SOURCE_KINDS),
-/* harmony export */   Cw: () => (/* binding */ PLANS_FOLDER),
-/* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
-/* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
-/* harmony export */   Dh: () => (/* binding */ itemKey),
-/* harmony export */   OD: () => (/* binding */ timeframeText),
-/* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
-/* harmony export */   VL: () => (/* binding */ isPatchFile),
-/* harmony export */   kP: () => (/* binding */ patchKey),
-/* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
-/* harmony export */   rv: () => (/* binding */ itemText),
-/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
-/* harmony export */ });
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-
-const PATCH_FILES_VERSION = 1;
-/** Where the files are, relative to the repository root. */
-const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
-const EVALUATIONS_FOLDER = "patch-evaluations";
-const PLANS_FOLDER = "patch-plans";
-/** Where the patch files are: the sources file and the two folders. */
-const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER];
-/**
- * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
- * folder (filed by source), or one directly in the plans' folder.
- */
-function isPatchFile(path) {
-    if (path === PATCH_SOURCES_FILE)
-        return true;
-    if (!path.endsWith(".yaml"))
-        return false;
-    if (path.startsWith(`${EVALUATIONS_FOLDER}/`))
-        return true;
-    return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
-}
-/** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
-const PATCHED_ITEMS = ["os_firmware", "software"];
-/** The identity of an item across files and baselines: its kind and its name's key. */
-function itemKey(item) {
-    return `${item.kind}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(item.name)}`;
-}
-/** An item in words: `software "RTAC"`. */
-function itemText(item) {
-    return `${item.kind} ${JSON.stringify(item.name)}`;
-}
-/** A patch's identity: its id as the inventory's `patches` entries write it, case ignored. */
-function patchKey(id) {
-    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(id);
-}
-/** Why an item has no source (CIP-007-6 R2.1: "updateable and for which a patching source exists"). */
-const NO_SOURCE_KINDS = ["no-patching-source", "not-updateable"];
-/** A timeframe in words, as obligations and messages say it. */
-function timeframeText(timeframe) {
-    return "by" in timeframe
-        ? `by ${timeframe.by}`
-        : `at the event ${JSON.stringify(timeframe.event)}`;
-}
 
 
 /***/ }),
@@ -1278,49 +1098,6 @@ class TextTable {
 
 /***/ }),
 
-/***/ 17273:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ hasErrors),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   j$: () => (/* binding */ formatLocation),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics)
-/* harmony export */ });
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
-// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
-// ordered, and whether a list of them stops the run.
-
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-function formatLocation(location) {
-    return `${location.file}:${location.line}:${location.column}`;
-}
-/** Diagnostics without a place first, then by file (code-point order), line and column. */
-function compareDiagnostics(a, b) {
-    if (!a.location || !b.location)
-        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-    return ((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.location.file, b.location.file) ||
-        a.location.line - b.location.line ||
-        a.location.column - b.location.column);
-}
-function hasErrors(diagnostics) {
-    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
-/**
- * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
- * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
- * escape, so that a message can be neither reordered nor hidden by the characters it reports.
- */
-function quote(text) {
-    const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
-    return (0,_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
-}
-
-
-/***/ }),
-
 /***/ 19130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1516,114 +1293,6 @@ function describeNumberSetting(setting) {
 
 /***/ }),
 
-/***/ 66800:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R7: () => (/* binding */ escapeHiddenCharactersInJson),
-/* harmony export */   cr: () => (/* binding */ revealHiddenCharacters),
-/* harmony export */   xR: () => (/* binding */ escapedCodePoint),
-/* harmony export */   zQ: () => (/* binding */ describeCharacter)
-/* harmony export */ });
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// Live names and service messages reach terminals and pull requests unchecked by our validation
-// (only declared names are validated), so every renderer shows the characters a name may not
-// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
-// a name can then neither restyle the output, forge a line, nor make a name display as another.
-// Messages that refuse such a character name it (describeCharacter).
-
-// The validation's set, plus every other character that displays as nothing: controls, format
-// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
-// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
-const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
-/**
- * The same set but the line feed, which JSON.stringify's indentation puts on every line: matching
- * it would call the replacer once per line of a plan of 100,000 assets for nothing.
- */
-const HIDDEN_CHARACTER_BUT_LINE_FEED = new RegExp(`(?!\n)(?:${HIDDEN_CHARACTER.source})`, "gu");
-/**
- * Anything but printable ASCII and the line feed: none of those is hidden, so text without such a
- * character needs no look with the Unicode property classes above, which cost far more per
- * character (most of what the obligations' JSON is made of is plain ASCII).
- */
-const BEYOND_PRINTABLE_ASCII = /[^\n\x20-\x7E]/;
-/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
-function revealHiddenCharacters(text) {
-    return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
-}
-/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
-function escapedCodePoint(character) {
-    // An empty string has no code point; it is shown as U+0000 rather than thrown on.
-    const hex = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
-    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-}
-/**
- * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
- * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
- * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
- * such characters only inside strings, where an escape means the same character, apart from the
- * line breaks of its indentation, which it always escapes inside strings and are kept.
- */
-function escapeHiddenCharactersInJson(json) {
-    if (!BEYOND_PRINTABLE_ASCII.test(json))
-        return json;
-    return json.replace(HIDDEN_CHARACTER_BUT_LINE_FEED, (character) => {
-        let escaped = "";
-        for (let at = 0; at < character.length; at++) {
-            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
-        }
-        return escaped;
-    });
-}
-const CHARACTER_NAMES = new Map([
-    [0x00, "NULL"],
-    [0x09, "CHARACTER TABULATION"],
-    [0x0a, "LINE FEED"],
-    [0x0d, "CARRIAGE RETURN"],
-    [0x1b, "ESCAPE"],
-    [0x7f, "DELETE"],
-    [0x85, "NEXT LINE"],
-    [0x061c, "ARABIC LETTER MARK"],
-    [0x200b, "ZERO WIDTH SPACE"],
-    [0x200c, "ZERO WIDTH NON-JOINER"],
-    [0x200d, "ZERO WIDTH JOINER"],
-    [0x200e, "LEFT-TO-RIGHT MARK"],
-    [0x200f, "RIGHT-TO-LEFT MARK"],
-    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
-    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
-    [0x202c, "POP DIRECTIONAL FORMATTING"],
-    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
-    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
-    [0x2060, "WORD JOINER"],
-    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
-    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
-    [0x2068, "FIRST STRONG ISOLATE"],
-    [0x2069, "POP DIRECTIONAL ISOLATE"],
-    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
-]);
-/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
-function describeCharacter(codePoint) {
-    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-    const name = CHARACTER_NAMES.get(codePoint);
-    const label = name === undefined ? code : `${code} ${name}`;
-    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
-        return `${label} (an unpaired surrogate)`;
-    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
-        return `${label} (a control character)`;
-    }
-    if (codePoint === 0x061c ||
-        codePoint === 0x200e ||
-        codePoint === 0x200f ||
-        (codePoint >= 0x202a && codePoint <= 0x202e) ||
-        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
-        return `${label} (a bidirectional control: it can make a name display as another)`;
-    }
-    return `${label} (an invisible zero-width character)`;
-}
-
-
-/***/ }),
-
 /***/ 82205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1642,11 +1311,11 @@ function countOf(count, noun) {
 function percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
-/** "a", "a and b", "a, b and c". */
-function listOf(items) {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+function listOf(items, conjunction = "and") {
     return items.length <= 1
         ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+        : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 /** The first 7 characters of a commit, as GitHub shows it. */
 function shortSha(sha) {

@@ -1,6 +1,173 @@
-export const id = 7515;
-export const ids = [7515];
+export const id = 3055;
+export const ids = [3055];
 export const modules = {
+
+/***/ 55221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ValueReader)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82205);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49513);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
+// Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
+// impact rating and a list of owners (logins and org/team slugs), each problem at its place.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
+// and the patch-management files (core/patches/) their maps and lists.
+
+
+
+
+
+
+class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .StrictYamlReader */ .OI {
+    /** Reports a key that is not one of `known`, with the closest one or the whole list. */
+    unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(keyText, known, 1);
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
+            ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
+            : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+    }
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), `${what} has no ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return value;
+        const where = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing"}`);
+        return undefined;
+    }
+    /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
+    scalarValue(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be ${field.hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        return { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value)) };
+    }
+    /** One of `choices`; a near miss is suggested. */
+    choice(value, keyOffset, field, choices) {
+        const text = this.scalarValue(value, keyOffset, field);
+        if (text === undefined)
+            return undefined;
+        const found = choices.find((choice) => choice === text.value);
+        if (found !== undefined)
+            return { value: found, location: text.location };
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(text.value, choices, 1);
+        const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(offset, suggestion === undefined
+            ? `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; write ${field.hint}`
+            : `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+        return undefined;
+    }
+    /** The items of a non-empty list (block or flow); undefined after reporting a problem. */
+    listItems(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write a list of ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be a list of ${field.hint} (e.g. [a, b]), not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        if (value.items.length === 0) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} is an empty list; write at least one of ${field.hint}, or remove the key`);
+            return undefined;
+        }
+        return value.items;
+    }
+    /** A non-empty list of distinct words from `choices`. */
+    choiceList(value, keyOffset, field, choices) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
+        const chosen = items.map((item) => this.choice(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), itemField, choices));
+        if (chosen.some((item) => item === undefined))
+            return undefined;
+        return this.#distinct(chosen, field, (item) => item);
+    }
+    impact(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
+    }
+    /** A non-empty list of distinct logins and org/team slugs. */
+    principals(value, keyOffset, field) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const read = [];
+        let valid = true;
+        for (const item of items) {
+            const text = this.scalarValue(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), {
+                label: `${field.label} entry`,
+                hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
+            });
+            const principal = text && (0,_principals_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrincipal */ .gA)(text.value);
+            if (text && !principal) {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`);
+            }
+            if (text && principal)
+                read.push({ value: principal, location: text.location });
+            else
+                valid = false;
+        }
+        if (!valid)
+            return undefined;
+        return this.#distinct(read, field, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .principalKey */ .qW);
+    }
+    /** The list when no entry is written twice; else undefined, each repeat reported. */
+    #distinct(items, field, keyOf) {
+        const seen = new Map();
+        let distinct = true;
+        for (const item of items) {
+            const key = keyOf(item.value);
+            const first = seen.get(key);
+            if (first === undefined) {
+                seen.set(key, item);
+                continue;
+            }
+            distinct = false;
+            this.diagnostics.push({
+                severity: "error",
+                message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is written twice in ${field.label}; keep one`,
+                location: item.location,
+                related: [first.location],
+            });
+        }
+        return distinct ? items : undefined;
+    }
+}
+/** "create, update or delete". */
+function oneOf(choices) {
+    const last = choices.at(-1);
+    // Callers pass a closed list of the values a field takes, never an empty one.
+    if (last === undefined)
+        throw new Error("oneOf needs at least one choice");
+    return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
+}
+
+
+/***/ }),
 
 /***/ 13270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

@@ -1,5 +1,5 @@
-export const id = 219;
-export const ids = [219];
+export const id = 551;
+export const ids = [551];
 export const modules = {
 
 /***/ 7441:
@@ -11,8 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   p: () => (/* binding */ ASSESSMENT_FILES)
 });
 
-// EXTERNAL MODULE: ./src/core/patches/patch-file-changes.ts
-var patch_file_changes = __webpack_require__(4331);
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(7584);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(6075);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-changes.ts
@@ -24,7 +26,7 @@ var parse_assessment = __webpack_require__(6075);
  * A file its parser refuses shows its path only (review refuses it before, with the problem).
  */
 function assessmentFileChanges(head, base, comparedWith) {
-    const files = (0,patch_file_changes/* changedFiles */.Y)(head, base, (file, text, change) => {
+    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text, change) => {
         // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
         // at review and at the merge (whether a date is after today is review's check, made before).
         const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: undefined }).value;
@@ -94,6 +96,11 @@ function recordShown(file, change) {
 // EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
 var assessment_files = __webpack_require__(4683);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-set.ts
+// The assessment files as a set the family's row carries (Family.reviewedFiles): where they are,
+// which paths are theirs, the merge record's field and what the plan shows of each; apart from
+// assessment-files.ts, which assessment-file-changes.ts reads, so that neither imports the
+// other. Pure.
+
 
 
 /**
@@ -101,9 +108,7 @@ var assessment_files = __webpack_require__(4683);
  * and the plan shows each as `assessmentFileChanges` does.
  */
 const ASSESSMENT_FILES = {
-    name: "assessment files",
-    field: "assessment_files",
-    recordDescription: "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+    ...vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.reviewedFiles,
     roots: [assessment_files/* ASSESSMENTS_FOLDER */.Jy],
     patterns: [`${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/*.yaml`],
     belongs: assessment_files/* isAssessmentFile */.B0,
@@ -123,10 +128,10 @@ const ASSESSMENT_FILES = {
 /* harmony export */   J8: () => (/* binding */ METHODS),
 /* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
 /* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
+/* harmony export */   UH: () => (/* binding */ ASSESSMENT_FILES_VERSION),
 /* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
 /* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
 /* harmony export */ });
-/* unused harmony export ASSESSMENT_FILES_VERSION */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
 // them once parsed: one file per record under vulnerability-assessments/, each of one kind:
@@ -465,8 +470,8 @@ __webpack_require__.d(__webpack_exports__, {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
-// EXTERNAL MODULE: ./src/core/patches/patch-file-reader.ts
-var patch_file_reader = __webpack_require__(6055);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(7210);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -491,7 +496,7 @@ function pastDate({ reader, options }, fields, key, hint) {
     const later = date === undefined || options.at === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, options.at);
     if (later === undefined)
         return date;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is ${later}: write the day it happened, once it has`);
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is ${later}: write the day it happened, once it has`);
     return undefined;
 }
 /**
@@ -618,7 +623,7 @@ function feasibilityOf(start) {
     if (read === undefined)
         return undefined;
     const { reader, fields } = read.reading;
-    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const systems = reader.textsField(fields, "systems", "a High system an active assessment is not technically feasible for");
     const reference = reader.textField(fields, "reference", "the record's reference (its technical feasibility exception, say)");
     const reason = reader.textField(fields, "reason", "why an active assessment is not technically feasible");
@@ -638,7 +643,7 @@ function commissioningOf(start) {
     if (read === undefined)
         return undefined;
     const { reader, fields } = read.reading;
-    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const system = reader.textField(fields, "cyber_system", "the system the asset goes into, as its document names it");
     const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
     const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
@@ -677,7 +682,6 @@ function exceptionOf({ reader }, fields, at) {
 
 
 
-
 const ASSESSMENT_KEYS = [
     "version",
     "id",
@@ -694,7 +698,8 @@ const ASSESSMENT_KEYS = [
     "action_plan",
 ];
 function parseAssessmentText(text, file, options) {
-    return (0,patch_file_reader/* parsePatchFile */.st)(text, file, "a vulnerability assessment file", (reader, map) => fileOf(reader, map, file, options));
+    const kind = { what: "a vulnerability assessment file", version: assessment_files/* ASSESSMENT_FILES_VERSION */.UH };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => fileOf(reader, map, file, options));
 }
 function fileOf(reader, map, file, options) {
     const kindField = map.items.find((pair) => pair.key?.value === "kind");
@@ -727,14 +732,14 @@ function fileId(reader, fields, file) {
     const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
     if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
         return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
         ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
         : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
     return undefined;
 }
 function assessmentOf(reading, id) {
     const { reader, fields } = reading;
-    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
     const assets = fields.has("assets")
         ? reader.textsField(fields, "assets", "an asset it assessed")
@@ -824,7 +829,7 @@ const SHA256 = /^[0-9a-f]{64}$/;
 function evidenceOf(reading) {
     const { reader, fields } = reading;
     if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
-        const at = (0,patch_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        const at = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
         reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
         return undefined;
     }
@@ -850,7 +855,7 @@ function toolOutputs(reader, fields) {
             return undefined;
         if (SHA256.test(sha256))
             return { name, sha256 };
-        reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(output, "sha256").value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(output, "sha256").value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
         return undefined;
     });
 }
@@ -1690,7 +1695,7 @@ function recordedCalendar(timeZone, fromPolicy) {
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,
 // are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
-// for every family; each family names its files and describes its record field on its set (recorded-file-sets.ts).
+// for every family; each family names its files and describes its record field in its shape (core/families/, read by recorded-file-fields.ts).
 // Pure.
 
 
@@ -1759,6 +1764,300 @@ const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
     .meta({
     description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
 });
+
+
+/***/ }),
+
+/***/ 1298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ changedFilesSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+// What a requirement family is, as the layers below the family table read it (FamilyShape): its
+// name and the shape of its reviewed files, declared as plain data in the family's own folder
+// under core/families/ and listed once in family-shapes.ts. core/plan, core/evidence, render/ and
+// io/ derive every field, schema, word and line a family's files need from it; its behaviour (the
+// pass, the parsers, what the plan shows of a file) stays in the family's folders above, whose row
+// (core/obligations/obligation-families.ts) pairs it with this shape. Pure.
+
+/**
+ * The saved plan's schema of a family's changed files: the commit compared with, and each file
+ * with what `shown` holds of it besides its path and change.
+ */
+function changedFilesSchema(shown) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["added", "changed", "removed"]),
+            ...shown,
+        })),
+    });
+}
+
+
+/***/ }),
+
+/***/ 505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ REVIEWED_FILE_SHAPES),
+/* harmony export */   SO: () => (/* binding */ FAMILY_SHAPES),
+/* harmony export */   ns: () => (/* binding */ changedFilesOf)
+/* harmony export */ });
+/* unused harmony export FAMILY_POPULATION_FILES */
+/* harmony import */ var _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4815);
+/* harmony import */ var _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3837);
+/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7584);
+
+
+
+const SHAPES = [_patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N, _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g, _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a];
+/** Every family's shape, in the family table's order. */
+const FAMILY_SHAPES = SHAPES;
+/** The reviewed files of every family that keeps some, in the table's order. */
+const REVIEWED_FILE_SHAPES = SHAPES.flatMap((shape) => "reviewedFiles" in shape ? [shape.reviewedFiles] : []);
+/** The files a plan shows of one family's (its shape's field); undefined: none. */
+function changedFilesOf(plan, shape) {
+    // The plan's field of a family's files holds what its shape's schema reads: its changed files.
+    return plan[shape.field];
+}
+/**
+ * The file each family's population is written to, by the population's name, in the families'
+ * order (typed from the shapes: a population added to one is typed here too).
+ */
+const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("populationFiles" in shape ? shape.populationFiles : {})));
+
+
+/***/ }),
+
+/***/ 4815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
+// CIP-003-9 low impact as the layers below the family table know it: its name, the part it
+// declares (Attachment 1 Section 6, the one part judged from the ledger so far) and its reviewed
+// files' shape (the site files, low-impact/ID.yaml: the plan's and the record's field, the saved
+// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
+// core/low-impact/, their pass core/obligations/low-impact/. Pure.
+
+
+const siteFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    site: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        routable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["none", "allowed"]),
+        paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+    })
+        .optional(),
+}).meta({
+    title: "Low-impact site files changed (CIP-003-9 R2)",
+    description: "The CIP-003-9 low-impact site files (low-impact/) the change adds, changes or removes against the commit compared with, each as the reviewer approves it: the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. Part of the fingerprint, as shown (compared_with aside).",
+});
+const LOW_IMPACT_SHAPE = {
+    name: "CIP-003 R2",
+    declaredParts: {
+        "CIP-003 R2 Section 6": {
+            words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "For assets containing low impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote access, the Responsible Entity shall implement a process to mitigate risks associated with vendor electronic remote access, where such access has been established under Section 3.1. These processes shall include: 6.1 One or more method(s) for determining vendor electronic remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3 One or more method(s) for detecting known or suspected inbound and outbound malicious communications for vendor electronic remote access.",
+        },
+    },
+    reviewedFiles: {
+        name: "low-impact site files",
+        noun: "low-impact site file",
+        field: "low_impact_files",
+        recordDescription: "CIP-003-9 low impact's reviewed site files (low-impact/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: siteFileChanges,
+        lines: siteFileLines,
+    },
+};
+/** One file: its line, then Section 6's gap when it has one. */
+function siteFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { site } = shown;
+    if (site === undefined)
+        return { line: file, details: [] };
+    const routable = site.routable ? "routable communications" : "no routable communications";
+    const access = site.vendor_remote_access === "none"
+        ? "no vendor remote access"
+        : `vendor remote access by ${site.paths.map(code).join(", ")}`;
+    return {
+        line: `${file}: ${site.sites.map(words).join(", ")}; ${routable}; ${access}`,
+        details: site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`],
+    };
+}
+
+
+/***/ }),
+
+/***/ 3837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ PATCH_MANAGEMENT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
+// CIP-007 R2 patch management as the layers below the family table know it: its name and its
+// reviewed files' shape (the patch files: the plan's and the record's field, the saved plan's
+// schema of what the reviewer approves, and each file's lines). Its parsers are core/patches/, its
+// pass core/obligations/patch-management/. Pure.
+
+
+const patchFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }))
+        .optional(),
+    no_source: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ item: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+        .optional(),
+    evaluation: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        releases_since: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            released: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            item: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            applicable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        })),
+    })
+        .optional(),
+    plan: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        actions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        timeframe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        event_occurred_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        implemented_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    })
+        .optional(),
+}).meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+});
+const PATCH_MANAGEMENT_SHAPE = {
+    name: "CIP-007 R2",
+    populationFiles: {
+        patchSources: "patch-sources.csv",
+        patchEvaluations: "patch-evaluations.csv",
+        applicablePatches: "applicable-patches.csv",
+        mitigationPlans: "mitigation-plans.csv",
+    },
+    reviewedFiles: {
+        name: "patch files",
+        noun: "patch file",
+        field: "patch_files",
+        recordDescription: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: patchFileChanges,
+        lines: patchFileLines,
+    },
+};
+/** One file: its line, then a line per source, patch, action. */
+function patchFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    if (shown.evaluation !== undefined) {
+        const { evaluation } = shown;
+        return {
+            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
+            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
+        };
+    }
+    if (shown.plan !== undefined) {
+        const { plan } = shown;
+        const dates = [
+            plan.event_occurred_on === undefined
+                ? ""
+                : `, event occurred on ${words(plan.event_occurred_on)}`,
+            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
+        ].join("");
+        return {
+            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
+            details: [
+                `patches: ${plan.patches.map(code).join(", ")}`,
+                ...plan.actions.map((action) => `action: ${words(action)}`),
+            ],
+        };
+    }
+    if (shown.sources !== undefined || shown.no_source !== undefined) {
+        return {
+            line: `${file}: the patch sources`,
+            details: [
+                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
+                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
+            ],
+        };
+    }
+    return { line: file, details: [] };
+}
+
+
+/***/ }),
+
+/***/ 7584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ VULNERABILITY_ASSESSMENT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
+// CIP-010 R3 vulnerability assessments as the layers below the family table know them: the name
+// and the reviewed files' shape (the assessment files: the plan's and the record's field, the saved
+// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
+// core/assessments/, their pass core/obligations/vulnerability-assessments/. Pure.
+
+
+const assessmentFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["assessment", "technical-feasibility", "commissioning"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        method: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["paper", "active"]).optional(),
+        environment: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["production", "test"]).optional(),
+        closes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "Assessment files changed (CIP-010-4 R3)",
+    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
+});
+const VULNERABILITY_ASSESSMENT_SHAPE = {
+    name: "CIP-010 R3",
+    populationFiles: {
+        assessmentIntervals: "vulnerability-assessments.csv",
+        commissionedAssets: "vulnerability-commissioning.csv",
+        actionItems: "vulnerability-action-items.csv",
+    },
+    reviewedFiles: {
+        name: "assessment files",
+        noun: "assessment file",
+        field: "assessment_files",
+        recordDescription: "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: assessmentFileChanges,
+        lines: assessmentFileLines,
+    },
+};
+/** One file: its line, then a line per part it closes. */
+function assessmentFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { record } = shown;
+    if (record === undefined)
+        return { line: file, details: [] };
+    const how = [record.method, record.environment].flatMap((word) => word ?? []).join(", ");
+    return {
+        line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
+        details: record.closes.map(words),
+    };
+}
 
 
 /***/ }),
@@ -1973,7 +2272,7 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
 // Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
 //
 // Each row names the version of the standard it quotes (`standard`), and what a later version
-// changes (`laterVersions`), as data: an entity judged by CIP-007-7 from a day its policy states
+// changes (`laterVersions`), as data: an entity judged by CIP-007-7.1 from a day its policy states
 // will read that version's row, never a branch in code. Until two sources confirm the later
 // version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
 
@@ -1981,10 +2280,10 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
 
 
 const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
-/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
+/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7.1 adds SCI to all four. */
 const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
 const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" };
-const R2_SCI = "CIP-007-7 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const R2_SCI = "CIP-007-7.1 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
 const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
 const PATCH_MANAGEMENT_ROWS = [
     {
@@ -1996,7 +2295,7 @@ const PATCH_MANAGEMENT_ROWS = [
         ...R2_SCOPE,
         laterVersions: [
             {
-                standard: "CIP-007-7",
+                standard: "CIP-007-7.1",
                 changes: `${R2_SCI}; its requirement says Applicable Systems where CIP-007-6 says applicable Cyber Assets, and its Measure no longer mentions the individual BES Cyber System or Cyber Asset basis`,
             },
         ],
@@ -2012,7 +2311,7 @@ const PATCH_MANAGEMENT_ROWS = [
         ...R2_SCOPE,
         laterVersions: [
             {
-                standard: "CIP-007-7",
+                standard: "CIP-007-7.1",
                 changes: `${R2_SCI}; its requirement and Measure say cyber security patches where CIP-007-6 says security patches`,
             },
         ],
@@ -2026,7 +2325,7 @@ const PATCH_MANAGEMENT_ROWS = [
         requirementText: "For applicable patches identified in Part 2.2, within 35 calendar days of the evaluation completion, take one of the following actions: • Apply the applicable patches; or • Create a dated mitigation plan; or • Revise an existing mitigation plan. Mitigation plans shall include the Responsible Entity's planned actions to mitigate the vulnerabilities addressed by each security patch and a timeframe to complete these mitigations.",
         summary: "within 35 calendar days of the evaluation, apply each applicable patch, or create or revise a dated mitigation plan for it",
         ...R2_SCOPE,
-        laterVersions: [{ standard: "CIP-007-7", changes: R2_SCI }],
+        laterVersions: [{ standard: "CIP-007-7.1", changes: R2_SCI }],
         opens: `a patch marked applicable by ${EVALUATION}, per asset whose baseline holds the item it patches`,
         clock: "35 calendar days from the evaluation's record",
         closes: "an accepted baseline change adding the patch to the asset's patches; or a mitigation plan in force naming it (created or revised)",
@@ -2039,7 +2338,7 @@ const PATCH_MANAGEMENT_ROWS = [
         ...R2_SCOPE,
         laterVersions: [
             {
-                standard: "CIP-007-7",
+                standard: "CIP-007-7.1",
                 changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
             },
         ],
@@ -2209,16 +2508,41 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sx: () => (/* binding */ versionOn),
+/* harmony export */   XD: () => (/* binding */ currentVersionName),
 /* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
-/* harmony export */   x4: () => (/* binding */ versionsOf)
+/* harmony export */   YO: () => (/* binding */ currentVersion),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yo: () => (/* binding */ FORMER_VERSION_NAMES)
 /* harmony export */ });
-/* unused harmony export standardOf */
+/* unused harmony exports standardOf, laterVersionOn */
 /* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7178);
 // Which version of a standard judges a requirement part on a day: the row's own, or a later one
 // the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
 // The later versions and what they change are the requirement table's rows (`laterVersions`),
 // never a branch here: a part whose row names no later version keeps its own on every day. Pure.
 
+/**
+ * The names cip-sync once gave a version, by the name NERC's index gives it: policies, records and
+ * checkpoints written before the rename keep the former one, and are read as the current one.
+ */
+const FORMER_VERSION_NAMES = new Map([
+    ["CIP-007-7", "CIP-007-7.1"],
+]);
+/** A version's current name: itself, or the one its former name `version` now goes by. */
+function currentVersionName(version) {
+    return FORMER_VERSION_NAMES.get(version) ?? version;
+}
+/**
+ * The version judging `id` as a record or checkpoint kept it, under its current name and with its
+ * row's words: `kept` itself unless it carries a former name.
+ */
+function currentVersion(id, kept) {
+    const name = currentVersionName(kept.standard);
+    if (name === kept.standard)
+        return kept;
+    const row = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.find((candidate) => candidate.id === id);
+    return row?.laterVersions?.find((later) => later.standard === name) ?? kept;
+}
 /** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
 function standardOf(id) {
     return id.slice(0, id.indexOf(" "));
@@ -2240,517 +2564,807 @@ function versionsOf(standard) {
  * row's later versions in force by then, else the row's own.
  */
 function versionOn(id, day, versions) {
-    const row = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id);
-    const inForce = (later) => versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
+    return laterVersionOn((0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id), day, versions);
+}
+/**
+ * The version that judges `row` on `day`: the last of its later versions `versions` puts in force
+ * by then, else the row's own. Any row naming its versions so, in the requirement table or beside it.
+ */
+function laterVersionOn(row, day, versions) {
+    const inForce = (later) => versions.some((chosen) => currentVersionName(chosen.version) === later.standard && chosen.from <= day);
     return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
 }
 
 
 /***/ }),
 
-/***/ 3428:
+/***/ 7210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+/* harmony export */   Q$: () => (/* binding */ requiredField),
+/* harmony export */   fW: () => (/* binding */ parseReviewedFile)
 /* harmony export */ });
-/* harmony import */ var _patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(416);
-/* harmony import */ var _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9924);
+/* unused harmony export ReviewedFileReader */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
+// What every family's reviewed files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
+// at file:line:column, saying what to write instead. A family's reader notes what its files name
+// elsewhere (`Reference`, checked at review against the checkout) beside the dates they write.
+
+
+
+
 
 
 /**
- * The families judged from accepted merges, in the order every output names them and the
- * checkpoint holds their state.
+ * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
+ * hold): its value and where the key is written.
  */
-const FAMILIES = [_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n];
-const MERGE_JUDGED_FAMILIES = FAMILIES;
+function requiredField(fields, key) {
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+function parseReviewedFile(text, file, kind, read) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const value = map === undefined ? undefined : read(reader, map);
+    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+    if (diagnostics.length > 0 || value === undefined)
+        return { diagnostics };
+    return { value, diagnostics, references: reader.references };
+}
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+    /** What the file names elsewhere and the dates it writes, in the order read. */
+    references = [];
+    /** The version the family's files write. */
+    #version;
+    constructor(text, file, lineCounter, version) {
+        super(text, file, lineCounter);
+        this.#version = version;
+    }
+    /** Notes a reference whose place is the node at `offset`. */
+    refer(offset, reference) {
+        this.references.push({ ...reference, at: this.at(offset) });
+    }
+    /** The file's one document, a map; undefined after reporting why not. */
+    fileMap(docs, what) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, `${what} is empty; write version: ${this.#version} and its keys`);
+            return undefined;
+        }
+        if (extra !== undefined)
+            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
+            return doc.contents;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        return undefined;
+    }
+    /** The map's values by key; an unknown key or a missing required one is reported. */
+    fields(map, known, required, what) {
+        const fields = new Map();
+        let valid = this.required(map, required, what);
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+            else {
+                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+                valid = false;
+            }
+        }
+        return valid ? fields : undefined;
+    }
+    /** `version: N`, the family's. */
+    version(fields) {
+        const field = fields.get("version");
+        if (field === undefined)
+            return false;
+        const text = this.scalarValue(field.value, field.keyOffset, {
+            label: "version",
+            hint: String(this.#version),
+        });
+        if (text === undefined)
+            return false;
+        if (text.value === String(this.#version))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        return false;
+    }
+    /** Non-empty text. */
+    text(value, keyOffset, label, hint) {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        return undefined;
+    }
+    // The field readers below read the field `key` that `fields` holds (a required key, or one the
+    // caller saw it hold), named by its key in what they report; `hint` says what to write.
+    /** The field `key`, non-empty text. */
+    textField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.text(value, keyOffset, key, hint);
+    }
+    /** The field `key`, a date that exists. */
+    dateField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.date(value, keyOffset, key, hint);
+    }
+    /** The field `key`, a non-empty list of distinct texts. */
+    textsField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.texts(value, keyOffset, key, hint);
+    }
+    /** The field `key`, one of `choices`. */
+    choiceField(fields, key, hint, choices) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label, hint) {
+        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+        if (text === undefined)
+            return text;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            return text;
+        }
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+    list(value, keyOffset, label, hint, empty = false) {
+        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
+            return [];
+        return this.listItems(value, keyOffset, { label, hint });
+    }
+    /**
+     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
+     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
+     * it; undefined at the first that is not such a map or that `read` reported.
+     */
+    mapsField(fields, key, entry, read) {
+        const { value, keyOffset } = requiredField(fields, key);
+        const items = this.list(value, keyOffset, key, entry.shape);
+        if (items === undefined)
+            return undefined;
+        const entries = [];
+        for (const item of items) {
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const readEntry = itemFields && read(itemFields, item, entries);
+            if (readEntry === undefined)
+                return undefined;
+            entries.push(readEntry);
+        }
+        return entries;
+    }
+    /** A non-empty list of distinct, non-empty texts. */
+    texts(value, keyOffset, label, hint) {
+        const items = this.list(value, keyOffset, label, hint);
+        if (items === undefined)
+            return undefined;
+        const texts = [];
+        for (const item of items) {
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            if (text === undefined)
+                return undefined;
+            if (texts.includes(text)) {
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                return undefined;
+            }
+            texts.push(text);
+        }
+        return texts;
+    }
+    /**
+     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+     * writes none or several, the error `refused(count)` at `at`, and undefined.
+     */
+    oneTextOf(fields, keys, at, refused, hint) {
+        const written = keys.filter((key) => fields.has(key));
+        const [key] = written;
+        if (key === undefined || written.length !== 1) {
+            this.error(at, refused(written.length));
+            return undefined;
+        }
+        const text = this.textField(fields, key, hint(key));
+        return text === undefined ? undefined : { key, text };
+    }
+    /** `true` or `false`. */
+    flag(value, keyOffset, label) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        return undefined;
+    }
+}
 
 
 /***/ }),
 
-/***/ 2693:
+/***/ 8047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ governanceObligation),
-/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
-/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
-/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
-/* harmony export */ });
-/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+});
 
-const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
-/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
-const GOVERNANCE_REQUIREMENTS = {
-    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
-    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(4815);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(7210);
+;// CONCATENATED MODULE: ./src/core/low-impact/site-file.ts
+/** The folder the site files are filed in, each as ID.yaml. */
+const LOW_IMPACT_FOLDER = "low-impact";
+/** The version of the site files' shape. */
+const SITE_FILE_VERSION = 1;
+/** Section 6's three parts, by the key that names each part's methods. */
+const VENDOR_ACCESS_PARTS = {
+    determine: "6.1",
+    disable: "6.2",
+    detect: "6.3",
 };
-/** Days from the change to its documentation, in both requirements. */
-const DOCUMENTATION_DAYS = 30;
-/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
-function governanceObligations(versions, calendar) {
-    return versions.flatMap(({ record, seniorManager }, index) => index === 0
-        ? []
-        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
+/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+function vendorAccessGaps(site) {
+    const access = site.vendorRemoteAccess;
+    if (!access.allowed)
+        return [];
+    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
 }
-/**
- * The obligations of the ledger's records: each change record that merged a change to
- * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
- * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
- * for (the first naming) opens nothing: it is where the ledger starts.
- */
-function ledgerGovernanceObligations(records, calendar) {
-    return records.flatMap((entry) => {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return [];
-        const { policy } = record.change;
-        const sides = policy?.senior_manager;
-        if (policy === undefined || sides === undefined)
-            return [];
-        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
-        if (rule?.result !== "met")
-            return [];
-        const { base, head } = sides;
-        if (base?.csm == null)
-            return [];
-        const cited = {
-            workspace: record.workspace,
-            sequence: record.sequence,
-            sha256: entry.sha256,
-            recorded_at: record.recorded_at,
-        };
-        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
+// Each Attachment 1 section of a low-impact site file (site-file.ts), read with positions:
+// Section 2's physical access, Section 3.1's electronic access and its rule set, Section 3.2's
+// dial-up, Section 5's Transient Cyber Assets and Section 6's vendor remote access. What the
+// sections say of each other is parse-site-file.ts's. Every mistake at file:line:column.
+
+
+
+
+
+/** The word a section with nothing to declare is written with (`dial_up: none`). */
+const NONE = "none";
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A map field's own fields, its keys checked; `shape` shows one. */
+function mapFields(reader, { value, keyOffset }, label, keys, shape) {
+    const map = reader.submap(value, keyOffset, label, shape);
+    return map && reader.fields(map, keys.known, keys.required, label);
+}
+/** A list of texts that may be empty (`[]`). */
+function textsOrNone(reader, { value, keyOffset }, label, hint) {
+    if ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)
+        return [];
+    return reader.texts(value, keyOffset, label, hint);
+}
+/** Whether a section is written `none`: anything else must be its map, whose shape says so. */
+function isNone({ value }) {
+    return (0,dist/* isScalar */.jn)(value) && value.value === NONE;
+}
+/** Section 2. */
+function physicalAccessOf(reader, field) {
+    const shape = "{ controls: [card key at the door], access_control_assets: [fw-sub12] }";
+    const keys = ["controls", "access_control_assets"];
+    const fields = mapFields(reader, field, "physical_access", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const controlsField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "controls");
+    const hint = "a control of physical access to the site or its systems' locations (a card key, locks, an alarm)";
+    if ((0,dist/* isSeq */.oP)(controlsField.value) && controlsField.value.items.length === 0) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(controlsField.value), `controls is empty, but Section 2 controls physical access to every site: write at least one, ${hint}`);
+        return undefined;
+    }
+    const controls = reader.texts(controlsField.value, controlsField.keyOffset, "controls", hint);
+    const assets = textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "access_control_assets"), "access_control_assets", "a Cyber Asset providing Section 3.1's electronic access control, or [] for none");
+    if (controls === undefined || assets === undefined)
+        return undefined;
+    return { controls, accessControlAssets: assets };
+}
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths"];
+const ROUTABLE_SHAPE = "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
+/** Section 3.1. */
+function electronicAccessOf(reader, field) {
+    const keys = { known: ROUTABLE_KEYS, required: ["routable"] };
+    const fields = mapFields(reader, field, "electronic_access", keys, ROUTABLE_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const routableField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "routable");
+    const routable = reader.flag(routableField.value, routableField.keyOffset, "routable");
+    if (routable === undefined)
+        return undefined;
+    if (!routable) {
+        const extra = ROUTABLE_KEYS.slice(1).find((key) => fields.has(key));
+        if (extra === undefined)
+            return { routable: false };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `electronic_access declares no routable communications (routable: false), so it has no ${extra}; remove it, or write routable: true`);
+        return undefined;
+    }
+    const missing = ["devices", "rule_set"].filter((key) => !fields.has(key));
+    for (const key of missing)
+        reader.error(routableField.keyOffset, `electronic_access with routable: true has no ${(0,diagnostics/* quote */.hD)(key)}; add it (${ROUTABLE_SHAPE})`);
+    if (missing.length > 0)
+        return undefined;
+    return routableAccessOf(reader, fields);
+}
+function routableAccessOf(reader, fields) {
+    const devices = reader.textsField(fields, "devices", "a Cyber Asset that permits only the necessary access (a firewall, a router)");
+    const ruleSet = ruleSetOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "rule_set"));
+    const vendorPaths = fields.has("vendor_paths")
+        ? textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
+        : [];
+    if (devices === undefined || ruleSet === undefined || vendorPaths === undefined)
+        return undefined;
+    return { routable: true, devices, ruleSet, vendorPaths };
+}
+const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+/** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
+function ruleSetOf(reader, field) {
+    const keys = { known: ["file", "sha256", "reviewed_on"], required: [] };
+    const fields = mapFields(reader, field, "rule_set", keys, RULE_SET_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const byFile = fields.has("file");
+    const byDigest = fields.has("sha256") && fields.has("reviewed_on");
+    if (byFile === byDigest || (byFile && fields.size > 1)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `rule_set must be ${RULE_SET_SHAPE}: the reviewed rules as a file in the repository, or their digest and the day they were reviewed`);
+        return undefined;
+    }
+    if (byFile) {
+        const file = reader.textField(fields, "file", "the rule set's path in the repository");
+        return file === undefined ? undefined : { file };
+    }
+    const sha256 = reader.textField(fields, "sha256", "the SHA-256 of the reviewed rule set");
+    const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
+    if (sha256 === undefined || reviewedOn === undefined)
+        return undefined;
+    if (SHA256.test(sha256))
+        return { sha256, reviewedOn };
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "sha256").value), `sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+    return undefined;
+}
+/** Section 3.2: `none`, or `{ authentication: HOW }`. */
+function dialUpOf(reader, field) {
+    const shape = "{ authentication: dial-back modem } or none";
+    if (isNone(field))
+        return { present: false };
+    const keys = { known: ["authentication"], required: ["authentication"] };
+    const fields = mapFields(reader, field, "dial_up", keys, shape);
+    const authentication = fields &&
+        reader.textField(fields, "authentication", "how each dial-up connection is authenticated, per Cyber Asset capability (dial-back modem, dial-out only)");
+    return authentication === undefined ? undefined : { present: true, authentication };
+}
+/** Section 5: the plan, and the entity-managed Transient Cyber Assets with their methods. */
+function transientOf(reader, field) {
+    const shape = "{ plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
+    const keys = ["plan", "managed"];
+    const fields = mapFields(reader, field, "transient_cyber_assets", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const plan = reader.textField(fields, "plan", "where the Section 5 plan is (a path or reference)");
+    const managed = managedOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "managed"));
+    if (plan === undefined || managed === undefined)
+        return undefined;
+    return { plan, managed };
+}
+function managedOf(reader, field) {
+    const shape = "{ name: laptop-07, method: antivirus } or { name: HMI-cart, no_capability: WHY }";
+    const items = reader.list(field.value, field.keyOffset, "managed", shape, true);
+    if (items === undefined)
+        return undefined;
+    const managed = [];
+    for (const item of items) {
+        const at = { value: item, keyOffset: (0,yaml_reader/* nodeStart */.f)(field.value) };
+        const keys = { known: ["name", "method", "no_capability"], required: ["name"] };
+        const fields = mapFields(reader, at, "a managed Transient Cyber Asset", keys, shape);
+        if (fields === undefined)
+            return undefined;
+        const name = reader.textField(fields, "name", "the Transient Cyber Asset's name");
+        const how = reader.oneTextOf(fields, ["method", "no_capability"], (0,yaml_reader/* nodeStart */.f)(item), (written) => `a managed Transient Cyber Asset names ${written === 0 ? "neither" : "both"} its method and why it has none (Section 5.1); write exactly one of method: HOW or no_capability: WHY`, (key) => key === "method"
+            ? "its method (antivirus, application whitelisting, another)"
+            : "why it has no capability for one");
+        if (name === undefined || how === undefined)
+            return undefined;
+        if (managed.some((other) => other.name === name)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `${(0,diagnostics/* quote */.hD)(name)} is listed twice in managed; keep one`);
+            return undefined;
+        }
+        managed.push(how.key === "method" ? { name, method: how.text } : { name, noCapability: how.text });
+    }
+    return managed;
+}
+const VENDOR_KEYS = ["paths", ...VENDOR_ACCESS_PART_KEYS];
+const VENDOR_SHAPE = "none, or { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [...], disable: [...], detect: [...] }";
+/** Section 6: `none`, or the paths and each part's methods. */
+function vendorAccessOf(reader, field) {
+    if (isNone(field))
+        return { allowed: false };
+    const keys = { known: VENDOR_KEYS, required: ["paths"] };
+    const fields = mapFields(reader, field, "vendor_remote_access", keys, VENDOR_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const paths = pathsOf(reader, fields);
+    const methods = {};
+    let valid = paths !== undefined;
+    for (const part of VENDOR_ACCESS_PART_KEYS) {
+        if (!fields.has(part))
+            continue;
+        const named = reader.textsField(fields, part, `a method for Section ${VENDOR_ACCESS_PARTS[part]} (${PART_WORDS[part]})`);
+        if (named === undefined)
+            valid = false;
+        else
+            methods[part] = named;
+    }
+    if (!valid || paths === undefined)
+        return undefined;
+    return { allowed: true, paths, methods, location: reader.at(field.keyOffset) };
+}
+/** Each part's subject, in the tool's words. */
+const PART_WORDS = {
+    determine: "determining vendor electronic remote access",
+    disable: "disabling it",
+    detect: "detecting known or suspected malicious communications",
+};
+/** Section 6's `paths`, each declared once. */
+function pathsOf(reader, fields) {
+    const entry = {
+        what: "a vendor path",
+        shape: "{ id: oem-vpn, kind: vpn, device: fw-sub12 }",
+        keys: ["id", "kind", "device"],
+    };
+    return reader.mapsField(fields, "paths", entry, (path, item, before) => {
+        const id = reader.textField(path, "id", "the path's id, as vendor_paths names it");
+        const kind = reader.textField(path, "kind", "its kind (vpn, jump host, OEM tool)");
+        const device = reader.textField(path, "device", "the device it enters through");
+        if (id === undefined || kind === undefined || device === undefined)
+            return undefined;
+        if (before.some((other) => other.id === id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `vendor path ${(0,diagnostics/* quote */.hD)(id)} is declared twice; keep one`);
+            return undefined;
+        }
+        return { id, kind, device, location: reader.at((0,yaml_reader/* nodeStart */.f)(item)) };
     });
 }
-/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
-const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
-function factsOf(csm) {
+
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-file.ts
+// A low-impact site file (site-file.ts), low-impact/ID.yaml, read with positions by the reviewed
+// file reader every family's files use (core/inventory/reviewed-files/): every mistake at file:line:column, saying what to write
+// instead. Besides each key's shape it checks what the sections say of each other:
+//   - Section 2 (2): each device of Section 3.1 is named under physical_access's
+//     access_control_assets (a physical control covers it);
+//   - Section 6 applies "where such access has been established under Section 3.1": a site that
+//     allows vendor remote access declares routable communications, and each vendor path its
+//     Section 3.1 rule set admits is one of Section 6's paths.
+// A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
+// refuses it (vendor-access-gate.ts), as the owner policy says.
+//
+//   version: 1
+//   id: substation-12
+//   sites: [Substation 12]
+//   physical_access:
+//     controls: [card key at the control house door, padlocked yard gate]
+//     access_control_assets: [fw-sub12]
+//   electronic_access:
+//     routable: true
+//     devices: [fw-sub12]
+//     rule_set: { file: firewall/sub12.rules }
+//     vendor_paths: [oem-vpn]
+//   dial_up: none
+//   transient_cyber_assets:
+//     plan: docs/tca-plan.md
+//     managed: [{ name: laptop-07, method: antivirus with managed signatures }]
+//   vendor_remote_access:
+//     paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]
+//     determine: [access pre-authorized by ticket]
+//     disable: [the VPN account disabled after each session]
+//     detect: [IDS on the vendor VPN segment]
+
+
+
+
+
+
+const SITE_KEYS = [
+    "version",
+    "id",
+    "sites",
+    "physical_access",
+    "electronic_access",
+    "dial_up",
+    "transient_cyber_assets",
+    "vendor_remote_access",
+];
+function parseSiteFileText(text, file) {
+    const kind = { what: "a low-impact site file", version: SITE_FILE_VERSION };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file));
+}
+function siteOf(reader, map, file) {
+    const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const field = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const id = fileId(reader, fields, file);
+    const sites = reader.textsField(fields, "sites", "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it");
+    const physicalAccess = physicalAccessOf(reader, field("physical_access"));
+    const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
+    const dialUp = dialUpOf(reader, field("dial_up"));
+    const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
+    const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+    if (id === undefined ||
+        sites === undefined ||
+        physicalAccess === undefined ||
+        electronicAccess === undefined ||
+        dialUp === undefined ||
+        transientCyberAssets === undefined ||
+        vendorRemoteAccess === undefined)
+        return undefined;
+    const site = {
+        id,
+        sites,
+        physicalAccess,
+        electronicAccess,
+        dialUp,
+        transientCyberAssets,
+        vendorRemoteAccess,
+    };
+    return sectionsAgree(reader, fields, site) ? site : undefined;
+}
+/** The file's `id`, which must be its file's name in `low-impact/`. */
+function fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the site file's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    if (named === id && parts.at(-2) === LOW_IMPACT_FOLDER)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === LOW_IMPACT_FOLDER
+        ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${LOW_IMPACT_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
+        : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`);
+    return undefined;
+}
+/** Where each entry of a list field is written, in order. */
+function entryOffsets(field) {
+    return (0,dist/* isSeq */.oP)(field.value) ? field.value.items.map((item) => (0,yaml_reader/* nodeStart */.f)(item)) : [];
+}
+/** The field `key` of the map field `parent` (read already, so a map). */
+function subField(parent, key) {
+    const pair = (0,dist/* isMap */.jh)(parent.value)
+        ? parent.value.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && item.key.value === key)
+        : undefined;
     return {
-        ...csm,
-        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
-            ...delegate,
-            delegatedOn: delegated_on,
-            delegationRef: delegation_ref,
-        })),
+        value: pair?.value,
+        keyOffset: pair === undefined ? parent.keyOffset : (0,yaml_reader/* nodeStart */.f)(pair.key),
     };
 }
-/** What one documented change from `before` to `after` opens, closed by `record`. */
-function changeObligations(before, after, record, calendar) {
-    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
-    const obligations = [];
-    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
-    const dated = (kind, subject, changedOn) => {
-        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
-        const status = documentedOn <= due ? "closed" : "closed-late";
-        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
-    };
-    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
-        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
-    const was = byLogin(before?.delegates ?? []);
-    const now = byLogin(after?.delegates ?? []);
-    for (const [login, delegate] of now) {
-        const old = was.get(login);
-        if (old === undefined || delegationText(old) !== delegationText(delegate))
-            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+/** What the sections say of each other; each disagreement at the entry that makes it. */
+function sectionsAgree(reader, fields, site) {
+    const access = site.electronicAccess;
+    const vendor = site.vendorRemoteAccess;
+    const electronic = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "electronic_access");
+    let agree = true;
+    if (vendor.allowed && !access.routable) {
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none");
+        agree = false;
     }
-    for (const [login, delegate] of was) {
-        if (now.has(login))
-            continue;
-        const subject = `${delegationText(delegate)}, removed`;
-        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
-    }
-    return obligations;
+    if (!access.routable)
+        return agree;
+    const devices = entryOffsets(subField(electronic, "devices"));
+    access.devices.forEach((device, index) => {
+        if (site.physicalAccess.accessControlAssets.includes(device))
+            return;
+        reader.error(devices[index] ?? electronic.keyOffset, `${(0,diagnostics/* quote */.hD)(device)} provides Section 3.1's electronic access control, so Section 2 (2) controls physical access to it: add it to physical_access.access_control_assets`);
+        agree = false;
+    });
+    const declared = vendor.allowed ? vendor.paths.map((path) => path.id) : [];
+    const admitted = entryOffsets(subField(electronic, "vendor_paths"));
+    access.vendorPaths.forEach((path, index) => {
+        if (declared.includes(path))
+            return;
+        reader.error(admitted[index] ?? electronic.keyOffset, vendor.allowed
+            ? `the rule set admits vendor path ${(0,diagnostics/* quote */.hD)(path)}, which vendor_remote_access.paths does not declare; declare it there (its kind and device), or remove it from vendor_paths`
+            : `the rule set admits vendor path ${(0,diagnostics/* quote */.hD)(path)}, but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths`);
+        agree = false;
+    });
+    return agree;
 }
-function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+
+;// CONCATENATED MODULE: ./src/core/low-impact/site-file-set.ts
+
+
+
+
+const SITE_FILE_PATH = new RegExp(`^${LOW_IMPACT_FOLDER}/[^/]+\\.yaml$`);
+/** Whether `path` (from the repository root) is a site file. */
+function isSiteFile(path) {
+    return SITE_FILE_PATH.test(path);
+}
+/** What the plan and the population show of a site file in force. */
+function siteShown(site) {
+    const access = site.vendorRemoteAccess;
     return {
-        kind,
-        requirement: GOVERNANCE_REQUIREMENTS[kind],
-        workspace: record.workspace,
-        subject,
-        changed_on: changedOn,
-        due,
-        status,
-        documented_by: record,
-        calendar,
+        id: site.id,
+        sites: site.sites,
+        routable: site.electronicAccess.routable,
+        vendor_remote_access: access.allowed ? "allowed" : "none",
+        paths: access.allowed ? access.paths.map((path) => path.id) : [],
+        missing: vendorAccessGaps(site).map((part) => VENDOR_ACCESS_PARTS[part]),
     };
 }
-const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
-const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
-const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
-/**
- * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
- * Obligation, by its shape: obligation-model.ts imports this module's kinds).
- */
-function governanceObligation(found) {
-    return {
-        kind: found.kind,
-        requirement: found.requirement,
-        workspace: found.workspace,
-        subject: { governance: found.subject },
-        opened_by: found.documented_by,
-        due: found.due,
-        status: found.status,
-        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
-        calendar: found.calendar,
-        reason: found.changed_on === null
-            ? "a delegation removed: the policy file does not say when it ended"
-            : `changed on ${found.changed_on}`,
-    };
-}
+const LOW_IMPACT_FILES = {
+    ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
+    roots: [LOW_IMPACT_FOLDER],
+    patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`],
+    belongs: isSiteFile,
+    changes: (head, base, comparedWith) => {
+        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            const site = parseSiteFileText(text, file).value;
+            return site === undefined ? {} : { site: siteShown(site) };
+        });
+        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    },
+    problems: (text, file) => parseSiteFileText(text, file).diagnostics,
+};
 
-
-/***/ }),
-
-/***/ 5610:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qc: () => (/* reexport */ recorded_calendar/* DEFAULT_COMPLETION_GRACE_DAYS */.q),
-  aC: () => (/* reexport */ OBLIGATION_STATUSES),
-  dq: () => (/* binding */ REQUIREMENTS),
-  PB: () => (/* reexport */ STILL_TO_DO),
-  $4: () => (/* binding */ UNDECLARED_IMPACT),
-  xK: () => (/* binding */ compareObligations),
-  vP: () => (/* binding */ contextAt),
-  ip: () => (/* binding */ countStatuses),
-  Q$: () => (/* binding */ dateOf),
-  uS: () => (/* binding */ kindText),
-  Hf: () => (/* binding */ newlyIn),
-  S2: () => (/* binding */ openedObligation),
-  CI: () => (/* binding */ partsOf),
-  H8: () => (/* reexport */ record_ref/* refOf */.H),
-  c2: () => (/* binding */ statusOf),
-  yq: () => (/* binding */ subjectText),
-  TY: () => (/* binding */ withCalendar),
-  KY: () => (/* binding */ withVersions)
-});
-
-// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, isTableKind, judgedVersion, obligationKey, recordedCalendar
-
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(7178);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
-var standard_versions = __webpack_require__(7638);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(2693);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-kinds.ts
-// The kinds of obligation the tool judges (the requirement table's judged parts and the governance
-// obligations), the statuses an obligation can have, and the families in words. Apart from the
-// obligation model, whose judging brings the records and the calendar, so that the command line's
-// help can say them without loading what judges them. Pure.
-
-
-
-
-/**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
- * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
- */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
-const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
-const OBLIGATION_KINDS = [
-    "CIP-002 R2",
-    ...JUDGED_REQUIREMENTS,
-    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
-];
-const TABLE_KINDS = new Set(OBLIGATION_KINDS);
-/** Whether `kind` is one of the table's (worded by REQUIREMENTS), not only declared by a family. */
-function isTableKind(kind) {
-    return TABLE_KINDS.has(kind);
-}
-/** Exceptions first: what an auditor looks at before anything else. */
-const OBLIGATION_STATUSES = [
-    "exception",
-    "overdue",
-    "closed-late",
-    "due-soon",
-    "open",
-    "reminder",
-    "closed",
-];
-/**
- * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
- * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
- */
-const STILL_TO_DO = [
-    "exception",
-    "overdue",
-    "due-soon",
-    "open",
-];
-/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind) {
-    const [standard = kind, requirement = ""] = kind.split(" ");
-    return { standard, requirement: requirement.replace(/\..*$/, "") };
-}
-/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
-function obligationFamilies() {
-    return [
-        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
-    ];
-}
-/**
- * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
- * named wherever the help and the docs say what is judged (a test compares them).
- */
-function obligationFamiliesInWords() {
-    const byStandard = new Map();
-    for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
-        const requirements = byStandard.get(standard) ?? [];
-        if (!requirements.includes(requirement))
-            requirements.push(requirement);
-        byStandard.set(standard, requirements);
-    }
-    return [...byStandard]
-        .sort(([a], [b]) => compareCodePoints(a, b))
-        .map(([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`)
-        .join(", ");
-}
-
-// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
-var governance_requirements = __webpack_require__(3998);
-;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
-/**
- * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
- * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
- */
-const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
-    "assessment",
-    "like replacement",
-    "CIP Exceptional Circumstance",
-    "none",
-    "not judged",
-]));
-/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
-function assessmentText(facts) {
-    return facts.item === undefined
-        ? undefined
-        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
-var recorded_calendar = __webpack_require__(9021);
-// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
-var record_ref = __webpack_require__(2584);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
- * judged as for High (fail closed), never "out of scope".
- */
-const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
-/**
- * What each obligation prints as its requirement: the summary its row of the requirement table
- * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
- */
-const REQUIREMENTS = {
-    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
-    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
-    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
-    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
-};
-/**
- * The context an obligation opened by `record` is judged in: the calendar and the versions of the
- * standards the record says were in force (the authority table's calendar row,
- * in-force-from-record), or, for a record that keeps none (written before records kept it), the
- * pass's own.
- */
-function contextAt(record, pass) {
-    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
-    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
-        return pass;
-    const kept = record.change.calendar;
-    const calendar = {
-        timeZone: kept.time_zone,
-        dueSoonDays: kept.due_soon_days,
-        monthEnd: kept.month_end,
-    };
-    const judged = {
-        ...withCalendar(pass, calendar),
-        completionGraceDays: kept.completion_grace_days,
-    };
-    return withVersions(judged, kept.standard_versions ?? []);
-}
-/** `context` judging by the later versions `versions` names (none: the rows' own). */
-function withVersions({ versions: _, ...context }, versions) {
-    return versions.length === 0 ? context : { ...context, versions };
-}
-/**
- * The head every judged obligation starts with, in the order every output writes it: its kind and
- * requirement, the version judging it, and the workspace, subject and record that opened it.
- */
-function openedObligation(kind, opened, subject, context) {
-    return {
-        kind,
-        requirement: REQUIREMENTS[kind],
-        ...judgedVersion(kind, opened, context),
-        workspace: opened.workspace,
-        subject,
-        opened_by: opened,
-    };
-}
-/**
- * What an obligation of `kind` that `opened` opened names of the version judging it: the later
- * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
- */
-function judgedVersion(kind, opened, context) {
-    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
-    return "changes" in judged
-        ? { version: { standard: judged.standard, changes: judged.changes } }
-        : {};
-}
-/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
-function withCalendar(pass, calendar) {
-    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
-}
-/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
-function statusOf(due, closedOn, context) {
-    if (closedOn !== undefined)
-        return closedOn <= due ? "closed" : "closed-late";
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/** The date of `ref` in the calendar's time zone. */
-function dateOf(ref, context) {
-    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
-}
-/** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
-    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
-}
-/**
- * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
- * order: a family's kinds, whose obligations the audit report counts part by part.
- */
-function partsOf(requirement) {
-    return OBLIGATION_KINDS.filter((kind) => kind.startsWith(`${requirement}.`));
-}
-/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
-function kindText(o) {
-    return o.version === undefined
-        ? o.kind
-        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
-}
-/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
-function dueText(o) {
-    return o.due === null ? "no due date" : `due ${o.due}`;
-}
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-    if (governance !== undefined)
-        return governance;
-    const patching = o.patching && patchingText(o.patching);
-    if (system === undefined)
-        return patching ?? `the identifications of workspace ${o.workspace}`;
-    // Configuration monitoring names a system as the inventory does, by name only.
-    const named = id === undefined ? system : `${system} (${id})`;
-    // R3.4: an action item of a system's assessment.
-    const item = o.assessment && assessmentText(o.assessment);
-    if (asset === undefined)
-        return item === undefined ? named : `${item} of ${named}`;
-    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-    return patching === undefined ? located : `${patching} of ${located}`;
-}
-/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
-function patchingText(facts) {
-    if (facts.patch !== undefined)
-        return `patch ${facts.patch}`;
-    if (facts.item !== undefined)
-        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
-    if (facts.source !== undefined)
-        return `patch source ${facts.source}`;
-    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
-}
-/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
-function compareObligations(a, b) {
-    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
-    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
-}
-/**
- * What tells an obligation from every other across two judgements of one ledger: its kind,
- * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
- * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
- * later record adds to it (the plan that closed an R2.3) is left out.
- */
-function obligationKey(o) {
-    const { subject, patching } = o;
-    return JSON.stringify([
-        o.kind,
-        o.workspace,
-        o.opened_by.sequence,
-        subject.cyber_system_id ?? "",
-        subject.asset_id ?? subject.asset ?? "",
-        subject.governance ?? "",
-        patching?.item?.kind ?? "",
-        nameKeyOf(patching?.item?.name),
-        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
-        patching?.patch ?? "",
-        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
-        o.assessment?.key ?? "",
-    ]);
-}
-const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
-
-
-/***/ }),
-
-/***/ 416:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY)
-});
-
-// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
-var patch_file_set = __webpack_require__(8258);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
+
+
+
+
+
+const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
+/** The site files `record` carries: new or changed (with their texts), and removed. */
+function siteFilesOf(record) {
+    return record.kind === "change" ? record.change?.low_impact_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying site files. */
+function startsLowImpact(record) {
+    return siteFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+/**
+ * Each site file `carried` puts in force (its sites and the parts it names no method for), or
+ * null where it removes one; a file its parser refuses puts nothing in force (the plan refused it
+ * at review first).
+ */
+function sitesCarried(carried) {
+    const sites = new Map();
+    for (const { file, text } of carried.files) {
+        const site = parseSiteFileText(text, file).value;
+        if (site !== undefined)
+            sites.set(file, siteShown(site));
+    }
+    for (const file of carried.removed ?? [])
+        sites.set(file, null);
+    return sites;
+}
+class VendorAccessPass {
+    #context;
+    #emit;
+    #gaps;
+    constructor(context, emit, gaps = []) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
+    }
+    static resume(held, context, emit) {
+        return new VendorAccessPass(context, emit, held.gaps);
+    }
+    addRecord(entry, inForce) {
+        const carried = siteFilesOf(entry.record);
+        if (carried === undefined)
+            return;
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        for (const [path, site] of sitesCarried(carried)) {
+            const open = this.#gaps.get(path);
+            const missing = site?.missing ?? [];
+            if (refused !== undefined) {
+                if (open !== undefined && missing.length === 0)
+                    open.not_closed_by.push({ record: ref, why: refused });
+            }
+            else if (missing.length === 0) {
+                if (open === undefined)
+                    continue;
+                this.#gaps.delete(path);
+                this.#emit(this.#obligation(open, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
+            }
+            else if (open === undefined)
+                this.#gaps.set(path, {
+                    path,
+                    sites: site?.sites ?? [],
+                    missing,
+                    opened_by: ref,
+                    due: (0,obligation_model/* dateOf */.Q$)(ref, inForce),
+                    calendar: inForce.rule,
+                    not_closed_by: [],
+                });
+            else
+                open.missing = missing;
+        }
+    }
+    held(workspace) {
+        return { workspace, gaps: [...this.#gaps.values()] };
+    }
+    finish() {
+        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        return {
+            kind: VENDOR_ACCESS_KIND,
+            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[VENDOR_ACCESS_KIND].words,
+            workspace: gap.opened_by.workspace,
+            subject: { governance: `site file ${gap.path} (${gap.sites.join(", ")})` },
+            opened_by: gap.opened_by,
+            due: gap.due,
+            status: (0,obligation_model/* statusOf */.c2)(gap.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: gap.calendar,
+            reason: `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+            ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-family.ts
+// CIP-003-9 low impact as a row of the family table (family-table.ts): its shape (its name, its
+// declared part and its site files', core/families/low-impact/), its words, what starts it in a
+// workspace and its pass (vendor-access-pass.ts: Section 6 only), and the checkpoint's key for
+// the pass's state. R1 Part 1.2 and Sections 1 to 5 are not judged yet, as notJudged says.
+
+
+
+const LOW_IMPACT_FAMILY = {
+    name: low_impact_shape/* LOW_IMPACT_SHAPE */.a.name,
+    topic: "low impact",
+    kinds: [VENDOR_ACCESS_KIND],
+    declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts,
+    starts: startsLowImpact,
+    pass: VendorAccessPass,
+    checkpointKey: "low_impact",
+    reviewedFiles: LOW_IMPACT_FILES,
+    docs: "obligations/cip-003-low-impact.md",
+    folders: [
+        "core/families/low-impact",
+        "core/audit/families/low-impact",
+        "core/obligations/low-impact",
+        "core/low-impact",
+    ],
+    notJudged: "CIP-003-9 R2 low impact was not judged from this ledger: no accepted merge carried a low-impact site file (low-impact/ID.yaml). Only Attachment 1 Section 6 is judged, from the site files accepted merges put in force; R1 Part 1.2, Sections 1 to 5, and 4.5's and 4.6's clocks are not judged yet. This is no all-clear: nothing here shows any site's vendor remote access is controlled.",
+};
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(3837);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
+var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
@@ -2766,7 +3380,7 @@ var patch_inputs = __webpack_require__(5240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
 
 
@@ -2951,7 +3565,7 @@ function createdIds(change) {
     return ids;
 }
 function createdKey(cyberSystemId, name) {
-    return `${cyberSystemId}\u0000${(0,names/* nameKey */.Rc)(name)}`;
+    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
 }
 /**
  * The key each asset of a merge is followed by: the one its id had in force; for an id not in
@@ -2991,7 +3605,7 @@ function seniorManagerOf(declared) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
+var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
@@ -3248,7 +3862,7 @@ function lapseBand(days) {
 }
 /** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
 function intervalStatus(o, start, closedOn, context) {
-    o.due = (0,calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
     o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
     const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
     if (lapse !== undefined)
@@ -3394,7 +4008,7 @@ class EvaluationIntervals {
     #open = new Map();
     #done = [];
     accept(step) {
-        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
         const { tracked } = step.after;
         // A source identified by this merge opens its first interval, which an evaluation in the same
         // merge closes on its first day.
@@ -3448,7 +4062,7 @@ class EvaluationIntervals {
         // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
         // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
         const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
-            .sort(names/* compareCodePoints */.OP)
+            .sort(shared_names/* compareCodePoints */.OP)
             .at(-1);
         const dated = (0,authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
         if (!dated.authorized) {
@@ -3460,7 +4074,7 @@ class EvaluationIntervals {
         interval.closedOn = step.on;
         const previous = interval.previousEvaluation;
         if (previous !== undefined && evaluation.releasesSince > previous) {
-            const gap = { from: previous, to: (0,calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
             o.patching = { ...o.patching, releases_gap: gap };
             o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
         }
@@ -3469,7 +4083,7 @@ class EvaluationIntervals {
     }
     /** The source stopped being tracked: an interval not yet due leaves nothing. */
     #untracked(interval, step) {
-        if (step.on <= (0,calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
             return;
         interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
         interval.stoppedOn = step.on;
@@ -3614,7 +4228,7 @@ class ApplicablePatches {
     /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
     #left(key, due, step) {
         this.#forget(key, due);
-        if (step.on <= (0,calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
             return;
         due.leftOn = step.on;
         due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
@@ -3638,7 +4252,7 @@ function timeframeApproval(merge, seniorManager, timeZone) {
     let by;
     for (const { login, at } of merge.approvals) {
         const same = (other) => other.toLowerCase() === login.toLowerCase();
-        const day = (0,calendar/* dateIn */.m7)(at, timeZone);
+        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
         const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
         if (seniorManager !== undefined && same(seniorManager.login))
             by = `${login} (CIP Senior Manager)`;
@@ -3905,7 +4519,7 @@ class PatchManagementPass {
     add(merge, context) {
         const accepted = merge.notAccepted === undefined;
         const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
-        const on = (0,calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
         const step = { merge, before: this.#state, after, context, on };
         for (const part of Object.values(this.#parts)) {
             if (accepted)
@@ -3950,15 +4564,17 @@ class PatchManagementPass {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-family.ts
-// CIP-007 R2 patch management as a row of the family table (family-table.ts): its words, what
-// starts it in a workspace (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's
-// key for the pass's state (patch-checkpoint.ts).
+// CIP-007 R2 patch management as a row of the family table (family-table.ts): its shape (its name
+// and its files', core/families/patch-management/), its words, what starts it in a workspace
+// (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's key for the pass's state
+// (patch-checkpoint.ts).
+
 
 
 
 
 const PATCH_MANAGEMENT_FAMILY = {
-    name: "CIP-007 R2",
+    name: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.name,
     topic: "patch management",
     kinds: (0,obligation_model/* partsOf */.CI)("CIP-007 R2"),
     starts: startsPatchManagement,
@@ -3966,56 +4582,23 @@ const PATCH_MANAGEMENT_FAMILY = {
     checkpointKey: "patch_management",
     reviewedFiles: patch_file_set/* PATCH_FILES */.N,
     docs: "obligations/cip-007-r2.md",
-    folders: ["core/obligations/patch-management", "core/patches"],
+    folders: [
+        "core/families/patch-management",
+        "core/audit/families/patch-management",
+        "core/obligations/patch-management",
+        "core/patches",
+    ],
     notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
 
-
-/***/ }),
-
-/***/ 2584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ refOf)
-/* harmony export */ });
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
-
-
-/***/ }),
-
-/***/ 9924:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY)
-});
-
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(7584);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(5610);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(6681);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(6075);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(2584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
@@ -4141,8 +4724,6 @@ function carried(evidence, inForce, accepted, recordedAt) {
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(7178);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
 // CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
 // day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
@@ -4358,8 +4939,6 @@ var commissioning_evidence = __webpack_require__(0);
 var commissioning_assessments = __webpack_require__(366);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
 // CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
 // into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
@@ -4741,14 +5320,16 @@ function itemKey(held) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-family.ts
-// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its words,
-// what starts it in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for
-// the pass's state (assessment-state.ts).
+// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its shape
+// (its name and its files', core/families/vulnerability-assessments/), its words, what starts it
+// in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for the pass's state
+// (assessment-state.ts).
+
 
 
 
 const VULNERABILITY_ASSESSMENT_FAMILY = {
-    name: "CIP-010 R3",
+    name: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.name,
     topic: "vulnerability assessments",
     kinds: (0,obligation_model/* partsOf */.CI)("CIP-010 R3"),
     starts: startsVulnerabilityAssessments,
@@ -4756,9 +5337,537 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
     checkpointKey: "vulnerability_assessments",
     reviewedFiles: assessment_file_set/* ASSESSMENT_FILES */.p,
     docs: "obligations/cip-010-r3.md",
-    folders: ["core/obligations/vulnerability-assessments", "core/assessments"],
+    folders: [
+        "core/families/vulnerability-assessments",
+        "core/audit/families/vulnerability-assessments",
+        "core/obligations/vulnerability-assessments",
+        "core/assessments",
+    ],
     notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
 };
+
+;// CONCATENATED MODULE: ./src/core/obligations/family-table.ts
+// The table of families judged from accepted merges (MERGE_JUDGED_FAMILIES) that every layer loops
+// over: the obligations pass and its checkpoint, the populations, the report's sections, the
+// plan's reviewed-file sections. Each row lives in its family's folder; what a row is, in
+// obligation-families.ts.
+
+
+
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [
+    PATCH_MANAGEMENT_FAMILY,
+    VULNERABILITY_ASSESSMENT_FAMILY,
+    LOW_IMPACT_FAMILY,
+];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
+
+
+/***/ }),
+
+/***/ 2693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ governanceObligation),
+/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
+/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
+/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
+/* harmony export */ });
+/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
+
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
+    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+function governanceObligation(found) {
+    return {
+        kind: found.kind,
+        requirement: found.requirement,
+        workspace: found.workspace,
+        subject: { governance: found.subject },
+        opened_by: found.documented_by,
+        due: found.due,
+        status: found.status,
+        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+        calendar: found.calendar,
+        reason: found.changed_on === null
+            ? "a delegation removed: the policy file does not say when it ended"
+            : `changed on ${found.changed_on}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* reexport */ recorded_calendar/* DEFAULT_COMPLETION_GRACE_DAYS */.q),
+  aC: () => (/* reexport */ OBLIGATION_STATUSES),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* reexport */ STILL_TO_DO),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  uS: () => (/* binding */ kindText),
+  Hf: () => (/* binding */ newlyIn),
+  S2: () => (/* binding */ openedObligation),
+  CI: () => (/* binding */ partsOf),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  AU: () => (/* binding */ withCurrentVersion),
+  KY: () => (/* binding */ withVersions)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, isTableKind, judgedVersion, obligationKey, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(505);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-kinds.ts
+
+
+
+
+
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
+];
+const TABLE_KINDS = new Set(OBLIGATION_KINDS);
+/** Whether `kind` is one of the table's (worded by REQUIREMENTS), not only declared by a family. */
+function isTableKind(kind) {
+    return TABLE_KINDS.has(kind);
+}
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/**
+ * Every kind of obligation the tool judges: the requirement table's and the governance
+ * obligations', then the parts the families declare (their shapes, core/families/: light, so the
+ * help names them without loading a pass).
+ */
+function judgedKinds() {
+    const declared = FAMILY_SHAPES.flatMap((shape) => Object.keys(shape.declaredParts ?? {}));
+    return [...OBLIGATION_KINDS, ...declared];
+}
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(judgedKinds()
+            .map(familyOf)
+            .map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS and the families' declared parts, so that a family
+ * added to the requirement table or declaring its own parts is named wherever the help and the
+ * docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of judgedKinds().map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`)
+        .join(", ");
+}
+
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(3998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+var recorded_calendar = __webpack_require__(9021);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(2584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * The head every judged obligation starts with, in the order every output writes it: its kind and
+ * requirement, the version judging it, and the workspace, subject and record that opened it.
+ */
+function openedObligation(kind, opened, subject, context) {
+    return {
+        kind,
+        requirement: REQUIREMENTS[kind],
+        ...judgedVersion(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+    };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/**
+ * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * order: a family's kinds, whose obligations the audit report counts part by part.
+ */
+function partsOf(requirement) {
+    return OBLIGATION_KINDS.filter((kind) => kind.startsWith(`${requirement}.`));
+}
+/** An obligation's requirement as listings name it: "CIP-007-7.1 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/**
+ * `o` with its version under the name the rows give it now: a checkpoint written before a version
+ * was renamed (CIP-007-7, now CIP-007-7.1) holds its obligations under the former name.
+ */
+function withCurrentVersion(o) {
+    if (o.version === undefined)
+        return o;
+    const version = (0,standard_versions/* currentVersion */.YO)(o.kind, o.version);
+    return version === o.version ? o : { ...o, version };
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 2584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
 
 
 /***/ }),
@@ -4772,8 +5881,9 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
 // A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
 // plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
 // the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
@@ -4793,6 +5903,7 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
 
 
 
+
 const KEYS = [
     "version",
     "id",
@@ -4804,7 +5915,7 @@ const KEYS = [
 ];
 const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
 function parseMitigationPlanText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
 }
 function plan(reader, map, file) {
     const fields = reader.fields(map, KEYS, [], "a mitigation plan");
@@ -4821,7 +5932,7 @@ function plan(reader, map, file) {
         return undefined;
     if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
         return undefined;
-    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the plan's id, its file's name");
     const misfiled = id === undefined ? undefined : misfiledWords(id, file);
     if (misfiled !== undefined) {
@@ -4851,12 +5962,12 @@ function plan(reader, map, file) {
 function misfiledWords(id, file) {
     const parts = file.split("/");
     const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
-    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
-    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw)
-        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
     if (named === id)
         return undefined;
-    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
 }
 function timeframeOf(reader, value, keyOffset) {
     const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
@@ -4908,8 +6019,9 @@ function plannedDates(reader, fields, timeframe) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
 // An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
 // source, the first release day it covers (no later than the day of the source's previous
 // evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
@@ -4933,28 +6045,29 @@ function plannedDates(reader, fields, timeframe) {
 
 
 
+
 const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
 /** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
 function evaluationFolderSource(file) {
     const parts = file.split("/");
-    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH);
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH);
     return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
 }
 function parsePatchEvaluationText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
 }
 function evaluation(reader, map, file) {
     const keys = ["version", "source", "releases_since", "patches"];
     const fields = reader.fields(map, keys, keys, "an evaluation file");
     if (fields === undefined || !reader.version(fields))
         return undefined;
-    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const source = reader.textField(fields, "source", "the id of the source it evaluates");
     const folder = evaluationFolderSource(file);
     if (source !== undefined && folder !== source) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
-            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
-            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
         return undefined;
     }
     if (source !== undefined)
@@ -4970,11 +6083,11 @@ function evaluation(reader, map, file) {
     const read = patches;
     const seen = new Set();
     for (const entry of read) {
-        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id))) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id))) {
             reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
             return undefined;
         }
-        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id));
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id));
     }
     return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
 }
@@ -4986,10 +6099,10 @@ function patch(reader, item, keyOffset) {
     const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the patch's id as the source names it");
     const released = reader.dateField(fields, "released", "the day the source released it");
-    const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
+    const patched = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .itemRef */ .x9)(reader, at("item").value, at("item").keyOffset, "item");
     const applicable = judgement(reader, id, at("applicable"));
     const reason = fields.has("reason")
         ? reader.textField(fields, "reason", "why the patch is not applicable")
@@ -5039,8 +6152,10 @@ function judgement(reader, id, field) {
 /* unused harmony export SOURCE_ID_PATTERN */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3146);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+
 
 
 
@@ -5050,7 +6165,7 @@ const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
 const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
 function parsePatchSourcesText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
 }
 function sourcesFile(reader, map) {
     const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
@@ -5091,7 +6206,7 @@ function source(reader, map) {
     const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
     if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
@@ -5103,7 +6218,7 @@ function source(reader, map) {
         : undefined;
     const coversField = at("covers");
     const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
-    const covers = items?.map((item) => reader.itemRef(item, coversField.keyOffset, "each entry of covers"));
+    const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
     if (id === undefined || name === undefined || covers === undefined)
         return undefined;
     if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
@@ -5111,12 +6226,12 @@ function source(reader, map) {
     return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
 }
 function declaration(reader, map) {
-    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
+    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
     const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
     if (fields === undefined)
         return undefined;
-    const item = reader.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
+    const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
+    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
     const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
     if (item === undefined || kind === undefined || reason === undefined)
         return undefined;
@@ -5134,9 +6249,9 @@ function distinct(reader, sources, declarations) {
         }
         ids.add(entry.id);
         for (const item of entry.covers) {
-            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemKey */ .Dh)(item);
+            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item);
             if (covered.get(key) === entry.id) {
-                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(item)} twice; keep one`);
+                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(item)} twice; keep one`);
                 valid = false;
             }
             covered.set(key, entry.id);
@@ -5144,12 +6259,12 @@ function distinct(reader, sources, declarations) {
     }
     const declared = new Set();
     for (const entry of declarations) {
-        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemKey */ .Dh)(entry.item);
+        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry.item);
         const by = covered.get(key);
         const problem = by !== undefined
-            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
+            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
             : declared.has(key)
-                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
+                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
                 : undefined;
         if (problem !== undefined) {
             reader.error(entry.at, problem);
@@ -5163,18 +6278,64 @@ function distinct(reader, sources, declarations) {
 
 /***/ }),
 
-/***/ 4331:
+/***/ 6055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ patchFileChanges),
-/* harmony export */   Y: () => (/* binding */ changedFiles)
+/* harmony export */   Tu: () => (/* binding */ itemOf),
+/* harmony export */   st: () => (/* binding */ parsePatchFile),
+/* harmony export */   x9: () => (/* binding */ itemRef)
 /* harmony export */ });
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3146);
-/* harmony import */ var _parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7877);
-/* harmony import */ var _parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9786);
-/* harmony import */ var _parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3049);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7210);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3146);
+
+
+
+/** Reads a patch file's `text` with `read` (`what` names it in what is reported). */
+function parsePatchFile(text, file, what, read) {
+    return (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewedFile */ .fW)(text, file, { what, version: _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_FILES_VERSION */ .Cx }, read);
+}
+/** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+function itemOf(reader, fields, at, what) {
+    const item = reader.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
+    return item && { kind: item.key, name: item.text };
+}
+/** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+function itemRef(reader, value, keyOffset, label) {
+    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+    const map = reader.submap(value, keyOffset, label, shape);
+    if (map === undefined)
+        return undefined;
+    const fields = reader.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, [], label);
+    return fields && itemOf(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeStart */ .f)(map), label);
+}
+
+
+/***/ }),
+
+/***/ 4172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ PATCH_FILES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(3837);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(7877);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(9786);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(3049);
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-changes.ts
 
 
 
@@ -5186,39 +6347,20 @@ function distinct(reader, sources, declarations) {
  * (the plan refuses one that is not before it gets here).
  */
 function patchFileChanges(head, base, comparedWith) {
-    const files = changedFiles(head, base, (file, text) => contentOf(file, text));
+    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => contentOf(file, text));
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
 }
-/**
- * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
- * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
- * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
- */
-function changedFiles(head, base, shown) {
-    const files = [];
-    for (const [file, text] of head) {
-        const was = base.get(file);
-        if (was === text)
-            continue;
-        const change = was === undefined ? "added" : "changed";
-        files.push({ file, change, ...shown(file, text, change) });
-    }
-    for (const file of base.keys())
-        if (!head.has(file))
-            files.push({ file, change: "removed" });
-    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
-}
 function contentOf(file, text) {
-    if (file === _patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_SOURCES_FILE */ .DK) {
-        const sources = (0,_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchSourcesText */ .J)(text, file).value;
+    if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
+        const sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value;
         return sources === undefined ? {} : sourcesShown(sources);
     }
-    if (file.startsWith(`${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .EVALUATIONS_FOLDER */ .nH}/`)) {
-        const evaluation = (0,_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchEvaluationText */ .t)(text, file).value;
+    if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+        const evaluation = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
         return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
     }
-    if (file.startsWith(`${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PLANS_FOLDER */ .Cw}/`)) {
-        const plan = (0,_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMitigationPlanText */ .b)(text, file).value;
+    if (file.startsWith(`${patch_files/* PLANS_FOLDER */.Cw}/`)) {
+        const plan = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
         return plan === undefined ? {} : { plan: planShown(plan) };
     }
     return {};
@@ -5228,10 +6370,10 @@ function sourcesShown(sources) {
         sources: sources.sources.map((source) => ({
             id: source.id,
             name: source.name,
-            covers: source.covers.map(_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .itemText */ .rv),
+            covers: source.covers.map(patch_files/* itemText */.rv),
         })),
         no_source: sources.noSource.map((declaration) => ({
-            item: (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .itemText */ .rv)(declaration.item),
+            item: (0,patch_files/* itemText */.rv)(declaration.item),
             kind: declaration.kind,
             reason: declaration.reason,
         })),
@@ -5244,7 +6386,7 @@ function evaluationShown(evaluation) {
         patches: evaluation.patches.map((patch) => ({
             id: patch.id,
             released: patch.released,
-            item: (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .itemText */ .rv)(patch.item),
+            item: (0,patch_files/* itemText */.rv)(patch.item),
             applicable: patch.applicable,
             ...(patch.reason === undefined ? {} : { reason: patch.reason }),
         })),
@@ -5255,250 +6397,17 @@ function planShown(plan) {
         id: plan.id,
         patches: plan.patches,
         actions: plan.actions,
-        timeframe: (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .timeframeText */ .OD)(plan.timeframe),
+        timeframe: (0,patch_files/* timeframeText */.OD)(plan.timeframe),
         ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
         ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-set.ts
+// The patch files as a set the family's row carries (Family.reviewedFiles): where they are, which
+// paths are theirs, the merge record's field and what the plan shows of each; apart from
+// patch-files.ts, which patch-file-changes.ts reads, so that neither imports the other. Pure.
 
-/***/ }),
-
-/***/ 6055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q$: () => (/* binding */ requiredField),
-/* harmony export */   st: () => (/* binding */ parsePatchFile)
-/* harmony export */ });
-/* unused harmony export PatchFileReader */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5221);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5032);
-// What the three patch-management files share when read: one YAML document read strictly, as the
-// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
-// checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
-// `{ os_firmware: NAME }`; every problem at file:line:column, saying what to write instead.
-
-
-
-
-
-
-
-/**
- * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
- * hold): its value and where the key is written.
- */
-function requiredField(fields, key) {
-    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
-}
-/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
-function parsePatchFile(text, file, what, read) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const reader = new PatchFileReader(text, file, lineCounter);
-    const map = reader.fileMap((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), what);
-    const value = map === undefined ? undefined : read(reader, map);
-    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
-    if (diagnostics.length > 0 || value === undefined)
-        return { diagnostics };
-    return { value, diagnostics, references: reader.references };
-}
-class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
-    /** What the file names elsewhere and the dates it writes, in the order read. */
-    references = [];
-    /** Notes a reference whose place is the node at `offset`. */
-    refer(offset, reference) {
-        this.references.push({ ...reference, at: this.at(offset) });
-    }
-    /** The file's one document, a map; undefined after reporting why not. */
-    fileMap(docs, what) {
-        const [doc, extra] = docs;
-        if (doc === undefined || doc.contents === null) {
-            this.error(0, `${what} is empty; write version: ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx} and its keys`);
-            return undefined;
-        }
-        if (extra !== undefined)
-            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
-        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
-            return undefined;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
-            return doc.contents;
-        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
-        return undefined;
-    }
-    /** The map's values by key; an unknown key or a missing required one is reported. */
-    fields(map, known, required, what) {
-        const fields = new Map();
-        let valid = this.required(map, required, what);
-        for (const { key, keyText, value } of this.entries(map)) {
-            if (known.includes(keyText))
-                fields.set(keyText, { value, keyOffset: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
-            else {
-                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
-                valid = false;
-            }
-        }
-        return valid ? fields : undefined;
-    }
-    /** `version: 1`. */
-    version(fields) {
-        const field = fields.get("version");
-        if (field === undefined)
-            return false;
-        const text = this.scalarValue(field.value, field.keyOffset, {
-            label: "version",
-            hint: String(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx),
-        });
-        if (text === undefined)
-            return false;
-        if (text.value === String(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx))
-            return true;
-        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx}`);
-        return false;
-    }
-    /** Non-empty text. */
-    text(value, keyOffset, label, hint) {
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        if (text.value.trim() !== "")
-            return text.value;
-        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
-        return undefined;
-    }
-    // The field readers below read the field `key` that `fields` holds (a required key, or one the
-    // caller saw it hold), named by its key in what they report; `hint` says what to write.
-    /** The field `key`, non-empty text. */
-    textField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
-        return this.text(value, keyOffset, key, hint);
-    }
-    /** The field `key`, a date that exists. */
-    dateField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
-        return this.date(value, keyOffset, key, hint);
-    }
-    /** The field `key`, a non-empty list of distinct texts. */
-    textsField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
-        return this.texts(value, keyOffset, key, hint);
-    }
-    /** The field `key`, one of `choices`. */
-    choiceField(fields, key, hint, choices) {
-        const { value, keyOffset } = requiredField(fields, key);
-        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
-    }
-    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
-    date(value, keyOffset, label, hint) {
-        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
-        if (text === undefined)
-            return text;
-        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
-            this.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
-            return text;
-        }
-        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
-        return undefined;
-    }
-    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
-    list(value, keyOffset, label, hint, empty = false) {
-        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
-            return [];
-        return this.listItems(value, keyOffset, { label, hint });
-    }
-    /**
-     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
-     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
-     * it; undefined at the first that is not such a map or that `read` reported.
-     */
-    mapsField(fields, key, entry, read) {
-        const { value, keyOffset } = requiredField(fields, key);
-        const items = this.list(value, keyOffset, key, entry.shape);
-        if (items === undefined)
-            return undefined;
-        const entries = [];
-        for (const item of items) {
-            const map = this.submap(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
-            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
-            const readEntry = itemFields && read(itemFields, item, entries);
-            if (readEntry === undefined)
-                return undefined;
-            entries.push(readEntry);
-        }
-        return entries;
-    }
-    /** A non-empty list of distinct, non-empty texts. */
-    texts(value, keyOffset, label, hint) {
-        const items = this.list(value, keyOffset, label, hint);
-        if (items === undefined)
-            return undefined;
-        const texts = [];
-        for (const item of items) {
-            const text = this.text(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
-            if (text === undefined)
-                return undefined;
-            if (texts.includes(text)) {
-                this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
-                return undefined;
-            }
-            texts.push(text);
-        }
-        return texts;
-    }
-    /**
-     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
-     * writes none or several, the error `refused(count)` at `at`, and undefined.
-     */
-    oneTextOf(fields, keys, at, refused, hint) {
-        const written = keys.filter((key) => fields.has(key));
-        const [key] = written;
-        if (key === undefined || written.length !== 1) {
-            this.error(at, refused(written.length));
-            return undefined;
-        }
-        const text = this.textField(fields, key, hint(key));
-        return text === undefined ? undefined : { key, text };
-    }
-    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
-    itemOf(fields, at, what) {
-        const item = this.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
-        return item && { kind: item.key, name: item.text };
-    }
-    /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
-    itemRef(value, keyOffset, label) {
-        const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
-        const map = this.submap(value, keyOffset, label, shape);
-        if (map === undefined)
-            return undefined;
-        const fields = this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
-        return fields && this.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), label);
-    }
-    /** `true` or `false`. */
-    flag(value, keyOffset, label) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
-            return value.value;
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
-        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8258:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ PATCH_FILES)
-/* harmony export */ });
-/* harmony import */ var _patch_file_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4331);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3146);
 
 
 /**
@@ -5506,13 +6415,11 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
  * the plan shows each as `patchFileChanges` does.
  */
 const PATCH_FILES = {
-    name: "patch files",
-    field: "patch_files",
-    recordDescription: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-    roots: _patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_FILE_ROOTS */ .sS,
-    patterns: [_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_SOURCES_FILE */ .DK, `${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`, `${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PLANS_FOLDER */ .Cw}/*.yaml`],
-    belongs: _patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isPatchFile */ .VL,
-    changes: _patch_file_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .patchFileChanges */ .F,
+    ...patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.reviewedFiles,
+    roots: patch_files/* PATCH_FILE_ROOTS */.sS,
+    patterns: [patch_files/* PATCH_SOURCES_FILE */.DK, `${patch_files/* EVALUATIONS_FOLDER */.nH}/**/*.yaml`, `${patch_files/* PLANS_FOLDER */.Cw}/*.yaml`],
+    belongs: patch_files/* isPatchFile */.VL,
+    changes: patchFileChanges,
 };
 
 
@@ -6026,6 +6933,37 @@ function renameFixLine(rename, assetType) {
 
 /***/ }),
 
+/***/ 3788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ changedFiles)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+/**
+ * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
+ * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
+ * family's `changes` compares its files so.
+ */
+function changedFiles(head, base, shown) {
+    const files = [];
+    for (const [file, text] of head) {
+        const was = base.get(file);
+        if (was === text)
+            continue;
+        const change = was === undefined ? "added" : "changed";
+        files.push({ file, change, ...shown(file, text, change) });
+    }
+    for (const file of base.keys())
+        if (!head.has(file))
+            files.push({ file, change: "removed" });
+    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
+}
+
+
+/***/ }),
+
 /***/ 9343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6036,7 +6974,7 @@ function renameFixLine(rename, assetType) {
 /* unused harmony export changedBaselines */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _patch_file_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9794);
+/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(505);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
 // baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
@@ -6044,16 +6982,14 @@ function renameFixLine(rename, assetType) {
 
 
 
-/** The plan's fields of the reviewed files it shows, in the family table's order. */
-const REVIEWED_FIELDS = Object.keys(_patch_file_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_FIELDS */ .Fg);
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
  * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
- * commit they were compared with, only words, is left out), field by field in the order of
- * `REVIEWED_FILE_FIELDS` (the family table's), so that a plan without a later family's files keeps
- * its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
+ * commit they were compared with, only words, is left out), field by field in the order of the
+ * families' shapes (core/families/family-shapes.ts, the family table's), so that a plan without a
+ * later family's files keeps its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
  * lines in the inventory files does not change what an apply does, so it must not invalidate a
  * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
  */
@@ -6061,11 +6997,11 @@ function fingerprintPlan(operations, baselines, reviewed = {}) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
     const done = `[${effects.join(",")}]`;
     const hasBaselines = baselines !== undefined && baselines.length > 0;
-    const shown = REVIEWED_FIELDS.flatMap((field) => {
-        const files = reviewed[field]?.files;
+    const shown = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_SHAPES */ .Qy.flatMap((shape) => {
+        const files = (0,_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .changedFilesOf */ .ns)(reviewed, shape)?.files;
         return files === undefined || files.length === 0
             ? []
-            : [`,${JSON.stringify(field)}:${JSON.stringify(canonical(files))}`];
+            : [`,${JSON.stringify(shape.field)}:${JSON.stringify(canonical(files))}`];
     });
     if (!hasBaselines && shown.length === 0)
         return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
@@ -6178,86 +7114,7 @@ function withoutWhereRenamed(effect) {
 
 /***/ }),
 
-/***/ 9794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fg: () => (/* binding */ REVIEWED_FILE_FIELDS),
-/* harmony export */   Pr: () => (/* binding */ FINGERPRINT_WORDS)
-/* harmony export */ });
-/* unused harmony exports patchFileChangesSchema, assessmentFileChangesSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-// The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
-// reviewed files a change adds, changes or removes, as shown; apart from
-// plan-schema.ts to keep each within its size.
-
-/** What the saved plan's fingerprint covers, as its schema says. */
-const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, of the patch files shown (patch_files.files) and of the assessment files shown (assessment_files.files), as "sha256:<hex>"; a plan without baselines, patch files or assessment files: over its operations only.';
-/** A family's changed files: the commit compared with, and each file with what `shown` holds. */
-function changedFilesSchema(shown) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        compared_with: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["added", "changed", "removed"]),
-            ...shown,
-        })),
-    });
-}
-const patchFileChangesSchema = changedFilesSchema({
-    sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), covers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))
-        .optional(),
-    no_source: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ item: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }))
-        .optional(),
-    evaluation: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        releases_since: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            released: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            item: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            applicable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-            reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        })),
-    })
-        .optional(),
-    plan: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        timeframe: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        event_occurred_on: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        implemented_on: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    })
-        .optional(),
-}).meta({
-    title: "Patch files changed (CIP-007-6 R2)",
-    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
-});
-const assessmentFileChangesSchema = changedFilesSchema({
-    record: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["assessment", "technical-feasibility", "commissioning"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        covers: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        method: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["paper", "active"]).optional(),
-        environment: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["production", "test"]).optional(),
-        closes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    })
-        .optional(),
-}).meta({
-    title: "Assessment files changed (CIP-010-4 R3)",
-    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
-});
-/** The saved plan's fields of the reviewed files it shows for approval. */
-const REVIEWED_FILE_FIELDS = {
-    patch_files: patchFileChangesSchema.optional(),
-    assessment_files: assessmentFileChangesSchema.optional(),
-};
-
-
-/***/ }),
-
-/***/ 6954:
+/***/ 4617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6387,8 +7244,26 @@ const possibleRenameSchema = schemas/* strictObject */.rej({
 })
     .optional();
 
-// EXTERNAL MODULE: ./src/core/plan/saved/patch-file-schema.ts
-var patch_file_schema = __webpack_require__(9794);
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(505);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/core/plan/saved/reviewed-file-fields.ts
+// The saved plan's fields of the reviewed files it shows for approval, one per family that keeps
+// such files (core/families/family-shapes.ts), each with the schema its family's shape declares,
+// in the families' order; and the fingerprint's words, which name them. Apart from plan-schema.ts
+// to keep each within its size.
+
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = `sha256 over the canonical JSON ${(0,wording/* listOf */.c3)([
+    "of operations",
+    "of each baseline's system id, asset and digest",
+    ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => `of the ${shape.name} shown (${shape.field}.files)`),
+])}, as "sha256:<hex>"; a plan without ${(0,wording/* listOf */.c3)(["baselines", ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => shape.name)], "or")}: over its operations only.`;
+/** The saved plan's fields of the reviewed files it shows for approval, in the families' order. */
+const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [shape.field, shape.shown.optional()]));
+
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
@@ -6587,7 +7462,7 @@ const planSummarySchema = schemas/* strictObject */.rej({
 });
 const planSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
-    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: patch_file_schema/* FINGERPRINT_WORDS */.Pr }),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
     summary: planSummarySchema,
     operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
         createOperationSchema,
@@ -6610,7 +7485,7 @@ const planSchema = schemas/* strictObject */.rej({
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
     commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...patch_file_schema/* REVIEWED_FILE_FIELDS */.Fg,
+    ...REVIEWED_FILE_FIELDS,
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
@@ -7524,7 +8399,7 @@ const NO_CHANGES = "The live inventory matches the declaration.";
  */
 function noOperationsWords(plan) {
     const comparison = plan.baseline_deviations;
-    // A change of the patch or assessment files, or a system leaving management, is a change to
+    // A change of any family's reviewed files, or a system leaving management, is a change to
     // review: never "No changes".
     const files = `${_shared_reviewed_file_words_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEWED_FILE_SECTIONS */ .w.map((section) => section.statusWords(plan)).join("")}${(0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_5__/* .releasedStatusWords */ .B)(plan.released_systems)}`;
     const none = files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
@@ -8120,54 +8995,34 @@ function releasedStatusWords(released) {
 /* harmony export */   M: () => (/* binding */ reviewedFilesShown),
 /* harmony export */   w: () => (/* binding */ REVIEWED_FILE_SECTIONS)
 /* harmony export */ });
-/* harmony import */ var _core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(416);
-/* harmony import */ var _core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9924);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
-// How every output says the reviewed files a change adds, changes or removes, one section per
-// family of the table (core/obligations/obligation-families.ts) that keeps such files: the
-// patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an evaluation's
-// patches with their applicability and reason, a mitigation plan's patches, actions and
-// timeframe) and the assessment files (R3.1 to R3.4: what each file covers, its
-// method and environment, and what it closes). Text and Markdown pass their own escaping: `code`
-// for names, paths and ids, `words` for free text; both treat every value as data.
-
-
+/* harmony import */ var _core_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(505);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
 
 
 function section(family, files) {
-    const title = `${family.name} ${files.noun}s`;
+    const title = `${family} ${files.noun}s`;
+    const of = (plan) => (0,_core_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesOf */ .ns)(plan, files);
     return {
         title,
         noun: files.noun,
         heading(plan, words) {
-            const changes = files.of(plan);
+            const changes = of(plan);
             return changes === undefined
                 ? undefined
-                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
         },
-        files: (plan, code, words) => (files.of(plan)?.files ?? []).map((shown) => files.lines(shown, code, words)),
+        files: (plan, code, words) => (of(plan)?.files ?? []).map((shown) => files.lines(shown, code, words)),
         statusWords(plan) {
-            const changes = files.of(plan);
+            const changes = of(plan);
             return changes === undefined
                 ? ""
-                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
+                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, `${family} ${files.noun}`)} added, changed or removed (below).`;
         },
-        comparedWith: (plan) => files.of(plan)?.compared_with,
+        comparedWith: (plan) => of(plan)?.compared_with,
     };
 }
 /** The reviewed-file sections of a plan, in the family table's order. */
-const REVIEWED_FILE_SECTIONS = [
-    section(_core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, {
-        noun: "patch file",
-        of: (plan) => plan.patch_files,
-        lines: patchFileLines,
-    }),
-    section(_core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n, {
-        noun: "assessment file",
-        of: (plan) => plan.assessment_files,
-        lines: assessmentFileLines,
-    }),
-];
+const REVIEWED_FILE_SECTIONS = _core_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .FAMILY_SHAPES */ .SO.flatMap((family) => family.reviewedFiles === undefined ? [] : [section(family.name, family.reviewedFiles)]);
 /** The first family's reviewed files the plan shows, in the table's order; none: undefined. */
 function reviewedFilesShown(plan) {
     for (const section of REVIEWED_FILE_SECTIONS) {
@@ -8176,55 +9031,6 @@ function reviewedFilesShown(plan) {
             return { title: section.title, comparedWith };
     }
     return undefined;
-}
-/** One file: its line, then a line per source, patch, action. */
-function patchFileLines(shown, code, words) {
-    const file = `${shown.change} ${code(shown.file)}`;
-    if (shown.evaluation !== undefined) {
-        const { evaluation } = shown;
-        return {
-            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
-            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
-        };
-    }
-    if (shown.plan !== undefined) {
-        const { plan } = shown;
-        const dates = [
-            plan.event_occurred_on === undefined
-                ? ""
-                : `, event occurred on ${words(plan.event_occurred_on)}`,
-            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
-        ].join("");
-        return {
-            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
-            details: [
-                `patches: ${plan.patches.map(code).join(", ")}`,
-                ...plan.actions.map((action) => `action: ${words(action)}`),
-            ],
-        };
-    }
-    if (shown.sources !== undefined || shown.no_source !== undefined) {
-        return {
-            line: `${file}: the patch sources`,
-            details: [
-                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
-                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
-            ],
-        };
-    }
-    return { line: file, details: [] };
-}
-/** One file: its line, then a line per part it closes. */
-function assessmentFileLines(shown, code, words) {
-    const file = `${shown.change} ${code(shown.file)}`;
-    const { record } = shown;
-    if (record === undefined)
-        return { line: file, details: [] };
-    const how = [record.method, record.environment].flatMap((word) => word ?? []).join(", ");
-    return {
-        line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
-        details: record.closes.map(words),
-    };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 1665;
-export const ids = [1665];
+export const id = 793;
+export const ids = [793];
 export const modules = {
 
 /***/ 5107:
@@ -39,8 +39,6 @@ function monitoringFateLine(fate, check) {
 
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(37368);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -53,23 +51,39 @@ var name_rules = __webpack_require__(44083);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
 var format_inventory = __webpack_require__(80149);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/core/sources/document-text.ts
 // The text of a generated document, in fmt's layout. Names that are plain words YAML writes as
 // they are (most of a CMDB's) are written directly: building and re-formatting a YAML tree for
-// 100,000 rows took 12 s. A document with any other name goes through yaml and fmt, which choose
-// its quoting; a test holds the two ways to the same text.
+// 100,000 rows took 12 s. A document with any other name, or a platform id with any character
+// beyond letters, digits, "_", "." and "-", goes through yaml and fmt, which choose its quoting; a
+// test holds the two ways to the same text.
+// Beside it, the digests its header and the snapshot carry: each SHA-256 over JSON lines in
+// code-point order (the same set of rows, the same digest whatever their order), hashed a part at
+// a time, never held as one text.
+
+
 
 
 /** Text YAML reads back as the same string, written without quotes. */
 const PLAIN_WORDS = /^[A-Za-z][A-Za-z0-9_./()-]*(?: [A-Za-z0-9_./()-]+)*$/;
 /** Plain words that YAML (1.2, or 1.1 readers) could take for something else. */
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
+/** A platform id written directly: plain, or in double quotes where YAML would read a number. */
+const PLAIN_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+/**
+ * The plain texts of PLAIN_ID's characters that YAML 1.2's core schema reads as something other
+ * than a string (integers, octal and hexadecimal, floats, null, booleans): fmt writes them quoted.
+ * A sys_id of digits and one "e" is such a float.
+ */
+const CORE_SCALAR = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 function documentText(header, system, assets) {
-    const sorted = (0,format_inventory/* sortAssetNames */.V0)([...assets], ([name]) => name);
+    const sorted = (0,format_inventory/* sortAssetNames */.V0)([...assets], (asset) => asset.name);
     const plain = (text) => PLAIN_WORDS.test(text) && !RESERVED.test(text);
     if (!plain(system.name) ||
         (system.parent !== undefined && !plain(system.parent.name)) ||
-        !sorted.every(([name]) => plain(name))) {
+        !sorted.every((asset) => plain(asset.name))) {
         return documentTextThroughYaml(header, system, assets);
     }
     const lines = [
@@ -79,11 +93,26 @@ function documentText(header, system, assets) {
         ...(system.parent === undefined ? [] : [`${system.parent.key}: ${system.parent.name}`]),
         "prune: true",
         sorted.length === 0 ? "assets: {}" : "assets:",
-        ...sorted.map(([name, type]) => `  ${name}: ${type}`),
     ];
+    for (const { name, type, id } of sorted) {
+        if (id === undefined) {
+            lines.push(`  ${name}: ${type}`);
+            continue;
+        }
+        if (!PLAIN_ID.test(id))
+            return documentTextThroughYaml(header, system, assets);
+        // One text an asset, its lines together: a third of the strings for the join to gather.
+        const idText = CORE_SCALAR.test(id) ? `"${id}"` : id;
+        lines.push(`  ${name}:${ID_LINES[type]}${idText}`);
+    }
     return `${lines.join("\n")}\n`;
 }
-/** The same document built as a YAML tree and laid out by fmt: right for any name. */
+/** What follows an asset's name, by its type, up to its id. */
+const ID_LINES = {
+    hardware: "\n    type: hardware\n    source_id: ",
+    software: "\n    type: software\n    source_id: ",
+};
+/** The same document built as a YAML tree and laid out by fmt: right for any name and id. */
 function documentTextThroughYaml(header, system, assets) {
     const document = new dist/* Document */.yo({});
     document.commentBefore = header.join("\n");
@@ -91,11 +120,81 @@ function documentTextThroughYaml(header, system, assets) {
     if (system.parent !== undefined)
         document.set(system.parent.key, system.parent.name);
     document.set("prune", true);
-    document.set("assets", document.createNode(new Map(assets)));
+    const entries = assets.map(({ name, type, id }) => [
+        name,
+        id === undefined
+            ? type
+            : new Map([
+                ["type", type],
+                ["source_id", id],
+            ]),
+    ]);
+    document.set("assets", document.createNode(new Map(entries)));
     const formatted = (0,format_inventory/* formatInventoryText */.Hn)(document.toString({ lineWidth: 0 }));
     if (formatted.status !== "formatted")
         throw new Error(formatted.message);
     return formatted.text;
+}
+/** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
+function digestOf(rows) {
+    return digestOfLines(rows.map((row) => JSON.stringify(row)));
+}
+/** SHA-256 over rows' JSON lines, sorted: the same set of lines, the same digest. */
+function digestOfLines(lines) {
+    return `sha256:${(0,sha256/* sha256HexOfParts */.wz)(linesInParts((0,shared_names/* sortByCodePoints */.Mk)(lines, (line) => line)))}`;
+}
+/**
+ * A name that sorts among others as its row's line sorts among theirs: JSON writes it as it is,
+ * and no character of it sorts before the line's closing quote (`"`, 0x22), so that a name that
+ * is another's start sorts first in both.
+ */
+const SORTS_AS_ITS_LINE = /^[^\0-\x22\\]*$/u;
+/**
+ * The digest of a system's rows (`rows` in code-point order of their names): each row's line as
+ * JSON.stringify([label, name, type, id?]) writes it, the lines in code-point order. Where every
+ * name sorts as its line (most sources' names), the rows' order is the lines' and they are hashed
+ * as they are written, a part at a time: no line sorted, no text of them all held.
+ */
+function digestOfRows(label, rows) {
+    if (!rows.every((row) => SORTS_AS_ITS_LINE.test(row.name))) {
+        return digestOfLines(rows.map((row) => JSON.stringify(row.id === undefined ? [label, row.name, row.type] : [label, row.name, row.type, row.id])));
+    }
+    return `sha256:${(0,sha256/* sha256HexOfParts */.wz)(rowLinesInParts(JSON.stringify(label), rows))}`;
+}
+/**
+ * The rows' lines, each ending in a line feed, a part at a time ("\n" for none). A name that sorts
+ * as its line is one JSON writes as it is, between quotes; an id is, unless it holds a quote or a
+ * backslash (its other characters, as a name's, are none JSON escapes).
+ */
+function* rowLinesInParts(labelText, rows) {
+    if (rows.length === 0)
+        yield "\n";
+    let part = "";
+    for (let index = 0; index < rows.length; index++) {
+        const { name, type, id } = rows[index];
+        const idText = id === undefined
+            ? ""
+            : id.includes('"') || id.includes("\\")
+                ? `,${JSON.stringify(id)}`
+                : `,"${id}"`;
+        part += `[${labelText},"${name}","${type}"${idText}]\n`;
+        if (index % LINES_PER_PART === LINES_PER_PART - 1) {
+            yield part;
+            part = "";
+        }
+    }
+    if (part !== "")
+        yield part;
+}
+/** Lines per part handed to the hash: a part, not the whole text, is held at a time. */
+const LINES_PER_PART = 4096;
+/** Sorted lines, each ending in a line feed, a part at a time; "\n" for none. */
+function* linesInParts(lines) {
+    if (lines.length === 0)
+        yield "\n";
+    for (let start = 0; start < lines.length; start += LINES_PER_PART) {
+        yield `${lines.slice(start, start + LINES_PER_PART).join("\n")}\n`;
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
@@ -103,7 +202,6 @@ var parse_sources = __webpack_require__(34650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(80992);
 ;// CONCATENATED MODULE: ./src/core/sources/source-documents.ts
-
 
 
 
@@ -158,12 +256,14 @@ class SnapshotBuilder {
         // An empty cell is a gap in the export, not a name to spell differently.
         const problem = row.name.trim() === ""
             ? "the asset's name is empty; fill it in the source, or leave the row out"
-            : (0,name_rules/* nameProblem */.rH)(row.name, name_rules/* ASSET_NAME */.jc);
+            : ((0,name_rules/* nameProblem */.rH)(row.name, name_rules/* ASSET_NAME */.jc) ??
+                (row.id === undefined ? undefined : idProblem(row.id)));
         if (problem !== undefined) {
             this.#problems.push({ place: row.place, message: problem });
             return;
         }
-        const kept = { name: row.name, system, type, place: row.place };
+        // Every property in the literal: one shape for every row, the id held in the object itself.
+        const kept = { name: row.name, system, type, place: row.place, id: row.id };
         if (row.observed !== undefined)
             kept.observed = row.observed;
         const key = (0,shared_names/* nameKey */.Rc)(row.name);
@@ -189,7 +289,10 @@ class SnapshotBuilder {
                 continue;
             }
             const [first] = entries;
-            const same = entries.every((entry) => entry.name === first.name && entry.system === first.system && entry.type === first.type);
+            const same = entries.every((entry) => entry.name === first.name &&
+                entry.system === first.system &&
+                entry.type === first.type &&
+                entry.id === first.id);
             if (same) {
                 (0,collections/* getOrThrow */.Gp)(bySystem, first.system, "the source's systems").push(first);
                 continue;
@@ -216,6 +319,20 @@ class SnapshotBuilder {
             problems,
         };
     }
+}
+/** Printable ASCII without spaces, as platforms' ids are: none of the name rules can fail. */
+const PRINTABLE_ID = /^[!-~]{1,255}$/;
+/**
+ * Why the platform's id of a row cannot be its source_id (a name's rules: no control character,
+ * no leading or trailing space, at most 255 characters); the platform's ids have none of these.
+ */
+function idProblem(id) {
+    if (PRINTABLE_ID.test(id))
+        return undefined;
+    const problem = (0,name_rules/* nameProblem */.rH)(id, name_rules/* REFERENCE_FIELDS */.gs.source_id);
+    return problem === undefined
+        ? undefined
+        : `the platform's id of the asset cannot be written as its source_id: ${problem.replace(/; .*$/u, "")}; check the record on the platform, or leave it out`;
 }
 /** Distinct texts a remembered answer keeps: a source whose cells all differ is not held twice. */
 const REMEMBERED_TEXTS = 1024;
@@ -300,27 +417,17 @@ function documentsOf(sourceName, out, owned, bySystem) {
         .map((label) => [label, `${directory}${fileNames.claim((0,export_inventory/* slug */.yR)(label) || "system")}.yaml`]));
     return owned.map((system) => {
         const kept = (0,shared_names/* sortByCodePoints */.Mk)((0,collections/* getOrThrow */.Gp)(bySystem, system.label, "the source's systems"), (row) => row.name);
-        // Each row's line as JSON.stringify([label, name, type]) writes it, the label's text once.
-        const label = JSON.stringify(system.label);
-        const digest = digestOfLines(kept.map((row) => `[${label},${JSON.stringify(row.name)},"${row.type}"]`));
+        const digest = digestOfRows(system.label, kept);
         const header = [
             generatedHeader(sourceName).slice(1),
             ` Rows ${digest}`,
             " generated: the source owns the assets, their names and types; declare the rest here, every sync keeps it.",
         ];
         const assets = new Map(kept.map((row) => [row.name, row.type]));
-        const content = documentText(header, system, assets);
+        const content = documentText(header, system, kept);
         const path = (0,collections/* getOrThrow */.Gp)(paths, system.label, "the system file paths");
         return { system: system.label, path, content, assets, digest };
     });
-}
-/** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
-function digestOf(rows) {
-    return digestOfLines(rows.map((row) => JSON.stringify(row)));
-}
-/** SHA-256 over rows' JSON lines, sorted: the same set of lines, the same digest. */
-function digestOfLines(lines) {
-    return `sha256:${(0,sha256/* sha256Hex */.fg)(`${(0,shared_names/* sortByCodePoints */.Mk)(lines, (line) => line).join("\n")}\n`)}`;
 }
 /** "row 9" before "row 10": places compare by their number where they have one. */
 function comparePlaces(a, b) {
@@ -341,26 +448,36 @@ var safety = __webpack_require__(90493);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(40249);
 ;// CONCATENATED MODULE: ./src/core/sources/declared/declared-facts.ts
-// Ownership by field: in a system a source owns, the source owns which assets exist, their names
-// and types, `cyber_system`, the parent `systems` names and `prune`; people own every other key
-// of the document (`impact`, `owners`, `erc`, `baselines`, a parent `systems` does not name, each
-// asset's `class`, `baseline`, ...). The sync reads the file as reviewed and carries each declared
-// key into the document it writes, in fmt's layout: the same rows and the same declared facts give
-// the same bytes. An asset the source drops takes its facts with it, listed for the pull request.
+// Ownership by field: in a system a source owns, the source owns which assets exist, their names,
+// types and platform ids (`source_id`), `cyber_system`, the parent `systems` names and `prune`;
+// people own every other key of the document (`impact`, `owners`, `erc`, `baselines`, a parent
+// `systems` does not name, each asset's `class`, `baseline`, ...). The sync reads the file as
+// reviewed and carries each declared key into the document it writes, in fmt's layout: the same
+// rows and the same declared facts give the same bytes. An asset's entry is found by its platform
+// id first, so a rename on the platform carries its facts to the new name; then by name (a file
+// written before ids, or a source without them). An asset the source drops takes its facts with
+// it, listed for the pull request. An asset the platform renames is written with
+// `renamed_from: <its name in the file>`, so the plan renames the live asset in place (same id,
+// its compliance history kept) rather than deleting it and creating another; like any
+// `renamed_from`, people remove it once the rename is applied (the plan warns while it stays), and
+// until then every sync carries it, as it carries the other keys people own.
+
 
 
 
 
 /** The keys of a generated document the source writes; every other key is declared by people. */
 const SOURCE_KEYS = new Set(["cyber_system", "prune", "assets"]);
+/** The keys of an asset's entry the source writes, in their order, before every declared one. */
+const SOURCE_ASSET_KEYS = ["type", "source_id"];
 const PARENT_KEYS = ["facility", "control_center"];
 /**
  * The generated document `generated` (its text from the rows alone) with every key people declared
  * in `current` (the file at its path as it is) carried over. `system` is the document's label.
  */
 function carryDeclaredFacts(system, path, generated, current) {
-    if (onlySourceKeys(generated, current))
-        return { content: generated, dropped: [] };
+    if (onlySourceKeys(generated, current) && !renamedById(generated, current))
+        return { content: generated, dropped: [], renamed: [] };
     const lineCounter = new dist/* LineCounter */.HN();
     const docs = (0,yaml_reader/* parseYamlDocuments */.v)(current, lineCounter);
     const error = docs.flatMap((doc) => doc.errors)[0];
@@ -379,8 +496,13 @@ function carryDeclaredFacts(system, path, generated, current) {
     const declared = declaredPairs(root);
     const assets = assetEntries(root);
     const withFacts = [...assets.values()].filter((pair) => assetFacts(pair).length > 0);
-    if (declared.length === 0 && withFacts.length === 0)
-        return { content: generated, dropped: [] };
+    const byId = entriesById([...assets.values()]);
+    if ("twice" in byId) {
+        const { line, col } = lineCounter.linePos(byId.twice.offset);
+        return {
+            unreadable: `${path}:${line}:${col}: source_id ${(0,diagnostics/* quote */.hD)(byId.twice.id)} is also asset ${(0,diagnostics/* quote */.hD)(byId.twice.first)}'s; one platform asset has one entry, so the facts to carry are unclear and nothing was written: remove the entry (or its source_id line) that is not that asset's, and sync again`,
+        };
+    }
     const [next] = (0,yaml_reader/* parseYamlDocuments */.v)(generated, new dist/* LineCounter */.HN());
     const nextRoot = next.contents;
     const hasParent = PARENT_KEYS.some((key) => nextRoot.has(key));
@@ -390,26 +512,110 @@ function carryDeclaredFacts(system, path, generated, current) {
         nextRoot.items.push(pair);
     }
     const kept = new Set();
+    const renamed = [];
     const nextAssets = nextRoot.get("assets");
     if ((0,dist/* isMap */.jh)(nextAssets)) {
         for (const pair of nextAssets.items) {
-            const key = (0,shared_names/* nameKey */.Rc)(keyOf(pair));
-            const before = assets.get(key);
-            if (before === undefined || assetFacts(before).length === 0)
+            const id = sourceIdOf(pair);
+            // By the platform's id; by name only where the file's entry has no id to compare.
+            const byName = assets.get((0,shared_names/* nameKey */.Rc)(keyOf(pair)));
+            const before = (id === undefined ? undefined : byId.entries.get(id)) ??
+                (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
+                    ? byName
+                    : undefined);
+            if (before === undefined || kept.has(before))
                 continue;
-            kept.add(key);
-            const value = before.value;
-            value.set("type", pair.value);
-            pair.value = value;
+            kept.add(before);
+            const moved = (0,shared_names/* nameKey */.Rc)(keyOf(before)) !== (0,shared_names/* nameKey */.Rc)(keyOf(pair));
+            if (moved) {
+                const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
+                renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
+            }
+            if (assetFacts(before).length > 0)
+                pair.value = withSourceKeys(pair, before.value);
+            // The live asset still has the file's name, unless an earlier rename is not applied yet
+            // (the entry's own renamed_from, carried above, names it then).
+            if (moved && (0,dist/* isMap */.jh)(pair.value) && !pair.value.has(RENAMED_FROM))
+                pair.value.items.push(new dist/* Pair */.Rm(new dist/* Scalar */.X5(RENAMED_FROM), new dist/* Scalar */.X5(keyOf(before))));
         }
     }
     const dropped = withFacts
-        .filter((pair) => !kept.has((0,shared_names/* nameKey */.Rc)(keyOf(pair))))
+        .filter((pair) => !kept.has(pair))
         .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
-    return { content: (0,format_inventory/* formatDocuments */.Cy)([next]), dropped };
+    return { content: (0,format_inventory/* formatDocuments */.Cy)([next]), dropped, renamed };
 }
-/** A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`. */
-const SOURCE_LINE = /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)|)$/;
+/**
+ * The entry `before` declared (its map, flow or block, kept), under the source's keys as
+ * `generated` gives them (`type`, and `source_id` where the platform has one), first and in that
+ * order.
+ */
+function withSourceKeys(generated, before) {
+    const source = (0,dist/* isMap */.jh)(generated.value)
+        ? generated.value.items
+        : [new dist/* Pair */.Rm(new dist/* Scalar */.X5("type"), generated.value)];
+    before.items = [
+        ...source,
+        ...before.items.filter((pair) => !SOURCE_ASSET_KEYS.includes(keyOf(pair))),
+    ];
+    return before;
+}
+const RENAMED_FROM = "renamed_from";
+/**
+ * Whether an asset of `current` is written under another name in `generated` with the same
+ * source_id, judged on the text as the sync writes it (names as written, so a case or quoting
+ * difference also counts and goes to the full reading, which compares the names' keys).
+ */
+function renamedById(generated, current) {
+    if (!current.includes("\n    source_id: "))
+        return false;
+    const named = namesById(current);
+    for (const [id, name] of namesById(generated)) {
+        const was = named.get(id);
+        if (was !== undefined && was !== name)
+            return true;
+    }
+    return false;
+}
+/** Each `source_id:` line's id and the asset line above it, as written. */
+function namesById(text) {
+    const names = new Map();
+    let asset = "";
+    for (const line of text.split("\n")) {
+        if (line.startsWith("  ") && !line.startsWith("   "))
+            asset = line;
+        else if (line.startsWith("    source_id: "))
+            names.set(line.slice(15), asset);
+    }
+    return names;
+}
+/** The entries by their source_id, or the first id two entries give. */
+function entriesById(entries) {
+    const byId = new Map();
+    for (const pair of entries) {
+        const id = sourceIdOf(pair);
+        if (id === undefined)
+            continue;
+        const first = byId.get(id);
+        if (first !== undefined) {
+            const node = pair.value.get("source_id", true);
+            return { twice: { id, first: keyOf(first), offset: node?.range?.[0] ?? 0 } };
+        }
+        byId.set(id, pair);
+    }
+    return { entries: byId };
+}
+/** The source_id an asset's entry gives, as text; undefined for none. */
+function sourceIdOf(pair) {
+    if (!(0,dist/* isMap */.jh)(pair.value))
+        return undefined;
+    const node = pair.value.get("source_id", true);
+    return (0,dist/* isScalar */.jn)(node) ? String(node.source ?? node.value) : undefined;
+}
+/**
+ * A line the sync writes itself: a comment, `cyber_system`, `prune`, `assets`, `name: type`, or an
+ * asset's map of `type` and `source_id`.
+ */
+const SOURCE_LINE = /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)| {2}\S.*:| {4}type: (?:hardware|software)| {4}source_id: .*|)$/;
 /**
  * Whether `current` holds nothing but what the source writes, judged line by line (a parent line
  * only where the generated document has the same): the usual file, which needs no YAML parse of
@@ -432,9 +638,11 @@ function assetEntries(root) {
         return new Map();
     return new Map(assets.items.map((pair) => [(0,shared_names/* nameKey */.Rc)(keyOf(pair)), pair]));
 }
-/** The keys an asset's entry declares besides its type; none for `name: type`. */
+/** The keys an asset's entry declares besides the source's; none for `name: type`. */
 function assetFacts(pair) {
-    return (0,dist/* isMap */.jh)(pair.value) ? pair.value.items.map(keyOf).filter((key) => key !== "type") : [];
+    return (0,dist/* isMap */.jh)(pair.value)
+        ? pair.value.items.map(keyOf).filter((key) => !SOURCE_ASSET_KEYS.includes(key))
+        : [];
 }
 function keyOf(pair) {
     return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
@@ -461,6 +669,7 @@ function planSync(sourceName, snapshot, current, limits) {
     const currentAssets = assetsBySystem(current, generated);
     const systems = snapshot.documents.map((document) => changeOf(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)) ?? new Map()));
     const dropped = [];
+    const renamed = [];
     const unreadable = [];
     // Each document as it will be written: the rows', with what people declared in its file carried.
     const documents = snapshot.documents.map((document) => {
@@ -473,6 +682,7 @@ function planSync(sourceName, snapshot, current, limits) {
             return { ...document, content: file.content };
         }
         dropped.push(...carried.dropped);
+        renamed.push(...carried.renamed);
         // Only a file of the same rows (its header's digest) can be the same declarations laid out
         // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
         const same = carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
@@ -492,6 +702,7 @@ function planSync(sourceName, snapshot, current, limits) {
             ...systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
         ],
         dropped,
+        renamed,
         unreadable,
     };
 }
@@ -829,6 +1040,9 @@ async function syncSourceCommand(settings, io) {
             io.stderr(plan.dropped
                 .map((entry) => `warning: ${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it\n`)
                 .join(""));
+            io.stderr(plan.renamed
+                .map((entry) => `${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.from)} is now ${(0,diagnostics/* quote */.hD)(entry.to)} on the platform (the same source_id): renamed in place (renamed_from)${entry.keys.length === 0 ? "" : `, the facts it declared (${entry.keys.join(", ")}) with it`}\n`)
+                .join(""));
             const verb = settings.check ? "would change" : "wrote";
             const { monitoring } = outcome;
             // The monitoring file's fate is said on every sync: among the files changed when it is one.
@@ -1004,173 +1218,6 @@ const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_
 const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
     description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
 });
-
-
-/***/ }),
-
-/***/ 55221:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ ValueReader)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82205);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49513);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
-// Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
-// impact rating and a list of owners (logins and org/team slugs), each problem at its place.
-// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
-// and the patch-management files (core/patches/) their maps and lists.
-
-
-
-
-
-
-class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .StrictYamlReader */ .OI {
-    /** Reports a key that is not one of `known`, with the closest one or the whole list. */
-    unknownKey(key, keyText, known, listIntro) {
-        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(keyText, known, 1);
-        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
-            ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
-            : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
-    }
-    /** Whether `map` has each of `required`; each missing one reported at the map. */
-    required(map, required, what) {
-        const missing = required.filter((name) => !map.items.some((pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === name));
-        for (const name of missing)
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), `${what} has no ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)}; add it`);
-        return missing.length === 0;
-    }
-    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
-    submap(value, keyOffset, label, shape) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !this.plainNode(value))
-            return undefined;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
-            return value;
-        const where = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
-        this.error(where, `${label} must be a map (${shape}), not ${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing"}`);
-        return undefined;
-    }
-    /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
-    scalarValue(value, keyOffset, field) {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
-            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
-            return undefined;
-        }
-        if (!this.plainNode(value))
-            return undefined;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value)) {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be ${field.hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
-            return undefined;
-        }
-        return { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value)) };
-    }
-    /** One of `choices`; a near miss is suggested. */
-    choice(value, keyOffset, field, choices) {
-        const text = this.scalarValue(value, keyOffset, field);
-        if (text === undefined)
-            return undefined;
-        const found = choices.find((choice) => choice === text.value);
-        if (found !== undefined)
-            return { value: found, location: text.location };
-        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(text.value, choices, 1);
-        const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
-        this.error(offset, suggestion === undefined
-            ? `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; write ${field.hint}`
-            : `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
-        return undefined;
-    }
-    /** The items of a non-empty list (block or flow); undefined after reporting a problem. */
-    listItems(value, keyOffset, field) {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
-            this.error(keyOffset, `${field.label} has no value; write a list of ${field.hint}`);
-            return undefined;
-        }
-        if (!this.plainNode(value))
-            return undefined;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be a list of ${field.hint} (e.g. [a, b]), not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
-            return undefined;
-        }
-        if (value.items.length === 0) {
-            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} is an empty list; write at least one of ${field.hint}, or remove the key`);
-            return undefined;
-        }
-        return value.items;
-    }
-    /** A non-empty list of distinct words from `choices`. */
-    choiceList(value, keyOffset, field, choices) {
-        const items = this.listItems(value, keyOffset, field);
-        if (items === undefined)
-            return undefined;
-        const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
-        const chosen = items.map((item) => this.choice(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), itemField, choices));
-        if (chosen.some((item) => item === undefined))
-            return undefined;
-        return this.#distinct(chosen, field, (item) => item);
-    }
-    impact(value, keyOffset) {
-        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
-    }
-    /** A non-empty list of distinct logins and org/team slugs. */
-    principals(value, keyOffset, field) {
-        const items = this.listItems(value, keyOffset, field);
-        if (items === undefined)
-            return undefined;
-        const read = [];
-        let valid = true;
-        for (const item of items) {
-            const text = this.scalarValue(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), {
-                label: `${field.label} entry`,
-                hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
-            });
-            const principal = text && (0,_principals_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrincipal */ .gA)(text.value);
-            if (text && !principal) {
-                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`);
-            }
-            if (text && principal)
-                read.push({ value: principal, location: text.location });
-            else
-                valid = false;
-        }
-        if (!valid)
-            return undefined;
-        return this.#distinct(read, field, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .principalKey */ .qW);
-    }
-    /** The list when no entry is written twice; else undefined, each repeat reported. */
-    #distinct(items, field, keyOf) {
-        const seen = new Map();
-        let distinct = true;
-        for (const item of items) {
-            const key = keyOf(item.value);
-            const first = seen.get(key);
-            if (first === undefined) {
-                seen.set(key, item);
-                continue;
-            }
-            distinct = false;
-            this.diagnostics.push({
-                severity: "error",
-                message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is written twice in ${field.label}; keep one`,
-                location: item.location,
-                related: [first.location],
-            });
-        }
-        return distinct ? items : undefined;
-    }
-}
-/** "create, update or delete". */
-function oneOf(choices) {
-    const last = choices.at(-1);
-    // Callers pass a closed list of the values a field takes, never an empty one.
-    if (last === undefined)
-        throw new Error("oneOf needs at least one choice");
-    return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
-}
 
 
 /***/ }),
