@@ -22,7 +22,7 @@
 //     vendor_paths: [oem-vpn]
 //   dial_up: none
 //   transient_cyber_assets:
-//     plan: docs/tca-plan.md
+//     plan: plans/tca-plan.md
 //     managed: [{ name: laptop-07, method: antivirus with managed signatures }]
 //   vendor_remote_access:
 //     paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]

@@ -203,7 +203,7 @@ export function transientOf(
   reader: ReviewedFileReader,
   field: Field,
 ): TransientCyberAssets | undefined {
-  const shape = "{ plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
+  const shape = "{ plan: plans/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
   const keys = ["plan", "managed"];
   const fields = mapFields(
     reader,

@@ -22,7 +22,7 @@ const SITE: Record<string, string> = {
     "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }",
   dial_up: "dial_up: none",
   transient_cyber_assets:
-    "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }, { name: hmi-cart, no_capability: vendor appliance without an OS of its own }] }",
+    "transient_cyber_assets: { plan: plans/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }, { name: hmi-cart, no_capability: vendor appliance without an OS of its own }] }",
   vendor_remote_access:
     "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [access pre-authorized by ticket], disable: [VPN account disabled after each session], detect: [IDS on the vendor segment] }",
 };
@@ -57,7 +57,7 @@ describe("low-impact/ID.yaml", () => {
       },
       dialUp: { present: false },
       transientCyberAssets: {
-        plan: "docs/tca-plan.md",
+        plan: "plans/tca-plan.md",
         managed: [
           { name: "laptop-07", method: "antivirus" },
           { name: "hmi-cart", noCapability: "vendor appliance without an OS of its own" },
@@ -89,7 +89,7 @@ describe("low-impact/ID.yaml", () => {
         physical_access: "physical_access: { controls: [fenced yard], access_control_assets: [] }",
         electronic_access: "electronic_access: { routable: false }",
         dial_up: "dial_up: { authentication: dial-back modem }",
-        transient_cyber_assets: "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }",
+        transient_cyber_assets: "transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }",
         vendor_remote_access: "vendor_remote_access: none",
       }),
       FILE,

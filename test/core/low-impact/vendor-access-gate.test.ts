@@ -34,7 +34,7 @@ function site(
       vendorPaths: admitted,
     },
     dialUp: { present: false },
-    transientCyberAssets: { plan: "docs/tca-plan.md", managed: [] },
+    transientCyberAssets: { plan: "plans/tca-plan.md", managed: [] },
     vendorRemoteAccess:
       paths === "none"
         ? { allowed: false }

@@ -34,7 +34,7 @@ const SITE = [
   "sites: [Substation 12]",
   "physical_access: { controls: [card key], access_control_assets: [fw-sub12] }",
   "dial_up: none",
-  "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }",
+  "transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }",
 ];
 const ROUTABLE = (paths: string) =>
   `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [${paths}] }`;
