@@ -2959,7 +2959,7 @@ function dialUpOf(reader, field) {
 }
 /** Section 5: the plan, and the entity-managed Transient Cyber Assets with their methods. */
 function transientOf(reader, field) {
-    const shape = "{ plan: docs/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
+    const shape = "{ plan: plans/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
     const keys = ["plan", "managed"];
     const fields = mapFields(reader, field, "transient_cyber_assets", { known: keys, required: keys }, shape);
     if (fields === undefined)
@@ -3074,7 +3074,7 @@ function pathsOf(reader, fields) {
 //     vendor_paths: [oem-vpn]
 //   dial_up: none
 //   transient_cyber_assets:
-//     plan: docs/tca-plan.md
+//     plan: plans/tca-plan.md
 //     managed: [{ name: laptop-07, method: antivirus with managed signatures }]
 //   vendor_remote_access:
 //     paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]
