@@ -36,7 +36,7 @@ import {
   loadInventory,
 } from "../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
-import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
+import type { BaselineRuleRead, GateRules } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory, ownedSystemsInService } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
@@ -88,6 +88,8 @@ export interface PlanSettings {
    * change record read each file once. Absent: read here.
    */
   reviewedFiles?: ReviewedFilesLoader;
+  /** Reads each family gate's setting in the owner policy (ReviewedFileSet.gate); absent: none. */
+  gateRules?: () => Promise<GateRules>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -298,11 +300,15 @@ export async function planFromSource(
   const refusals = [...patches.problems, ...commissioning.problems];
   if (hasErrors(refusals))
     return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
-  const shown = await reviewedFileChangesOf(
+  const { shown, gated } = await reviewedFileChangesOf(
     planned.plan,
     settings.reviewedFiles ?? reviewedFilesOnce(settings.source),
     settings.reviewedFilesAtBase,
+    await settings.gateRules?.(),
   );
+  // A family's gate on its reviewed files refuses the plan, and so the merge, before any apply.
+  if (hasErrors(gated))
+    return { status: "invalid", diagnostics: [...all, ...gated].sort(compareDiagnostics) };
   const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
   const plan = {
     ...planned.plan,
@@ -314,7 +320,7 @@ export async function planFromSource(
       ? {}
       : { commissioning_assessments: commissioning.check }),
     ...shown,
-    warnings,
+    warnings: [...warnings, ...gated],
     inputs: { ...inputs, declared },
   };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };

@@ -1,12 +1,16 @@
 // The reviewed files a plan shows for approval: each family's (the family table's sets, in its
 // order) the change adds, changes or removes against the commit compared with (read once for
 // all), each shown as its set says, and the plan's fingerprint over them, since their approval
-// rests on it.
+// rests on it; and each family's gate on what the change does to its files (ReviewedFileSet.gate)
+// under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
+// error).
 import { resolve } from "node:path";
 import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
-import type { ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import type { GateRuleRead, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import type { GateRules } from "../io/checkout/baseline-rule.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
@@ -36,34 +40,60 @@ export function reviewedFilesOnce(checkout: { cwd: string; root: string }): Revi
   };
 }
 
+/** What the plan shows of the reviewed files, and what their families' gates say of the change. */
+export interface ReviewedFilesReviewed {
+  shown: Partial<ReviewedFileChanges>;
+  /** Each gate's warnings (listed in the plan) and errors (refusing it). */
+  gated: Diagnostic[];
+}
+
 /**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
- * (`atBase`), with the fingerprint that covers them; {} when none changes.
+ * (`atBase`), with the fingerprint that covers them ({} when none changes), and each family's
+ * gate on them under `gateRules` (absent: the route read no policy, each gate's default).
  */
 export async function reviewedFileChangesOf(
   plan: Pick<Plan, "operations" | "baselines">,
   checkout: ReviewedFilesLoader,
   atBase: (() => Promise<ReviewedFilesAtBase>) | undefined,
-): Promise<Partial<ReviewedFileChanges>> {
-  if (atBase === undefined) return {};
+  gateRules: GateRules | undefined,
+): Promise<ReviewedFilesReviewed> {
+  const none = { shown: {}, gated: [] };
+  if (atBase === undefined) return none;
   const heads = [];
   for (const set of REVIEWED_FILE_SETS) heads.push({ set, head: await checkout(set) });
   // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
   // force (the sources in force stay tracked), as the merge's record carries none then.
-  if (heads.every(({ head }) => head.size === 0)) return {};
+  if (heads.every(({ head }) => head.size === 0)) return none;
   const base = await atBase();
+  const gated: Diagnostic[] = [];
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     if (head.size === 0) return [];
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
+    gated.push(...gateOf(set, head, ours, gateRules));
     const changes = set.changes(head, ours, base.comparedWith);
     return changes === undefined ? [] : [[set.field, changes]];
   });
-  if (shown.length === 0) return {};
+  if (shown.length === 0) return { shown: {}, gated };
   // Each set's changes are its family's plan field's shape: the set shows its own files.
   const reviewed = Object.fromEntries(shown) as ReviewedFilePlanFields;
   // The fingerprint covers the files the plan shows: their approval rests on it.
   return {
-    ...reviewed,
-    fingerprint: fingerprintPlan(plan.operations, plan.baselines, reviewed),
+    shown: { ...reviewed, fingerprint: fingerprintPlan(plan.operations, plan.baselines, reviewed) },
+    gated,
   };
+}
+
+/** `set`'s gate on the change to its files, under the policy's setting of its key. */
+function gateOf(
+  set: ReviewedFileSet,
+  head: ReadonlyMap<string, string>,
+  base: ReadonlyMap<string, string>,
+  gateRules: GateRules | undefined,
+): Diagnostic[] {
+  if (set.gate === undefined) return [];
+  const key = set.gateSetting?.key;
+  const read: GateRuleRead =
+    key === undefined || gateRules === undefined ? { rule: undefined } : gateRules(key);
+  return set.gate(head, base, read);
 }

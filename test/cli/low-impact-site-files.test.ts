@@ -2,8 +2,10 @@
 // the family's row and shape give them to every surface (issue 91, item 2): `validate` refuses a
 // broken site file at its file:line:column with how to fix it; the plan shows an added one, with
 // Section 6's parts that name no method, in text (where --detailed-exitcode answers 2 for it alone),
-// Markdown (ending with the fingerprint) and JSON (under low_impact_files, fingerprinted); and the
-// service is never asked to change anything.
+// Markdown (ending with the fingerprint) and JSON (under low_impact_files, fingerprinted); the
+// plan's Section 6 gate lists the added file's gap as a warning under the owner policy's
+// `vendor_remote_access: flag` (or no key) and refuses the plan under `require`, a file naming
+// every part's methods passing; and the service is never asked to change anything.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -108,4 +110,57 @@ describe("CIP-003-9 low-impact site files at review", () => {
     ]);
     expect(plan.fingerprint).not.toBe(before.fingerprint);
   });
+
+  const GAP =
+    "low-impact/substation-12.yaml:8:1: {severity}: CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) allows vendor electronic remote access without methods for 6.2 and 6.3{policy}: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths";
+  const ALL_METHODS = SITE.replace(
+    "determine: [ticket] }",
+    "determine: [ticket], disable: [account disabled], detect: [IDS] }",
+  );
+
+  it.each([
+    {
+      policy: undefined,
+      site: SITE,
+      code: 0,
+      stdout: GAP.replace("{severity}", "warning").replace("{policy}", ""),
+      stderr: "",
+    },
+    {
+      policy: "flag",
+      site: SITE,
+      code: 0,
+      stdout: GAP.replace("{severity}", "warning").replace("{policy}", ""),
+      stderr: "",
+    },
+    {
+      policy: "require",
+      site: SITE,
+      code: 1,
+      stdout: undefined,
+      stderr: GAP.replace("{severity}", "error").replace(
+        "{policy}",
+        ", and cip-policy.yaml requires every part's methods",
+      ),
+    },
+    { policy: "require", site: ALL_METHODS, code: 0, stdout: undefined, stderr: "" },
+  ])(
+    "the plan's Section 6 gate under vendor_remote_access: $policy ($code)",
+    async ({ policy, site, code, stdout, stderr }) => {
+      await writeFile(join(workdir, SITE_FILE), site);
+      if (policy !== undefined)
+        await writeFile(
+          join(workdir, "cip-policy.yaml"),
+          `version: 1\nvendor_remote_access: ${policy}\n`,
+        );
+      const planned = await run("plan", "--base", "HEAD");
+      expect(planned.code).toBe(code);
+      expect(planned.stderr.trim()).toBe(stderr);
+      const gapLines = planned.stdout
+        .split("\n")
+        .filter((line) => line.includes("CIP-003-9 Section 6"));
+      expect(gapLines).toEqual(stdout === undefined ? [] : [stdout]);
+      expect(emulator.mutatingRequestCount()).toBe(0);
+    },
+  );
 });

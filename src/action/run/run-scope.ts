@@ -1,9 +1,8 @@
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
 import {
-  type BaselineRuleRead,
-  baselineRuleOfText,
   patchSourceRuleOfText,
+  planPolicyRules,
   vulnerabilityAssessmentRuleOfText,
 } from "../../io/checkout/baseline-rule.ts";
 import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
@@ -233,7 +232,8 @@ export class RunScope {
       limits: this.settings.limits,
       inventory: this.#inventory,
       reviewedFiles: this.#reviewedFiles,
-      baselines: this.baselineRule,
+      // The merged policy's at a merge: a gate that refused the pull request's plan refuses it too.
+      ...planPolicyRules(this.policyText, this.settings.policyFile),
     };
   }
 
@@ -244,10 +244,6 @@ export class RunScope {
    */
   readonly policyText = (): Promise<string | undefined> =>
     (this.#policyText ??= readNamedFile(this.context.workspaceDir, this.settings.policyFile));
-
-  /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
-  readonly baselineRule = async (): Promise<BaselineRuleRead> =>
-    baselineRuleOfText(await this.policyText(), this.settings.policyFile);
 
   /**
    * The checkout's reviewed files (patch and assessment files) and `patch_sources:` of its policy file, for
@@ -326,7 +322,7 @@ export class RunScope {
     const offline = await validateOffline(
       this.source,
       this.sourcesFile,
-      this.baselineRule,
+      planPolicyRules(this.policyText, this.settings.policyFile).baselines,
       this.patchSources,
     );
     const ledger = await declarationProblemsIn(this.context.workspaceDir);

@@ -16,6 +16,7 @@ import {
   type BaselineRuleRead,
   patchSourceRuleOfText,
   vulnerabilityAssessmentRuleOfText,
+  gateRulesOfText,
   readBaselineRule,
 } from "../../io/checkout/baseline-rule.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
@@ -94,9 +95,14 @@ export function planAgainst(
 export function checkoutReads(
   source: InventorySource & { root: string; cwd: string },
   base: string | undefined,
-): Pick<PlanSettings, "baselines" | "existingBaselines" | "patchSources" | "reviewedFilesAtBase"> {
+): Pick<
+  PlanSettings,
+  "baselines" | "existingBaselines" | "patchSources" | "reviewedFilesAtBase" | "gateRules"
+> {
   return {
     baselines: policyBaselines(source),
+    gateRules: async () =>
+      gateRulesOfText(await readNamedFile(source.root, DEFAULT_POLICY_FILE), DEFAULT_POLICY_FILE),
     existingBaselines: existingBaselinesOf(source, base),
     patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
     ...(base === undefined ? {} : { reviewedFilesAtBase: reviewedFilesAtBaseOf(source, base) }),

@@ -66,6 +66,20 @@ export interface ReviewedFileShape<
   shown: z.ZodType<ChangedFiles<Shown>>;
   /** One file's lines in the plan's text and Markdown, in their escaping. */
   lines(shown: Shown, code: Escape, words: Escape): FileLines;
+  /**
+   * The owner policy's key for the family's plan-time gate on its files (ReviewedFileSet.gate):
+   * cip-policy.yaml declares it, read and described from here, so that the policy and the plan
+   * loop over the families and name none. Absent: the family's files have no gate.
+   */
+  gateSetting?: GateSettingShape;
+}
+
+/** A policy key of a family's gate: its choices (the first the default) and their words. */
+export interface GateSettingShape {
+  key: string;
+  settings: readonly [string, ...string[]];
+  /** The policy schema's description of the key. */
+  description: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SiteFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
+import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
   LOW_IMPACT_FOLDER,
   type SiteFile,
@@ -47,4 +48,5 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
   problems: (text, file) => parseSiteFileText(text, file).diagnostics,
+  gate: vendorAccessGate,
 };

@@ -7,13 +7,17 @@
 // One or more method(s) for detecting known or suspected inbound and outbound malicious
 // communications for vendor electronic remote access." So a change to a site file that makes the
 // site allow vendor remote access, adds a vendor path, or admits one in its Section 3.1 rules, is
-// listed with the parts whose methods its file does not name; the owner policy's setting flags
-// it (the default) or refuses the plan (`require`), as the commissioning gates do
-// (core/assessments/commissioning-assessments.ts). A change that only removes access, or leaves
-// it as it was, is not listed. Not wired yet: no policy key and no plan field carry it.
+// listed with the parts whose methods its file does not name; the owner policy's
+// `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
+// so the merge (`require`), as the commissioning gates do. A change that only removes access, or
+// leaves it as it was, is not listed. The plan asks it as the site files' set's gate
+// (ReviewedFileSet.gate), as it asks every family's.
+import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
+import type { GateRuleRead } from "../plan/reviewed-file-set.ts";
+import { parseSiteFileText } from "./parse-site-file.ts";
 import {
   type SiteFile,
   VENDOR_ACCESS_PARTS,
@@ -22,13 +26,52 @@ import {
 } from "./site-file.ts";
 
 /** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
-export const VENDOR_ACCESS_SETTINGS = ["flag", "require"] as const;
+export const VENDOR_ACCESS_SETTINGS = LOW_IMPACT_SHAPE.reviewedFiles.gateSetting.settings;
 export type VendorAccessSetting = (typeof VENDOR_ACCESS_SETTINGS)[number];
 
 /** The setting with its file, or why the policy could not be read. */
 export type VendorAccessRuleRead =
   | { rule: { setting: VendorAccessSetting; file: string } | undefined }
   | { diagnostics: Diagnostic[] };
+
+/**
+ * The site files' gate (ReviewedFileSet.gate): each change that opens vendor remote access without
+ * every part's methods, a warning under `flag` and an error under `require` (or when the policy
+ * cannot be read); a change naming all three methods passes.
+ */
+export function vendorAccessGate(
+  head: ReadonlyMap<string, string>,
+  base: ReadonlyMap<string, string>,
+  read: GateRuleRead,
+): Diagnostic[] {
+  const changes = [...head]
+    .filter(([path, text]) => base.get(path) !== text)
+    .map(([path, text]) => ({
+      path,
+      before: siteFileOf(base.get(path), path),
+      after: siteFileOf(text, path),
+    }));
+  const { check, problems } = checkVendorAccess(changes, settingOf(read));
+  if (check === undefined || problems.length > 0) return problems;
+  return check.changes
+    .filter((change) => change.missing.length > 0)
+    .map((change) => ({
+      severity: "warning",
+      location: change.location,
+      message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
+    }));
+}
+
+function siteFileOf(text: string | undefined, path: string): SiteFile | undefined {
+  return text === undefined ? undefined : parseSiteFileText(text, path).value;
+}
+
+/** The policy's setting as the gate's own (the policy's parser admits only its choices). */
+function settingOf(read: GateRuleRead): VendorAccessRuleRead {
+  if ("diagnostics" in read || read.rule === undefined) return read as VendorAccessRuleRead;
+  const { setting, file } = read.rule;
+  return { rule: { setting: setting === "require" ? "require" : "flag", file } };
+}
 
 /** A site file as the change finds it and leaves it: absent before (added) or after (removed). */
 export interface SiteFileChange {

@@ -41,7 +41,26 @@ export interface ReviewedFileSet extends ReviewedFileShape {
    * test/core/obligations/family-table.test.ts holds every other to it.
    */
   problems?(text: string, file: string, now: Date): Diagnostic[];
+  /**
+   * The family's plan-time gate on what the change does to its files (`head` against `base`, as
+   * `changes` reads them), under `read`, the owner policy's setting of its shape's `gateSetting` key: a
+   * warning for each change it lists for reviewers, an error for each it refuses (the plan, and so
+   * the merge, then applies nothing). The plan asks every family's set that has one.
+   */
+  gate?(
+    head: ReadonlyMap<string, string>,
+    base: ReadonlyMap<string, string>,
+    read: GateRuleRead,
+  ): Diagnostic[];
 }
+
+/**
+ * The owner policy's setting of a family's gate with the policy file's name (undefined: the key is
+ * absent, the gate's default), or why the policy could not be read: the gate then refuses wherever
+ * its strictest setting would (fail closed).
+ */
+export type GateRuleRead =
+  { rule: { setting: string; file: string } | undefined } | { diagnostics: Diagnostic[] };
 
 /** A reviewed file the change adds, changes or removes, with what `shown` says of its text. */
 export type ChangedFile<T> = { file: string; change: "added" | "changed" | "removed" } & Partial<T>;

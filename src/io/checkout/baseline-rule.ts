@@ -11,6 +11,7 @@ import {
 import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
 import type { PatchSourceRuleRead } from "../../core/patches/plan-sources.ts";
 import type { VulnerabilityAssessmentRuleRead } from "../../core/assessments/commissioning-assessments.ts";
+import type { GateRuleRead } from "../../core/plan/reviewed-file-set.ts";
 import { readNamedFile } from "./optional-file.ts";
 
 export type { BaselineRuleRead };
@@ -53,4 +54,31 @@ export function vulnerabilityAssessmentRuleOfText(
   if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
   const setting = parsed.policy.vulnerabilityAssessments;
   return { rule: setting === undefined ? undefined : { setting, file } };
+}
+
+/** Each family gate's setting by its policy key (ReviewedFileSet.gate), as the plan asks it. */
+export type GateRules = (key: string) => GateRuleRead;
+
+/**
+ * The families' gate settings of the policy file `file`'s text (undefined: there is no such
+ * file, every gate its default), or why they cannot be known: each gate then refuses wherever its
+ * strictest setting would.
+ */
+export function gateRulesOfText(text: string | undefined, file: string): GateRules {
+  if (text === undefined) return () => ({ rule: undefined });
+  const parsed = parsePolicyText(text, file);
+  const { policy, diagnostics } = parsed;
+  if (policy === undefined) return () => ({ diagnostics });
+  return (key) => {
+    const setting = policy.gates?.[key];
+    return { rule: setting === undefined ? undefined : { setting, file } };
+  };
+}
+
+/** The policy's rules a plan reads (`baselines:`, the families' gates), from its text read once. */
+export function planPolicyRules(policyText: () => Promise<string | undefined>, file: string) {
+  return {
+    baselines: async () => baselineRuleOfText(await policyText(), file),
+    gateRules: async () => gateRulesOfText(await policyText(), file),
+  };
 }

@@ -53,6 +53,12 @@ export const LOW_IMPACT_SHAPE = {
       "CIP-003-9 low impact's reviewed site files (low-impact/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
     shown: siteFileChanges,
     lines: siteFileLines,
+    gateSetting: {
+      key: "vendor_remote_access",
+      settings: ["flag", "require"],
+      description:
+        "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, or admits one in its Section 3.1 rules (electronic_access.vendor_paths) while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+    },
   },
 } as const satisfies FamilyShape;
 

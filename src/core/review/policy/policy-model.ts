@@ -133,6 +133,11 @@ export interface Policy {
   patchSources?: PatchSourceSetting;
   /** The commissioning check (R3.3) in the plan (`vulnerability_assessments`); absent: flag (core/assessments/commissioning-assessments.ts). */
   vulnerabilityAssessments?: VulnerabilityAssessmentSetting;
+  /**
+   * Each family's plan-time gate setting by its policy key (core/families/: its reviewed files'
+   * `gateSetting`); a key absent: that gate's first setting (ReviewedFileSet.gate).
+   */
+  gates?: Readonly<Record<string, string>>;
   /** Who approves a moved planned date of an assessment's action item; absent: each system's owners. */
   assessmentDateApprovers?: DateApprovers;
   /**

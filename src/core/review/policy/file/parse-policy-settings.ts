@@ -21,7 +21,7 @@ import {
 import { ValueReader } from "../../../inventory/document/value-reader.ts";
 import { nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import type { PolicyCalendarSettings } from "../policy-model.ts";
-import { CALENDAR_KEYS, UTC_INSTANT_PATTERN } from "./policy-schema.ts";
+import { CALENDAR_KEYS, GATE_SETTINGS, UTC_INSTANT_PATTERN } from "./policy-schema.ts";
 
 /** The whole numbers of days each key of `calendar` takes. */
 const DAYS = {
@@ -30,6 +30,22 @@ const DAYS = {
 } as const;
 
 export class PolicySettingsReader extends ValueReader {
+  /**
+   * A family's gate setting (its shape's `gateSetting`, core/families/), by its key: `{}` when the
+   * value is none of its choices (the error names them).
+   */
+  protected gateSetting(
+    keyText: string,
+    value: unknown,
+    keyOffset: number,
+  ): Record<string, string> {
+    const gate = GATE_SETTINGS.find((each) => each.key === keyText);
+    if (gate === undefined) return {};
+    const field = { label: gate.key, hint: listOf(gate.settings, "or") };
+    const setting = this.choice(value, keyOffset, field, gate.settings);
+    return setting === undefined ? {} : { [gate.key]: setting.value };
+  }
+
   /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
   protected calendar(value: unknown, keyOffset: number): PolicyCalendarSettings | undefined {
     const shape =

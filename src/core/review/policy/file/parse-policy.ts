@@ -9,6 +9,7 @@ import {
   hasErrors,
   quote,
 } from "../../../shared/diagnostics.ts";
+import { listOf } from "../../../shared/wording.ts";
 import type { CalendarSettings } from "../../../shared/calendar.ts";
 import type { VersionsInForce } from "../../../inventory/baselines/standard-versions.ts";
 import type { Principal } from "../../../inventory/document/principals.ts";
@@ -35,6 +36,7 @@ import {
 } from "../policy-model.ts";
 import {
   FREEZE_KEYS,
+  GATE_SETTINGS,
   POLICY_KEYS,
   REQUIRE_KEYS,
   RULE_ID_PATTERN,
@@ -113,7 +115,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys ${listOf(POLICY_KEYS)}, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -161,6 +163,8 @@ class PolicyReader extends SeniorManagerReader {
       } else if (keyText === "standards") {
         const standards = this.standards(value, keyOffset);
         if (standards !== undefined) policy.standards = standards;
+      } else if (GATE_SETTINGS.some((gate) => gate.key === keyText)) {
+        policy.gates = { ...policy.gates, ...this.gateSetting(keyText, value, keyOffset) };
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {

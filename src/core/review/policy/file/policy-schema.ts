@@ -8,6 +8,8 @@ import {
 } from "../../../inventory/document/principals.ts";
 import { CALENDAR_TIME_ZONE_PATTERN, MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
+import { REVIEWED_FILE_SHAPES } from "../../../families/family-shapes.ts";
+import type { GateSettingShape } from "../../../families/family-shape.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "../policy-model.ts";
 import {
   PATCH_SOURCE_SETTINGS,
@@ -18,6 +20,15 @@ import {
   TABLE_STANDARDS,
   versionsOf,
 } from "../../../inventory/baselines/standard-versions.ts";
+
+/** Each family's plan-time gate on its reviewed files, by its policy key (its shape's). */
+export const GATE_SETTINGS: readonly GateSettingShape[] = REVIEWED_FILE_SHAPES.flatMap((shape) =>
+  "gateSetting" in shape ? [shape.gateSetting] : [],
+);
+
+function gateSettingSchema(gate: GateSettingShape) {
+  return z.enum(gate.settings).meta({ description: gate.description }).optional();
+}
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
@@ -224,6 +235,7 @@ export const policySchema = z
       })
       .optional(),
     standards: standardsSchema.optional(),
+    ...Object.fromEntries(GATE_SETTINGS.map((gate) => [gate.key, gateSettingSchema(gate)])),
   })
   .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",

@@ -26,6 +26,7 @@ calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14,
 baselines: ref-only
 patch_sources: require
 vulnerability_assessments: require
+vendor_remote_access: require
 `;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
@@ -59,6 +60,7 @@ vulnerability_assessments: require
     expect(policy?.baselines).toBe("ref-only");
     expect(policy?.patchSources).toBe("require");
     expect(policy?.vulnerabilityAssessments).toBe("require");
+    expect(policy?.gates).toEqual({ vendor_remote_access: "require" });
   });
 
   it("reads the issue's example", () => {
@@ -198,7 +200,7 @@ freezes:
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards and vendor_remote_access, not a list",
       ],
     ],
     [
@@ -426,6 +428,14 @@ cip_senior_manager:
       ['cip-policy.yaml:2:28 unknown vulnerability_assessments "refuse"; write flag or require'],
     ],
     [
+      "version: 1\nvendor_remote_access: requir\n",
+      ['cip-policy.yaml:2:23 unknown vendor_remote_access "requir"; did you mean "require"?'],
+    ],
+    [
+      "version: 1\nvendor_remote_access: [flag]\n",
+      ["cip-policy.yaml:2:23 vendor_remote_access must be flag or require, not a list"],
+    ],
+    [
       "version: 1\nbaseline: ref-only\n",
       ['cip-policy.yaml:2:1 unknown key "baseline"; did you mean "baselines"?'],
     ],
@@ -444,7 +454,7 @@ cip_senior_manager:
       "rules: []\nzzz: 1\n",
       [
         'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
-        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards',
+        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards and vendor_remote_access',
       ],
     ],
     [
@@ -457,7 +467,7 @@ cip_senior_manager:
     [
       "hello\n",
       [
-        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not the text "hello"',
+        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards and vendor_remote_access, not the text "hello"',
       ],
     ],
     [
