@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { CITATION_COLUMNS } from "../../../src/core/audit/citation.ts";
 import { SitePopulation } from "../../../src/core/audit/families/low-impact/site-population.ts";
+import { populationLayout } from "../../../src/render/evidence/populations.ts";
 import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -21,7 +22,7 @@ import { hashed } from "../../support/obligation-ledgers.ts";
 
 const SITE = [
   "version: 1",
-  "sites: [Substation 12, '=HYPERLINK(\"http://x\")']",
+  "sites: ['=HYPERLINK(\"http://x\")', Substation 12]",
   "physical_access: { controls: [card key], access_control_assets: [fw-sub12, rtr-1] }",
   "transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }",
 ];
@@ -92,7 +93,7 @@ function ledgerOf(steps: readonly Step[]): HashedRecord[] {
 const GAP_ANSWERS = {
   site_file: FILE,
   site_id: "substation-12",
-  sites: 'Substation 12; =HYPERLINK("http://x")',
+  sites: '=HYPERLINK("http://x"); Substation 12',
   routable: true,
   access_control_devices: "fw-sub12",
   rule_set: "firewall/sub12.rules",
@@ -209,5 +210,19 @@ describe("the population of low-impact sites in force", () => {
       const carried = record.kind === "change" ? record.change.low_impact_files : undefined;
       expect(carried?.files.map(({ file }) => file)).toContain(row.site_file);
     }
+  });
+
+  it("writes a site's names inert for a spreadsheet, in the population's CSV", () => {
+    const population = new SitePopulation();
+    for (const entry of ledgerOf([{ merge: "gap" }])) population.add(entry);
+    const layout = populationLayout("csv");
+    const [row] = population.rows();
+    expect(layout.start("lowImpactSites")).toBe(
+      "workspace,record_sequence,record_sha256,record_path,recorded_at,site_file,site_id,sites,routable,access_control_devices,rule_set,dial_up,vendor_remote_access,vendor_paths,methods_6.1,methods_6.2,methods_6.3\r\n",
+    );
+    // A site named as a formula starts with an apostrophe; the cell holds `;`, so it is quoted.
+    expect(layout.row("lowImpactSites", row!, 0)).toContain(
+      `,"'=HYPERLINK(""http://x""); Substation 12",yes,fw-sub12,`,
+    );
   });
 });
