@@ -66,7 +66,7 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/baseline-deviations.csv: 0 row(s)\n  audit/inventory-operations.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 5 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n" +
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/baseline-deviations.csv: 0 row(s)\n  audit/inventory-operations.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 5 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n  audit/low-impact-sites.csv: 0 row(s)\n" +
         // No family started (no accepted merge keeps baselines or carries a site file): each said,
         // and in exceptions.csv.
         `Not judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}\nNot judged: ${LOW_IMPACT_FAMILY.notJudged}\n`,
@@ -92,6 +92,7 @@ describe("cip-sync evidence populations", () => {
       "cyber-assets.csv",
       "exceptions.csv",
       "inventory-operations.csv",
+      "low-impact-sites.csv",
       "mitigation-plans.csv",
       "patch-evaluations.csv",
       "patch-sources.csv",
@@ -141,7 +142,8 @@ describe("cip-sync evidence populations", () => {
 
     const forced = await runCliInProcess([...args, "--out", "inventory", "--force"], { cwd: dir });
     expect(forced.code).toBe(0);
-    expect(await readdir(join(dir, "inventory"))).toHaveLength(17);
+    // Its file, then the seventeen populations' files.
+    expect(await readdir(join(dir, "inventory"))).toHaveLength(18);
   });
 
   // The populations count their days in the policy calendar's time zone, not UTC (issue 52): the

@@ -13,20 +13,33 @@ import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { AssetPopulation, type HeldAssets } from "./asset-population.ts";
 import { type HeldTables, naming, numbering } from "./held-tables.ts";
 import { type HeldPorts, PortPopulation } from "./port-population.ts";
+import { type FamilyPopulationName, FOLDED_POPULATIONS } from "./families/family-populations.ts";
+import type { RecordFold } from "./families/family-rows.ts";
 
 /** The population fold as a checkpoint holds it. */
 export interface HeldPopulations extends HeldTables {
   assets: HeldAssets;
   ports: HeldPorts;
+  /** Each family's population made of the records, by its name. */
+  families: Partial<Record<FamilyPopulationName, unknown>>;
 }
 
 export class PopulationFold {
   readonly ports: PortPopulation;
   readonly assets: AssetPopulation;
+  /** Each family's population made of the records, by its name, in FOLDED_POPULATIONS' order. */
+  readonly families: ReadonlyMap<FamilyPopulationName, RecordFold>;
 
-  constructor(ports = new PortPopulation(), assets = new AssetPopulation(ports.lastBaselines)) {
+  constructor(
+    ports = new PortPopulation(),
+    assets = new AssetPopulation(ports.lastBaselines),
+    families = new Map(
+      FOLDED_POPULATIONS.map((population) => [population.name, population.start()]),
+    ),
+  ) {
     this.ports = ports;
     this.assets = assets;
+    this.families = families;
   }
 
   /** A record, in chain order: the caller gives those recorded by the period's end. */
@@ -34,6 +47,7 @@ export class PopulationFold {
     // The ports first: they keep the last baselines the assets read.
     this.ports.add(entry);
     this.assets.add(entry);
+    for (const fold of this.families.values()) fold.add(entry);
   }
 
   /** The workspace's last declared baselines' digests by assetKey; undefined before any. */
@@ -45,16 +59,27 @@ export class PopulationFold {
     const numbers = numbering();
     const assets = this.assets.held(numbers);
     const ports = this.ports.held(numbers);
-    return { ...numbers.tables, assets, ports };
+    const families = Object.fromEntries(
+      [...this.families].map(([name, fold]) => [name, fold.held(numbers)]),
+    );
+    return { ...numbers.tables, assets, ports, families };
   }
 
   /** The fold `held` holds, its parts taken as they are (not copied). */
   static resume(held: HeldPopulations): PopulationFold {
     const names = naming(held);
     const ports = PortPopulation.resume(held.ports, names);
+    const families = new Map(
+      FOLDED_POPULATIONS.map((population) => {
+        const folded = held.families[population.name];
+        const fold = folded === undefined ? population.start() : population.resume(folded, names);
+        return [population.name, fold];
+      }),
+    );
     return new PopulationFold(
       ports,
       AssetPopulation.resume(held.assets, names, ports.lastBaselines),
+      families,
     );
   }
 }

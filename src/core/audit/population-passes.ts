@@ -8,7 +8,7 @@
 // the period closed), keeping rows, never obligations. The second reads again only the period's
 // change records and the records declared untimestamped: it writes the rows of the
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
-// outages and the obligations' rows. Rows go to a sink as they are made, each population's in
+// outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
 // its order. Pure.
 import { type EvidenceRecord, type HashedRecord } from "../evidence/records/evidence-record.ts";
 import { recordedAtOfPath } from "../evidence/chain/record-files.ts";
@@ -346,6 +346,8 @@ export class PopulationsSecondPass {
       sink(row.asset_type === "software" ? "software" : "assets", row);
     for (const row of asOfEnd.besAssets) sink("besAssets", row);
     for (const row of asOfEnd.unauthenticated) sink("exceptions", row);
+    for (const [population, fold] of this.#found.fold.families)
+      for (const row of fold.rows()) sink(population, row);
     return undefined;
   }
 

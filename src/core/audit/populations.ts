@@ -20,7 +20,7 @@ import {
   FAMILY_POPULATION_LIST,
   type FamilyPopulationName,
 } from "./families/family-populations.ts";
-import type { FamilyPopulation } from "./families/family-rows.ts";
+import type { FamilyPopulation, FoldedPopulation } from "./families/family-rows.ts";
 
 export type { Period, PopulationName, Reread, RowSink } from "./population-passes.ts";
 export { PopulationsFirstPass } from "./population-passes.ts";
@@ -40,11 +40,14 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  * - exceptions;
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
  *   (port-population.ts);
- * - then each family judged from accepted merges' populations, made of its obligations, in the
+ * - then each family judged from accepted merges' populations, made of its obligations (or of the
+ *   records, folded), in the
  *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
  *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-management/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
- *   families/vulnerability-assessments/assessment-populations.ts).
+ *   families/vulnerability-assessments/assessment-populations.ts); lowImpactSites (CIP-003-9 R2's
+ *   sites in force with their Section 3 and 6 answers, made of the records and folded in
+ *   population-fold.ts, families/low-impact/).
  */
 export const POPULATION_NAMES: readonly PopulationName[] = [
   "assets",
@@ -104,7 +107,9 @@ export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string
 
 /** A value for each population of the families judged from accepted merges, by its name. */
 export function familyRecord<T>(
-  valueOf: (population: FamilyPopulation<FamilyPopulationName>) => T,
+  valueOf: (
+    population: FamilyPopulation<FamilyPopulationName> | FoldedPopulation<FamilyPopulationName>,
+  ) => T,
 ): Record<FamilyPopulationName, T> {
   return Object.fromEntries(
     FAMILY_POPULATION_LIST.map((population) => [population.name, valueOf(population)]),

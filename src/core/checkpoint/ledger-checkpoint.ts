@@ -32,9 +32,11 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
  * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
- * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on).
+ * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
+ * 7: the populations' fold holds each family's populations made of the records (`families`: the
+ * low-impact sites in force), which a fold of format 6 would resume without.
  */
-export const LEDGER_CHECKPOINT_FORMAT = 6;
+export const LEDGER_CHECKPOINT_FORMAT = 7;
 
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = MERGE_JUDGED_FAMILIES.flatMap(({ kinds }) => kinds);
@@ -100,7 +102,8 @@ export interface LedgerCheckpoint {
   report: ReportCheckpoint;
   /**
    * What the populations of any period after it need of the records through it (the assets, each
-   * listing's record, the baselines and port changes: core/audit/population-fold.ts).
+   * listing's record, the baselines and port changes, the families' populations made of the records:
+   * core/audit/population-fold.ts).
    */
   populations: HeldPopulations;
 }

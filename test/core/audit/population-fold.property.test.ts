@@ -2,8 +2,10 @@
 // fed the records after it is the fold fed every record: for generated one- and two-workspace
 // ledgers of change records (creates, updates, deletes, failed operations, baselines with and
 // without a ports item, baseline_ref, whole-digest baselines, records without baselines) and
-// drift checks with and without a listing (some flagged unauthenticated), at every split point, the assets and BES assets of
-// any period, the port reads and rows, the last baselines' digests and the held bytes are equal.
+// drift checks with and without a listing (some flagged unauthenticated), merges carrying low-impact
+// site files (added, changed, removed; some refused), at every split point, the assets and BES
+// assets of any period, the port reads and rows, the last baselines' digests, the families'
+// populations made of the records (the low-impact sites in force) and the held bytes are equal.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PopulationFold } from "../../../src/core/audit/population-fold.ts";
@@ -52,12 +54,42 @@ const baselines = fc.option(
   { nil: undefined },
 );
 
+/** A low-impact site file a merge carries: one of three, as an answer says, or removed. */
+const site = fc.option(
+  fc.record({
+    file: fc.integer({ min: 0, max: 2 }),
+    answer: fc.constantFrom("isolated", "vendor access", "removed"),
+    refused: fc.boolean(),
+  }),
+  { nil: undefined },
+);
+
+/** A site file's text, as `answer` says. */
+function siteText(id: string, answer: "isolated" | "vendor access"): string {
+  const vendor =
+    answer === "isolated"
+      ? ["electronic_access: { routable: false }", "vendor_remote_access: none"]
+      : [
+          "electronic_access: { routable: true, devices: [fw-1], rule_set: { file: fw.rules }, vendor_paths: [vpn] }",
+          "vendor_remote_access: { paths: [{ id: vpn, kind: vpn, device: fw-1 }], determine: [ticket] }",
+        ];
+  return `${[
+    "version: 1",
+    `id: ${id}`,
+    `sites: [Site ${id}]`,
+    "physical_access: { controls: [locks], access_control_assets: [fw-1] }",
+    "dial_up: none",
+    "transient_cyber_assets: { plan: tca.md, managed: [] }",
+    ...vendor,
+  ].join("\n")}\n`;
+}
+
 const steps = (workspaces: number) =>
   fc.array(
     fc.record({
       workspace: fc.integer({ min: 0, max: workspaces - 1 }),
       step: fc.oneof(
-        fc.record({ kind: fc.constant("change" as const), operations, baselines }),
+        fc.record({ kind: fc.constant("change" as const), operations, baselines, site }),
         fc.record({
           kind: fc.constant("monitoring" as const),
           listed: fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { maxLength: 5 }), {
@@ -112,7 +144,17 @@ function draftOf({ workspace, step }: Step, index: number): EvidenceDraft {
       draft.monitoring.listing = { sha256: sha256Hex(`listing ${index}`), cyber_assets: 0 };
     return draft;
   }
-  const draft = changeDraft(name, index + 1);
+  const draft = changeDraft(name, index + 1, step.site?.refused ? "not-approved" : "applied");
+  if (step.site !== undefined) {
+    const { file, answer } = step.site;
+    const path = `low-impact/site-${file}.yaml`;
+    const text = answer === "removed" ? undefined : siteText(`site-${file}`, answer);
+    draft.change.low_impact_files = {
+      compared_with: "the commit in force",
+      files: text === undefined ? [] : [{ file: path, sha256: `sha256:${sha256Hex(text)}`, text }],
+      ...(text === undefined ? { removed: [path] } : {}),
+    };
+  }
   draft.change.merge_sha = sha256Hex(`commit ${index}`).slice(0, 40);
   const record = draft.change.change_record;
   if (record !== null)
@@ -199,6 +241,7 @@ function outputs(
       ),
     ),
     digests: WORKSPACES.map((workspace) => [...(fold.baselineDigests(workspace) ?? [])]),
+    families: [...fold.families].map(([name, population]) => [name, population.rows()]),
   });
 }
 

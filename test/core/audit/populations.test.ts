@@ -283,6 +283,7 @@ describe("populations of a period", () => {
       assessmentIntervals: [],
       commissionedAssets: [],
       actionItems: [],
+      lowImpactSites: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
@@ -302,6 +303,7 @@ describe("populations of a period", () => {
       "vulnerability-assessments.csv",
       "vulnerability-commissioning.csv",
       "vulnerability-action-items.csv",
+      "low-impact-sites.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
     const [json] = populationFiles(empty, "json");
@@ -322,6 +324,7 @@ describe("populations of a period", () => {
       assessmentIntervals: [],
       commissionedAssets: [],
       actionItems: [],
+      lowImpactSites: [],
     });
   });
 });

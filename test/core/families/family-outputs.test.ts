@@ -5,7 +5,8 @@
 // same digests with and without the registry), then after CIP-003-9 low impact joined the table
 // (its site files in the generated plans and ledgers; with the generators as they were, only the
 // obligations listings, which say the new family was not judged, and the checkpoint, of format 7,
-// moved). What is digested: the plan in text, Markdown and JSON, its
+// moved), then after its population of low-impact sites (only the populations moved: a file more,
+// low-impact-sites.csv, with a row per site file the generated ledgers put in force). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -250,8 +251,8 @@ const BEFORE: Record<string, string> = {
   "obligations CSV": "40 1d5de0bf1d582e4b12d04ed1f6e75f62398a2b809276b8a1aa496e55cb95f3ce",
   "obligations JSON": "40 fd1f7002b98c3963a55e759c903de62b92238e82414e8532029a317519e27629",
   "obligations checkpoint": "40 c0f195c57c55e8a8a2ded81d5223b369073dad40ba68b40eb358b625d0d1de0c",
-  "populations CSV": "40 39ccbfaa9f076093dbba7cd4c9489886c863b0765825ed575b4731e667434ae6",
-  "populations JSON": "40 456e0942cb368867b27565ccc7d45de505c440b4ba8543d62506fa162046cf99",
+  "populations CSV": "40 e71b51fada818138e521f4677f80e1f6455316f8228660dba8e9ca5c0be0fc5e",
+  "populations JSON": "40 c11beda4bc49fd089978f7a4f36043043869ec41c011453b75ce4205d966f1cf",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

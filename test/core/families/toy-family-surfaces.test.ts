@@ -210,6 +210,7 @@ beforeAll(async () => {
     return {
       FAMILY_POPULATIONS: families,
       FAMILY_POPULATION_LIST: families.flatMap((family) => family.populations),
+      FOLDED_POPULATIONS: [],
     };
   });
   vi.resetModules();

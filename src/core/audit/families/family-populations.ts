@@ -5,7 +5,12 @@
 import { type FamiliesHeld, MERGE_JUDGED_FAMILIES } from "../../obligations/family-table.ts";
 import { ASSESSMENT_POPULATIONS } from "./vulnerability-assessments/assessment-populations.ts";
 import { LOW_IMPACT_POPULATIONS } from "./low-impact/low-impact-populations.ts";
-import type { FamilyPopulation, FamilyPopulations, PopulationNameOf } from "./family-rows.ts";
+import type {
+  FamilyPopulation,
+  FamilyPopulations,
+  FoldedPopulation,
+  PopulationNameOf,
+} from "./family-rows.ts";
 import { PATCH_POPULATIONS } from "./patch-management/patch-populations.ts";
 
 /**
@@ -29,5 +34,10 @@ export const FAMILY_POPULATIONS: readonly FamilyPopulations<FamilyPopulationName
   );
 
 /** Every population of the families, in the order they are written. */
-export const FAMILY_POPULATION_LIST: readonly FamilyPopulation<FamilyPopulationName>[] =
-  FAMILY_POPULATIONS.flatMap((family) => family.populations);
+export const FAMILY_POPULATION_LIST: readonly (
+  FamilyPopulation<FamilyPopulationName> | FoldedPopulation<FamilyPopulationName>
+)[] = FAMILY_POPULATIONS.flatMap((family) => [...family.populations, ...(family.folded ?? [])]);
+
+/** The families' populations made of the records (population-fold.ts folds them). */
+export const FOLDED_POPULATIONS: readonly FoldedPopulation<FamilyPopulationName>[] =
+  FAMILY_POPULATIONS.flatMap((family) => family.folded ?? []);

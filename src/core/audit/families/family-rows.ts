@@ -5,7 +5,9 @@
 // sort, in the obligations' order and then the family's own tie (its item, patch, plan or
 // assessment). A family gives only what is its own (FamilyPopulations): which part makes which
 // population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
-// at a time, it holds rows, never obligations. Pure.
+// at a time, it holds rows, never obligations. A population made of the records rather than of
+// obligations (the files in force) is a family's FoldedPopulation, folded in ../population-fold.ts.
+// Pure.
 import {
   compareObligations,
   type Obligation,
@@ -14,7 +16,9 @@ import {
 } from "../../obligations/obligations.ts";
 import type { DeclaredKind } from "../../obligations/obligation-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { type PathOf, refCitation, type Row } from "../citation.ts";
+import type { Naming, Numbering } from "../held-tables.ts";
 import { type Sort, type Sorted, type SortOf, type SortOrder, sortKeyOf } from "../row-sort.ts";
 
 /** What a family's rows are made with, for the period: a record's citation, and its time. */
@@ -38,16 +42,44 @@ export interface FamilyPopulation<Name extends string = string> {
   row(o: Obligation, period: PeriodRecords): Row | undefined;
 }
 
+/**
+ * A population of a family made of the records by the period's end, not of its obligations (the
+ * files accepted merges put in force): folded with the records before the period in
+ * ../population-fold.ts, never in a pass, its state held there under its name.
+ */
+export interface FoldedPopulation<Name extends string = string, Held = unknown> {
+  name: Name;
+  columns: readonly string[];
+  file: string;
+  /** Its fold, fed no record yet. */
+  start(): RecordFold<Held>;
+  /** Its fold as `held` holds it, taken as it is (not copied). */
+  resume(held: Held, names: Naming): RecordFold<Held>;
+}
+
+/** A folded population's state, fed the records in each workspace's chain order. */
+export interface RecordFold<Held = unknown> {
+  add(entry: HashedRecord): void;
+  /** Plain JSON, each record the rows cite by its number. */
+  held(numbers: Numbering): Held;
+  /** Its rows as of the last record added, in their order, each citing its record. */
+  rows(): Row[];
+}
+
 /** What is a family's own in its populations' rows. */
 export interface FamilyPopulations<Name extends string = string> {
-  /** Its populations, in the order they are written. */
+  /** Its populations made of its obligations, in the order they are written. */
   populations: readonly FamilyPopulation<Name>[];
+  /** Its populations made of the records, written after those. */
+  folded?: readonly FoldedPopulation<Name>[];
   /** What orders the rows of obligations of the same order. */
   tie(o: Obligation): string;
 }
 
 /** The names of a family's populations. */
-export type PopulationNameOf<F extends FamilyPopulations> = F["populations"][number]["name"];
+export type PopulationNameOf<F extends FamilyPopulations> =
+  | F["populations"][number]["name"]
+  | (F extends { folded: readonly (infer P extends FoldedPopulation)[] } ? P["name"] : never);
 
 /** A row and what orders it: its obligation's order, then its family's tie. */
 interface TiedSorted extends Sorted {

@@ -1,5 +1,6 @@
 // CIP-003-9 low impact as the layers below the family table know it: its name, the part it
-// declares (Attachment 1 Section 6, the one part judged from the ledger so far) and its reviewed
+// declares (Attachment 1 Section 6, the one part judged from the ledger so far), its population's
+// file (the low-impact sites in force, core/audit/families/low-impact/) and its reviewed
 // files' shape (the site files, low-impact/ID.yaml: the plan's and the record's field, the saved
 // plan's schema of what the reviewer approves, and each file's lines). Their parsers are
 // core/low-impact/, their pass core/obligations/low-impact/. Pure.
@@ -36,6 +37,7 @@ export type SiteFileShown = SiteFileChanges["files"][number];
 
 export const LOW_IMPACT_SHAPE = {
   name: "CIP-003 R2",
+  populationFiles: { lowImpactSites: "low-impact-sites.csv" },
   declaredParts: {
     "CIP-003 R2 Section 6": {
       words:

@@ -1,10 +1,21 @@
-// CIP-003-9 low impact's populations: none yet. The population of sites in force with their
-// Section 3 and Section 6 answers (low-impact-sites.csv) is made from the site files in force, not
-// from obligations, which the populations' rows are made from today; until it is, the family
-// writes no population file, so an audit package without site files keeps every byte. Pure.
-import type { FamilyPopulations } from "../family-rows.ts";
+// CIP-003-9 low impact's populations: none made of obligations; the low-impact sites in force as of
+// the period's end, with their Section 3 and Section 6 answers (low-impact-sites.csv), made of the
+// site files accepted merges put in force (site-population.ts), folded with the records before the
+// period in population-fold.ts. Pure.
+import { LOW_IMPACT_SHAPE } from "../../../families/low-impact/low-impact-shape.ts";
+import type { FamilyPopulations, FoldedPopulation } from "../family-rows.ts";
+import { type HeldSites, LOW_IMPACT_SITE_COLUMNS, SitePopulation } from "./site-population.ts";
 
-export const LOW_IMPACT_POPULATIONS: FamilyPopulations<never> = {
+const LOW_IMPACT_SITES = {
+  name: "lowImpactSites",
+  columns: LOW_IMPACT_SITE_COLUMNS,
+  file: LOW_IMPACT_SHAPE.populationFiles.lowImpactSites,
+  start: () => new SitePopulation(),
+  resume: (held, names) => SitePopulation.resume(held, names),
+} as const satisfies FoldedPopulation<"lowImpactSites", HeldSites>;
+
+export const LOW_IMPACT_POPULATIONS = {
   populations: [],
+  folded: [LOW_IMPACT_SITES],
   tie: () => "",
-};
+} as const satisfies FamilyPopulations;
