@@ -1599,8 +1599,8 @@ var ledger_tree = __webpack_require__(1529);
 var ledger_authority = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(2535);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 12 modules
-var ledger_checkpoint = __webpack_require__(3439);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 19 modules
+var ledger_checkpoint = __webpack_require__(3835);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/keys-in-force.ts
 
 

@@ -356,8 +356,8 @@ var shared_calendar = __webpack_require__(8291);
 var obligations_obligations = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 12 modules
-var ledger_checkpoint = __webpack_require__(3439);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 19 modules
+var ledger_checkpoint = __webpack_require__(3835);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
 var parse_policy = __webpack_require__(3403);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts
@@ -539,14 +539,15 @@ var line_breaks = __webpack_require__(8492);
 // separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
 // most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
 // that does not start one of its fields; and after any line break (a lone CR included), since a
-// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
-// the cell is quoted when it holds any separator, a quote or a line break.
+// reader that ignores our quotes starts a new row there. A reader that trims the spaces at a
+// field's start (a list joined with "; ") finds the same starts after them. Each such start gets an
+// apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
 
 const SEPARATOR = `,;\\t${line_breaks/* LINE_BREAK_CLASS */.C}`;
-const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
 const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
-/** What FORMULA_START can match after: the cell's start, or a separator in it. */
-const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it, and spaces. */
+const FORMULA_POSSIBLE = new RegExp(`^ *[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
 function csv_cell_csvCell(value) {
     if (value === undefined)
         return "";

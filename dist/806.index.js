@@ -139,8 +139,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
-var family_table = __webpack_require__(8047);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
+var family_table = __webpack_require__(3464);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -1121,6 +1121,30 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
     const setting = parsed.policy.vulnerabilityAssessments;
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
+/**
+ * The families' gate settings of the policy file `file`'s text (undefined: there is no such
+ * file, every gate its default), or why they cannot be known: each gate then refuses wherever its
+ * strictest setting would.
+ */
+function gateRulesOfText(text, file) {
+    if (text === undefined)
+        return () => ({ rule: undefined });
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    const { policy, diagnostics } = parsed;
+    if (policy === undefined)
+        return () => ({ diagnostics });
+    return (key) => {
+        const setting = policy.gates?.[key];
+        return { rule: setting === undefined ? undefined : { setting, file } };
+    };
+}
+/** The policy's rules a plan reads (`baselines:`, the families' gates), from its text read once. */
+function planPolicyRules(policyText, file) {
+    return {
+        baselines: async () => baselineRuleOfText(await policyText(), file),
+        gateRules: async () => gateRulesOfText(await policyText(), file),
+    };
+}
 
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
 var reviewed_files = __webpack_require__(8632);
@@ -1757,7 +1781,8 @@ class RunScope {
             limits: this.settings.limits,
             inventory: this.#inventory,
             reviewedFiles: this.#reviewedFiles,
-            baselines: this.baselineRule,
+            // The merged policy's at a merge: a gate that refused the pull request's plan refuses it too.
+            ...planPolicyRules(this.policyText, this.settings.policyFile),
         };
     }
     /**
@@ -1766,8 +1791,6 @@ class RunScope {
      * calendar are facts of one text, never of two reads that could differ.
      */
     policyText = () => (this.#policyText ??= (0,optional_file/* readNamedFile */.wh)(this.context.workspaceDir, this.settings.policyFile));
-    /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
-    baselineRule = async () => baselineRuleOfText(await this.policyText(), this.settings.policyFile);
     /**
      * The checkout's reviewed files (patch and assessment files) and `patch_sources:` of its policy file, for
      * the routes that review a change (the pull request's plan, validate):
@@ -1829,7 +1852,7 @@ class RunScope {
     /** The checkout checked offline (validateOffline: the inventory, the policy's `baselines:` rule,
      * the patch sources; declarationProblemsIn: cip-ledger.yaml), annotated; no request is made. */
     async validatedOffline() {
-        const offline = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, this.baselineRule, this.patchSources);
+        const offline = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, planPolicyRules(this.policyText, this.settings.policyFile).baselines, this.patchSources);
         const ledger = await (0,optional_file/* declarationProblemsIn */.u6)(this.context.workspaceDir);
         const diagnostics = [...ledger, ...offline.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV);
         this.annotate(diagnostics);
@@ -1954,7 +1977,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(935), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(995), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -3676,6 +3699,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -3684,8 +3709,6 @@ var plan_model = __webpack_require__(3212);
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
 var standard_versions = __webpack_require__(7638);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -3694,6 +3717,8 @@ var shared_calendar = __webpack_require__(8291);
 var value_reader = __webpack_require__(5221);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(505);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
@@ -3706,6 +3731,12 @@ var policy_model = __webpack_require__(5117);
 
 
 
+
+/** Each family's plan-time gate on its reviewed files, by its policy key (its shape's). */
+const GATE_SETTINGS = family_shapes/* REVIEWED_FILE_SHAPES */.Qy.flatMap((shape) => "gateSetting" in shape ? [shape.gateSetting] : []);
+function gateSettingSchema(gate) {
+    return schemas/* enum */.k5n(gate.settings).meta({ description: gate.description }).optional();
+}
 const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
 const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
@@ -3868,6 +3899,7 @@ const policySchema = schemas/* strictObject */.rej({
     })
         .optional(),
     standards: standardsSchema.optional(),
+    ...Object.fromEntries(GATE_SETTINGS.map((gate) => [gate.key, gateSettingSchema(gate)])),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -3901,6 +3933,18 @@ const DAYS = {
     completion_grace_days: { min: 1, max: 365 },
 };
 class PolicySettingsReader extends value_reader/* ValueReader */.D {
+    /**
+     * A family's gate setting (its shape's `gateSetting`, core/families/), by its key: `{}` when the
+     * value is none of its choices (the error names them).
+     */
+    gateSetting(keyText, value, keyOffset) {
+        const gate = GATE_SETTINGS.find((each) => each.key === keyText);
+        if (gate === undefined)
+            return {};
+        const field = { label: gate.key, hint: (0,wording/* listOf */.c3)(gate.settings, "or") };
+        const setting = this.choice(value, keyOffset, field, gate.settings);
+        return setting === undefined ? {} : { [gate.key]: setting.value };
+    }
     /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
     calendar(value, keyOffset) {
         const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
@@ -4320,6 +4364,7 @@ class SeniorManagerReader extends PolicySettingsReader {
 
 
 
+
 const MAX_APPROVALS = 20;
 const OPERATIONS_HINT = "create, update, rename, retype, move or delete";
 function parsePolicyText(text, file) {
@@ -4366,7 +4411,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys ${(0,wording/* listOf */.c3)(POLICY_KEYS)}, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -4431,6 +4476,9 @@ class PolicyReader extends SeniorManagerReader {
                 const standards = this.standards(value, keyOffset);
                 if (standards !== undefined)
                     policy.standards = standards;
+            }
+            else if (GATE_SETTINGS.some((gate) => gate.key === keyText)) {
+                policy.gates = { ...policy.gates, ...this.gateSetting(keyText, value, keyOffset) };
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -8494,7 +8542,9 @@ var optional_file = __webpack_require__(4928);
 // The reviewed files a plan shows for approval: each family's (the family table's sets, in its
 // order) the change adds, changes or removes against the commit compared with (read once for
 // all), each shown as its set says, and the plan's fingerprint over them, since their approval
-// rests on it.
+// rests on it; and each family's gate on what the change does to its files (ReviewedFileSet.gate)
+// under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
+// error).
 
 
 
@@ -8518,35 +8568,47 @@ function reviewedFilesOnce(checkout) {
 }
 /**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
- * (`atBase`), with the fingerprint that covers them; {} when none changes.
+ * (`atBase`), with the fingerprint that covers them ({} when none changes), and each family's
+ * gate on them under `gateRules` (absent: the route read no policy, each gate's default).
  */
-async function reviewedFileChangesOf(plan, checkout, atBase) {
+async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
+    const none = { shown: {}, gated: [] };
     if (atBase === undefined)
-        return {};
+        return none;
     const heads = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
         heads.push({ set, head: await checkout(set) });
     // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
     // force (the sources in force stay tracked), as the merge's record carries none then.
     if (heads.every(({ head }) => head.size === 0))
-        return {};
+        return none;
     const base = await atBase();
+    const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
         if (head.size === 0)
             return [];
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
+        gated.push(...gateOf(set, head, ours, gateRules));
         const changes = set.changes(head, ours, base.comparedWith);
         return changes === undefined ? [] : [[set.field, changes]];
     });
     if (shown.length === 0)
-        return {};
+        return { shown: {}, gated };
     // Each set's changes are its family's plan field's shape: the set shows its own files.
     const reviewed = Object.fromEntries(shown);
     // The fingerprint covers the files the plan shows: their approval rests on it.
     return {
-        ...reviewed,
-        fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, reviewed),
+        shown: { ...reviewed, fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, reviewed) },
+        gated,
     };
+}
+/** `set`'s gate on the change to its files, under the policy's setting of its key. */
+function gateOf(set, head, base, gateRules) {
+    if (set.gate === undefined)
+        return [];
+    const key = set.gateSetting?.key;
+    const read = key === undefined || gateRules === undefined ? { rule: undefined } : gateRules(key);
+    return set.gate(head, base, read);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -8785,7 +8847,10 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const shown = await reviewedFileChangesOf(planned.plan, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase);
+    const { shown, gated } = await reviewedFileChangesOf(planned.plan, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase, await settings.gateRules?.());
+    // A family's gate on its reviewed files refuses the plan, and so the merge, before any apply.
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(gated))
+        return { status: "invalid", diagnostics: [...all, ...gated].sort(shared_diagnostics/* compareDiagnostics */.oV) };
     const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,
@@ -8797,7 +8862,7 @@ async function planFromSource(settings, client) {
             ? {}
             : { commissioning_assessments: commissioning.check }),
         ...shown,
-        warnings,
+        warnings: [...warnings, ...gated],
         inputs: { ...inputs, declared },
     };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
@@ -9123,8 +9188,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
-var family_table = __webpack_require__(8047);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
+var family_table = __webpack_require__(3464);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

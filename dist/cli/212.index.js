@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 74932:
+/***/ 50215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30,490 +30,10 @@ var obligations = __webpack_require__(35870);
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/audit/row-sort.ts
 var row_sort = __webpack_require__(32828);
-;// CONCATENATED MODULE: ./src/core/audit/families/family-rows.ts
-// The rows of a family's populations, the shape every family judged from accepted merges shares
-// (patch-management/patch-populations.ts, vulnerability-assessments/assessment-populations.ts):
-// each part's obligations make one population; an obligation judged as of the period's end is a row
-// unless what closed or ended it is before the period; each population's rows wait in their own
-// sort, in the obligations' order and then the family's own tie (its item, patch, plan or
-// assessment). A family gives only what is its own (FamilyPopulations): which part makes which
-// population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
-// at a time, it holds rows, never obligations. Pure.
-
-
-
-
-/** Rows in their obligations' order, then their tie's. */
-const BY_KEY_THEN_TIE = {
-    keyOf: ({ key, tie }) => ({ key, tie }),
-    compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie),
-};
-/** The rows of a family's populations of a period, fed the obligations judged as of its end. */
-class FamilyRows {
-    #family;
-    #period;
-    #populationOf = new Map();
-    #sorts = new Map();
-    constructor(family, pathOf, from, sortOf) {
-        this.#family = family;
-        const fromTime = from.getTime();
-        this.#period = {
-            cite: (ref) => (0,citation/* refCitation */.nO)(ref, pathOf),
-            before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
-        };
-        for (const population of family.populations) {
-            this.#sorts.set(population.name, sortOf(BY_KEY_THEN_TIE));
-            for (const part of population.parts)
-                this.#populationOf.set(part, population);
-        }
-    }
-    /** An obligation judged as of the period's end: a row, where it is one of a population's. */
-    add(o) {
-        const population = this.#populationOf.get(o.kind);
-        if (population === undefined)
-            return;
-        const row = population.row(o, this.#period);
-        if (row === undefined)
-            return;
-        // The constructor made a sort for every population.
-        this.#sorts.get(population.name)?.add({ key: (0,row_sort/* sortKeyOf */.fb)(o), row, tie: this.#family.tie(o) });
-    }
-    /** Gives `sink` each population's rows, in the obligations' order. */
-    flush(sink) {
-        for (const [population, sort] of this.#sorts)
-            for (const { row } of sort.sorted())
-                sink(population, row);
-    }
-}
-/** A population's rows by `rowOf`, of the obligations not closed before the period. */
-function unlessClosedBefore(rowOf) {
-    return (o, period) => (period.before(o.closed_by) ? undefined : rowOf(o, period));
-}
-/** The records that would have closed it and could not, and why; null when none. */
-function notClosedText(o) {
-    const not = o.not_closed_by ?? [];
-    return not.length === 0
-        ? null
-        : not.map(({ record, why }) => `record ${record.sequence}: ${why}`).join("; ");
-}
-/** Each move of a date (a plan's timeframe, an action item's planned date) and who approved it. */
-function dateChangesText(changes) {
-    return changes
-        .map((change) => `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`)
-        .join("; ");
-}
-
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
-var family_table = __webpack_require__(18047);
-// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
-var vulnerability_assessment_shape = __webpack_require__(57584);
-;// CONCATENATED MODULE: ./src/core/audit/families/vulnerability-assessments/assessment-populations.ts
-// The populations an auditor samples CIP-010-4 R3 (Vulnerability Assessments) from, made of the
-// obligations its pass judged as of the period's end (core/obligations/vulnerability-assessments/),
-// one truth with `cip-sync obligations`: the assessment intervals (R3.1 and R3.2, one row per
-// system and interval: closed by an assessment, with its method and environment, or by a
-// technical-feasibility record, or still open, a system never assessed saying since when; each
-// applicable asset covered, and by which assessment, or left out, where not one record's
-// assessment covered the whole system), the
-// assets put into service (R3.3, one row per asset at the merge that commissioned it, with what
-// stands for it: an assessment, a like replacement, a CIP Exceptional Circumstance, none, or not
-// judged where its system declares no impact) and the action items (R3.4, one row per item of an
-// assessment's action plan, with its planned date in force, its dated statuses, each move of its
-// date and who approved it). Every row cites its record: the one that closed the interval, else
-// the one that opened it (for R3.3, the merge that put the asset into service). What is this
-// family's own: which part makes which population, the rows and their tie; the rest is every
-// family's (family-rows.ts). Pure.
-
-
-
-const ASSESSMENT_INTERVAL_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "part",
-    "cyber_system",
-    "cyber_system_id",
-    "interval_opened_by_sequence",
-    "interval_opened_at",
-    "due",
-    "status",
-    "assessment",
-    "method",
-    "environment",
-    "feasibility_record",
-    "feasibility_reference",
-    "never_assessed_since",
-    "assets_covered",
-    "assets_not_covered",
-    "reason",
-    "not_closed_by",
-];
-const ACTION_ITEM_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "cyber_system",
-    "cyber_system_id",
-    "assessment",
-    "item",
-    "action",
-    "planned_completion",
-    "statuses",
-    "status",
-    "closed_by_sequence",
-    "closed_at",
-    "date_changes",
-    "reason",
-];
-const COMMISSIONED_ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "cyber_system",
-    "cyber_system_id",
-    "asset",
-    "asset_id",
-    "class",
-    "status",
-    "evidence",
-    "evidence_records",
-    "reason",
-];
-/**
- * The CIP-010 R3 populations: R3.1's and R3.2's intervals, R3.3's assets, R3.4's items. An
- * obligation closed before the period is in none of them; a row's tie is its assessment.
- */
-const ASSESSMENT_POPULATIONS = {
-    populations: [
-        {
-            name: "assessmentIntervals",
-            parts: ["CIP-010 R3.1", "CIP-010 R3.2"],
-            columns: ASSESSMENT_INTERVAL_COLUMNS,
-            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.assessmentIntervals,
-            row: unlessClosedBefore(intervalRow),
-        },
-        {
-            name: "commissionedAssets",
-            parts: ["CIP-010 R3.3"],
-            columns: COMMISSIONED_ASSET_COLUMNS,
-            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.commissionedAssets,
-            row: unlessClosedBefore(commissionedRow),
-        },
-        {
-            name: "actionItems",
-            parts: ["CIP-010 R3.4"],
-            columns: ACTION_ITEM_COLUMNS,
-            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.actionItems,
-            row: unlessClosedBefore(itemRow),
-        },
-    ],
-    tie: (o) => o.assessment?.key ?? "",
-};
-/** The system a row is about, by name and id. */
-function systemOf(o) {
-    return {
-        cyber_system: o.subject.cyber_system ?? null,
-        cyber_system_id: o.subject.cyber_system_id ?? null,
-    };
-}
-function intervalRow(o, period) {
-    const facts = o.assessment ?? { key: "" };
-    return {
-        ...period.cite(o.closed_by ?? o.opened_by),
-        part: o.kind,
-        ...systemOf(o),
-        interval_opened_by_sequence: o.opened_by.sequence,
-        interval_opened_at: o.opened_by.recorded_at,
-        due: o.due,
-        status: o.status,
-        assessment: facts.assessment?.id ?? null,
-        method: facts.assessment?.method ?? null,
-        environment: facts.assessment?.environment ?? null,
-        feasibility_record: facts.feasibility?.id ?? null,
-        feasibility_reference: facts.feasibility?.reference ?? null,
-        never_assessed_since: facts.never_assessed_since ?? null,
-        // Per Cyber Asset: empty when one record's assessment covered the whole system.
-        assets_covered: (facts.covered ?? [])
-            .map((entry) => `${entry.asset} by ${entry.assessment} (record ${entry.record.sequence})`)
-            .join("; "),
-        assets_not_covered: (facts.not_covered ?? [])
-            .map((entry) => `${entry.class} ${entry.asset}`)
-            .join("; "),
-        reason: o.reason ?? null,
-        not_closed_by: notClosedText(o),
-    };
-}
-/** R3.3: the asset at the merge that put it into service, with what stands for it. */
-function commissionedRow(o, period) {
-    const facts = o.assessment?.commissioned;
-    return {
-        ...period.cite(o.opened_by),
-        ...systemOf(o),
-        asset: o.subject.asset ?? null,
-        asset_id: o.subject.asset_id ?? null,
-        class: facts?.class ?? null,
-        status: o.status,
-        evidence: facts?.evidence ?? null,
-        evidence_records: (facts?.records ?? []).join("; "),
-        reason: o.reason ?? null,
-    };
-}
-function itemRow(o, period) {
-    const item = o.assessment?.item;
-    return {
-        ...period.cite(o.opened_by),
-        ...systemOf(o),
-        assessment: item?.assessment ?? null,
-        item: item?.id ?? null,
-        action: item?.action ?? null,
-        planned_completion: item?.planned_completion ?? null,
-        statuses: (item?.statuses ?? []).map((entry) => `${entry.on} ${entry.status}`).join("; "),
-        status: o.status,
-        closed_by_sequence: o.closed_by?.sequence ?? null,
-        closed_at: o.closed_by?.recorded_at ?? null,
-        date_changes: dateChangesText(o.assessment?.date_changes ?? []),
-        reason: o.reason ?? null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/low-impact-populations.ts
-const LOW_IMPACT_POPULATIONS = {
-    populations: [],
-    tie: () => "",
-};
-
-// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
-var patch_management_shape = __webpack_require__(83837);
-;// CONCATENATED MODULE: ./src/core/audit/families/patch-management/patch-populations.ts
-// The populations an auditor samples CIP-007-6 R2 (Security Patch Management) from, made of the
-// obligations its pass judged as of the period's end (core/obligations/patch-management/), one
-// truth with `cip-sync obligations`: the sources (R2.1, one row per applicable asset and
-// os_firmware or software item as each baseline put it in force, with its source or no-source
-// declaration, or neither), the evaluations (R2.2, one row per evaluation that closed a source's
-// interval, at its record), the applicable patches (R2.3, one row per patch and asset, with what
-// closed it) and the mitigation plans (R2.4, with each change of their timeframe and who approved
-// it, or why it does not count). Every row cites its record. What is this family's own: which part
-// makes which population, when an obligation is a row, the rows and their tie; the rest is every
-// family's (family-rows.ts). Pure.
-
-
-
-const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"];
-const ITEM_COLUMNS = ["item_kind", "item", "version"];
-const PATCH_SOURCE_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    ...SUBJECT_COLUMNS,
-    ...ITEM_COLUMNS,
-    "source",
-    "no_source_kind",
-    "no_source_reason",
-    "identified_by_sequence",
-    "identified_at",
-    "status",
-    "reason",
-    "ended_by_sequence",
-    "ended_at",
-];
-const PATCH_EVALUATION_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "source",
-    "evaluation_file",
-    "releases_since",
-    "patches",
-    "applicable",
-    "interval_opened_by_sequence",
-    "interval_due",
-    "status",
-    "lapse",
-    "releases_gap",
-    "reason",
-];
-const APPLICABLE_PATCH_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    ...SUBJECT_COLUMNS,
-    ...ITEM_COLUMNS,
-    "source",
-    "evaluation_file",
-    "patch",
-    "due",
-    "status",
-    "closed_by",
-    "plan",
-    "closed_by_sequence",
-    "closed_by_sha256",
-    "closed_at",
-    "lapse",
-    "reason",
-    "not_closed_by",
-];
-const MITIGATION_PLAN_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "plan",
-    "timeframe",
-    "due",
-    "timeframe_changes",
-    "implemented_on",
-    "implemented_by_sequence",
-    "implemented_at",
-    "status",
-    "lapse",
-    "reason",
-    "not_closed_by",
-];
-/**
- * The CIP-007 R2 populations, each made of one part's obligations; a row's tie is its item, patch,
- * plan and evaluation.
- */
-const PATCH_POPULATIONS = {
-    populations: [
-        {
-            name: "patchSources",
-            parts: ["CIP-007 R2.1"],
-            columns: PATCH_SOURCE_COLUMNS,
-            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.patchSources,
-            row: (o, period) => (period.before(o.patching?.ended_by) ? undefined : sourceRow(o, period)),
-        },
-        {
-            name: "patchEvaluations",
-            parts: ["CIP-007 R2.2"],
-            columns: PATCH_EVALUATION_COLUMNS,
-            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.patchEvaluations,
-            // An interval no evaluation closed is no evaluation (an overdue one is an exception); the
-            // row is at the evaluation's record, which dates it (the interval's own record opened it).
-            row: (o, period) => o.closed_by === undefined ||
-                o.patching?.evaluation === undefined ||
-                period.before(o.closed_by)
-                ? undefined
-                : evaluationRow(o, period.cite(o.closed_by)),
-        },
-        {
-            name: "applicablePatches",
-            parts: ["CIP-007 R2.3"],
-            columns: APPLICABLE_PATCH_COLUMNS,
-            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.applicablePatches,
-            row: unlessClosedBefore(applicableRow),
-        },
-        {
-            name: "mitigationPlans",
-            parts: ["CIP-007 R2.4"],
-            columns: MITIGATION_PLAN_COLUMNS,
-            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.mitigationPlans,
-            row: unlessClosedBefore(planRow),
-        },
-    ],
-    tie(o) {
-        const { item, patch, plan, evaluation } = o.patching ?? {};
-        return [item?.kind, item?.name, item?.version, patch, plan, evaluation?.file].join("\0");
-    },
-};
-function subjectOf(o) {
-    const item = o.patching?.item;
-    return {
-        cyber_system: o.subject.cyber_system ?? null,
-        asset: o.subject.asset ?? null,
-        asset_id: o.subject.asset_id ?? null,
-        item_kind: item?.kind ?? null,
-        item: item?.name ?? null,
-        version: item?.version ?? null,
-    };
-}
-function sourceRow(o, period) {
-    const facts = o.patching ?? {};
-    return {
-        ...period.cite(o.opened_by),
-        ...subjectOf(o),
-        source: facts.source ?? null,
-        no_source_kind: facts.no_source?.kind ?? null,
-        no_source_reason: facts.no_source?.reason ?? null,
-        identified_by_sequence: o.closed_by?.sequence ?? null,
-        identified_at: o.closed_by?.recorded_at ?? null,
-        status: o.status,
-        reason: o.reason ?? null,
-        ended_by_sequence: facts.ended_by?.sequence ?? null,
-        ended_at: facts.ended_by?.recorded_at ?? null,
-    };
-}
-function evaluationRow(o, cited) {
-    const facts = o.patching ?? {};
-    const gap = facts.releases_gap;
-    return {
-        ...cited,
-        source: facts.source ?? null,
-        evaluation_file: facts.evaluation?.file ?? null,
-        releases_since: facts.evaluation?.releases_since ?? null,
-        patches: facts.evaluation?.patches ?? null,
-        applicable: facts.evaluation?.applicable ?? null,
-        interval_opened_by_sequence: o.opened_by.sequence,
-        interval_due: o.due,
-        status: o.status,
-        lapse: facts.lapse ?? null,
-        releases_gap: gap === undefined ? null : `${gap.from} to ${gap.to}`,
-        reason: o.reason ?? null,
-    };
-}
-/** At the evaluation's record that found it applicable, with what closed it, if anything. */
-function applicableRow(o, period) {
-    const facts = o.patching ?? {};
-    const closer = o.closed_by === undefined
-        ? null
-        : facts.plan === undefined
-            ? "baseline change"
-            : "mitigation plan";
-    return {
-        ...period.cite(o.opened_by),
-        ...subjectOf(o),
-        source: facts.source ?? null,
-        evaluation_file: facts.evaluation?.file ?? null,
-        patch: facts.patch ?? null,
-        due: o.due,
-        status: o.status,
-        closed_by: closer,
-        plan: o.closed_by === undefined ? null : (facts.plan ?? null),
-        closed_by_sequence: o.closed_by?.sequence ?? null,
-        closed_by_sha256: o.closed_by === undefined ? null : `sha256:${o.closed_by.sha256}`,
-        closed_at: o.closed_by?.recorded_at ?? null,
-        lapse: facts.lapse ?? null,
-        reason: o.reason ?? null,
-        not_closed_by: notClosedText(o),
-    };
-}
-function planRow(o, period) {
-    const facts = o.patching ?? {};
-    return {
-        ...period.cite(o.opened_by),
-        plan: facts.plan ?? null,
-        timeframe: facts.timeframe ?? null,
-        due: o.due,
-        timeframe_changes: dateChangesText(facts.timeframe_changes ?? []),
-        implemented_on: facts.implemented_on ?? null,
-        implemented_by_sequence: o.closed_by?.sequence ?? null,
-        implemented_at: o.closed_by?.recorded_at ?? null,
-        status: o.status,
-        lapse: facts.lapse ?? null,
-        reason: o.reason ?? null,
-        not_closed_by: notClosedText(o),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/audit/families/family-populations.ts
-// The populations of the families judged from accepted merges (core/obligations/
-// obligation-families.ts): each family's own (FamilyPopulations), in the family table's order, so
-// that the populations' names, columns, files and rows loop over one table instead of naming each
-// family. Pure.
-
-
-
-
-/**
- * Each family's populations, by its checkpoint key: a family added to the table without its
- * populations is a type error here.
- */
-const BY_FAMILY = {
-    patch_management: PATCH_POPULATIONS,
-    vulnerability_assessments: ASSESSMENT_POPULATIONS,
-    low_impact: LOW_IMPACT_POPULATIONS,
-};
-/** The families' populations, in the order the family table names the families. */
-const FAMILY_POPULATIONS = family_table/* MERGE_JUDGED_FAMILIES */.G.map(
-// BY_FAMILY has every key of the table (its type says so).
-({ checkpointKey }) => BY_FAMILY[checkpointKey]);
-/** Every population of the families, in the order they are written. */
-const FAMILY_POPULATION_LIST = FAMILY_POPULATIONS.flatMap((family) => family.populations);
-
+// EXTERNAL MODULE: ./src/core/audit/families/family-rows.ts
+var family_rows = __webpack_require__(49494);
+// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 4 modules
+var family_populations = __webpack_require__(83948);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -597,7 +117,7 @@ class ObligationRows {
         this.#exceptions = sortOf(row_sort/* BY_SORT_KEY */.h4);
         this.#opened = sortOf({ keyOf: (opened) => opened.path, compare: names/* compareCodePoints */.OP });
         this.#laterJudged = laterJudged;
-        this.#families = FAMILY_POPULATIONS.map((family) => new FamilyRows(family, pathOf, period.from, sortOf));
+        this.#families = family_populations/* FAMILY_POPULATIONS */.KN.map((family) => new family_rows/* FamilyRows */.ik(family, pathOf, period.from, sortOf));
         this.#period = { from: period.from.getTime(), to: period.to.getTime() };
     }
     add(o) {
@@ -1114,7 +634,7 @@ class ReportFlaggedRows {
 // the period closed), keeping rows, never obligations. The second reads again only the period's
 // change records and the records declared untimestamped: it writes the rows of the
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
-// outages and the obligations' rows. Rows go to a sink as they are made, each population's in
+// outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
 // its order. Pure.
 
 
@@ -1337,6 +857,9 @@ class PopulationsSecondPass {
             sink("besAssets", row);
         for (const row of asOfEnd.unauthenticated)
             sink("exceptions", row);
+        for (const [population, fold] of this.#found.fold.families)
+            for (const row of fold.rows())
+                sink(population, row);
         return undefined;
     }
     #inPeriod(record) {
@@ -1412,11 +935,14 @@ function recordedWithin(period, recordedAt) {
  * - exceptions;
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
  *   (port-population.ts);
- * - then each family judged from accepted merges' populations, made of its obligations, in the
+ * - then each family judged from accepted merges' populations, made of its obligations (or of the
+ *   records, folded), in the
  *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
  *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-management/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
- *   families/vulnerability-assessments/assessment-populations.ts).
+ *   families/vulnerability-assessments/assessment-populations.ts); lowImpactSites (CIP-003-9 R2's
+ *   sites in force with their Section 3 and 6 answers, made of the records and folded in
+ *   population-fold.ts, families/low-impact/).
  */
 const POPULATION_NAMES = [
     "assets",
@@ -1428,7 +954,7 @@ const POPULATION_NAMES = [
     "reconciliation",
     "exceptions",
     "ports",
-    ...FAMILY_POPULATION_LIST.map(({ name }) => name),
+    ...family_populations/* FAMILY_POPULATION_LIST */.I_.map(({ name }) => name),
 ];
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 const POPULATION_COLUMNS = {
@@ -1474,7 +1000,7 @@ const POPULATION_COLUMNS = {
 };
 /** A value for each population of the families judged from accepted merges, by its name. */
 function familyRecord(valueOf) {
-    return Object.fromEntries(FAMILY_POPULATION_LIST.map((population) => [population.name, valueOf(population)]));
+    return Object.fromEntries(family_populations/* FAMILY_POPULATION_LIST */.I_.map((population) => [population.name, valueOf(population)]));
 }
 /**
  * The exceptions' row of a ledger read without its git history (WITHOUT_HISTORY): once, citing no
@@ -1488,47 +1014,6 @@ function historyNotCheckedRow() {
 
 /***/ }),
 
-/***/ 32828:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fb: () => (/* binding */ sortKeyOf),
-/* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
-/* harmony export */   iB: () => (/* binding */ heldSort),
-/* harmony export */   rk: () => (/* binding */ bySortKey)
-/* harmony export */ });
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35870);
-// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
-// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
-
-/** What an obligation is sorted by, without the rest of it. */
-const sortKeyOf = (o) => ({
-    status: o.status,
-    due: o.due,
-    workspace: o.workspace,
-    kind: o.kind,
-    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
-    opened_by: { sequence: o.opened_by.sequence },
-});
-/** The sort that holds what it sorts. */
-const heldSort = ({ keyOf, compare }) => {
-    const items = [];
-    return {
-        add: (item) => items.push(item),
-        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
-    };
-};
-const bySortKey = (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key);
-/** Rows in their obligations' order. */
-const BY_SORT_KEY = {
-    keyOf: (sorted) => sorted.key,
-    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
-};
-
-
-/***/ }),
-
 /***/ 80212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1536,7 +1021,7 @@ const BY_SORT_KEY = {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74932);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50215);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 10 modules
-var populations = __webpack_require__(74932);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 5 modules
+var populations = __webpack_require__(50215);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -1436,14 +1436,15 @@ function splitLines(text) {
 // separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
 // most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
 // that does not start one of its fields; and after any line break (a lone CR included), since a
-// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
-// the cell is quoted when it holds any separator, a quote or a line break.
+// reader that ignores our quotes starts a new row there. A reader that trims the spaces at a
+// field's start (a list joined with "; ") finds the same starts after them. Each such start gets an
+// apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
 
 const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
-const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
 const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
-/** What FORMULA_START can match after: the cell's start, or a separator in it. */
-const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it, and spaces. */
+const FORMULA_POSSIBLE = new RegExp(`^ *[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
 function csvCell(value) {
     if (value === undefined)
         return "";

@@ -206,47 +206,6 @@ function failOn(settings, counts, io) {
 
 /***/ }),
 
-/***/ 32828:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fb: () => (/* binding */ sortKeyOf),
-/* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
-/* harmony export */   iB: () => (/* binding */ heldSort),
-/* harmony export */   rk: () => (/* binding */ bySortKey)
-/* harmony export */ });
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35870);
-// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
-// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
-
-/** What an obligation is sorted by, without the rest of it. */
-const sortKeyOf = (o) => ({
-    status: o.status,
-    due: o.due,
-    workspace: o.workspace,
-    kind: o.kind,
-    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
-    opened_by: { sequence: o.opened_by.sequence },
-});
-/** The sort that holds what it sorts. */
-const heldSort = ({ keyOf, compare }) => {
-    const items = [];
-    return {
-        add: (item) => items.push(item),
-        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
-    };
-};
-const bySortKey = (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key);
-/** Rows in their obligations' order. */
-const BY_SORT_KEY = {
-    keyOf: (sorted) => sorted.key,
-    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
-};
-
-
-/***/ }),
-
 /***/ 17798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

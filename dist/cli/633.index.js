@@ -1055,8 +1055,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
-var family_table = __webpack_require__(18047);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
+var family_table = __webpack_require__(43464);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not
@@ -3506,14 +3506,15 @@ function splitLines(text) {
 // separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
 // most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
 // that does not start one of its fields; and after any line break (a lone CR included), since a
-// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
-// the cell is quoted when it holds any separator, a quote or a line break.
+// reader that ignores our quotes starts a new row there. A reader that trims the spaces at a
+// field's start (a list joined with "; ") finds the same starts after them. Each such start gets an
+// apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
 
 const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
-const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
 const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
-/** What FORMULA_START can match after: the cell's start, or a separator in it. */
-const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it, and spaces. */
+const FORMULA_POSSIBLE = new RegExp(`^ *[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
 function csvCell(value) {
     if (value === undefined)
         return "";

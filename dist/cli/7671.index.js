@@ -77,7 +77,8 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
 // CIP-003-9 low impact as the layers below the family table know it: its name, the part it
-// declares (Attachment 1 Section 6, the one part judged from the ledger so far) and its reviewed
+// declares (Attachment 1 Section 6, the one part judged from the ledger so far), its population's
+// file (the low-impact sites in force, core/audit/families/low-impact/) and its reviewed
 // files' shape (the site files, low-impact/ID.yaml: the plan's and the record's field, the saved
 // plan's schema of what the reviewer approves, and each file's lines). Their parsers are
 // core/low-impact/, their pass core/obligations/low-impact/. Pure.
@@ -99,6 +100,7 @@ const siteFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .chan
 });
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
+    populationFiles: { lowImpactSites: "low-impact-sites.csv" },
     declaredParts: {
         "CIP-003 R2 Section 6": {
             words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
@@ -113,6 +115,11 @@ const LOW_IMPACT_SHAPE = {
         recordDescription: "CIP-003-9 low impact's reviewed site files (low-impact/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
         shown: siteFileChanges,
         lines: siteFileLines,
+        gateSetting: {
+            key: "vendor_remote_access",
+            settings: ["flag", "require"],
+            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, or admits one in its Section 3.1 rules (electronic_access.vendor_paths) while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        },
     },
 };
 /** One file: its line, then Section 6's gap when it has one. */

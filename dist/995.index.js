@@ -1,8 +1,8 @@
-export const id = 935;
-export const ids = [935];
+export const id = 995;
+export const ids = [995];
 export const modules = {
 
-/***/ 3439:
+/***/ 3835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -206,8 +206,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
-var family_table = __webpack_require__(8047);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
+var family_table = __webpack_require__(3464);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -270,7 +270,7 @@ function citationOfCited({ workspace, sequence, sha256, path, recorded_at, }) {
     };
 }
 /** A record an obligation names, as a row cites it. */
-function refCitation(ref, pathOf) {
+function citation_refCitation(ref, pathOf) {
     return citationOfCited({ ...ref, path: pathOf(ref) });
 }
 
@@ -1098,22 +1098,662 @@ function checkedPorts(read, content) {
     return Array.isArray(content.ports) ? content.ports : [];
 }
 
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(7584);
+;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
+// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
+// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
+// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+
+/** What an obligation is sorted by, without the rest of it. */
+const row_sort_sortKeyOf = (o) => ({
+    status: o.status,
+    due: o.due,
+    workspace: o.workspace,
+    kind: o.kind,
+    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+    opened_by: { sequence: o.opened_by.sequence },
+});
+/** The sort that holds what it sorts. */
+const heldSort = ({ keyOf, compare }) => {
+    const items = [];
+    return {
+        add: (item) => items.push(item),
+        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
+    };
+};
+const bySortKey = (a, b) => compareObligations(a.key, b.key);
+/** Rows in their obligations' order. */
+const BY_SORT_KEY = {
+    keyOf: (sorted) => sorted.key,
+    compare: obligations/* compareObligations */.xK,
+};
+
+;// CONCATENATED MODULE: ./src/core/audit/families/family-rows.ts
+// The rows of a family's populations, the shape every family judged from accepted merges shares
+// (patch-management/patch-populations.ts, vulnerability-assessments/assessment-populations.ts):
+// each part's obligations make one population; an obligation judged as of the period's end is a row
+// unless what closed or ended it is before the period; each population's rows wait in their own
+// sort, in the obligations' order and then the family's own tie (its item, patch, plan or
+// assessment). A family gives only what is its own (FamilyPopulations): which part makes which
+// population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
+// at a time, it holds rows, never obligations. A population made of the records rather than of
+// obligations (the files in force) is a family's FoldedPopulation, folded in ../population-fold.ts.
+// Pure.
+
+
+
+
+/** Rows in their obligations' order, then their tie's. */
+const BY_KEY_THEN_TIE = {
+    keyOf: ({ key, tie }) => ({ key, tie }),
+    compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie),
+};
+/** The rows of a family's populations of a period, fed the obligations judged as of its end. */
+class FamilyRows {
+    #family;
+    #period;
+    #populationOf = new Map();
+    #sorts = new Map();
+    constructor(family, pathOf, from, sortOf) {
+        this.#family = family;
+        const fromTime = from.getTime();
+        this.#period = {
+            cite: (ref) => refCitation(ref, pathOf),
+            before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
+        };
+        for (const population of family.populations) {
+            this.#sorts.set(population.name, sortOf(BY_KEY_THEN_TIE));
+            for (const part of population.parts)
+                this.#populationOf.set(part, population);
+        }
+    }
+    /** An obligation judged as of the period's end: a row, where it is one of a population's. */
+    add(o) {
+        const population = this.#populationOf.get(o.kind);
+        if (population === undefined)
+            return;
+        const row = population.row(o, this.#period);
+        if (row === undefined)
+            return;
+        // The constructor made a sort for every population.
+        this.#sorts.get(population.name)?.add({ key: sortKeyOf(o), row, tie: this.#family.tie(o) });
+    }
+    /** Gives `sink` each population's rows, in the obligations' order. */
+    flush(sink) {
+        for (const [population, sort] of this.#sorts)
+            for (const { row } of sort.sorted())
+                sink(population, row);
+    }
+}
+/** A population's rows by `rowOf`, of the obligations not closed before the period. */
+function unlessClosedBefore(rowOf) {
+    return (o, period) => (period.before(o.closed_by) ? undefined : rowOf(o, period));
+}
+/** The records that would have closed it and could not, and why; null when none. */
+function notClosedText(o) {
+    const not = o.not_closed_by ?? [];
+    return not.length === 0
+        ? null
+        : not.map(({ record, why }) => `record ${record.sequence}: ${why}`).join("; ");
+}
+/** Each move of a date (a plan's timeframe, an action item's planned date) and who approved it. */
+function dateChangesText(changes) {
+    return changes
+        .map((change) => `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`)
+        .join("; ");
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/vulnerability-assessments/assessment-populations.ts
+// The populations an auditor samples CIP-010-4 R3 (Vulnerability Assessments) from, made of the
+// obligations its pass judged as of the period's end (core/obligations/vulnerability-assessments/),
+// one truth with `cip-sync obligations`: the assessment intervals (R3.1 and R3.2, one row per
+// system and interval: closed by an assessment, with its method and environment, or by a
+// technical-feasibility record, or still open, a system never assessed saying since when; each
+// applicable asset covered, and by which assessment, or left out, where not one record's
+// assessment covered the whole system), the
+// assets put into service (R3.3, one row per asset at the merge that commissioned it, with what
+// stands for it: an assessment, a like replacement, a CIP Exceptional Circumstance, none, or not
+// judged where its system declares no impact) and the action items (R3.4, one row per item of an
+// assessment's action plan, with its planned date in force, its dated statuses, each move of its
+// date and who approved it). Every row cites its record: the one that closed the interval, else
+// the one that opened it (for R3.3, the merge that put the asset into service). What is this
+// family's own: which part makes which population, the rows and their tie; the rest is every
+// family's (family-rows.ts). Pure.
+
+
+
+const ASSESSMENT_INTERVAL_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "part",
+    "cyber_system",
+    "cyber_system_id",
+    "interval_opened_by_sequence",
+    "interval_opened_at",
+    "due",
+    "status",
+    "assessment",
+    "method",
+    "environment",
+    "feasibility_record",
+    "feasibility_reference",
+    "never_assessed_since",
+    "assets_covered",
+    "assets_not_covered",
+    "reason",
+    "not_closed_by",
+];
+const ACTION_ITEM_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "cyber_system",
+    "cyber_system_id",
+    "assessment",
+    "item",
+    "action",
+    "planned_completion",
+    "statuses",
+    "status",
+    "closed_by_sequence",
+    "closed_at",
+    "date_changes",
+    "reason",
+];
+const COMMISSIONED_ASSET_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "cyber_system",
+    "cyber_system_id",
+    "asset",
+    "asset_id",
+    "class",
+    "status",
+    "evidence",
+    "evidence_records",
+    "reason",
+];
+/**
+ * The CIP-010 R3 populations: R3.1's and R3.2's intervals, R3.3's assets, R3.4's items. An
+ * obligation closed before the period is in none of them; a row's tie is its assessment.
+ */
+const ASSESSMENT_POPULATIONS = {
+    populations: [
+        {
+            name: "assessmentIntervals",
+            parts: ["CIP-010 R3.1", "CIP-010 R3.2"],
+            columns: ASSESSMENT_INTERVAL_COLUMNS,
+            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.assessmentIntervals,
+            row: unlessClosedBefore(intervalRow),
+        },
+        {
+            name: "commissionedAssets",
+            parts: ["CIP-010 R3.3"],
+            columns: COMMISSIONED_ASSET_COLUMNS,
+            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.commissionedAssets,
+            row: unlessClosedBefore(commissionedRow),
+        },
+        {
+            name: "actionItems",
+            parts: ["CIP-010 R3.4"],
+            columns: ACTION_ITEM_COLUMNS,
+            file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.actionItems,
+            row: unlessClosedBefore(itemRow),
+        },
+    ],
+    tie: (o) => o.assessment?.key ?? "",
+};
+/** The system a row is about, by name and id. */
+function systemOf(o) {
+    return {
+        cyber_system: o.subject.cyber_system ?? null,
+        cyber_system_id: o.subject.cyber_system_id ?? null,
+    };
+}
+function intervalRow(o, period) {
+    const facts = o.assessment ?? { key: "" };
+    return {
+        ...period.cite(o.closed_by ?? o.opened_by),
+        part: o.kind,
+        ...systemOf(o),
+        interval_opened_by_sequence: o.opened_by.sequence,
+        interval_opened_at: o.opened_by.recorded_at,
+        due: o.due,
+        status: o.status,
+        assessment: facts.assessment?.id ?? null,
+        method: facts.assessment?.method ?? null,
+        environment: facts.assessment?.environment ?? null,
+        feasibility_record: facts.feasibility?.id ?? null,
+        feasibility_reference: facts.feasibility?.reference ?? null,
+        never_assessed_since: facts.never_assessed_since ?? null,
+        // Per Cyber Asset: empty when one record's assessment covered the whole system.
+        assets_covered: (facts.covered ?? [])
+            .map((entry) => `${entry.asset} by ${entry.assessment} (record ${entry.record.sequence})`)
+            .join("; "),
+        assets_not_covered: (facts.not_covered ?? [])
+            .map((entry) => `${entry.class} ${entry.asset}`)
+            .join("; "),
+        reason: o.reason ?? null,
+        not_closed_by: notClosedText(o),
+    };
+}
+/** R3.3: the asset at the merge that put it into service, with what stands for it. */
+function commissionedRow(o, period) {
+    const facts = o.assessment?.commissioned;
+    return {
+        ...period.cite(o.opened_by),
+        ...systemOf(o),
+        asset: o.subject.asset ?? null,
+        asset_id: o.subject.asset_id ?? null,
+        class: facts?.class ?? null,
+        status: o.status,
+        evidence: facts?.evidence ?? null,
+        evidence_records: (facts?.records ?? []).join("; "),
+        reason: o.reason ?? null,
+    };
+}
+function itemRow(o, period) {
+    const item = o.assessment?.item;
+    return {
+        ...period.cite(o.opened_by),
+        ...systemOf(o),
+        assessment: item?.assessment ?? null,
+        item: item?.id ?? null,
+        action: item?.action ?? null,
+        planned_completion: item?.planned_completion ?? null,
+        statuses: (item?.statuses ?? []).map((entry) => `${entry.on} ${entry.status}`).join("; "),
+        status: o.status,
+        closed_by_sequence: o.closed_by?.sequence ?? null,
+        closed_at: o.closed_by?.recorded_at ?? null,
+        date_changes: dateChangesText(o.assessment?.date_changes ?? []),
+        reason: o.reason ?? null,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(4815);
+// EXTERNAL MODULE: ./src/core/low-impact/parse-site-file.ts + 1 modules
+var parse_site_file = __webpack_require__(5107);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
+var site_file = __webpack_require__(9283);
+;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
+
+
+
+
+
+/** The columns of Section 3 and Section 6's answers, after the citation and the file. */
+const ANSWER_COLUMNS = [
+    "site_file",
+    "site_id",
+    "sites",
+    "routable",
+    "access_control_devices",
+    "rule_set",
+    "dial_up",
+    "vendor_remote_access",
+    "vendor_paths",
+    ...site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((part) => `methods_${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}`),
+];
+const LOW_IMPACT_SITE_COLUMNS = [...CITATION_COLUMNS, ...ANSWER_COLUMNS];
+/** A list in one cell. */
+const listed = (items) => items.join("; ");
+/** A site file's answers, as its row gives them. */
+function answersOf(path, site) {
+    const access = site.electronicAccess;
+    const vendor = site.vendorRemoteAccess;
+    const ruleSet = !access.routable
+        ? null
+        : "file" in access.ruleSet
+            ? access.ruleSet.file
+            : `sha256:${access.ruleSet.sha256} reviewed on ${access.ruleSet.reviewedOn}`;
+    const methods = Object.fromEntries(site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((part) => [
+        `methods_${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}`,
+        vendor.allowed ? listed(vendor.methods[part] ?? []) : null,
+    ]));
+    return {
+        site_file: path,
+        site_id: site.id,
+        sites: listed(site.sites),
+        routable: access.routable,
+        access_control_devices: access.routable ? listed(access.devices) : null,
+        rule_set: ruleSet,
+        dial_up: site.dialUp.present ? site.dialUp.authentication : "none",
+        vendor_remote_access: vendor.allowed ? "allowed" : "none",
+        vendor_paths: vendor.allowed
+            ? listed(vendor.paths.map(({ id, kind, device }) => `${id} (${kind}, ${device})`))
+            : null,
+        ...methods,
+    };
+}
+const keyOf = (workspace, path) => `${workspace}\0${path}`;
+class SitePopulation {
+    /** By workspace and path. */
+    #inForce;
+    constructor(inForce = new Map()) {
+        this.#inForce = inForce;
+    }
+    /** A record, in its workspace's chain order: an accepted merge's site files in force. */
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        const carried = record.change.low_impact_files;
+        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+            return;
+        const by = citedOf(entry);
+        for (const { file, text } of carried.files) {
+            const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
+            if (site !== undefined)
+                this.#inForce.set(keyOf(record.workspace, file), { by, answers: answersOf(file, site) });
+        }
+        for (const file of carried.removed ?? [])
+            this.#inForce.delete(keyOf(record.workspace, file));
+    }
+    /** One row per site file in force, in workspace and path order, citing its record. */
+    rows() {
+        return this.#sorted().map(({ by, answers }) => ({ ...citationOfCited(by), ...answers }));
+    }
+    held(numbers) {
+        return {
+            sites: this.#sorted().map(({ by, answers }) => ({ record: numbers.record(by), answers })),
+        };
+    }
+    /** The population `held` holds, its rows taken as they are (not copied). */
+    static resume(held, names) {
+        const inForce = new Map();
+        for (const { record, answers } of held.sites) {
+            const by = names.record(record);
+            inForce.set(keyOf(by.workspace, String(answers.site_file)), { by, answers });
+        }
+        return new SitePopulation(inForce);
+    }
+    #sorted() {
+        return [...this.#inForce.entries()]
+            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+            .map(([, site]) => site);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/low-impact-populations.ts
+// CIP-003-9 low impact's populations: none made of obligations; the low-impact sites in force as of
+// the period's end, with their Section 3 and Section 6 answers (low-impact-sites.csv), made of the
+// site files accepted merges put in force (site-population.ts), folded with the records before the
+// period in population-fold.ts. Pure.
+
+
+const LOW_IMPACT_SITES = {
+    name: "lowImpactSites",
+    columns: LOW_IMPACT_SITE_COLUMNS,
+    file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
+    start: () => new SitePopulation(),
+    resume: (held, names) => SitePopulation.resume(held, names),
+};
+const LOW_IMPACT_POPULATIONS = {
+    populations: [],
+    folded: [LOW_IMPACT_SITES],
+    tie: () => "",
+};
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(3837);
+;// CONCATENATED MODULE: ./src/core/audit/families/patch-management/patch-populations.ts
+// The populations an auditor samples CIP-007-6 R2 (Security Patch Management) from, made of the
+// obligations its pass judged as of the period's end (core/obligations/patch-management/), one
+// truth with `cip-sync obligations`: the sources (R2.1, one row per applicable asset and
+// os_firmware or software item as each baseline put it in force, with its source or no-source
+// declaration, or neither), the evaluations (R2.2, one row per evaluation that closed a source's
+// interval, at its record), the applicable patches (R2.3, one row per patch and asset, with what
+// closed it) and the mitigation plans (R2.4, with each change of their timeframe and who approved
+// it, or why it does not count). Every row cites its record. What is this family's own: which part
+// makes which population, when an obligation is a row, the rows and their tie; the rest is every
+// family's (family-rows.ts). Pure.
+
+
+
+const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"];
+const ITEM_COLUMNS = ["item_kind", "item", "version"];
+const PATCH_SOURCE_COLUMNS = [
+    ...CITATION_COLUMNS,
+    ...SUBJECT_COLUMNS,
+    ...ITEM_COLUMNS,
+    "source",
+    "no_source_kind",
+    "no_source_reason",
+    "identified_by_sequence",
+    "identified_at",
+    "status",
+    "reason",
+    "ended_by_sequence",
+    "ended_at",
+];
+const PATCH_EVALUATION_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "source",
+    "evaluation_file",
+    "releases_since",
+    "patches",
+    "applicable",
+    "interval_opened_by_sequence",
+    "interval_due",
+    "status",
+    "lapse",
+    "releases_gap",
+    "reason",
+];
+const APPLICABLE_PATCH_COLUMNS = [
+    ...CITATION_COLUMNS,
+    ...SUBJECT_COLUMNS,
+    ...ITEM_COLUMNS,
+    "source",
+    "evaluation_file",
+    "patch",
+    "due",
+    "status",
+    "closed_by",
+    "plan",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "lapse",
+    "reason",
+    "not_closed_by",
+];
+const MITIGATION_PLAN_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "plan",
+    "timeframe",
+    "due",
+    "timeframe_changes",
+    "implemented_on",
+    "implemented_by_sequence",
+    "implemented_at",
+    "status",
+    "lapse",
+    "reason",
+    "not_closed_by",
+];
+/**
+ * The CIP-007 R2 populations, each made of one part's obligations; a row's tie is its item, patch,
+ * plan and evaluation.
+ */
+const PATCH_POPULATIONS = {
+    populations: [
+        {
+            name: "patchSources",
+            parts: ["CIP-007 R2.1"],
+            columns: PATCH_SOURCE_COLUMNS,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.patchSources,
+            row: (o, period) => (period.before(o.patching?.ended_by) ? undefined : sourceRow(o, period)),
+        },
+        {
+            name: "patchEvaluations",
+            parts: ["CIP-007 R2.2"],
+            columns: PATCH_EVALUATION_COLUMNS,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.patchEvaluations,
+            // An interval no evaluation closed is no evaluation (an overdue one is an exception); the
+            // row is at the evaluation's record, which dates it (the interval's own record opened it).
+            row: (o, period) => o.closed_by === undefined ||
+                o.patching?.evaluation === undefined ||
+                period.before(o.closed_by)
+                ? undefined
+                : evaluationRow(o, period.cite(o.closed_by)),
+        },
+        {
+            name: "applicablePatches",
+            parts: ["CIP-007 R2.3"],
+            columns: APPLICABLE_PATCH_COLUMNS,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.applicablePatches,
+            row: unlessClosedBefore(applicableRow),
+        },
+        {
+            name: "mitigationPlans",
+            parts: ["CIP-007 R2.4"],
+            columns: MITIGATION_PLAN_COLUMNS,
+            file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.mitigationPlans,
+            row: unlessClosedBefore(planRow),
+        },
+    ],
+    tie(o) {
+        const { item, patch, plan, evaluation } = o.patching ?? {};
+        return [item?.kind, item?.name, item?.version, patch, plan, evaluation?.file].join("\0");
+    },
+};
+function subjectOf(o) {
+    const item = o.patching?.item;
+    return {
+        cyber_system: o.subject.cyber_system ?? null,
+        asset: o.subject.asset ?? null,
+        asset_id: o.subject.asset_id ?? null,
+        item_kind: item?.kind ?? null,
+        item: item?.name ?? null,
+        version: item?.version ?? null,
+    };
+}
+function sourceRow(o, period) {
+    const facts = o.patching ?? {};
+    return {
+        ...period.cite(o.opened_by),
+        ...subjectOf(o),
+        source: facts.source ?? null,
+        no_source_kind: facts.no_source?.kind ?? null,
+        no_source_reason: facts.no_source?.reason ?? null,
+        identified_by_sequence: o.closed_by?.sequence ?? null,
+        identified_at: o.closed_by?.recorded_at ?? null,
+        status: o.status,
+        reason: o.reason ?? null,
+        ended_by_sequence: facts.ended_by?.sequence ?? null,
+        ended_at: facts.ended_by?.recorded_at ?? null,
+    };
+}
+function evaluationRow(o, cited) {
+    const facts = o.patching ?? {};
+    const gap = facts.releases_gap;
+    return {
+        ...cited,
+        source: facts.source ?? null,
+        evaluation_file: facts.evaluation?.file ?? null,
+        releases_since: facts.evaluation?.releases_since ?? null,
+        patches: facts.evaluation?.patches ?? null,
+        applicable: facts.evaluation?.applicable ?? null,
+        interval_opened_by_sequence: o.opened_by.sequence,
+        interval_due: o.due,
+        status: o.status,
+        lapse: facts.lapse ?? null,
+        releases_gap: gap === undefined ? null : `${gap.from} to ${gap.to}`,
+        reason: o.reason ?? null,
+    };
+}
+/** At the evaluation's record that found it applicable, with what closed it, if anything. */
+function applicableRow(o, period) {
+    const facts = o.patching ?? {};
+    const closer = o.closed_by === undefined
+        ? null
+        : facts.plan === undefined
+            ? "baseline change"
+            : "mitigation plan";
+    return {
+        ...period.cite(o.opened_by),
+        ...subjectOf(o),
+        source: facts.source ?? null,
+        evaluation_file: facts.evaluation?.file ?? null,
+        patch: facts.patch ?? null,
+        due: o.due,
+        status: o.status,
+        closed_by: closer,
+        plan: o.closed_by === undefined ? null : (facts.plan ?? null),
+        closed_by_sequence: o.closed_by?.sequence ?? null,
+        closed_by_sha256: o.closed_by === undefined ? null : `sha256:${o.closed_by.sha256}`,
+        closed_at: o.closed_by?.recorded_at ?? null,
+        lapse: facts.lapse ?? null,
+        reason: o.reason ?? null,
+        not_closed_by: notClosedText(o),
+    };
+}
+function planRow(o, period) {
+    const facts = o.patching ?? {};
+    return {
+        ...period.cite(o.opened_by),
+        plan: facts.plan ?? null,
+        timeframe: facts.timeframe ?? null,
+        due: o.due,
+        timeframe_changes: dateChangesText(facts.timeframe_changes ?? []),
+        implemented_on: facts.implemented_on ?? null,
+        implemented_by_sequence: o.closed_by?.sequence ?? null,
+        implemented_at: o.closed_by?.recorded_at ?? null,
+        status: o.status,
+        lapse: facts.lapse ?? null,
+        reason: o.reason ?? null,
+        not_closed_by: notClosedText(o),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/family-populations.ts
+// The populations of the families judged from accepted merges (core/obligations/
+// obligation-families.ts): each family's own (FamilyPopulations), in the family table's order, so
+// that the populations' names, columns, files and rows loop over one table instead of naming each
+// family. Pure.
+
+
+
+
+/**
+ * Each family's populations, by its checkpoint key: a family added to the table without its
+ * populations is a type error here.
+ */
+const BY_FAMILY = {
+    patch_management: PATCH_POPULATIONS,
+    vulnerability_assessments: ASSESSMENT_POPULATIONS,
+    low_impact: LOW_IMPACT_POPULATIONS,
+};
+/** The families' populations, in the order the family table names the families. */
+const FAMILY_POPULATIONS = family_table/* MERGE_JUDGED_FAMILIES */.G.map(
+// BY_FAMILY has every key of the table (its type says so).
+({ checkpointKey }) => BY_FAMILY[checkpointKey]);
+/** Every population of the families, in the order they are written. */
+const FAMILY_POPULATION_LIST = FAMILY_POPULATIONS.flatMap((family) => [...family.populations, ...(family.folded ?? [])]);
+/** The families' populations made of the records (population-fold.ts folds them). */
+const FOLDED_POPULATIONS = FAMILY_POPULATIONS.flatMap((family) => family.folded ?? []);
+
 ;// CONCATENATED MODULE: ./src/core/audit/population-fold.ts
+
 
 
 
 class PopulationFold {
     ports;
     assets;
-    constructor(ports = new PortPopulation(), assets = new AssetPopulation(ports.lastBaselines)) {
+    /** Each family's population made of the records, by its name, in FOLDED_POPULATIONS' order. */
+    families;
+    constructor(ports = new PortPopulation(), assets = new AssetPopulation(ports.lastBaselines), families = new Map(FOLDED_POPULATIONS.map((population) => [population.name, population.start()]))) {
         this.ports = ports;
         this.assets = assets;
+        this.families = families;
     }
     /** A record, in chain order: the caller gives those recorded by the period's end. */
     add(entry) {
         // The ports first: they keep the last baselines the assets read.
         this.ports.add(entry);
         this.assets.add(entry);
+        for (const fold of this.families.values())
+            fold.add(entry);
     }
     /** The workspace's last declared baselines' digests by assetKey; undefined before any. */
     baselineDigests(workspace) {
@@ -1123,13 +1763,19 @@ class PopulationFold {
         const numbers = numbering();
         const assets = this.assets.held(numbers);
         const ports = this.ports.held(numbers);
-        return { ...numbers.tables, assets, ports };
+        const families = Object.fromEntries([...this.families].map(([name, fold]) => [name, fold.held(numbers)]));
+        return { ...numbers.tables, assets, ports, families };
     }
     /** The fold `held` holds, its parts taken as they are (not copied). */
     static resume(held) {
         const names = naming(held);
         const ports = PortPopulation.resume(held.ports, names);
-        return new PopulationFold(ports, AssetPopulation.resume(held.assets, names, ports.lastBaselines));
+        const families = new Map(FOLDED_POPULATIONS.map((population) => {
+            const folded = held.families[population.name];
+            const fold = folded === undefined ? population.start() : population.resume(folded, names);
+            return [population.name, fold];
+        }));
+        return new PopulationFold(ports, AssetPopulation.resume(held.assets, names, ports.lastBaselines), families);
     }
 }
 
@@ -1147,9 +1793,11 @@ class PopulationFold {
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
  * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
- * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on).
+ * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
+ * 7: the populations' fold holds each family's populations made of the records (`families`: the
+ * low-impact sites in force), which a fold of format 6 would resume without.
  */
-const LEDGER_CHECKPOINT_FORMAT = 6;
+const LEDGER_CHECKPOINT_FORMAT = 7;
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
@@ -2783,12 +3431,13 @@ __webpack_require__.d(__webpack_exports__, {
   aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
   Rl: () => (/* binding */ ObligationsPass),
   PB: () => (/* reexport */ obligation_model/* STILL_TO_DO */.PB),
+  xK: () => (/* reexport */ obligation_model/* compareObligations */.xK),
   ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
   uS: () => (/* reexport */ obligation_model/* kindText */.uS),
   yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn, obligationKey, recordedCalendar
+// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, computeObligations, dueText, newlyIn, obligationKey, recordedCalendar
 
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
@@ -4187,8 +4836,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 26 modules
-var family_table = __webpack_require__(8047);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
+var family_table = __webpack_require__(3464);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15

@@ -1,5 +1,5 @@
-export const id = 313;
-export const ids = [313];
+export const id = 6872;
+export const ids = [6872];
 export const modules = {
 
 /***/ 37441:
@@ -1669,19 +1669,15 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 18047:
+/***/ 35107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+  I: () => (/* binding */ parseSiteFileText)
 });
 
-// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
-var low_impact_shape = __webpack_require__(94815);
-// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
-var reviewed_file_set = __webpack_require__(63788);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -1690,26 +1686,8 @@ var diagnostics = __webpack_require__(17273);
 var yaml_reader = __webpack_require__(40249);
 // EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
 var reviewed_file_reader = __webpack_require__(17210);
-;// CONCATENATED MODULE: ./src/core/low-impact/site-file.ts
-/** The folder the site files are filed in, each as ID.yaml. */
-const LOW_IMPACT_FOLDER = "low-impact";
-/** The version of the site files' shape. */
-const SITE_FILE_VERSION = 1;
-/** Section 6's three parts, by the key that names each part's methods. */
-const VENDOR_ACCESS_PARTS = {
-    determine: "6.1",
-    disable: "6.2",
-    detect: "6.3",
-};
-const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
-/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
-function vendorAccessGaps(site) {
-    const access = site.vendorRemoteAccess;
-    if (!access.allowed)
-        return [];
-    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
-}
-
+// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
+var site_file = __webpack_require__(99283);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
 // Each Attachment 1 section of a low-impact site file (site-file.ts), read with positions:
 // Section 2's physical access, Section 3.1's electronic access and its rule set, Section 3.2's
@@ -1869,7 +1847,7 @@ function managedOf(reader, field) {
     }
     return managed;
 }
-const VENDOR_KEYS = ["paths", ...VENDOR_ACCESS_PART_KEYS];
+const VENDOR_KEYS = ["paths", ...site_file/* VENDOR_ACCESS_PART_KEYS */.J9];
 const VENDOR_SHAPE = "none, or { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [...], disable: [...], detect: [...] }";
 /** Section 6: `none`, or the paths and each part's methods. */
 function vendorAccessOf(reader, field) {
@@ -1882,10 +1860,10 @@ function vendorAccessOf(reader, field) {
     const paths = pathsOf(reader, fields);
     const methods = {};
     let valid = paths !== undefined;
-    for (const part of VENDOR_ACCESS_PART_KEYS) {
+    for (const part of site_file/* VENDOR_ACCESS_PART_KEYS */.J9) {
         if (!fields.has(part))
             continue;
-        const named = reader.textsField(fields, part, `a method for Section ${VENDOR_ACCESS_PARTS[part]} (${PART_WORDS[part]})`);
+        const named = reader.textsField(fields, part, `a method for Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} (${PART_WORDS[part]})`);
         if (named === undefined)
             valid = false;
         else
@@ -1971,7 +1949,7 @@ const SITE_KEYS = [
     "vendor_remote_access",
 ];
 function parseSiteFileText(text, file) {
-    const kind = { what: "a low-impact site file", version: SITE_FILE_VERSION };
+    const kind = { what: "a low-impact site file", version: site_file/* SITE_FILE_VERSION */.cc };
     return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file));
 }
 function siteOf(reader, map, file) {
@@ -2012,11 +1990,11 @@ function fileId(reader, fields, file) {
         return undefined;
     const parts = file.split("/");
     const named = parts.at(-1)?.replace(/\.yaml$/, "");
-    if (named === id && parts.at(-2) === LOW_IMPACT_FOLDER)
+    if (named === id && parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn)
         return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === LOW_IMPACT_FOLDER
-        ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${LOW_IMPACT_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
-        : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`);
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn
+        ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml, or write id: ${named ?? ""}`
+        : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${site_file/* LOW_IMPACT_FOLDER */.bn}/; move it to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml`);
     return undefined;
 }
 /** Where each entry of a list field is written, in order. */
@@ -2065,12 +2043,198 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
+
+/***/ }),
+
+/***/ 99283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
+/* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
+/* harmony export */   bn: () => (/* binding */ LOW_IMPACT_FOLDER),
+/* harmony export */   cc: () => (/* binding */ SITE_FILE_VERSION),
+/* harmony export */   x9: () => (/* binding */ VENDOR_ACCESS_PARTS)
+/* harmony export */ });
+/** The folder the site files are filed in, each as ID.yaml. */
+const LOW_IMPACT_FOLDER = "low-impact";
+/** The version of the site files' shape. */
+const SITE_FILE_VERSION = 1;
+/** Section 6's three parts, by the key that names each part's methods. */
+const VENDOR_ACCESS_PARTS = {
+    determine: "6.1",
+    disable: "6.2",
+    detect: "6.3",
+};
+const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
+/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+function vendorAccessGaps(site) {
+    const access = site.vendorRemoteAccess;
+    if (!access.allowed)
+        return [];
+    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+}
+
+
+/***/ }),
+
+/***/ 43464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(94815);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/low-impact/parse-site-file.ts + 1 modules
+var parse_site_file = __webpack_require__(35107);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
+var site_file = __webpack_require__(99283);
+;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
+// CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access, where such access has been established under Section 3.1.
+// These processes shall include: 6.1 One or more method(s) for determining vendor electronic
+// remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
+// One or more method(s) for detecting known or suspected inbound and outbound malicious
+// communications for vendor electronic remote access." So a change to a site file that makes the
+// site allow vendor remote access, adds a vendor path, or admits one in its Section 3.1 rules, is
+// listed with the parts whose methods its file does not name; the owner policy's
+// `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
+// so the merge (`require`), as the commissioning gates do. A change that only removes access, or
+// leaves it as it was, is not listed. The plan asks it as the site files' set's gate
+// (ReviewedFileSet.gate), as it asks every family's.
+
+
+
+
+
+/** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
+const VENDOR_ACCESS_SETTINGS = low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles.gateSetting.settings;
+/**
+ * The site files' gate (ReviewedFileSet.gate): each change that opens vendor remote access without
+ * every part's methods, a warning under `flag` and an error under `require` (or when the policy
+ * cannot be read); a change naming all three methods passes.
+ */
+function vendorAccessGate(head, base, read) {
+    const changes = [...head]
+        .filter(([path, text]) => base.get(path) !== text)
+        .map(([path, text]) => ({
+        path,
+        before: siteFileOf(base.get(path), path),
+        after: siteFileOf(text, path),
+    }));
+    const { check, problems } = checkVendorAccess(changes, settingOf(read));
+    if (check === undefined || problems.length > 0)
+        return problems;
+    return check.changes
+        .filter((change) => change.missing.length > 0)
+        .map((change) => ({
+        severity: "warning",
+        location: change.location,
+        message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
+    }));
+}
+function siteFileOf(text, path) {
+    return text === undefined ? undefined : (0,parse_site_file/* parseSiteFileText */.I)(text, path).value;
+}
+/** The policy's setting as the gate's own (the policy's parser admits only its choices). */
+function settingOf(read) {
+    if ("diagnostics" in read || read.rule === undefined)
+        return read;
+    const { setting, file } = read.rule;
+    return { rule: { setting: setting === "require" ? "require" : "flag", file } };
+}
+function checkVendorAccess(changes, read) {
+    const opened = changes.flatMap((change) => openedBy(change) ?? []);
+    if (opened.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in read ? (read.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, changes: opened }, problems: refused(opened, read) };
+}
+/** What `change` opens of vendor remote access, or undefined when it opens none. */
+function openedBy({ path, before, after }) {
+    const access = after?.vendorRemoteAccess;
+    if (after === undefined || access === undefined || !access.allowed)
+        return undefined;
+    const allowedBefore = before?.vendorRemoteAccess.allowed === true;
+    const pathsBefore = new Set(before?.vendorRemoteAccess.allowed === true
+        ? before.vendorRemoteAccess.paths.map((p) => p.id)
+        : []);
+    const admittedBefore = new Set(before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : []);
+    const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
+    const triggers = [
+        ...(allowedBefore ? [] : [{ kind: "allows" }]),
+        ...access.paths
+            .filter((p) => allowedBefore && !pathsBefore.has(p.id))
+            .map((p) => ({ kind: "adds-path", path: p.id })),
+        ...admitted
+            .filter((id) => allowedBefore && !admittedBefore.has(id))
+            .map((id) => ({ kind: "admits-path", path: id })),
+    ];
+    if (triggers.length === 0)
+        return undefined;
+    return {
+        path,
+        sites: after.sites,
+        location: access.location,
+        triggers,
+        missing: (0,site_file/* vendorAccessGaps */._k)(after),
+    };
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(opened, read) {
+    const gaps = opened.filter((change) => change.missing.length > 0);
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((change) => ({
+        severity: "error",
+        location: change.location,
+        message: `${vendorAccessWords(change)}, and ${rule.file} requires every part's methods: ${vendorAccessFix(change)}`,
+    }));
+}
+const TRIGGER_WORDS = {
+    allows: () => "allows vendor electronic remote access",
+    "adds-path": (path) => `adds vendor path ${(0,diagnostics/* quote */.hD)(path)}`,
+    "admits-path": (path) => `admits vendor path ${(0,diagnostics/* quote */.hD)(path)} in its Section 3.1 rules`,
+};
+/** The change as every output says it: what it opens, and the parts it names no method for. */
+function vendorAccessWords(change) {
+    const opens = (0,wording/* listOf */.c3)(change.triggers.map((trigger) => TRIGGER_WORDS[trigger.kind]("path" in trigger ? trigger.path : "")));
+    const parts = change.missing.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]);
+    const without = parts.length === 0
+        ? "with methods for 6.1, 6.2 and 6.3"
+        : `without methods for ${(0,wording/* listOf */.c3)(parts)}`;
+    return `CIP-003-9 Section 6: ${change.path} (${(0,wording/* listOf */.c3)(change.sites)}) ${opens} ${without}`;
+}
+/** How to close a gap, as every output says it. */
+function vendorAccessFix(change) {
+    const keys = change.missing.map((part) => `vendor_remote_access.${part}`);
+    return `name at least one method under ${(0,wording/* listOf */.c3)(keys)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/low-impact/site-file-set.ts
 
 
 
 
-const SITE_FILE_PATH = new RegExp(`^${LOW_IMPACT_FOLDER}/[^/]+\\.yaml$`);
+
+const SITE_FILE_PATH = new RegExp(`^${site_file/* LOW_IMPACT_FOLDER */.bn}/[^/]+\\.yaml$`);
 /** Whether `path` (from the repository root) is a site file. */
 function isSiteFile(path) {
     return SITE_FILE_PATH.test(path);
@@ -2084,22 +2248,23 @@ function siteShown(site) {
         routable: site.electronicAccess.routable,
         vendor_remote_access: access.allowed ? "allowed" : "none",
         paths: access.allowed ? access.paths.map((path) => path.id) : [],
-        missing: vendorAccessGaps(site).map((part) => VENDOR_ACCESS_PARTS[part]),
+        missing: (0,site_file/* vendorAccessGaps */._k)(site).map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
     };
 }
 const LOW_IMPACT_FILES = {
     ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
-    roots: [LOW_IMPACT_FOLDER],
-    patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`],
+    roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
+    patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`],
     belongs: isSiteFile,
     changes: (head, base, comparedWith) => {
         const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
-            const site = parseSiteFileText(text, file).value;
+            const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
             return site === undefined ? {} : { site: siteShown(site) };
         });
         return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
-    problems: (text, file) => parseSiteFileText(text, file).diagnostics,
+    problems: (text, file) => (0,parse_site_file/* parseSiteFileText */.I)(text, file).diagnostics,
+    gate: vendorAccessGate,
 };
 
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
@@ -2129,7 +2294,7 @@ function startsLowImpact(record) {
 function sitesCarried(carried) {
     const sites = new Map();
     for (const { file, text } of carried.files) {
-        const site = parseSiteFileText(text, file).value;
+        const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
         if (site !== undefined)
             sites.set(file, siteShown(site));
     }
