@@ -35,6 +35,25 @@ export function siteShown(site: SiteFile): NonNullable<SiteFileShown["site"]> {
   };
 }
 
+/**
+ * What a merge's record says of the site files (its `low_impact_files`): each file it carries,
+ * read (null where it removes one); a file its parser refuses is left out, since it puts nothing
+ * in force (the plan refused it at review first). Whether the record put them in force (an
+ * accepted merge) is the caller's to judge.
+ */
+export function siteFilesCarried(carried: {
+  files: readonly { file: string; text: string }[];
+  removed?: readonly string[] | undefined;
+}): Map<string, SiteFile | null> {
+  const sites = new Map<string, SiteFile | null>();
+  for (const { file, text } of carried.files) {
+    const site = parseSiteFileText(text, file).value;
+    if (site !== undefined) sites.set(file, site);
+  }
+  for (const file of carried.removed ?? []) sites.set(file, null);
+  return sites;
+}
+
 export const LOW_IMPACT_FILES: ReviewedFileSet = {
   ...LOW_IMPACT_SHAPE.reviewedFiles,
   roots: [LOW_IMPACT_FOLDER],

@@ -13,8 +13,7 @@
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
-import { parseSiteFileText } from "../../low-impact/parse-site-file.ts";
-import { siteShown } from "../../low-impact/site-file-set.ts";
+import { siteFilesCarried, siteShown } from "../../low-impact/site-file-set.ts";
 import type { FamilyPass } from "../obligation-families.ts";
 import {
   type Context,
@@ -56,23 +55,6 @@ export function startsLowImpact(record: EvidenceRecord): boolean {
   return siteFilesOf(record) !== undefined && notAccepted(record) === undefined;
 }
 
-/**
- * Each site file `carried` puts in force (its sites and the parts it names no method for), or
- * null where it removes one; a file its parser refuses puts nothing in force (the plan refused it
- * at review first).
- */
-function sitesCarried(
-  carried: NonNullable<ReturnType<typeof siteFilesOf>>,
-): Map<string, { sites: string[]; missing: string[] } | null> {
-  const sites = new Map<string, { sites: string[]; missing: string[] } | null>();
-  for (const { file, text } of carried.files) {
-    const site = parseSiteFileText(text, file).value;
-    if (site !== undefined) sites.set(file, siteShown(site));
-  }
-  for (const file of carried.removed ?? []) sites.set(file, null);
-  return sites;
-}
-
 export class VendorAccessPass implements FamilyPass<LowImpactHeld> {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
@@ -97,7 +79,8 @@ export class VendorAccessPass implements FamilyPass<LowImpactHeld> {
     if (carried === undefined) return;
     const ref = refOf(entry);
     const refused = notAccepted(entry.record);
-    for (const [path, site] of sitesCarried(carried)) {
+    for (const [path, file] of siteFilesCarried(carried)) {
+      const site = file === null ? null : siteShown(file);
       const open = this.#gaps.get(path);
       const missing = site?.missing ?? [];
       if (refused !== undefined) {

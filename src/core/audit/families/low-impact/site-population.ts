@@ -11,7 +11,7 @@
 // workspace's records in chain order.
 import type { HashedRecord } from "../../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../../evidence/records/in-force/facts-in-force.ts";
-import { parseSiteFileText } from "../../../low-impact/parse-site-file.ts";
+import { siteFilesCarried } from "../../../low-impact/site-file-set.ts";
 import {
   type SiteFile,
   VENDOR_ACCESS_PART_KEYS,
@@ -106,12 +106,11 @@ export class SitePopulation {
     const carried = record.change.low_impact_files;
     if (carried === undefined || notAccepted(record) !== undefined) return;
     const by = citedOf(entry);
-    for (const { file, text } of carried.files) {
-      const site = parseSiteFileText(text, file).value;
-      if (site !== undefined)
-        this.#inForce.set(keyOf(record.workspace, file), { by, answers: answersOf(file, site) });
+    for (const [file, site] of siteFilesCarried(carried)) {
+      const key = keyOf(record.workspace, file);
+      if (site === null) this.#inForce.delete(key);
+      else this.#inForce.set(key, { by, answers: answersOf(file, site) });
     }
-    for (const file of carried.removed ?? []) this.#inForce.delete(keyOf(record.workspace, file));
   }
 
   /** One row per site file in force, in workspace and path order, citing its record. */
