@@ -139,8 +139,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(3464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(2943);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -9188,8 +9188,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(3464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(2943);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

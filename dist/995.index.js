@@ -206,8 +206,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(3464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(2943);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -1369,8 +1369,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/parse-site-file.ts + 1 modules
-var parse_site_file = __webpack_require__(5107);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 3 modules
+var site_file_set = __webpack_require__(2635);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
@@ -1439,13 +1439,13 @@ class SitePopulation {
         if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
             return;
         const by = citedOf(entry);
-        for (const { file, text } of carried.files) {
-            const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
-            if (site !== undefined)
-                this.#inForce.set(keyOf(record.workspace, file), { by, answers: answersOf(file, site) });
+        for (const [file, site] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
+            const key = keyOf(record.workspace, file);
+            if (site === null)
+                this.#inForce.delete(key);
+            else
+                this.#inForce.set(key, { by, answers: answersOf(file, site) });
         }
-        for (const file of carried.removed ?? [])
-            this.#inForce.delete(keyOf(record.workspace, file));
     }
     /** One row per site file in force, in workspace and path order, citing its record. */
     rows() {
@@ -4836,8 +4836,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(3464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(2943);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15

@@ -2671,8 +2671,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(43464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(82943);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15

@@ -552,8 +552,8 @@ __webpack_require__.d(__webpack_exports__, {
   EN: () => (/* binding */ FOLDED_POPULATIONS)
 });
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(43464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(82943);
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
@@ -727,8 +727,8 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/parse-site-file.ts + 1 modules
-var parse_site_file = __webpack_require__(35107);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 3 modules
+var site_file_set = __webpack_require__(12635);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -799,13 +799,13 @@ class SitePopulation {
         if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
             return;
         const by = (0,citation/* citedOf */.L8)(entry);
-        for (const { file, text } of carried.files) {
-            const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
-            if (site !== undefined)
-                this.#inForce.set(keyOf(record.workspace, file), { by, answers: answersOf(file, site) });
+        for (const [file, site] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
+            const key = keyOf(record.workspace, file);
+            if (site === null)
+                this.#inForce.delete(key);
+            else
+                this.#inForce.set(key, { by, answers: answersOf(file, site) });
         }
-        for (const file of carried.removed ?? [])
-            this.#inForce.delete(keyOf(record.workspace, file));
     }
     /** One row per site file in force, in workspace and path order, citing its record. */
     rows() {

@@ -4349,8 +4349,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 24 modules
-var family_table = __webpack_require__(43464);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
+var family_table = __webpack_require__(82943);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

@@ -1,5 +1,5 @@
-export const id = 12;
-export const ids = [12];
+export const id = 375;
+export const ids = [375];
 export const modules = {
 
 /***/ 7441:
@@ -2803,15 +2803,23 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 5107:
+/***/ 2635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ parseSiteFileText)
+  op: () => (/* binding */ LOW_IMPACT_FILES),
+  bT: () => (/* binding */ siteFilesCarried),
+  fy: () => (/* binding */ siteShown)
 });
 
+// UNUSED EXPORTS: isSiteFile
+
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(4815);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -3177,62 +3185,8 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
-
-/***/ }),
-
-/***/ 9283:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
-/* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
-/* harmony export */   bn: () => (/* binding */ LOW_IMPACT_FOLDER),
-/* harmony export */   cc: () => (/* binding */ SITE_FILE_VERSION),
-/* harmony export */   x9: () => (/* binding */ VENDOR_ACCESS_PARTS)
-/* harmony export */ });
-/** The folder the site files are filed in, each as ID.yaml. */
-const LOW_IMPACT_FOLDER = "low-impact";
-/** The version of the site files' shape. */
-const SITE_FILE_VERSION = 1;
-/** Section 6's three parts, by the key that names each part's methods. */
-const VENDOR_ACCESS_PARTS = {
-    determine: "6.1",
-    disable: "6.2",
-    detect: "6.3",
-};
-const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
-/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
-function vendorAccessGaps(site) {
-    const access = site.vendorRemoteAccess;
-    if (!access.allowed)
-        return [];
-    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
-}
-
-
-/***/ }),
-
-/***/ 3464:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
-});
-
-// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
-var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
-var reviewed_file_set = __webpack_require__(3788);
-// EXTERNAL MODULE: ./src/core/low-impact/parse-site-file.ts + 1 modules
-var parse_site_file = __webpack_require__(5107);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
-var site_file = __webpack_require__(9283);
 ;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
 // CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
 // impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
@@ -3280,7 +3234,7 @@ function vendorAccessGate(head, base, read) {
     }));
 }
 function siteFileOf(text, path) {
-    return text === undefined ? undefined : (0,parse_site_file/* parseSiteFileText */.I)(text, path).value;
+    return text === undefined ? undefined : parseSiteFileText(text, path).value;
 }
 /** The policy's setting as the gate's own (the policy's parser admits only its choices). */
 function settingOf(read) {
@@ -3385,6 +3339,23 @@ function siteShown(site) {
         missing: (0,site_file/* vendorAccessGaps */._k)(site).map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
     };
 }
+/**
+ * What a merge's record says of the site files (its `low_impact_files`): each file it carries,
+ * read (null where it removes one); a file its parser refuses is left out, since it puts nothing
+ * in force (the plan refused it at review first). Whether the record put them in force (an
+ * accepted merge) is the caller's to judge.
+ */
+function siteFilesCarried(carried) {
+    const sites = new Map();
+    for (const { file, text } of carried.files) {
+        const site = parseSiteFileText(text, file).value;
+        if (site !== undefined)
+            sites.set(file, site);
+    }
+    for (const file of carried.removed ?? [])
+        sites.set(file, null);
+    return sites;
+}
 const LOW_IMPACT_FILES = {
     ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
@@ -3392,21 +3363,68 @@ const LOW_IMPACT_FILES = {
     belongs: isSiteFile,
     changes: (head, base, comparedWith) => {
         const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
-            const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
+            const site = parseSiteFileText(text, file).value;
             return site === undefined ? {} : { site: siteShown(site) };
         });
         return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
-    problems: (text, file) => (0,parse_site_file/* parseSiteFileText */.I)(text, file).diagnostics,
+    problems: (text, file) => parseSiteFileText(text, file).diagnostics,
     gate: vendorAccessGate,
 };
 
+
+/***/ }),
+
+/***/ 9283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
+/* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
+/* harmony export */   bn: () => (/* binding */ LOW_IMPACT_FOLDER),
+/* harmony export */   cc: () => (/* binding */ SITE_FILE_VERSION),
+/* harmony export */   x9: () => (/* binding */ VENDOR_ACCESS_PARTS)
+/* harmony export */ });
+/** The folder the site files are filed in, each as ID.yaml. */
+const LOW_IMPACT_FOLDER = "low-impact";
+/** The version of the site files' shape. */
+const SITE_FILE_VERSION = 1;
+/** Section 6's three parts, by the key that names each part's methods. */
+const VENDOR_ACCESS_PARTS = {
+    determine: "6.1",
+    disable: "6.2",
+    detect: "6.3",
+};
+const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
+/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+function vendorAccessGaps(site) {
+    const access = site.vendorRemoteAccess;
+    if (!access.allowed)
+        return [];
+    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+}
+
+
+/***/ }),
+
+/***/ 2943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(4815);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 3 modules
+var site_file_set = __webpack_require__(2635);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
-
 
 
 
@@ -3419,22 +3437,6 @@ function siteFilesOf(record) {
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying site files. */
 function startsLowImpact(record) {
     return siteFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
-}
-/**
- * Each site file `carried` puts in force (its sites and the parts it names no method for), or
- * null where it removes one; a file its parser refuses puts nothing in force (the plan refused it
- * at review first).
- */
-function sitesCarried(carried) {
-    const sites = new Map();
-    for (const { file, text } of carried.files) {
-        const site = (0,parse_site_file/* parseSiteFileText */.I)(text, file).value;
-        if (site !== undefined)
-            sites.set(file, siteShown(site));
-    }
-    for (const file of carried.removed ?? [])
-        sites.set(file, null);
-    return sites;
 }
 class VendorAccessPass {
     #context;
@@ -3454,7 +3456,8 @@ class VendorAccessPass {
             return;
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
-        for (const [path, site] of sitesCarried(carried)) {
+        for (const [path, file] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
+            const site = file === null ? null : (0,site_file_set/* siteShown */.fy)(file);
             const open = this.#gaps.get(path);
             const missing = site?.missing ?? [];
             if (refused !== undefined) {
@@ -3520,7 +3523,7 @@ const LOW_IMPACT_FAMILY = {
     starts: startsLowImpact,
     pass: VendorAccessPass,
     checkpointKey: "low_impact",
-    reviewedFiles: LOW_IMPACT_FILES,
+    reviewedFiles: site_file_set/* LOW_IMPACT_FILES */.op,
     docs: "obligations/cip-003-low-impact.md",
     folders: [
         "core/families/low-impact",
@@ -5111,6 +5114,8 @@ var commissioning_evidence = __webpack_require__(0);
 var commissioning_assessments = __webpack_require__(366);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
 // CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
 // into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
