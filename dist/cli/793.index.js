@@ -476,7 +476,8 @@ const PARENT_KEYS = ["facility", "control_center"];
  * in `current` (the file at its path as it is) carried over. `system` is the document's label.
  */
 function carryDeclaredFacts(system, path, generated, current) {
-    if (onlySourceKeys(generated, current) && !renamedById(generated, current))
+    const lines = current.split("\n");
+    if (onlySourceKeys(generated, lines) && !renamedById(generated, lines))
         return { content: generated, dropped: [], renamed: [] };
     const lineCounter = new dist/* LineCounter */.HN();
     const docs = (0,yaml_reader/* parseYamlDocuments */.v)(current, lineCounter);
@@ -561,32 +562,33 @@ function withSourceKeys(generated, before) {
 }
 const RENAMED_FROM = "renamed_from";
 /**
- * Whether an asset of `current` is written under another name in `generated` with the same
+ * Whether an asset of `current` (the file's lines) is written under another name in `generated` with the same
  * source_id, judged on the text as the sync writes it (names as written, so a case or quoting
  * difference also counts and goes to the full reading, which compares the names' keys).
  */
 function renamedById(generated, current) {
-    if (!current.includes("\n    source_id: "))
+    if (!current.some((line) => line.startsWith(SOURCE_ID_LINE)))
         return false;
-    const named = namesById(current);
-    for (const [id, name] of namesById(generated)) {
+    const named = new Map();
+    for (const { id, asset } of assetIds(current))
+        named.set(id, asset);
+    for (const { id, asset } of assetIds(generated.split("\n"))) {
         const was = named.get(id);
-        if (was !== undefined && was !== name)
+        if (was !== undefined && was !== asset)
             return true;
     }
     return false;
 }
+const SOURCE_ID_LINE = "    source_id: ";
 /** Each `source_id:` line's id and the asset line above it, as written. */
-function namesById(text) {
-    const names = new Map();
+function* assetIds(lines) {
     let asset = "";
-    for (const line of text.split("\n")) {
+    for (const line of lines) {
         if (line.startsWith("  ") && !line.startsWith("   "))
             asset = line;
-        else if (line.startsWith("    source_id: "))
-            names.set(line.slice(15), asset);
+        else if (line.startsWith(SOURCE_ID_LINE))
+            yield { id: line.slice(SOURCE_ID_LINE.length), asset };
     }
-    return names;
 }
 /** The entries by their source_id, or the first id two entries give. */
 function entriesById(entries) {
@@ -617,14 +619,12 @@ function sourceIdOf(pair) {
  */
 const SOURCE_LINE = /^(?:#.*|cyber_system: .*|prune: true|assets:(?: \{\})?| {2}\S.*: (?:hardware|software)| {2}\S.*:| {4}type: (?:hardware|software)| {4}source_id: .*|)$/;
 /**
- * Whether `current` holds nothing but what the source writes, judged line by line (a parent line
+ * Whether `current` (the file's lines) holds nothing but what the source writes, judged line by line (a parent line
  * only where the generated document has the same): the usual file, which needs no YAML parse of
  * its 100,000 assets to find that it declares nothing.
  */
 function onlySourceKeys(generated, current) {
-    return current
-        .split("\n")
-        .every((line) => SOURCE_LINE.test(line) ||
+    return current.every((line) => SOURCE_LINE.test(line) ||
         (/^(?:facility|control_center): /.test(line) && generated.includes(`\n${line}\n`)));
 }
 /** The top-level pairs people declared: all but the source's own keys. */
