@@ -79,7 +79,7 @@ describe("CIP-003-9 low-impact site files at review", () => {
     expect(planned.stderr).toBe("");
     expect(planned.code).toBe(2);
     const lines = planned.stdout.split("\n");
-    const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact site files"));
+    const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
     expect(lines.slice(from + 1, from + 3)).toEqual([
       '  added "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn"',
       "      Section 6: no method for 6.2, 6.3",
@@ -91,7 +91,7 @@ describe("CIP-003-9 low-impact site files at review", () => {
     const before = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
     await writeFile(join(workdir, SITE_FILE), SITE);
     const markdown = await run("plan", "--base", "HEAD", "--format", "markdown");
-    expect(markdown.stdout).toContain("CIP-003 R2 low-impact site files");
+    expect(markdown.stdout).toContain("CIP-003 R2 low-impact files");
     expect(markdown.stdout).toMatch(/Plan fingerprint: `sha256:[0-9a-f]{64}`\n$/);
     const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
     expect(plan.low_impact_files.files).toEqual([

@@ -3,7 +3,7 @@
 // generated ledgers of several workspaces that take every kind of record the obligations pass
 // folds, for the properties of test/core/obligations/checkpoint.test.ts.
 import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
-import { isSiteFile } from "../../src/core/low-impact/site-file-set.ts";
+import { LOW_IMPACT_FILES } from "../../src/core/low-impact/site-file-set.ts";
 import { isPatchFile } from "../../src/core/patches/patch-files.ts";
 import type {
   ChangeOutcome,
@@ -212,12 +212,15 @@ export type LedgerStep = { gap: number } & (
       accepted: boolean;
       eacms: boolean;
     }
-  /** A merge of a CIP-003-9 low-impact site file: Section 6 with a gap, its methods, none, removed. */
+  /**
+   * A merge of a CIP-003-9 low-impact file: the site file with Section 6's gap, its methods, none,
+   * removed; or a program record, a policy review (approved by nobody the policy names) or a test.
+   */
   | { lowImpact: LowImpactStep; accepted: boolean }
 );
 
-/** What a CIP-003-9 low-impact step merges of low-impact/substation-12.yaml. */
-export type LowImpactStep = "gap" | "methods" | "none" | "removed";
+/** What a CIP-003-9 low-impact step merges: low-impact/substation-12.yaml, or a program record. */
+export type LowImpactStep = "gap" | "methods" | "none" | "removed" | "review" | "test";
 
 /** What a CIP-010 R3 step merges. */
 export type AssessingStep =
@@ -323,7 +326,14 @@ export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
       {
         weight: 2,
         arbitrary: fc.record({
-          lowImpact: fc.constantFrom<LowImpactStep>("gap", "methods", "none", "removed"),
+          lowImpact: fc.constantFrom<LowImpactStep>(
+            "gap",
+            "methods",
+            "none",
+            "removed",
+            "review",
+            "test",
+          ),
           accepted: fc.boolean(),
         }),
       },
@@ -720,10 +730,22 @@ transient_cyber_assets: { plan: docs/tca-plan.md, managed: [] }
 const VENDOR_ACCESS = `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }
 vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [ticket]`;
 
-/** A merge of low-impact/substation-12.yaml as `step` says, refused unless `accepted`. */
+/** The program records a low-impact step merges, by step. */
+const PROGRAM_RECORDS = {
+  review: [
+    "low-impact/records/review-1.yaml",
+    "version: 1\nid: review-1\nkind: policy-review\nperformed_on: 2026-01-15\npolicies: [policies/low-impact.md]\ntopics: [awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]\n",
+  ],
+  test: [
+    "low-impact/records/test-1.yaml",
+    "version: 1\nid: test-1\nkind: incident-plan-test\nperformed_on: 2026-01-20\nmethod: tabletop\nplans: [plans/ir.md]\n",
+  ],
+} as const;
+
+/** A merge of low-impact/substation-12.yaml or a program record as `step` says, refused unless `accepted`. */
 function lowImpactMerge(step: Extract<LedgerStep, { lowImpact: LowImpactStep }>): EvidenceDraft {
   const draft = changeDraft("grid-east", 2, "no-changes");
-  const texts: Record<Exclude<LowImpactStep, "removed">, string> = {
+  const texts: Record<"gap" | "methods" | "none", string> = {
     gap: `${SITE}${VENDOR_ACCESS} }\n`,
     methods: `${SITE}${VENDOR_ACCESS}, disable: [account disabled], detect: [IDS] }\n`,
     none: `${SITE}electronic_access: { routable: false }\nvendor_remote_access: none\n`,
@@ -731,13 +753,12 @@ function lowImpactMerge(step: Extract<LedgerStep, { lowImpact: LowImpactStep }>)
   const merged =
     step.lowImpact === "removed"
       ? new Map<string, string>()
-      : new Map([[SITE_FILE, texts[step.lowImpact]]]);
+      : step.lowImpact === "review" || step.lowImpact === "test"
+        ? new Map([PROGRAM_RECORDS[step.lowImpact]])
+        : new Map([[SITE_FILE, texts[step.lowImpact]]]);
   const inForce = step.lowImpact === "removed" ? new Map([[SITE_FILE, texts.gap]]) : new Map();
-  draft.change.low_impact_files = reviewedFilesEvidence(
-    merged,
-    inForce,
-    "c".repeat(40),
-    isSiteFile,
+  draft.change.low_impact_files = reviewedFilesEvidence(merged, inForce, "c".repeat(40), (path) =>
+    LOW_IMPACT_FILES.belongs(path),
   );
   if (!step.accepted) draft.change.outcome = "not-approved";
   return draft;

@@ -34,9 +34,10 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
  * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
  * 7: the populations' fold holds each family's populations made of the records (`families`: the
- * low-impact sites in force), which a fold of format 6 would resume without.
+ * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
+ * of format 8 (the low-impact program's clocks).
  */
-export const LEDGER_CHECKPOINT_FORMAT = 7;
+export const LEDGER_CHECKPOINT_FORMAT = 8;
 
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = MERGE_JUDGED_FAMILIES.flatMap(({ kinds }) => kinds);

@@ -1,12 +1,15 @@
-// The site files as a set the family's row carries (Family.reviewedFiles): where they are
-// (low-impact/ID.yaml), which paths are theirs, the merge record's field, what the plan shows of
-// each (the sites, Section 3.1's routable communications, Section 6's answer and the parts it
-// names no method for) and each file's problems at review, at file:line:column, so that
+// The family's reviewed files as a set the family's row carries (Family.reviewedFiles): the site
+// files (low-impact/ID.yaml) and the program records (low-impact/records/ID.yaml), which paths are
+// theirs, the merge record's field, what the plan shows of each (a site file's sites, Section
+// 3.1's routable communications, Section 6's answer and the parts it names no method for; a
+// record's kind and day) and each file's problems at review, at file:line:column, so that
 // `cip-sync validate` and the plan refuse a broken one. Pure.
-import type { SiteFileShown } from "../families/low-impact/low-impact-shape.ts";
+import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
+import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
+import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
   LOW_IMPACT_FOLDER,
@@ -16,14 +19,20 @@ import {
 } from "./site-file.ts";
 
 const SITE_FILE_PATH = new RegExp(`^${LOW_IMPACT_FOLDER}/[^/]+\\.yaml$`);
+const PROGRAM_RECORD_PATH = new RegExp(`^${PROGRAM_RECORDS_FOLDER}/[^/]+\\.yaml$`);
 
 /** Whether `path` (from the repository root) is a site file. */
 export function isSiteFile(path: string): boolean {
   return SITE_FILE_PATH.test(path);
 }
 
+/** Whether `path` (from the repository root) is a program record. */
+export function isProgramRecord(path: string): boolean {
+  return PROGRAM_RECORD_PATH.test(path);
+}
+
 /** What the plan and the population show of a site file in force. */
-export function siteShown(site: SiteFile): NonNullable<SiteFileShown["site"]> {
+export function siteShown(site: SiteFile): NonNullable<LowImpactFileShown["site"]> {
   const access = site.vendorRemoteAccess;
   return {
     id: site.id,
@@ -35,37 +44,68 @@ export function siteShown(site: SiteFile): NonNullable<SiteFileShown["site"]> {
   };
 }
 
-/**
- * What a merge's record says of the site files (its `low_impact_files`): each file it carries,
- * read (null where it removes one); a file its parser refuses is left out, since it puts nothing
- * in force (the plan refused it at review first). Whether the record put them in force (an
- * accepted merge) is the caller's to judge.
- */
-export function siteFilesCarried(carried: {
+/** What a merge's record carries of the family's files (its `low_impact_files`). */
+export interface LowImpactFilesCarried {
   files: readonly { file: string; text: string }[];
   removed?: readonly string[] | undefined;
-}): Map<string, SiteFile | null> {
+}
+
+/**
+ * What a merge's record says of the site files: each site file it carries, read (null where it
+ * removes one); a file its parser refuses is left out, since it puts nothing in force (the plan
+ * refused it at review first). Whether the record put them in force (an accepted merge) is the
+ * caller's to judge.
+ */
+export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, SiteFile | null> {
   const sites = new Map<string, SiteFile | null>();
   for (const { file, text } of carried.files) {
+    if (!isSiteFile(file)) continue;
     const site = parseSiteFileText(text, file).value;
     if (site !== undefined) sites.set(file, site);
   }
-  for (const file of carried.removed ?? []) sites.set(file, null);
+  for (const file of carried.removed ?? []) if (isSiteFile(file)) sites.set(file, null);
   return sites;
+}
+
+/**
+ * The program records a merge's record carries, new or changed, read, in path order; one its
+ * parser refuses is left out, as a site file is. A removed record takes back no event: what
+ * happened stays in the ledger.
+ */
+export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRecord[] {
+  return carried.files.flatMap(({ file, text }) => {
+    if (!isProgramRecord(file)) return [];
+    const record = parseProgramRecordText(text, file).value;
+    return record === undefined ? [] : [record];
+  });
+}
+
+/** Only the site files of `files`, by path. */
+function siteFilesOf(files: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  return new Map([...files].filter(([path]) => isSiteFile(path)));
 }
 
 export const LOW_IMPACT_FILES: ReviewedFileSet = {
   ...LOW_IMPACT_SHAPE.reviewedFiles,
   roots: [LOW_IMPACT_FOLDER],
-  patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`],
-  belongs: isSiteFile,
+  patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
+  belongs: (path) => isSiteFile(path) || isProgramRecord(path),
   changes: (head, base, comparedWith) => {
-    const files = changedFiles<SiteFileShown>(head, base, (file, text) => {
+    const files = changedFiles<LowImpactFileShown>(head, base, (file, text) => {
+      if (isProgramRecord(file)) {
+        const record = parseProgramRecordText(text, file).value;
+        return record === undefined
+          ? {}
+          : { record: { id: record.id, kind: record.kind, performed_on: record.performedOn } };
+      }
       const site = parseSiteFileText(text, file).value;
       return site === undefined ? {} : { site: siteShown(site) };
     });
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
-  problems: (text, file) => parseSiteFileText(text, file).diagnostics,
-  gate: vendorAccessGate,
+  problems: (text, file, now) =>
+    isProgramRecord(file)
+      ? parseProgramRecordText(text, file, now).diagnostics
+      : parseSiteFileText(text, file).diagnostics,
+  gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
 };

@@ -6,7 +6,12 @@
 // (its site files in the generated plans and ledgers; with the generators as they were, only the
 // obligations listings, which say the new family was not judged, and the checkpoint, of format 7,
 // moved), then after its population of low-impact sites (only the populations moved: a file more,
-// low-impact-sites.csv, with a row per site file the generated ledgers put in force). What is digested: the plan in text, Markdown and JSON, its
+// low-impact-sites.csv, with a row per site file the generated ledgers put in force), then after its
+// program records and clocks (with the generators as they were: the plan's text, Markdown and "no
+// changes" words, which name the family's files "low-impact files" now that records are among
+// them, the obligations, which hold the clocks opened when the family starts, their checkpoint, of
+// format 8, and the populations of obligations moved, and the plan's JSON and the records kept
+// every byte; then the ledger generator merges a policy review and a test too). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -19,7 +24,7 @@ import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-tabl
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
 import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
-import type { SiteFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
+import type { LowImpactFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
@@ -150,7 +155,7 @@ const plans = fc
     const reviewed: {
       patch_files?: PatchFileChanges;
       assessment_files?: AssessmentFileChanges;
-      low_impact_files?: SiteFileChanges;
+      low_impact_files?: LowImpactFileChanges;
     } = {
       ...(patchFiles && { patch_files: patchFiles }),
       ...(assessmentFiles && { assessment_files: assessmentFiles }),
@@ -236,23 +241,23 @@ function digests(): Record<string, string> {
 
 /** Each surface's digest, with how many outputs it covers (see the file's head for when taken). */
 const BEFORE: Record<string, string> = {
-  "plan text": "60 c613fe911791da45885addddede68a64d827585fe5f98804350652fe312e5f2d",
-  "plan Markdown": "60 a2e349c4e87694f763c379210fb9e1314a84338c50f45446d4f613ac80c6bade",
+  "plan text": "60 b94a06ed0c05747d2604c646d32c21f65a962aa3fdcaf71e95925b254c40bd62",
+  "plan Markdown": "60 06413768e4d627a89804565612482561bdd2f13a7dd095240a16f196ce12cc5f",
   "plan JSON": "60 b60033f75c6fb7de6e049e1d4b7e6e5ae3a4a9d08e85edf05f1495b5b1b79bd3",
   "plan fingerprint": "60 6a90bf6a9d47fe80335debd95fb2d544b44d12d722a67c4e25c82a79a642fd19",
   "plan JSON read back": "60 6bd3245e48eb792e883cc19bb7e9f2783ad9656476c1378e531019eb44557de0",
-  "plan no-changes words": "60 5339d5bde0df0aa582ddeefcd6c7bf57ad249118eac1fce89ef6ed3805d34d02",
+  "plan no-changes words": "60 f8b34a5b9b31948593f01378debe213e2ed86efbf5761eade85607475d724f49",
   "plan shows reviewed files":
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
-    "259 3d2b2c91f6064b4c065221cf95f2234ec19bd9e0f328fe0d3a58332384b5652d",
-  "obligations text": "40 cae4e50dd8f060587adb3dcf0d208722cd2caa9f5c92552d6882e5cdab866d73",
-  "obligations Markdown": "40 383aa19c2657808b785b3e6fdeac20c6ef552709ff5034328a5ce97a80f2254f",
-  "obligations CSV": "40 1d5de0bf1d582e4b12d04ed1f6e75f62398a2b809276b8a1aa496e55cb95f3ce",
-  "obligations JSON": "40 fd1f7002b98c3963a55e759c903de62b92238e82414e8532029a317519e27629",
-  "obligations checkpoint": "40 c0f195c57c55e8a8a2ded81d5223b369073dad40ba68b40eb358b625d0d1de0c",
-  "populations CSV": "40 e71b51fada818138e521f4677f80e1f6455316f8228660dba8e9ca5c0be0fc5e",
-  "populations JSON": "40 c11beda4bc49fd089978f7a4f36043043869ec41c011453b75ce4205d966f1cf",
+    "259 c576abb34a9538225169ebbb090754298bf674837e0b1bb8e86f8cb6ded44b14",
+  "obligations text": "40 fe54e5215194f27f8e8a0a31d27f6d5bf14ab3b37587d9300480290cca2a9a63",
+  "obligations Markdown": "40 71486618130d074ada3fbef3502fe53bb39c3996bb3a744b856659228ab0040d",
+  "obligations CSV": "40 704ccc17c42fdd4ed6230dae13ddc2ff79f1e3fcee899b0ca303a2655c554e28",
+  "obligations JSON": "40 a1d689639859bed09adeadc72f3af8f0bcd9b4b0d34bf22fae7e4299f86b2018",
+  "obligations checkpoint": "40 af1479176b8bff79264355f7100c9ee3594feeb0633a21a6399aaf944667a4e5",
+  "populations CSV": "40 f73debc19c7e4918603cfb6e6bcde72dd2f329fe00fba628348e769ff3c63c45",
+  "populations JSON": "40 68c317c72cc3b5128c044f44897d0d77541e075834be09775e4ce8fe81051a0e",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

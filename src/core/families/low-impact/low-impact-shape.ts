@@ -1,9 +1,11 @@
-// CIP-003-9 low impact as the layers below the family table know it: its name, the part it
-// declares (Attachment 1 Section 6, the one part judged from the ledger so far), its population's
-// file (the low-impact sites in force, core/audit/families/low-impact/) and its reviewed
-// files' shape (the site files, low-impact/ID.yaml: the plan's and the record's field, the saved
-// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
-// core/low-impact/, their pass core/obligations/low-impact/. Pure.
+// CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
+// declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
+// 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
+// population's file (the low-impact sites in force, core/audit/families/low-impact/) and its
+// reviewed files' shape (the site files, low-impact/ID.yaml, and the program records,
+// low-impact/records/ID.yaml: the plan's and the record's field, the saved plan's schema of what
+// the reviewer approves, and each file's lines). Their parsers are core/low-impact/, their pass
+// core/obligations/low-impact/. Pure.
 import { z } from "zod";
 import {
   changedFilesSchema,
@@ -12,7 +14,15 @@ import {
   type FileLines,
 } from "../family-shape.ts";
 
-const siteFileChanges = changedFilesSchema({
+/** The kinds of program records, as the saved plan shows them (program-record.ts says what each is). */
+export const PROGRAM_RECORD_KIND_NAMES = [
+  "policy-review",
+  "reinforcement",
+  "incident-plan-test",
+  "incident-plan-update",
+] as const;
+
+const lowImpactFileChanges = changedFilesSchema({
   site: z
     .strictObject({
       id: z.string(),
@@ -23,22 +33,56 @@ const siteFileChanges = changedFilesSchema({
       missing: z.array(z.enum(["6.1", "6.2", "6.3"])),
     })
     .optional(),
+  record: z
+    .strictObject({
+      id: z.string(),
+      kind: z.enum(PROGRAM_RECORD_KIND_NAMES),
+      performed_on: z.iso.date(),
+    })
+    .optional(),
 }).meta({
-  title: "Low-impact site files changed (CIP-003-9 R2)",
+  title: "Low-impact files changed (CIP-003-9)",
   description:
-    "The CIP-003-9 low-impact site files (low-impact/) the change adds, changes or removes against the commit compared with, each as the reviewer approves it: the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. Part of the fingerprint, as shown (compared_with aside).",
+    "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. Part of the fingerprint, as shown (compared_with aside).",
 });
 
-/** The site files a change adds, changes or removes, against the files of a commit. */
-export type SiteFileChanges = z.infer<typeof siteFileChanges>;
+/** The low-impact files a change adds, changes or removes, against the files of a commit. */
+export type LowImpactFileChanges = z.infer<typeof lowImpactFileChanges>;
 
-/** One site file as the change leaves it (a removed file shows its path only). */
-export type SiteFileShown = SiteFileChanges["files"][number];
+/** One low-impact file as the change leaves it (a removed file shows its path only). */
+export type LowImpactFileShown = LowImpactFileChanges["files"][number];
 
 export const LOW_IMPACT_SHAPE = {
   name: "CIP-003 R2",
   populationFiles: { lowImpactSites: "low-impact-sites.csv" },
   declaredParts: {
+    "CIP-003 R1.2": {
+      words:
+        "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
+      source: "CIP-003-9 R1",
+      requirementText:
+        "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+    },
+    "CIP-003 R2 Section 1": {
+      words: "Reinforce cyber security practices at least once every 15 calendar months.",
+      source: "CIP-003-9 Attachment 1",
+      requirementText:
+        "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+    },
+    "CIP-003 R2 Section 4.5": {
+      words:
+        "Test the Cyber Security Incident response plan(s) at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts).",
+      source: "CIP-003-9 Attachment 1",
+      requirementText:
+        "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+    },
+    "CIP-003 R2 Section 4.6": {
+      words:
+        "Update the Cyber Security Incident response plan(s), if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident.",
+      source: "CIP-003-9 Attachment 1",
+      requirementText:
+        "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+    },
     "CIP-003 R2 Section 6": {
       words:
         "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
@@ -48,13 +92,13 @@ export const LOW_IMPACT_SHAPE = {
     },
   },
   reviewedFiles: {
-    name: "low-impact site files",
-    noun: "low-impact site file",
+    name: "low-impact files",
+    noun: "low-impact file",
     field: "low_impact_files",
     recordDescription:
-      "CIP-003-9 low impact's reviewed site files (low-impact/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-    shown: siteFileChanges,
-    lines: siteFileLines,
+      "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+    shown: lowImpactFileChanges,
+    lines: lowImpactFileLines,
     gateSetting: {
       key: "vendor_remote_access",
       settings: ["flag", "require"],
@@ -64,10 +108,12 @@ export const LOW_IMPACT_SHAPE = {
   },
 } as const satisfies FamilyShape;
 
-/** One file: its line, then Section 6's gap when it has one. */
-function siteFileLines(shown: SiteFileShown, code: Escape, words: Escape): FileLines {
+/** One file: a site file's line, then Section 6's gap when it has one; a record's kind and day. */
+function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Escape): FileLines {
   const file = `${shown.change} ${code(shown.file)}`;
-  const { site } = shown;
+  const { site, record } = shown;
+  if (record !== undefined)
+    return { line: `${file}: ${record.kind} performed on ${record.performed_on}`, details: [] };
   if (site === undefined) return { line: file, details: [] };
   const routable = site.routable ? "routable communications" : "no routable communications";
   const access =

@@ -10,8 +10,10 @@
 //     an actual Reportable Cyber Security Incident counting as a test;
 //   - Section 4.6: update the plan(s), "if needed, within 180 calendar days after completion of a
 //     Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident".
-// Which records carry the events, and who may assert them, is for the family's pass once it is
-// wired; these functions take the events' instants and judge nothing else. Pure.
+// Which records carry the events, and who may assert them, is the family's pass's
+// (program-clocks-pass.ts); these functions take the events, each an instant (a CIP Senior
+// Manager's approval, as GitHub dates it) or a day in the policy's zone (a record's performed_on),
+// and judge nothing else. Pure.
 import type { Interval } from "../../inventory/baselines/requirement-row.ts";
 import { addDays, addMonths, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
 import { type LowImpactPartId, lowImpactRow } from "./low-impact-rows.ts";
@@ -40,6 +42,14 @@ export const LOW_IMPACT_CLOCKS = {
 } as const satisfies Record<string, { part: LowImpactPartId; from: string }>;
 export type LowImpactClock = keyof typeof LOW_IMPACT_CLOCKS;
 
+/** An event of a clock: an instant, or a day (YYYY-MM-DD) already in the calendar's time zone. */
+export type ClockEvent = { at: string } | { on: string };
+
+/** The day of `event` in `timeZone`. */
+export function dayOfEvent(event: ClockEvent, timeZone: string): string {
+  return "on" in event ? event.on : dateIn(event.at, timeZone);
+}
+
 /** How long `clock` runs: its part's row's `every`. */
 export function intervalOf(clock: LowImpactClock): Interval {
   const every = lowImpactRow(LOW_IMPACT_CLOCKS[clock].part).every;
@@ -55,25 +65,15 @@ export function dayAfter(day: string, every: Interval, calendar: CalendarSetting
 }
 
 /**
- * The last day the next event of `clock` is on time, after the previous one at `previous` (an
- * instant): its day in the calendar's time zone, plus the clock's interval.
+ * The last day the next event of `clock` is on time, after the previous one: its day in the
+ * calendar's time zone, plus the clock's interval.
  */
 export function dueAfter(
   clock: LowImpactClock,
-  previous: string,
+  previous: ClockEvent,
   calendar: CalendarSettings,
 ): string {
-  return dayAfter(dateIn(previous, calendar.timeZone), intervalOf(clock), calendar);
-}
-
-/** Whether an event at `done` (an instant) met `clock` after the previous one at `previous`. */
-export function onTime(
-  clock: LowImpactClock,
-  previous: string,
-  done: string,
-  calendar: CalendarSettings,
-): boolean {
-  return dateIn(done, calendar.timeZone) <= dueAfter(clock, previous, calendar);
+  return dayAfter(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar);
 }
 
 /** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
@@ -81,19 +81,19 @@ export const R1_LAPSES = ["none", "lower", "moderate", "high", "severe"] as cons
 export type R1Lapse = (typeof R1_LAPSES)[number];
 
 /**
- * How late an R1 review or approval at `done` is after the previous one at `previous`, as R1's
- * VSL bands count it (the tool's reading, not quoted): within 15 calendar months, none; more
- * than 15 and at most 16, lower; at most 17, moderate; at most 18, high; later, severe. Not done
- * yet (`done` undefined): judged as of `today`, a band only once its months have passed.
+ * How late an R1 review or approval `done` is after the previous one, as R1's VSL bands count it
+ * (the tool's reading, not quoted): within 15 calendar months, none; more than 15 and at most 16,
+ * lower; at most 17, moderate; at most 18, high; later, severe. Not done yet: judged as of
+ * `today`, a band only once its months have passed.
  */
 export function r1Lapse(
   clock: "policy-review" | "policy-approval",
-  previous: string,
-  done: { at: string } | { today: string },
+  previous: ClockEvent,
+  done: ClockEvent | { today: string },
   calendar: CalendarSettings,
 ): R1Lapse {
-  const from = dateIn(previous, calendar.timeZone);
-  const day = "at" in done ? dateIn(done.at, calendar.timeZone) : done.today;
+  const from = dayOfEvent(previous, calendar.timeZone);
+  const day = "today" in done ? done.today : dayOfEvent(done, calendar.timeZone);
   const every = intervalOf(clock);
   if (!("months" in every)) throw new Error(`R1's ${clock} clock counts calendar months.`);
   const { months } = every;

@@ -7,6 +7,7 @@
 // `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
 // for the entity's compliance staff, never a day the tool chooses. Sources:
 // docs/obligations/cip-003-low-impact.md. Not wired into the family table yet. Pure.
+import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import type { Interval } from "../../inventory/baselines/requirement-row.ts";
 import {
   laterVersionOn,
@@ -81,8 +82,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     ],
     source:
       "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
-    requirementText:
-      "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R1.2"].requirementText,
     summary:
       "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
     every: { months: 15 },
@@ -102,8 +102,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       { ...CIP_003_11, changes: NOT_COMPARED },
     ],
     source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
-    requirementText:
-      "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 1"].requirementText,
     summary: "reinforce cyber security practices at least once every 15 calendar months",
     every: { months: 15 },
     opens: "the previous reinforcement",
@@ -168,8 +167,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       { ...CIP_003_11, changes: NOT_COMPARED },
     ],
     source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
-    requirementText:
-      "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
     summary:
       "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
     every: { months: 36 },
@@ -187,8 +185,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       { ...CIP_003_11, changes: NOT_COMPARED },
     ],
     source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
-    requirementText:
-      "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
     summary:
       "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
     every: { days: 180 },
@@ -229,8 +226,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       },
     ],
     source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
-    requirementText:
-      "For assets containing low impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote access, the Responsible Entity shall implement a process to mitigate risks associated with vendor electronic remote access, where such access has been established under Section 3.1. These processes shall include: 6.1 One or more method(s) for determining vendor electronic remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3 One or more method(s) for detecting known or suspected inbound and outbound malicious communications for vendor electronic remote access.",
+    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 6"].requirementText,
     summary:
       "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
     opens:

@@ -10,11 +10,14 @@
 // puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
 // methods work (session logs, disablements, detection alerts) stays the entity's operational
 // evidence, never judged here.
-import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
-import { siteFilesCarried, siteShown } from "../../low-impact/site-file-set.ts";
-import type { FamilyPass } from "../obligation-families.ts";
+import {
+  type LowImpactFilesCarried,
+  siteFilesCarried,
+  siteShown,
+} from "../../low-impact/site-file-set.ts";
 import {
   type Context,
   dateOf,
@@ -39,23 +42,7 @@ export interface HeldGap {
   not_closed_by: { record: RecordRef; why: string }[];
 }
 
-/** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
-export interface LowImpactHeld {
-  workspace: string;
-  gaps: HeldGap[];
-}
-
-/** The site files `record` carries: new or changed (with their texts), and removed. */
-function siteFilesOf(record: EvidenceRecord) {
-  return record.kind === "change" ? record.change?.low_impact_files : undefined;
-}
-
-/** Whether `record` starts the pass in its workspace: an accepted merge carrying site files. */
-export function startsLowImpact(record: EvidenceRecord): boolean {
-  return siteFilesOf(record) !== undefined && notAccepted(record) === undefined;
-}
-
-export class VendorAccessPass implements FamilyPass<LowImpactHeld> {
+export class VendorAccessGaps {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
   readonly #gaps: Map<string, HeldGap>;
@@ -66,17 +53,8 @@ export class VendorAccessPass implements FamilyPass<LowImpactHeld> {
     this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
   }
 
-  static resume(
-    held: LowImpactHeld,
-    context: Context,
-    emit: (obligation: Obligation) => void,
-  ): VendorAccessPass {
-    return new VendorAccessPass(context, emit, held.gaps);
-  }
-
-  addRecord(entry: HashedRecord, inForce: Context): void {
-    const carried = siteFilesOf(entry.record);
-    if (carried === undefined) return;
+  /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
+  addRecord(entry: HashedRecord, inForce: Context, carried: LowImpactFilesCarried): void {
     const ref = refOf(entry);
     const refused = notAccepted(entry.record);
     for (const [path, file] of siteFilesCarried(carried)) {
@@ -104,8 +82,8 @@ export class VendorAccessPass implements FamilyPass<LowImpactHeld> {
     }
   }
 
-  held(workspace: string): LowImpactHeld {
-    return { workspace, gaps: [...this.#gaps.values()] };
+  held(): HeldGap[] {
+    return [...this.#gaps.values()];
   }
 
   finish(): Obligation[] {

@@ -5,11 +5,12 @@
 // counted apart.
 import { describe, expect, it } from "vitest";
 import {
+  type ClockEvent,
+  dayOfEvent,
   dueAfter,
   intervalOf,
   LOW_IMPACT_CLOCKS,
   type LowImpactClock,
-  onTime,
   r1Lapse,
 } from "../../../../src/core/obligations/low-impact/low-impact-clocks.ts";
 import type { CalendarSettings, MonthEnd } from "../../../../src/core/shared/calendar.ts";
@@ -20,7 +21,7 @@ const chicago = (monthEnd: MonthEnd = "last-day"): CalendarSettings => ({
   monthEnd,
 });
 /** Noon in Chicago on `day` (18:00Z in winter, 17:00Z in summer: either is that day there). */
-const noon = (day: string) => `${day}T17:30:00Z`;
+const noon = (day: string) => ({ at: `${day}T17:30:00Z` });
 
 describe("dueAfter", () => {
   it.each([
@@ -47,19 +48,19 @@ describe("dueAfter", () => {
     // April has no 31st.
     {
       clock: "reinforcement",
-      previous: "2026-02-01T03:00:00Z",
+      previous: { at: "2026-02-01T03:00:00Z" },
       monthEnd: "last-day",
       due: "2027-04-30",
     },
     {
       clock: "reinforcement",
-      previous: "2026-02-01T03:00:00Z",
+      previous: { at: "2026-02-01T03:00:00Z" },
       monthEnd: "roll-over",
       due: "2027-05-01",
     },
     {
       clock: "reinforcement",
-      previous: "2026-02-01T03:00:00Z",
+      previous: { at: "2026-02-01T03:00:00Z" },
       monthEnd: "whole-month",
       due: "2027-04-30",
     },
@@ -142,7 +143,7 @@ describe("dueAfter", () => {
     // 04:30Z on 2 April is 23:30 on 1 April in Chicago (UTC-5): counted from the 1st.
     {
       clock: "incident-plan-update",
-      previous: "2026-04-02T04:30:00Z",
+      previous: { at: "2026-04-02T04:30:00Z" },
       monthEnd: "last-day",
       due: "2026-09-28",
     },
@@ -168,13 +169,23 @@ describe("dueAfter", () => {
   });
 });
 
-describe("onTime", () => {
+/** Whether an event at `done` met `clock` after `previous`: its day in Chicago, by the due day. */
+function onTime(
+  clock: LowImpactClock,
+  previous: ClockEvent,
+  done: ClockEvent,
+  calendar: CalendarSettings,
+): boolean {
+  return dayOfEvent(done, calendar.timeZone) <= dueAfter(clock, previous, calendar);
+}
+
+describe("an event's day against its due day, in the policy's zone", () => {
   const previous = noon("2026-01-15");
   it.each([
     // The last day of the 15th calendar month, late in the evening in Chicago (04:00Z the 16th).
-    { done: "2027-04-16T04:00:00Z", expected: true },
+    { done: { at: "2027-04-16T04:00:00Z" }, expected: true },
     // Midnight in Chicago: the first day of the 16th month.
-    { done: "2027-04-16T05:00:00Z", expected: false },
+    { done: { at: "2027-04-16T05:00:00Z" }, expected: false },
     { done: noon("2027-04-15"), expected: true },
     { done: noon("2027-04-16"), expected: false },
   ])("a reinforcement at $done after 15 January 2026: $expected", ({ done, expected }) => {
@@ -183,8 +194,8 @@ describe("onTime", () => {
 
   it.each([
     // 180 days after a tabletop completed on 1 April 2026: 28 September, to its last minute there.
-    { done: "2026-09-29T04:59:00Z", expected: true },
-    { done: "2026-09-29T05:00:00Z", expected: false },
+    { done: { at: "2026-09-29T04:59:00Z" }, expected: true },
+    { done: { at: "2026-09-29T05:00:00Z" }, expected: false },
   ])("a plan update at $done after a test on 1 April 2026: $expected", ({ done, expected }) => {
     expect(onTime("incident-plan-update", noon("2026-04-01"), done, chicago())).toBe(expected);
   });
@@ -203,9 +214,9 @@ describe("r1Lapse", () => {
     { done: noon("2027-07-15"), lapse: "high" },
     { done: noon("2027-07-16"), lapse: "severe" },
     // 04:00Z on 16 April is still the 15th in Chicago.
-    { done: "2027-04-16T04:00:00Z", lapse: "none" },
+    { done: { at: "2027-04-16T04:00:00Z" }, lapse: "none" },
   ] as const)("a review at $done after 15 January 2026: $lapse", ({ done, lapse }) => {
-    expect(r1Lapse("policy-review", previous, { at: done }, chicago())).toBe(lapse);
+    expect(r1Lapse("policy-review", previous, done, chicago())).toBe(lapse);
   });
 
   it.each([
@@ -217,7 +228,7 @@ describe("r1Lapse", () => {
   });
 
   it("counts the review and the CIP Senior Manager's approval apart, as the VSL does", () => {
-    const both = { at: noon("2027-05-20") };
+    const both = noon("2027-05-20");
     // Reviewed on 15 January 2026, approved on 1 March 2026: one event in May 2027 is a moderate
     // lapse of the review and a timely approval.
     expect(r1Lapse("policy-review", noon("2026-01-15"), both, chicago())).toBe("moderate");

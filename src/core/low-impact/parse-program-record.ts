@@ -1,0 +1,212 @@
+// A low-impact program record (program-record.ts), low-impact/records/ID.yaml, read with
+// positions by the reviewed file reader every family's files use: every mistake at
+// file:line:column, saying what to write instead. `kind` says which event it is; a policy review
+// lists the seven topics R1 Part 1.2 asks the policies to "collectively address", every one of
+// them. Read at review (`now` given), a day after the latest any time zone has reached is refused:
+// nobody has reviewed or tested tomorrow.
+//
+//   version: 1
+//   id: policy-review-2026
+//   kind: policy-review
+//   performed_on: 2026-03-10
+//   policies: [policies/cyber-security-policy.md]
+//   topics: [awareness, physical_security, electronic_access, incident_response,
+//            transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]
+import type { YAMLMap } from "yaml";
+import { PROGRAM_RECORD_KIND_NAMES } from "../families/low-impact/low-impact-shape.ts";
+import { afterTodayWords } from "../shared/calendar.ts";
+import { quote } from "../shared/diagnostics.ts";
+import { listOf } from "../shared/wording.ts";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import {
+  type Fields,
+  type ParsedReviewedFile,
+  parseReviewedFile,
+  requiredField,
+  type ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import {
+  POLICY_TOPIC_KEYS,
+  POLICY_TOPICS,
+  PROGRAM_RECORD_VERSION,
+  PROGRAM_RECORDS_FOLDER,
+  type ProgramRecord,
+  type ProgramRecordKind,
+  TEST_METHODS,
+  UPDATE_OUTCOMES,
+} from "./program-record.ts";
+
+const COMMON_KEYS = ["version", "id", "kind", "performed_on"] as const;
+
+/** Each kind's own keys, all required. */
+const KIND_KEYS: Record<ProgramRecordKind, readonly string[]> = {
+  "policy-review": ["policies", "topics"],
+  reinforcement: ["how"],
+  "incident-plan-test": ["method", "plans"],
+  "incident-plan-update": ["follows", "outcome", "note"],
+};
+
+const ALL_KIND_KEYS = [...new Set(Object.values(KIND_KEYS).flat())];
+
+/** What `performed_on` is the day of, by kind. */
+const PERFORMED_ON: Record<ProgramRecordKind, string> = {
+  "policy-review": "the day the policies were reviewed",
+  reinforcement: "the day the practices were reinforced",
+  "incident-plan-test": "the day the test (or the response to the incident) was completed",
+  "incident-plan-update": "the day the plan(s) were updated, or found to need no update",
+};
+
+/**
+ * Reads a program record; `now` (at review) refuses a day after the latest any time zone has
+ * reached. Without it (reading a record the ledger carries), the pass judges the days.
+ */
+export function parseProgramRecordText(
+  text: string,
+  file: string,
+  now?: Date,
+): ParsedReviewedFile<ProgramRecord> {
+  const kind = { what: "a low-impact program record", version: PROGRAM_RECORD_VERSION };
+  return parseReviewedFile(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+}
+
+function recordOf(
+  reader: ReviewedFileReader,
+  map: YAMLMap<unknown, unknown>,
+  file: string,
+  now: Date | undefined,
+): ProgramRecord | undefined {
+  const kindPair = map.items.find((pair) => (pair.key as { value?: unknown })?.value === "kind");
+  const kind =
+    kindPair === undefined
+      ? undefined
+      : reader.choice(
+          kindPair.value,
+          nodeStart(kindPair.key as never),
+          { label: "kind", hint: listOf(PROGRAM_RECORD_KIND_NAMES, "or") },
+          PROGRAM_RECORD_KIND_NAMES,
+        )?.value;
+  // Without a kind it can read, every kind's keys are known: only the kind is reported.
+  const known = [...COMMON_KEYS, ...(kind === undefined ? ALL_KIND_KEYS : KIND_KEYS[kind])];
+  const required = kind === undefined ? COMMON_KEYS : known;
+  const fields = reader.fields(map, known, required, `a ${kind ?? "low-impact program"} record`);
+  if (kind === undefined || fields === undefined || !reader.version(fields)) return undefined;
+  const id = fileId(reader, fields, file);
+  const performedOn = pastDate(reader, fields, PERFORMED_ON[kind], now);
+  const own = ownFields(reader, fields, kind);
+  if (id === undefined || performedOn === undefined || own === undefined) return undefined;
+  return { id, performedOn, ...own };
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type OwnFields = DistributiveOmit<ProgramRecord, "id" | "performedOn">;
+
+function ownFields(
+  reader: ReviewedFileReader,
+  fields: Fields,
+  kind: ProgramRecordKind,
+): OwnFields | undefined {
+  switch (kind) {
+    case "policy-review": {
+      const policies = reader.textsField(
+        fields,
+        "policies",
+        "each reviewed policy document, by its path or reference",
+      );
+      const topics = topicsOf(reader, fields);
+      return policies && topics && { kind, policies, topics };
+    }
+    case "reinforcement": {
+      const how = reader.textField(
+        fields,
+        "how",
+        "how the practices were reinforced (a briefing, a bulletin, management's message)",
+      );
+      return how === undefined ? undefined : { kind, how };
+    }
+    case "incident-plan-test": {
+      const method = reader.choiceField(fields, "method", listOf(TEST_METHODS, "or"), TEST_METHODS);
+      const plans = reader.textsField(
+        fields,
+        "plans",
+        "each Cyber Security Incident response plan tested, by its path or reference",
+      );
+      return method && plans && { kind, method, plans };
+    }
+    case "incident-plan-update": {
+      const follows = reader.textField(
+        fields,
+        "follows",
+        "the id of the incident-plan-test record this update follows",
+      );
+      const outcome = reader.choiceField(
+        fields,
+        "outcome",
+        listOf(UPDATE_OUTCOMES, "or"),
+        UPDATE_OUTCOMES,
+      );
+      const note = reader.textField(
+        fields,
+        "note",
+        "what changed in the plan(s), or why no update was needed",
+      );
+      if (follows === undefined || outcome === undefined || note === undefined) return undefined;
+      return { kind, follows, outcome, note };
+    }
+  }
+}
+
+/** `topics`: every one of R1 Part 1.2's seven, each once. */
+function topicsOf(
+  reader: ReviewedFileReader,
+  fields: Fields,
+): (typeof POLICY_TOPIC_KEYS)[number][] | undefined {
+  const { value, keyOffset } = requiredField(fields, "topics");
+  const topics = reader.choiceList(
+    value,
+    keyOffset,
+    { label: "topics", hint: listOf(POLICY_TOPIC_KEYS) },
+    POLICY_TOPIC_KEYS,
+  );
+  if (topics === undefined) return undefined;
+  const listed = topics.map((topic) => topic.value);
+  const missing = POLICY_TOPIC_KEYS.filter((topic) => !listed.includes(topic));
+  if (missing.length === 0) return listed;
+  reader.error(
+    nodeStart(value as never),
+    `R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out ${listOf(missing.map((topic) => `${topic} (${POLICY_TOPICS[topic]})`))}; add them once the policies reviewed address them`,
+  );
+  return undefined;
+}
+
+/** `performed_on`, a day that exists; at review, not after the latest day anywhere. */
+function pastDate(
+  reader: ReviewedFileReader,
+  fields: Fields,
+  hint: string,
+  now: Date | undefined,
+): string | undefined {
+  const date = reader.dateField(fields, "performed_on", hint);
+  const later = date === undefined || now === undefined ? undefined : afterTodayWords(date, now);
+  if (later === undefined) return date;
+  reader.error(
+    nodeStart(requiredField(fields, "performed_on").value as never),
+    `performed_on ${date} is ${later}: write ${hint}, once it has happened`,
+  );
+  return undefined;
+}
+
+/** The file's `id`, which must be its file's name in `low-impact/records/`. */
+function fileId(reader: ReviewedFileReader, fields: Fields, file: string): string | undefined {
+  const id = reader.textField(fields, "id", "the record's id, its file's name");
+  if (id === undefined) return undefined;
+  const named = file
+    .split("/")
+    .at(-1)
+    ?.replace(/\.yaml$/, "");
+  if (named === id && file.endsWith(`${PROGRAM_RECORDS_FOLDER}/${named}.yaml`)) return id;
+  reader.error(
+    nodeStart(requiredField(fields, "id").value as never),
+    `program record id ${quote(id)} is not its file's name (${file}); rename the file to ${PROGRAM_RECORDS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`,
+  );
+  return undefined;
+}

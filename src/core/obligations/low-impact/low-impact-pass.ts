@@ -1,0 +1,70 @@
+// CIP-003-9 low impact's pass over one workspace's ledger, pure: from the record that starts the
+// family there (an accepted merge carrying low-impact files), Section 6's gaps from the site
+// files (vendor-access-pass.ts) and the program's clocks from the program records
+// (program-clocks-pass.ts), each fed every later record; its state is both, as the obligations
+// checkpoint holds it under `low_impact`.
+import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
+import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
+import type { FamilyPass } from "../obligation-families.ts";
+import type { Context, Obligation } from "../obligation-model.ts";
+import { ProgramClocks, type ProgramClocksHeld } from "./program-clocks-pass.ts";
+import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
+
+/** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
+export interface LowImpactHeld extends ProgramClocksHeld {
+  workspace: string;
+  gaps: HeldGap[];
+}
+
+/** The low-impact files `record` carries: new or changed (with their texts), and removed. */
+function lowImpactFilesOf(record: EvidenceRecord) {
+  return record.kind === "change" ? record.change?.low_impact_files : undefined;
+}
+
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
+export function startsLowImpact(record: EvidenceRecord): boolean {
+  return lowImpactFilesOf(record) !== undefined && notAccepted(record) === undefined;
+}
+
+export class LowImpactPass implements FamilyPass<LowImpactHeld> {
+  readonly #gaps: VendorAccessGaps;
+  readonly #clocks: ProgramClocks;
+  #started: boolean;
+
+  constructor(
+    context: Context,
+    emit: (obligation: Obligation) => void,
+    held?: Omit<LowImpactHeld, "workspace">,
+  ) {
+    this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
+    this.#clocks = new ProgramClocks(context, emit, held);
+    this.#started = held !== undefined;
+  }
+
+  static resume(
+    held: LowImpactHeld,
+    context: Context,
+    emit: (obligation: Obligation) => void,
+  ): LowImpactPass {
+    return new LowImpactPass(context, emit, held);
+  }
+
+  addRecord(entry: HashedRecord, inForce: Context): void {
+    if (!this.#started) {
+      this.#clocks.start(entry, inForce);
+      this.#started = true;
+    }
+    const carried = lowImpactFilesOf(entry.record);
+    if (carried === undefined) return;
+    this.#gaps.addRecord(entry, inForce, carried);
+    this.#clocks.addRecord(entry, inForce, carried);
+  }
+
+  held(workspace: string): LowImpactHeld {
+    return { workspace, gaps: this.#gaps.held(), ...this.#clocks.held() };
+  }
+
+  finish(): Obligation[] {
+    return [...this.#gaps.finish(), ...this.#clocks.finish()];
+  }
+}

@@ -1,0 +1,359 @@
+// CIP-003-9's low-impact program clocks over a ledger, in a table, in a zone behind UTC
+// (America/Chicago): every clock opens at the first accepted merge carrying a low-impact file, due
+// that day; a program record an accepted merge carries closes its clock from its performed_on and
+// opens the next (15 calendar months for R1 Part 1.2's review and Section 1's reinforcement, 36
+// for Section 4.5's test, and 180 calendar days for 4.6's update after each test); the CIP Senior
+// Manager's approval is hers of the merged pull request, on the day GitHub dates it; a refused
+// merge, a break-glass apply, a day after the record or one not after the previous event closes
+// nothing, listed with why. And the checkpoint, resumed after every record, judges as one pass.
+import { describe, expect, it } from "vitest";
+import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
+import { ObligationsPass } from "../../../../src/core/obligations/obligations.ts";
+import type { Obligation } from "../../../../src/core/obligations/obligation-model.ts";
+import type { CalendarSettings } from "../../../../src/core/shared/calendar.ts";
+import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
+import {
+  breakGlassDraft,
+  type ChangeDraft,
+  chainOf,
+  changeDraft,
+} from "../../../support/evidence-records.ts";
+import { hashed } from "../../../support/obligation-ledgers.ts";
+
+const CHICAGO: CalendarSettings = {
+  timeZone: "America/Chicago",
+  dueSoonDays: 10,
+  monthEnd: "last-day",
+};
+const TOPICS =
+  "[awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]";
+
+/** A program record's text, by kind. */
+function recordText(id: string, kind: string, on: string, follows = "test-1"): string {
+  const own = {
+    "policy-review": [`policies: [policies/low-impact.md]`, `topics: ${TOPICS}`],
+    reinforcement: ["how: quarterly security bulletin"],
+    "incident-plan-test": ["method: tabletop", "plans: [plans/ir.md]"],
+    "incident-plan-update": [`follows: ${follows}`, "outcome: updated", "note: contacts updated"],
+  }[kind]!;
+  return [`version: 1`, `id: ${id}`, `kind: ${kind}`, `performed_on: ${on}`, ...own, ""].join("\n");
+}
+
+interface Merge {
+  at: string;
+  records?: { id: string; kind: string; on: string; follows?: string }[];
+  as?: "refused" | "break-glass";
+  /** Who approved the pull request, and when (GitHub's dates); the CIP Senior Manager is "sara". */
+  approvals?: Record<string, string>;
+  /** The CIP Senior Manager the merge's record keeps; absent: "sara". */
+  csm?: string | null;
+}
+
+const CSM = "sara";
+
+function mergeOf(merge: Merge, run: number): ChangeDraft {
+  const draft = changeDraft("grid-east", run, merge.as === "refused" ? "not-approved" : "applied");
+  const files = (merge.records ?? []).map(({ id, kind, on, follows }) => {
+    const text = recordText(id, kind, on, follows);
+    return { file: `low-impact/records/${id}.yaml`, sha256: `sha256:${sha256Hex(text)}`, text };
+  });
+  const approvals = merge.approvals ?? { dave: merge.at };
+  const csm = merge.csm === undefined ? CSM : merge.csm;
+  Object.assign(draft.change, {
+    low_impact_files: { compared_with: "the commit in force", files },
+    governance: {
+      policy: { file: "cip-policy.yaml", sha256: `sha256:${"0".repeat(64)}` },
+      senior_manager: {
+        csm:
+          csm === null
+            ? null
+            : { login: csm, name: "Sara", title: "VP", since: "2026-01-01", delegates: [] },
+        last_approval: null,
+      },
+      systems: [],
+      source_commands: null,
+    },
+  });
+  Object.assign(draft.change.pull_request!, {
+    approved_by: Object.keys(approvals),
+    approved_at: approvals,
+  });
+  return merge.as === "break-glass" ? breakGlassDraft(draft) : draft;
+}
+
+function ledgerOf(merges: readonly Merge[]): HashedRecord[] {
+  return hashed(
+    chainOf(
+      merges.map((merge, index) => ({ draft: mergeOf(merge, index + 1), at: new Date(merge.at) })),
+    ),
+  );
+}
+
+const AS_OF = new Date("2027-06-01T12:00:00Z");
+
+function obligationsOf(records: readonly HashedRecord[], asOf = AS_OF): Obligation[] {
+  const pass = new ObligationsPass(asOf, CHICAGO);
+  for (const entry of records) pass.add(entry);
+  return pass.finish().obligations;
+}
+
+/** The clocks' obligations, each as a line: part, subject's last words, opened, due, status, closed by. */
+const clocks = (obligations: readonly Obligation[]) =>
+  obligations
+    .filter((o) => o.kind !== "CIP-003 R2 Section 6" && o.kind.startsWith("CIP-003 R"))
+    .map((o) =>
+      [
+        o.kind,
+        o.subject.governance?.split(": ").at(-1),
+        `#${o.opened_by.sequence}`,
+        o.due,
+        o.status,
+        o.closed_by === undefined ? "" : `by #${o.closed_by.sequence}`,
+        ...(o.not_closed_by ?? []).map(({ record, why }) => `not #${record.sequence}: ${why}`),
+      ].join(" | "),
+    )
+    .sort();
+
+// 03:00 UTC is the evening before in Chicago.
+const START = "2026-03-10T15:00:00Z";
+
+describe("CIP-003-9 low impact's clocks from the program records accepted merges put in force", () => {
+  it.each<[string, Merge[], string[]]>([
+    [
+      "the family starts with no record: every clock opens due that day, and is overdue",
+      [{ at: START }],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "a review merged with the CIP Senior Manager's approval: both clocks met, the next due 15 calendar months later",
+      [
+        {
+          at: START,
+          records: [{ id: "review-1", kind: "policy-review", on: "2026-02-20" }],
+          approvals: { dave: START, sara: "2026-03-10T04:00:00Z" },
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | closed | by #1",
+        // Her approval at 04:00 UTC on the 10th is the 9th in Chicago: the next due 9 June 2027.
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2027-06-09 | due-soon | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R1.2 | their review | #1 | 2027-05-20 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "a review merged without her approval: the review counts, the approval stays open, saying why",
+      [{ at: START, records: [{ id: "review-1", kind: "policy-review", on: "2026-03-01" }] }],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: merged without the approval of the CIP Senior Manager (sara) among its counted approvals",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R1.2 | their review | #1 | 2027-06-01 | due-soon | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "approved by someone the policy named no CIP Senior Manager for: not her approval",
+      [
+        {
+          at: START,
+          records: [{ id: "review-1", kind: "policy-review", on: "2026-03-01" }],
+          approvals: { sara: START },
+          csm: null,
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: the policy file named no CIP Senior Manager before the merge",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R1.2 | their review | #1 | 2027-06-01 | due-soon | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "a reinforcement in the 15th calendar month is on time; the next one in the 16th is late",
+      [
+        { at: START, records: [{ id: "r-1", kind: "reinforcement", on: "2026-01-31" }] },
+        // 15 calendar months after 31 January 2026: 30 April 2027 (last-day).
+        {
+          at: "2027-04-30T20:00:00Z",
+          records: [{ id: "r-2", kind: "reinforcement", on: "2027-04-30" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2027-04-30 | closed | by #2",
+        "CIP-003 R2 Section 1 | their reinforcement | #2 | 2028-07-30 | open | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "a reinforcement on the first day of the 16th calendar month is closed late",
+      [
+        { at: START, records: [{ id: "r-1", kind: "reinforcement", on: "2026-01-31" }] },
+        {
+          at: "2027-05-01T20:00:00Z",
+          records: [{ id: "r-2", kind: "reinforcement", on: "2027-05-01" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2027-04-30 | closed-late | by #2",
+        "CIP-003 R2 Section 1 | their reinforcement | #2 | 2028-08-01 | open | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "a test on a leap day: the next due 36 calendar months later, the update 180 days later, closed by the update that follows it",
+      [
+        { at: START, records: [{ id: "test-1", kind: "incident-plan-test", on: "2026-02-28" }] },
+        {
+          at: "2026-08-27T15:00:00Z",
+          records: [{ id: "update-1", kind: "incident-plan-update", on: "2026-08-27" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2029-02-28 | open | ",
+        // 180 days after 28 February 2026: 27 August 2026, met on its last day.
+        "CIP-003 R2 Section 4.6 | their update after test-1 | #1 | 2026-08-27 | closed | by #2",
+      ],
+    ],
+    [
+      "an update on the 181st day is late; one before its test closes nothing",
+      [
+        { at: START, records: [{ id: "test-1", kind: "incident-plan-test", on: "2026-02-28" }] },
+        {
+          at: "2026-04-01T15:00:00Z",
+          records: [{ id: "update-0", kind: "incident-plan-update", on: "2026-02-27" }],
+        },
+        {
+          at: "2026-08-28T15:00:00Z",
+          records: [{ id: "update-1", kind: "incident-plan-update", on: "2026-08-28" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2029-02-28 | open | ",
+        "CIP-003 R2 Section 4.6 | their update after test-1 | #1 | 2026-08-27 | closed-late | by #3 | not #2: update-0, on 2026-02-27, is before the test it follows (test-1, on 2026-02-28)",
+      ],
+    ],
+    [
+      "a refused merge and a break-glass apply close nothing, listed with why",
+      [
+        { at: START },
+        {
+          at: "2026-04-01T15:00:00Z",
+          as: "refused",
+          records: [{ id: "r-1", kind: "reinforcement", on: "2026-03-30" }],
+        },
+        {
+          at: "2026-04-02T15:00:00Z",
+          as: "break-glass",
+          records: [{ id: "test-1", kind: "incident-plan-test", on: "2026-03-30" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue |  | not #2: r-1: a merge the gate refused (outcome not-approved)",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue |  | not #3: test-1: a break-glass apply (cip-sync apply --record): no review",
+      ],
+    ],
+    [
+      "a record dated after the merge that carries it (2099), and one not after the previous event, close nothing",
+      [
+        { at: START, records: [{ id: "r-1", kind: "reinforcement", on: "2026-03-01" }] },
+        {
+          at: "2026-04-01T15:00:00Z",
+          records: [{ id: "r-2", kind: "reinforcement", on: "2099-01-01" }],
+        },
+        {
+          at: "2026-04-02T15:00:00Z",
+          records: [{ id: "r-0", kind: "reinforcement", on: "2025-01-01" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2027-06-01 | due-soon |  | not #2: r-2: low-impact/records/r-2.yaml's performed_on 2099-01-01 is after the record that carries it (the latest day anywhere then: 2026-04-02) | not #3: r-0, on 2025-01-01, is not after the previous one it would follow (r-1, on 2026-03-01)",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+    [
+      "the same record carried again (its text edited) is the event counted already",
+      [
+        { at: START, records: [{ id: "r-1", kind: "reinforcement", on: "2026-03-01" }] },
+        {
+          at: "2026-04-01T15:00:00Z",
+          records: [{ id: "r-1", kind: "reinforcement", on: "2026-03-01" }],
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2027-06-01 | due-soon | ",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
+      ],
+    ],
+  ])("%s", (_name, merges, expected) => {
+    const records = ledgerOf(merges);
+    expect(clocks(obligationsOf(records))).toStrictEqual(expected);
+    // Resumed from a checkpoint after every record, the pass judges as one pass over them all
+    // (what was closed before the cut is counted by the checkpoint, not listed again).
+    const whole = obligationsOf(records);
+    const stillOpen = (obligations: readonly Obligation[]) =>
+      clocks(obligations.filter((o) => o.closed_by === undefined));
+    for (let cut = 1; cut < records.length; cut += 1) {
+      const first = new ObligationsPass(AS_OF, CHICAGO);
+      for (const entry of records.slice(0, cut)) first.add(entry);
+      const resumed = ObligationsPass.resume(
+        JSON.parse(JSON.stringify(first.checkpoint())),
+        AS_OF,
+        CHICAGO,
+      );
+      for (const entry of records.slice(cut)) resumed.add(entry);
+      expect(stillOpen(resumed.finish().obligations), `cut at ${cut}`).toStrictEqual(
+        stillOpen(whole),
+      );
+    }
+  });
+
+  it("says R1's VSL band of a late review, and why a clock opened", () => {
+    const records = ledgerOf([
+      { at: START, records: [{ id: "review-1", kind: "policy-review", on: "2026-01-15" }] },
+      // 16 May 2027: more than 16 calendar months after 15 January 2026: moderate.
+      {
+        at: "2027-05-16T20:00:00Z",
+        records: [{ id: "review-2", kind: "policy-review", on: "2027-05-16" }],
+      },
+    ]);
+    const reviews = obligationsOf(records).filter((o) =>
+      o.subject.governance?.endsWith("their review"),
+    );
+    expect(reviews.map((o) => o.reason)).toStrictEqual([
+      "15 calendar months after the previous review (review-1, on 2026-01-15); met by review-2, on 2027-05-16; R1's VSL band: moderate",
+      "15 calendar months after the previous review (review-2, on 2027-05-16)",
+      "no accepted record of it before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review), merged by a reviewed pull request; met by review-1, on 2026-01-15",
+    ]);
+  });
+});
