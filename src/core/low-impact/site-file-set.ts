@@ -7,6 +7,7 @@ import type { SiteFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
+import { siteReminders } from "./site-reminder.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
   LOW_IMPACT_FOLDER,
@@ -68,4 +69,5 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   },
   problems: (text, file) => parseSiteFileText(text, file).diagnostics,
   gate: vendorAccessGate,
+  reminders: siteReminders,
 };
