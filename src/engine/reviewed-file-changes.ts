@@ -3,12 +3,13 @@
 // all), each shown as its set says, and the plan's fingerprint over them, since their approval
 // rests on it; and each family's gate on what the change does to its files (ReviewedFileSet.gate)
 // under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
-// error).
+// error); and each family's reminders of what the change leaves undeclared in its files
+// (ReviewedFileSet.reminders), warnings the plan lists whether or not it compares the files.
 import { resolve } from "node:path";
 import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
-import type { Plan } from "../core/plan/plan-model.ts";
+import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
-import type { GateRuleRead, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import type { GateRules } from "../io/checkout/baseline-rule.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
@@ -43,14 +44,15 @@ export function reviewedFilesOnce(checkout: { cwd: string; root: string }): Revi
 /** What the plan shows of the reviewed files, and what their families' gates say of the change. */
 export interface ReviewedFilesReviewed {
   shown: Partial<ReviewedFileChanges>;
-  /** Each gate's warnings (listed in the plan) and errors (refusing it). */
+  /** Each gate's warnings (listed in the plan) and errors (refusing it), then each reminder. */
   gated: Diagnostic[];
 }
 
 /**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
- * (`atBase`), with the fingerprint that covers them ({} when none changes), and each family's
- * gate on them under `gateRules` (absent: the route read no policy, each gate's default).
+ * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
+ * them under `gateRules` (absent: the route read no policy, each gate's default), and each
+ * family's reminders, asked of the checkout's files whether or not the route compares them.
  */
 export async function reviewedFileChangesOf(
   plan: Pick<Plan, "operations" | "baselines">,
@@ -58,7 +60,10 @@ export async function reviewedFileChangesOf(
   atBase: (() => Promise<ReviewedFilesAtBase>) | undefined,
   gateRules: GateRules | undefined,
 ): Promise<ReviewedFilesReviewed> {
-  const none = { shown: {}, gated: [] };
+  // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
+  // not; the checkout's files are read once (the loader), so what follows reads the same texts.
+  const reminded = await remindersOf(plan.operations, checkout);
+  const none = { shown: {}, gated: reminded };
   if (atBase === undefined) return none;
   const heads = [];
   for (const set of REVIEWED_FILE_SETS) heads.push({ set, head: await checkout(set) });
@@ -74,6 +79,7 @@ export async function reviewedFileChangesOf(
     const changes = set.changes(head, ours, base.comparedWith);
     return changes === undefined ? [] : [[set.field, changes]];
   });
+  gated.push(...reminded);
   if (shown.length === 0) return { shown: {}, gated };
   // Each set's changes are its family's plan field's shape: the set shows its own files.
   const reviewed = Object.fromEntries(shown) as ReviewedFilePlanFields;
@@ -82,6 +88,18 @@ export async function reviewedFileChangesOf(
     shown: { ...reviewed, fingerprint: fingerprintPlan(plan.operations, plan.baselines, reviewed) },
     gated,
   };
+}
+
+/** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
+async function remindersOf(
+  operations: readonly Operation[],
+  checkout: ReviewedFilesLoader,
+): Promise<Reminder[]> {
+  const reminded: Reminder[] = [];
+  for (const set of REVIEWED_FILE_SETS)
+    if (set.reminders !== undefined)
+      reminded.push(...set.reminders(await checkout(set), operations));
+  return reminded;
 }
 
 /** `set`'s gate on the change to its files, under the policy's setting of its key. */

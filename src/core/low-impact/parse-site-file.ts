@@ -49,16 +49,16 @@ import {
   vendorAccessOf,
 } from "./parse-site-sections.ts";
 
-const SITE_KEYS = [
-  "version",
-  "id",
-  "sites",
+/** The keys that answer Attachment 1's sections, in the order a site file writes them. */
+export const SECTION_KEYS = [
   "physical_access",
   "electronic_access",
   "dial_up",
   "transient_cyber_assets",
   "vendor_remote_access",
-];
+] as const;
+
+const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
 
 export function parseSiteFileText(text: string, file: string): ParsedReviewedFile<SiteFile> {
   const kind = { what: "a low-impact site file", version: SITE_FILE_VERSION };

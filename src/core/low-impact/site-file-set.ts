@@ -10,6 +10,7 @@ import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts
 import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
+import { siteReminders } from "./site-reminder.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
   LOW_IMPACT_FOLDER,
@@ -108,4 +109,5 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       ? parseProgramRecordText(text, file, now).diagnostics
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
+  reminders: (head, operations) => siteReminders(siteFilesOf(head), operations),
 };

@@ -6,6 +6,7 @@
 // changedFiles). Pure.
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
+import type { Operation } from "./plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 /**
@@ -52,7 +53,17 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     base: ReadonlyMap<string, string>,
     read: GateRuleRead,
   ): Diagnostic[];
+  /**
+   * The family's reminders of what the change leaves undeclared in its files: a warning for each,
+   * from the checkout's files (`head`, as `changes` reads them) and the plan's `operations`. A
+   * reminder lists, never refuses: it is asked of every plan, whatever the policy says, and
+   * whether or not the route compares the files with a commit.
+   */
+  reminders?(head: ReadonlyMap<string, string>, operations: readonly Operation[]): Reminder[];
 }
+
+/** A warning the plan lists, which by its severity can never refuse it. */
+export type Reminder = Diagnostic & { severity: "warning" };
 
 /**
  * The owner policy's setting of a family's gate with the policy file's name (undefined: the key is

@@ -1,0 +1,132 @@
+// CIP-003-9 R2's reminder through the command line against the emulator (issue 91, item 2: "a
+// site whose systems the inventory adds gets a reminder until its sections are declared"): a plan
+// that creates an asset in an `impact: low` system at a facility no site file names lists one
+// warning at the asset's declaration, in text and in JSON, with or without --base, with no
+// reviewed file at all and even under `vendor_remote_access: require`; the plan is not refused
+// (exit 0) and the service is asked to change nothing. Once a site file names the facility, the
+// plan lists no reminder; a plan that adds no asset lists none either.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
+
+const KEY = "test-key-low-impact-reminder-91";
+/** Alpha Protection, declared low impact at Substation Alpha, with relay-02 to create. */
+const INVENTORY = [
+  "cyber_system: Alpha Protection",
+  "facility: Substation Alpha",
+  "impact: low",
+  "assets:",
+  "  relay-01:",
+  "    type: hardware",
+  "  relay-02:",
+  "    type: hardware",
+  "",
+].join("\n");
+const SITE_FILE = "low-impact/substation-alpha.yaml";
+const SITE = `version: 1
+id: substation-alpha
+sites: [Substation Alpha]
+physical_access: { controls: [card key], access_control_assets: [] }
+electronic_access: { routable: false }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access: none
+`;
+const REMINDER =
+  'CIP-003-9 R2: this change adds assets to low impact system "Alpha Protection" at facility "Substation Alpha", which no site file names, so its Attachment 1 sections are not declared: write low-impact/substation-alpha.yaml with sites: ["Substation Alpha"] and each Attachment 1 section\'s answer (physical_access, electronic_access, dial_up, transient_cyber_assets and vendor_remote_access; see docs/obligations/cip-003-low-impact.md), or add "Substation Alpha" to an existing site file\'s sites';
+const AT = { file: "inventory/alpha.yaml", line: 7, column: 3 };
+
+let workdir: string;
+let emulator: RunningEmulator;
+
+beforeEach(async () => {
+  workdir = await workdirWithInventory("cip-sync-low-impact-reminder-");
+  emulator = await startEmulator({
+    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
+  });
+  sealableCheckout(workdir);
+  await commitFiles(workdir, { "inventory/alpha.yaml": INVENTORY });
+  await mkdir(join(workdir, "low-impact"));
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await rm(workdir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) =>
+  runCliInProcess(args, {
+    cwd: workdir,
+    env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+    now: () => Date.parse("2026-05-01T12:00:00Z"),
+  });
+
+describe("CIP-003-9 R2's reminder for a low impact site no site file names", () => {
+  it.each([
+    { what: "without --base, no site file", base: [], site: undefined, policy: undefined },
+    { what: "--base, no reviewed file at all", base: ["--base", "HEAD"], site: undefined },
+    {
+      what: "--base, under vendor_remote_access: require",
+      base: ["--base", "HEAD"],
+      site: undefined,
+      policy: "require",
+    },
+    {
+      what: "--base, a site file naming another site",
+      base: ["--base", "HEAD"],
+      site: SITE.replaceAll("Substation Alpha", "Substation Beta"),
+    },
+  ])("$what: listed, never refused, nothing applied", async ({ base, site, policy }) => {
+    if (site !== undefined) await writeFile(join(workdir, SITE_FILE), site);
+    if (policy !== undefined)
+      await writeFile(
+        join(workdir, "cip-policy.yaml"),
+        `version: 1\nvendor_remote_access: ${policy}\n`,
+      );
+    const text = await run("plan", ...base);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toBe("");
+    expect(text.stdout.split("\n").filter((line) => line.includes("CIP-003-9 R2"))).toEqual([
+      `inventory/alpha.yaml:7:3: warning: ${REMINDER}`,
+    ]);
+    const json = await run("plan", ...base, "--format", "json");
+    expect(json.code).toBe(0);
+    const plan = JSON.parse(json.stdout);
+    expect(plan.warnings).toEqual([{ severity: "warning", location: AT, message: REMINDER }]);
+    expect(plan.operations.map((operation: { action: string }) => operation.action)).toEqual([
+      "create",
+    ]);
+    // Reading the site files for the reminder shows none the route did not compare.
+    expect(plan.low_impact_files?.files.map(({ file }: { file: string }) => file)).toEqual(
+      site === undefined ? undefined : [SITE_FILE],
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it.each([
+    { what: "a site file names the facility, without --base", base: [], inventory: INVENTORY },
+    {
+      what: "a site file names the facility, --base",
+      base: ["--base", "HEAD"],
+      inventory: INVENTORY,
+    },
+    {
+      what: "the plan adds no asset (no site file)",
+      base: ["--base", "HEAD"],
+      inventory: INVENTORY.replace("  relay-02:\n    type: hardware\n", ""),
+      site: false,
+    },
+  ])("$what: no reminder", async ({ base, inventory, site }) => {
+    if (site !== false) await writeFile(join(workdir, SITE_FILE), SITE);
+    await writeFile(join(workdir, "inventory/alpha.yaml"), inventory);
+    const json = await run("plan", ...base, "--format", "json");
+    expect(json.stderr).toBe("");
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).warnings).toEqual([]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
