@@ -37,6 +37,12 @@ export const FACTS = [
   "commissioning-exception",
   "action-item-status",
   "action-item-date-change",
+  "low-impact-site-file",
+  "low-impact-policy-review",
+  "low-impact-policy-approval",
+  "low-impact-reinforcement",
+  "incident-plan-test",
+  "incident-plan-update",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -86,6 +92,10 @@ export const DATE_RULES = {
   "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
   "performed-on":
     "its own performed_on, when written (never after the record that carries it), is the day it counts from: performed before the interval it would close opened, it closes nothing of it and is listed beside it with why; performed within it, the next interval runs from that day; without performed_on, the day of the record that carries it",
+  "after-previous-event":
+    "its own performed_on (never after the record that carries it) is the day it counts from, before the merge or not: one not after the previous event of its clock closes nothing and is listed beside the clock's obligation with why; the first record of a clock may date the last event before the family started",
+  "approved-at":
+    "the day its approver approved the merged pull request, as GitHub dates the approval, in the policy's time zone (the record's own instant where GitHub gives none)",
   "in-force-from-record":
     "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 } as const;

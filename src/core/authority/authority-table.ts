@@ -19,6 +19,7 @@
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.
 import { type AuthorityRow, CLOSES_NOTHING, type Fact } from "./authority-row.ts";
+import { LOW_IMPACT_AUTHORITY } from "./low-impact/low-impact-authority.ts";
 import { VULNERABILITY_ASSESSMENT_AUTHORITY } from "./vulnerability-assessment-authority.ts";
 
 export {
@@ -298,6 +299,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
   },
   ...PATCH_MANAGEMENT_ROWS,
   ...VULNERABILITY_ASSESSMENT_AUTHORITY,
+  ...LOW_IMPACT_AUTHORITY,
 ];
 
 export function authorityOf(fact: Fact): AuthorityRow {

@@ -251,13 +251,13 @@ const BEFORE: Record<string, string> = {
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
     "259 c576abb34a9538225169ebbb090754298bf674837e0b1bb8e86f8cb6ded44b14",
-  "obligations text": "40 fe54e5215194f27f8e8a0a31d27f6d5bf14ab3b37587d9300480290cca2a9a63",
+  "obligations text": "40 e92debf113f65ec7f79ff547778f1f21c4c48f064f2aa8232a3827bde35db152",
   "obligations Markdown": "40 71486618130d074ada3fbef3502fe53bb39c3996bb3a744b856659228ab0040d",
   "obligations CSV": "40 704ccc17c42fdd4ed6230dae13ddc2ff79f1e3fcee899b0ca303a2655c554e28",
-  "obligations JSON": "40 a1d689639859bed09adeadc72f3af8f0bcd9b4b0d34bf22fae7e4299f86b2018",
-  "obligations checkpoint": "40 af1479176b8bff79264355f7100c9ee3594feeb0633a21a6399aaf944667a4e5",
-  "populations CSV": "40 f73debc19c7e4918603cfb6e6bcde72dd2f329fe00fba628348e769ff3c63c45",
-  "populations JSON": "40 68c317c72cc3b5128c044f44897d0d77541e075834be09775e4ce8fe81051a0e",
+  "obligations JSON": "40 690c42c053a4e05c6dcfd6648915f9e9bb46b0f73bb36b6851dd22383f4861e3",
+  "obligations checkpoint": "40 8df9c471a0ff31669f914ff98e4e8030c8c34c13881c30a5772ae962e69e1c8b",
+  "populations CSV": "40 4f46f97aac1b9f418cac768601afff706b39c7265fe85020647ea7bb760f1b16",
+  "populations JSON": "40 bd66de52b6686e357524053ace3d440d91f012bb9f250f75367ee65d53aece31",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

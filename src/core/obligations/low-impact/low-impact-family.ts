@@ -24,6 +24,7 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
     "core/audit/families/low-impact",
     "core/obligations/low-impact",
     "core/low-impact",
+    "core/authority/low-impact",
   ],
   notJudged:
     "CIP-003-9 R2 low impact was not judged from this ledger: no accepted merge carried a low-impact file (a site file, low-impact/ID.yaml, or a program record, low-impact/records/ID.yaml). From the first that does, Attachment 1 Section 6 is judged from the site files, and R1 Part 1.2's review and CIP Senior Manager approval, Section 1's reinforcement and Section 4.5's and 4.6's clocks from the program records; Sections 2, 3 and 5 are read and shown, never judged. This is no all-clear: nothing here shows any site's vendor remote access is controlled, or any review, reinforcement or test was done.",

@@ -21,8 +21,7 @@
 // and is listed beside the obligation with why, as is every event a refused merge or a
 // break-glass apply carries: they put nothing in force. Whether the review was thorough, the
 // reinforcement received or the test real stays the entity's operational evidence.
-import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { pullRequestsOf } from "../../evidence/records/evidence-record.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "../../low-impact/program-record.ts";
@@ -30,7 +29,10 @@ import {
   type LowImpactFilesCarried,
   programRecordsCarried,
 } from "../../low-impact/site-file-set.ts";
-import { dateIn, latestDateAt } from "../../shared/calendar.ts";
+import { judgeAuthority } from "../../authority/authority.ts";
+import type { Fact } from "../../authority/authority-table.ts";
+import { dateIn } from "../../shared/calendar.ts";
+import { policyApproval } from "./policy-approval.ts";
 import {
   type Context,
   dateOf,
@@ -73,6 +75,14 @@ const SUBJECT_OF: Record<RecurringClock, string> = {
   reinforcement: "cyber security practices: their reinforcement",
   "incident-plan-test": "the Cyber Security Incident response plan(s): their test",
 };
+
+/** The authority table's fact each kind of program record asserts. */
+const FACT_OF = {
+  "policy-review": "low-impact-policy-review",
+  reinforcement: "low-impact-reinforcement",
+  "incident-plan-test": "incident-plan-test",
+  "incident-plan-update": "incident-plan-update",
+} as const satisfies Record<ProgramRecord["kind"], Fact>;
 
 /** The record kind that carries each recurring clock's events. */
 const RECORD_KIND_OF: Record<RecurringClock, ProgramRecord["kind"]> = {
@@ -117,36 +127,6 @@ export interface ProgramClocksHeld {
   updates: HeldUpdate[];
 }
 
-/** The CIP Senior Manager's login the policy file named before `change` merged; null: none. */
-function seniorManagerBefore(record: EvidenceRecord): string | null | undefined {
-  if (record.kind !== "change") return undefined;
-  const { change } = record;
-  const changed = change.policy?.senior_manager;
-  if (changed !== undefined) return changed.base?.csm?.login ?? null;
-  const declared = change.governance?.senior_manager;
-  return declared === undefined ? undefined : (declared?.csm?.login ?? null);
-}
-
-/** The CIP Senior Manager's approval of the merged pull request(s), as GitHub dates it. */
-function seniorManagerApproval(
-  record: EvidenceRecord,
-): { login: string; at: string } | { why: string } {
-  const login = seniorManagerBefore(record);
-  if (login === undefined)
-    return { why: "the record keeps no CIP Senior Manager in force before the merge" };
-  if (login === null)
-    return { why: "the policy file named no CIP Senior Manager before the merge" };
-  if (record.kind !== "change") return { why: `a ${record.kind} record` };
-  for (const pull of pullRequestsOf(record.change)) {
-    const approver = pull.approved_by.find((by) => by.toLowerCase() === login.toLowerCase());
-    if (approver !== undefined)
-      return { login: approver, at: pull.approved_at?.[approver] ?? record.recorded_at };
-  }
-  return {
-    why: `merged without the approval of the CIP Senior Manager (${login}) among its counted approvals`,
-  };
-}
-
 export class ProgramClocks {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
@@ -173,19 +153,20 @@ export class ProgramClocks {
     const ref = refOf(entry);
     const records = programRecordsCarried(carried);
     if (records.length === 0) return;
+    // Each record closes anything only with the authority its row gives (authority table): from
+    // an accepted merge, dated no later than the record that carries it.
     const refused = notAccepted(entry.record);
-    if (refused !== undefined) {
-      for (const record of records) this.#notClosed(record, ref, refused);
-      return;
-    }
-    const latest = latestDateAt(entry.record.recorded_at);
+    const origin = refused === undefined ? ("reviewed-merge" as const) : { outside: refused };
     const counted = records.filter((record) => {
-      if (record.performedOn <= latest) return true;
-      this.#notClosed(
-        record,
-        ref,
-        `${PROGRAM_RECORDS_FOLDER}/${record.id}.yaml's performed_on ${record.performedOn} is after the record that carries it (the latest day anywhere then: ${latest})`,
-      );
+      const judged = judgeAuthority({
+        fact: FACT_OF[record.kind],
+        origin,
+        approvedBy: ["counted-approvals"],
+        dated: record.performedOn,
+        recordedAt: entry.record.recorded_at,
+      });
+      if (judged.authorized) return true;
+      this.#notClosed(record, ref, judged.why);
       return false;
     });
     // Tests first: an update merged with the test it follows closes that test's obligation.
@@ -197,22 +178,21 @@ export class ProgramClocks {
       else if (record.kind === "incident-plan-update") this.#update(record, ref);
     }
     if (!counted.some((record) => record.kind === "policy-review")) return;
-    const approval = seniorManagerApproval(entry.record);
-    if ("why" in approval)
+    const approval = policyApproval(entry.record, origin);
+    if ("why" in approval) {
       this.#clock("policy-approval").not_closed_by.push({ record: ref, why: approval.why });
-    else
-      this.#event(
-        "policy-approval",
-        {
-          on: dateIn(approval.at, inForce.calendar.timeZone),
-          what: `${approval.login}'s approval of the merge of ${counted
-            .filter((r) => r.kind === "policy-review")
-            .map((r) => r.id)
-            .join(", ")}`,
-        },
-        ref,
-        inForce,
-      );
+      return;
+    }
+    const reviews = counted.filter((record) => record.kind === "policy-review");
+    this.#event(
+      "policy-approval",
+      {
+        on: dateIn(approval.at, inForce.calendar.timeZone),
+        what: `${approval.login}'s approval of the merge of ${reviews.map((r) => r.id).join(", ")}`,
+      },
+      ref,
+      inForce,
+    );
   }
 
   /** Every clock opens at `start`, the record that starts the family, due its day. */

@@ -152,7 +152,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
       "a review merged without her approval: the review counts, the approval stays open, saying why",
       [{ at: START, records: [{ id: "review-1", kind: "policy-review", on: "2026-03-01" }] }],
       [
-        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: merged without the approval of the CIP Senior Manager (sara) among its counted approvals",
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: it is not approved by the CIP Senior Manager cip-policy.yaml names in force: merged without the approval of the CIP Senior Manager (sara) among its counted approvals",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
         "CIP-003 R1.2 | their review | #1 | 2027-06-01 | due-soon | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
@@ -170,7 +170,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
         },
       ],
       [
-        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: the policy file named no CIP Senior Manager before the merge",
+        "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: it is not approved by the CIP Senior Manager cip-policy.yaml names in force: the policy file named no CIP Senior Manager before the merge",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
         "CIP-003 R1.2 | their review | #1 | 2027-06-01 | due-soon | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
@@ -273,8 +273,8 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
       [
         "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
-        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue |  | not #2: r-1: a merge the gate refused (outcome not-approved)",
-        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue |  | not #3: test-1: a break-glass apply (cip-sync apply --record): no review",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue |  | not #2: r-1: it came from a merge the gate refused (outcome not-approved), and low-impact-reinforcement may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+        "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue |  | not #3: test-1: it came from a break-glass apply (cip-sync apply --record): no review, and incident-plan-test may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
       ],
     ],
     [
@@ -294,7 +294,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
         "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | closed | by #1",
-        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2027-06-01 | due-soon |  | not #2: r-2: low-impact/records/r-2.yaml's performed_on 2099-01-01 is after the record that carries it (the latest day anywhere then: 2026-04-02) | not #3: r-0, on 2025-01-01, is not after the previous one it would follow (r-1, on 2026-03-01)",
+        "CIP-003 R2 Section 1 | their reinforcement | #1 | 2027-06-01 | due-soon |  | not #2: r-2: it is dated 2099-01-01, after the record that carries it (2026-04-01T15:00:00.000Z) | not #3: r-0, on 2025-01-01, is not after the previous one it would follow (r-1, on 2026-03-01)",
         "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
       ],
     ],
