@@ -5,7 +5,8 @@
 // Markdown (ending with the fingerprint) and JSON (under low_impact_files, fingerprinted); the
 // plan's Section 6 gate lists the added file's gap as a warning under the owner policy's
 // `vendor_remote_access: flag` (or no key) and refuses the plan under `require`, a file naming
-// every part's methods passing; and the service is never asked to change anything.
+// every part's methods passing; a program record is refused at its place by validate (a day nobody
+// has lived yet) and shown by the plan; and the service is never asked to change anything.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -109,6 +110,47 @@ describe("CIP-003-9 low-impact site files at review", () => {
       },
     ]);
     expect(plan.fingerprint).not.toBe(before.fingerprint);
+  });
+
+  const RECORD_FILE = "low-impact/records/reinforcement-2026.yaml";
+  const RECORD = `version: 1
+id: reinforcement-2026
+kind: reinforcement
+performed_on: 2026-04-20
+how: spring security bulletin
+`;
+
+  it("a program record: validate refuses a day nobody has lived yet, the plan shows it and --detailed-exitcode answers 2", async () => {
+    await mkdir(join(workdir, "low-impact/records"));
+    await writeFile(
+      join(workdir, RECORD_FILE),
+      RECORD.replace("performed_on: 2026-04-20", "performed_on: 2099-01-01"),
+    );
+    const validated = await run("validate");
+    expect(validated.code).toBe(1);
+    // Read against the clock of the run (a day nobody has lived yet whenever the test runs).
+    expect(validated.stderr).toMatch(
+      /^low-impact\/records\/reinforcement-2026\.yaml:4:15: error: performed_on 2099-01-01 is after today \(\d{4}-\d\d-\d\d in UTC, \d{4}-\d\d-\d\d in UTC\+14, the farthest ahead\): write the day the practices were reinforced, once it has happened$/m,
+    );
+    await writeFile(join(workdir, RECORD_FILE), RECORD);
+    expect((await run("validate")).code).toBe(0);
+    const planned = await run("plan", "--base", "HEAD", "--detailed-exitcode");
+    expect(planned.stderr).toBe("");
+    expect(planned.code).toBe(2);
+    const lines = planned.stdout.split("\n");
+    const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
+    expect(lines[from + 1]).toBe(
+      '  added "low-impact/records/reinforcement-2026.yaml": reinforcement performed on 2026-04-20',
+    );
+    const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
+    expect(plan.low_impact_files.files).toEqual([
+      {
+        file: RECORD_FILE,
+        change: "added",
+        record: { id: "reinforcement-2026", kind: "reinforcement", performed_on: "2026-04-20" },
+      },
+    ]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
   const GAP =

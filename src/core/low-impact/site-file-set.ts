@@ -21,6 +21,8 @@ import {
 
 const SITE_FILE_PATH = new RegExp(`^${LOW_IMPACT_FOLDER}/[^/]+\\.yaml$`);
 const PROGRAM_RECORD_PATH = new RegExp(`^${PROGRAM_RECORDS_FOLDER}/[^/]+\\.yaml$`);
+/** A program record as review names it: from the directory the command runs in, maybe above the root. */
+const PROGRAM_RECORD_NAMED = new RegExp(`(^|/)${PROGRAM_RECORDS_FOLDER}/[^/]+\\.yaml$`);
 
 /** Whether `path` (from the repository root) is a site file. */
 export function isSiteFile(path: string): boolean {
@@ -105,7 +107,7 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
   problems: (text, file, now) =>
-    isProgramRecord(file)
+    PROGRAM_RECORD_NAMED.test(file)
       ? parseProgramRecordText(text, file, now).diagnostics
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
