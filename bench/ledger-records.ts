@@ -1,7 +1,11 @@
 // The records of the benchmark's ledger (bench/ledger.ts), valid against the record schemas as a
 // merge, a drift check and a collector write them: a create that declares the new assets' complete
 // baselines, a reviewed merge that changes items of some of them (a CIP-010 R1 deviation each)
-// whose approval records their verification and completion, a drift check, and a collector's
+// whose approval records their verification and completion and which carries a CIP-003-9
+// low-impact site file (one of LOW_IMPACT_SITES, each allowing vendor remote access with or
+// without every part's methods, so the Section 6 gaps and the sites in force are held) and, one
+// merge in LOW_IMPACT_RECORD_EVERY, a program record (a policy review, a reinforcement, a test or
+// an update, so the program's clocks move), a drift check, and a collector's
 // configuration-monitoring record.
 import type { ChangeRecord } from "../src/core/evidence/records/change-record.ts";
 import {
@@ -28,6 +32,56 @@ export const ALPHA = {
 };
 
 const digest = (text: string) => `sha256:${sha256Hex(text)}`;
+
+/** The low-impact site files the merges cycle through: as many as are in force at the end. */
+export const LOW_IMPACT_SITES = 500;
+/** One reviewed merge in this many also carries a low-impact program record. */
+export const LOW_IMPACT_RECORD_EVERY = 10;
+const TOPICS =
+  "[awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]";
+
+/** Site file `site`, allowing vendor remote access, with every part's methods or 6.1's only. */
+function siteFileText(site: number, methods: boolean): string {
+  const named = methods ? ", disable: [account disabled], detect: [IDS]" : "";
+  return `version: 1
+id: site-${site}
+sites: [Substation ${site}]
+physical_access: { controls: [card key], access_control_assets: [fw-${site}] }
+electronic_access: { routable: true, devices: [fw-${site}], rule_set: { file: firewall/${site}.rules }, vendor_paths: [oem-vpn] }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-${site} }], determine: [ticket]${named} }
+`;
+}
+
+/** The program record the reviewed merge at `index` carries, performed on `day`. */
+function programRecordText(index: number, day: string): [string, string] {
+  const id = `record-${index}`;
+  const kinds = [
+    `kind: policy-review\nperformed_on: ${day}\npolicies: [policies/low-impact.md]\ntopics: ${TOPICS}`,
+    `kind: reinforcement\nperformed_on: ${day}\nhow: security bulletin`,
+    `kind: incident-plan-test\nperformed_on: ${day}\nmethod: tabletop\nplans: [plans/ir.md]`,
+    `kind: incident-plan-update\nperformed_on: ${day}\nfollows: record-${index - 2 * LOW_IMPACT_RECORD_EVERY * 10}\noutcome: updated\nnote: contacts updated`,
+  ];
+  const kind = kinds[Math.floor(index / (LOW_IMPACT_RECORD_EVERY * 10)) % kinds.length]!;
+  return [`low-impact/records/${id}.yaml`, `version: 1\nid: ${id}\n${kind}\n`];
+}
+
+/** What the reviewed merge at `index` carries of the low-impact files. */
+function lowImpactFiles(index: number, day: string) {
+  const site = Math.floor(index / 10) % LOW_IMPACT_SITES;
+  const texts: [string, string][] = [
+    [`low-impact/site-${site}.yaml`, siteFileText(site, Math.floor(index / 10) % 3 !== 0)],
+  ];
+  if (Math.floor(index / 10) % LOW_IMPACT_RECORD_EVERY === 0)
+    texts.push(programRecordText(index, day));
+  return {
+    compared_with: SHA,
+    files: texts
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([file, text]) => ({ file, sha256: digest(text), text })),
+  };
+}
 
 export function run(index: number) {
   return {
@@ -173,6 +227,7 @@ export function deviationDraft(
       pull_request: pullRequest(index, day),
       change_record: null,
       baselines,
+      low_impact_files: lowImpactFiles(index, day),
     },
   };
 }
