@@ -219,7 +219,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(375), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 2806)),
+            Promise.all(/* import() */[__webpack_require__.e(595), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 2806)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -255,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(375), __webpack_require__.e(995), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 8487));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(595), __webpack_require__.e(995), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 8487));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.

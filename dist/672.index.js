@@ -359,7 +359,7 @@ var change_record_facts = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 19 modules
 var ledger_checkpoint = __webpack_require__(3835);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(5784);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts
 
 

@@ -18,7 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
 var recorded_calendar = __webpack_require__(9021);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(5784);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -139,8 +139,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(2943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -1071,7 +1071,7 @@ async function validate(scope) {
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(5784);
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
 // The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
 // file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
@@ -3685,7 +3685,7 @@ function principalsText(principals) {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4817,8 +4817,8 @@ var review_record = __webpack_require__(6474);
 var policy_subjects = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/lifted-rules.ts
 var lifted_rules = __webpack_require__(5624);
-// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 2 modules
-var authority_table = __webpack_require__(7491);
+// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 3 modules
+var authority_table = __webpack_require__(9385);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/command-changes.ts
 // What a change does to the commands the sources file runs (authority table: source-commands), as
 // governance.ts judges it: each source whose command is added, changed or removed, in words. The
@@ -5082,7 +5082,7 @@ function policyOwnersOf(policy, base) {
 /* harmony export */   xV: () => (/* binding */ coversImpact)
 /* harmony export */ });
 /* unused harmony export LEDGER_DECLARATION_RULE_ID */
-/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7491);
+/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 // The rules a change of the policy file removes or weakens, and who must approve lifting each: the
@@ -5306,7 +5306,7 @@ function withRecordedGovernance(computed, recorded, base) {
 /* unused harmony exports approversFor, seniorManagerWords */
 /* harmony import */ var _authority_authority_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8652);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3403);
+/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5784);
 /* harmony import */ var _lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5624);
 
 
@@ -5722,7 +5722,7 @@ var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(5784);
 ;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
 // The owner policy as the base commit has it, made from the files read there and in the checkout
 // (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
@@ -8544,7 +8544,8 @@ var optional_file = __webpack_require__(4928);
 // all), each shown as its set says, and the plan's fingerprint over them, since their approval
 // rests on it; and each family's gate on what the change does to its files (ReviewedFileSet.gate)
 // under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
-// error).
+// error); and each family's reminders of what the change leaves undeclared in its files
+// (ReviewedFileSet.reminders), warnings the plan lists whether or not it compares the files.
 
 
 
@@ -8568,11 +8569,15 @@ function reviewedFilesOnce(checkout) {
 }
 /**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
- * (`atBase`), with the fingerprint that covers them ({} when none changes), and each family's
- * gate on them under `gateRules` (absent: the route read no policy, each gate's default).
+ * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
+ * them under `gateRules` (absent: the route read no policy, each gate's default), and each
+ * family's reminders, asked of the checkout's files whether or not the route compares them.
  */
 async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
-    const none = { shown: {}, gated: [] };
+    // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
+    // not; the checkout's files are read once (the loader), so what follows reads the same texts.
+    const reminded = await remindersOf(plan.operations, checkout);
+    const none = { shown: {}, gated: reminded };
     if (atBase === undefined)
         return none;
     const heads = [];
@@ -8592,6 +8597,7 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         const changes = set.changes(head, ours, base.comparedWith);
         return changes === undefined ? [] : [[set.field, changes]];
     });
+    gated.push(...reminded);
     if (shown.length === 0)
         return { shown: {}, gated };
     // Each set's changes are its family's plan field's shape: the set shows its own files.
@@ -8601,6 +8607,14 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         shown: { ...reviewed, fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, reviewed) },
         gated,
     };
+}
+/** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
+async function remindersOf(operations, checkout) {
+    const reminded = [];
+    for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
+        if (set.reminders !== undefined)
+            reminded.push(...set.reminders(await checkout(set), operations));
+    return reminded;
 }
 /** `set`'s gate on the change to its files, under the policy's setting of its key. */
 function gateOf(set, head, base, gateRules) {
@@ -9188,8 +9202,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(2943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

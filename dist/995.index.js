@@ -206,8 +206,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(2943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -1369,8 +1369,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 3 modules
-var site_file_set = __webpack_require__(2635);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 5 modules
+var site_file_set = __webpack_require__(5666);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
@@ -1795,9 +1795,10 @@ class PopulationFold {
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
  * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
  * 7: the populations' fold holds each family's populations made of the records (`families`: the
- * low-impact sites in force), which a fold of format 6 would resume without.
+ * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
+ * of format 8 (the low-impact program's clocks).
  */
-const LEDGER_CHECKPOINT_FORMAT = 7;
+const LEDGER_CHECKPOINT_FORMAT = 8;
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
@@ -3296,11 +3297,13 @@ function assetState(asset, tables, texts) {
  * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
  * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
- * impact joined the fold (low_impact: each site file's open Section 6 gap). An older
+ * impact joined the fold (low_impact: each site file's open Section 6 gap); 8: and the low-impact
+ * program's clocks (R1 Part 1.2, Sections 1, 4.5 and 4.6: each clock's open obligation and each
+ * test's open update). An older
  * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
  * judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 7;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 8;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -4836,8 +4839,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(2943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(3403);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15

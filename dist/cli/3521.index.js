@@ -104,8 +104,8 @@ var obligations = __webpack_require__(35870);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(82943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(53403);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts

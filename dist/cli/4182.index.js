@@ -491,7 +491,7 @@ function headProblem(reading, workspace, head, commit, texts) {
 /* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
 /* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35870);
-/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82943);
+/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53403);
 /* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
 /* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
 /* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);
@@ -510,9 +510,10 @@ function headProblem(reading, workspace, head, commit, texts) {
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
  * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
  * 7: the populations' fold holds each family's populations made of the records (`families`: the
- * low-impact sites in force), which a fold of format 6 would resume without.
+ * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
+ * of format 8 (the low-impact program's clocks).
  */
-const LEDGER_CHECKPOINT_FORMAT = 7;
+const LEDGER_CHECKPOINT_FORMAT = 8;
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */

@@ -1213,11 +1213,13 @@ function assetState(asset, tables, texts) {
  * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
  * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
- * impact joined the fold (low_impact: each site file's open Section 6 gap). An older
+ * impact joined the fold (low_impact: each site file's open Section 6 gap); 8: and the low-impact
+ * program's clocks (R1 Part 1.2, Sections 1, 4.5 and 4.6: each clock's open obligation and each
+ * test's open update). An older
  * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
  * judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 7;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 8;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -2671,8 +2673,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(82943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(53403);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15

@@ -552,8 +552,8 @@ __webpack_require__.d(__webpack_exports__, {
   EN: () => (/* binding */ FOLDED_POPULATIONS)
 });
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(82943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(53403);
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
@@ -727,8 +727,8 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 3 modules
-var site_file_set = __webpack_require__(12635);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 5 modules
+var site_file_set = __webpack_require__(55666);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts

@@ -1055,8 +1055,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(82943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(53403);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not

@@ -3487,7 +3487,8 @@ var optional_file = __webpack_require__(64928);
 // all), each shown as its set says, and the plan's fingerprint over them, since their approval
 // rests on it; and each family's gate on what the change does to its files (ReviewedFileSet.gate)
 // under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
-// error).
+// error); and each family's reminders of what the change leaves undeclared in its files
+// (ReviewedFileSet.reminders), warnings the plan lists whether or not it compares the files.
 
 
 
@@ -3511,11 +3512,15 @@ function reviewedFilesOnce(checkout) {
 }
 /**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
- * (`atBase`), with the fingerprint that covers them ({} when none changes), and each family's
- * gate on them under `gateRules` (absent: the route read no policy, each gate's default).
+ * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
+ * them under `gateRules` (absent: the route read no policy, each gate's default), and each
+ * family's reminders, asked of the checkout's files whether or not the route compares them.
  */
 async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
-    const none = { shown: {}, gated: [] };
+    // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
+    // not; the checkout's files are read once (the loader), so what follows reads the same texts.
+    const reminded = await remindersOf(plan.operations, checkout);
+    const none = { shown: {}, gated: reminded };
     if (atBase === undefined)
         return none;
     const heads = [];
@@ -3535,6 +3540,7 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         const changes = set.changes(head, ours, base.comparedWith);
         return changes === undefined ? [] : [[set.field, changes]];
     });
+    gated.push(...reminded);
     if (shown.length === 0)
         return { shown: {}, gated };
     // Each set's changes are its family's plan field's shape: the set shows its own files.
@@ -3544,6 +3550,14 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         shown: { ...reviewed, fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, reviewed) },
         gated,
     };
+}
+/** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
+async function remindersOf(operations, checkout) {
+    const reminded = [];
+    for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
+        if (set.reminders !== undefined)
+            reminded.push(...set.reminders(await checkout(set), operations));
+    return reminded;
 }
 /** `set`'s gate on the change to its files, under the policy's setting of its key. */
 function gateOf(set, head, base, gateRules) {
@@ -4349,8 +4363,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 22 modules
-var family_table = __webpack_require__(82943);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
+var family_table = __webpack_require__(53403);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

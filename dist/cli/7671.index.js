@@ -72,19 +72,30 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE)
+/* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE),
+/* harmony export */   h: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
-// CIP-003-9 low impact as the layers below the family table know it: its name, the part it
-// declares (Attachment 1 Section 6, the one part judged from the ledger so far), its population's
-// file (the low-impact sites in force, core/audit/families/low-impact/) and its reviewed
-// files' shape (the site files, low-impact/ID.yaml: the plan's and the record's field, the saved
-// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
-// core/low-impact/, their pass core/obligations/low-impact/. Pure.
+// CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
+// declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
+// 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
+// population's file (the low-impact sites in force, core/audit/families/low-impact/) and its
+// reviewed files' shape (the site files, low-impact/ID.yaml, and the program records,
+// low-impact/records/ID.yaml: the plan's and the record's field, the saved plan's schema of what
+// the reviewer approves, and each file's lines). Their parsers are core/low-impact/, their pass
+// core/obligations/low-impact/. Pure.
 
 
-const siteFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+/** The kinds of program records, as the saved plan shows them (program-record.ts says what each is). */
+const PROGRAM_RECORD_KIND_NAMES = [
+    "policy-review",
+    "reinforcement",
+    "incident-plan-test",
+    "incident-plan-update",
+];
+const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
     site: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
         sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
@@ -94,14 +105,40 @@ const siteFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .chan
         missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
     })
         .optional(),
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
+        performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+    })
+        .optional(),
 }).meta({
-    title: "Low-impact site files changed (CIP-003-9 R2)",
-    description: "The CIP-003-9 low-impact site files (low-impact/) the change adds, changes or removes against the commit compared with, each as the reviewer approves it: the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. Part of the fingerprint, as shown (compared_with aside).",
+    title: "Low-impact files changed (CIP-003-9)",
+    description: "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. Part of the fingerprint, as shown (compared_with aside).",
 });
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
     populationFiles: { lowImpactSites: "low-impact-sites.csv" },
     declaredParts: {
+        "CIP-003 R1.2": {
+            words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
+            source: "CIP-003-9 R1",
+            requirementText: "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+        },
+        "CIP-003 R2 Section 1": {
+            words: "Reinforce cyber security practices at least once every 15 calendar months.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+        },
+        "CIP-003 R2 Section 4.5": {
+            words: "Test the Cyber Security Incident response plan(s) at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts).",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+        },
+        "CIP-003 R2 Section 4.6": {
+            words: "Update the Cyber Security Incident response plan(s), if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+        },
         "CIP-003 R2 Section 6": {
             words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
             source: "CIP-003-9 Attachment 1",
@@ -109,12 +146,12 @@ const LOW_IMPACT_SHAPE = {
         },
     },
     reviewedFiles: {
-        name: "low-impact site files",
-        noun: "low-impact site file",
+        name: "low-impact files",
+        noun: "low-impact file",
         field: "low_impact_files",
-        recordDescription: "CIP-003-9 low impact's reviewed site files (low-impact/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-        shown: siteFileChanges,
-        lines: siteFileLines,
+        recordDescription: "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: lowImpactFileChanges,
+        lines: lowImpactFileLines,
         gateSetting: {
             key: "vendor_remote_access",
             settings: ["flag", "require"],
@@ -122,10 +159,12 @@ const LOW_IMPACT_SHAPE = {
         },
     },
 };
-/** One file: its line, then Section 6's gap when it has one. */
-function siteFileLines(shown, code, words) {
+/** One file: a site file's line, then Section 6's gap when it has one; a record's kind and day. */
+function lowImpactFileLines(shown, code, words) {
     const file = `${shown.change} ${code(shown.file)}`;
-    const { site } = shown;
+    const { site, record } = shown;
+    if (record !== undefined)
+        return { line: `${file}: ${record.kind} performed on ${record.performed_on}`, details: [] };
     if (site === undefined)
         return { line: file, details: [] };
     const routable = site.routable ? "routable communications" : "no routable communications";

@@ -1,5 +1,5 @@
-export const id = 3333;
-export const ids = [3333];
+export const id = 325;
+export const ids = [325];
 export const modules = {
 
 /***/ 60325:
@@ -393,35 +393,6 @@ const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
 /** `hostname` as a WHATWG URL gives it (an IPv6 address in brackets). */
 function isLoopback(hostname) {
     return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_V4.test(hostname);
-}
-
-
-/***/ }),
-
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p6: () => (/* binding */ date),
-/* harmony export */   w$: () => (/* binding */ datetime)
-/* harmony export */ });
-/* unused harmony exports time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-
-
-
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
-}
-function date(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
 }
 
 

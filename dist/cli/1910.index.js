@@ -1,5 +1,5 @@
-export const id = 3612;
-export const ids = [3612];
+export const id = 1910;
+export const ids = [1910];
 export const modules = {
 
 /***/ 31910:
@@ -35,35 +35,6 @@ async function checkDrift(settings, io) {
         }));
         return findings.in_sync ? _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CHANGES */ .dD;
     });
-}
-
-
-/***/ }),
-
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p6: () => (/* binding */ date),
-/* harmony export */   w$: () => (/* binding */ datetime)
-/* harmony export */ });
-/* unused harmony exports time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-
-
-
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
-}
-function date(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 6995;
-export const ids = [6995];
+export const id = 6039;
+export const ids = [6039];
 export const modules = {
 
 /***/ 76039:
@@ -1230,35 +1230,6 @@ async function runDoctor(settings, io) {
     const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
     io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
     return exitCode;
-}
-
-
-/***/ }),
-
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p6: () => (/* binding */ date),
-/* harmony export */   w$: () => (/* binding */ datetime)
-/* harmony export */ });
-/* unused harmony exports time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-
-
-
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
-}
-function date(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 4075;
-export const ids = [4075];
+export const id = 9103;
+export const ids = [9103];
 export const modules = {
 
 /***/ 69103:
@@ -177,35 +177,6 @@ function unauthenticated(standing, profile) {
 /** The headers of a 429: the spec profile says when to retry, the documented one does not. */
 function rateLimitHeaders(retryAfterSeconds, profile) {
     return profile === "spec" ? { "retry-after": String(retryAfterSeconds) } : {};
-}
-
-
-/***/ }),
-
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p6: () => (/* binding */ date),
-/* harmony export */   w$: () => (/* binding */ datetime)
-/* harmony export */ });
-/* unused harmony exports time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-
-
-
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
-}
-function date(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 5148;
-export const ids = [5148];
+export const id = 3610;
+export const ids = [3610];
 export const modules = {
 
 /***/ 25065:
@@ -503,236 +503,173 @@ function folderNames(folder) {
 
 /***/ }),
 
-/***/ 36582:
+/***/ 13610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
-/* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
+/* harmony export */   runLedgerVerifier: () => (/* binding */ runLedgerVerifier),
+/* harmony export */   x: () => (/* binding */ verifyLedger)
 /* harmony export */ });
-/* unused harmony exports readersFor, checkWithReaders */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25065);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19130);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
-// `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
-// reading, hashing, parsing and schema-checking batches of the ledger's files on its own
-// (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
-// its bytes), while the thread that verifies takes them in name order and checks the chains and
-// listings as they come (LedgerChecker.take). Reading and checking the files is most of verify's
-// time (at 100,000 records about 8 s on one core; the chains a few milliseconds): a thread's own
-// work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
-// hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
-// verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
-//
-// The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
-// has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
-//
-// Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
-// taken), so a slow taker holds the readers back instead of their results piling up. The readers
-// run the bin entry again (its URL is given), which sees their role in its workerData
-// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
-//
-// Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
-// name order comes, the error reading it in this thread would have thrown; a reader that stops
-// throws its error.
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57630);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25065);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
+// The ledger verified on the second core while the first judges it: `obligations` and `evidence
+// populations` must verify every record before anything they judge counts (fail closed), and
+// verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
+// as much work as their judging. A verification thread does exactly what `evidence verify` does,
+// with the same LedgerChecker, and hands the judging thread each valid record's bytes and SHA-256
+// in name order; the judging thread parses them again without the schema (parseVerifiedRecord: the
+// bytes are those the schema accepted) and judges as it did when it verified them itself. Bytes
+// cross rather than the parsed record: a structured clone costs more to make and to rebuild than
+// JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
+// waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
+// slower than the reading one holds a few hundred records' bytes, never the ledger's.
 
 
 
 
 
 
-
-
+/** Records a batch carries: each batch is one message, one buffer. */
+const BATCH_RECORDS = 64;
+/** Batches sent and not yet judged before the verification thread waits. */
+const BATCHES_OUT = 8;
 /**
- * Files per batch: enough that a message's cost is small beside checking them, few enough that a
- * batch's results (held until it is sent) mostly die in the reader's young generation.
+ * The verification thread's young generation, in MB: what it allocates (a file, its parse, its
+ * schema check) dies with the file, and every MB of it is memory the ledger commands' target pays.
+ * At 100,000 records, side by side: `obligations` 14.5 s with 16 MB against 16.0 s with 4 (its
+ * scavenges shared the cores with the judging thread), peak 286 MB against 268; 32 MB no faster.
+ * 8 MB since issue 82, item 5 (`evidence populations`' peak against its 400 MB bound).
  */
-const BATCH_FILES = 16;
-/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
-const BATCHES_PER_READER = 8;
-/** A reader's young generation, in MB: what it allocates dies with each file. */
-const READER_YOUNG_GENERATION_MB = 4;
+const VERIFIER_YOUNG_GENERATION_MB = 8;
 /**
- * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
- * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
- * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
- * taking each file's link in order, is what is left.
+ * Verifies the ledger checkout at `root`, whose files `paths` walks (walkLedgerDirectory), handing
+ * `visit` each valid record with its SHA-256 and path, in name order, as LedgerChecker's visit
+ * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
+ * when there is one and a second core (which walks the checkout itself); else in this thread,
+ * where a second thread would only add copying. A file that cannot be read throws, at its turn,
+ * what reading it here throws. With `from`, only its workspace's files from its record on.
  */
-const MAX_READERS = 4;
-/** No record taken beside the chain check. */
-const NO_RECORDS = { workspaces: new Set(), take: () => { } };
-/**
- * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
- * `records` the valid records it asks for as they are taken, checked by readers started from
- * `readerEntry`; in this thread without one (a command run in process), on a single core (where
- * readers would only add the copying of what they hand back), or when the checker takes records
- * (the readers hand back links only).
- */
-async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS) {
-    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
-    if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
-            checker.take(checked);
-            if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
-                records.take(checked.path, checked.sha256, file.bytes);
+async function verifyLedger(root, paths, entry, visit, from) {
+    if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
+        return verifyInThread(entry, { root, from }, visit);
+    const checker = checkerOf(from, visit);
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => checker.add(file));
+    return checker.result().breaks;
+}
+function checkerOf(from, visit) {
+    if (from === undefined)
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    const { workspace, through, inForce } = from;
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, from: { workspace, through, inForce } });
+}
+function pathsOf(paths, from) {
+    return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);
+}
+/** verifyLedger in a verification thread. */
+function verifyInThread(entry, { root, from }, visit) {
+    const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const counter = new Int32Array(out);
+    const data = { role: "ledger-verifier", root, from, out };
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
+        workerData: data,
+        resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
+    });
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (done) => {
+            if (settled)
+                return;
+            settled = true;
+            done();
+            void worker.terminate();
+        };
+        worker.on("message", (message) => {
+            if (settled)
+                return;
+            try {
+                if (message.kind === "records") {
+                    judgeBatch(message, visit);
+                    Atomics.sub(counter, 0, 1);
+                    Atomics.notify(counter, 0);
+                }
+                else if (message.kind === "done")
+                    settle(() => resolve(message.breaks));
+                else
+                    settle(() => reject(Object.assign(new Error(message.message), { code: message.code })));
+            }
+            catch (error) {
+                settle(() => reject(error));
+            }
         });
-    else
-        await checkWithReaders(readerEntry, readers, dir, paths, checker, records);
+        worker.on("error", (error) => settle(() => reject(error)));
+        // Node emits every message a worker sent before its 'exit': an exit not yet settled is a
+        // thread that stopped before it said what it found.
+        worker.on("exit", (code) => settle(() => reject(new Error(`the ledger's verification thread stopped (exit code ${code})`))));
+    });
 }
-/** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
-function readersFor(cores) {
-    return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
-}
-/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
-async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS) {
-    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
-    const readers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
-        workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
-    }));
-    const results = new Map();
-    let stopped;
-    const stop = (error) => {
-        stopped ??= error;
-        for (const result of results.values())
-            result.reject(error);
-    };
-    for (const reader of readers) {
-        reader.on("message", (result) => results.get(result.batch)?.resolve(result));
-        reader.on("error", stop);
-        reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
-    }
-    const files = paths[Symbol.iterator]();
-    let sent = 0;
-    /** Sends the next batch, if any files are left. */
-    const send = () => {
-        const batch = [];
-        for (let next = files.next(); !next.done; next = files.next()) {
-            batch.push(next.value);
-            if (batch.length === BATCH_FILES)
-                break;
-        }
-        if (batch.length === 0)
-            return false;
-        const result = Promise.withResolvers();
-        // Taken in order; a batch's rejection before its turn is seen at its turn.
-        result.promise.catch(() => { });
-        if (stopped !== undefined)
-            result.reject(stopped);
-        results.set(sent, result);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
-            batch: sent,
-            paths: batch,
-        });
-        sent++;
-        return true;
-    };
-    try {
-        while (sent < readers.length * BATCHES_PER_READER && send())
-            ;
-        for (let batch = 0; batch < sent; batch++) {
-            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
-            results.delete(batch);
-            send();
-            for (const checked of result.checked)
-                checker.take(checked);
-            takeRecords(result, records);
-            if (result.failed !== undefined)
-                throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
-        }
-    }
-    finally {
-        for (const reader of readers)
-            reader.removeAllListeners("exit");
-        await Promise.all(readers.map((reader) => reader.terminate()));
-    }
-}
-/** Each record a batch handed back the bytes of, to `records`, in order. */
-function takeRecords({ bytes, records: taken }, records) {
+/** Each record of a batch, parsed from its verified bytes, to `visit`. */
+function judgeBatch(batch, visit) {
     let start = 0;
-    for (const { path, sha256, end } of taken) {
-        records.take(path, sha256, new Uint8Array(bytes, start, end - start));
+    for (const { path, sha256, end } of batch.records) {
+        const record = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVerifiedRecord */ .bX)(new Uint8Array(batch.bytes, start, end - start));
+        visit({ record, sha256 }, path);
         start = end;
     }
 }
-/**
- * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
- * hands back the bytes of the valid records of the workspaces `bytesOf` names.
- */
-function serveLedgerReads({ dir, bytesOf }) {
+/** The verification thread: verifies the ledger its data names, and says what it found. */
+async function runLedgerVerifier() {
+    const { root, from, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
     // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
     if (port === null)
-        throw new Error("serveLedgerReads runs in a reader thread only");
-    const workspaces = new Set(bytesOf);
-    port.on("message", ({ batch, paths }) => {
-        const result = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
-        const kept = [];
+        throw new Error("runLedgerVerifier runs in a verification thread only");
+    const counter = new Int32Array(out);
+    const post = (message, transfer = []) => port.postMessage(message, transfer);
+    let batch = [];
+    const send = () => {
+        if (batch.length === 0)
+            return;
+        // Wait while BATCHES_OUT are on their way: the judging thread takes them in order.
+        for (let sent = Atomics.load(counter, 0); sent >= BATCHES_OUT; sent = Atomics.load(counter, 0))
+            Atomics.wait(counter, 0, sent);
+        Atomics.add(counter, 0, 1);
+        const bytes = new Uint8Array(batch.reduce((size, record) => size + record.bytes.length, 0));
+        const records = [];
         let end = 0;
-        for (const path of paths) {
-            try {
-                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
-                result.checked.push(checked);
-                if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
-                    continue;
-                kept.push(bytes);
-                end += bytes.length;
-                result.records.push({ path, sha256: checked.sha256, end });
-            }
-            catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) };
-                break;
-            }
+        for (const record of batch) {
+            bytes.set(record.bytes, end);
+            end += record.bytes.length;
+            records.push({ path: record.path, sha256: record.sha256, end });
         }
-        const bytes = new Uint8Array(end);
-        let at = 0;
-        for (const record of kept) {
-            bytes.set(record, at);
-            at += record.length;
-        }
-        result.bytes = bytes.buffer;
-        port.postMessage(result, [result.bytes]);
-    });
-}
-
-
-/***/ }),
-
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p6: () => (/* binding */ date),
-/* harmony export */   w$: () => (/* binding */ datetime)
-/* harmony export */ });
-/* unused harmony exports time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-
-
-
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
-}
-function date(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
+        post({ kind: "records", bytes: bytes.buffer, records }, [bytes.buffer]);
+        batch = [];
+    };
+    try {
+        const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+        // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
+        let hashed = "";
+        const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => {
+            if (checker.add(file) === undefined)
+                return;
+            batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
+            if (batch.length === BATCH_RECORDS)
+                send();
+        });
+        send();
+        post({ kind: "done", breaks: checker.result().breaks });
+    }
+    catch (error) {
+        send();
+        const { message, code } = error;
+        post({ kind: "failed", message, code });
+    }
 }
 
 

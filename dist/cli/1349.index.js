@@ -1,5 +1,5 @@
-export const id = 9129;
-export const ids = [9129];
+export const id = 1349;
+export const ids = [1349];
 export const modules = {
 
 /***/ 37441:
@@ -863,7 +863,7 @@ function toolOutputs(reader, fields) {
 
 /***/ }),
 
-/***/ 97491:
+/***/ 29385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -909,6 +909,12 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "commissioning-exception",
     "action-item-status",
     "action-item-date-change",
+    "low-impact-site-file",
+    "low-impact-policy-review",
+    "low-impact-policy-approval",
+    "low-impact-reinforcement",
+    "incident-plan-test",
+    "incident-plan-update",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -941,9 +947,84 @@ const DATE_RULES = {
     "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
     "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
     "performed-on": "its own performed_on, when written (never after the record that carries it), is the day it counts from: performed before the interval it would close opened, it closes nothing of it and is listed beside it with why; performed within it, the next interval runs from that day; without performed_on, the day of the record that carries it",
+    "after-previous-event": "its own performed_on (never after the record that carries it) is the day it counts from, before the merge or not: one not after the previous event of its clock closes nothing and is listed beside the clock's obligation with why; the first record of a clock may date the last event before the family started",
+    "approved-at": "the day its approver approved the merged pull request, as GitHub dates the approval, in the policy's time zone (the record's own instant where GitHub gives none)",
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+;// CONCATENATED MODULE: ./src/core/authority/low-impact/low-impact-authority.ts
+// CIP-003-9 low impact's facts as rows of the authority table: the site file (what a site
+// declares of each Attachment 1 section; Section 6 judged from it), the program records (R1 Part
+// 1.2's review, Section 1's reinforcement, Section 4.5's test and 4.6's update) and the CIP Senior
+// Manager's approval of the policies, which is hers of the pull request that merges a review
+// record. Each file is reviewed by pull request and put in force by the accepted merge's record,
+// as the other families' files are.
+
+/** Where every program record's row is held. */
+const CLOCKS_HELD = "the low-impact pass's clocks (core/obligations/low-impact/program-clocks-pass.ts) read it from accepted merge records only (change.low_impact_files, each file new where its text differs from the one in force), asking this row of each record; a refused merge's or a break-glass apply's is listed beside the clock it would have closed; the plan parses every file at review and refuses one with a problem, a day after today anywhere among them (core/low-impact/parse-program-record.ts), and a file its parser refuses puts nothing in force";
+const LOW_IMPACT_AUTHORITY = [
+    {
+        fact: "low-impact-site-file",
+        assertedIn: "low-impact/ID.yaml: the sites it speaks for and each Attachment 1 section's answer (Section 2's physical controls, Section 3.1's routable communications, devices and reviewed rule set, 3.2's dial-up, Section 5's plan and managed Transient Cyber Assets, Section 6's vendor remote access with its paths and methods)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the file in force stays, and with it the site's Section 6 obligation; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 6",
+        held: "the Section 6 pass (core/obligations/low-impact/vendor-access-pass.ts), from accepted merge records only (change.low_impact_files; a refused merge's or a break-glass apply's is listed in not_closed_by); the plan parses every file at review and refuses one with a problem (core/low-impact/parse-site-file.ts), and flags or refuses a change opening vendor remote access without its methods as the owner policy's vendor_remote_access says (core/low-impact/vendor-access-gate.ts); Sections 2, 3 and 5 are read and shown, and judged nowhere",
+    },
+    {
+        fact: "low-impact-policy-review",
+        assertedIn: "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and R1 Part 1.2's seven topics they address, every one, with its performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the review clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R1.2",
+        held: CLOCKS_HELD,
+    },
+    {
+        fact: "low-impact-policy-approval",
+        assertedIn: "no file: the CIP Senior Manager's approval of the pull request that merges a policy-review record",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["approved-at"],
+        without: "the approval clock stays open, the merge listed beside it with why (merged without her approval, or no CIP Senior Manager named before the merge); the review it merges still counts as a review",
+        cites: "CIP-003 R1.2",
+        held: `the CIP Senior Manager the record keeps as named before the merge (the base's, when the merge changes cip_senior_manager), matched among the merged pull requests' counted approvers; R1 names no delegate, so none counts; ${CLOCKS_HELD}`,
+    },
+    {
+        fact: "low-impact-reinforcement",
+        assertedIn: "low-impact/records/ID.yaml of kind reinforcement: how the practices were reinforced, with its performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the reinforcement clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 1",
+        held: CLOCKS_HELD,
+    },
+    {
+        fact: "incident-plan-test",
+        assertedIn: "low-impact/records/ID.yaml of kind incident-plan-test: the plans tested and how (a tabletop, a drill, an operational exercise, or an actual Reportable Cyber Security Incident), with the day it was completed",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the test clock stays open, and no Section 4.6 update is due after it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 4.5",
+        held: CLOCKS_HELD,
+    },
+    {
+        fact: "incident-plan-update",
+        assertedIn: "low-impact/records/ID.yaml of kind incident-plan-update: the test it follows, updated or no update needed, and what changed or why not, with its performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["performed-on", "not-after-record"],
+        without: `the update after that test stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 4.6",
+        held: `one before the test it follows closes nothing and is listed beside it; ${CLOCKS_HELD}`,
+    },
+];
 
 ;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
 // CIP-010-4 R3's facts as rows of the authority table: an assessment, the assets it assessed
@@ -1040,6 +1121,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
 // quotes live in the requirement table and the governance requirements, where two sources agreed
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.
+
 
 
 
@@ -1292,6 +1374,7 @@ const AUTHORITY_TABLE = [
     },
     ...PATCH_MANAGEMENT_ROWS,
     ...VULNERABILITY_ASSESSMENT_AUTHORITY,
+    ...LOW_IMPACT_AUTHORITY,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -1312,7 +1395,7 @@ function authorityOf(fact) {
 /* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97491);
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29385);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
@@ -1669,31 +1752,214 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 12635:
+/***/ 56093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ PROGRAM_RECORD_VERSION),
+/* harmony export */   Aj: () => (/* binding */ TEST_METHODS),
+/* harmony export */   DS: () => (/* binding */ PROGRAM_RECORDS_FOLDER),
+/* harmony export */   MP: () => (/* binding */ POLICY_TOPICS),
+/* harmony export */   OM: () => (/* binding */ POLICY_TOPIC_KEYS),
+/* harmony export */   _q: () => (/* binding */ UPDATE_OUTCOMES)
+/* harmony export */ });
+/* unused harmony export PROGRAM_RECORD_KINDS */
+/* harmony import */ var _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94815);
+/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99283);
+// What a low-impact program record declares: one dated event of CIP-003-9's low-impact program
+// that has a clock, reviewed by pull request like the site files and filed beside them in
+// `low-impact/records/ID.yaml`. The site files say what each site has; these say what the
+// program did and when: R1 Part 1.2's policies reviewed (the CIP Senior Manager's approval is her
+// approval of the pull request that merges the record, as GitHub dates it, never a line anyone
+// can write), Attachment 1 Section 1's reinforcement, Section 4.5's test of the incident response
+// plan(s) (an actual Reportable Cyber Security Incident counts) and Section 4.6's update after
+// one. parse-program-record.ts reads it with positions; the clocks are
+// core/obligations/low-impact/.
+
+
+/** The folder the program records are filed in, each as ID.yaml. */
+const PROGRAM_RECORDS_FOLDER = `${_site_file_js__WEBPACK_IMPORTED_MODULE_1__/* .LOW_IMPACT_FOLDER */ .bn}/records`;
+/** The version of the program records' shape. */
+const PROGRAM_RECORD_VERSION = 1;
+/** What each kind of record is the event of, in the tool's words. */
+const PROGRAM_RECORD_KINDS = {
+    "policy-review": "R1 Part 1.2: the low-impact cyber security policies reviewed",
+    reinforcement: "Attachment 1 Section 1: cyber security practices reinforced",
+    "incident-plan-test": "Attachment 1 Section 4.5: the Cyber Security Incident response plan(s) tested, or an actual Reportable Cyber Security Incident responded to",
+    "incident-plan-update": "Attachment 1 Section 4.6: the plan(s) updated after a test or an incident, or found to need no update",
+};
+/**
+ * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies reviewed
+ * must "collectively address" all of them.
+ */
+const POLICY_TOPICS = {
+    awareness: "1.2.1 Cyber security awareness",
+    physical_security: "1.2.2 Physical security controls",
+    electronic_access: "1.2.3 Electronic access controls",
+    incident_response: "1.2.4 Cyber Security Incident response",
+    transient_cyber_assets: "1.2.5 Transient Cyber Assets and Removable Media malicious code risk mitigation",
+    vendor_remote_access: "1.2.6 Vendor electronic remote access security controls",
+    cip_exceptional_circumstances: "1.2.7 Declaring and responding to CIP Exceptional Circumstances",
+};
+const POLICY_TOPIC_KEYS = Object.keys(POLICY_TOPICS);
+/** How Section 4.5's plan(s) were tested: its three ways, or an actual incident. */
+const TEST_METHODS = [
+    "reportable-incident",
+    "drill",
+    "tabletop",
+    "operational-exercise",
+];
+/** What Section 4.6's record says: the plan(s) updated, or no update needed ("if needed"). */
+const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
+
+
+/***/ }),
+
+/***/ 55666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   op: () => (/* binding */ LOW_IMPACT_FILES),
+  td: () => (/* binding */ programRecordsCarried),
   bT: () => (/* binding */ siteFilesCarried),
   fy: () => (/* binding */ siteShown)
 });
 
-// UNUSED EXPORTS: isSiteFile
+// UNUSED EXPORTS: isProgramRecord, isSiteFile
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
 var reviewed_file_set = __webpack_require__(63788);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(40249);
 // EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
 var reviewed_file_reader = __webpack_require__(17210);
+// EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
+var program_record = __webpack_require__(56093);
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-program-record.ts
+
+
+
+
+
+
+
+const COMMON_KEYS = ["version", "id", "kind", "performed_on"];
+/** Each kind's own keys, all required. */
+const KIND_KEYS = {
+    "policy-review": ["policies", "topics"],
+    reinforcement: ["how"],
+    "incident-plan-test": ["method", "plans"],
+    "incident-plan-update": ["follows", "outcome", "note"],
+};
+const ALL_KIND_KEYS = [...new Set(Object.values(KIND_KEYS).flat())];
+/** What `performed_on` is the day of, by kind. */
+const PERFORMED_ON = {
+    "policy-review": "the day the policies were reviewed",
+    reinforcement: "the day the practices were reinforced",
+    "incident-plan-test": "the day the test (or the response to the incident) was completed",
+    "incident-plan-update": "the day the plan(s) were updated, or found to need no update",
+};
+/**
+ * Reads a program record; `now` (at review) refuses a day after the latest any time zone has
+ * reached. Without it (reading a record the ledger carries), the pass judges the days.
+ */
+function parseProgramRecordText(text, file, now) {
+    const kind = { what: "a low-impact program record", version: program_record/* PROGRAM_RECORD_VERSION */.Ai };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+}
+function recordOf(reader, map, file, now) {
+    const kindPair = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindPair === undefined
+        ? undefined
+        : reader.choice(kindPair.value, (0,yaml_reader/* nodeStart */.f)(kindPair.key), { label: "kind", hint: (0,wording/* listOf */.c3)(low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.h, "or") }, low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.h)?.value;
+    // Without a kind it can read, every kind's keys are known: only the kind is reported.
+    const known = [...COMMON_KEYS, ...(kind === undefined ? ALL_KIND_KEYS : KIND_KEYS[kind])];
+    const required = kind === undefined ? COMMON_KEYS : known;
+    const fields = reader.fields(map, known, required, `a ${kind ?? "low-impact program"} record`);
+    if (kind === undefined || fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileId(reader, fields, file);
+    const performedOn = pastDate(reader, fields, PERFORMED_ON[kind], now);
+    const own = ownFields(reader, fields, kind);
+    if (id === undefined || performedOn === undefined || own === undefined)
+        return undefined;
+    return { id, performedOn, ...own };
+}
+function ownFields(reader, fields, kind) {
+    switch (kind) {
+        case "policy-review": {
+            const policies = reader.textsField(fields, "policies", "each reviewed policy document, by its path or reference");
+            const topics = topicsOf(reader, fields);
+            return policies && topics && { kind, policies, topics };
+        }
+        case "reinforcement": {
+            const how = reader.textField(fields, "how", "how the practices were reinforced (a briefing, a bulletin, management's message)");
+            return how === undefined ? undefined : { kind, how };
+        }
+        case "incident-plan-test": {
+            const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(program_record/* TEST_METHODS */.Aj, "or"), program_record/* TEST_METHODS */.Aj);
+            const plans = reader.textsField(fields, "plans", "each Cyber Security Incident response plan tested, by its path or reference");
+            return method && plans && { kind, method, plans };
+        }
+        case "incident-plan-update": {
+            const follows = reader.textField(fields, "follows", "the id of the incident-plan-test record this update follows");
+            const outcome = reader.choiceField(fields, "outcome", (0,wording/* listOf */.c3)(program_record/* UPDATE_OUTCOMES */._q, "or"), program_record/* UPDATE_OUTCOMES */._q);
+            const note = reader.textField(fields, "note", "what changed in the plan(s), or why no update was needed");
+            if (follows === undefined || outcome === undefined || note === undefined)
+                return undefined;
+            return { kind, follows, outcome, note };
+        }
+    }
+}
+/** `topics`: every one of R1 Part 1.2's seven, each once. */
+function topicsOf(reader, fields) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "topics");
+    const topics = reader.choiceList(value, keyOffset, { label: "topics", hint: (0,wording/* listOf */.c3)(program_record/* POLICY_TOPIC_KEYS */.OM) }, program_record/* POLICY_TOPIC_KEYS */.OM);
+    if (topics === undefined)
+        return undefined;
+    const listed = topics.map((topic) => topic.value);
+    const missing = program_record/* POLICY_TOPIC_KEYS */.OM.filter((topic) => !listed.includes(topic));
+    if (missing.length === 0)
+        return listed;
+    reader.error((0,yaml_reader/* nodeStart */.f)(value), `R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out ${(0,wording/* listOf */.c3)(missing.map((topic) => `${topic} (${program_record/* POLICY_TOPICS */.MP[topic]})`))}; add them once the policies reviewed address them`);
+    return undefined;
+}
+/** `performed_on`, a day that exists; at review, not after the latest day anywhere. */
+function pastDate(reader, fields, hint, now) {
+    const date = reader.dateField(fields, "performed_on", hint);
+    const later = date === undefined || now === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, now);
+    if (later === undefined)
+        return date;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "performed_on").value), `performed_on ${date} is ${later}: write ${hint}, once it has happened`);
+    return undefined;
+}
+/** The file's `id`, which must be its file's name in `low-impact/records/`. */
+function fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${named}.yaml`))
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `program record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${id}.yaml, or write id: ${named ?? ""}`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
@@ -1946,16 +2212,15 @@ function pathsOf(reader, fields) {
 
 
 
-const SITE_KEYS = [
-    "version",
-    "id",
-    "sites",
+/** The keys that answer Attachment 1's sections, in the order a site file writes them. */
+const SECTION_KEYS = [
     "physical_access",
     "electronic_access",
     "dial_up",
     "transient_cyber_assets",
     "vendor_remote_access",
 ];
+const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
 function parseSiteFileText(text, file) {
     const kind = { what: "a low-impact site file", version: site_file/* SITE_FILE_VERSION */.cc };
     return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file));
@@ -1965,7 +2230,7 @@ function siteOf(reader, map, file) {
     if (fields === undefined || !reader.version(fields))
         return undefined;
     const field = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
-    const id = fileId(reader, fields, file);
+    const id = parse_site_file_fileId(reader, fields, file);
     const sites = reader.textsField(fields, "sites", "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it");
     const physicalAccess = physicalAccessOf(reader, field("physical_access"));
     const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
@@ -1992,7 +2257,7 @@ function siteOf(reader, map, file) {
     return sectionsAgree(reader, fields, site) ? site : undefined;
 }
 /** The file's `id`, which must be its file's name in `low-impact/`. */
-function fileId(reader, fields, file) {
+function parse_site_file_fileId(reader, fields, file) {
     const id = reader.textField(fields, "id", "the site file's id, its file's name");
     if (id === undefined)
         return undefined;
@@ -2051,8 +2316,78 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
+;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
+// CIP-003-9 R2 at review, as a pure decision: "Each Responsible Entity with at least one asset
+// identified in CIP-002 containing low impact BES Cyber Systems shall implement one or more
+// documented cyber security plan(s) for its low impact BES Cyber Systems that include the sections
+// in Attachment 1. [Violation Risk Factor: Lower] [Time Horizon: Operations Planning]" The unit is
+// the site, so a change that creates assets in a cyber system declared `impact: low` at a site
+// (its system's facility or control center) that no site file of the checkout names in `sites:`
+// gets a reminder: one warning per site, at the first such create's declaration, naming the site,
+// its low impact systems the change adds assets to, and the site file to write. It is asked of
+// every plan that adds such assets while no file names the site, and it never refuses one: it is
+// a reminder of what to declare, not a gate. A site is matched by its name exactly as written (a
+// name that differs in case is another name: the tool does not guess which site a file meant),
+// and a file that does not parse names nothing (the plan refuses it at review anyway). A create
+// whose system has no parent, or declares no impact, tells no low impact site: no reminder.
+
+
+
+
+
+/**
+ * The site files' reminders (ReviewedFileSet.reminders): `head` is the checkout's site files by
+ * path, `operations` the plan's; one warning for each site the change creates low impact assets
+ * at that no site file of `head` names.
+ */
+function siteReminders(head, operations) {
+    const sites = new Map();
+    for (const operation of operations) {
+        const system = operation.cyber_system;
+        if (operation.action !== "create" || system.impact !== "low" || system.parent === null)
+            continue;
+        const { kind, name } = system.parent;
+        const key = JSON.stringify([kind, name]);
+        const site = sites.get(key) ?? { kind, name, systems: [], location: operation.source };
+        if (!site.systems.includes(system.name))
+            site.systems.push(system.name);
+        sites.set(key, site);
+    }
+    if (sites.size === 0)
+        return [];
+    const declared = declaredSites(head);
+    return [...sites.values()]
+        .filter((site) => !declared.has(site.name))
+        .map((site) => ({
+        severity: "warning",
+        ...(site.location === undefined ? {} : { location: site.location }),
+        message: reminderText(site),
+    }));
+}
+/** Every site a site file of `head` names; a file that does not parse names none. */
+function declaredSites(head) {
+    const names = new Set();
+    for (const [file, text] of head)
+        for (const name of parseSiteFileText(text, file).value?.sites ?? [])
+            names.add(name);
+    return names;
+}
+function reminderText(site) {
+    const systems = `low impact system${site.systems.length === 1 ? "" : "s"} ${(0,wording/* listOf */.c3)(site.systems.map(diagnostics/* quote */.hD))}`;
+    const name = (0,diagnostics/* quote */.hD)(site.name);
+    return `CIP-003-9 R2: this change adds assets to ${systems} at ${(0,plan_model/* parentKindWord */.Pk)(site.kind)} ${name}, which no site file names, so its Attachment 1 sections are not declared: write ${site_file/* LOW_IMPACT_FOLDER */.bn}/${suggestedId(site)}.yaml with sites: [${name}] and each Attachment 1 section's answer (${(0,wording/* listOf */.c3)([...SECTION_KEYS])}; see docs/obligations/cip-003-low-impact.md), or add ${name} to an existing site file's sites`;
+}
+/** A file id for the site: its name in lower case, each run of other characters one hyphen. */
+function suggestedId(site) {
+    const id = site.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+    return id === "" ? site.kind.replace("_", "-") : id;
+}
+
 ;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
 // CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
 // impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
@@ -2188,10 +2523,20 @@ function vendorAccessFix(change) {
 
 
 
+
+
+
 const SITE_FILE_PATH = new RegExp(`^${site_file/* LOW_IMPACT_FOLDER */.bn}/[^/]+\\.yaml$`);
+const PROGRAM_RECORD_PATH = new RegExp(`^${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
+/** A program record as review names it: from the directory the command runs in, maybe above the root. */
+const PROGRAM_RECORD_NAMED = new RegExp(`(^|/)${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
 /** Whether `path` (from the repository root) is a site file. */
 function isSiteFile(path) {
     return SITE_FILE_PATH.test(path);
+}
+/** Whether `path` (from the repository root) is a program record. */
+function isProgramRecord(path) {
+    return PROGRAM_RECORD_PATH.test(path);
 }
 /** What the plan and the population show of a site file in force. */
 function siteShown(site) {
@@ -2206,36 +2551,65 @@ function siteShown(site) {
     };
 }
 /**
- * What a merge's record says of the site files (its `low_impact_files`): each file it carries,
- * read (null where it removes one); a file its parser refuses is left out, since it puts nothing
- * in force (the plan refused it at review first). Whether the record put them in force (an
- * accepted merge) is the caller's to judge.
+ * What a merge's record says of the site files: each site file it carries, read (null where it
+ * removes one); a file its parser refuses is left out, since it puts nothing in force (the plan
+ * refused it at review first). Whether the record put them in force (an accepted merge) is the
+ * caller's to judge.
  */
 function siteFilesCarried(carried) {
     const sites = new Map();
     for (const { file, text } of carried.files) {
+        if (!isSiteFile(file))
+            continue;
         const site = parseSiteFileText(text, file).value;
         if (site !== undefined)
             sites.set(file, site);
     }
     for (const file of carried.removed ?? [])
-        sites.set(file, null);
+        if (isSiteFile(file))
+            sites.set(file, null);
     return sites;
+}
+/**
+ * The program records a merge's record carries, new or changed, read, in path order; one its
+ * parser refuses is left out, as a site file is. A removed record takes back no event: what
+ * happened stays in the ledger.
+ */
+function programRecordsCarried(carried) {
+    return carried.files.flatMap(({ file, text }) => {
+        if (!isProgramRecord(file))
+            return [];
+        const record = parseProgramRecordText(text, file).value;
+        return record === undefined ? [] : [record];
+    });
+}
+/** Only the site files of `files`, by path. */
+function siteFilesOf(files) {
+    return new Map([...files].filter(([path]) => isSiteFile(path)));
 }
 const LOW_IMPACT_FILES = {
     ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
-    patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`],
-    belongs: isSiteFile,
+    patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
+    belongs: (path) => isSiteFile(path) || isProgramRecord(path),
     changes: (head, base, comparedWith) => {
         const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            if (isProgramRecord(file)) {
+                const record = parseProgramRecordText(text, file).value;
+                return record === undefined
+                    ? {}
+                    : { record: { id: record.id, kind: record.kind, performed_on: record.performedOn } };
+            }
             const site = parseSiteFileText(text, file).value;
             return site === undefined ? {} : { site: siteShown(site) };
         });
         return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
-    problems: (text, file) => parseSiteFileText(text, file).diagnostics,
-    gate: vendorAccessGate,
+    problems: (text, file, now) => PROGRAM_RECORD_NAMED.test(file)
+        ? parseProgramRecordText(text, file, now).diagnostics
+        : parseSiteFileText(text, file).diagnostics,
+    gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
+    reminders: (head, operations) => siteReminders(siteFilesOf(head), operations),
 };
 
 
@@ -2273,7 +2647,7 @@ function vendorAccessGaps(site) {
 
 /***/ }),
 
-/***/ 82943:
+/***/ 53403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2284,27 +2658,589 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(94815);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 3 modules
-var site_file_set = __webpack_require__(12635);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 5 modules
+var site_file_set = __webpack_require__(55666);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
+var program_record = __webpack_require__(56093);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(68652);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-approval.ts
+// R1 Part 1.2's CIP Senior Manager approval of the low-impact policies, from an accepted merge of a
+// policy-review record: R1 asks the entity to "review and obtain CIP Senior Manager approval at
+// least once every 15 calendar months". The approval is the CIP Senior Manager's approval of the
+// merged pull request, as GitHub dates it, by the one the policy file named before the merge (the
+// base's, when the merge changes cip_senior_manager, so that nobody approves as the one they name);
+// R1 names no delegate, so none counts. Judged through the authority table's row. Pure.
+
+
+/** The CIP Senior Manager's login the policy file named before `change` merged; null: none. */
+function seniorManagerBefore(record) {
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const changed = change.policy?.senior_manager;
+    if (changed !== undefined)
+        return changed.base?.csm?.login ?? null;
+    const declared = change.governance?.senior_manager;
+    return declared === undefined ? undefined : (declared?.csm?.login ?? null);
+}
+/** The CIP Senior Manager's approval of the merged pull request(s), as GitHub dates it. */
+function seniorManagerApproval(record) {
+    const login = seniorManagerBefore(record);
+    if (login === undefined)
+        return { why: "the record keeps no CIP Senior Manager in force before the merge" };
+    if (login === null)
+        return { why: "the policy file named no CIP Senior Manager before the merge" };
+    if (record.kind !== "change")
+        return { why: `a ${record.kind} record` };
+    for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change)) {
+        const approver = pull.approved_by.find((by) => by.toLowerCase() === login.toLowerCase());
+        if (approver !== undefined)
+            return { login: approver, at: pull.approved_at?.[approver] ?? record.recorded_at };
+    }
+    return {
+        why: `merged without the approval of the CIP Senior Manager (${login}) among its counted approvals`,
+    };
+}
+/**
+ * The CIP Senior Manager's approval of the merge `record` records (from `origin`), with her login
+ * and when she approved; or why it is none, in the authority table's words and the record's.
+ */
+function policyApproval(record, origin) {
+    const approval = seniorManagerApproval(record);
+    const judged = (0,authority/* judgeAuthority */.B8)({
+        fact: "low-impact-policy-approval",
+        origin,
+        approvedBy: "why" in approval ? ["counted-approvals"] : ["counted-approvals", "cip-senior-manager"],
+        recordedAt: record.recorded_at,
+    });
+    if (judged.authorized && !("why" in approval))
+        return approval;
+    const why = [judged.authorized ? "" : judged.why, "why" in approval ? approval.why : ""];
+    return { why: why.filter((text) => text !== "").join(": ") };
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-rows.ts
+// CIP-003-9's low-impact parts as rows beside the requirement table, as data: each part's words
+// where two sources agree on them (the project's rule; the standard's Measures and Attachment 2,
+// which only NERC's PDF gives, are quoted on the docs page, marked so, and never here), its clock
+// (`every`, counted by low-impact-clocks.ts), what opens and closes it in the tool's reading, what
+// stays the entity's operational evidence, and what the next versions change. The versions are
+// keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
+// `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
+// for the entity's compliance staff, never a day the tool chooses. Sources:
+// docs/obligations/cip-003-low-impact.md. Not wired into the family table yet. Pure.
+
+
+const LOW_IMPACT_PART_IDS = (/* unused pure expression or super */ null && ([
+    "CIP-003 R1.2",
+    "CIP-003 R2 Section 1",
+    "CIP-003 R2 Section 2",
+    "CIP-003 R2 Section 3",
+    "CIP-003 R2 Section 4.5",
+    "CIP-003 R2 Section 4.6",
+    "CIP-003 R2 Section 5",
+    "CIP-003 R2 Section 6",
+]));
+const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: "2028-07-01" };
+const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: "2029-07-01" };
+const ATTACHMENT_1 = "CIP-003-9 Attachment 1";
+const TWO_SOURCES = "NERC's PDF and an independent transcription (CIP-003-8's words, unchanged)";
+/** For a part whose change in a later version the sources gathered do not describe. */
+const NOT_COMPARED = "not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part";
+const SITE_FILE = "the site file (low-impact/ID.yaml) in force, reviewed and merged";
+const LOW_IMPACT_ROWS = [
+    {
+        id: "CIP-003 R1.2",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            {
+                ...CIP_003_11,
+                changes: "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
+            },
+        ],
+        source: "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R1.2"].requirementText,
+        summary: "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
+        every: { months: 15 },
+        opens: "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
+        closes: "a dated review record, and an approval by the CIP Senior Manager the policy file names, each merged by a reviewed pull request",
+        operationalEvidence: "whether each policy really addresses its topics; the policy documents themselves",
+    },
+    {
+        id: "CIP-003 R2 Section 1",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: "no change to Section 1's words" },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 1"].requirementText,
+        summary: "reinforce cyber security practices at least once every 15 calendar months",
+        every: { months: 15 },
+        opens: "the previous reinforcement",
+        closes: "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
+        operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
+    },
+    {
+        id: "CIP-003 R2 Section 2",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            {
+                ...CIP_003_10,
+                changes: "the Cyber Assets providing Section 3.1's electronic access control may also be a VCA",
+            },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 2 (${TWO_SOURCES})`,
+        requirementText: "Each Responsible Entity shall control physical access, based on need as determined by the Responsible Entity, to (1) the asset or the locations of the low impact BES Cyber Systems within the asset, and (2) the Cyber Asset(s), as specified by the Responsible Entity, that provide electronic access control(s) implemented for Section 3.1, if any.",
+        summary: "control physical access to each site (or its systems' locations) and to the Cyber Assets that provide Section 3.1's electronic access control",
+        opens: "a site identified, or a change of its Section 3.1 devices",
+        closes: `${SITE_FILE}, naming physical controls, and every Section 3.1 device under access_control_assets`,
+        operationalEvidence: "whether locks lock and alarms are watched; access logs",
+    },
+    {
+        id: "CIP-003 R2 Section 3",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            {
+                ...CIP_003_10,
+                changes: "Section 3.1 also covers an SCI that supports a low impact BCS and names time-sensitive communications of Protection Systems; Section 3.2 authenticates per system capability",
+            },
+            {
+                ...CIP_003_11,
+                changes: "Section 3.1 is rewritten into 3.1.1 to 3.1.6: permit only necessary access; detect known or suspected malicious communications, inbound and outbound; authenticate each user before access to a network containing low impact BCS; protect user authentication information; and, where vendor electronic access is permitted, methods for determining and for disabling it",
+            },
+        ],
+        source: `${ATTACHMENT_1}, Section 3 (${TWO_SOURCES})`,
+        requirementText: "For each asset containing low impact BES Cyber System(s) identified pursuant to CIP-002, the Responsible Entity shall implement electronic access controls to: 3.1 Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity for any communications that are: i. between a low impact BES Cyber System(s) and a Cyber Asset(s) outside the asset containing low impact BES Cyber System(s); ii. using a routable protocol when entering or leaving the asset containing the low impact BES Cyber System(s); and iii. not used for time-sensitive protection or control functions between intelligent electronic devices (e.g., communications using protocol IEC TR-61850-90-5 R-GOOSE). 3.2 Authenticate all Dial-up Connectivity, if any, that provides access to low impact BES Cyber System(s), per Cyber Asset capability.",
+        summary: "permit only necessary routable access crossing each site's boundary through access-control devices, and authenticate dial-up",
+        opens: "a site identified, or a change of its routable connectivity, its rule set or its dial-up",
+        closes: `${SITE_FILE}, naming the devices and the reviewed rule set, and how dial-up is authenticated`,
+        operationalEvidence: "whether the devices run the reviewed rules; whether each permitted flow is necessary",
+    },
+    {
+        id: "CIP-003 R2 Section 4.5",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
+        summary: "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
+        every: { months: 36 },
+        opens: "the previous test, or an actual Reportable Cyber Security Incident",
+        closes: "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
+        operationalEvidence: "whether the test was real; the drill's or the incident's own records",
+    },
+    {
+        id: "CIP-003 R2 Section 4.6",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
+        summary: "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
+        every: { days: 180 },
+        opens: "a test's completion, or an actual Reportable Cyber Security Incident",
+        closes: 'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
+        operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
+    },
+    {
+        id: "CIP-003 R2 Section 5",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 5 (${TWO_SOURCES})`,
+        requirementText: "Each Responsible Entity shall implement, except under CIP Exceptional Circumstances, one or more plan(s) to achieve the objective of mitigating the risk of the introduction of malicious code to low impact BES Cyber Systems through the use of Transient Cyber Assets or Removable Media. The plan(s) shall include: 5.1 For Transient Cyber Asset(s) managed by the Responsible Entity, if any, the use of one or a combination of the following in an ongoing or on-demand manner (per Transient Cyber Asset capability): • Antivirus software, including manual or managed updates of signatures or patterns; • Application whitelisting; or • Other method(s) to mitigate the introduction of malicious code. 5.2 For Transient Cyber Asset(s) managed by a party other than the Responsible Entity, if any: 5.2.1 Use one or a combination of the following prior to connecting the Transient Cyber Asset to a low impact BES Cyber System (per Transient Cyber Asset capability): • Review of antivirus update level; • Review of antivirus update process used by the party; • Review of application whitelisting used by the party; • Review use of live operating system and software executable only from read-only media; • Review of system hardening used by the party; or • Other method(s) to mitigate the introduction of malicious code. 5.2.2 For any method used pursuant to 5.2.1, Responsible Entities shall determine whether any additional mitigation actions are necessary and implement such actions prior to connecting the Transient Cyber Asset. 5.3 For Removable Media, the use of each of the following: 5.3.1 Method(s) to detect malicious code on Removable Media using a Cyber Asset other than a BES Cyber System; and 5.3.2 Mitigation of the threat of detected malicious code on the Removable Media prior to connecting Removable Media to a low impact BES Cyber System.",
+        summary: "keep a plan mitigating malicious code through Transient Cyber Assets and Removable Media, with a method for each entity-managed Transient Cyber Asset",
+        opens: "a site identified, or a change of its plan or its managed Transient Cyber Assets",
+        closes: `${SITE_FILE}, naming the plan and each managed Transient Cyber Asset's method or why it has none`,
+        operationalEvidence: "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
+    },
+    {
+        id: "CIP-003 R2 Section 6",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: "no change to Section 6's words" },
+            {
+                ...CIP_003_11,
+                changes: "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
+                removes: true,
+            },
+        ],
+        source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 6"].requirementText,
+        summary: "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
+        opens: "a site allowing vendor remote access, a new vendor path, or Section 3.1 rules admitting one (the plan's gate)",
+        closes: `${SITE_FILE}, naming at least one method for each of 6.1, 6.2 and 6.3, or vendor_remote_access: none`,
+        operationalEvidence: "session logs (6.1), the disablements themselves (6.2), detection alerts and log reviews (6.3)",
+    },
+];
+/** The row of `id`. */
+function lowImpactRow(id) {
+    const row = LOW_IMPACT_ROWS.find((candidate) => candidate.id === id);
+    if (row === undefined)
+        throw new Error(`No low-impact row ${id}: LOW_IMPACT_ROWS lists every id.`);
+    return row;
+}
+/**
+ * The version judging `id` on `day` (YYYY-MM-DD, in the calendar's time zone), by the later
+ * versions the policy's `standards:` puts in force from their days; one that `removes` the part
+ * means nothing is judged under this row from then.
+ */
+function lowImpactVersionOn(id, day, versions) {
+    return laterVersionOn(lowImpactRow(id), day, versions);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-clocks.ts
+
+
+/**
+ * The clocks of the low-impact program, each the clock of its part's row (`every`,
+ * low-impact-rows.ts) counted from the previous event of its kind.
+ */
+const LOW_IMPACT_CLOCKS = {
+    /** R1 Part 1.2: the policies reviewed, from the previous review. */
+    "policy-review": { part: "CIP-003 R1.2", from: "the previous review" },
+    /** R1 Part 1.2: the CIP Senior Manager's approval, from the previous approval. */
+    "policy-approval": { part: "CIP-003 R1.2", from: "the previous CIP Senior Manager approval" },
+    /** Attachment 1 Section 1: cyber security practices reinforced. */
+    reinforcement: { part: "CIP-003 R2 Section 1", from: "the previous reinforcement" },
+    /** Attachment 1 Section 4.5: the incident response plan(s) tested. */
+    "incident-plan-test": {
+        part: "CIP-003 R2 Section 4.5",
+        from: "the previous test or actual Reportable Cyber Security Incident",
+    },
+    /** Attachment 1 Section 4.6: the plan(s) updated, if needed. */
+    "incident-plan-update": {
+        part: "CIP-003 R2 Section 4.6",
+        from: "the completion of a test, or an actual Reportable Cyber Security Incident",
+    },
+};
+/** The day of `event` in `timeZone`. */
+function dayOfEvent(event, timeZone) {
+    return "on" in event ? event.on : (0,shared_calendar/* dateIn */.m7)(event.at, timeZone);
+}
+/** How long `clock` runs: its part's row's `every`. */
+function intervalOf(clock) {
+    const every = lowImpactRow(LOW_IMPACT_CLOCKS[clock].part).every;
+    if (every === undefined)
+        throw new Error(`The row of ${clock}'s part has no clock.`);
+    return every;
+}
+/** The day `every` after `day` (YYYY-MM-DD): calendar days, or calendar months by `monthEnd`. */
+function dayAfter(day, every, calendar) {
+    return "days" in every
+        ? (0,shared_calendar/* addDays */.fi)(day, every.days)
+        : (0,shared_calendar/* addMonths */.PS)(day, every.months, calendar.monthEnd);
+}
+/**
+ * The last day the next event of `clock` is on time, after the previous one: its day in the
+ * calendar's time zone, plus the clock's interval.
+ */
+function dueAfter(clock, previous, calendar) {
+    return dayAfter(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar);
+}
+/** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
+const R1_LAPSES = ["none", "lower", "moderate", "high", "severe"];
+/**
+ * How late an R1 review or approval `done` is after the previous one, as R1's VSL bands count it
+ * (the tool's reading, not quoted): within 15 calendar months, none; more than 15 and at most 16,
+ * lower; at most 17, moderate; at most 18, high; later, severe. Not done yet: judged as of
+ * `today`, a band only once its months have passed.
+ */
+function r1Lapse(clock, previous, done, calendar) {
+    const from = dayOfEvent(previous, calendar.timeZone);
+    const day = "today" in done ? done.today : dayOfEvent(done, calendar.timeZone);
+    const every = intervalOf(clock);
+    if (!("months" in every))
+        throw new Error(`R1's ${clock} clock counts calendar months.`);
+    const { months } = every;
+    const band = [0, 1, 2, 3].findIndex((late) => day <= dayAfter(from, { months: months + late }, calendar));
+    return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clocks-pass.ts
+
+
+
+
+
+
+
+
+
+const RECURRING_CLOCKS = [
+    "policy-review",
+    "policy-approval",
+    "reinforcement",
+    "incident-plan-test",
+];
+/** The part each clock's obligations are of, as the family declares it. */
+const KIND_OF = {
+    "policy-review": "CIP-003 R1.2",
+    "policy-approval": "CIP-003 R1.2",
+    reinforcement: "CIP-003 R2 Section 1",
+    "incident-plan-test": "CIP-003 R2 Section 4.5",
+    "incident-plan-update": "CIP-003 R2 Section 4.6",
+};
+/** What each recurring clock is about, as its obligation's subject names it. */
+const SUBJECT_OF = {
+    "policy-review": "the low-impact cyber security policies: their review",
+    "policy-approval": "the low-impact cyber security policies: the CIP Senior Manager's approval",
+    reinforcement: "cyber security practices: their reinforcement",
+    "incident-plan-test": "the Cyber Security Incident response plan(s): their test",
+};
+/** The authority table's fact each kind of program record asserts. */
+const FACT_OF = {
+    "policy-review": "low-impact-policy-review",
+    reinforcement: "low-impact-reinforcement",
+    "incident-plan-test": "incident-plan-test",
+    "incident-plan-update": "incident-plan-update",
+};
+/** The record kind that carries each recurring clock's events. */
+const RECORD_KIND_OF = {
+    "policy-review": "policy-review",
+    "policy-approval": "policy-review",
+    reinforcement: "reinforcement",
+    "incident-plan-test": "incident-plan-test",
+};
+class ProgramClocks {
+    #context;
+    #emit;
+    #clocks;
+    #updates;
+    constructor(context, emit, held = { clocks: [], updates: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#clocks = new Map(held.clocks.map((clock) => [clock.clock, clock]));
+        this.#updates = new Map(held.updates.map((update) => [update.test, update]));
+    }
+    /**
+     * The program records an accepted merge carries move the clocks; a refused merge's or a
+     * break-glass apply's are listed beside what they would have closed. The first record (the
+     * one that starts the family) opens every clock.
+     */
+    addRecord(entry, inForce, carried) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const records = (0,site_file_set/* programRecordsCarried */.td)(carried);
+        if (records.length === 0)
+            return;
+        // Each record closes anything only with the authority its row gives (authority table): from
+        // an accepted merge, dated no later than the record that carries it.
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        const origin = refused === undefined ? "reviewed-merge" : { outside: refused };
+        const counted = records.filter((record) => {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: FACT_OF[record.kind],
+                origin,
+                approvedBy: ["counted-approvals"],
+                dated: record.performedOn,
+                recordedAt: entry.record.recorded_at,
+            });
+            if (judged.authorized)
+                return true;
+            this.#notClosed(record, ref, judged.why);
+            return false;
+        });
+        // Tests first: an update merged with the test it follows closes that test's obligation.
+        for (const record of counted.filter((r) => r.kind === "incident-plan-test"))
+            this.#event("incident-plan-test", { on: record.performedOn, what: record.id }, ref, inForce);
+        for (const record of counted) {
+            if (record.kind === "policy-review" || record.kind === "reinforcement")
+                this.#event(record.kind, { on: record.performedOn, what: record.id }, ref, inForce);
+            else if (record.kind === "incident-plan-update")
+                this.#update(record, ref);
+        }
+        if (!counted.some((record) => record.kind === "policy-review"))
+            return;
+        const approval = policyApproval(entry.record, origin);
+        if ("why" in approval) {
+            this.#clock("policy-approval").not_closed_by.push({ record: ref, why: approval.why });
+            return;
+        }
+        const reviews = counted.filter((record) => record.kind === "policy-review");
+        this.#event("policy-approval", {
+            on: (0,shared_calendar/* dateIn */.m7)(approval.at, inForce.calendar.timeZone),
+            what: `${approval.login}'s approval of the merge of ${reviews.map((r) => r.id).join(", ")}`,
+        }, ref, inForce);
+    }
+    /** Every clock opens at `start`, the record that starts the family, due its day. */
+    start(entry, inForce) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        for (const clock of RECURRING_CLOCKS)
+            this.#clocks.set(clock, {
+                clock,
+                opened_by: ref,
+                due: (0,obligation_model/* dateOf */.Q$)(ref, inForce),
+                calendar: inForce.rule,
+                not_closed_by: [],
+            });
+    }
+    held() {
+        return { clocks: [...this.#clocks.values()], updates: [...this.#updates.values()] };
+    }
+    finish() {
+        return [
+            ...[...this.#clocks.values()].map((clock) => this.#clockObligation(clock, undefined)),
+            ...[...this.#updates.values()].map((update) => this.#updateObligation(update, undefined)),
+        ];
+    }
+    #clock(clock) {
+        const open = this.#clocks.get(clock);
+        if (open === undefined)
+            throw new Error(`The ${clock} clock opens when the family starts.`);
+        return open;
+    }
+    /** An event of `clock`: it closes the open obligation and opens the next, from its day. */
+    #event(clock, event, ref, inForce) {
+        const open = this.#clock(clock);
+        const previous = open.previous;
+        if (previous !== undefined && event.on <= previous.on) {
+            // The same record carried again (its text changed) is the event counted already.
+            if (event.on === previous.on && event.what === previous.what)
+                return;
+            open.not_closed_by.push({
+                record: ref,
+                why: `${event.what}, on ${event.on}, is not after the previous one it would follow (${previous.what}, on ${previous.on})`,
+            });
+            return;
+        }
+        this.#emit(this.#clockObligation(open, { ref, on: event.on, event }));
+        this.#clocks.set(clock, {
+            clock,
+            previous: event,
+            opened_by: ref,
+            due: dayAfter(event.on, intervalOf(clock), inForce.calendar),
+            calendar: inForce.rule,
+            not_closed_by: [],
+        });
+        if (clock === "incident-plan-test" && !this.#updates.has(event.what))
+            this.#updates.set(event.what, {
+                test: event.what,
+                tested_on: event.on,
+                opened_by: ref,
+                due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
+                calendar: inForce.rule,
+                not_closed_by: [],
+            });
+    }
+    /** Section 4.6: the update record closes the obligation of the test it follows. */
+    #update(record, ref) {
+        const open = this.#updates.get(record.follows);
+        if (open === undefined)
+            return;
+        if (record.performedOn < open.tested_on) {
+            open.not_closed_by.push({
+                record: ref,
+                why: `${record.id}, on ${record.performedOn}, is before the test it follows (${open.test}, on ${open.tested_on})`,
+            });
+            return;
+        }
+        this.#updates.delete(record.follows);
+        this.#emit(this.#updateObligation(open, { ref, on: record.performedOn, record }));
+    }
+    /** A refused merge's or a break-glass apply's record, beside the obligation it would close. */
+    #notClosed(record, ref, why) {
+        const listed = { record: ref, why: `${record.id}: ${why}` };
+        if (record.kind === "incident-plan-update") {
+            this.#updates.get(record.follows)?.not_closed_by.push(listed);
+            return;
+        }
+        for (const clock of RECURRING_CLOCKS)
+            if (RECORD_KIND_OF[clock] === record.kind)
+                this.#clock(clock).not_closed_by.push(listed);
+    }
+    #clockObligation(open, closer) {
+        const { clock, previous } = open;
+        const since = previous === undefined
+            ? `no accepted record of ${LOW_IMPACT_CLOCKS[clock].part === "CIP-003 R1.2" && clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
+            : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
+        const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
+            ? undefined
+            : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: this.#context.today } : { on: closer.on }, this.#context.calendar);
+        return {
+            kind: KIND_OF[clock],
+            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[KIND_OF[clock]].words,
+            workspace: open.opened_by.workspace,
+            subject: { governance: SUBJECT_OF[clock] },
+            opened_by: open.opened_by,
+            due: open.due,
+            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: open.calendar,
+            reason: [
+                since,
+                ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
+                ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
+            ].join("; "),
+            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+        };
+    }
+    #updateObligation(open, closer) {
+        const kind = KIND_OF["incident-plan-update"];
+        return {
+            kind,
+            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
+            workspace: open.opened_by.workspace,
+            subject: {
+                governance: `the Cyber Security Incident response plan(s): their update after ${open.test}`,
+            },
+            opened_by: open.opened_by,
+            due: open.due,
+            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: open.calendar,
+            reason: [
+                `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
+                ...(closer === undefined
+                    ? []
+                    : [
+                        `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
+                    ]),
+            ].join("; "),
+            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+        };
+    }
+}
+/** "15 calendar months", "180 calendar days". */
+function intervalWords(clock) {
+    const every = intervalOf(clock);
+    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
 
 
 
 
 const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
-/** The site files `record` carries: new or changed (with their texts), and removed. */
-function siteFilesOf(record) {
-    return record.kind === "change" ? record.change?.low_impact_files : undefined;
-}
-/** Whether `record` starts the pass in its workspace: an accepted merge carrying site files. */
-function startsLowImpact(record) {
-    return siteFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
-}
-class VendorAccessPass {
+class VendorAccessGaps {
     #context;
     #emit;
     #gaps;
@@ -2313,13 +3249,8 @@ class VendorAccessPass {
         this.#emit = emit;
         this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
     }
-    static resume(held, context, emit) {
-        return new VendorAccessPass(context, emit, held.gaps);
-    }
-    addRecord(entry, inForce) {
-        const carried = siteFilesOf(entry.record);
-        if (carried === undefined)
-            return;
+    /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
+    addRecord(entry, inForce, carried) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
         for (const [path, file] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
@@ -2350,8 +3281,8 @@ class VendorAccessPass {
                 open.missing = missing;
         }
     }
-    held(workspace) {
-        return { workspace, gaps: [...this.#gaps.values()] };
+    held() {
+        return [...this.#gaps.values()];
     }
     finish() {
         return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
@@ -2373,21 +3304,65 @@ class VendorAccessPass {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-pass.ts
+
+
+
+/** The low-impact files `record` carries: new or changed (with their texts), and removed. */
+function lowImpactFilesOf(record) {
+    return record.kind === "change" ? record.change?.low_impact_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
+function startsLowImpact(record) {
+    return lowImpactFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+class LowImpactPass {
+    #gaps;
+    #clocks;
+    #started;
+    constructor(context, emit, held) {
+        this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
+        this.#clocks = new ProgramClocks(context, emit, held);
+        this.#started = held !== undefined;
+    }
+    static resume(held, context, emit) {
+        return new LowImpactPass(context, emit, held);
+    }
+    addRecord(entry, inForce) {
+        if (!this.#started) {
+            this.#clocks.start(entry, inForce);
+            this.#started = true;
+        }
+        const carried = lowImpactFilesOf(entry.record);
+        if (carried === undefined)
+            return;
+        this.#gaps.addRecord(entry, inForce, carried);
+        this.#clocks.addRecord(entry, inForce, carried);
+    }
+    held(workspace) {
+        return { workspace, gaps: this.#gaps.held(), ...this.#clocks.held() };
+    }
+    finish() {
+        return [...this.#gaps.finish(), ...this.#clocks.finish()];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-family.ts
 // CIP-003-9 low impact as a row of the family table (family-table.ts): its shape (its name, its
-// declared part and its site files', core/families/low-impact/), its words, what starts it in a
-// workspace and its pass (vendor-access-pass.ts: Section 6 only), and the checkpoint's key for
-// the pass's state. R1 Part 1.2 and Sections 1 to 5 are not judged yet, as notJudged says.
+// declared parts and its files', core/families/low-impact/), its words, what starts it in a
+// workspace and its pass (low-impact-pass.ts: Section 6 from the site files, R1 Part 1.2's
+// review and approval and Sections 1, 4.5 and 4.6's clocks from the program records), and the
+// checkpoint's key for the pass's state. Sections 2, 3 and 5 are read and shown, never judged.
 
 
 
 const LOW_IMPACT_FAMILY = {
     name: low_impact_shape/* LOW_IMPACT_SHAPE */.a.name,
     topic: "low impact",
-    kinds: [VENDOR_ACCESS_KIND],
+    kinds: Object.keys(low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts),
     declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts,
     starts: startsLowImpact,
-    pass: VendorAccessPass,
+    pass: LowImpactPass,
     checkpointKey: "low_impact",
     reviewedFiles: site_file_set/* LOW_IMPACT_FILES */.op,
     docs: "obligations/cip-003-low-impact.md",
@@ -2396,8 +3371,9 @@ const LOW_IMPACT_FAMILY = {
         "core/audit/families/low-impact",
         "core/obligations/low-impact",
         "core/low-impact",
+        "core/authority/low-impact",
     ],
-    notJudged: "CIP-003-9 R2 low impact was not judged from this ledger: no accepted merge carried a low-impact site file (low-impact/ID.yaml). Only Attachment 1 Section 6 is judged, from the site files accepted merges put in force; R1 Part 1.2, Sections 1 to 5, and 4.5's and 4.6's clocks are not judged yet. This is no all-clear: nothing here shows any site's vendor remote access is controlled.",
+    notJudged: "CIP-003-9 R2 low impact was not judged from this ledger: no accepted merge carried a low-impact file (a site file, low-impact/ID.yaml, or a program record, low-impact/records/ID.yaml). From the first that does, Attachment 1 Section 6 is judged from the site files, and R1 Part 1.2's review and CIP Senior Manager approval, Section 1's reinforcement and Section 4.5's and 4.6's clocks from the program records; Sections 2, 3 and 5 are read and shown, never judged. This is no all-clear: nothing here shows any site's vendor remote access is controlled, or any review, reinforcement or test was done.",
 };
 
 // EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
@@ -2406,8 +3382,6 @@ var patch_management_shape = __webpack_require__(83837);
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
 var patch_files = __webpack_require__(53146);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
@@ -2645,8 +3619,6 @@ function seniorManagerOf(declared) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
@@ -2855,8 +3827,6 @@ function assetSubject(asset) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/authority/authority.ts
-var authority = __webpack_require__(68652);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
 // What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
 // obligation's common fields, the days a lapse lasted and its band, and why a record that is no
@@ -3772,7 +4742,7 @@ var requirements = __webpack_require__(47178);
 
 
 /** `from` (YYYY-MM-DD) plus the row's interval; the row must have one (R3.1, R3.2). */
-function dueAfter(id, from, calendar) {
+function assessment_clock_dueAfter(id, from, calendar) {
     const every = (0,requirements/* requirementRow */.gv)(id).every;
     if (every === undefined)
         throw new Error(`${id} has no interval in the requirement table`);
@@ -3890,7 +4860,7 @@ function contextOf(pass, held) {
 function intervalObligation(kind, system, interval, pass, closer) {
     const context = contextOf(pass, interval.inForce);
     const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
-    const due = dueAfter(kind, opened, context.calendar);
+    const due = assessment_clock_dueAfter(kind, opened, context.calendar);
     const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
     const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
     const undeclared = system.impact === null;
