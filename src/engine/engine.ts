@@ -36,7 +36,8 @@ import {
   loadInventory,
 } from "../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../io/sources/sources-file.ts";
-import type { BaselineRuleRead, GateRules } from "../io/checkout/baseline-rule.ts";
+import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
+import type { GateRules } from "../core/review/policy/file/plan-rules.ts";
 import { loadOwnedInventory, ownedSystemsInService } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";

@@ -11,7 +11,7 @@ import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
 import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
-import type { GateRules } from "../io/checkout/baseline-rule.ts";
+import type { GateRules } from "../core/review/policy/file/plan-rules.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";

@@ -1,4 +1,5 @@
-// The authority table as docs/obligations/authority.md ("Who may assert what") shows it: a section per
+// The authority table as docs/obligations/authority.md ("Who may assert what") shows it, with the
+// rows citing a part a family declares on that family's page (authorityPageOf): a section per
 // fact, its rule in the table's words and the standard's words it cites, quoted from the
 // requirement table, the governance requirements or the part a family declares (its shape). test/docs/authority-table.test.ts holds the
 // page to it, so the page never says more or less than the code decides.
@@ -13,6 +14,7 @@ import {
 import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/authority/governance-requirements.ts";
 import type { DeclaredKind } from "../../src/core/families/family-shape.ts";
 import { FAMILY_SHAPES } from "../../src/core/families/family-shapes.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
 
 /** The cited part's source and Requirements text; every row cites a quoted part (a test holds it). */
@@ -45,6 +47,21 @@ export function authoritySection(row: AuthorityRow): string[] {
   ];
 }
 
-export function authorityDocs(): string {
-  return AUTHORITY_TABLE.map((row) => authoritySection(row).join("\n")).join("\n\n");
+/**
+ * The page under docs/ that holds a row's section: the page of the family that declares the part
+ * it cites (its parts and their rows read together, and the table's page stays readable), else
+ * docs/obligations/authority.md.
+ */
+export function authorityPageOf(row: AuthorityRow): string {
+  const family = MERGE_JUDGED_FAMILIES.find(
+    (candidate) => candidate.declaredParts?.[row.cites as DeclaredKind] !== undefined,
+  );
+  return family === undefined ? "obligations/authority.md" : family.docs;
+}
+
+/** The sections of the rows `page` holds, in the table's order. */
+export function authorityDocs(page: string): string {
+  return AUTHORITY_TABLE.filter((row) => authorityPageOf(row) === page)
+    .map((row) => authoritySection(row).join("\n"))
+    .join("\n\n");
 }

@@ -85,6 +85,8 @@ export class RunScope {
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
   readonly #reviewedFiles: ReviewedFilesLoader;
+  /** The policy's rules a plan reads, of the one policy text, parsed once for every plan. */
+  readonly #planRules: ReturnType<typeof planPolicyRules>;
   #policyText: Promise<string | undefined> | undefined;
   #inForce: Promise<FactsInForce | null> | undefined;
   #authority: Promise<AuthorityReading> | undefined;
@@ -103,6 +105,7 @@ export class RunScope {
     this.#inventory = loadOnce(this.source);
     this.#reviewedFiles = reviewedFilesOnce(this.source);
     this.atCommit = new CommitReadings(this.host.inventory);
+    this.#planRules = planPolicyRules(this.policyText, settings.policyFile);
   }
 
   /**
@@ -233,7 +236,7 @@ export class RunScope {
       inventory: this.#inventory,
       reviewedFiles: this.#reviewedFiles,
       // The merged policy's at a merge: a gate that refused the pull request's plan refuses it too.
-      ...planPolicyRules(this.policyText, this.settings.policyFile),
+      ...this.#planRules,
     };
   }
 
@@ -322,7 +325,7 @@ export class RunScope {
     const offline = await validateOffline(
       this.source,
       this.sourcesFile,
-      planPolicyRules(this.policyText, this.settings.policyFile).baselines,
+      this.#planRules.baselines,
       this.patchSources,
     );
     const ledger = await declarationProblemsIn(this.context.workspaceDir);

@@ -4,14 +4,15 @@
 // refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
 // item without a patch source that `require` would (fail closed;
 // core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
-import {
-  type BaselineRuleRead,
-  baselineRuleOf,
-} from "../../core/inventory/baselines/baseline-keeping.ts";
+import type { BaselineRuleRead } from "../../core/inventory/baselines/baseline-keeping.ts";
 import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
 import type { PatchSourceRuleRead } from "../../core/patches/plan-sources.ts";
 import type { VulnerabilityAssessmentRuleRead } from "../../core/assessments/commissioning-assessments.ts";
-import type { GateRuleRead } from "../../core/plan/reviewed-file-set.ts";
+import {
+  type GateRules,
+  type PlanPolicyRules,
+  planRulesOfText,
+} from "../../core/review/policy/file/plan-rules.ts";
 import { readNamedFile } from "./optional-file.ts";
 
 export type { BaselineRuleRead };
@@ -23,10 +24,7 @@ export async function readBaselineRule(root: string, file: string): Promise<Base
 
 /** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
 export function baselineRuleOfText(text: string | undefined, file: string): BaselineRuleRead {
-  if (text === undefined) return { rule: undefined };
-  const parsed = parsePolicyText(text, file);
-  if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
-  return { rule: baselineRuleOf(parsed.policy, file) };
+  return planRulesOfText(text, file).baselines;
 }
 
 /**
@@ -56,29 +54,24 @@ export function vulnerabilityAssessmentRuleOfText(
   return { rule: setting === undefined ? undefined : { setting, file } };
 }
 
-/** Each family gate's setting by its policy key (ReviewedFileSet.gate), as the plan asks it. */
-export type GateRules = (key: string) => GateRuleRead;
-
 /**
  * The families' gate settings of the policy file `file`'s text (undefined: there is no such
  * file, every gate its default), or why they cannot be known: each gate then refuses wherever its
  * strictest setting would.
  */
 export function gateRulesOfText(text: string | undefined, file: string): GateRules {
-  if (text === undefined) return () => ({ rule: undefined });
-  const parsed = parsePolicyText(text, file);
-  const { policy, diagnostics } = parsed;
-  if (policy === undefined) return () => ({ diagnostics });
-  return (key) => {
-    const setting = policy.gates?.[key];
-    return { rule: setting === undefined ? undefined : { setting, file } };
-  };
+  return planRulesOfText(text, file).gateRules;
 }
 
-/** The policy's rules a plan reads (`baselines:`, the families' gates), from its text read once. */
+/**
+ * The policy's rules a plan reads (`baselines:`, the families' gates), from its text read and
+ * parsed once, however many of them the plan asks.
+ */
 export function planPolicyRules(policyText: () => Promise<string | undefined>, file: string) {
+  let rules: Promise<PlanPolicyRules> | undefined;
+  const read = () => (rules ??= policyText().then((text) => planRulesOfText(text, file)));
   return {
-    baselines: async () => baselineRuleOfText(await policyText(), file),
-    gateRules: async () => gateRulesOfText(await policyText(), file),
+    baselines: async () => (await read()).baselines,
+    gateRules: async () => (await read()).gateRules,
   };
 }
