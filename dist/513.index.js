@@ -219,7 +219,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(595), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 2806)),
+            Promise.all(/* import() */[__webpack_require__.e(595), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 8223)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);

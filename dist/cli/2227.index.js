@@ -223,8 +223,8 @@ var baseline_deviations = __webpack_require__(29029);
 var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(10508);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules

@@ -22,7 +22,7 @@ export const modules = {
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13610);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56439);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10508);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
@@ -305,8 +305,8 @@ var sha256 = __webpack_require__(67154);
 var git = __webpack_require__(54917);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
 var ledger_writer_proofs = __webpack_require__(43159);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(10508);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts

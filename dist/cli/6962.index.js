@@ -136,8 +136,8 @@ var errors = __webpack_require__(19130);
 var ledger_timestamps = __webpack_require__(86065);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
 var timestamp_token = __webpack_require__(84000);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(10508);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts

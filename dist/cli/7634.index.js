@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9361);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90833);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91864);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(56439);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(10508);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2520);
 /* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32246);

@@ -1,8 +1,8 @@
-export const id = 6439;
-export const ids = [6439];
+export const id = 508;
+export const ids = [508];
 export const modules = {
 
-/***/ 56439:
+/***/ 10508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29,19 +29,37 @@ var engine = __webpack_require__(14140);
 var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(92305);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
 var parse_policy = __webpack_require__(13403);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(89174);
+;// CONCATENATED MODULE: ./src/core/review/policy/file/plan-rules.ts
+// The owner policy's rules a plan reads, from the policy file's text parsed once: `baselines:`
+// (core/inventory/baselines/baseline-keeping.ts) and each family gate's setting by its key
+// (ReviewedFileSet.gate). No file: no rule, every gate its default. A file that does not parse is
+// its diagnostics: the plan refuses rather than guess, wherever a rule's strictest setting would
+// (fail closed). Pure.
+
+
+/** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
+function plan_rules_planRulesOfText(text, file) {
+    if (text === undefined)
+        return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
+    const { policy, diagnostics } = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (policy === undefined)
+        return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
+    return {
+        baselines: { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(policy, file) },
+        gateRules: (key) => {
+            const setting = policy.gates?.[key];
+            return { rule: setting === undefined ? undefined : { setting, file } };
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
-// The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
-// file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
-// its `policy` input). No file: no rule. A file that does not parse is its diagnostics: the plan
-// refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
-// item without a patch source that `require` would (fail closed;
-// core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
 
 
 
@@ -51,12 +69,7 @@ async function readBaselineRule(root, file) {
 }
 /** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
 function baselineRuleOfText(text, file) {
-    if (text === undefined)
-        return { rule: undefined };
-    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
-    if (parsed.policy === undefined)
-        return { diagnostics: parsed.diagnostics };
-    return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
+    return plan_rules_planRulesOfText(text, file).baselines;
 }
 /**
  * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
@@ -90,22 +103,18 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
  * strictest setting would.
  */
 function gateRulesOfText(text, file) {
-    if (text === undefined)
-        return () => ({ rule: undefined });
-    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
-    const { policy, diagnostics } = parsed;
-    if (policy === undefined)
-        return () => ({ diagnostics });
-    return (key) => {
-        const setting = policy.gates?.[key];
-        return { rule: setting === undefined ? undefined : { setting, file } };
-    };
+    return plan_rules_planRulesOfText(text, file).gateRules;
 }
-/** The policy's rules a plan reads (`baselines:`, the families' gates), from its text read once. */
+/**
+ * The policy's rules a plan reads (`baselines:`, the families' gates), from its text read and
+ * parsed once, however many of them the plan asks.
+ */
 function planPolicyRules(policyText, file) {
+    let rules;
+    const read = () => (rules ??= policyText().then((text) => planRulesOfText(text, file)));
     return {
-        baselines: async () => baselineRuleOfText(await policyText(), file),
-        gateRules: async () => gateRulesOfText(await policyText(), file),
+        baselines: async () => (await read()).baselines,
+        gateRules: async () => (await read()).gateRules,
     };
 }
 

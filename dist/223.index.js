@@ -1,5 +1,5 @@
-export const id = 806;
-export const ids = [806];
+export const id = 223;
+export const ids = [223];
 export const modules = {
 
 /***/ 7333:
@@ -908,7 +908,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 2806:
+/***/ 8223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1068,17 +1068,35 @@ async function validate(scope) {
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
 var parse_policy = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
+var baseline_keeping = __webpack_require__(9174);
+;// CONCATENATED MODULE: ./src/core/review/policy/file/plan-rules.ts
+// The owner policy's rules a plan reads, from the policy file's text parsed once: `baselines:`
+// (core/inventory/baselines/baseline-keeping.ts) and each family gate's setting by its key
+// (ReviewedFileSet.gate). No file: no rule, every gate its default. A file that does not parse is
+// its diagnostics: the plan refuses rather than guess, wherever a rule's strictest setting would
+// (fail closed). Pure.
+
+
+/** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
+function plan_rules_planRulesOfText(text, file) {
+    if (text === undefined)
+        return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
+    const { policy, diagnostics } = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (policy === undefined)
+        return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
+    return {
+        baselines: { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(policy, file) },
+        gateRules: (key) => {
+            const setting = policy.gates?.[key];
+            return { rule: setting === undefined ? undefined : { setting, file } };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
-// The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
-// file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
-// its `policy` input). No file: no rule. A file that does not parse is its diagnostics: the plan
-// refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
-// item without a patch source that `require` would (fail closed;
-// core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
 
 
 
@@ -1088,12 +1106,7 @@ async function readBaselineRule(root, file) {
 }
 /** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
 function baselineRuleOfText(text, file) {
-    if (text === undefined)
-        return { rule: undefined };
-    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
-    if (parsed.policy === undefined)
-        return { diagnostics: parsed.diagnostics };
-    return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
+    return planRulesOfText(text, file).baselines;
 }
 /**
  * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
@@ -1127,22 +1140,18 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
  * strictest setting would.
  */
 function gateRulesOfText(text, file) {
-    if (text === undefined)
-        return () => ({ rule: undefined });
-    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
-    const { policy, diagnostics } = parsed;
-    if (policy === undefined)
-        return () => ({ diagnostics });
-    return (key) => {
-        const setting = policy.gates?.[key];
-        return { rule: setting === undefined ? undefined : { setting, file } };
-    };
+    return planRulesOfText(text, file).gateRules;
 }
-/** The policy's rules a plan reads (`baselines:`, the families' gates), from its text read once. */
+/**
+ * The policy's rules a plan reads (`baselines:`, the families' gates), from its text read and
+ * parsed once, however many of them the plan asks.
+ */
 function planPolicyRules(policyText, file) {
+    let rules;
+    const read = () => (rules ??= policyText().then((text) => plan_rules_planRulesOfText(text, file)));
     return {
-        baselines: async () => baselineRuleOfText(await policyText(), file),
-        gateRules: async () => gateRulesOfText(await policyText(), file),
+        baselines: async () => (await read()).baselines,
+        gateRules: async () => (await read()).gateRules,
     };
 }
 
@@ -1648,6 +1657,8 @@ class RunScope {
     #openServiceClient;
     #inventory;
     #reviewedFiles;
+    /** The policy's rules a plan reads, of the one policy text, parsed once for every plan. */
+    #planRules;
     #policyText;
     #inForce;
     #authority;
@@ -1665,6 +1676,7 @@ class RunScope {
         this.#inventory = (0,engine/* loadOnce */.Ed)(this.source);
         this.#reviewedFiles = (0,engine/* reviewedFilesOnce */.M4)(this.source);
         this.atCommit = new CommitReadings(this.host.inventory);
+        this.#planRules = planPolicyRules(this.policyText, settings.policyFile);
     }
     /**
      * Where the facts in force were put there, from one authenticated reading of the evidence ledger
@@ -1782,7 +1794,7 @@ class RunScope {
             inventory: this.#inventory,
             reviewedFiles: this.#reviewedFiles,
             // The merged policy's at a merge: a gate that refused the pull request's plan refuses it too.
-            ...planPolicyRules(this.policyText, this.settings.policyFile),
+            ...this.#planRules,
         };
     }
     /**
@@ -1852,7 +1864,7 @@ class RunScope {
     /** The checkout checked offline (validateOffline: the inventory, the policy's `baselines:` rule,
      * the patch sources; declarationProblemsIn: cip-ledger.yaml), annotated; no request is made. */
     async validatedOffline() {
-        const offline = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, planPolicyRules(this.policyText, this.settings.policyFile).baselines, this.patchSources);
+        const offline = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, this.#planRules.baselines, this.patchSources);
         const ledger = await (0,optional_file/* declarationProblemsIn */.u6)(this.context.workspaceDir);
         const diagnostics = [...ledger, ...offline.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV);
         this.annotate(diagnostics);
