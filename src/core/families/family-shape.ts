@@ -123,4 +123,20 @@ export interface FamilyShape {
   populationFiles?: Readonly<Record<string, string>>;
   /** Its reviewed files; absent: the family keeps no files of its own. */
   reviewedFiles?: ReviewedFileShape;
+  /**
+   * The standard its own rows judge (rows beside the requirement table, which names no such
+   * standard), with the version they quote and the later ones they name: what the owner policy's
+   * `standards:` may put in force for it, from a day; absent: its rows are the table's.
+   */
+  standard?: FamilyStandard;
+}
+
+/** A family's standard and its versions, as the owner policy's `standards:` may name them. */
+export interface FamilyStandard {
+  /** "CIP-003", as `standards:` keys it. */
+  standard: string;
+  /** The version its rows quote, which judges until a later one takes force. */
+  quoted: readonly string[];
+  /** The later versions its rows name, in order. */
+  later: readonly string[];
 }

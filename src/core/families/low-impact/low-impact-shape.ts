@@ -55,6 +55,7 @@ export type LowImpactFileShown = LowImpactFileChanges["files"][number];
 export const LOW_IMPACT_SHAPE = {
   name: "CIP-003 R2",
   populationFiles: { lowImpactSites: "low-impact-sites.csv" },
+  standard: { standard: "CIP-003", quoted: ["CIP-003-9"], later: ["CIP-003-10", "CIP-003-11"] },
   declaredParts: {
     "CIP-003 R1.2": {
       words:

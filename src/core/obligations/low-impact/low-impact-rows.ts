@@ -6,7 +6,7 @@
 // keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
 // `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
 // for the entity's compliance staff, never a day the tool chooses. Sources:
-// docs/obligations/cip-003-low-impact.md. Not wired into the family table yet. Pure.
+// docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts) and, by the policy's `standards:`, their versions (laterVersionWords). Pure.
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import type { Interval } from "../../inventory/baselines/requirement-row.ts";
 import {
@@ -256,4 +256,19 @@ export function lowImpactVersionOn(
   versions: VersionsInForce,
 ): { standard: "CIP-003-9" } | LowImpactLaterVersion {
   return laterVersionOn(lowImpactRow(id), day, versions);
+}
+
+/**
+ * In words, the later version that judges `id` on `day` by the policy's `standards:`, and what it
+ * changes, for an obligation's reason; undefined while CIP-003-9 judges.
+ */
+export function laterVersionWords(
+  id: LowImpactPartId,
+  day: string,
+  versions: VersionsInForce,
+): string | undefined {
+  const judged = lowImpactVersionOn(id, day, versions);
+  return "changes" in judged
+    ? `judged by ${judged.standard} (the policy's standards:), which changes it: ${judged.changes}`
+    : undefined;
 }

@@ -49,6 +49,7 @@ import {
   type LowImpactClock,
   r1Lapse,
 } from "./low-impact-clocks.ts";
+import { laterVersionWords } from "./low-impact-rows.ts";
 
 /** The clocks that run from the previous event of their kind (4.6's run from each test). */
 type RecurringClock = Exclude<LowImpactClock, "incident-plan-update">;
@@ -107,6 +108,8 @@ export interface HeldClock {
   opened_by: RecordRef;
   due: string;
   calendar: string;
+  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
+  version?: string;
   not_closed_by: { record: RecordRef; why: string }[];
 }
 
@@ -118,6 +121,8 @@ export interface HeldUpdate {
   opened_by: RecordRef;
   due: string;
   calendar: string;
+  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
+  version?: string;
   not_closed_by: { record: RecordRef; why: string }[];
 }
 
@@ -198,12 +203,14 @@ export class ProgramClocks {
   /** Every clock opens at `start`, the record that starts the family, due its day. */
   start(entry: HashedRecord, inForce: Context): void {
     const ref = refOf(entry);
+    const day = dateOf(ref, inForce);
     for (const clock of RECURRING_CLOCKS)
       this.#clocks.set(clock, {
         clock,
         opened_by: ref,
-        due: dateOf(ref, inForce),
+        due: day,
         calendar: inForce.rule,
+        ...versionOf(clock, day, inForce),
         not_closed_by: [],
       });
   }
@@ -245,6 +252,7 @@ export class ProgramClocks {
       opened_by: ref,
       due: dayAfter(event.on, intervalOf(clock), inForce.calendar),
       calendar: inForce.rule,
+      ...versionOf(clock, event.on, inForce),
       not_closed_by: [],
     });
     if (clock === "incident-plan-test" && !this.#updates.has(event.what))
@@ -254,6 +262,7 @@ export class ProgramClocks {
         opened_by: ref,
         due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
         calendar: inForce.rule,
+        ...versionOf("incident-plan-update", event.on, inForce),
         not_closed_by: [],
       });
   }
@@ -316,6 +325,7 @@ export class ProgramClocks {
         since,
         ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
         ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
+        ...(open.version === undefined ? [] : [open.version]),
       ].join("; "),
       ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
     };
@@ -351,10 +361,17 @@ export class ProgramClocks {
           : [
               `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
             ]),
+        ...(open.version === undefined ? [] : [open.version]),
       ].join("; "),
       ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
     };
   }
+}
+
+/** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */
+function versionOf(clock: LowImpactClock, day: string, inForce: Context): { version?: string } {
+  const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
+  return version === undefined ? {} : { version };
 }
 
 /** "15 calendar months", "180 calendar days". */

@@ -27,6 +27,7 @@ import {
   refOf,
   statusOf,
 } from "../obligation-model.ts";
+import { laterVersionWords, lowImpactVersionOn } from "./low-impact-rows.ts";
 
 export const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6" satisfies DeclaredKind;
 
@@ -39,6 +40,8 @@ export interface HeldGap {
   opened_by: RecordRef;
   due: string;
   calendar: string;
+  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
+  version?: string;
   not_closed_by: { record: RecordRef; why: string }[];
 }
 
@@ -68,17 +71,23 @@ export class VendorAccessGaps {
         if (open === undefined) continue;
         this.#gaps.delete(path);
         this.#emit(this.#obligation(open, { ref, on: dateOf(ref, inForce) }));
-      } else if (open === undefined)
+      } else if (open === undefined) {
+        const day = dateOf(ref, inForce);
+        // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
+        const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
+        if ("removes" in judging && judging.removes === true) continue;
+        const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
         this.#gaps.set(path, {
           path,
           sites: site?.sites ?? [],
           missing,
           opened_by: ref,
-          due: dateOf(ref, inForce),
+          due: day,
           calendar: inForce.rule,
+          ...(version === undefined ? {} : { version }),
           not_closed_by: [],
         });
-      else open.missing = missing;
+      } else open.missing = missing;
     }
   }
 
@@ -101,7 +110,10 @@ export class VendorAccessGaps {
       status: statusOf(gap.due, closer?.on, this.#context),
       ...(closer === undefined ? {} : { closed_by: closer.ref }),
       calendar: gap.calendar,
-      reason: `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+      reason: [
+        `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+        ...(gap.version === undefined ? [] : [gap.version]),
+      ].join("; "),
       ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
     };
   }

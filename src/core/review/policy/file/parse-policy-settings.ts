@@ -8,9 +8,7 @@ import { quote } from "../../../shared/diagnostics.ts";
 import { listOf } from "../../../shared/wording.ts";
 import {
   currentVersionName,
-  TABLE_STANDARDS,
   type VersionFrom,
-  versionsOf,
 } from "../../../inventory/baselines/standard-versions.ts";
 import {
   CALENDAR_TIME_ZONE_HINT,
@@ -22,6 +20,7 @@ import { ValueReader } from "../../../inventory/document/value-reader.ts";
 import { nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import type { PolicyCalendarSettings } from "../policy-model.ts";
 import { CALENDAR_KEYS, GATE_SETTINGS, UTC_INSTANT_PATTERN } from "./policy-schema.ts";
+import { POLICY_STANDARDS, policyVersionsOf } from "./policy-standards.ts";
 
 /** The whole numbers of days each key of `calendar` takes. */
 const DAYS = {
@@ -88,7 +87,7 @@ export class PolicySettingsReader extends ValueReader {
     return valid ? calendar : undefined;
   }
 
-  /** `standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }`: only what the requirement table knows. */
+  /** `standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }`: only the standards cip-sync has rows of. */
   protected standards(value: unknown, keyOffset: number): VersionFrom[] | undefined {
     const shape =
       "{ CIP-007: { CIP-007-7.1: 2028-07-01 } }: per standard, each later version and the day from which it judges";
@@ -97,11 +96,11 @@ export class PolicySettingsReader extends ValueReader {
     const chosen: VersionFrom[] = [];
     let valid = true;
     for (const { key, keyText, value: versions } of this.entries(map)) {
-      if (!TABLE_STANDARDS.includes(keyText)) {
+      if (!POLICY_STANDARDS.includes(keyText)) {
         valid = false;
         this.error(
           nodeStart(key),
-          `standards: ${quote(keyText)} is not a standard the requirement table has rows of; it has rows of ${listOf(TABLE_STANDARDS)}`,
+          `standards: ${quote(keyText)} is not a standard cip-sync has rows of; it has rows of ${listOf(POLICY_STANDARDS)}`,
         );
       } else {
         const read = this.#versions(versions, nodeStart(key), keyText);
@@ -114,7 +113,7 @@ export class PolicySettingsReader extends ValueReader {
 
   /** One standard's later versions and their days, each a version its rows name. */
   #versions(value: unknown, keyOffset: number, standard: string): VersionFrom[] | undefined {
-    const { quoted, later } = versionsOf(standard);
+    const { quoted, later } = policyVersionsOf(standard);
     const shape = `{ ${later[0] ?? `${standard}-N`}: 2028-07-01 }: each later version and the day from which it judges`;
     const map = this.submap(value, keyOffset, standard, shape);
     if (map === undefined) return undefined;
@@ -209,8 +208,8 @@ function versionRefused(
   if (later.includes(version)) return undefined;
   const where = `standards: ${standard}:`;
   if (quoted.includes(version))
-    return `${where} ${version} is the version the requirement table's ${standard} rows quote, which judges until a later one takes force; name the later version: ${listOf(later)}`;
+    return `${where} ${version} is the version cip-sync's ${standard} rows quote, which judges until a later one takes force; name ${later.length === 1 ? "the later version" : "a later version"}: ${listOf(later, "or")}`;
   if (later.length === 0)
-    return `${where} ${quote(version)} is not a version the requirement table knows: its ${standard} rows quote ${listOf(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
-  return `${where} ${quote(version)} is not a version the requirement table knows; the later version its ${standard} rows name is ${listOf(later)}`;
+    return `${where} ${quote(version)} is not a version cip-sync knows: its ${standard} rows quote ${listOf(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
+  return `${where} ${quote(version)} is not a version cip-sync knows; the later ${later.length === 1 ? "version" : "versions"} its ${standard} rows name ${later.length === 1 ? "is" : "are"} ${listOf(later)}`;
 }

@@ -15,11 +15,8 @@ import {
   PATCH_SOURCE_SETTINGS,
   VULNERABILITY_ASSESSMENT_SETTINGS,
 } from "../../../plan/plan-model.ts";
-import {
-  FORMER_VERSION_NAMES,
-  TABLE_STANDARDS,
-  versionsOf,
-} from "../../../inventory/baselines/standard-versions.ts";
+import { FORMER_VERSION_NAMES } from "../../../inventory/baselines/standard-versions.ts";
+import { POLICY_STANDARDS, policyVersionsOf } from "./policy-standards.ts";
 
 /** Each family's plan-time gate on its reviewed files, by its policy key (its shape's). */
 export const GATE_SETTINGS: readonly GateSettingShape[] = REVIEWED_FILE_SHAPES.flatMap((shape) =>
@@ -153,8 +150,8 @@ export const calendarSchema = z
 export const standardsSchema = z
   .strictObject(
     Object.fromEntries(
-      TABLE_STANDARDS.flatMap((standard) => {
-        const { later } = versionsOf(standard);
+      POLICY_STANDARDS.flatMap((standard) => {
+        const { later } = policyVersionsOf(standard);
         if (later.length === 0) return [];
         const former = [...FORMER_VERSION_NAMES].filter(([, version]) => later.includes(version));
         const days = Object.fromEntries([

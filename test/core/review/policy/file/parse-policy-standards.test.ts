@@ -1,5 +1,5 @@
 // cip-policy.yaml's `standards:`: from which day the entity is judged by a later version of a
-// standard. Only what the requirement table has rows of may be named: an unknown standard, a
+// standard. Only what cip-sync has rows of (the requirement table's, a family's own) may be named: an unknown standard, a
 // version the table does not know, the rows' own version or a day that does not exist is refused
 // at its place, and the policy with it (fail closed).
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,14 @@ describe("standards", () => {
     ["{ CIP-007: { CIP-007-7.1: 2028-07-01 } }", [{ version: "CIP-007-7.1", from: "2028-07-01" }]],
     // CIP-010-5 through its R3 rows, the only CIP-010 rows naming it.
     ["{ CIP-010: { CIP-010-5: 2028-07-01 } }", [{ version: "CIP-010-5", from: "2028-07-01" }]],
+    // CIP-003 through the low-impact family's own rows (its shape's standard).
+    [
+      "{ CIP-003: { CIP-003-10: 2028-07-01, CIP-003-11: 2029-07-01 } }",
+      [
+        { version: "CIP-003-10", from: "2028-07-01" },
+        { version: "CIP-003-11", from: "2029-07-01" },
+      ],
+    ],
     [
       '{ "CIP-007": { "CIP-007-7.1": "2028-07-01" } }',
       [{ version: "CIP-007-7.1", from: "2028-07-01" }],
@@ -31,23 +39,31 @@ describe("standards", () => {
   it.each([
     [
       "{ CIP-005: { CIP-005-7: 2028-07-01 } }",
-      '2:14 standards: "CIP-005" is not a standard the requirement table has rows of; it has rows of CIP-010 and CIP-007',
+      '2:14 standards: "CIP-005" is not a standard cip-sync has rows of; it has rows of CIP-010, CIP-007 and CIP-003',
     ],
     [
       "{ CIP-010: { CIP-010-6: 2028-07-01 } }",
-      '2:25 standards: CIP-010: "CIP-010-6" is not a version the requirement table knows; the later version its CIP-010 rows name is CIP-010-5',
+      '2:25 standards: CIP-010: "CIP-010-6" is not a version cip-sync knows; the later version its CIP-010 rows name is CIP-010-5',
     ],
     [
       "{ CIP-007: { CIP-007-8: 2028-07-01 } }",
-      '2:25 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7.1',
+      '2:25 standards: CIP-007: "CIP-007-8" is not a version cip-sync knows; the later version its CIP-007 rows name is CIP-007-7.1',
     ],
     [
       "{ CIP-007: { CIP-010-5: 2028-07-01 } }",
-      '2:25 standards: CIP-007: "CIP-010-5" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7.1',
+      '2:25 standards: CIP-007: "CIP-010-5" is not a version cip-sync knows; the later version its CIP-007 rows name is CIP-007-7.1',
+    ],
+    [
+      "{ CIP-003: { CIP-003-12: 2030-07-01 } }",
+      '2:25 standards: CIP-003: "CIP-003-12" is not a version cip-sync knows; the later versions its CIP-003 rows name are CIP-003-10 and CIP-003-11',
+    ],
+    [
+      "{ CIP-003: { CIP-003-9: 2028-07-01 } }",
+      "2:25 standards: CIP-003: CIP-003-9 is the version cip-sync's CIP-003 rows quote, which judges until a later one takes force; name a later version: CIP-003-10 or CIP-003-11",
     ],
     [
       "{ CIP-007: { CIP-007-6: 2028-07-01 } }",
-      "2:25 standards: CIP-007: CIP-007-6 is the version the requirement table's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7.1",
+      "2:25 standards: CIP-007: CIP-007-6 is the version cip-sync's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7.1",
     ],
     [
       "{ CIP-007: { CIP-007-7.1: 2027-02-30 } }",
@@ -78,7 +94,7 @@ describe("standards", () => {
   it("refuses the version on its own line in block style", () => {
     const text = "version: 1\nstandards:\n  CIP-007:\n    CIP-007-8: 2028-07-01\n";
     expect(policyProblems(text)).toEqual([
-      `${FILE}:4:5 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7.1`,
+      `${FILE}:4:5 standards: CIP-007: "CIP-007-8" is not a version cip-sync knows; the later version its CIP-007 rows name is CIP-007-7.1`,
     ]);
   });
 });
