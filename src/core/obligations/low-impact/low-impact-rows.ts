@@ -6,7 +6,9 @@
 // keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
 // `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
 // for the entity's compliance staff, never a day the tool chooses. Sources:
-// docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts) and, by the policy's `standards:`, their versions (laterVersionWords). Pure.
+// docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts)
+// and, by the policy's `standards:`, their versions (laterVersionWords), which the family's shape
+// names for the policy (FamilyShape.standard). Pure.
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import type { Interval } from "../../inventory/baselines/requirement-row.ts";
 import {

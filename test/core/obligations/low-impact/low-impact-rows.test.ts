@@ -4,6 +4,7 @@
 // standards: puts in force; and every row's words quoted on its docs page, beside its rule.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { LOW_IMPACT_SHAPE } from "../../../../src/core/families/low-impact/low-impact-shape.ts";
 import {
   LOW_IMPACT_PART_IDS,
   LOW_IMPACT_ROWS,
@@ -48,6 +49,18 @@ describe("the low-impact rows", () => {
         row.laterVersions.filter((later) => later.removes).map((later) => [row.id, later.standard]),
       ),
     ).toEqual([["CIP-003 R2 Section 6", "CIP-003-11"]]);
+  });
+});
+
+describe("the family's standard, as the policy's standards: names it", () => {
+  it("is the versions the rows quote and name, in order", () => {
+    expect(LOW_IMPACT_SHAPE.standard).toStrictEqual({
+      standard: "CIP-003",
+      quoted: [...new Set(LOW_IMPACT_ROWS.map((row) => row.standard))],
+      later: [
+        ...new Set(LOW_IMPACT_ROWS.flatMap((row) => row.laterVersions.map((l) => l.standard))),
+      ],
+    });
   });
 });
 
