@@ -3,7 +3,7 @@
 // generated ledgers of several workspaces that take every kind of record the obligations pass
 // folds, for the properties of test/core/obligations/checkpoint.test.ts.
 import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
-import { LOW_IMPACT_FILES } from "../../src/core/low-impact/site-file-set.ts";
+import { LOW_IMPACT_FILES } from "../../src/core/low-impact/low-impact-files.ts";
 import { isPatchFile } from "../../src/core/patches/patch-files.ts";
 import type {
   ChangeOutcome,

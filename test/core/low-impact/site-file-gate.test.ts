@@ -7,7 +7,7 @@
 // the methods, or removes access, passes. Each row asserts the whole outcome, and that the gate
 // changed neither file set (nothing written).
 import { describe, expect, it } from "vitest";
-import { LOW_IMPACT_FILES } from "../../../src/core/low-impact/site-file-set.ts";
+import { LOW_IMPACT_FILES } from "../../../src/core/low-impact/low-impact-files.ts";
 import type { GateRuleRead } from "../../../src/core/plan/reviewed-file-set.ts";
 import { formatLocation } from "../../../src/core/shared/diagnostics.ts";
 

@@ -4,7 +4,7 @@
 // review and approval and Sections 1, 4.5 and 4.6's clocks from the program records), and the
 // checkpoint's key for the pass's state. Sections 2, 3 and 5 are read and shown, never judged.
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
-import { LOW_IMPACT_FILES } from "../../low-impact/site-file-set.ts";
+import { LOW_IMPACT_FILES } from "../../low-impact/low-impact-files.ts";
 import type { DeclaredKind } from "../../families/family-shape.ts";
 import type { Family } from "../obligation-families.ts";
 import { LowImpactPass, type LowImpactHeld, startsLowImpact } from "./low-impact-pass.ts";

@@ -28,7 +28,7 @@ import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "../../low-impact/pro
 import {
   type LowImpactFilesCarried,
   programRecordsCarried,
-} from "../../low-impact/site-file-set.ts";
+} from "../../low-impact/low-impact-files.ts";
 import { judgeAuthority } from "../../authority/authority.ts";
 import type { Fact } from "../../authority/authority-table.ts";
 import { dateIn } from "../../shared/calendar.ts";

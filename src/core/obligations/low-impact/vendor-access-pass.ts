@@ -17,7 +17,7 @@ import {
   type LowImpactFilesCarried,
   siteFilesCarried,
   siteShown,
-} from "../../low-impact/site-file-set.ts";
+} from "../../low-impact/low-impact-files.ts";
 import {
   type Context,
   dateOf,

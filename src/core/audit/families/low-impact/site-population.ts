@@ -11,7 +11,7 @@
 // workspace's records in chain order.
 import type { HashedRecord } from "../../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../../evidence/records/in-force/facts-in-force.ts";
-import { siteFilesCarried } from "../../../low-impact/site-file-set.ts";
+import { siteFilesCarried } from "../../../low-impact/low-impact-files.ts";
 import {
   type SiteFile,
   VENDOR_ACCESS_PART_KEYS,

@@ -1,0 +1,66 @@
+// The family's reviewed files as one set: the site files (low-impact/ID.yaml) and the program
+// records (low-impact/records/ID.yaml). Which paths are theirs; each file read by its own parser
+// at review, however far above the root the command runs; and what a merge's record carries read
+// apart, a site file never taken for a record nor a record for a site file.
+import { describe, expect, it } from "vitest";
+import {
+  LOW_IMPACT_FILES,
+  programRecordsCarried,
+  siteFilesCarried,
+} from "../../../src/core/low-impact/low-impact-files.ts";
+
+const RECORD =
+  "version: 1\nid: r-1\nkind: reinforcement\nperformed_on: 2026-03-01\nhow: bulletin\n";
+const SITE = `version: 1
+id: substation-12
+sites: [Substation 12]
+physical_access: { controls: [card key], access_control_assets: [] }
+electronic_access: { routable: false }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access: none
+`;
+const NOW = new Date("2026-11-27T12:00:00Z");
+
+describe("the low-impact files", () => {
+  it.each([
+    ["low-impact/substation-12.yaml", true],
+    ["low-impact/records/r-1.yaml", true],
+    ["low-impact/records/2026/r-1.yaml", false],
+    ["low-impact/records.yaml", true],
+    ["patch-plans/low-impact/r-1.yaml", false],
+    ["low-impact/substation-12.yml", false],
+  ])("%s belongs: %s", (path, belongs) => {
+    expect(LOW_IMPACT_FILES.belongs(path)).toBe(belongs);
+  });
+
+  it.each([
+    ["low-impact/records/r-2.yaml", "the repository root"],
+    ["inventory-repo/low-impact/records/r-2.yaml", "a directory above the root"],
+  ])("reads %s as a program record, named from %s", (file) => {
+    expect(LOW_IMPACT_FILES.problems?.(RECORD, file, NOW).map((d) => d.message)).toStrictEqual([
+      `program record id "r-1" is not its file's name (${file}); rename the file to low-impact/records/r-1.yaml, or write id: r-2`,
+    ]);
+  });
+
+  it("reads a site file as a site file", () => {
+    expect(LOW_IMPACT_FILES.problems?.(SITE, "low-impact/substation-12.yaml", NOW)).toStrictEqual(
+      [],
+    );
+  });
+
+  it("reads what a merge carries apart: the site files, and the program records", () => {
+    const carried = {
+      files: [
+        { file: "low-impact/records/r-1.yaml", text: RECORD },
+        { file: "low-impact/substation-12.yaml", text: SITE },
+      ],
+      removed: ["low-impact/records/r-0.yaml", "low-impact/substation-9.yaml"],
+    };
+    expect([...siteFilesCarried(carried).keys()]).toStrictEqual([
+      "low-impact/substation-12.yaml",
+      "low-impact/substation-9.yaml",
+    ]);
+    expect(programRecordsCarried(carried).map((record) => record.id)).toStrictEqual(["r-1"]);
+  });
+});
