@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
 var recorded_calendar = __webpack_require__(9021);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -1068,8 +1068,8 @@ async function validate(scope) {
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/plan-rules.ts
@@ -3697,7 +3697,7 @@ function principalsText(principals) {
 
 /***/ }),
 
-/***/ 5784:
+/***/ 9914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3733,9 +3733,30 @@ var schemas = __webpack_require__(6921);
 var family_shapes = __webpack_require__(505);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-standards.ts
+// The standards the owner policy's `standards:` may name, each with its versions: those the
+// requirement table has rows of, and those a family judges by rows of its own, declared on its
+// shape (FamilyShape.standard, core/families/). The policy's parser and its JSON Schema read this
+// one list. Pure.
+
+
+/** Every standard `standards:` may name, the table's first. */
+const POLICY_STANDARDS = [
+    ...standard_versions/* TABLE_STANDARDS */.YM,
+    ...family_shapes/* FAMILY_SHAPES */.SO.flatMap((shape) => shape.standard === undefined ? [] : [shape.standard.standard]),
+];
+/** The versions of `standard` its rows quote, and the later ones they name. */
+function policyVersionsOf(standard) {
+    const family = family_shapes/* FAMILY_SHAPES */.SO.find((shape) => shape.standard?.standard === standard)?.standard;
+    return family === undefined
+        ? (0,standard_versions/* versionsOf */.x4)(standard)
+        : { quoted: [...family.quoted], later: [...family.later] };
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
 
 
 
@@ -3842,8 +3863,8 @@ const calendarSchema = schemas/* strictObject */.rej({
     .partial()
     .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
 /** `standards`: per standard with a later version in the requirement table, each one's first day. */
-const standardsSchema = schemas/* strictObject */.rej(Object.fromEntries(standard_versions/* TABLE_STANDARDS */.YM.flatMap((standard) => {
-    const { later } = (0,standard_versions/* versionsOf */.x4)(standard);
+const standardsSchema = schemas/* strictObject */.rej(Object.fromEntries(POLICY_STANDARDS.flatMap((standard) => {
+    const { later } = policyVersionsOf(standard);
     if (later.length === 0)
         return [];
     const former = [...standard_versions/* FORMER_VERSION_NAMES */.yo].filter(([, version]) => later.includes(version));
@@ -3939,6 +3960,7 @@ function policyJsonSchema() {
 
 
 
+
 /** The whole numbers of days each key of `calendar` takes. */
 const DAYS = {
     due_soon_days: { min: 0, max: 365 },
@@ -4004,7 +4026,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         }
         return valid ? calendar : undefined;
     }
-    /** `standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }`: only what the requirement table knows. */
+    /** `standards: { CIP-007: { CIP-007-7.1: 2028-07-01 } }`: only the standards cip-sync has rows of. */
     standards(value, keyOffset) {
         const shape = "{ CIP-007: { CIP-007-7.1: 2028-07-01 } }: per standard, each later version and the day from which it judges";
         const map = this.submap(value, keyOffset, "standards", shape);
@@ -4013,9 +4035,9 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         const chosen = [];
         let valid = true;
         for (const { key, keyText, value: versions } of this.entries(map)) {
-            if (!standard_versions/* TABLE_STANDARDS */.YM.includes(keyText)) {
+            if (!POLICY_STANDARDS.includes(keyText)) {
                 valid = false;
-                this.error((0,yaml_reader/* nodeStart */.f)(key), `standards: ${(0,shared_diagnostics/* quote */.hD)(keyText)} is not a standard the requirement table has rows of; it has rows of ${(0,wording/* listOf */.c3)(standard_versions/* TABLE_STANDARDS */.YM)}`);
+                this.error((0,yaml_reader/* nodeStart */.f)(key), `standards: ${(0,shared_diagnostics/* quote */.hD)(keyText)} is not a standard cip-sync has rows of; it has rows of ${(0,wording/* listOf */.c3)(POLICY_STANDARDS)}`);
             }
             else {
                 const read = this.#versions(versions, (0,yaml_reader/* nodeStart */.f)(key), keyText);
@@ -4029,7 +4051,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
     }
     /** One standard's later versions and their days, each a version its rows name. */
     #versions(value, keyOffset, standard) {
-        const { quoted, later } = (0,standard_versions/* versionsOf */.x4)(standard);
+        const { quoted, later } = policyVersionsOf(standard);
         const shape = `{ ${later[0] ?? `${standard}-N`}: 2028-07-01 }: each later version and the day from which it judges`;
         const map = this.submap(value, keyOffset, standard, shape);
         if (map === undefined)
@@ -4109,10 +4131,10 @@ function versionRefused(standard, version, quoted, later) {
         return undefined;
     const where = `standards: ${standard}:`;
     if (quoted.includes(version))
-        return `${where} ${version} is the version the requirement table's ${standard} rows quote, which judges until a later one takes force; name the later version: ${(0,wording/* listOf */.c3)(later)}`;
+        return `${where} ${version} is the version cip-sync's ${standard} rows quote, which judges until a later one takes force; name ${later.length === 1 ? "the later version" : "a later version"}: ${(0,wording/* listOf */.c3)(later, "or")}`;
     if (later.length === 0)
-        return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version the requirement table knows: its ${standard} rows quote ${(0,wording/* listOf */.c3)(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
-    return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version the requirement table knows; the later version its ${standard} rows name is ${(0,wording/* listOf */.c3)(later)}`;
+        return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version cip-sync knows: its ${standard} rows quote ${(0,wording/* listOf */.c3)(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
+    return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version cip-sync knows; the later ${later.length === 1 ? "version" : "versions"} its ${standard} rows name ${later.length === 1 ? "is" : "are"} ${(0,wording/* listOf */.c3)(later)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
@@ -5318,7 +5340,7 @@ function withRecordedGovernance(computed, recorded, base) {
 /* unused harmony exports approversFor, seniorManagerWords */
 /* harmony import */ var _authority_authority_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8652);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5784);
+/* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9914);
 /* harmony import */ var _lifted_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5624);
 
 
@@ -5733,8 +5755,8 @@ function policyEvidenceOf(source, judged) {
 var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(9914);
 ;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
 // The owner policy as the base commit has it, made from the files read there and in the checkout
 // (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with

@@ -1967,6 +1967,7 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* 
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
     populationFiles: { lowImpactSites: "low-impact-sites.csv" },
+    standard: { standard: "CIP-003", quoted: ["CIP-003-9"], later: ["CIP-003-10", "CIP-003-11"] },
     declaredParts: {
         "CIP-003 R1.2": {
             words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
@@ -2640,10 +2641,11 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 /* harmony export */   XD: () => (/* binding */ currentVersionName),
 /* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
 /* harmony export */   YO: () => (/* binding */ currentVersion),
+/* harmony export */   oY: () => (/* binding */ laterVersionOn),
 /* harmony export */   x4: () => (/* binding */ versionsOf),
 /* harmony export */   yo: () => (/* binding */ FORMER_VERSION_NAMES)
 /* harmony export */ });
-/* unused harmony exports standardOf, laterVersionOn */
+/* unused harmony export standardOf */
 /* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7178);
 // Which version of a standard judges a requirement part on a day: the row's own, or a later one
 // the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
@@ -2925,70 +2927,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 6093:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ai: () => (/* binding */ PROGRAM_RECORD_VERSION),
-/* harmony export */   Aj: () => (/* binding */ TEST_METHODS),
-/* harmony export */   DS: () => (/* binding */ PROGRAM_RECORDS_FOLDER),
-/* harmony export */   MP: () => (/* binding */ POLICY_TOPICS),
-/* harmony export */   OM: () => (/* binding */ POLICY_TOPIC_KEYS),
-/* harmony export */   _q: () => (/* binding */ UPDATE_OUTCOMES)
-/* harmony export */ });
-/* unused harmony export PROGRAM_RECORD_KINDS */
-/* harmony import */ var _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4815);
-/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-// What a low-impact program record declares: one dated event of CIP-003-9's low-impact program
-// that has a clock, reviewed by pull request like the site files and filed beside them in
-// `low-impact/records/ID.yaml`. The site files say what each site has; these say what the
-// program did and when: R1 Part 1.2's policies reviewed (the CIP Senior Manager's approval is her
-// approval of the pull request that merges the record, as GitHub dates it, never a line anyone
-// can write), Attachment 1 Section 1's reinforcement, Section 4.5's test of the incident response
-// plan(s) (an actual Reportable Cyber Security Incident counts) and Section 4.6's update after
-// one. parse-program-record.ts reads it with positions; the clocks are
-// core/obligations/low-impact/.
-
-
-/** The folder the program records are filed in, each as ID.yaml. */
-const PROGRAM_RECORDS_FOLDER = `${_site_file_js__WEBPACK_IMPORTED_MODULE_1__/* .LOW_IMPACT_FOLDER */ .bn}/records`;
-/** The version of the program records' shape. */
-const PROGRAM_RECORD_VERSION = 1;
-/** What each kind of record is the event of, in the tool's words. */
-const PROGRAM_RECORD_KINDS = {
-    "policy-review": "R1 Part 1.2: the low-impact cyber security policies reviewed",
-    reinforcement: "Attachment 1 Section 1: cyber security practices reinforced",
-    "incident-plan-test": "Attachment 1 Section 4.5: the Cyber Security Incident response plan(s) tested, or an actual Reportable Cyber Security Incident responded to",
-    "incident-plan-update": "Attachment 1 Section 4.6: the plan(s) updated after a test or an incident, or found to need no update",
-};
-/**
- * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies reviewed
- * must "collectively address" all of them.
- */
-const POLICY_TOPICS = {
-    awareness: "1.2.1 Cyber security awareness",
-    physical_security: "1.2.2 Physical security controls",
-    electronic_access: "1.2.3 Electronic access controls",
-    incident_response: "1.2.4 Cyber Security Incident response",
-    transient_cyber_assets: "1.2.5 Transient Cyber Assets and Removable Media malicious code risk mitigation",
-    vendor_remote_access: "1.2.6 Vendor electronic remote access security controls",
-    cip_exceptional_circumstances: "1.2.7 Declaring and responding to CIP Exceptional Circumstances",
-};
-const POLICY_TOPIC_KEYS = Object.keys(POLICY_TOPICS);
-/** How Section 4.5's plan(s) were tested: its three ways, or an actual incident. */
-const TEST_METHODS = [
-    "reportable-incident",
-    "drill",
-    "tabletop",
-    "operational-exercise",
-];
-/** What Section 4.6's record says: the plan(s) updated, or no update needed ("if needed"). */
-const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
-
-
-/***/ }),
-
-/***/ 5666:
+/***/ 4369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3690,7 +3629,7 @@ function vendorAccessFix(change) {
     return `name at least one method under ${(0,wording/* listOf */.c3)(keys)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
 }
 
-;// CONCATENATED MODULE: ./src/core/low-impact/site-file-set.ts
+;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
 
 
 
@@ -3788,6 +3727,69 @@ const LOW_IMPACT_FILES = {
 
 /***/ }),
 
+/***/ 6093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ PROGRAM_RECORD_VERSION),
+/* harmony export */   Aj: () => (/* binding */ TEST_METHODS),
+/* harmony export */   DS: () => (/* binding */ PROGRAM_RECORDS_FOLDER),
+/* harmony export */   MP: () => (/* binding */ POLICY_TOPICS),
+/* harmony export */   OM: () => (/* binding */ POLICY_TOPIC_KEYS),
+/* harmony export */   _q: () => (/* binding */ UPDATE_OUTCOMES)
+/* harmony export */ });
+/* unused harmony export PROGRAM_RECORD_KINDS */
+/* harmony import */ var _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4815);
+/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
+// What a low-impact program record declares: one dated event of CIP-003-9's low-impact program
+// that has a clock, reviewed by pull request like the site files and filed beside them in
+// `low-impact/records/ID.yaml`. The site files say what each site has; these say what the
+// program did and when: R1 Part 1.2's policies reviewed (the CIP Senior Manager's approval is her
+// approval of the pull request that merges the record, as GitHub dates it, never a line anyone
+// can write), Attachment 1 Section 1's reinforcement, Section 4.5's test of the incident response
+// plan(s) (an actual Reportable Cyber Security Incident counts) and Section 4.6's update after
+// one. parse-program-record.ts reads it with positions; the clocks are
+// core/obligations/low-impact/.
+
+
+/** The folder the program records are filed in, each as ID.yaml. */
+const PROGRAM_RECORDS_FOLDER = `${_site_file_js__WEBPACK_IMPORTED_MODULE_1__/* .LOW_IMPACT_FOLDER */ .bn}/records`;
+/** The version of the program records' shape. */
+const PROGRAM_RECORD_VERSION = 1;
+/** What each kind of record is the event of, in the tool's words. */
+const PROGRAM_RECORD_KINDS = {
+    "policy-review": "R1 Part 1.2: the low-impact cyber security policies reviewed",
+    reinforcement: "Attachment 1 Section 1: cyber security practices reinforced",
+    "incident-plan-test": "Attachment 1 Section 4.5: the Cyber Security Incident response plan(s) tested, or an actual Reportable Cyber Security Incident responded to",
+    "incident-plan-update": "Attachment 1 Section 4.6: the plan(s) updated after a test or an incident, or found to need no update",
+};
+/**
+ * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies reviewed
+ * must "collectively address" all of them.
+ */
+const POLICY_TOPICS = {
+    awareness: "1.2.1 Cyber security awareness",
+    physical_security: "1.2.2 Physical security controls",
+    electronic_access: "1.2.3 Electronic access controls",
+    incident_response: "1.2.4 Cyber Security Incident response",
+    transient_cyber_assets: "1.2.5 Transient Cyber Assets and Removable Media malicious code risk mitigation",
+    vendor_remote_access: "1.2.6 Vendor electronic remote access security controls",
+    cip_exceptional_circumstances: "1.2.7 Declaring and responding to CIP Exceptional Circumstances",
+};
+const POLICY_TOPIC_KEYS = Object.keys(POLICY_TOPICS);
+/** How Section 4.5's plan(s) were tested: its three ways, or an actual incident. */
+const TEST_METHODS = [
+    "reportable-incident",
+    "drill",
+    "tabletop",
+    "operational-exercise",
+];
+/** What Section 4.6's record says: the plan(s) updated, or no update needed ("if needed"). */
+const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
+
+
+/***/ }),
+
 /***/ 9283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3831,8 +3833,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 5 modules
-var site_file_set = __webpack_require__(5666);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
+var low_impact_files = __webpack_require__(4369);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
@@ -3912,7 +3914,9 @@ var standard_versions = __webpack_require__(7638);
 // keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
 // `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
 // for the entity's compliance staff, never a day the tool chooses. Sources:
-// docs/obligations/cip-003-low-impact.md. Not wired into the family table yet. Pure.
+// docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts)
+// and, by the policy's `standards:`, their versions (laterVersionWords), which the family's shape
+// names for the policy (FamilyShape.standard). Pure.
 
 
 const LOW_IMPACT_PART_IDS = (/* unused pure expression or super */ null && ([
@@ -4087,7 +4091,17 @@ function lowImpactRow(id) {
  * means nothing is judged under this row from then.
  */
 function lowImpactVersionOn(id, day, versions) {
-    return laterVersionOn(lowImpactRow(id), day, versions);
+    return (0,standard_versions/* laterVersionOn */.oY)(lowImpactRow(id), day, versions);
+}
+/**
+ * In words, the later version that judges `id` on `day` by the policy's `standards:`, and what it
+ * changes, for an obligation's reason; undefined while CIP-003-9 judges.
+ */
+function laterVersionWords(id, day, versions) {
+    const judged = lowImpactVersionOn(id, day, versions);
+    return "changes" in judged
+        ? `judged by ${judged.standard} (the policy's standards:), which changes it: ${judged.changes}`
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-clocks.ts
@@ -4168,6 +4182,7 @@ function r1Lapse(clock, previous, done, calendar) {
 
 
 
+
 const RECURRING_CLOCKS = [
     "policy-review",
     "policy-approval",
@@ -4221,7 +4236,7 @@ class ProgramClocks {
      */
     addRecord(entry, inForce, carried) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
-        const records = (0,site_file_set/* programRecordsCarried */.td)(carried);
+        const records = (0,low_impact_files/* programRecordsCarried */.td)(carried);
         if (records.length === 0)
             return;
         // Each record closes anything only with the authority its row gives (authority table): from
@@ -4266,12 +4281,14 @@ class ProgramClocks {
     /** Every clock opens at `start`, the record that starts the family, due its day. */
     start(entry, inForce) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
         for (const clock of RECURRING_CLOCKS)
             this.#clocks.set(clock, {
                 clock,
                 opened_by: ref,
-                due: (0,obligation_model/* dateOf */.Q$)(ref, inForce),
+                due: day,
                 calendar: inForce.rule,
+                ...versionOf(clock, day, inForce),
                 not_closed_by: [],
             });
     }
@@ -4311,6 +4328,7 @@ class ProgramClocks {
             opened_by: ref,
             due: dayAfter(event.on, intervalOf(clock), inForce.calendar),
             calendar: inForce.rule,
+            ...versionOf(clock, event.on, inForce),
             not_closed_by: [],
         });
         if (clock === "incident-plan-test" && !this.#updates.has(event.what))
@@ -4320,6 +4338,7 @@ class ProgramClocks {
                 opened_by: ref,
                 due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
                 calendar: inForce.rule,
+                ...versionOf("incident-plan-update", event.on, inForce),
                 not_closed_by: [],
             });
     }
@@ -4371,6 +4390,7 @@ class ProgramClocks {
                 since,
                 ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
                 ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
+                ...(open.version === undefined ? [] : [open.version]),
             ].join("; "),
             ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
         };
@@ -4396,10 +4416,16 @@ class ProgramClocks {
                     : [
                         `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
                     ]),
+                ...(open.version === undefined ? [] : [open.version]),
             ].join("; "),
             ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
         };
     }
+}
+/** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */
+function versionOf(clock, day, inForce) {
+    const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
+    return version === undefined ? {} : { version };
 }
 /** "15 calendar months", "180 calendar days". */
 function intervalWords(clock) {
@@ -4408,6 +4434,7 @@ function intervalWords(clock) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
+
 
 
 
@@ -4426,8 +4453,8 @@ class VendorAccessGaps {
     addRecord(entry, inForce, carried) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
-        for (const [path, file] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
-            const site = file === null ? null : (0,site_file_set/* siteShown */.fy)(file);
+        for (const [path, file] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
+            const site = file === null ? null : (0,low_impact_files/* siteShown */.fy)(file);
             const open = this.#gaps.get(path);
             const missing = site?.missing ?? [];
             if (refused !== undefined) {
@@ -4440,16 +4467,24 @@ class VendorAccessGaps {
                 this.#gaps.delete(path);
                 this.#emit(this.#obligation(open, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
             }
-            else if (open === undefined)
+            else if (open === undefined) {
+                const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+                // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
+                const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
+                if ("removes" in judging && judging.removes === true)
+                    continue;
+                const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
                 this.#gaps.set(path, {
                     path,
                     sites: site?.sites ?? [],
                     missing,
                     opened_by: ref,
-                    due: (0,obligation_model/* dateOf */.Q$)(ref, inForce),
+                    due: day,
                     calendar: inForce.rule,
+                    ...(version === undefined ? {} : { version }),
                     not_closed_by: [],
                 });
+            }
             else
                 open.missing = missing;
         }
@@ -4471,7 +4506,10 @@ class VendorAccessGaps {
             status: (0,obligation_model/* statusOf */.c2)(gap.due, closer?.on, this.#context),
             ...(closer === undefined ? {} : { closed_by: closer.ref }),
             calendar: gap.calendar,
-            reason: `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+            reason: [
+                `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+                ...(gap.version === undefined ? [] : [gap.version]),
+            ].join("; "),
             ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
         };
     }
@@ -4537,7 +4575,7 @@ const LOW_IMPACT_FAMILY = {
     starts: startsLowImpact,
     pass: LowImpactPass,
     checkpointKey: "low_impact",
-    reviewedFiles: site_file_set/* LOW_IMPACT_FILES */.op,
+    reviewedFiles: low_impact_files/* LOW_IMPACT_FILES */.op,
     docs: "obligations/cip-003-low-impact.md",
     folders: [
         "core/families/low-impact",

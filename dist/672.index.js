@@ -358,8 +358,8 @@ var obligations_obligations = __webpack_require__(8726);
 var change_record_facts = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 19 modules
 var ledger_checkpoint = __webpack_require__(3835);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(9914);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts
 
 

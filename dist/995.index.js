@@ -1369,8 +1369,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 5 modules
-var site_file_set = __webpack_require__(5666);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
+var low_impact_files = __webpack_require__(4369);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
@@ -1439,7 +1439,7 @@ class SitePopulation {
         if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
             return;
         const by = citedOf(entry);
-        for (const [file, site] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
+        for (const [file, site] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
             const key = keyOf(record.workspace, file);
             if (site === null)
                 this.#inForce.delete(key);

@@ -24,8 +24,8 @@ var plan_schema = __webpack_require__(14617);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(13403);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(49914);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(64302);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts

@@ -727,8 +727,8 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/site-file-set.ts + 5 modules
-var site_file_set = __webpack_require__(55666);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
+var low_impact_files = __webpack_require__(84369);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -799,7 +799,7 @@ class SitePopulation {
         if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
             return;
         const by = (0,citation/* citedOf */.L8)(entry);
-        for (const [file, site] of (0,site_file_set/* siteFilesCarried */.bT)(carried)) {
+        for (const [file, site] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
             const key = keyOf(record.workspace, file);
             if (site === null)
                 this.#inForce.delete(key);

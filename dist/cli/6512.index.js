@@ -58,8 +58,8 @@ function cliChangeContext(facts) {
 var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(13403);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(49914);
 // EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
 var freezes = __webpack_require__(73587);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts

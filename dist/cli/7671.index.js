@@ -118,6 +118,7 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* 
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
     populationFiles: { lowImpactSites: "low-impact-sites.csv" },
+    standard: { standard: "CIP-003", quoted: ["CIP-003-9"], later: ["CIP-003-10", "CIP-003-11"] },
     declaredParts: {
         "CIP-003 R1.2": {
             words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
