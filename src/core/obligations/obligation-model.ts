@@ -91,8 +91,9 @@ export interface Obligation {
      */
     keyed_by?: "cyber_system and name";
     /**
-     * CIP-003, in words: the CIP Senior Manager or the delegation (R3 and R4), or a low-impact
-     * site file and the sites it speaks for (Attachment 1 Section 6).
+     * CIP-003, in words: the CIP Senior Manager or the delegation (R3 and R4), a low-impact site
+     * file and the sites it speaks for (Attachment 1 Section 6), or what a low-impact clock is
+     * about (R1 Part 1.2's policies, Section 1's practices, Sections 4.5 and 4.6's plans).
      */
     governance?: string;
   };
