@@ -11,6 +11,7 @@ import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
 import { siteReminders } from "./site-reminder.ts";
+import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
   LOW_IMPACT_FOLDER,
@@ -111,5 +112,8 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       ? parseProgramRecordText(text, file, now).diagnostics
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-  reminders: (head, operations) => siteReminders(siteFilesOf(head), operations),
+  reminders: (head, operations) => [
+    ...siteReminders(siteFilesOf(head), operations),
+    ...updateFollowsReminders(new Map([...head].filter(([path]) => isProgramRecord(path)))),
+  ],
 };

@@ -15,7 +15,7 @@
 import type { YAMLMap } from "yaml";
 import { PROGRAM_RECORD_KIND_NAMES } from "../families/low-impact/low-impact-shape.ts";
 import { afterTodayWords } from "../shared/calendar.ts";
-import { quote } from "../shared/diagnostics.ts";
+import { quote, type SourceLocation } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
@@ -64,13 +64,24 @@ export function parseProgramRecordText(
   text: string,
   file: string,
   now?: Date,
-): ParsedReviewedFile<ProgramRecord> {
+): ParsedReviewedFile<ProgramRecord, FollowsReference> {
   const kind = { what: "a low-impact program record", version: PROGRAM_RECORD_VERSION };
-  return parseReviewedFile(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+  return parseReviewedFile<ProgramRecord, FollowsReference>(text, file, kind, (reader, map) =>
+    recordOf(reader, map, file, now),
+  );
 }
 
+/** An update's `follows`, at its place: the test record it names, which review looks for. */
+export interface FollowsReference {
+  kind: "follows";
+  test: string;
+  at: SourceLocation;
+}
+
+type RecordReader = ReviewedFileReader<FollowsReference>;
+
 function recordOf(
-  reader: ReviewedFileReader,
+  reader: RecordReader,
   map: YAMLMap<unknown, unknown>,
   file: string,
   now: Date | undefined,
@@ -101,7 +112,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 type OwnFields = DistributiveOmit<ProgramRecord, "id" | "performedOn">;
 
 function ownFields(
-  reader: ReviewedFileReader,
+  reader: RecordReader,
   fields: Fields,
   kind: ProgramRecordKind,
 ): OwnFields | undefined {
@@ -150,6 +161,10 @@ function ownFields(
         "what changed in the plan(s), or why no update was needed",
       );
       if (follows === undefined || outcome === undefined || note === undefined) return undefined;
+      reader.refer(nodeStart(requiredField(fields, "follows").value as never), {
+        kind: "follows",
+        test: follows,
+      });
       return { kind, follows, outcome, note };
     }
   }
@@ -157,7 +172,7 @@ function ownFields(
 
 /** `topics`: every one of R1 Part 1.2's seven, each once. */
 function topicsOf(
-  reader: ReviewedFileReader,
+  reader: RecordReader,
   fields: Fields,
 ): (typeof POLICY_TOPIC_KEYS)[number][] | undefined {
   const { value, keyOffset } = requiredField(fields, "topics");
@@ -180,7 +195,7 @@ function topicsOf(
 
 /** `performed_on`, a day that exists; at review, not after the latest day anywhere. */
 function pastDate(
-  reader: ReviewedFileReader,
+  reader: RecordReader,
   fields: Fields,
   hint: string,
   now: Date | undefined,
@@ -196,7 +211,7 @@ function pastDate(
 }
 
 /** The file's `id`, which must be its file's name in `low-impact/records/`. */
-function fileId(reader: ReviewedFileReader, fields: Fields, file: string): string | undefined {
+function fileId(reader: RecordReader, fields: Fields, file: string): string | undefined {
   const id = reader.textField(fields, "id", "the record's id, its file's name");
   if (id === undefined) return undefined;
   const named = file

@@ -1,7 +1,8 @@
 // The family's reviewed files as one set: the site files (low-impact/ID.yaml) and the program
 // records (low-impact/records/ID.yaml). Which paths are theirs; each file read by its own parser
 // at review, however far above the root the command runs; and what a merge's record carries read
-// apart, a site file never taken for a record nor a record for a site file.
+// apart, a site file never taken for a record nor a record for a site file; and the reminder of an
+// update that follows no test record of the checkout, which would close nothing.
 import { describe, expect, it } from "vitest";
 import {
   LOW_IMPACT_FILES,
@@ -62,5 +63,38 @@ describe("the low-impact files", () => {
       "low-impact/substation-9.yaml",
     ]);
     expect(programRecordsCarried(carried).map((record) => record.id)).toStrictEqual(["r-1"]);
+  });
+
+  const UPDATE =
+    "version: 1\nid: u-1\nkind: incident-plan-update\nperformed_on: 2026-08-27\nfollows: test-1\noutcome: updated\nnote: contacts\n";
+  const TEST =
+    "version: 1\nid: test-1\nkind: incident-plan-test\nperformed_on: 2026-03-01\nmethod: tabletop\nplans: [plans/ir.md]\n";
+
+  it.each([
+    ["an update following no test record", { "low-impact/records/u-1.yaml": UPDATE }, 1],
+    [
+      "a test record of another id only",
+      {
+        "low-impact/records/u-1.yaml": UPDATE,
+        "low-impact/records/test-2.yaml": TEST.replace("id: test-1", "id: test-2"),
+      },
+      1,
+    ],
+    [
+      "the test it follows",
+      { "low-impact/records/u-1.yaml": UPDATE, "low-impact/records/test-1.yaml": TEST },
+      0,
+    ],
+  ])("reminds of %s: %i warning(s)", (_name, files, count) => {
+    const head = new Map(Object.entries(files));
+    const reminders = LOW_IMPACT_FILES.reminders?.(head, []) ?? [];
+    expect(reminders).toStrictEqual(
+      Array.from({ length: count }, () => ({
+        severity: "warning",
+        location: { file: "low-impact/records/u-1.yaml", line: 5, column: 10 },
+        message:
+          'CIP-003-9 Section 4.6: update "u-1" follows "test-1", which no incident-plan-test record in low-impact/records/ declares, so it closes nothing: write follows: with the id of the test it updates the plan(s) after, or add low-impact/records/test-1.yaml',
+      })),
+    );
   });
 });
