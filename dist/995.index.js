@@ -1369,8 +1369,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
-var low_impact_files = __webpack_require__(4369);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 6 modules
+var low_impact_files = __webpack_require__(5425);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts

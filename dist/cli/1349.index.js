@@ -1753,7 +1753,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 84369:
+/***/ 95425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1855,6 +1855,10 @@ function ownFields(reader, fields, kind) {
             const note = reader.textField(fields, "note", "what changed in the plan(s), or why no update was needed");
             if (follows === undefined || outcome === undefined || note === undefined)
                 return undefined;
+            reader.refer((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "follows").value), {
+                kind: "follows",
+                test: follows,
+            });
             return { kind, follows, outcome, note };
         }
     }
@@ -2326,6 +2330,25 @@ function suggestedId(site) {
     return id === "" ? site.kind.replace("_", "-") : id;
 }
 
+;// CONCATENATED MODULE: ./src/core/low-impact/update-follows.ts
+
+
+
+/** A warning for each update record of `records` (by path) whose `follows` names no test record. */
+function updateFollowsReminders(records) {
+    const read = [...records].map(([file, text]) => parseProgramRecordText(text, file));
+    const tests = new Set(read.flatMap(({ value }) => (value?.kind === "incident-plan-test" ? [value.id] : [])));
+    return read.flatMap(({ value, references }) => (references ?? []).flatMap((reference) => reference.kind === "follows" && !tests.has(reference.test)
+        ? [
+            {
+                severity: "warning",
+                location: reference.at,
+                message: `CIP-003-9 Section 4.6: update ${(0,diagnostics/* quote */.hD)(value?.id ?? "")} follows ${(0,diagnostics/* quote */.hD)(reference.test)}, which no incident-plan-test record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ declares, so it closes nothing: write follows: with the id of the test it updates the plan(s) after, or add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${reference.test}.yaml`,
+            },
+        ]
+        : []));
+}
+
 ;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
 // CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
 // impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
@@ -2464,6 +2487,7 @@ function vendorAccessFix(change) {
 
 
 
+
 const SITE_FILE_PATH = new RegExp(`^${site_file/* LOW_IMPACT_FOLDER */.bn}/[^/]+\\.yaml$`);
 const PROGRAM_RECORD_PATH = new RegExp(`^${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
 /** A program record as review names it: from the directory the command runs in, maybe above the root. */
@@ -2547,7 +2571,10 @@ const LOW_IMPACT_FILES = {
         ? parseProgramRecordText(text, file, now).diagnostics
         : parseSiteFileText(text, file).diagnostics,
     gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-    reminders: (head, operations) => siteReminders(siteFilesOf(head), operations),
+    reminders: (head, operations) => [
+        ...siteReminders(siteFilesOf(head), operations),
+        ...updateFollowsReminders(new Map([...head].filter(([path]) => isProgramRecord(path)))),
+    ],
 };
 
 
@@ -2659,8 +2686,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(94815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
-var low_impact_files = __webpack_require__(84369);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 6 modules
+var low_impact_files = __webpack_require__(95425);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
