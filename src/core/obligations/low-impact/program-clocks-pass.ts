@@ -36,7 +36,6 @@ import { policyApproval } from "./policy-approval.ts";
 import {
   type Context,
   dateOf,
-  type DeclaredKind,
   type Obligation,
   type RecordRef,
   refOf,
@@ -59,15 +58,6 @@ const RECURRING_CLOCKS: readonly RecurringClock[] = [
   "reinforcement",
   "incident-plan-test",
 ];
-
-/** The part each clock's obligations are of, as the family declares it. */
-const KIND_OF = {
-  "policy-review": "CIP-003 R1.2",
-  "policy-approval": "CIP-003 R1.2",
-  reinforcement: "CIP-003 R2 Section 1",
-  "incident-plan-test": "CIP-003 R2 Section 4.5",
-  "incident-plan-update": "CIP-003 R2 Section 4.6",
-} as const satisfies Record<LowImpactClock, DeclaredKind>;
 
 /** What each recurring clock is about, as its obligation's subject names it. */
 const SUBJECT_OF: Record<RecurringClock, string> = {
@@ -300,7 +290,7 @@ export class ProgramClocks {
     const { clock, previous } = open;
     const since =
       previous === undefined
-        ? `no accepted record of ${LOW_IMPACT_CLOCKS[clock].part === "CIP-003 R1.2" && clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${PROGRAM_RECORDS_FOLDER}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
+        ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${PROGRAM_RECORDS_FOLDER}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
         : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
     const lapse =
       previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
@@ -312,8 +302,8 @@ export class ProgramClocks {
             this.#context.calendar,
           );
     return {
-      kind: KIND_OF[clock],
-      requirement: LOW_IMPACT_SHAPE.declaredParts[KIND_OF[clock]].words,
+      kind: LOW_IMPACT_CLOCKS[clock].part,
+      requirement: LOW_IMPACT_SHAPE.declaredParts[LOW_IMPACT_CLOCKS[clock].part].words,
       workspace: open.opened_by.workspace,
       subject: { governance: SUBJECT_OF[clock] },
       opened_by: open.opened_by,
@@ -341,7 +331,7 @@ export class ProgramClocks {
         }
       | undefined,
   ): Obligation {
-    const kind = KIND_OF["incident-plan-update"];
+    const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
     return {
       kind,
       requirement: LOW_IMPACT_SHAPE.declaredParts[kind].words,
