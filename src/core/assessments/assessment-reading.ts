@@ -2,11 +2,9 @@
 // parts): the reader, the file's fields, the latest day a written date may name, and the names it
 // notes for review to resolve against the inventory.
 import { isScalar, isSeq } from "yaml";
-import { afterTodayWords } from "../shared/calendar.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
@@ -28,28 +26,6 @@ export interface AssessmentReading {
   reader: AssessmentFileReader;
   fields: Fields;
   options: AssessmentParseOptions;
-}
-
-/**
- * The field `key` that `fields` holds, a date written in the file, never after the latest day any
- * time zone has reached.
- */
-export function pastDate(
-  { reader, options }: AssessmentReading,
-  fields: Fields,
-  key: string,
-  hint: string,
-): string | undefined {
-  const date = reader.dateField(fields, key, hint);
-  // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
-  const later =
-    date === undefined || options.at === undefined ? undefined : afterTodayWords(date, options.at);
-  if (later === undefined) return date;
-  reader.error(
-    nodeStart(requiredField(fields, key).value as never),
-    `${key} ${date} is ${later}: write the day it happened, once it has`,
-  );
-  return undefined;
 }
 
 /** A cyber system or asset an assessment file names, without its place (noted where read). */

@@ -20,7 +20,7 @@ import {
   NO_VULNERABILITIES,
   type StatusEntry,
 } from "./assessment-files.ts";
-import { type AssessmentReading, pastDate } from "./assessment-reading.ts";
+import type { AssessmentReading } from "./assessment-reading.ts";
 import type { Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 
 const PLAN_SHAPE = `${NO_VULNERABILITIES}, or a list of { id, action, planned_completion, status }`;
@@ -94,7 +94,12 @@ function statusesOf(reading: AssessmentReading, fields: Fields): StatusEntry[] |
     keys: ["on", "status"],
   };
   return reader.mapsField<StatusEntry>(fields, "status", entry, (status, item, before) => {
-    const on = pastDate(reading, status, "on", "the day of the status");
+    const on = reading.reader.pastDateField(
+      status,
+      "on",
+      "the day of the status",
+      reading.options.at,
+    );
     const state = reader.choiceField(status, "status", "open, in-progress or done", ITEM_STATUSES);
     if (on === undefined || state === undefined) return undefined;
     const last = before.at(-1);

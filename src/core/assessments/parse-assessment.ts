@@ -46,7 +46,6 @@ import {
   type AssessmentFileReader,
   type AssessmentParseOptions,
   type AssessmentReading,
-  pastDate,
   referToEach,
 } from "./assessment-reading.ts";
 import { actionPlanOf } from "./parse-action-plan.ts";
@@ -157,7 +156,12 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
   const environment = environmentOf(reading);
   const evidence = evidenceOf(reading);
   const performedOn = fields.has("performed_on")
-    ? pastDate(reading, fields, "performed_on", "the day it was done")
+    ? reading.reader.pastDateField(
+        fields,
+        "performed_on",
+        "the day it was done",
+        reading.options.at,
+      )
     : undefined;
   const results = reader.textField(
     fields,

@@ -14,11 +14,11 @@
 //            transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]
 import type { YAMLMap } from "yaml";
 import { PROGRAM_RECORD_KIND_NAMES } from "../families/low-impact/low-impact-shape.ts";
-import { afterTodayWords } from "../shared/calendar.ts";
 import { quote, type SourceLocation } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  type DistributiveOmit,
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
@@ -102,13 +102,18 @@ function recordOf(
   const fields = reader.fields(map, known, required, `a ${kind ?? "low-impact program"} record`);
   if (kind === undefined || fields === undefined || !reader.version(fields)) return undefined;
   const id = fileId(reader, fields, file);
-  const performedOn = pastDate(reader, fields, PERFORMED_ON[kind], now);
+  const performedOn = reader.pastDateField(
+    fields,
+    "performed_on",
+    PERFORMED_ON[kind],
+    now,
+    `${PERFORMED_ON[kind]}, once it has happened`,
+  );
   const own = ownFields(reader, fields, kind);
   if (id === undefined || performedOn === undefined || own === undefined) return undefined;
   return { id, performedOn, ...own };
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type OwnFields = DistributiveOmit<ProgramRecord, "id" | "performedOn">;
 
 function ownFields(
@@ -189,23 +194,6 @@ function topicsOf(
   reader.error(
     nodeStart(value as never),
     `R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out ${listOf(missing.map((topic) => `${topic} (${POLICY_TOPICS[topic]})`))}; add them once the policies reviewed address them`,
-  );
-  return undefined;
-}
-
-/** `performed_on`, a day that exists; at review, not after the latest day anywhere. */
-function pastDate(
-  reader: RecordReader,
-  fields: Fields,
-  hint: string,
-  now: Date | undefined,
-): string | undefined {
-  const date = reader.dateField(fields, "performed_on", hint);
-  const later = date === undefined || now === undefined ? undefined : afterTodayWords(date, now);
-  if (later === undefined) return date;
-  reader.error(
-    nodeStart(requiredField(fields, "performed_on").value as never),
-    `performed_on ${date} is ${later}: write ${hint}, once it has happened`,
   );
   return undefined;
 }

@@ -4,7 +4,7 @@
 // at file:line:column, saying what to write instead. A family's reader notes what its files name
 // elsewhere (`Reference`, checked at review against the checkout) beside the dates they write.
 import { type Document, isMap, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
-import { isCalendarDate } from "../../shared/calendar.ts";
+import { afterTodayWords, isCalendarDate } from "../../shared/calendar.ts";
 import {
   compareDiagnostics,
   type Diagnostic,
@@ -44,7 +44,8 @@ export interface ParsedReviewedFile<T, Reference extends PlacedReference = DateR
   references?: (Reference | DateReference)[];
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** Omit<T, K> of each member of a union. */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A map's values by key, with where each key is written. */
 export type Fields = Map<string, { value: unknown; keyOffset: number }>;
@@ -190,6 +191,28 @@ export class ReviewedFileReader<
   ): T | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+  }
+
+  /**
+   * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
+   * day any time zone has reached at `now`: nobody has lived a later one. `fix` says what to write.
+   */
+  pastDateField(
+    fields: Fields,
+    key: string,
+    hint: string,
+    now: Date | undefined,
+    fix = "the day it happened, once it has",
+  ): string | undefined {
+    const date = this.dateField(fields, key, hint);
+    // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+    const later = date === undefined || now === undefined ? undefined : afterTodayWords(date, now);
+    if (later === undefined) return date;
+    this.error(
+      nodeStart(requiredField(fields, key).value as never),
+      `${key} ${date} is ${later}: write ${fix}`,
+    );
+    return undefined;
   }
 
   /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
