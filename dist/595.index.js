@@ -476,8 +476,6 @@ var reviewed_file_reader = __webpack_require__(7210);
 var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
 // What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
 // parts): the reader, the file's fields, the latest day a written date may name, and the names it
@@ -485,20 +483,6 @@ var calendar = __webpack_require__(8291);
 
 
 
-
-/**
- * The field `key` that `fields` holds, a date written in the file, never after the latest day any
- * time zone has reached.
- */
-function pastDate({ reader, options }, fields, key, hint) {
-    const date = reader.dateField(fields, key, hint);
-    // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
-    const later = date === undefined || options.at === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, options.at);
-    if (later === undefined)
-        return date;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is ${later}: write the day it happened, once it has`);
-    return undefined;
-}
 /**
  * Notes each name of a written list (`systems:`, `assets:`) or a single name at its own place, for
  * review to resolve against the inventory (assessment-references.ts).
@@ -523,7 +507,6 @@ function referToEach(reader, value, reference) {
 //       status:
 //         - { on: 2026-03-12, status: open }
 //         - { on: 2026-05-02, status: done }
-
 
 
 
@@ -583,7 +566,7 @@ function statusesOf(reading, fields) {
         keys: ["on", "status"],
     };
     return reader.mapsField(fields, "status", entry, (status, item, before) => {
-        const on = pastDate(reading, status, "on", "the day of the status");
+        const on = reading.reader.pastDateField(status, "on", "the day of the status", reading.options.at);
         const state = reader.choiceField(status, "status", "open, in-progress or done", assessment_files/* ITEM_STATUSES */.J4);
         if (on === undefined || state === undefined)
             return undefined;
@@ -760,7 +743,7 @@ function assessmentOf(reading, id) {
     const environment = environmentOf(reading);
     const evidence = evidenceOf(reading);
     const performedOn = fields.has("performed_on")
-        ? pastDate(reading, fields, "performed_on", "the day it was done")
+        ? reading.reader.pastDateField(fields, "performed_on", "the day it was done", reading.options.at)
         : undefined;
     const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
     const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
@@ -2843,6 +2826,19 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const { value, keyOffset } = requiredField(fields, key);
         return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
     }
+    /**
+     * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
+     * day any time zone has reached at `now`: nobody has lived a later one. `fix` says what to write.
+     */
+    pastDateField(fields, key, hint, now, fix = "the day it happened, once it has") {
+        const date = this.dateField(fields, key, hint);
+        // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+        const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
+        if (later === undefined)
+            return date;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        return undefined;
+    }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
     date(value, keyOffset, label, hint) {
         const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
@@ -2945,8 +2941,6 @@ __webpack_require__.d(__webpack_exports__, {
 var low_impact_shape = __webpack_require__(4815);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
 var reviewed_file_set = __webpack_require__(3788);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
@@ -2958,7 +2952,6 @@ var reviewed_file_reader = __webpack_require__(7210);
 // EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
 var program_record = __webpack_require__(6093);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-program-record.ts
-
 
 
 
@@ -3001,7 +2994,7 @@ function recordOf(reader, map, file, now) {
     if (kind === undefined || fields === undefined || !reader.version(fields))
         return undefined;
     const id = fileId(reader, fields, file);
-    const performedOn = pastDate(reader, fields, PERFORMED_ON[kind], now);
+    const performedOn = reader.pastDateField(fields, "performed_on", PERFORMED_ON[kind], now, `${PERFORMED_ON[kind]}, once it has happened`);
     const own = ownFields(reader, fields, kind);
     if (id === undefined || performedOn === undefined || own === undefined)
         return undefined;
@@ -3048,15 +3041,6 @@ function topicsOf(reader, fields) {
     if (missing.length === 0)
         return listed;
     reader.error((0,yaml_reader/* nodeStart */.f)(value), `R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out ${(0,wording/* listOf */.c3)(missing.map((topic) => `${topic} (${program_record/* POLICY_TOPICS */.MP[topic]})`))}; add them once the policies reviewed address them`);
-    return undefined;
-}
-/** `performed_on`, a day that exists; at review, not after the latest day anywhere. */
-function pastDate(reader, fields, hint, now) {
-    const date = reader.dateField(fields, "performed_on", hint);
-    const later = date === undefined || now === undefined ? undefined : (0,calendar/* afterTodayWords */.P_)(date, now);
-    if (later === undefined)
-        return date;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "performed_on").value), `performed_on ${date} is ${later}: write ${hint}, once it has happened`);
     return undefined;
 }
 /** The file's `id`, which must be its file's name in `low-impact/records/`. */
@@ -4216,14 +4200,6 @@ const RECURRING_CLOCKS = [
     "reinforcement",
     "incident-plan-test",
 ];
-/** The part each clock's obligations are of, as the family declares it. */
-const KIND_OF = {
-    "policy-review": "CIP-003 R1.2",
-    "policy-approval": "CIP-003 R1.2",
-    reinforcement: "CIP-003 R2 Section 1",
-    "incident-plan-test": "CIP-003 R2 Section 4.5",
-    "incident-plan-update": "CIP-003 R2 Section 4.6",
-};
 /** What each recurring clock is about, as its obligation's subject names it. */
 const SUBJECT_OF = {
     "policy-review": "the low-impact cyber security policies: their review",
@@ -4398,14 +4374,14 @@ class ProgramClocks {
     #clockObligation(open, closer) {
         const { clock, previous } = open;
         const since = previous === undefined
-            ? `no accepted record of ${LOW_IMPACT_CLOCKS[clock].part === "CIP-003 R1.2" && clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
+            ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
             : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
         const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
             ? undefined
             : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: this.#context.today } : { on: closer.on }, this.#context.calendar);
         return {
-            kind: KIND_OF[clock],
-            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[KIND_OF[clock]].words,
+            kind: LOW_IMPACT_CLOCKS[clock].part,
+            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[LOW_IMPACT_CLOCKS[clock].part].words,
             workspace: open.opened_by.workspace,
             subject: { governance: SUBJECT_OF[clock] },
             opened_by: open.opened_by,
@@ -4423,7 +4399,7 @@ class ProgramClocks {
         };
     }
     #updateObligation(open, closer) {
-        const kind = KIND_OF["incident-plan-update"];
+        const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
         return {
             kind,
             requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,

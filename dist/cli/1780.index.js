@@ -393,6 +393,19 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const { value, keyOffset } = requiredField(fields, key);
         return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
     }
+    /**
+     * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
+     * day any time zone has reached at `now`: nobody has lived a later one. `fix` says what to write.
+     */
+    pastDateField(fields, key, hint, now, fix = "the day it happened, once it has") {
+        const date = this.dateField(fields, key, hint);
+        // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+        const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
+        if (later === undefined)
+            return date;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        return undefined;
+    }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
     date(value, keyOffset, label, hint) {
         const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
