@@ -163,28 +163,28 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
 
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
-      forged((c) => Object.assign(c, { format: 9 })),
+      forged((c) => Object.assign(c, { format: 10 })),
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `  ${second} is a checkpoint of format 9, and this cip-sync reads format 8, so it cannot recompute it: a newer cip-sync wrote it;`,
+      `  ${second} is a checkpoint of format 10, and this cip-sync reads format 9, so it cannot recompute it: a newer cip-sync wrote it;`,
     );
   });
 });
 
-// LEDGER_CHECKPOINT_FORMAT is 8 (issue 91: the obligations' fold holds the low-impact program's
-// clocks): a checkpoint of format 1 to 7 is an
+// LEDGER_CHECKPOINT_FORMAT is 9 (issue 96: the obligations' fold holds each low-impact policy's
+// and plan's clock apart): a checkpoint of format 1 to 8 is an
 // earlier cip-sync's, which no run of this version starts from: said, not recomputed, and no
-// failure; a newer one (9) cannot be judged, and 0 or a string is no format any cip-sync wrote:
+// failure; a newer one (10) cannot be judged, and 0 or a string is no format any cip-sync wrote:
 // both fail closed.
 describe("evidence verify and a checkpoint's format", () => {
   const older = (format: number) =>
-    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 8) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 8 (`;
+    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 9) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 9 (`;
   it.each([
     {
       format: 0 as unknown,
       code: 1,
-      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 8, a whole number): it is not a checkpoint cip-sync wrote",
+      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 9, a whole number): it is not a checkpoint cip-sync wrote",
     },
     { format: 1 as unknown, code: 0, says: older(1) },
     { format: 2 as unknown, code: 0, says: older(2) },
@@ -193,15 +193,16 @@ describe("evidence verify and a checkpoint's format", () => {
     { format: 5 as unknown, code: 0, says: older(5) },
     { format: 6 as unknown, code: 0, says: older(6) },
     { format: 7 as unknown, code: 0, says: older(7) },
+    { format: 8 as unknown, code: 0, says: older(8) },
     {
-      format: 8 as unknown,
+      format: 9 as unknown,
       code: 0,
       says: "each of the 2 checkpoint(s) is the fold of the records before it",
     },
     {
-      format: 9 as unknown,
+      format: 10 as unknown,
       code: 1,
-      says: "is a checkpoint of format 9, and this cip-sync reads format 8, so it cannot recompute it: a newer cip-sync wrote it;",
+      says: "is a checkpoint of format 10, and this cip-sync reads format 9, so it cannot recompute it: a newer cip-sync wrote it;",
     },
     {
       format: "4" as unknown,
@@ -215,7 +216,7 @@ describe("evidence verify and a checkpoint's format", () => {
     expect(said).toContain(says);
     if (code === 0) expect(run.stderr).not.toContain("checkpoint");
     // Only a newer format is said to be a newer cip-sync's.
-    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 9);
+    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 10);
     if (format === 1 || format === 2 || format === 3)
       expect(run.stdout).toContain(`${run.second})`);
   });

@@ -35,9 +35,10 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
  * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
  * 7: the populations' fold holds each family's populations made of the records (`families`: the
  * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
- * of format 8 (the low-impact program's clocks).
+ * of format 8 (the low-impact program's clocks); 9: the obligations' of format 9 (each policy's and
+ * each plan's clock apart).
  */
-export const LEDGER_CHECKPOINT_FORMAT = 8;
+export const LEDGER_CHECKPOINT_FORMAT = 9;
 
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = MERGE_JUDGED_FAMILIES.flatMap(({ kinds }) => kinds);

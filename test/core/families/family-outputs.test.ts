@@ -11,7 +11,10 @@
 // changes" words, which name the family's files "low-impact files" now that records are among
 // them, the obligations, which hold the clocks opened when the family starts, their checkpoint, of
 // format 8, and the populations of obligations moved, and the plan's JSON and the records kept
-// every byte; then the ledger generator merges a policy review and a test too). What is digested: the plan in text, Markdown and JSON, its
+// every byte; then the ledger generator merges a policy review and a test too), then after each
+// policy's and each plan's clock ran apart (issue 96: only the obligations, which name each
+// policy and plan a record names, their checkpoint, of format 9, and the populations of
+// obligations moved). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -251,13 +254,13 @@ const BEFORE: Record<string, string> = {
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
     "259 c576abb34a9538225169ebbb090754298bf674837e0b1bb8e86f8cb6ded44b14",
-  "obligations text": "40 e92debf113f65ec7f79ff547778f1f21c4c48f064f2aa8232a3827bde35db152",
-  "obligations Markdown": "40 71486618130d074ada3fbef3502fe53bb39c3996bb3a744b856659228ab0040d",
-  "obligations CSV": "40 704ccc17c42fdd4ed6230dae13ddc2ff79f1e3fcee899b0ca303a2655c554e28",
-  "obligations JSON": "40 690c42c053a4e05c6dcfd6648915f9e9bb46b0f73bb36b6851dd22383f4861e3",
-  "obligations checkpoint": "40 8df9c471a0ff31669f914ff98e4e8030c8c34c13881c30a5772ae962e69e1c8b",
-  "populations CSV": "40 4f46f97aac1b9f418cac768601afff706b39c7265fe85020647ea7bb760f1b16",
-  "populations JSON": "40 bd66de52b6686e357524053ace3d440d91f012bb9f250f75367ee65d53aece31",
+  "obligations text": "40 165d24a2d9069578d8c20195383cb32d6e498497ae9e851b51d5e595eba80475",
+  "obligations Markdown": "40 d0df9d027cdc23826c1f8d51b61d257b3f7084b95d3670b44595154e4538f04d",
+  "obligations CSV": "40 abaa1312e1adcb59d510dc05dde759d7c30efdc88504c920a2341b2fdb29a1d3",
+  "obligations JSON": "40 02c50849a75f6e72f1fba57801cd02b1609795bc467fd48564e1e2122db5a7d4",
+  "obligations checkpoint": "40 e01466776d77fd0d08572ecff038b868380e155954f43c4eea54a08e82454002",
+  "populations CSV": "40 2bdb248047bfc16cc6ba536f0f6129ff0a4f89e1b17a1eb78521326f3cd846f1",
+  "populations JSON": "40 2f32cad4020c3a38341599f0b11aaf2fb7ba2f25f96690263552afb028ed109b",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

@@ -249,7 +249,7 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 8,
+      format: 9,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
@@ -440,8 +440,8 @@ describe("what resume refuses", () => {
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
       // Format 6: it holds no CIP-003-9 low impact state, so an open Section 6 gap would be lost.
-      () => ObligationsPass.resume({ ...checkpoint, format: 7 as 8 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 7, and this cip-sync reads format 8 only: judge the obligations from every record/,
+      () => ObligationsPass.resume({ ...checkpoint, format: 7 as 9 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 7, and this cip-sync reads format 9 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",

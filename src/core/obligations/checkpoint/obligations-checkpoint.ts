@@ -72,11 +72,11 @@ import {
  * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
  * impact joined the fold (low_impact: each site file's open Section 6 gap); 8: and the low-impact
  * program's clocks (R1 Part 1.2, Sections 1, 4.5 and 4.6: each clock's open obligation and each
- * test's open update). An older
- * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
+ * test's open update); 9: each policy's and each plan's clock apart (HeldClock.subject), and each
+ * test's update per plan (HeldUpdate.plan). An older checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
  * judged from every record.
  */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 8;
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 9;
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([

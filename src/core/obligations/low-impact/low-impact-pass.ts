@@ -7,7 +7,8 @@ import type { EvidenceRecord, HashedRecord } from "../../evidence/records/eviden
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import type { FamilyPass } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
-import { ProgramClocks, type ProgramClocksHeld } from "./program-clocks-pass.ts";
+import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
+import { ProgramClocks } from "./program-clocks-pass.ts";
 import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
 
 /** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */

@@ -28,12 +28,24 @@ const CHICAGO: CalendarSettings = {
 const TOPICS =
   "[awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]";
 
-/** A program record's text, by kind. */
-function recordText(id: string, kind: string, on: string, follows = "test-1"): string {
+/** A program record's text, by kind; `subjects` are the policies reviewed or the plans tested. */
+function recordText(
+  id: string,
+  kind: string,
+  on: string,
+  follows = "test-1",
+  subjects?: readonly string[],
+): string {
   const own = {
-    "policy-review": [`policies: [policies/low-impact.md]`, `topics: ${TOPICS}`],
+    "policy-review": [
+      `policies: [${(subjects ?? ["policies/low-impact.md"]).join(", ")}]`,
+      `topics: ${TOPICS}`,
+    ],
     reinforcement: ["how: quarterly security bulletin"],
-    "incident-plan-test": ["method: tabletop", "plans: [plans/ir.md]"],
+    "incident-plan-test": [
+      "method: tabletop",
+      `plans: [${(subjects ?? ["plans/ir.md"]).join(", ")}]`,
+    ],
     "incident-plan-update": [`follows: ${follows}`, "outcome: updated", "note: contacts updated"],
   }[kind]!;
   return [`version: 1`, `id: ${id}`, `kind: ${kind}`, `performed_on: ${on}`, ...own, ""].join("\n");
@@ -41,7 +53,7 @@ function recordText(id: string, kind: string, on: string, follows = "test-1"): s
 
 interface Merge {
   at: string;
-  records?: { id: string; kind: string; on: string; follows?: string }[];
+  records?: { id: string; kind: string; on: string; follows?: string; subjects?: string[] }[];
   as?: "refused" | "break-glass";
   /** Who approved the pull request, and when (GitHub's dates); the CIP Senior Manager is "sara". */
   approvals?: Record<string, string>;
@@ -53,8 +65,8 @@ const CSM = "sara";
 
 function mergeOf(merge: Merge, run: number): ChangeDraft {
   const draft = changeDraft("grid-east", run, merge.as === "refused" ? "not-approved" : "applied");
-  const files = (merge.records ?? []).map(({ id, kind, on, follows }) => {
-    const text = recordText(id, kind, on, follows);
+  const files = (merge.records ?? []).map(({ id, kind, on, follows, subjects }) => {
+    const text = recordText(id, kind, on, follows, subjects);
     return { file: `low-impact/records/${id}.yaml`, sha256: `sha256:${sha256Hex(text)}`, text };
   });
   const approvals = merge.approvals ?? { dave: merge.at };
@@ -143,7 +155,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
         // Her approval at 04:00 UTC on the 10th is the 9th in Chicago: the next due 9 June 2027.
         "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2027-06-09 | due-soon | ",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
-        "CIP-003 R1.2 | their review | #1 | 2027-05-20 | overdue | ",
+        "CIP-003 R1.2 | its review | #1 | 2027-05-20 | overdue | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
       ],
@@ -154,7 +166,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
       [
         "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: it is not approved by the CIP Senior Manager cip-policy.yaml names in force: merged without the approval of the CIP Senior Manager (sara) among its counted approvals",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
-        "CIP-003 R1.2 | their review | #1 | 2027-06-01 | due-soon | ",
+        "CIP-003 R1.2 | its review | #1 | 2027-06-01 | due-soon | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
       ],
@@ -172,7 +184,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
       [
         "CIP-003 R1.2 | the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue |  | not #1: it is not approved by the CIP Senior Manager cip-policy.yaml names in force: the policy file named no CIP Senior Manager before the merge",
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | closed | by #1",
-        "CIP-003 R1.2 | their review | #1 | 2027-06-01 | due-soon | ",
+        "CIP-003 R1.2 | its review | #1 | 2027-06-01 | due-soon | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | overdue | ",
       ],
@@ -228,9 +240,9 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | closed | by #1",
-        "CIP-003 R2 Section 4.5 | their test | #1 | 2029-02-28 | open | ",
+        "CIP-003 R2 Section 4.5 | its test | #1 | 2029-02-28 | open | ",
         // 180 days after 28 February 2026: 27 August 2026, met on its last day.
-        "CIP-003 R2 Section 4.6 | their update after test-1 | #1 | 2026-08-27 | closed | by #2",
+        "CIP-003 R2 Section 4.6 | its update after test-1 | #1 | 2026-08-27 | closed | by #2",
       ],
     ],
     [
@@ -251,8 +263,8 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
         "CIP-003 R1.2 | their review | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 1 | their reinforcement | #1 | 2026-03-10 | overdue | ",
         "CIP-003 R2 Section 4.5 | their test | #1 | 2026-03-10 | closed | by #1",
-        "CIP-003 R2 Section 4.5 | their test | #1 | 2029-02-28 | open | ",
-        "CIP-003 R2 Section 4.6 | their update after test-1 | #1 | 2026-08-27 | closed-late | by #3 | not #2: update-0, on 2026-02-27, is before the test it follows (test-1, on 2026-02-28)",
+        "CIP-003 R2 Section 4.5 | its test | #1 | 2029-02-28 | open | ",
+        "CIP-003 R2 Section 4.6 | its update after test-1 | #1 | 2026-08-27 | closed-late | by #3 | not #2: update-0, on 2026-02-27, is before the test it follows (test-1, on 2026-02-28)",
       ],
     ],
     [
@@ -317,7 +329,7 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
     ],
   ])("%s", (_name, merges, expected) => {
     const records = ledgerOf(merges);
-    expect(clocks(obligationsOf(records))).toStrictEqual(expected);
+    expect(clocks(obligationsOf(records))).toStrictEqual([...expected].sort());
     // Resumed from a checkpoint after every record, the pass judges as one pass over them all
     // (what was closed before the cut is counted by the checkpoint, not listed again).
     const whole = obligationsOf(records);
@@ -348,12 +360,135 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
       },
     ]);
     const reviews = obligationsOf(records).filter((o) =>
-      o.subject.governance?.endsWith("their review"),
+      o.subject.governance?.match(/(its|their) review$/),
     );
     expect(reviews.map((o) => o.reason)).toStrictEqual([
       "15 calendar months after the previous review (review-1, on 2026-01-15); met by review-2, on 2027-05-16; R1's VSL band: moderate",
       "15 calendar months after the previous review (review-2, on 2027-05-16)",
       "no accepted record of it before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review), merged by a reviewed pull request; met by review-1, on 2026-01-15",
     ]);
+  });
+
+  // M1: "review of each cyber security policy" and "approval by the CIP Senior Manager for each
+  // cyber security policy"; Attachment 1: plans "by individual asset or groups of assets", and
+  // 4.5 tests "the Cyber Security Incident response plan(s)": each policy and each plan runs apart.
+  it.each<[string, Merge[], string[], string]>([
+    [
+      "reviewing and approving POL-A closes nothing of POL-B's: POL-B's review and approval go overdue",
+      [
+        {
+          at: START,
+          records: [
+            {
+              id: "review-1",
+              kind: "policy-review",
+              on: "2026-02-20",
+              subjects: ["POL-A", "POL-B"],
+            },
+          ],
+          approvals: { sara: START },
+        },
+        {
+          at: "2027-05-01T15:00:00Z",
+          records: [
+            { id: "review-2", kind: "policy-review", on: "2027-05-01", subjects: ["POL-A"] },
+          ],
+          approvals: { sara: "2027-05-01T15:00:00Z" },
+        },
+      ],
+      [
+        "CIP-003 R1.2 | the low-impact cyber security policies: the CIP Senior Manager's approval | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R1.2 | the low-impact cyber security policies: their review | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R1.2 | the low-impact cyber security policy POL-A: its review | #1 | 2027-05-20 | closed | by #2",
+        "CIP-003 R1.2 | the low-impact cyber security policy POL-A: its review | #2 | 2028-08-01 | open | ",
+        "CIP-003 R1.2 | the low-impact cyber security policy POL-A: the CIP Senior Manager's approval | #1 | 2027-06-10 | closed | by #2",
+        "CIP-003 R1.2 | the low-impact cyber security policy POL-A: the CIP Senior Manager's approval | #2 | 2028-08-01 | open | ",
+        "CIP-003 R1.2 | the low-impact cyber security policy POL-B: its review | #1 | 2027-05-20 | overdue | ",
+        "CIP-003 R1.2 | the low-impact cyber security policy POL-B: the CIP Senior Manager's approval | #1 | 2027-06-10 | overdue | ",
+      ],
+      "2027-07-01",
+    ],
+    [
+      "testing IR-1 does not restart IR-2's 36 months; two plans tested on one day both count, each with its 4.6 update",
+      [
+        {
+          at: START,
+          records: [
+            { id: "test-1", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-1"] },
+            { id: "test-2", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-2"] },
+          ],
+        },
+        {
+          at: "2026-05-01T15:00:00Z",
+          records: [
+            { id: "update-2", kind: "incident-plan-update", on: "2026-05-01", follows: "test-2" },
+          ],
+        },
+        {
+          at: "2029-02-01T15:00:00Z",
+          records: [
+            { id: "test-3", kind: "incident-plan-test", on: "2029-02-01", subjects: ["IR-1"] },
+          ],
+        },
+      ],
+      [
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan IR-1: its test | #1 | 2029-03-01 | closed | by #3",
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan IR-1: its test | #3 | 2032-02-01 | open | ",
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan IR-2: its test | #1 | 2029-03-01 | overdue | ",
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan(s): their test | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-1: its update after test-1 | #1 | 2026-08-28 | overdue | ",
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-1: its update after test-3 | #3 | 2029-07-31 | open | ",
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-2: its update after test-2 | #1 | 2026-08-28 | closed | by #2",
+      ],
+      "2029-06-01",
+    ],
+    [
+      "one test of two plans opens an update per plan, and the update that follows it closes both; the same plan tested twice on one day counts once",
+      [
+        {
+          at: START,
+          records: [
+            {
+              id: "test-1",
+              kind: "incident-plan-test",
+              on: "2026-03-01",
+              subjects: ["IR-1", "IR-2"],
+            },
+            { id: "test-2", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-1"] },
+          ],
+        },
+        {
+          at: "2026-05-01T15:00:00Z",
+          records: [{ id: "update-1", kind: "incident-plan-update", on: "2026-05-01" }],
+        },
+      ],
+      [
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan IR-1: its test | #1 | 2029-03-01 | open |  | not #1: test-2, on 2026-03-01, is not after the previous one it would follow (test-1, on 2026-03-01)",
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan IR-2: its test | #1 | 2029-03-01 | open | ",
+        "CIP-003 R2 Section 4.5 | the Cyber Security Incident response plan(s): their test | #1 | 2026-03-10 | closed | by #1",
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-1: its update after test-1 | #1 | 2026-08-28 | closed | by #2",
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-2: its update after test-1 | #1 | 2026-08-28 | closed | by #2",
+      ],
+      "2027-01-01",
+    ],
+  ])("%s", (_name, merges, expected, asOf) => {
+    const records = ledgerOf(merges);
+    const judged = obligationsOf(records, new Date(`${asOf}T12:00:00Z`));
+    const subjects = judged
+      .filter((o) => /^CIP-003 R(1\.2|2 Section 4\.[56])$/.test(o.kind))
+      .filter((o) => expected.some((line) => line.includes(o.subject.governance ?? "")))
+      .map((o) =>
+        [
+          o.kind,
+          o.subject.governance,
+          `#${o.opened_by.sequence}`,
+          o.due,
+          o.status,
+          o.closed_by === undefined ? "" : `by #${o.closed_by.sequence}`,
+          ...(o.not_closed_by ?? []).map(({ record, why }) => `not #${record.sequence}: ${why}`),
+        ].join(" | "),
+      )
+      .sort();
+    expect(subjects).toStrictEqual([...expected].sort());
   });
 });
