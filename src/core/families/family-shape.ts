@@ -139,4 +139,9 @@ export interface FamilyStandard {
   quoted: readonly string[];
   /** The later versions its rows name, in order. */
   later: readonly string[];
+  /**
+   * The day its rows give each later version's enforcement (the first day NERC's index gives it):
+   * a policy naming an earlier day would judge by a version not yet in force, and is refused.
+   */
+  enforceableFrom: Readonly<Record<string, string>>;
 }

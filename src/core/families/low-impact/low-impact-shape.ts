@@ -55,7 +55,13 @@ export type LowImpactFileShown = LowImpactFileChanges["files"][number];
 export const LOW_IMPACT_SHAPE = {
   name: "CIP-003 R2",
   populationFiles: { lowImpactSites: "low-impact-sites.csv" },
-  standard: { standard: "CIP-003", quoted: ["CIP-003-9"], later: ["CIP-003-10", "CIP-003-11"] },
+  standard: {
+    standard: "CIP-003",
+    quoted: ["CIP-003-9"],
+    later: ["CIP-003-10", "CIP-003-11"],
+    // FERC Order No. 919 and No. 918, as NERC's index dates them (docs/obligations/cip-003-low-impact.md).
+    enforceableFrom: { "CIP-003-10": "2028-07-01", "CIP-003-11": "2029-07-01" },
+  },
   declaredParts: {
     "CIP-003 R1.2": {
       words:

@@ -60,8 +60,9 @@ export interface LowImpactRow {
   operationalEvidence: string;
 }
 
-const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: "2028-07-01" } as const;
-const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: "2029-07-01" } as const;
+const { enforceableFrom: FIRST_DAYS } = LOW_IMPACT_SHAPE.standard;
+const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: FIRST_DAYS["CIP-003-10"] } as const;
+const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: FIRST_DAYS["CIP-003-11"] } as const;
 const ATTACHMENT_1 = "CIP-003-9 Attachment 1";
 const TWO_SOURCES = "NERC's PDF and an independent transcription (CIP-003-8's words, unchanged)";
 /** For a part whose change in a later version the sources gathered do not describe. */

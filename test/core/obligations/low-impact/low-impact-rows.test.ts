@@ -60,6 +60,12 @@ describe("the family's standard, as the policy's standards: names it", () => {
       later: [
         ...new Set(LOW_IMPACT_ROWS.flatMap((row) => row.laterVersions.map((l) => l.standard))),
       ],
+      enforceableFrom: Object.fromEntries(
+        LOW_IMPACT_ROWS.flatMap((row) => row.laterVersions).map((l) => [
+          l.standard,
+          l.enforceableFrom,
+        ]),
+      ),
     });
   });
 });

@@ -113,7 +113,7 @@ export class PolicySettingsReader extends ValueReader {
 
   /** One standard's later versions and their days, each a version its rows name. */
   #versions(value: unknown, keyOffset: number, standard: string): VersionFrom[] | undefined {
-    const { quoted, later } = policyVersionsOf(standard);
+    const { quoted, later, enforceableFrom } = policyVersionsOf(standard);
     const shape = `{ ${later[0] ?? `${standard}-N`}: 2028-07-01 }: each later version and the day from which it judges`;
     const map = this.submap(value, keyOffset, standard, shape);
     if (map === undefined) return undefined;
@@ -124,7 +124,15 @@ export class PolicySettingsReader extends ValueReader {
       const refused =
         versionRefused(standard, version, quoted, later) ??
         namedTwice(standard, keyText, version, chosen);
-      const from = refused === undefined ? this.date(day, nodeStart(key), keyText) : undefined;
+      let from = refused === undefined ? this.date(day, nodeStart(key), keyText) : undefined;
+      const firstDay = enforceableFrom[version];
+      if (from !== undefined && firstDay !== undefined && from < firstDay) {
+        this.error(
+          nodeStart(day as Node),
+          `standards: ${standard}: ${version} is enforceable from ${firstDay}, the day its rows give it, and ${from} is before it: an earlier day would judge by a version not yet in force (and close what ${quoted.join(" and ")} still requires); write ${firstDay}, or the later day your implementation plan gives`,
+        );
+        from = undefined;
+      }
       if (refused !== undefined) this.error(nodeStart(key), refused);
       else if (version !== keyText)
         this.warning(

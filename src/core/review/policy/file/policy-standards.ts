@@ -13,10 +13,22 @@ export const POLICY_STANDARDS: readonly string[] = [
   ),
 ];
 
-/** The versions of `standard` its rows quote, and the later ones they name. */
-export function policyVersionsOf(standard: string): { quoted: string[]; later: string[] } {
+/**
+ * The versions of `standard` its rows quote, the later ones they name and, where its rows give it,
+ * each later one's first day of enforcement (the requirement table's rows give none: the entity
+ * writes the day its implementation plan gives it).
+ */
+export function policyVersionsOf(standard: string): {
+  quoted: string[];
+  later: string[];
+  enforceableFrom: Readonly<Record<string, string>>;
+} {
   const family = FAMILY_SHAPES.find((shape) => shape.standard?.standard === standard)?.standard;
   return family === undefined
-    ? versionsOf(standard)
-    : { quoted: [...family.quoted], later: [...family.later] };
+    ? { ...versionsOf(standard), enforceableFrom: {} }
+    : {
+        quoted: [...family.quoted],
+        later: [...family.later],
+        enforceableFrom: family.enforceableFrom,
+      };
 }

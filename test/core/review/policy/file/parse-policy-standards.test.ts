@@ -61,6 +61,16 @@ describe("standards", () => {
       "{ CIP-003: { CIP-003-9: 2028-07-01 } }",
       "2:25 standards: CIP-003: CIP-003-9 is the version cip-sync's CIP-003 rows quote, which judges until a later one takes force; name a later version: CIP-003-10 or CIP-003-11",
     ],
+    // Pulled forward: CIP-003-11 removes Section 6, so a day before its rows' would close what
+    // CIP-003-9 still requires (issue 96). The day before the rows' is refused; theirs is read.
+    [
+      "{ CIP-003: { CIP-003-11: 2026-05-15 } }",
+      "2:37 standards: CIP-003: CIP-003-11 is enforceable from 2029-07-01, the day its rows give it, and 2026-05-15 is before it: an earlier day would judge by a version not yet in force (and close what CIP-003-9 still requires); write 2029-07-01, or the later day your implementation plan gives",
+    ],
+    [
+      "{ CIP-003: { CIP-003-10: 2028-06-30 } }",
+      "2:37 standards: CIP-003: CIP-003-10 is enforceable from 2028-07-01, the day its rows give it, and 2028-06-30 is before it: an earlier day would judge by a version not yet in force (and close what CIP-003-9 still requires); write 2028-07-01, or the later day your implementation plan gives",
+    ],
     [
       "{ CIP-007: { CIP-007-6: 2028-07-01 } }",
       "2:25 standards: CIP-007: CIP-007-6 is the version cip-sync's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7.1",
