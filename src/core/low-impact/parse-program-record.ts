@@ -1,8 +1,8 @@
 // A low-impact program record (program-record.ts), low-impact/records/ID.yaml, read with
 // positions by the reviewed file reader every family's files use: every mistake at
 // file:line:column, saying what to write instead. `kind` says which event it is; a policy review
-// lists the seven topics R1 Part 1.2 asks the policies to "collectively address", every one of
-// them. Read at review (`now` given), a day after the latest any time zone has reached is refused:
+// lists which of R1 Part 1.2's topics the policies it reviewed address (a topic no policy in force
+// addresses is a gap the obligations open, never a reason to refuse the review). Read at review (`now` given), a day after the latest any time zone has reached is refused:
 // nobody has reviewed or tested tomorrow.
 //
 //   version: 1
@@ -27,7 +27,6 @@ import {
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   POLICY_TOPIC_KEYS,
-  POLICY_TOPICS,
   PROGRAM_RECORD_VERSION,
   PROGRAM_RECORDS_FOLDER,
   type ProgramRecord,
@@ -175,27 +174,24 @@ function ownFields(
   }
 }
 
-/** `topics`: every one of R1 Part 1.2's seven, each once. */
+/**
+ * `topics`: which of R1 Part 1.2's topics the policies reviewed address, each once. Fewer than
+ * the version in force asks for is no mistake in the record: the obligations open a gap for each
+ * topic no policy in force addresses (CIP-003-11 asks six).
+ */
 function topicsOf(
   reader: RecordReader,
   fields: Fields,
 ): (typeof POLICY_TOPIC_KEYS)[number][] | undefined {
   const { value, keyOffset } = requiredField(fields, "topics");
-  const topics = reader.choiceList(
-    value,
-    keyOffset,
-    { label: "topics", hint: listOf(POLICY_TOPIC_KEYS) },
-    POLICY_TOPIC_KEYS,
-  );
-  if (topics === undefined) return undefined;
-  const listed = topics.map((topic) => topic.value);
-  const missing = POLICY_TOPIC_KEYS.filter((topic) => !listed.includes(topic));
-  if (missing.length === 0) return listed;
-  reader.error(
-    nodeStart(value as never),
-    `R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out ${listOf(missing.map((topic) => `${topic} (${POLICY_TOPICS[topic]})`))}; add them once the policies reviewed address them`,
-  );
-  return undefined;
+  return reader
+    .choiceList(
+      value,
+      keyOffset,
+      { label: "topics", hint: listOf(POLICY_TOPIC_KEYS) },
+      POLICY_TOPIC_KEYS,
+    )
+    ?.map((topic) => topic.value);
 }
 
 /** The file's `id`, which must be its file's name in `low-impact/records/`. */

@@ -28,8 +28,9 @@ export const PROGRAM_RECORD_KINDS = {
 export type ProgramRecordKind = keyof typeof PROGRAM_RECORD_KINDS;
 
 /**
- * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies reviewed
- * must "collectively address" all of them.
+ * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies in force
+ * must "collectively address" them (CIP-003-11 drops the vendor topic); one none addresses is a
+ * gap (core/obligations/low-impact/policy-topics-pass.ts).
  */
 export const POLICY_TOPICS = {
   awareness: "1.2.1 Cyber security awareness",

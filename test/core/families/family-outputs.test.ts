@@ -14,7 +14,7 @@
 // every byte; then the ledger generator merges a policy review and a test too), then after each
 // policy's and each plan's clock ran apart (issue 96: only the obligations, which name each
 // policy and plan a record names, their checkpoint, of format 9, and the populations of
-// obligations moved). What is digested: the plan in text, Markdown and JSON, its
+// obligations moved; then the checkpoint alone, which holds the topics each policy addresses). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -258,7 +258,7 @@ const BEFORE: Record<string, string> = {
   "obligations Markdown": "40 d0df9d027cdc23826c1f8d51b61d257b3f7084b95d3670b44595154e4538f04d",
   "obligations CSV": "40 abaa1312e1adcb59d510dc05dde759d7c30efdc88504c920a2341b2fdb29a1d3",
   "obligations JSON": "40 02c50849a75f6e72f1fba57801cd02b1609795bc467fd48564e1e2122db5a7d4",
-  "obligations checkpoint": "40 e01466776d77fd0d08572ecff038b868380e155954f43c4eea54a08e82454002",
+  "obligations checkpoint": "40 469ef5c402108c9e26d37c308b66724957b14744aa9492b31778067c779bbf6b",
   "populations CSV": "40 2bdb248047bfc16cc6ba536f0f6129ff0a4f89e1b17a1eb78521326f3cd846f1",
   "populations JSON": "40 2f32cad4020c3a38341599f0b11aaf2fb7ba2f25f96690263552afb028ed109b",
 };

@@ -1,7 +1,7 @@
 // Low-impact program records (CIP-003-9 R1 Part 1.2, Attachment 1 Sections 1, 4.5 and 4.6) read
 // with positions: each kind read whole, and every mistake at file:line:column with what to write
-// instead, in a table: an unknown kind, a key of another kind, a policy review leaving out one
-// of R1 Part 1.2's seven topics, a day that does not exist or (at review) that nobody has lived
+// instead, in a table: an unknown kind, a key of another kind, a policy review with no topic or
+// one twice, a day that does not exist or (at review) that nobody has lived
 // yet, an id that is not the file's name. A record with an error yields nothing (the caller fails
 // closed).
 import { describe, expect, it } from "vitest";
@@ -63,6 +63,24 @@ describe("a low-impact program record", () => {
     });
   });
 
+  // R1: the policies "collectively address" the topics, and R1's VSL counts each one left out: a
+  // review of policies addressing fewer is read as it is (CIP-003-11 asks six), and a topic no
+  // policy in force addresses is a gap the obligations open, never a refused review.
+  it("reads a review whose policies address fewer topics than R1 Part 1.2 lists", () => {
+    const six =
+      "topics: [awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, cip_exceptional_circumstances]";
+    const read = parseProgramRecordText(REVIEW({ topics: six }), file("review-2026"), NOW);
+    expect(read.diagnostics).toStrictEqual([]);
+    expect(read.value?.kind === "policy-review" && read.value.topics).toStrictEqual([
+      "awareness",
+      "physical_security",
+      "electronic_access",
+      "incident_response",
+      "transient_cyber_assets",
+      "cip_exceptional_circumstances",
+    ]);
+  });
+
   it.each<[string, string, string, string[]]>([
     [
       "an unknown kind",
@@ -79,14 +97,11 @@ describe("a low-impact program record", () => {
       ],
     ],
     [
-      "a topic left out",
-      REVIEW({
-        topics:
-          "topics: [awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, cip_exceptional_circumstances]",
-      }),
+      "no topic",
+      REVIEW({ topics: "topics: []" }),
       "review-2026",
       [
-        "6:9: R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out vendor_remote_access (1.2.6 Vendor electronic remote access security controls); add them once the policies reviewed address them",
+        "6:9: topics is an empty list; write at least one of awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access and cip_exceptional_circumstances, or remove the key",
       ],
     ],
     [

@@ -25,7 +25,7 @@ export const LOW_IMPACT_AUTHORITY: readonly AuthorityRow[] = [
   {
     fact: "low-impact-policy-review",
     assertedIn:
-      "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and R1 Part 1.2's seven topics they address, every one, with its performed_on",
+      "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and which of R1 Part 1.2's topics they address (a topic none in force addresses is a gap, never a refused review), with its performed_on",
     origins: ["reviewed-merge"],
     approvers: ["counted-approvals"],
     dates: ["after-previous-event", "not-after-record"],

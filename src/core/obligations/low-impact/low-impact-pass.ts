@@ -9,10 +9,11 @@ import type { FamilyPass } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
 import { ProgramClocks } from "./program-clocks-pass.ts";
+import { PolicyTopics, type PolicyTopicsHeld } from "./policy-topics-pass.ts";
 import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
 
 /** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
-export interface LowImpactHeld extends ProgramClocksHeld {
+export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld {
   workspace: string;
   gaps: HeldGap[];
 }
@@ -30,6 +31,7 @@ export function startsLowImpact(record: EvidenceRecord): boolean {
 export class LowImpactPass implements FamilyPass<LowImpactHeld> {
   readonly #gaps: VendorAccessGaps;
   readonly #clocks: ProgramClocks;
+  readonly #topics: PolicyTopics;
   #started: boolean;
 
   constructor(
@@ -39,6 +41,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
   ) {
     this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
     this.#clocks = new ProgramClocks(context, emit, held);
+    this.#topics = new PolicyTopics(context, emit, held);
     this.#started = held !== undefined;
   }
 
@@ -58,14 +61,19 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     const carried = lowImpactFilesOf(entry.record);
     if (carried === undefined) return;
     this.#gaps.addRecord(entry, inForce, carried);
-    this.#clocks.addRecord(entry, inForce, carried);
+    this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
   }
 
   held(workspace: string): LowImpactHeld {
-    return { workspace, gaps: this.#gaps.held(), ...this.#clocks.held() };
+    return {
+      workspace,
+      gaps: this.#gaps.held(),
+      ...this.#clocks.held(),
+      ...this.#topics.held(),
+    };
   }
 
   finish(): Obligation[] {
-    return [...this.#gaps.finish(), ...this.#clocks.finish()];
+    return [...this.#gaps.finish(), ...this.#clocks.finish(), ...this.#topics.finish()];
   }
 }

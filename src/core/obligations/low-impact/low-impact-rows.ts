@@ -11,6 +11,7 @@
 // names for the policy (FamilyShape.standard). Pure.
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import type { Interval } from "../../inventory/baselines/requirement-row.ts";
+import type { PolicyTopic } from "../../low-impact/program-record.ts";
 import {
   laterVersionOn,
   type VersionsInForce,
@@ -38,6 +39,8 @@ export interface LowImpactLaterVersion {
   changes: string;
   /** The version has no such part: from its day, nothing is judged under this row. */
   removes?: true;
+  /** R1 Part 1.2's topics the version no longer asks the policies to address. */
+  withoutTopics?: readonly PolicyTopic[];
 }
 
 export interface LowImpactRow {
@@ -81,6 +84,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
         ...CIP_003_11,
         changes:
           "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
+        withoutTopics: ["vendor_remote_access"],
       },
     ],
     source:

@@ -71,6 +71,12 @@ const FACT_OF = {
   "incident-plan-update": "incident-plan-update",
 } as const satisfies Record<ProgramRecord["kind"], Fact>;
 
+/** The program records a merge's record carries: those that count, and why each other does not. */
+export interface ProgramRecordsJudged {
+  counted: ProgramRecord[];
+  refused: { record: ProgramRecord; why: string }[];
+}
+
 export class ProgramClocks {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
@@ -95,10 +101,15 @@ export class ProgramClocks {
    * break-glass apply's are listed beside what they would have closed. The first record (the
    * one that starts the family) opens every clock.
    */
-  addRecord(entry: HashedRecord, inForce: Context, carried: LowImpactFilesCarried): void {
+  addRecord(
+    entry: HashedRecord,
+    inForce: Context,
+    carried: LowImpactFilesCarried,
+  ): ProgramRecordsJudged {
     const ref = refOf(entry);
     const records = programRecordsCarried(carried);
-    if (records.length === 0) return;
+    const judgedRecords: ProgramRecordsJudged = { counted: [], refused: [] };
+    if (records.length === 0) return judgedRecords;
     // Each record closes anything only with the authority its row gives (authority table): from
     // an accepted merge, dated no later than the record that carries it.
     const refused = notAccepted(entry.record);
@@ -113,8 +124,10 @@ export class ProgramClocks {
       });
       if (judged.authorized) return true;
       this.#notClosed(record, ref, judged.why);
+      judgedRecords.refused.push({ record, why: judged.why });
       return false;
     });
+    judgedRecords.counted.push(...counted);
     // Tests first: an update merged with the test it follows closes that test's obligations.
     for (const record of counted)
       if (record.kind === "incident-plan-test")
@@ -136,7 +149,7 @@ export class ProgramClocks {
       else if (record.kind === "incident-plan-update") this.#update(record, ref);
     }
     const reviews = counted.flatMap((record) => (record.kind === "policy-review" ? [record] : []));
-    if (reviews.length === 0) return;
+    if (reviews.length === 0) return judgedRecords;
     // Her approval of the pull request approves each policy its review records name.
     const approval = policyApproval(entry.record, origin);
     for (const policy of new Set(reviews.flatMap((review) => review.policies))) {
@@ -159,6 +172,7 @@ export class ProgramClocks {
         inForce,
       );
     }
+    return judgedRecords;
   }
 
   /** Every clock opens at `start`, the record that starts the family, due its day. */

@@ -35,11 +35,12 @@ function recordText(
   on: string,
   follows = "test-1",
   subjects?: readonly string[],
+  topics = TOPICS,
 ): string {
   const own = {
     "policy-review": [
       `policies: [${(subjects ?? ["policies/low-impact.md"]).join(", ")}]`,
-      `topics: ${TOPICS}`,
+      `topics: ${topics}`,
     ],
     reinforcement: ["how: quarterly security bulletin"],
     "incident-plan-test": [
@@ -53,7 +54,16 @@ function recordText(
 
 interface Merge {
   at: string;
-  records?: { id: string; kind: string; on: string; follows?: string; subjects?: string[] }[];
+  records?: {
+    id: string;
+    kind: string;
+    on: string;
+    follows?: string;
+    subjects?: string[];
+    topics?: string;
+  }[];
+  /** The later versions the merged policy's standards: put in force. */
+  standards?: { version: string; from: string }[];
   as?: "refused" | "break-glass";
   /** Who approved the pull request, and when (GitHub's dates); the CIP Senior Manager is "sara". */
   approvals?: Record<string, string>;
@@ -65,8 +75,8 @@ const CSM = "sara";
 
 function mergeOf(merge: Merge, run: number): ChangeDraft {
   const draft = changeDraft("grid-east", run, merge.as === "refused" ? "not-approved" : "applied");
-  const files = (merge.records ?? []).map(({ id, kind, on, follows, subjects }) => {
-    const text = recordText(id, kind, on, follows, subjects);
+  const files = (merge.records ?? []).map(({ id, kind, on, follows, subjects, topics }) => {
+    const text = recordText(id, kind, on, follows, subjects, topics);
     return { file: `low-impact/records/${id}.yaml`, sha256: `sha256:${sha256Hex(text)}`, text };
   });
   const approvals = merge.approvals ?? { dave: merge.at };
@@ -86,6 +96,16 @@ function mergeOf(merge: Merge, run: number): ChangeDraft {
       source_commands: null,
     },
   });
+  if (merge.standards !== undefined)
+    Object.assign(draft.change, {
+      calendar: {
+        time_zone: CHICAGO.timeZone,
+        due_soon_days: CHICAGO.dueSoonDays,
+        month_end: CHICAGO.monthEnd,
+        completion_grace_days: 30,
+        standard_versions: merge.standards,
+      },
+    });
   Object.assign(draft.change.pull_request!, {
     approved_by: Object.keys(approvals),
     approved_at: approvals,
@@ -490,5 +510,124 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
       )
       .sort();
     expect(subjects).toStrictEqual([...expected].sort());
+  });
+
+  // R1: policies that "collectively address the following topics"; R1's VSL counts each topic
+  // left out. Each policy addresses what its latest accepted review lists; a topic none addresses
+  // is a gap from the merge that put that state in force, closed by the one that covers it again.
+  describe("R1 Part 1.2's topics, addressed by the policies in force", () => {
+    const ALL_BUT_VENDOR =
+      "[awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, cip_exceptional_circumstances]";
+    const topicRows = (merges: Merge[], asOf: string) =>
+      obligationsOf(ledgerOf(merges), new Date(`${asOf}T12:00:00Z`))
+        .filter((o) => o.subject.governance?.includes(": topic "))
+        .map((o) =>
+          [
+            o.subject.governance?.split("topic ").at(-1),
+            `#${o.opened_by.sequence}`,
+            o.due,
+            o.status,
+            o.closed_by === undefined ? "" : `by #${o.closed_by.sequence}`,
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `not #${record.sequence}: ${why}`),
+          ].join(" | "),
+        );
+
+    it.each<[string, Merge[], string[]]>([
+      [
+        "every topic addressed: no gap",
+        [{ at: START, records: [{ id: "review-1", kind: "policy-review", on: "2026-03-01" }] }],
+        [],
+      ],
+      [
+        "POL-B re-reviewed without the vendor topic, which POL-A never addressed: a gap from that merge; POL-A's review covering it closes it",
+        [
+          {
+            at: START,
+            records: [
+              {
+                id: "review-1",
+                kind: "policy-review",
+                on: "2026-03-01",
+                subjects: ["POL-A"],
+                topics: ALL_BUT_VENDOR,
+              },
+              { id: "review-2", kind: "policy-review", on: "2026-03-01", subjects: ["POL-B"] },
+            ],
+          },
+          {
+            at: "2026-06-01T15:00:00Z",
+            records: [
+              {
+                id: "review-3",
+                kind: "policy-review",
+                on: "2026-06-01",
+                subjects: ["POL-B"],
+                topics: "[electronic_access]",
+              },
+            ],
+          },
+          {
+            at: "2026-07-01T15:00:00Z",
+            as: "refused",
+            records: [
+              { id: "review-4", kind: "policy-review", on: "2026-07-01", subjects: ["POL-A"] },
+            ],
+          },
+          {
+            at: "2026-08-03T15:00:00Z",
+            records: [
+              { id: "review-5", kind: "policy-review", on: "2026-08-03", subjects: ["POL-A"] },
+            ],
+          },
+        ],
+        [
+          "1.2.6 Vendor electronic remote access security controls | #2 | 2026-06-01 | closed-late | by #4 | not #3: review-4: it came from a merge the gate refused (outcome not-approved), and low-impact-policy-review may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+        ],
+      ],
+      [
+        "under CIP-003-11 a six-topic review opens nothing, and the vendor topic's gap opened before its day closes at the first review after it",
+        [
+          {
+            at: START,
+            records: [
+              { id: "review-1", kind: "policy-review", on: "2026-03-01", topics: ALL_BUT_VENDOR },
+            ],
+            standards: [{ version: "CIP-003-11", from: "2029-07-01" }],
+          },
+          {
+            at: "2029-07-02T15:00:00Z",
+            records: [
+              { id: "review-2", kind: "policy-review", on: "2029-07-02", topics: ALL_BUT_VENDOR },
+            ],
+            standards: [{ version: "CIP-003-11", from: "2029-07-01" }],
+          },
+        ],
+        [
+          "1.2.6 Vendor electronic remote access security controls | #1 | 2026-03-10 | closed-late | by #2",
+        ],
+      ],
+    ])("%s", (_name, merges, expected) => {
+      expect(topicRows(merges, "2029-12-01")).toStrictEqual(expected);
+      // Resumed from a checkpoint after every record, the gaps still open are those of one pass.
+      const records = ledgerOf(merges);
+      const asOf = new Date("2029-12-01T12:00:00Z");
+      const openGaps = (obligations: readonly Obligation[]) =>
+        obligations
+          .filter((o) => o.subject.governance?.includes(": topic ") && o.closed_by === undefined)
+          .map((o) => `${o.subject.governance} | #${o.opened_by.sequence}`);
+      for (let cut = 1; cut < records.length; cut += 1) {
+        const first = new ObligationsPass(asOf, CHICAGO);
+        for (const entry of records.slice(0, cut)) first.add(entry);
+        const resumed = ObligationsPass.resume(
+          JSON.parse(JSON.stringify(first.checkpoint())),
+          asOf,
+          CHICAGO,
+        );
+        for (const entry of records.slice(cut)) resumed.add(entry);
+        expect(openGaps(resumed.finish().obligations), `cut at ${cut}`).toStrictEqual(
+          openGaps(obligationsOf(records, asOf)),
+        );
+      }
+    });
   });
 });

@@ -1,0 +1,150 @@
+// CIP-003-9 R1 Part 1.2's topics over one workspace's ledger, pure: the policies must
+// "collectively address the following topics" (✔✔, docs/obligations/cip-003-low-impact.md), and
+// R1's VSL counts each topic left out. Each policy addresses the topics of the latest accepted
+// review record that names it (a review lists what the policies it reviewed address); after each
+// accepted merge carrying a review, a topic no policy addresses, of those the version in force on
+// that day asks for (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed
+// by the accepted merge whose review covers it again. Before any review, nothing shows which
+// topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
+// nothing in force: its review is listed beside the topics it would have covered. Whether a policy
+// really addresses a topic stays the entity's evidence.
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
+import {
+  POLICY_TOPIC_KEYS,
+  POLICY_TOPICS,
+  type PolicyTopic,
+} from "../../low-impact/program-record.ts";
+import {
+  type Context,
+  dateOf,
+  type Obligation,
+  type RecordRef,
+  refOf,
+  statusOf,
+} from "../obligation-model.ts";
+import { laterVersionWords, lowImpactVersionOn } from "./low-impact-rows.ts";
+import type { ProgramRecordsJudged } from "./program-clocks-pass.ts";
+
+const PART = "CIP-003 R1.2";
+
+/** A topic no policy in force addresses: the obligation it opened, still open. */
+export interface HeldTopicGap {
+  topic: PolicyTopic;
+  opened_by: RecordRef;
+  due: string;
+  calendar: string;
+  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
+  version?: string;
+  not_closed_by: { record: RecordRef; why: string }[];
+}
+
+/** The topics' state in one workspace, as the checkpoint holds it. */
+export interface PolicyTopicsHeld {
+  /** Each policy a review named, with the topics its latest accepted review lists. */
+  policy_topics: { policy: string; topics: PolicyTopic[] }[];
+  topic_gaps: HeldTopicGap[];
+}
+
+/** The topics R1 Part 1.2 asks the policies to address on `day`, by the version judging then. */
+export function topicsAskedOn(day: string, inForce: Context): PolicyTopic[] {
+  const judging = lowImpactVersionOn(PART, day, inForce.versions ?? []);
+  const dropped = "withoutTopics" in judging ? (judging.withoutTopics ?? []) : [];
+  return POLICY_TOPIC_KEYS.filter((topic) => !dropped.includes(topic));
+}
+
+export class PolicyTopics {
+  readonly #context: Context;
+  readonly #emit: (obligation: Obligation) => void;
+  readonly #addressed: Map<string, PolicyTopic[]>;
+  readonly #gaps: Map<PolicyTopic, HeldTopicGap>;
+
+  constructor(
+    context: Context,
+    emit: (obligation: Obligation) => void,
+    held: PolicyTopicsHeld = { policy_topics: [], topic_gaps: [] },
+  ) {
+    this.#context = context;
+    this.#emit = emit;
+    this.#addressed = new Map(held.policy_topics.map(({ policy, topics }) => [policy, topics]));
+    this.#gaps = new Map(held.topic_gaps.map((gap) => [gap.topic, gap]));
+  }
+
+  /**
+   * The program records a merge's record carries, as the program clocks judged their authority:
+   * the reviews that count move the topics; each other review is listed beside the gaps it would
+   * have closed, with why.
+   */
+  addReviews(entry: HashedRecord, inForce: Context, judged: ProgramRecordsJudged): void {
+    const ref = refOf(entry);
+    const counted = judged.counted.flatMap((record) =>
+      record.kind === "policy-review" ? [record] : [],
+    );
+    for (const { record, why } of judged.refused)
+      if (record.kind === "policy-review")
+        for (const topic of record.topics)
+          this.#gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
+    if (counted.length === 0) return;
+    for (const review of counted)
+      for (const policy of review.policies) this.#addressed.set(policy, review.topics);
+    const day = dateOf(ref, inForce);
+    const addressed = new Set([...this.#addressed.values()].flat());
+    const asked = topicsAskedOn(day, inForce);
+    for (const [topic, gap] of this.#gaps)
+      if (addressed.has(topic) || !asked.includes(topic)) {
+        this.#gaps.delete(topic);
+        const met = asked.includes(topic)
+          ? `addressed again by ${counted.map((review) => review.id).join(", ")}, on ${day}`
+          : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
+        this.#emit(this.#obligation(gap, { ref, on: day, met }));
+      }
+    for (const topic of asked)
+      if (!addressed.has(topic) && !this.#gaps.has(topic)) {
+        const version = laterVersionWords(PART, day, inForce.versions ?? []);
+        this.#gaps.set(topic, {
+          topic,
+          opened_by: ref,
+          due: day,
+          calendar: inForce.rule,
+          ...(version === undefined ? {} : { version }),
+          not_closed_by: [],
+        });
+      }
+  }
+
+  held(): PolicyTopicsHeld {
+    return {
+      policy_topics: [...this.#addressed].map(([policy, topics]) => ({ policy, topics })),
+      topic_gaps: [...this.#gaps.values()],
+    };
+  }
+
+  finish(): Obligation[] {
+    return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+  }
+
+  #obligation(
+    gap: HeldTopicGap,
+    closer: { ref: RecordRef; on: string; met: string } | undefined,
+  ): Obligation {
+    return {
+      kind: PART,
+      requirement: LOW_IMPACT_SHAPE.declaredParts[PART].words,
+      workspace: gap.opened_by.workspace,
+      subject: {
+        governance: `the low-impact cyber security policies: topic ${POLICY_TOPICS[gap.topic]}`,
+      },
+      opened_by: gap.opened_by,
+      due: gap.due,
+      status: statusOf(gap.due, closer?.on, this.#context),
+      ...(closer === undefined ? {} : { closed_by: closer.ref }),
+      calendar: gap.calendar,
+      reason: [
+        `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`,
+        ...(closer === undefined ? [] : [closer.met]),
+        ...(gap.version === undefined ? [] : [gap.version]),
+      ].join("; "),
+      ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
+    };
+  }
+}
