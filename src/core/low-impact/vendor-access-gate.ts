@@ -6,8 +6,9 @@
 // remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
 // One or more method(s) for detecting known or suspected inbound and outbound malicious
 // communications for vendor electronic remote access." So a change to a site file that makes the
-// site allow vendor remote access, adds a vendor path, or admits one in its Section 3.1 rules, is
-// listed with the parts whose methods its file does not name; the owner policy's
+// site allow vendor remote access, adds a vendor path, admits one in its Section 3.1 rules, or
+// withdraws the last method of a part while the site keeps allowing it, is listed with the parts
+// whose methods its file does not name; the owner policy's
 // `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
 // so the merge (`require`), as the commissioning gates do. A change that only removes access, or
 // leaves it as it was, is not listed. The plan asks it as the site files' set's gate
@@ -82,7 +83,10 @@ export interface SiteFileChange {
 
 /** What a change does that Section 6 asks methods for. */
 export type VendorAccessTrigger =
-  { kind: "allows" } | { kind: "adds-path"; path: string } | { kind: "admits-path"; path: string };
+  | { kind: "allows" }
+  | { kind: "adds-path"; path: string }
+  | { kind: "admits-path"; path: string }
+  | { kind: "withdraws-method"; part: VendorAccessPart };
 
 /** A site file whose change opens vendor remote access, and the parts it names no method for. */
 export interface VendorAccessChange {
@@ -130,6 +134,8 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
     before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : [],
   );
   const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
+  const missing = vendorAccessGaps(after);
+  const missingBefore = before === undefined ? [] : vendorAccessGaps(before);
   const triggers: VendorAccessTrigger[] = [
     ...(allowedBefore ? [] : [{ kind: "allows" } as const]),
     ...access.paths
@@ -138,6 +144,9 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
     ...admitted
       .filter((id) => allowedBefore && !admittedBefore.has(id))
       .map((id) => ({ kind: "admits-path", path: id }) as const),
+    ...missing
+      .filter((part) => allowedBefore && !missingBefore.includes(part))
+      .map((part) => ({ kind: "withdraws-method", part }) as const),
   ];
   if (triggers.length === 0) return undefined;
   return {
@@ -145,7 +154,7 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
     sites: after.sites,
     location: access.location,
     triggers,
-    missing: vendorAccessGaps(after),
+    missing,
   };
 }
 
@@ -163,19 +172,23 @@ function refused(opened: readonly VendorAccessChange[], read: VendorAccessRuleRe
   }));
 }
 
-const TRIGGER_WORDS: Record<VendorAccessTrigger["kind"], (path: string) => string> = {
-  allows: () => "allows vendor electronic remote access",
-  "adds-path": (path) => `adds vendor path ${quote(path)}`,
-  "admits-path": (path) => `admits vendor path ${quote(path)} in its Section 3.1 rules`,
-};
+/** What a trigger does, as every output says it. */
+function triggerWords(trigger: VendorAccessTrigger): string {
+  switch (trigger.kind) {
+    case "allows":
+      return "allows vendor electronic remote access";
+    case "adds-path":
+      return `adds vendor path ${quote(trigger.path)}`;
+    case "admits-path":
+      return `admits vendor path ${quote(trigger.path)} in its Section 3.1 rules`;
+    case "withdraws-method":
+      return `withdraws the last method for ${VENDOR_ACCESS_PARTS[trigger.part]} while keeping its vendor paths`;
+  }
+}
 
 /** The change as every output says it: what it opens, and the parts it names no method for. */
 export function vendorAccessWords(change: VendorAccessChange): string {
-  const opens = listOf(
-    change.triggers.map((trigger) =>
-      TRIGGER_WORDS[trigger.kind]("path" in trigger ? trigger.path : ""),
-    ),
-  );
+  const opens = listOf(change.triggers.map(triggerWords));
   const parts = change.missing.map((part) => VENDOR_ACCESS_PARTS[part]);
   const without =
     parts.length === 0

@@ -1,5 +1,6 @@
 // CIP-003-9 Section 6 at review: a change to a site file that makes the site allow vendor remote
-// access, adds a vendor path, or admits one in its Section 3.1 rules is listed with the parts it
+// access, adds a vendor path, admits one in its Section 3.1 rules, or withdraws a part's last
+// method while keeping its paths is listed with the parts it
 // names no method for; `flag` (the default) only lists, `require` refuses each gap, and a policy
 // that cannot be read refuses while a gap stands (fail closed). A change that removes access or
 // leaves it as it was is not listed. Each row asserts the whole outcome, and that the decision
@@ -159,6 +160,28 @@ describe("checkVendorAccess", () => {
       problems: [
         refusal(
           'CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) admits vendor path "oem-vpn" in its Section 3.1 rules without methods for 6.1, 6.2 and 6.3, and cip-policy.yaml requires every part\'s methods: name at least one method under vendor_remote_access.determine, vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths',
+        ),
+      ],
+    },
+    {
+      what: "the 6.2 and 6.3 methods withdrawn from a site that keeps its vendor path: refused",
+      change: {
+        path: PATH,
+        before: site(["oem-vpn"]),
+        after: site(["oem-vpn"], ["determine"]),
+      },
+      read: REQUIRE,
+      listed: {
+        triggers: [
+          { kind: "withdraws-method", part: "disable" },
+          { kind: "withdraws-method", part: "detect" },
+        ],
+        missing: ["disable", "detect"],
+      },
+      setting: "require",
+      problems: [
+        refusal(
+          "CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) withdraws the last method for 6.2 while keeping its vendor paths and withdraws the last method for 6.3 while keeping its vendor paths without methods for 6.2 and 6.3, and cip-policy.yaml requires every part's methods: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths",
         ),
       ],
     },

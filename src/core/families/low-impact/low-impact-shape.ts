@@ -110,7 +110,7 @@ export const LOW_IMPACT_SHAPE = {
       key: "vendor_remote_access",
       settings: ["flag", "require"],
       description:
-        "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, or admits one in its Section 3.1 rules (electronic_access.vendor_paths) while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), or withdraws a part's last method while keeping its vendor paths, while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
     },
   },
 } as const satisfies FamilyShape;
