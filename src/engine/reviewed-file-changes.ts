@@ -11,7 +11,11 @@ import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
 import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
-import type { GateRules } from "../core/review/policy/file/plan-rules.ts";
+import {
+  type GateRules,
+  planRulesOfText,
+  stricterGateRule,
+} from "../core/review/policy/file/plan-rules.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
@@ -71,11 +75,15 @@ export async function reviewedFileChangesOf(
   // force (the sources in force stay tracked), as the merge's record carries none then.
   if (heads.every(({ head }) => head.size === 0)) return none;
   const base = await atBase();
+  const baseGateRules =
+    base.policy === undefined
+      ? undefined
+      : planRulesOfText(base.policy.text, base.policy.file).gateRules;
   const gated: Diagnostic[] = [];
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     if (head.size === 0) return [];
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-    gated.push(...gateOf(set, head, ours, gateRules));
+    gated.push(...gateOf(set, head, ours, gateRules, baseGateRules));
     const changes = set.changes(head, ours, base.comparedWith);
     return changes === undefined ? [] : [[set.field, changes]];
   });
@@ -102,16 +110,25 @@ async function remindersOf(
   return reminded;
 }
 
-/** `set`'s gate on the change to its files, under the policy's setting of its key. */
+/**
+ * `set`'s gate on the change to its files, under the stricter of the checkout's policy's setting
+ * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
+ * judged by the `require` it lowers.
+ */
 function gateOf(
   set: ReviewedFileSet,
   head: ReadonlyMap<string, string>,
   base: ReadonlyMap<string, string>,
   gateRules: GateRules | undefined,
+  baseGateRules: GateRules | undefined,
 ): Diagnostic[] {
   if (set.gate === undefined) return [];
   const key = set.gateSetting?.key;
-  const read: GateRuleRead =
-    key === undefined || gateRules === undefined ? { rule: undefined } : gateRules(key);
-  return set.gate(head, base, read);
+  const read = (rules: GateRules | undefined): GateRuleRead =>
+    key === undefined || rules === undefined ? { rule: undefined } : rules(key);
+  return set.gate(
+    head,
+    base,
+    stricterGateRule(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []),
+  );
 }

@@ -84,4 +84,41 @@ describe("CIP-003-9 Section 6's gate at the merge (vendor_remote_access: require
     expect(record.change.outcome).toBe("invalid");
     expect(record.change.change_record).toBeNull();
   });
+
+  it("judges a pull request that lowers require to flag by the base's require, applying nothing", async () => {
+    // The base (the pull request's base commit) requires every part's methods and allowed oem-vpn.
+    github.policy.addFile(UNLISTED_PARENT, SITE_FILE, site(["oem-vpn"]));
+    github.policy.addFile(
+      UNLISTED_PARENT,
+      "cip-policy.yaml",
+      "version: 1\nvendor_remote_access: require\n",
+    );
+    // The pull request adds a path without 6.2 and 6.3 and lowers the setting in the same change.
+    await checkoutFile(SITE_FILE, site(["oem-vpn", "oem-modem"]));
+    await checkoutFile("cip-policy.yaml", "version: 1\nvendor_remote_access: flag\n");
+    const refused = await planPullRequest();
+    expect(refused.code, refused.stdout).toBe(1);
+    expect(refused.outputs["failure-reason"]).toBe("invalid");
+    expect(refused.summary).toMatch(
+      /adds vendor path "oem-modem".* without methods for 6\.2 and 6\.3, and cip-policy\.yaml at [^:]+ requires every part's methods/,
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+
+    // Raised in the pull request (flag at the base, require in the change): its own require judges.
+    github.policy.addFile(
+      UNLISTED_PARENT,
+      "cip-policy.yaml",
+      "version: 1\nvendor_remote_access: flag\n",
+    );
+    await checkoutFile("cip-policy.yaml", "version: 1\nvendor_remote_access: require\n");
+    const raised = await planPullRequest();
+    expect(raised.code, raised.stdout).toBe(1);
+    expect(raised.summary).toContain("and cip-policy.yaml requires every part's methods");
+
+    // Flag at both: planned, the gap listed.
+    await checkoutFile("cip-policy.yaml", "version: 1\nvendor_remote_access: flag\n");
+    const planned = await planPullRequest();
+    expect(planned.code, planned.stdout).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
 });

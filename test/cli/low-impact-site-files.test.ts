@@ -205,4 +205,18 @@ how: spring security bulletin
       expect(emulator.mutatingRequestCount()).toBe(0);
     },
   );
+
+  it("judges a change lowering require to flag by --base's require, applying nothing", async () => {
+    await commitFiles(workdir, {
+      "cip-policy.yaml": "version: 1\nvendor_remote_access: require\n",
+    });
+    await writeFile(join(workdir, SITE_FILE), SITE);
+    await writeFile(join(workdir, "cip-policy.yaml"), "version: 1\nvendor_remote_access: flag\n");
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.code).toBe(1);
+    expect(planned.stderr).toMatch(
+      /allows vendor electronic remote access without methods for 6\.2 and 6\.3, and cip-policy\.yaml at commit [0-9a-f]{40} \(HEAD\) requires every part's methods/,
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
 });

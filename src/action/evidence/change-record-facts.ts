@@ -104,7 +104,19 @@ async function readReviewedFilesAtBase(
         comparedWith: "nothing: there is no commit in force nor a base",
         files: new Map(),
       };
-    return { comparedWith: at.named, files: await scope.atCommit.reviewedFilesAt(at.sha) };
+    const { policyFile } = scope.settings;
+    return {
+      comparedWith: at.named,
+      files: await scope.atCommit.reviewedFilesAt(at.sha),
+      ...(policyFile === ""
+        ? {}
+        : {
+            policy: {
+              text: await scope.atCommit.policyTextAt(at.sha),
+              file: `${policyFile} at ${at.named}`,
+            },
+          }),
+    };
   } catch (error) {
     const which = at === undefined ? "the commit in force" : at.named;
     return {

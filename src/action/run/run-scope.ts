@@ -104,7 +104,7 @@ export class RunScope {
     });
     this.#inventory = loadOnce(this.source);
     this.#reviewedFiles = reviewedFilesOnce(this.source);
-    this.atCommit = new CommitReadings(this.host.inventory);
+    this.atCommit = new CommitReadings(this.host.inventory, settings.policyFile);
     this.#planRules = planPolicyRules(this.policyText, settings.policyFile);
   }
 

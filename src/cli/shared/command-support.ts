@@ -116,10 +116,12 @@ function reviewedFilesAtBaseOf(
 ): () => Promise<ReviewedFilesAtBase> {
   let reading: Promise<ReviewedFilesAtBase> | undefined;
   return () =>
-    (reading ??= reviewedFilesAtRef(source.root, base, "--base").then((read) => {
-      if ("problem" in read) throw new UsageError(read.problem);
-      return read;
-    }));
+    (reading ??= reviewedFilesAtRef(source.root, base, "--base", DEFAULT_POLICY_FILE).then(
+      (read) => {
+        if ("problem" in read) throw new UsageError(read.problem);
+        return read;
+      },
+    ));
 }
 
 /**

@@ -128,12 +128,14 @@ export async function existingBaselinesAt(
  * The reviewed files (reviewed-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
- * changes or removes against it; or why they could not be read.
+ * changes or removes against it, and the owner policy `policyFile` there, whose gate settings judge
+ * the change with the checkout's; or why they could not be read.
  */
 export async function reviewedFilesAtRef(
   dir: string,
   ref: string,
   flag: string,
+  policyFile: string,
 ): Promise<ReviewedFilesAtBase | { problem: string }> {
   const at = await commitNamed(dir, ref, flag);
   if ("problem" in at) return at;
@@ -143,17 +145,25 @@ export async function reviewedFilesAtRef(
   // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
   const listed = await runGit(
     dir,
-    ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ...REVIEWED_FILE_ROOTS],
+    ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ...REVIEWED_FILE_ROOTS, policyFile],
     GIT_BOUNDS,
   );
   if (listed.code !== 0) return cannot(listed.stderr);
+  const paths = listed.stdout.split("\0");
   const files = new Map<string, string>();
-  for (const path of listed.stdout.split("\0").filter(isReviewedFile).sort(compareCodePoints)) {
+  for (const path of paths.filter(isReviewedFile).sort(compareCodePoints)) {
     const shown = await runGit(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
     if (shown.code !== 0) return cannot(shown.stderr);
     files.set(path, shown.stdout);
   }
-  return { comparedWith: at.comparedWith, files };
+  let policyText: string | undefined;
+  if (paths.includes(policyFile)) {
+    const shown = await runGit(dir, ["show", `${at.commit}:./${policyFile}`], GIT_BOUNDS);
+    if (shown.code !== 0) return cannot(shown.stderr);
+    policyText = shown.stdout;
+  }
+  const policy = { text: policyText, file: `${policyFile} at ${at.comparedWith}` };
+  return { comparedWith: at.comparedWith, files, policy };
 }
 
 /** `ref` as a commit of the repository at `dir`, with how a plan names it; or why there is none. */

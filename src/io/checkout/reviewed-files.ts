@@ -75,6 +75,13 @@ export interface ReviewedFilesAtBase {
   /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
   comparedWith: string;
   files: ReadonlyMap<string, string>;
+  /**
+   * The owner policy's text at that commit, and its name there ("cip-policy.yaml at commit …"):
+   * each family's gate judges by the stricter of its setting and the checkout's, so a change
+   * cannot lower the setting that judges it. Text undefined: no policy file there. Absent: the
+   * route read none (no commit, or no policy input).
+   */
+  policy?: { text: string | undefined; file: string };
 }
 
 /** Every family's reviewed files, in the family table's order. */

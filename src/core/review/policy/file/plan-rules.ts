@@ -18,6 +18,23 @@ export interface PlanPolicyRules {
   gateRules: GateRules;
 }
 
+/**
+ * The stricter of two readings of a gate's setting (the checkout's policy and the base's), by the
+ * order of its `settings`, the first the default: a reading that failed is the stricter (the gate
+ * refuses wherever its strictest setting would), and of two the same, the checkout's.
+ */
+export function stricterGateRule(
+  checkout: GateRuleRead,
+  base: GateRuleRead,
+  settings: readonly string[],
+): GateRuleRead {
+  if ("diagnostics" in checkout) return checkout;
+  if ("diagnostics" in base) return base;
+  const rank = (read: { rule: { setting: string } | undefined }) =>
+    read.rule === undefined ? 0 : settings.indexOf(read.rule.setting);
+  return rank(base) > rank(checkout) ? base : checkout;
+}
+
 /** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
 export function planRulesOfText(text: string | undefined, file: string): PlanPolicyRules {
   if (text === undefined)
