@@ -172,8 +172,8 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
   });
 });
 
-// LEDGER_CHECKPOINT_FORMAT is 8 (issue 91: the obligations' fold holds the low-impact program's
-// clocks): a checkpoint of format 1 to 7 is an
+// ledgerCheckpointFormat() is 8 (issue 91: the obligations' fold holds the low-impact program's
+// clocks; issue 97: summed from its parts' versions): a checkpoint of format 1 to 7 is an
 // earlier cip-sync's, which no run of this version starts from: said, not recomputed, and no
 // failure; a newer one (9) cannot be judged, and 0 or a string is no format any cip-sync wrote:
 // both fail closed.

@@ -9,7 +9,7 @@ import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  LEDGER_CHECKPOINT_FORMAT,
+  ledgerCheckpointFormat,
   parseCheckpoint,
   WorkspaceFold,
 } from "../../../src/core/checkpoint/ledger-checkpoint.ts";
@@ -54,17 +54,17 @@ async function cloneOf(dir: string): Promise<string> {
 
 /** What the reader says of a checkpoint of `format` that it does not start from. */
 const notRead = (path: string, format: number) =>
-  `${path} is a checkpoint of format ${format}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`;
+  `${path} is a checkpoint of format ${format}, and this version reads format ${ledgerCheckpointFormat()}: judge from every record (the next drift check writes a checkpoint this version reads)`;
 
 describe("the checkpoints earlier versions wrote", () => {
   it("are found: one of this version's format and older ones, down to format 1", () => {
-    expect(fixtures.map(({ format }) => format)).toContain(LEDGER_CHECKPOINT_FORMAT);
+    expect(fixtures.map(({ format }) => format)).toContain(ledgerCheckpointFormat());
     expect(fixtures.map(({ format }) => format)).toContain(1);
     for (const { checkpoints } of fixtures) expect(checkpoints).toHaveLength(2);
   });
 
   describe.each(fixtures)("$name", ({ dir, checkpoints, last, format }) => {
-    const current = format === LEDGER_CHECKPOINT_FORMAT;
+    const current = format === ledgerCheckpointFormat();
 
     it(
       current
@@ -80,7 +80,7 @@ describe("the checkpoints earlier versions wrote", () => {
         expect(run.stdout).toContain(
           current
             ? "each of the 2 checkpoint(s) is the fold of the records before it"
-            : `2 checkpoint(s) of an older format (${format}; this cip-sync writes ${LEDGER_CHECKPOINT_FORMAT}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${LEDGER_CHECKPOINT_FORMAT} (${checkpoints.join(", ")})`,
+            : `2 checkpoint(s) of an older format (${format}; this cip-sync writes ${ledgerCheckpointFormat()}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${ledgerCheckpointFormat()} (${checkpoints.join(", ")})`,
         );
       },
     );

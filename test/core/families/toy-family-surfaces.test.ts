@@ -166,6 +166,7 @@ const TOY_FAMILY: Family = {
   starts: carriesToyFiles,
   pass: ToyPass,
   checkpointKey: "toy",
+  heldVersion: 1,
   docs: "obligations/toy.md",
   folders: [],
   reviewedFiles: TOY_FILES,

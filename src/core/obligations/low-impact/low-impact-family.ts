@@ -17,6 +17,7 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   starts: startsLowImpact,
   pass: LowImpactPass,
   checkpointKey: "low_impact",
+  heldVersion: 1,
   reviewedFiles: LOW_IMPACT_FILES,
   docs: "obligations/cip-003-low-impact.md",
   folders: [

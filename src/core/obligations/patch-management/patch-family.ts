@@ -17,6 +17,7 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   starts: startsPatchManagement,
   pass: PatchManagementPass,
   checkpointKey: "patch_management",
+  heldVersion: 1,
   reviewedFiles: PATCH_FILES,
   docs: "obligations/cip-007-r2.md",
   folders: [
