@@ -85,6 +85,11 @@ export interface Family<
   /** Its page in docs/, the path under docs/ ("obligations/cip-007-r2.md"). */
   docs: string;
   /**
+   * What its page covers, in a phrase: the manual's lists of the families give it beside the link
+   * (scripts/generate-family-docs.ts writes them).
+   */
+  summary: string;
+  /**
    * The folders under src/ that hold the family, one per layer at most (its shape in core/families/,
    * its decisions, its facts): outside them, generic code reaches it through this row and its shape,
    * and at most 8 files touch it (say its name, checkpoint key or field, or import its modules:

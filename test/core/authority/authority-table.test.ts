@@ -17,7 +17,7 @@ import {
   FACTS,
   MAX_OBSERVATION_SKEW_MINUTES,
 } from "../../../src/core/authority/authority-table.ts";
-import { citedQuote } from "../../support/authority-docs.ts";
+import { citedQuote } from "../../../scripts/authority-docs.ts";
 
 describe("the authority table", () => {
   it("has exactly one row per fact, in the order of FACTS", () => {

@@ -113,6 +113,7 @@ const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   checkpointKey: "toy_family",
   heldVersion: 1,
   docs: "obligations/cip-099-r1.md",
+  summary: "the toy files",
   folders: [],
 };
 

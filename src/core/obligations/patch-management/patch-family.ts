@@ -20,6 +20,7 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   heldVersion: 1,
   reviewedFiles: PATCH_FILES,
   docs: "obligations/cip-007-r2.md",
+  summary: "patch sources, evaluations, applying or mitigating, mitigation plans",
   folders: [
     "core/families/patch-management",
     "core/audit/families/patch-management",

@@ -10,12 +10,12 @@ import {
   type Cited,
   DATE_RULES,
   ORIGINS,
-} from "../../src/core/authority/authority-table.ts";
-import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/authority/governance-requirements.ts";
-import type { DeclaredKind } from "../../src/core/families/family-shape.ts";
-import { FAMILY_SHAPES } from "../../src/core/families/family-shapes.ts";
-import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
-import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
+} from "../src/core/authority/authority-table.ts";
+import { GOVERNANCE_REQUIREMENT_TABLE } from "../src/core/authority/governance-requirements.ts";
+import type { DeclaredKind } from "../src/core/families/family-shape.ts";
+import { FAMILY_SHAPES } from "../src/core/families/family-shapes.ts";
+import { MERGE_JUDGED_FAMILIES } from "../src/core/obligations/family-table.ts";
+import { REQUIREMENT_TABLE } from "../src/core/inventory/baselines/requirements.ts";
 
 /** The cited part's source and Requirements text; every row cites a quoted part (a test holds it). */
 export function citedQuote(cites: Cited): { source: string; text: string | undefined } {
