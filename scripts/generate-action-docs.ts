@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { parse } from "yaml";
+import { replaceBetweenMarkers } from "./generated-sections.ts";
 
 export const ACTION_DOCS_PAGE = "docs/github-action.md";
 
@@ -42,30 +43,8 @@ export function outputsTable(metadata: ActionMetadata): string {
   return ["| Output | Description |", "| --- | --- |", ...rows].join("\n");
 }
 
-function markers(name: string): { start: string; end: string } {
-  return {
-    start: `<!-- BEGIN ${name}: generated from action.yml by \`npm run action-docs\`; do not edit -->`,
-    end: `<!-- END ${name} -->`,
-  };
-}
-
-/** `page` with the text between the `name` markers replaced by `content`. */
-export function replaceBetweenMarkers(
-  page: string,
-  pagePath: string,
-  name: string,
-  content: string,
-): string {
-  const { start, end } = markers(name);
-  const from = page.indexOf(start);
-  const to = page.indexOf(end, from);
-  if (from === -1 || to === -1) {
-    throw new Error(
-      `${pagePath} has no generated ${name} section: put the lines '${start}' and '${end}' where the table belongs`,
-    );
-  }
-  return `${page.slice(0, from + start.length)}\n\n${content}\n\n${page.slice(to)}`;
-}
+/** What the page's generated sections say they come from. */
+const FROM_ACTION_YML = { from: "action.yml", command: "npm run action-docs" };
 
 /** The page with both tables generated from `actionYml`, formatted as Prettier would. */
 export async function renderActionDocs(
@@ -74,8 +53,18 @@ export async function renderActionDocs(
   pagePath: string,
 ): Promise<string> {
   const metadata = parse(actionYml) as ActionMetadata;
-  let result = replaceBetweenMarkers(page, pagePath, "action-inputs", inputsTable(metadata));
-  result = replaceBetweenMarkers(result, pagePath, "action-outputs", outputsTable(metadata));
+  let result = replaceBetweenMarkers(
+    page,
+    pagePath,
+    { name: "action-inputs", source: FROM_ACTION_YML },
+    inputsTable(metadata),
+  );
+  result = replaceBetweenMarkers(
+    result,
+    pagePath,
+    { name: "action-outputs", source: FROM_ACTION_YML },
+    outputsTable(metadata),
+  );
   const options = (await prettier.resolveConfig(pagePath)) ?? {};
   return prettier.format(result, { ...options, filepath: pagePath });
 }

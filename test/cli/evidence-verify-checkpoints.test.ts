@@ -172,8 +172,9 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
   });
 });
 
-// LEDGER_CHECKPOINT_FORMAT is 9 (issue 96: the obligations' fold holds each low-impact policy's
-// and plan's clock apart): a checkpoint of format 1 to 8 is an
+// ledgerCheckpointFormat() is 9 (issue 96: the low-impact family's held state, version 2, holds
+// each policy's and plan's clock apart; issue 97: summed from its parts' versions): a checkpoint of
+// format 1 to 8 is an
 // earlier cip-sync's, which no run of this version starts from: said, not recomputed, and no
 // failure; a newer one (10) cannot be judged, and 0 or a string is no format any cip-sync wrote:
 // both fail closed.

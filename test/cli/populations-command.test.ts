@@ -27,9 +27,10 @@ import {
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
-import { LOW_IMPACT_FAMILY } from "../../src/core/obligations/low-impact/low-impact-family.ts";
-import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
-import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
+
+/** Every population's file, in the order the command writes them. */
+const FILES = Object.values(POPULATION_FILES);
 
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
@@ -65,44 +66,34 @@ describe("cip-sync evidence populations", () => {
     expect(run.code).toBe(0);
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
+    // The rows of each file the ledger gives any: exceptions.csv holds the history not checked,
+    // each family not judged and the R2.1 exception.
+    const rows: Record<string, number> = {
+      "cyber-assets.csv": 2,
+      "inventory-operations.csv": 2,
+      "configuration-monitoring.csv": 1,
+      "reconciliation.csv": 1,
+      "exceptions.csv": 2 + MERGE_JUDGED_FAMILIES.length,
+    };
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/baseline-deviations.csv: 0 row(s)\n  audit/inventory-operations.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 5 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n  audit/low-impact-sites.csv: 0 row(s)\n" +
-        // No family started (no accepted merge keeps baselines or carries a site file): each said,
-        // and in exceptions.csv.
-        `Not judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}\nNot judged: ${LOW_IMPACT_FAMILY.notJudged}\n`,
+      `Wrote the populations of . for the period:\n${FILES.map((file) => `  audit/${file}: ${rows[file] ?? 0} row(s)\n`).join("")}` +
+        // No family started (no accepted merge keeps baselines or carries a family's files): each
+        // said, and in exceptions.csv.
+        MERGE_JUDGED_FAMILIES.map((family) => `Not judged: ${family.notJudged}\n`).join(""),
     );
     // A folder without git history: the exceptions say so first, citing no record; then each
     // family not judged, citing none either (issue 69).
-    const [history, r2, r3, lowImpact, exception] = await csvRows(
-      join(dir, "audit", "exceptions.csv"),
-    );
+    const [history, ...others] = await csvRows(join(dir, "audit", "exceptions.csv"));
     expect(history).toMatchObject({ record_path: "", kind: "history not checked" });
     // (their words, which hold commas, are compared whole by not-judged-outputs.test.ts)
-    expect([r2, r3, lowImpact]).toMatchObject([
-      { record_path: "", kind: "CIP-007 R2 not judged" },
-      { record_path: "", kind: "CIP-010 R3 not judged" },
-      { record_path: "", kind: "CIP-003 R2 not judged" },
-    ]);
-    expect(exception?.kind).toBe("CIP-010 R2.1 exception");
-    expect((await readdir(join(dir, "audit"))).sort()).toEqual([
-      "applicable-patches.csv",
-      "baseline-deviations.csv",
-      "bes-assets.csv",
-      "configuration-monitoring.csv",
-      "cyber-assets.csv",
-      "exceptions.csv",
-      "inventory-operations.csv",
-      "low-impact-sites.csv",
-      "mitigation-plans.csv",
-      "patch-evaluations.csv",
-      "patch-sources.csv",
-      "ports.csv",
-      "reconciliation.csv",
-      "software.csv",
-      "vulnerability-action-items.csv",
-      "vulnerability-assessments.csv",
-      "vulnerability-commissioning.csv",
-    ]);
+    expect(others.slice(0, -1)).toMatchObject(
+      MERGE_JUDGED_FAMILIES.map((family) => ({
+        record_path: "",
+        kind: `${family.name} not judged`,
+      })),
+    );
+    expect(others.at(-1)?.kind).toBe("CIP-010 R2.1 exception");
+    expect((await readdir(join(dir, "audit"))).sort()).toEqual([...FILES].sort());
     const changes = (await readFile(join(dir, "audit", "inventory-operations.csv"), "utf8")).split(
       "\r\n",
     );
@@ -142,8 +133,8 @@ describe("cip-sync evidence populations", () => {
 
     const forced = await runCliInProcess([...args, "--out", "inventory", "--force"], { cwd: dir });
     expect(forced.code).toBe(0);
-    // Its file, then the seventeen populations' files.
-    expect(await readdir(join(dir, "inventory"))).toHaveLength(18);
+    // Its file, then every population's.
+    expect(await readdir(join(dir, "inventory"))).toHaveLength(1 + FILES.length);
   });
 
   // The populations count their days in the policy calendar's time zone, not UTC (issue 52): the
@@ -380,13 +371,14 @@ describe("an obligation a record after the period closed", () => {
       completed_on: "2026-02-09",
     }));
     completing.change.policy = ownersApproved();
-    await writeLedgerCheckout(
-      dir,
-      chainOf([
-        { draft: commissioned, at: day(0) },
-        { draft: carrying, at: day(1) },
-        { draft: completing, at: day(40) },
-      ]),
+    const sealed = chainOf([
+      { draft: commissioned, at: day(0) },
+      { draft: carrying, at: day(1) },
+      { draft: completing, at: day(40) },
+    ]);
+    await writeLedgerCheckout(dir, sealed);
+    const notJudged = MERGE_JUDGED_FAMILIES.filter(
+      (family) => !sealed.some(({ record }) => family.starts(record)),
     );
     const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
     const csv = await runCliInProcess(["evidence", "populations", ...period, "--out", "csv"], {
@@ -399,10 +391,9 @@ describe("an obligation a record after the period closed", () => {
     );
     // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open; R3.3 of
     // each create of alpha-rtu-09 in it (#1, #2) with no assessment: a row and an exception each;
-    // R2's and low impact's exception rows: not judged (no merge keeps patched items or carries
-    // a site file).
+    // an exception row of each family no record started: not judged.
     expect(json.stdout).toBe(
-      `Wrote the populations of . for the period:\n  json/populations.json: 17 row(s)\nNot judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${LOW_IMPACT_FAMILY.notJudged}\n`,
+      `Wrote the populations of . for the period:\n  json/populations.json: ${15 + notJudged.length} row(s)\n${notJudged.map((family) => `Not judged: ${family.notJudged}\n`).join("")}`,
     );
     // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
     expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);

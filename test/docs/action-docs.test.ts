@@ -43,7 +43,7 @@ describe("generated Action docs", () => {
     await expect(
       renderActionDocs(read("action.yml"), "# GitHub Action\n", "docs/x.md"),
     ).rejects.toThrow(
-      "docs/x.md has no generated action-inputs section: put the lines '<!-- BEGIN action-inputs: generated from action.yml by `npm run action-docs`; do not edit -->' and '<!-- END action-inputs -->' where the table belongs",
+      "docs/x.md has no generated action-inputs section: put the lines '<!-- BEGIN action-inputs: generated from action.yml by `npm run action-docs`; do not edit -->' and '<!-- END action-inputs -->' where it belongs",
     );
   });
 });

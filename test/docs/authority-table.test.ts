@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { AUTHORITY_TABLE, FACTS } from "../../src/core/authority/authority-table.ts";
-import { authorityPageOf, authoritySection } from "../support/authority-docs.ts";
+import { authorityPageOf, authoritySection } from "../../scripts/authority-docs.ts";
 
 const docs = (page: string) => readFile(new URL(`../../docs/${page}`, import.meta.url), "utf8");
 const pages = [...new Set(AUTHORITY_TABLE.map(authorityPageOf))];

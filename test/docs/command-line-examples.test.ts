@@ -1,14 +1,19 @@
-// The command lines docs/command-line.md and docs/sources.md show are ones the CLI accepts: every
+// The command lines docs/command-line.md, its pages by command group (docs/command-line/) and
+// docs/sources.md show are ones the CLI accepts: every
 // example (in a shell, console or workflow block, or a code span without placeholders) parses to
 // its command's settings, and every flag (and format) a synopsis names is one of its command's.
-import { readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COMMAND_SPECS } from "../../src/cli/command-specs.ts";
 import type { CommandSpec } from "../../src/cli/command-spec.ts";
 import { parseCliArgs } from "../../src/cli/shared/settings.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
-const PAGES = ["docs/command-line.md", "docs/sources.md"];
+const COMMAND_LINE_PAGES = [
+  "docs/command-line.md",
+  ...globSync("docs/command-line/*.md", { cwd: repositoryRoot }).sort(),
+];
+const PAGES = [...COMMAND_LINE_PAGES, "docs/sources.md"];
 
 const ENVIRONMENT = { env: {}, cwd: repositoryRoot, stdoutIsTTY: false, stderrIsTTY: false };
 
@@ -118,7 +123,10 @@ describe.each(PAGES)("the command lines of %s", (page) => {
 
 describe("the examples the pages show", () => {
   it("are found: the test reads the pages it means to", () => {
-    expect(examples("docs/command-line.md")).toEqual(
+    expect(COMMAND_LINE_PAGES).toEqual(
+      expect.arrayContaining(["docs/command-line/inventory.md", "docs/command-line/evidence.md"]),
+    );
+    expect(COMMAND_LINE_PAGES.flatMap(examples)).toEqual(
       expect.arrayContaining([
         "cip-sync validate inventory/alpha.yaml 'inventory/**/*.yaml'",
         "$ cip-sync apply --plan plan.json --record change-record.json",

@@ -19,8 +19,10 @@ describe("the populations' files in the docs", () => {
 
   it("counts them in both pages", () => {
     expect(page("preparing-for-an-audit.md")).toContain(`${countWord(files.length)} CSV files`);
-    expect(page("command-line.md")).toContain(`Writes ${countWord(files.length)} CSV files`);
-    expect(page("command-line.md")).toContain(
+    expect(page("command-line/evidence.md")).toContain(
+      `Writes ${countWord(files.length)} CSV files`,
+    );
+    expect(page("command-line/evidence.md")).toContain(
       `writes the other ${countWord(files.length - 1)} without \`ports.csv\``,
     );
   });

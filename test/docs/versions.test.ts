@@ -46,7 +46,9 @@ const { version: packageVersion } = JSON.parse(readFileSync(`${root}package.json
 };
 
 describe("the versions the docs name", () => {
-  const pages = globSync(["README.md", "docs/*.md", "examples/**/*.{md,yml,yaml}"], { cwd: root });
+  const pages = globSync(["README.md", "docs/**/*.md", "examples/**/*.{md,yml,yaml}"], {
+    cwd: root,
+  });
 
   it("are each a tag of this repository (none before the first release)", () => {
     expect(pages).toEqual(expect.arrayContaining(["README.md", "docs/installing.md"]));

@@ -16,6 +16,14 @@ import { type HeldPorts, PortPopulation } from "./port-population.ts";
 import { type FamilyPopulationName, FOLDED_POPULATIONS } from "./families/family-populations.ts";
 import type { RecordFold } from "./families/family-rows.ts";
 
+/**
+ * The version of what the fold holds of its own (the assets, the ports, the tables; each family's
+ * folded population keeps its own, FoldedPopulation.heldVersion): one more whenever that, or how
+ * resume() reads it, changes, which moves the drift check's checkpoint format
+ * (core/checkpoint/ledger-checkpoint.ts).
+ */
+export const HELD_POPULATIONS_VERSION = 1;
+
 /** The population fold as a checkpoint holds it. */
 export interface HeldPopulations extends HeldTables {
   assets: HeldAssets;

@@ -102,6 +102,21 @@ export const DATE_RULES = {
 export type DateRule = keyof typeof DATE_RULES;
 
 /**
+ * A date rule a family declares beside its rows (its authority module) where none of DATE_RULES
+ * says how its facts are dated (a calendar quarter's review, say): its name and its words, which
+ * the docs give as the rule. Its pass judges it, as the passes judge "performed-on".
+ */
+export interface DeclaredDateRule {
+  rule: string;
+  words: string;
+}
+
+/** A row's date rule in the table's words. */
+export function dateRuleWords(rule: DateRule | DeclaredDateRule): string {
+  return typeof rule === "string" ? DATE_RULES[rule] : rule.words;
+}
+
+/**
  * The part a row cites: a row of the requirement table, a governance kind, or a part a family
  * declares (its words and source on its shape, core/families/).
  */
@@ -113,7 +128,7 @@ export interface AuthorityRow {
   assertedIn: string;
   origins: readonly Origin[];
   approvers: readonly Approver[];
-  dates: readonly DateRule[];
+  dates: readonly (DateRule | DeclaredDateRule)[];
   /** What a record of the fact without that authority gets. */
   without: string;
   /** The requirement part whose words the docs quote beside the rule. */

@@ -29,6 +29,8 @@ export {
   type Cited,
   DATE_RULES,
   type DateRule,
+  dateRuleWords,
+  type DeclaredDateRule,
   type Fact,
   FACTS,
   MAX_OBSERVATION_SKEW_MINUTES,

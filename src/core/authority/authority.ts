@@ -6,6 +6,7 @@ import {
   APPROVERS,
   type Approver,
   authorityOf,
+  type AuthorityRow,
   type Fact,
   MAX_OBSERVATION_SKEW_MINUTES,
   type Origin,
@@ -50,7 +51,11 @@ export function judgeDate(fact: Fact, dated: string, recordedAt: string): Author
 }
 
 /** Why the date breaks a rule of the row, if it does. */
-function lateness(rules: readonly string[], dated: string, recordedAt: string): string | undefined {
+function lateness(
+  rules: AuthorityRow["dates"],
+  dated: string,
+  recordedAt: string,
+): string | undefined {
   // A date is a day somewhere: never past the latest day any time zone has at the record's instant.
   if (rules.includes("not-after-record") && dated.slice(0, 10) > latestDateAt(recordedAt))
     return `it is dated ${dated}, after the record that carries it (${recordedAt})`;

@@ -20,7 +20,7 @@ import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../shared/calendar.ts
 import { canonicalJson, sha256Hex } from "../shared/sha256.ts";
 import {
   CheckpointFormatError,
-  LEDGER_CHECKPOINT_FORMAT,
+  ledgerCheckpointFormat,
   type LedgerCheckpoint,
   parseCheckpoint,
   WorkspaceFold,
@@ -71,7 +71,8 @@ export interface OlderCheckpoint {
 /** What verify says of the older checkpoints it leaves: one clause, naming how many and why. */
 export function olderCheckpointsText(older: readonly OlderCheckpoint[]): string {
   const formats = [...new Set(older.map(({ olderFormat }) => olderFormat))].sort();
-  return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${LEDGER_CHECKPOINT_FORMAT}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${LEDGER_CHECKPOINT_FORMAT} (${older.map(({ path }) => path).join(", ")})`;
+  const format = ledgerCheckpointFormat();
+  return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${format}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${format} (${older.map(({ path }) => path).join(", ")})`;
 }
 
 /**
@@ -88,13 +89,13 @@ export function checkpointClaim(
   } catch (error) {
     if (!(error instanceof CheckpointFormatError)) throw error;
     const { format } = error;
+    const current = ledgerCheckpointFormat();
     const known = Number.isInteger(format) && (format as number) >= FIRST_CHECKPOINT_FORMAT;
-    if (known && (format as number) < LEDGER_CHECKPOINT_FORMAT)
-      return { path, olderFormat: format as number };
+    if (known && (format as number) < current) return { path, olderFormat: format as number };
     throw new Error(
       known
-        ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${LEDGER_CHECKPOINT_FORMAT}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
-        : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${LEDGER_CHECKPOINT_FORMAT}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`,
+        ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${current}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
+        : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${current}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`,
       { cause: error },
     );
   }

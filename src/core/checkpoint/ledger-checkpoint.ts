@@ -17,28 +17,64 @@ import type {
 import { foldInForce, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { genesisOf } from "../evidence/chain/ledger-authority.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
-import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
+import {
+  HELD_REPORT_VERSION,
+  type HeldReport,
+  ReportFold,
+} from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
 import { MERGE_JUDGED_FAMILIES } from "../obligations/family-table.ts";
 import { type PartCounts, partTally } from "../obligations/part-counts.ts";
 import {
   CARRIED,
+  formatOfVersions,
+  type HeldPart,
+  obligationsHeldParts,
   type ObligationsCheckpoint,
 } from "../obligations/checkpoint/obligations-checkpoint.ts";
-import { type HeldPopulations, PopulationFold } from "../audit/population-fold.ts";
+import {
+  HELD_POPULATIONS_VERSION,
+  type HeldPopulations,
+  PopulationFold,
+} from "../audit/population-fold.ts";
+import { FOLDED_POPULATIONS } from "../audit/families/family-populations.ts";
 
 /**
- * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
- * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
- * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
- * 7: the populations' fold holds each family's populations made of the records (`families`: the
- * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
- * of format 8 (the low-impact program's clocks); 9: the obligations' of format 9 (each policy's and
- * each plan's clock apart).
+ * The version of what the file holds of its own (`workspace`, `through`, `in_force`,
+ * `governance`, `genesis`): one more whenever that changes.
  */
-export const LEDGER_CHECKPOINT_FORMAT = 9;
+const LEDGER_HELD_VERSION = 1;
+
+/**
+ * The parts the file holds, by their paths in it (the file's own at ""): the obligations
+ * checkpoint's, its own, the report's, the populations' fold's and each family's folded
+ * population's, each versioned where it is written.
+ */
+export function ledgerHeldParts(): HeldPart[] {
+  return [
+    ...obligationsHeldParts(),
+    { path: "", version: LEDGER_HELD_VERSION },
+    { path: "report", version: HELD_REPORT_VERSION },
+    { path: "populations", version: HELD_POPULATIONS_VERSION },
+    ...FOLDED_POPULATIONS.map(({ name, heldVersion }) => ({
+      path: `populations.families.${name}`,
+      version: heldVersion,
+    })),
+  ];
+}
+
+/**
+ * The file's format, summed from the versions of every part it holds (ledgerHeldParts,
+ * formatOfVersions). Numbered by hand before the parts kept versions (3, the report's
+ * state; 4, the populations'; 5, the genesis; 7, the families' folded populations), the format
+ * moved with the obligations' only when someone remembered to, and a ledger whose checkpoints the
+ * previous version wrote was recomputed and called altered when they did not (issue 97); format 8
+ * is the sum of those parts' first versions. A family that changes what it holds now changes its
+ * own version, and this format with it.
+ */
+export function ledgerCheckpointFormat(): number {
+  return formatOfVersions(0, ledgerHeldParts());
+}
 
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = MERGE_JUDGED_FAMILIES.flatMap(({ kinds }) => kinds);
@@ -88,7 +124,8 @@ export function checkpointIsDue(
 }
 
 export interface LedgerCheckpoint {
-  format: typeof LEDGER_CHECKPOINT_FORMAT;
+  /** ledgerCheckpointFormat() of the version that wrote it. */
+  format: number;
   workspace: string;
   /** The record it stands at: its state is that of the workspace's records up to it. */
   through: { sequence: number; sha256: string };
@@ -124,7 +161,7 @@ export function parseCheckpoint(text: string, path: string): LedgerCheckpoint {
     throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
   }
   const format = (value as { format?: unknown } | null)?.format;
-  if (format !== LEDGER_CHECKPOINT_FORMAT) throw new CheckpointFormatError(path, format);
+  if (format !== ledgerCheckpointFormat()) throw new CheckpointFormatError(path, format);
   return value as LedgerCheckpoint;
 }
 
@@ -134,7 +171,7 @@ export class CheckpointFormatError extends Error {
 
   constructor(path: string, format: unknown) {
     super(
-      `${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`,
+      `${path} is a checkpoint of format ${String(format)}, and this version reads format ${ledgerCheckpointFormat()}: judge from every record (the next drift check writes a checkpoint this version reads)`,
     );
     this.format = format;
   }
@@ -267,7 +304,7 @@ export class WorkspaceFold {
   checkpointText(): string | undefined {
     if (this.#through === undefined) return undefined;
     return serializeCheckpoint({
-      format: LEDGER_CHECKPOINT_FORMAT,
+      format: ledgerCheckpointFormat(),
       workspace: this.#workspace,
       through: this.#through,
       in_force: this.#inForce,

@@ -74,8 +74,21 @@ export interface Family<
    * absent when none started (a ledger written before the family was judged keeps its bytes).
    */
   checkpointKey: Key;
+  /**
+   * The version of what its pass holds (`held`, read back by `resume`): one more whenever that
+   * changes; 1 for a family that joins. The checkpoints' formats are summed from it
+   * (formatOfVersions, obligations-checkpoint.ts), so a checkpoint an earlier version wrote is
+   * judged from every record, never recomputed with this state and taken for altered.
+   * test/core/checkpoint/held-state-versions.test.ts fails when the state changes and this does not.
+   */
+  heldVersion: number;
   /** Its page in docs/, the path under docs/ ("obligations/cip-007-r2.md"). */
   docs: string;
+  /**
+   * What its page covers, in a phrase: the manual's lists of the families give it beside the link
+   * (scripts/generate-family-docs.ts writes them).
+   */
+  summary: string;
   /**
    * The folders under src/ that hold the family, one per layer at most (its shape in core/families/,
    * its decisions, its facts): outside them, generic code reaches it through this row and its shape,

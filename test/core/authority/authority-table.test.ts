@@ -13,11 +13,14 @@ import {
 import {
   AUTHORITY_TABLE,
   authorityOf,
+  type AuthorityRow,
+  DATE_RULES,
+  type DeclaredDateRule,
   type Fact,
   FACTS,
   MAX_OBSERVATION_SKEW_MINUTES,
 } from "../../../src/core/authority/authority-table.ts";
-import { citedQuote } from "../../support/authority-docs.ts";
+import { authoritySection, citedQuote } from "../../../scripts/authority-docs.ts";
 
 describe("the authority table", () => {
   it("has exactly one row per fact, in the order of FACTS", () => {
@@ -227,5 +230,26 @@ describe("observationRefusal: a collector's file before it is appended", () => {
     ],
   ])("%s", (_case, observedAt, origin, refusal) => {
     expect(observationRefusal(observedAt, origin, appended)).toBe(refusal);
+  });
+});
+
+// The date rules are data a family may extend (issue 97, item 3): a family whose facts no rule of
+// the table dates (a calendar quarter's review) declares its own beside its rows, and the docs
+// give its words as the row's rule.
+describe("a date rule a family declares beside its rows", () => {
+  const quarter: DeclaredDateRule = {
+    rule: "in-calendar-quarter",
+    words:
+      "its performed_on's calendar quarter, in the policy's time zone, is the quarter it closes",
+  };
+  const row: AuthorityRow = {
+    ...authorityOf("low-impact-site-file"),
+    dates: ["recorded-at", quarter],
+  };
+
+  it("is given in its own words beside the table's where the docs give the row's dates", () => {
+    expect(authoritySection(row)).toContain(
+      `- **Dated**: ${DATE_RULES["recorded-at"]}; ${quarter.words}.`,
+    );
   });
 });

@@ -166,7 +166,9 @@ const TOY_FAMILY: Family = {
   starts: carriesToyFiles,
   pass: ToyPass,
   checkpointKey: "toy",
+  heldVersion: 1,
   docs: "obligations/toy.md",
+  summary: "the toy files",
   folders: [],
   reviewedFiles: TOY_FILES,
 };
@@ -329,7 +331,7 @@ describe("a family defined in a test alone, its shape and row added to the lists
   it("its declared part is named in the help and may be cited by the authority table", async () => {
     const help = await run("obligations", "--help");
     expect(help.stdout).toMatch(/CIP-099 R1/);
-    const { citedQuote } = await import("../../support/authority-docs.ts");
+    const { citedQuote } = await import("../../../scripts/authority-docs.ts");
     expect(citedQuote("CIP-099 R1")).toEqual({ source: "CIP-099-1", text: undefined });
   });
 });

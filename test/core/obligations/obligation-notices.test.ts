@@ -3,8 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Obligation, ObligationStatus } from "../../../src/core/obligations/obligations.ts";
 import { obligationNotices } from "../../../src/core/obligations/obligation-notices.ts";
-import { PATCH_MANAGEMENT_FAMILY } from "../../../src/core/obligations/patch-management/patch-family.ts";
-import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 
 const ref = (sequence: number) => ({
   workspace: "default",
@@ -156,10 +155,10 @@ describe("obligation notices", () => {
   // Issue 69: a family no accepted merge started is said at the end of every notice, once each;
   // it sends none of its own (it is no new state).
   it("ends each notice with the families not judged, and sends none for them alone", () => {
-    const families = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY];
+    const families = MERGE_JUDGED_FAMILIES;
     const [notice] = obligationNotices([r21("overdue")], [], families);
     expect(notice?.detail).toBe(
-      `CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01). ${PATCH_MANAGEMENT_FAMILY.notJudged} ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}`,
+      `CIP-010 R2.1 rtu-1 in Alpha (cs_alpha) (due 2026-02-01). ${families.map((family) => family.notJudged).join(" ")}`,
     );
     expect(obligationNotices([r21("open")], [], families)).toEqual([]);
   });

@@ -111,7 +111,9 @@ const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   starts: (record) => isAccepted(record),
   pass: ToyPass,
   checkpointKey: "toy_family",
+  heldVersion: 1,
   docs: "obligations/cip-099-r1.md",
+  summary: "the toy files",
   folders: [],
 };
 

@@ -93,7 +93,8 @@ describe("SpilledSort", () => {
     expect(() => sort.add({ key: 2, added: 1, text: "" })).toThrow(/added after/);
   });
 
-  // docs/command-line.md: the obligations' and the populations' rows go to disk 4,096 at a time.
+  // docs/command-line/compliance.md and evidence.md: the obligations' and the populations' rows go
+  // to disk 4,096 at a time.
   it.each([
     [4_095, 0],
     [4_096, 1],

@@ -51,6 +51,12 @@ export interface FoldedPopulation<Name extends string = string, Held = unknown> 
   name: Name;
   columns: readonly string[];
   file: string;
+  /**
+   * The version of what its fold holds (`held`, read back by `resume`): one more whenever that
+   * changes; 1 for a population that joins. The drift check's checkpoint format is summed from it
+   * (ledger-checkpoint.ts), so a checkpoint an earlier version wrote is not taken for altered.
+   */
+  heldVersion: number;
   /** Its fold, fed no record yet. */
   start(): RecordFold<Held>;
   /** Its fold as `held` holds it, taken as it is (not copied). */

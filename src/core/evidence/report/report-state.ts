@@ -16,6 +16,13 @@ export interface ReportSubject {
   workspaces: string[];
 }
 
+/**
+ * The version of the report's state in the drift check's checkpoint (HeldReport, with the part
+ * counts core/checkpoint/ledger-checkpoint.ts keeps beside it): one more whenever it, or how
+ * ReportFold reads it, changes, which moves that checkpoint's format.
+ */
+export const HELD_REPORT_VERSION = 1;
+
 /** What a checkpoint keeps for the report: the state of its workspace's records through it. */
 export interface HeldReport {
   /** The workspace's records through the checkpoint's. */

@@ -37,14 +37,18 @@
 // it, so the same records give the same checkpoint byte for byte, however the pass got there.
 //
 // When the fold changes, the format changes: old checkpoints are rebuilt from the records, never
-// migrated by hand, so a pass refuses a checkpoint of any other format. Pure.
+// migrated by hand, so a pass refuses a checkpoint of any other format. The format is no number
+// kept here by hand: each part of the state keeps its own version where it is written (the pass's
+// own parts here, each family's on its row, Family.heldVersion), and the format is their sum
+// (formatOfVersions), which the drift check's ledger checkpoint sums with its own parts' too, so
+// that a part that changes what it holds moves both formats by changing one number. Pure.
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Context, Obligation, ObligationStatus } from "../obligation-model.ts";
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
 import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
 import type { Family, FamilyPass, HeldState } from "../obligation-families.ts";
-import type { FamiliesHeld } from "../family-table.ts";
+import { type FamiliesHeld, MERGE_JUDGED_FAMILIES } from "../family-table.ts";
 import {
   type CarriedObligation,
   type CheckpointTables,
@@ -63,20 +67,65 @@ import {
   restoreMonitoring,
 } from "./monitoring-checkpoint.ts";
 
+/** A part of a checkpoint's state, by its path in the file ("obligations.low_impact"), and its version. */
+export interface HeldPart {
+  path: string;
+  version: number;
+}
+
 /**
- * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: vulnerability
- * assessments joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
- * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
- * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
- * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
- * impact joined the fold (low_impact: each site file's open Section 6 gap); 8: and the low-impact
- * program's clocks (R1 Part 1.2, Sections 1, 4.5 and 4.6: each clock's open obligation and each
- * test's open update); 9: each policy's and each plan's clock apart (HeldClock.subject), and each
- * test's update per plan (HeldUpdate.plan). An older checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
- * judged from every record.
+ * The format of a checkpoint holding several parts' states, each versioned where it is written:
+ * the sum of their versions, after the formats numbered by hand before the parts kept versions
+ * (`before`). A part's version only grows, one at a time, and a part that joins brings a version of
+ * 1 or more, so whatever part changes what it holds, the format grows: a checkpoint an earlier
+ * version wrote is of a lower format, never this one's with other content, and is judged from
+ * every record instead of being recomputed and taken for altered. A part that leaves adds its last
+ * version to `before`.
  */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 9;
+export function formatOfVersions(before: number, parts: readonly HeldPart[]): number {
+  return parts.reduce((sum, { version }) => sum + version, before);
+}
+
+/**
+ * The version of what the pass holds of its own (the CIP-002 R2 intervals, the CIP-010 R1
+ * deviations, the R2.1 intervals, the carried obligations and the counts, the tables): one more
+ * whenever that, or how restoreCheckpoint reads it, changes. The families' state is theirs.
+ */
+const PASS_HELD_VERSION = 1;
+
+/**
+ * The formats numbered by hand before the parts kept versions: 2, vulnerability assessments
+ * joined the fold; 3, R3.3 at each commissioning merge and who approves a moved R3.4 date; 4, the
+ * carried obligations name their requirement, calendar rule and records by number; 5,
+ * vulnerability assessments hold each system's assets and each interval's coverage by asset; 6,
+ * and the day each interval runs from and each coverage's performed_on; 7, CIP-003-9 low impact
+ * joined the fold; 8, and the low-impact program's clocks. Format 8 is this plus the four parts'
+ * first versions (the pass's own and the three families').
+ */
+const FORMATS_BEFORE_VERSIONS = 4;
+
+/**
+ * The parts an obligations checkpoint holds, by their paths in the drift check's checkpoint
+ * (which holds it at `obligations`): the pass's own, then each family's.
+ */
+export function obligationsHeldParts(): HeldPart[] {
+  return [
+    { path: "obligations", version: PASS_HELD_VERSION },
+    ...MERGE_JUDGED_FAMILIES.map((family) => ({
+      path: `obligations.${family.checkpointKey}`,
+      version: family.heldVersion,
+    })),
+  ];
+}
+
+/**
+ * The format of the obligations checkpoint this version writes and reads: an older checkpoint
+ * lacks some part's state, or holds it otherwise, so it is refused and the obligations are judged
+ * from every record.
+ */
+export function obligationsCheckpointFormat(): number {
+  return formatOfVersions(FORMATS_BEFORE_VERSIONS, obligationsHeldParts());
+}
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([
@@ -94,7 +143,8 @@ export interface ChainPoint {
 }
 
 export interface ObligationsCheckpoint extends CheckpointTables, FamiliesHeld {
-  format: typeof OBLIGATIONS_CHECKPOINT_FORMAT;
+  /** obligationsCheckpointFormat() of the version that wrote it. */
+  format: number;
   /** Each workspace's last record the state summarises, by workspace name. */
   through: ChainPoint[];
   /** The pass's own calendar and grace, which judge what no accepted record's calendar does. */
@@ -191,7 +241,7 @@ export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckp
     ]);
   const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
   const checkpoint: ObligationsCheckpoint = {
-    format: OBLIGATIONS_CHECKPOINT_FORMAT,
+    format: obligationsCheckpointFormat(),
     through: [...state.workspaces]
       .map(([workspace, { through }]) => ({ workspace, ...through }))
       .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
@@ -221,9 +271,10 @@ export function restoreCheckpoint(
   context: Context,
   held: Pick<PassState, "deviations" | "monitoring">,
 ): Pick<PassState, "counts" | "carried"> & { workspaces: Map<string, WorkspaceState> } {
-  if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+  const format = obligationsCheckpointFormat();
+  if (given.format !== format)
     throw new Error(
-      `The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`,
+      `The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${format} only: judge the obligations from every record, which a checkpoint of format ${format} can then be written from.`,
     );
   sameJudgement(given.judged_with, context);
   // Taken, not copied (ObligationsPass.resume): the resumed pass changes what it holds.

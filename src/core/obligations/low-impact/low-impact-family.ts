@@ -17,8 +17,13 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   starts: startsLowImpact,
   pass: LowImpactPass,
   checkpointKey: "low_impact",
+  // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
+  // topics with the topics no policy addresses (issue 96).
+  heldVersion: 2,
   reviewedFiles: LOW_IMPACT_FILES,
   docs: "obligations/cip-003-low-impact.md",
+  summary:
+    "each site's Attachment 1 sections from its reviewed site file, Section 6 (vendor remote access) judged; the policies' review and the CIP Senior Manager's approval (R1 Part 1.2), reinforcement (Section 1), incident response plan tests and updates (Sections 4.5 and 4.6) judged from reviewed program records",
   folders: [
     "core/families/low-impact",
     "core/audit/families/low-impact",

@@ -17,8 +17,10 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   starts: startsPatchManagement,
   pass: PatchManagementPass,
   checkpointKey: "patch_management",
+  heldVersion: 1,
   reviewedFiles: PATCH_FILES,
   docs: "obligations/cip-007-r2.md",
+  summary: "patch sources, evaluations, applying or mitigating, mitigation plans",
   folders: [
     "core/families/patch-management",
     "core/audit/families/patch-management",

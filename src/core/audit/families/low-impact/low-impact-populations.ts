@@ -10,6 +10,7 @@ const LOW_IMPACT_SITES = {
   name: "lowImpactSites",
   columns: LOW_IMPACT_SITE_COLUMNS,
   file: LOW_IMPACT_SHAPE.populationFiles.lowImpactSites,
+  heldVersion: 1,
   start: () => new SitePopulation(),
   resume: (held, names) => SitePopulation.resume(held, names),
 } as const satisfies FoldedPopulation<"lowImpactSites", HeldSites>;

@@ -8,14 +8,14 @@ import {
   AUTHORITY_TABLE,
   type AuthorityRow,
   type Cited,
-  DATE_RULES,
+  dateRuleWords,
   ORIGINS,
-} from "../../src/core/authority/authority-table.ts";
-import { GOVERNANCE_REQUIREMENT_TABLE } from "../../src/core/authority/governance-requirements.ts";
-import type { DeclaredKind } from "../../src/core/families/family-shape.ts";
-import { FAMILY_SHAPES } from "../../src/core/families/family-shapes.ts";
-import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
-import { REQUIREMENT_TABLE } from "../../src/core/inventory/baselines/requirements.ts";
+} from "../src/core/authority/authority-table.ts";
+import { GOVERNANCE_REQUIREMENT_TABLE } from "../src/core/authority/governance-requirements.ts";
+import type { DeclaredKind } from "../src/core/families/family-shape.ts";
+import { FAMILY_SHAPES } from "../src/core/families/family-shapes.ts";
+import { MERGE_JUDGED_FAMILIES } from "../src/core/obligations/family-table.ts";
+import { REQUIREMENT_TABLE } from "../src/core/inventory/baselines/requirements.ts";
 
 /** The cited part's source and Requirements text; every row cites a quoted part (a test holds it). */
 export function citedQuote(cites: Cited): { source: string; text: string | undefined } {
@@ -38,7 +38,7 @@ export function authoritySection(row: AuthorityRow): string[] {
     `- **Written in**: ${row.assertedIn}.`,
     `- **May come from**: ${row.origins.map((origin) => ORIGINS[origin]).join("; or ")}.`,
     `- **Approved by, as the facts in force name them**: ${list(row.approvers.map((role) => APPROVERS[role]))}.`,
-    `- **Dated**: ${row.dates.map((rule) => DATE_RULES[rule]).join("; ")}.`,
+    `- **Dated**: ${row.dates.map(dateRuleWords).join("; ")}.`,
     `- **Without that authority**: ${row.without}.`,
     `- **Held by**: ${row.held}.`,
     `- **${row.cites}** (${quote.source}):`,
