@@ -12,13 +12,10 @@ import { runCliInProcess } from "../support/cli.ts";
 import { reviewedFilesEvidence } from "../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
-import { LOW_IMPACT_FAMILY } from "../../src/core/obligations/low-impact/low-impact-family.ts";
-import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 
 const R2_NOT_JUDGED = PATCH_MANAGEMENT_FAMILY.notJudged;
-/** No record carries a low-impact site file: CIP-003-9 low impact is not judged either. */
-const LOW_IMPACT_NOT_JUDGED = LOW_IMPACT_FAMILY.notJudged;
 import {
   breakGlassDraft,
   type ChangeDraft,
@@ -40,6 +37,14 @@ async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<st
   await writeLedgerCheckout(dir, chainOf(entries));
   return dir;
 }
+
+/** What every output says of each family no record of `entries` starts, in the table's order. */
+const notJudgedBy = (entries: { draft: EvidenceDraft; at: Date }[]) => {
+  const records = chainOf(entries).map(({ record }) => record);
+  return MERGE_JUDGED_FAMILIES.filter((family) => !records.some(family.starts)).map(
+    (family) => family.notJudged,
+  );
+};
 
 const run = (dir: string, ...flags: string[]) =>
   runCliInProcess(["obligations", "--dir", dir, ...flags], { cwd: dir });
@@ -113,19 +118,20 @@ describe("a completed_on: dated after the record that carries it (the authority 
 describe("cip-sync obligations", () => {
   it("lists them as of a day, exceptions first, and exits 3 with --fail-on overdue", async () => {
     const [commissioned, deviated] = highImpactDeviation();
-    const dir = await ledger([
+    const entries = [
       { draft: commissioned, at: day(0) },
       { draft: deviated, at: day(1) },
-    ]);
+    ];
+    const dir = await ledger(entries);
     const listed = await run(dir, "--at", "2026-02-10", "--all");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
-    // A folder without git history, R2 not judged (no record carries patched items) nor low
-    // impact (no site file): said once each, under the heading.
-    expect(lines.splice(1, 3)).toEqual([
+    // A folder without git history, and each family no record starts not judged: said once
+    // each, under the heading.
+    const notJudged = notJudgedBy(entries).map((words) => `Not judged: ${words}`);
+    expect(lines.splice(1, 1 + notJudged.length)).toEqual([
       `History not checked: ${WITHOUT_HISTORY.notice}.`,
-      `Not judged: ${R2_NOT_JUDGED}`,
-      `Not judged: ${LOW_IMPACT_NOT_JUDGED}`,
+      ...notJudged,
     ]);
     expect(lines[0]).toBe(
       "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed.",
@@ -178,13 +184,14 @@ describe("cip-sync obligations", () => {
   });
 
   describe("what needs attention first (issue 64, item 7)", () => {
-    const deviationLedger = () => {
+    const deviationEntries = () => {
       const [commissioned, deviated] = highImpactDeviation();
-      return ledger([
+      return [
         { draft: commissioned, at: day(0) },
         { draft: deviated, at: day(1) },
-      ]);
+      ];
     };
+    const deviationLedger = () => ledger(deviationEntries());
     const statusesOf = (text: string) =>
       text
         .split("\n")
@@ -199,9 +206,9 @@ describe("cip-sync obligations", () => {
       expect(lines[0]).toMatch(
         /: 10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed\.$/,
       );
-      expect(lines[2]).toBe(`Not judged: ${R2_NOT_JUDGED}`);
-      expect(lines[3]).toBe(`Not judged: ${LOW_IMPACT_NOT_JUDGED}`);
-      expect(lines[4]).toBe(
+      const notJudged = notJudgedBy(deviationEntries()).map((words) => `Not judged: ${words}`);
+      expect(lines.slice(2, 2 + notJudged.length)).toEqual(notJudged);
+      expect(lines[2 + notJudged.length]).toBe(
         "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; --all lists every one, --status chooses.",
       );
       expect(statusesOf(listed.stdout)).toEqual([
@@ -584,7 +591,8 @@ describe("the version of the standard each obligation is judged by (the policy's
 describe("a ledger kept from the command line (issue 69)", () => {
   it("says once, in text and JSON, that CIP-007 R2 was not judged from it, and why", async () => {
     const operator = breakGlassDraft(patchMerge(1, []) as ChangeDraft);
-    const dir = await ledger([{ draft: operator, at: day(10) }]);
+    const entries = [{ draft: operator, at: day(10) }];
+    const dir = await ledger(entries);
     const text = await run(dir, "--all");
     expect(text.code).toBe(0);
     expect(
@@ -593,17 +601,14 @@ describe("a ledger kept from the command line (issue 69)", () => {
     const json = JSON.parse((await run(dir, "--all", "--format", "json")).stdout) as {
       not_judged?: string[];
     };
-    // Nor was CIP-010 R3: no accepted merge keeps a baseline.
-    expect(json.not_judged).toEqual([
-      R2_NOT_JUDGED,
-      VULNERABILITY_ASSESSMENT_FAMILY.notJudged,
-      LOW_IMPACT_NOT_JUDGED,
-    ]);
-    // A ledger with an accepted merge that opened R2 obligations says so of low impact only (it
-    // carries no site file).
-    const merged = await ledger([{ draft: patchMerge(1, []), at: day(10) }]);
+    // Nor was any other family: a break-glass record is no accepted merge.
+    expect(json.not_judged).toEqual(MERGE_JUDGED_FAMILIES.map((family) => family.notJudged));
+    // A ledger with an accepted merge that opened R2 obligations says so of the others only.
+    const mergedEntries = [{ draft: patchMerge(1, []), at: day(10) }];
+    const merged = await ledger(mergedEntries);
+    expect(notJudgedBy(mergedEntries)).not.toContain(R2_NOT_JUDGED);
     expect(
       (await run(merged, "--all")).stdout.split("\n").filter((line) => line.includes("not judged")),
-    ).toEqual([`Not judged: ${LOW_IMPACT_NOT_JUDGED}`]);
+    ).toEqual(notJudgedBy(mergedEntries).map((words) => `Not judged: ${words}`));
   });
 });
