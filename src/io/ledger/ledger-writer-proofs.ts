@@ -53,7 +53,10 @@ export async function checkWriterProofs(
   for (const path of paths) {
     const workspace = workspaceOfPath(path);
     if (workspace === undefined || !isRecordPathOf(path, workspace)) continue;
-    byWorkspace.set(workspace, [...(byWorkspace.get(workspace) ?? []), path]);
+    // Appended in place: copying the list for each record made the grouping quadratic in records.
+    const records = byWorkspace.get(workspace);
+    if (records === undefined) byWorkspace.set(workspace, [path]);
+    else records.push(path);
   }
   const problems: string[] = [];
   let signed = 0;
