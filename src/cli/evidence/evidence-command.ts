@@ -11,9 +11,31 @@ import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
-import { checkWriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
-import { noneSignedText, writerCheck, writerKeys } from "../shared/writer-signatures.ts";
+import { availableParallelism } from "node:os";
+import { checkWriterProofs, type WriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
+import { SignatureCheckers } from "../../io/ledger/signature-checkers.ts";
+import {
+  noneSignedText,
+  type Writer,
+  writerCheck,
+  writerKeys,
+} from "../shared/writer-signatures.ts";
 import { passOverInHistory, withoutPassedOver } from "../shared/verified-records.ts";
+
+/** The writer's signatures of the records at `paths`, verified on every core where it can. */
+async function checkSignatures(
+  dir: string,
+  paths: readonly string[],
+  writer: Writer,
+  io: CliIo,
+): Promise<WriterProofs> {
+  const ahead = SignatureCheckers.start(io.ledgerThreadEntry, availableParallelism());
+  try {
+    return await checkWriterProofs(dir, paths, writerCheck(writer, ahead));
+  } finally {
+    await ahead?.close();
+  }
+}
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   if (settings.remote !== undefined) {
@@ -39,7 +61,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const proofs =
     writer === undefined || breaks.length > 0
       ? undefined
-      : await checkWriterProofs(dir, withoutPassedOver(paths(), passedOver), writerCheck(writer));
+      : await checkSignatures(dir, withoutPassedOver(paths(), passedOver), writer, io);
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
     breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
