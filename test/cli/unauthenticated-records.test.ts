@@ -198,7 +198,7 @@ describe("a collector's file in a commit an operator key cip-ledger.yaml declare
 describe("a file that is no record at a collector's path (issue 99, item 3)", () => {
   const truncated = (text: string) => text.slice(0, text.length / 2);
 
-  it("in a commit no operator key signed, is passed over by evidence verify and obligations, named with why", async () => {
+  it("in a commit no operator key signed, is passed over by evidence verify, obligations, report and populations, named with why", async () => {
     const dir = await clone(truncated);
     const path = (await readdir(join(dir, "records", "grid-east"), { recursive: true }))
       .filter((file) => file.includes("-configuration-monitoring-"))
@@ -221,6 +221,20 @@ describe("a file that is no record at a collector's path (issue 99, item 3)", ()
     expect(obligations.stdout).toMatch(
       /^ {2}open +CIP-010 R2\.1 .*: due 2026-02-05; opened by #1 /m,
     );
+    for (const command of [
+      ["evidence", "report", "--format", "json"],
+      ["evidence", "populations", "--without-ports"],
+    ]) {
+      const run = await runCliInProcess(
+        [...command, "--dir", ".", "--from", "2026-01-01", "--to", "2026-01-20"],
+        { cwd: dir },
+      );
+      expect({ command, passedOver: passedOver.test(run.stderr), code: run.code }).toEqual({
+        command,
+        passedOver: true,
+        code: 0,
+      });
+    }
   });
 
   it("in a commit an operator key in force signed, fails evidence verify closed as tampering", async () => {
