@@ -1,7 +1,8 @@
 // The benchmark of issues 6 and 27, in one command: plan against the I/O floor at 1k, 10k and 100k
 // assets (and 1M with --large), apply throughput of creates, deletes and moves at 20 ms latency and
 // under a rate limit, evidence verify against a read-and-hash floor and the ledger commands against
-// verify, the ledger commands from a checkpoint (issue 72), process start, and GitHub
+// verify, the ledger commands from a checkpoint (issue 72), the auditor's verify of a signed ledger
+// against the signed floor (issue 99), process start, and GitHub
 // requests per Action run (the Action in process, from src/: no bundle needed); then one
 // Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
@@ -9,12 +10,14 @@
 import { DRIFT_LEDGER_SIZES, measureDrift } from "./drift.ts";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
 import { measureEvidenceReport, measureLedgerCommands } from "./evidence.ts";
 import { writeLedger } from "./ledger.ts";
 import { CHECKPOINT_LEDGER_SIZES, measureCheckpointCommands } from "./checkpoint-commands.ts";
+import { measureSignedVerify } from "./signed-evidence.ts";
+import { writeSignedLedger } from "./signed-ledger.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
@@ -36,11 +39,13 @@ const RATE_LIMIT_PER_SECOND = 200;
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
 const EVIDENCE_FORMATS = ["html", "markdown", "csv", "json"];
+const SIGNED_SIZES = [10_000, 100_000];
 const SECTIONS = [
   "plan",
   "apply",
   "evidence",
   "checkpoint",
+  "signed",
   "start",
   "github",
   "drift",
@@ -54,10 +59,10 @@ interface Options {
   large: boolean;
 }
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,checkpoint,start,github,drift,sources] [--runs N] [--large]
+const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,checkpoint,signed,start,github,drift,sources] [--runs N] [--large]
   --only   the sections to run (default all)
-  --runs   measured runs per plan size, ledger, checkpoint ledger, start and GitHub apply, medians
-           reported (default 3, 3, 3, 7 and 3)
+  --runs   measured runs per plan size, ledger, checkpoint ledger, signed ledger, start and GitHub
+           apply, medians reported (default 3, 3, 3, 3, 7 and 3)
   --large  also plan 1,000,000 assets (several minutes more, about 1.5 GB of memory)
 `;
 
@@ -125,6 +130,18 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     for (const records of CHECKPOINT_LEDGER_SIZES) {
       progress(`ledger commands from a checkpoint, ${records} records (writes two ledgers)`);
       results.checkpoint.push(await measureCheckpointCommands(records, options.runs ?? 3));
+    }
+  }
+  if (sections.has("signed")) {
+    results.signed = [];
+    for (const records of SIGNED_SIZES) {
+      progress(`signed ledger of ${records} records, the declaration rotated once`);
+      const ledger = await writeSignedLedger(records);
+      progress(
+        `evidence verify --ledger-declaration --repository and the signed floor, ${records} records`,
+      );
+      results.signed.push(await measureSignedVerify(ledger, records, options.runs ?? 3));
+      await rm(dirname(ledger.dir), { recursive: true, force: true });
     }
   }
   if (sections.has("github")) {

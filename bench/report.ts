@@ -1,9 +1,11 @@
 // The benchmark's output: one Markdown table of what was measured, the scaling exponents of the
 // plan and its floor, then the targets of issues 6, 27, 43, 44, 53 and 63 with pass or fail, then
-// the ledger commands from a checkpoint with issue 72's targets (bench/checkpoint-report.ts), then
-// the machine.
+// the ledger commands from a checkpoint with issue 72's targets (bench/checkpoint-report.ts), the
+// auditor's verify of a signed ledger with issue 99's (bench/signed-report.ts), then the machine.
 import type { CheckpointLedgerFigures } from "./checkpoint-commands.ts";
 import { renderCheckpointSection } from "./checkpoint-report.ts";
+import type { SignedMeasurement } from "./signed-evidence.ts";
+import { renderSignedSection } from "./signed-report.ts";
 import type { DriftRow } from "./drift.ts";
 import { type SourceSyncRow, sourceSyncRows, sourceSyncTargets } from "./sources.ts";
 import type { ApplyMeasurement } from "./apply.ts";
@@ -11,7 +13,15 @@ import type { LedgerMeasurement, ReportMeasurement } from "./evidence.ts";
 import { type PlanMeasurement, type RunFigures, TUNED_NODE_OPTIONS } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
-import { count, duration, markdownTable, megabytes, type Target } from "./table.ts";
+import {
+  count,
+  cpuBound,
+  cpuText,
+  duration,
+  markdownTable,
+  megabytes,
+  type Target,
+} from "./table.ts";
 
 export interface ApplyRow {
   latencyMs: number;
@@ -41,6 +51,8 @@ export interface BenchResults {
   drift?: DriftRow[];
   /** The ledger commands from a checkpoint at 1,000 and 100,000 records (issue 72). */
   checkpoint?: CheckpointLedgerFigures[];
+  /** The auditor's verify of a signed ledger against the signed floor (issue 99). */
+  signed?: SignedMeasurement[];
   /** Each platform source kind's sync against its floor, at 10,000 and 100,000 assets (issue 81). */
   sources?: SourceSyncRow[];
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
@@ -140,6 +152,7 @@ export function renderReport(results: BenchResults): string {
     ...(scaling === undefined ? [] : [scaling, ""]),
     ...(targets.length === 0 ? [] : [targetTable, ""]),
     ...(results.checkpoint === undefined ? [] : [renderCheckpointSection(results.checkpoint)]),
+    ...(results.signed === undefined ? [] : [renderSignedSection(results.signed, machine.cpus)]),
     `Node ${machine.node}, ${machine.cpus} CPUs; load average ${load(machine.loadBefore)} before, ${load(machine.loadAfter)} after.`,
     "",
   ].join("\n");
@@ -335,21 +348,6 @@ function ledgerTargets(
   ];
 }
 
-/**
- * The least ratio of `time` to `to` that `time`'s own CPU time allows on `cpus` cores: no schedule
- * of its threads finishes before its CPU time spread evenly over every core, nor before its busiest
- * thread's CPU time (a thread runs on one core at a time). A time target below it cannot be met by
- * using the cores better, only by doing less work (or, past the busiest thread's bound, by
- * splitting that thread's work).
- */
-function cpuBound(time: RunFigures, to: RunFigures, cpus: number): string {
-  const spread = time.cpuMs / cpus;
-  const busiest = time.busiestThreadMs ?? 0;
-  const least = Math.max(spread, busiest) / to.wallMs;
-  const thread = time.busiestThreadMs === undefined ? "" : `, busiest thread ${duration(busiest)}`;
-  return `its CPU time (${duration(time.cpuMs)}${thread}) on ${cpus} cores allows no less than ${least.toFixed(2)}×`;
-}
-
 /** The report formats written record by record, whose memory must not grow with the ledger. */
 const STREAMED_REPORT_FORMATS = ["markdown", "csv", "json"];
 
@@ -421,13 +419,6 @@ function requestCount(run: ApplyMeasurement): string {
 
 function requestList(requests: number[]): string {
   return [...new Set(requests)].join(", ");
-}
-
-/** A run's CPU time, and its busiest thread's where measured. */
-function cpuText({ cpuMs, busiestThreadMs }: RunFigures): string {
-  const thread =
-    busiestThreadMs === undefined ? "" : ` (busiest thread ${duration(busiestThreadMs)})`;
-  return `CPU ${duration(cpuMs)}${thread}`;
 }
 
 function percent(share: number): string {

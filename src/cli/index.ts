@@ -32,6 +32,10 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
     // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
     const { serveLedgerReads } = await import("../io/ledger/ledger-readers.ts");
     serveLedgerReads(role);
+  } else if (role?.role === "signature-checker") {
+    // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
+    const { serveSignatureChecks } = await import("../io/ledger/signature-checkers.ts");
+    serveSignatureChecks();
   } else if (runsInWorker(args)) {
     // The worker runs this entry again, by its URL, and takes the branch below.
     process.exitCode = await runInWorker(args, new URL(import.meta.url));

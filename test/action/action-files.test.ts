@@ -76,6 +76,7 @@ const OUTPUTS = [
   "evidence-head-sha256",
   "drift-issue-url",
   "obligations-overdue",
+  "obligations-exceptions",
   "failure-reason",
 ];
 

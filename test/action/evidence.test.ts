@@ -357,6 +357,7 @@ describe("CIP obligations at each drift check", () => {
         `| ${r21} | CIP-010 R2.1 | \`default\` | alpha-rtu-09 in Alpha Protection | 2026-02-28 |`,
       );
       expect(run.outputs["obligations-overdue"]).toBe(r21 === "overdue" ? "1" : "0");
+      expect(run.outputs["obligations-exceptions"]).toBe("0");
       const issue = github.issues.issues.find((candidate) =>
         candidate.title.startsWith("CIP obligations"),
       );
@@ -391,6 +392,9 @@ describe("CIP obligations at each drift check", () => {
       "| exception | CIP-010 R2.1 | `default` | alpha-rtu-09 in Alpha Protection | 2026-02-28 | 1 |  | no configuration monitoring with authority recorded |",
     );
     expect(run.summary).not.toContain("2026-03-17");
+    // Counted apart: the overdue count alone would say nothing is to be done.
+    expect(run.outputs["obligations-overdue"]).toBe("0");
+    expect(run.outputs["obligations-exceptions"]).toBe("1");
   });
 
   describe("a collector's file in an operator's own commit, signed by a key cip-ledger.yaml declares (issue 88, item 3)", () => {

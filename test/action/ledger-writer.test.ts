@@ -160,9 +160,11 @@ function appendForgedAcceptance(signedWith?: LedgerSigningKey): void {
 
 /**
  * What another workflow appends at a command-line path: a copy of the ledger's head as a
- * break-glass record (origin cli) without in_force, unsigned, committed as github-actions[bot].
+ * break-glass record (origin cli) without in_force, unsigned, committed as github-actions[bot];
+ * its file's text is what `written` makes of the record's (the record itself by default). Returns
+ * the path.
  */
-function appendCommandLineRecord(): void {
+function appendCommandLineRecord(written = (text: string) => text): string {
   const head = ledgerFiles()
     .filter(({ path }) => path.endsWith(".json"))
     .at(-1)!;
@@ -183,11 +185,12 @@ function appendCommandLineRecord(): void {
   delete forged.in_force;
   const path = recordPath(forged);
   expect(isCliRecordPath(path)).toBe(true);
-  github.git.commitFiles(LEDGER, { [path]: `${JSON.stringify(forged, null, 2)}\n` }, [], {
+  github.git.commitFiles(LEDGER, { [path]: written(`${JSON.stringify(forged, null, 2)}\n`) }, [], {
     message: "record",
     author: INTEGRATION_LOGIN,
     verified: true,
   });
+  return path;
 }
 
 function expectNothingApplied(run: ActionRun, mutationsBefore: number): void {
@@ -318,6 +321,43 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
         expect({ attempt, code: drift.code }).toEqual({ attempt, code: 0 });
         expect(lastInForce()).toEqual({ sequence: 2, commit: deleteMerge });
       }
+    });
+  });
+
+  describe("a file that is no record, another workflow commits at a command-line path (issue 99, item 3)", () => {
+    /** The refused cut (#1), then another workflow's truncated JSON at a break-glass path. */
+    async function refusedThenTruncated(): Promise<string> {
+      await refusedFirstChange(declaration());
+      return appendCommandLineRecord((text) => text.slice(0, text.length / 2));
+    }
+
+    it("is listed as unauthenticated, and the next drift check and merge run on", async () => {
+      const path = await refusedThenTruncated();
+      const drift = await checkDrift({ "drift-issue": "false", ...SIGNING }, cutMerge);
+      expect(drift.code).toBe(0);
+      expect(drift.stdout).toContain(
+        `${path} is passed over as an unauthenticated exception: its commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md), and it is not a valid evidence record: not UTF-8 JSON`,
+      );
+      const records = () =>
+        ledgerFiles()
+          .filter(({ path: file }) => file.endsWith(".json") && file !== path)
+          .map(({ bytes }) => JSON.parse(Buffer.from(bytes).toString("utf8")) as EvidenceRecord);
+      // The drift check's record chains on #1, as though the file were not there.
+      expect(records().map(({ sequence, kind }) => ({ sequence, kind }))).toEqual([
+        { sequence: 1, kind: "change" },
+        { sequence: 2, kind: "monitoring" },
+      ]);
+      const before = emulator.mutatingRequestCount();
+      merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
+      const merge = await pushToMain(deleteMerge, SIGNING, cutMerge);
+      // Read from the drift check's checkpoint, after the file: applied as the gate accepts it.
+      expect(merge.code).toBe(0);
+      expect(emulator.mutatingRequestCount()).toBeGreaterThan(before);
+      expect(records().at(-1)).toMatchObject({
+        sequence: 3,
+        kind: "change",
+        change: { outcome: "applied" },
+      });
     });
   });
 

@@ -6,7 +6,8 @@
 // verdict with the flag, and what today's check with the one declaration alone says of the same
 // ledger: the rotation it refused passes, the keys it let through are refused. verify writes
 // nothing, and prints no private key. `obligations`, `evidence report` and `evidence populations`
-// judge alike, and with the flag never start from a checkpoint.
+// judge alike, and with the flag never start from a checkpoint. Verify with its signature checkers
+// on every core (issue 99, item 5) says exactly what it says in one thread, row by row.
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -21,6 +22,7 @@ import {
   changeDraft,
   day,
   monitoringDraft,
+  SOURCE_BIN_ENTRY,
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { commitFiles, git, initRepository } from "../support/inventory-repository.ts";
@@ -65,9 +67,13 @@ const repository = directoryTemplate(async (root) => {
   return { G, C2, C3, X } satisfies Record<Commit, string>;
 });
 
-/** A record: a merge of a commit (accepted unless `outcome` says), or a drift check; signed or not. */
-type Step =
-  { merge: Commit | string; outcome?: ChangeOutcome; by?: Pair } | { drift: true; by?: Pair };
+/**
+ * A record: a merge of a commit (accepted unless `outcome` says), or a drift check; signed or not,
+ * or with `signatureFile` beside it in place of a signature.
+ */
+type Step = (
+  { merge: Commit | string; outcome?: ChangeOutcome; by?: Pair } | { drift: true; by?: Pair }
+) & { signatureFile?: string };
 
 async function ledgerIn(dir: string, commits: Record<Commit, string>, steps: readonly Step[]) {
   const shaOf = (commit: string) => commits[commit as Commit] ?? commit;
@@ -82,9 +88,11 @@ async function ledgerIn(dir: string, commits: Record<Commit, string>, steps: rea
   );
   await writeLedgerCheckout(dir, sealed);
   for (const [index, { path, text }] of sealed.entries()) {
-    const by = steps[index]?.by;
-    if (by !== undefined)
-      await writeFile(join(dir, `${path}.sig`), signRecord(by, sha256Hex(Buffer.from(text))));
+    const { by, signatureFile } = steps[index] ?? {};
+    const signature =
+      signatureFile ??
+      (by === undefined ? undefined : signRecord(by, sha256Hex(Buffer.from(text))));
+    if (signature !== undefined) await writeFile(join(dir, `${path}.sig`), signature);
   }
 }
 
@@ -137,6 +145,15 @@ const ROWS: Record<string, Row> = {
     expected: ({ C3 }) => ({ code: 1, says: NOT_IN_FORCE(4, `${C3}, put in force by record #2`) }),
     today: 0,
   },
+  "a signature file that is not one": {
+    steps: [...ROTATION, { drift: true, signatureFile: "{ not json" }],
+    given: "C3",
+    expected: ({ C3 }) => ({
+      code: 1,
+      says: `  record #4 of workspace grid-east: its signature file is not JSON (at commit ${C3}, put in force by record #2): a key takes force only from the accepted merge that adds it`,
+    }),
+    today: 1,
+  },
   "a declaration that is not the one in force at the ledger's head": {
     steps: ROTATION,
     given: "C2",
@@ -160,7 +177,8 @@ const ROWS: Record<string, Row> = {
   },
 };
 
-async function verify(cwd: string, extra: string[]) {
+/** verify of the ledger in `cwd` with `extra` flags, its threads started from `threads` if given. */
+async function verify(cwd: string, extra: string[], threads?: URL) {
   const args = [
     "evidence",
     "verify",
@@ -169,7 +187,10 @@ async function verify(cwd: string, extra: string[]) {
     "--ledger-declaration",
     "cip-ledger.yaml",
   ];
-  return runCliInProcess([...args, ...extra], { cwd });
+  return runCliInProcess([...args, ...extra], {
+    cwd,
+    ...(threads === undefined ? {} : { ledgerThreadEntry: threads }),
+  });
 }
 
 const PRIVATE = [k1, k2, k3].map(
@@ -192,7 +213,12 @@ describe("evidence verify --repository: each record with the declaration in forc
     );
     expect(await readdir(cwd, { recursive: true })).toEqual(listed);
     // Today's check, with the one declaration alone, of the same ledger.
-    expect((await verify(cwd, [])).code).toBe(row.today);
+    const today = await verify(cwd, []);
+    expect(today.code).toBe(row.today);
+    // The signatures checked ahead on every core: the same verdict, word for word.
+    const threaded = await verify(cwd, ["--repository", "repository"], SOURCE_BIN_ENTRY);
+    expect(threaded).toEqual(run);
+    expect(await verify(cwd, [], SOURCE_BIN_ENTRY)).toEqual(today);
   });
 
   it("needs --ledger-declaration, and says so before anything is read", async () => {

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { generateKey } from "openpgp";
 import { signedCommit } from "../support/ledger-clone.ts";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
@@ -46,9 +46,10 @@ async function commit(dir: string, author: string, sealed: SealedRecord): Promis
 
 /**
  * A clone: the Action's record commissioning alpha-rtu-09 (High) on day 0, then Dana's unsigned
- * commit of a collector's file that observed it on day 10 (complete, all items matching).
+ * commit of a collector's file that observed it on day 10 (complete, all items matching), holding
+ * what `written` makes of its text (the text itself by default).
  */
-async function clone(): Promise<string> {
+async function clone(written = (text: string) => text): Promise<string> {
   const dir = await temporaryDirectory();
   git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
   const [commissioned, observed] = chainOf([
@@ -64,7 +65,7 @@ async function clone(): Promise<string> {
     },
   ]);
   await commit(dir, BOT, commissioned!);
-  await commit(dir, "Dana", observed!);
+  await commit(dir, "Dana", { ...observed!, text: written(observed!.text) });
   return dir;
 }
 
@@ -125,44 +126,55 @@ describe("a collector's file in a commit no operator key signed", () => {
   });
 });
 
-describe("a collector's file in a commit an operator key cip-ledger.yaml declares signed (issue 88, item 3)", () => {
-  /** The clone's second commit signed by Dana's key, and a declaration naming `declared`'s key. */
-  async function signedClone(declared: "dana" | "mallory"): Promise<string> {
-    const dir = await temporaryDirectory();
-    git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
-    const [commissioned, observed] = chainOf([
-      { draft: highImpactChange(), at: day(0) },
-      {
-        draft: configurationMonitoringDraft(
-          "grid-east",
-          2,
-          [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }],
-          new Date(day(10).getTime() - 3_600_000),
-        ),
-        at: day(10),
-      },
-    ]);
-    await commit(dir, BOT, commissioned!);
-    const [dana, mallory] = await Promise.all(
-      ["dana", "mallory"].map((name) =>
-        generateKey({ type: "curve25519", userIDs: [{ name }], format: "object" }),
+/**
+ * The clone's second commit signed by Dana's key, and a declaration naming `declared`'s key; the
+ * collector's file holds what `written` makes of its text (the text itself by default).
+ */
+async function signedClone(
+  declared: "dana" | "mallory",
+  written = (text: string) => text,
+): Promise<string> {
+  const dir = await temporaryDirectory();
+  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+  const [commissioned, observed] = chainOf([
+    { draft: highImpactChange(), at: day(0) },
+    {
+      draft: configurationMonitoringDraft(
+        "grid-east",
+        2,
+        [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }],
+        new Date(day(10).getTime() - 3_600_000),
       ),
-    );
-    await signedCommit(dir, "Dana", [observed!], dana!.privateKey);
-    const operator = (declared === "dana" ? dana! : mallory!).publicKey.armor();
-    const writer = generateKeyPairSync("ed25519")
-      .publicKey.export({ type: "spki", format: "pem" })
-      .toString();
-    const block = (text: string) => `  - |\n    ${text.trim().replace(/\n/g, "\n    ")}\n`;
-    const file = join(dir, "..", `${dir.split("/").pop()}-cip-ledger.yaml`);
-    await writeFile(
-      file,
-      `version: 1\nwriter_keys:\n${block(writer)}operator_keys:\n${block(operator)}`,
-    );
-    onTestFinished(() => rm(file, { force: true }));
-    return dir;
-  }
+      at: day(10),
+    },
+  ]);
+  await commit(dir, BOT, commissioned!);
+  const [dana, mallory] = await Promise.all(
+    ["dana", "mallory"].map((name) =>
+      generateKey({ type: "curve25519", userIDs: [{ name }], format: "object" }),
+    ),
+  );
+  await signedCommit(
+    dir,
+    "Dana",
+    [{ ...observed!, text: written(observed!.text) }],
+    dana!.privateKey,
+  );
+  const operator = (declared === "dana" ? dana! : mallory!).publicKey.armor();
+  const writer = generateKeyPairSync("ed25519")
+    .publicKey.export({ type: "spki", format: "pem" })
+    .toString();
+  const block = (text: string) => `  - |\n    ${text.trim().replace(/\n/g, "\n    ")}\n`;
+  const file = join(dir, "..", `${dir.split("/").pop()}-cip-ledger.yaml`);
+  await writeFile(
+    file,
+    `version: 1\nwriter_keys:\n${block(writer)}operator_keys:\n${block(operator)}`,
+  );
+  onTestFinished(() => rm(file, { force: true }));
+  return dir;
+}
 
+describe("a collector's file in a commit an operator key cip-ledger.yaml declares signed (issue 88, item 3)", () => {
   it.each([
     ["declares the signer's key: the interval closes", "dana" as const, false],
     ["declares another operator's key: an exception, as without keys", "mallory" as const, true],
@@ -180,5 +192,62 @@ describe("a collector's file in a commit an operator key cip-ledger.yaml declare
       !exception,
     );
     expect(r21.some((line) => /^ {2}exception +CIP-010 R2\.1 /.test(line))).toBe(exception);
+  });
+});
+
+describe("a file that is no record at a collector's path (issue 99, item 3)", () => {
+  const truncated = (text: string) => text.slice(0, text.length / 2);
+
+  it("in a commit no operator key signed, is passed over by evidence verify, obligations, report and populations, named with why", async () => {
+    const dir = await clone(truncated);
+    const path = (await readdir(join(dir, "records", "grid-east"), { recursive: true }))
+      .filter((file) => file.includes("-configuration-monitoring-"))
+      .map((file) => `records/grid-east/${file}`);
+    const passedOver = new RegExp(
+      `^warning: ${path[0]!.replace(/\./g, "\\.")} is passed over as an unauthenticated exception: its commit [0-9a-f]{12} cannot be authenticated \\(no --operator-keys\\), and it is not a valid evidence record: not UTF-8 JSON`,
+      "m",
+    );
+    const verify = await runCliInProcess(["evidence", "verify", "--dir", "."], { cwd: dir });
+    expect(verify.stderr).toMatch(passedOver);
+    expect(verify.code).toBe(0);
+    expect(verify.stdout).toMatch(
+      /^Verified 1 record\(s\) in 1 workspace\(s\) \(grid-east\): every record matches the schema and every chain is intact; 1 file\(s\) at command-line record paths, which no operator key authenticates, are no records and were passed over as unauthenticated exceptions \(each named above\)\.$/m,
+    );
+    const obligations = await runCliInProcess(["obligations", "--dir", ".", "--at", "2026-01-20"], {
+      cwd: dir,
+    });
+    expect(obligations.stderr).toMatch(passedOver);
+    expect(obligations.code).toBe(0);
+    expect(obligations.stdout).toMatch(
+      /^ {2}open +CIP-010 R2\.1 .*: due 2026-02-05; opened by #1 /m,
+    );
+    for (const command of [
+      ["evidence", "report", "--format", "json"],
+      ["evidence", "populations", "--without-ports"],
+    ]) {
+      const run = await runCliInProcess(
+        [...command, "--dir", ".", "--from", "2026-01-01", "--to", "2026-01-20"],
+        { cwd: dir },
+      );
+      expect({ command, passedOver: passedOver.test(run.stderr), code: run.code }).toEqual({
+        command,
+        passedOver: true,
+        code: 0,
+      });
+    }
+  });
+
+  it("in a commit an operator key in force signed, fails evidence verify closed as tampering", async () => {
+    const dir = await signedClone("dana", truncated);
+    const declaration = `../${dir.split("/").pop()}-cip-ledger.yaml`;
+    const verify = await runCliInProcess(
+      ["evidence", "verify", "--dir", ".", "--ledger-declaration", declaration],
+      { cwd: dir },
+    );
+    expect(verify.code).toBe(1);
+    expect(verify.stderr).toMatch(
+      /^The evidence ledger in \. is broken \(1 problem\(s\)\):\n {2}records\/grid-east\/\S+-configuration-monitoring-cli-\S+\.json: records\/grid-east\/\S+ is not a valid evidence record: not UTF-8 JSON/m,
+    );
+    expect(verify.stderr).not.toContain("passed over");
   });
 });

@@ -83,6 +83,11 @@ export interface InProcessOptions {
   onStdout?: (text: string) => void;
   /** Sees standard error as it is written, for a run that says it is waiting. */
   onStderr?: (text: string) => void;
+  /**
+   * The bin entry a ledger command starts its own threads from (SOURCE_BIN_ENTRY), as the bundle
+   * does; without it, the command does their work in this thread.
+   */
+  ledgerThreadEntry?: URL;
 }
 
 export interface InProcessRun extends CliRun {
@@ -129,6 +134,9 @@ export async function runCliInProcess(
       run.exitedWith = code;
     },
     ...(options.now !== undefined ? { now: options.now } : {}),
+    ...(options.ledgerThreadEntry !== undefined
+      ? { ledgerThreadEntry: options.ledgerThreadEntry }
+      : {}),
   });
   return { ...run, stdout, stderr };
 }

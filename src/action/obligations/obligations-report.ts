@@ -1,7 +1,7 @@
 // The CIP obligations of the workspace, judged at each drift check (which has just closed the
 // monitoring interval): the records are read whole from the evidence branch, chain-checked, and
-// the obligations still open are listed in the job summary; output obligations-overdue counts the
-// overdue ones; an obligation that became an exception, overdue or due soon since the previous
+// the obligations still open are listed in the job summary; outputs obligations-overdue and
+// obligations-exceptions count the overdue ones and the exceptions; an obligation that became an exception, overdue or due soon since the previous
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
 import { calendarRule } from "../../core/shared/calendar.ts";
@@ -47,6 +47,10 @@ export async function reportObligations(
     );
   const overdue = obligations.filter((o) => o.status === "overdue");
   reporter.setOutput("obligations-overdue", String(overdue.length));
+  // Apart from the overdue: an interval a record without authority left open becomes an exception,
+  // not overdue, and a workflow alerting on the overdue alone would go quiet.
+  const exceptions = obligations.filter((o) => o.status === "exception");
+  reporter.setOutput("obligations-exceptions", String(exceptions.length));
   const listed = obligations.filter((o) => STILL_TO_DO.includes(o.status));
   await reporter.summary(
     () =>

@@ -17,31 +17,28 @@ import { readPemCertificates } from "../../io/ledger/timestamp-token.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";
-import { historyProblems } from "../shared/verified-records.ts";
+import { type HistoryJudged, judgeHistory } from "../shared/verified-records.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 
 /**
- * The problems found, one line each (file: why); printed per record on standard output. And
- * whether there was no history to check (--dir is no git clone).
+ * The problems found, one line each (file: why); printed per record on standard output. And the
+ * history as judged: the records it flags, or that there was none to check (--dir is no git clone).
  */
 export async function verifyAnchors(
   settings: EvidenceVerifySettings,
   paths: Iterable<string>,
   verified: { records: readonly ChainedRecord[] },
   io: CliIo,
-): Promise<{ problems: string[]; historyUnread: boolean }> {
-  const problems: string[] = [];
+): Promise<{ problems: string[]; history: HistoryJudged }> {
   const dir = resolve(io.cwd, settings.dir);
-  const history = await historyProblems(io, settings);
-  const historyUnread = history === undefined;
-  for (const problem of history ?? [])
-    if (problem.severity === "error") problems.push(`history: ${problem.message}`);
+  const history = await judgeHistory(io, settings);
+  const problems = [...history.refusals];
   if (settings.expectHead !== undefined) {
     const missing = missingExpectedHead(verified.records, settings.expectHead);
     if (missing !== undefined) problems.push(`--expect-head: ${missing}`);
   }
-  if (settings.tsaCa === undefined) return { problems, historyUnread };
+  if (settings.tsaCa === undefined) return { problems, history };
   const assessed = assessTimestamps(
     verified.records,
     await readLedgerTokens(paths, readFromLedger(dir), await readTrusted(settings.tsaCa, io)),
@@ -57,7 +54,7 @@ export async function verifyAnchors(
   for (const problem of timestampProblems(assessed, settings.requireTimestamps)) {
     problems.push(`${problem.path}: ${problem.message}`);
   }
-  return { problems, historyUnread };
+  return { problems, history };
 }
 
 async function readTrusted(file: string, io: CliIo) {

@@ -11,8 +11,31 @@ import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
-import { checkWriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
-import { noneSignedText, writerCheck, writerKeys } from "../shared/writer-signatures.ts";
+import { availableParallelism } from "node:os";
+import { checkWriterProofs, type WriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
+import { SignatureCheckers } from "../../io/ledger/signature-checkers.ts";
+import {
+  noneSignedText,
+  type Writer,
+  writerCheck,
+  writerKeys,
+} from "../shared/writer-signatures.ts";
+import { passOverInHistory, withoutPassedOver } from "../shared/verified-records.ts";
+
+/** The writer's signatures of the records at `paths`, verified on every core where it can. */
+async function checkSignatures(
+  dir: string,
+  paths: readonly string[],
+  writer: Writer,
+  io: CliIo,
+): Promise<WriterProofs> {
+  const ahead = SignatureCheckers.start(io.ledgerThreadEntry, availableParallelism());
+  try {
+    return await checkWriterProofs(dir, paths, writerCheck(writer, ahead));
+  } finally {
+    await ahead?.close();
+  }
+}
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   if (settings.remote !== undefined) {
@@ -33,16 +56,17 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, recompute);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
+  const { breaks, passedOver } = passOverInHistory(anchors.history, verified.breaks, io.stderr);
   // The writer's signatures, along intact chains only, with the declaration's keys when given.
   const proofs =
-    writer === undefined || verified.breaks.length > 0
+    writer === undefined || breaks.length > 0
       ? undefined
-      : await checkWriterProofs(dir, [...paths()], writerCheck(writer));
+      : await checkSignatures(dir, withoutPassedOver(paths(), passedOver), writer, io);
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
-    verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
+    breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
   const problems = [
-    ...verified.breaks.map(breakLine),
+    ...breaks.map(breakLine),
     ...checkpoints.problems,
     ...anchors.problems,
     ...(proofs?.problems ?? []),
@@ -72,7 +96,12 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   ];
   const unchecked = [
     ...(checkpoints.older.length === 0 ? [] : [olderCheckpointsText(checkpoints.older)]),
-    ...(anchors.historyUnread ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`] : []),
+    ...(passedOver.size === 0
+      ? []
+      : [
+          `${passedOver.size} file(s) at command-line record paths, which no operator key authenticates, are no records and were passed over as unauthenticated exceptions (each named above)`,
+        ]),
+    ...(anchors.history.unread ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`] : []),
     ...(proofs?.signed === 0 && settings.ledgerDeclaration !== undefined
       ? [noneSignedText(settings.ledgerDeclaration)]
       : []),

@@ -26,7 +26,13 @@ import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
 import type { CheckpointStart } from "../shared/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
 import { visitWhileItStands } from "../shared/verified-from-checkpoint.ts";
-import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
+import {
+  type HistoryJudged,
+  judgedEntry,
+  judgeHistory,
+  passOverInHistory,
+  withoutPassedOver,
+} from "../shared/verified-records.ts";
 import { writerKeys, writerSignatureProblems } from "../shared/writer-signatures.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 
@@ -48,18 +54,20 @@ export async function readEveryRecord(
   // No obligation is judged from a ledger whose history verify refuses.
   const judged = await judgeHistory(io, settings);
   // As of the period's last day: a record written after it is not read (as-of.ts).
-  const ledgerReport = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
+  const read = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
     if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
       judging.pass.add(judgedEntry(judged, entry, path));
   });
+  const { breaks, passedOver } = passOverInHistory(judged, read.ledger.breaks, io.stderr);
+  const ledgerReport = { ...read, ledger: { ...read.ledger, breaks } };
   // Nor from records another job wrote (with --ledger-declaration), along intact chains only.
   const signatures =
-    ledgerReport.ledger.breaks.length > 0
+    breaks.length > 0
       ? []
       : await writerSignatureProblems(
           writer,
           resolve(io.cwd, settings.dir),
-          ledger.paths(),
+          withoutPassedOver(ledger.paths(), passedOver),
           io.stderr,
         );
   const history = { ...judged, refusals: [...judged.refusals, ...signatures] };

@@ -31,6 +31,8 @@ import {
   type HistoryJudged,
   judgeHistory,
   judgedEntry,
+  passOverInHistory,
+  withoutPassedOver,
   refusalOf,
   type VerifiedLedger,
 } from "./verified-records.ts";
@@ -118,13 +120,14 @@ export async function visitVerifiedFrom(
       warnings,
       fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
     };
-  const breaks = await verifyLedger(
+  const found = await verifyLedger(
     root,
     paths,
     io.ledgerThreadEntry,
     (entry, path) => visit(judgedEntry(history, entry, path), path, entry),
     from,
   );
+  const { breaks, passedOver } = passOverInHistory(history, found, held.stderr);
   // The checkpoint's record is signed (or not checked): the records from it on are to be too.
   const signatures =
     breaks.length > 0
@@ -132,7 +135,7 @@ export async function visitVerifiedFrom(
       : await writerSignatureProblems(
           writer,
           root,
-          paths(`${RECORDS_DIR}/${from.workspace}`, from.path),
+          withoutPassedOver(paths(`${RECORDS_DIR}/${from.workspace}`, from.path), passedOver),
           (text) => warnings.push(text),
         );
   const problems = [...breaks.map(breakLine), ...signatures];

@@ -7,7 +7,8 @@
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
-import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
+import { breakLine, type ChainBreak } from "../../core/evidence/chain/evidence-chain.ts";
+import { passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
@@ -57,7 +58,7 @@ export type VerifiedLedger = { dir: string; operatorKeys: string | undefined } &
  * once, and an identity flag, which only a history can be checked against, is refused. Warnings
  * are written to standard error.
  */
-export async function historyProblems(
+async function historyProblems(
   io: CliIo,
   ledger: { dir: string } & LedgerIdentities & WriterDeclared,
   part?: HistoryPart,
@@ -221,10 +222,39 @@ export function judgedEntry(
   entry: HashedRecord,
   path: string,
 ): HashedRecord {
-  const why =
-    history.unauthenticated.get(path) ??
-    (history.unread && isCliRecordPath(path) ? WITHOUT_HISTORY.why : undefined);
+  const why = unauthenticatedWhy(history, path);
   return why === undefined ? entry : { ...entry, unauthenticated: why };
+}
+
+/** Why verify flags the file at `path` (worded to follow "its"); undefined when it does not. */
+function unauthenticatedWhy(history: HistoryJudged, path: string): string | undefined {
+  return (
+    history.unauthenticated.get(path) ??
+    (history.unread && isCliRecordPath(path) ? WITHOUT_HISTORY.why : undefined)
+  );
+}
+
+/**
+ * `breaks` without those of the files verify passes over as unauthenticated exceptions with
+ * `history` (passOverUnauthenticated), each said by `say` as a warning; and those files, which no
+ * later check of the records reads (they are no records).
+ */
+export function passOverInHistory(
+  history: HistoryJudged,
+  breaks: readonly ChainBreak[],
+  say: (text: string) => void,
+): { breaks: ChainBreak[]; passedOver: ReadonlySet<string> } {
+  const judged = passOverUnauthenticated(breaks, (path) => unauthenticatedWhy(history, path));
+  for (const { notice } of judged.passedOver) say(`warning: ${notice}\n`);
+  return { breaks: judged.breaks, passedOver: new Set(judged.passedOver.map(({ file }) => file)) };
+}
+
+/** `paths` without the files in `passedOver`. */
+export function withoutPassedOver(
+  paths: Iterable<string>,
+  passedOver: ReadonlySet<string>,
+): string[] {
+  return [...paths].filter((path) => !passedOver.has(path));
 }
 
 /**
@@ -245,12 +275,23 @@ export async function visitVerified(
   const paths = await walkLedgerDirectory(root, "--dir");
   // The history first: each record is visited knowing whether verify flags it.
   const history = await judgeHistory(io, ledger);
-  const breaks = await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
-    visit(judgedEntry(history, entry, path)),
+  const { breaks, passedOver } = passOverInHistory(
+    history,
+    await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
+      visit(judgedEntry(history, entry, path)),
+    ),
+    io.stderr,
   );
   // Along intact chains only, as verify checks them.
   const signatures =
-    breaks.length === 0 ? await writerSignatureProblems(writer, root, paths(), io.stderr) : [];
+    breaks.length === 0
+      ? await writerSignatureProblems(
+          writer,
+          root,
+          withoutPassedOver(paths(), passedOver),
+          io.stderr,
+        )
+      : [];
   const problems = [...breaks.map(breakLine), ...history.refusals, ...signatures];
   if (problems.length === 0) return { verified: true, historyUnread: history.unread };
   return { refusal: refusalOf(dir, judged, problems) };

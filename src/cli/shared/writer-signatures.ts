@@ -29,6 +29,7 @@ import {
   recordProofProblem,
   type WriterCheck,
 } from "../../io/ledger/ledger-writer-proofs.ts";
+import type { SignatureCheckers } from "../../io/ledger/signature-checkers.ts";
 import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
@@ -99,11 +100,14 @@ export interface Writer {
   inForce?: DeclarationsInForce;
 }
 
-/** How the records are checked: with the declaration's keys, or with those in force before each. */
-export function writerCheck(writer: Writer): WriterCheck {
+/**
+ * How the records are checked: with the declaration's keys, or with those in force before each;
+ * their signatures verified `ahead` on every core, when checkers are given.
+ */
+export function writerCheck(writer: Writer, ahead?: SignatureCheckers): WriterCheck {
   const { inForce } = writer;
-  if (inForce === undefined) return { keys: writer.keys };
-  return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries) };
+  if (inForce === undefined) return { keys: writer.keys, ahead };
+  return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries, ahead) };
 }
 
 /**
@@ -198,6 +202,7 @@ export async function keysInForceOf(
   reading: DeclarationsInForce,
   workspace: string,
   entries: readonly SignedRecord[],
+  ahead?: SignatureCheckers,
 ): Promise<string | undefined> {
   const records = entries.map(({ record }) => record);
   // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record.
@@ -218,8 +223,11 @@ export async function keysInForceOf(
       return `workspace ${workspace}: ${LEDGER_DECLARATION_FILE} at commit ${commit} is in force before a record of the ledger, but cannot be read, so that record cannot be checked: ${parsed.problems.join("; ")}`;
     declarations.set(commit, parsed.declaration.keys);
   }
+  // Verified ahead with every key the judge may ask of a record: each declaration's read.
+  const every = [...declarations.values()].flatMap((keys) => keys ?? []);
+  const verified = (await ahead?.verifyAhead(entries, every)) ?? entries;
   return (
-    keysInForceProblem(entries, start, declarations, workspace) ??
+    keysInForceProblem(verified, start, declarations, workspace) ??
     headProblem(reading, workspace, head, headCommit, texts)
   );
 }

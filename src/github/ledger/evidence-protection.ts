@@ -1,11 +1,14 @@
 // Reads the evidence branch's commits and protection through the API, for
 // `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
-// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
+// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts. And what the
+// operators' signed commits vouch for: a command-line record counts only where one signed it.
 import {
   isOperatorCommit,
   type RemoteLedgerFacts,
 } from "../../core/evidence/chain/evidence-remote.ts";
 import type { Key } from "openpgp";
+import { isCliRecordPath } from "../../core/evidence/chain/record-files.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { readBranchRules, readClassicProtection } from "../branch-rules.ts";
 import type { GitHubClient } from "../client.ts";
 import type { LedgerTarget } from "./evidence-ledger.ts";
@@ -125,4 +128,37 @@ async function readProtection(
     allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
     allowDeletions: protection.value.allow_deletions?.enabled === true,
   };
+}
+
+/**
+ * A record as the obligations judge it: one sealed from the command line counts only where an
+ * operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit that added it
+ * (`vouched.signed`, its files); otherwise it is what `cip-sync obligations` makes of an operator's
+ * commit no key of its --operator-keys signed, an unauthenticated exception that closes nothing
+ * (core/obligations/record-facts.ts), whoever added it.
+ */
+export function asJudged(
+  { record, sha256, path }: HashedRecord & { path: string },
+  vouched: Vouched,
+): HashedRecord {
+  const why = unauthenticatedWhy(path, vouched);
+  return why === undefined ? { record, sha256 } : { record, sha256, unauthenticated: why };
+}
+
+/** The command-line records' paths an operator key signed the commits of, and the keys declared. */
+export interface Vouched {
+  signed: ReadonlySet<string>;
+  keys: readonly string[] | undefined;
+}
+
+/**
+ * Why the file at `path` is not authenticated, worded to follow "its": a command-line record path
+ * that no operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit of; undefined
+ * for any other path.
+ */
+export function unauthenticatedWhy(path: string, vouched: Vouched): string | undefined {
+  if (!isCliRecordPath(path) || vouched.signed.has(path)) return undefined;
+  return (vouched.keys ?? []).length === 0
+    ? "commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md)"
+    : "commit is not signed by any operator key cip-ledger.yaml declares";
 }

@@ -68,7 +68,10 @@ export interface AuthorityRead {
    * that binds the writer): its keys must sign the run's own record.
    */
   binding: LedgerDeclaration | undefined;
-  /** What the run's log names: kept heads ignored as unauthenticated, a start not yet declared. */
+  /**
+   * What the run's log names: kept heads ignored as unauthenticated, files passed over as
+   * unauthenticated exceptions, a start not yet declared.
+   */
   notices: string[];
   /** Who the records were read as: the login, the keys at the anchor and the declarations in force. */
   writer: LedgerWriter;
@@ -114,7 +117,7 @@ export async function readLedgerAuthority(
     writer,
     anchor,
   });
-  const { authority, hint } = await readAndJudge(client, target, {
+  const { authority, hint, passedOver } = await readAndJudge(client, target, {
     workspace,
     writer,
     kept: search.head,
@@ -123,6 +126,7 @@ export async function readLedgerAuthority(
   });
   const notices = [
     ...search.ignored,
+    ...passedOver,
     ...(binding === undefined
       ? startNotice(declared, authority, target, workspace)
       : [binding.notice]),
@@ -160,7 +164,11 @@ async function readAndJudge(
     declaredStart: DeclaredHead | undefined;
     readSince: typeof readSinceCheckpoint;
   },
-): Promise<{ authority: LedgerAuthority; hint: LedgerHeadHint | undefined }> {
+): Promise<{
+  authority: LedgerAuthority;
+  hint: LedgerHeadHint | undefined;
+  passedOver: string[];
+}> {
   const { workspace, writer, kept } = read;
   const branch = await readBranch(client, target);
   const reading = { branch: target.branch, workspace, kept, declaredStart: read.declaredStart };
@@ -171,7 +179,7 @@ async function readAndJudge(
       records: [],
       start: "first-record",
     });
-    return { authority, hint: null };
+    return { authority, hint: null, passedOver: [] };
   }
   try {
     const since = await read.readSince(client, target, workspace, writer, branch);
@@ -187,8 +195,9 @@ async function readAndJudge(
         records: since.records,
         start: { before: carrier.in_force ?? null },
       };
+      const passedOver = since.passedOver ?? [];
       if (!needsGenesis(fromCheckpoint))
-        return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint };
+        return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint, passedOver };
       // Before any accepted merge the genesis is in force: the checkpoint carries it, so a routine
       // run reads from there whatever the ledger's age (format 5 on).
       const genesis = checkpointGenesis(since.checkpoint?.text);
@@ -197,10 +206,11 @@ async function readAndJudge(
         return {
           authority: judgeLedgerAuthority({ ...fromCheckpoint, start }),
           hint: since.hint,
+          passedOver,
         };
       }
     }
-    const { records, chainHead } = await readWorkspaceChain(client, target, {
+    const { records, chainHead, passedOver } = await readWorkspaceChain(client, target, {
       workspace,
       writer,
       head: branch,
@@ -213,10 +223,10 @@ async function readAndJudge(
       start: "first-record",
     });
     const chain = chainHead === undefined ? {} : { chain: { workspace, head: chainHead } };
-    return { authority, hint: { commit: branch.commit, ...chain } };
+    return { authority, hint: { commit: branch.commit, ...chain }, passedOver };
   } catch (error) {
     if (!(error instanceof EvidenceLedgerError)) throw error;
-    return { authority: { kind: "refused", why: error.message }, hint: undefined };
+    return { authority: { kind: "refused", why: error.message }, hint: undefined, passedOver: [] };
   }
 }
 

@@ -4,7 +4,7 @@
 // `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
-import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { LedgerChecker, passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
 import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import {
@@ -17,7 +17,12 @@ import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schem
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
 import { EvidenceLedgerError, guarded, readBranch } from "./evidence-ledger.ts";
-import { readLedgerCommits, withOperatorCommits } from "./evidence-protection.ts";
+import {
+  asJudged,
+  readLedgerCommits,
+  unauthenticatedWhy,
+  withOperatorCommits,
+} from "./evidence-protection.ts";
 import {
   type LedgerTarget,
   newestRecordFiles,
@@ -28,7 +33,7 @@ import {
 } from "./ledger-tree.ts";
 import { type ChainHead, fileStamp } from "../../core/evidence/chain/record-files.ts";
 import { genesisOf, type LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
-import { asJudged, checkWriterProof, readRecordTexts } from "./ledger-since-checkpoint.ts";
+import { checkWriterProof, readRecordTexts } from "./ledger-since-checkpoint.ts";
 
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
@@ -47,8 +52,9 @@ export async function readWorkspaceRecords(
 }
 
 /**
- * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
- * the run's own append (undefined: the workspace has none).
+ * The workspace's records on the branch at `head` (read already), its chain head's bytes for the
+ * run's own append (undefined: the workspace has none), and the files passed over as
+ * unauthenticated exceptions (passOverUnauthenticated), each with why.
  */
 export async function readWorkspaceChain(
   client: GitHubClient,
@@ -60,7 +66,7 @@ export async function readWorkspaceChain(
     /** The workspace's files at `head`, when listed already. */
     files?: readonly WorkspaceFile[] | undefined;
   },
-): Promise<{ records: HashedRecord[]; chainHead: ChainHead | undefined }> {
+): Promise<{ records: HashedRecord[]; chainHead: ChainHead | undefined; passedOver: string[] }> {
   const { workspace, writer, head } = read;
   // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
   // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
@@ -104,7 +110,11 @@ export async function readWorkspaceChain(
       chainHead = { record, bytes: file.bytes, inForce };
     }
   });
-  const [first] = checker.result().breaks;
+  const vouched = { signed: judged.signed, keys: writer.operatorKeys };
+  const { breaks, passedOver } = passOverUnauthenticated(checker.result().breaks, (path) =>
+    unauthenticatedWhy(path, vouched),
+  );
+  const [first] = breaks;
   if (first !== undefined) {
     throw new EvidenceLedgerError(
       `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
@@ -118,8 +128,11 @@ export async function readWorkspaceChain(
     branch: target.branch,
     start: { before: null, genesis },
   });
-  const vouched = { signed: judged.signed, keys: writer.operatorKeys };
-  return { records: records.map((record) => asJudged(record, vouched)), chainHead };
+  return {
+    records: records.map((record) => asJudged(record, vouched)),
+    chainHead,
+    passedOver: passedOver.map(({ notice }) => notice),
+  };
 }
 
 /**

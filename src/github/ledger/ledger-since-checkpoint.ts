@@ -7,15 +7,16 @@
 // commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
 // the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
 // without a checkpoint is read whole (readWorkspaceRecords).
-import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { LedgerChecker, passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
 import {
   commitProblems,
   type RemoteLedgerFacts,
 } from "../../core/evidence/chain/evidence-remote.ts";
-import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
+import { type LedgerFile, parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import {
   CHECKPOINT_SUFFIX,
   checkpointBytesProblem,
+  type CheckpointReference,
 } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
@@ -42,7 +43,13 @@ import type { GitHubClient } from "../client.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
-import { ledgerCommitFact, withOperatorCommits } from "./evidence-protection.ts";
+import {
+  asJudged,
+  ledgerCommitFact,
+  unauthenticatedWhy,
+  type Vouched,
+  withOperatorCommits,
+} from "./evidence-protection.ts";
 import {
   type LedgerTarget,
   newestWorkspaceFiles,
@@ -51,6 +58,14 @@ import {
 } from "./ledger-tree.ts";
 
 const COMPARE_PAGE = 100;
+
+/** What readSinceCheckpoint read, and what the run's own append and later readers may reuse. */
+type SinceCheckpointRead = RecordsSinceCheckpoint & {
+  hint?: LedgerHeadHint;
+  files?: WorkspaceFile[];
+  /** The files passed over as unauthenticated exceptions (passOverUnauthenticated), each with why. */
+  passedOver?: string[];
+};
 
 /**
  * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
@@ -64,7 +79,7 @@ export async function readSinceCheckpoint(
   workspace: string,
   writer: LedgerWriter,
   branchHead?: { commit: string; tree: string },
-): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint; files?: WorkspaceFile[] }> {
+): Promise<SinceCheckpointRead> {
   const none = { checkpoint: undefined, records: [], recordBytes: 0 };
   const head = branchHead ?? (await readBranch(client, target));
   if (head === undefined) return none;
@@ -100,22 +115,15 @@ export async function readSinceCheckpoint(
       throw new EvidenceLedgerError(`${path} is listed on ${target.branch} but could not be read`);
     return { path, bytes: Buffer.from(recordText) };
   });
-  const carrier = read[0] === undefined ? undefined : parseRecordFile(read[0]);
-  const reference =
-    carrier !== undefined && !("message" in carrier) && carrier.kind === "monitoring"
-      ? carrier.monitoring.checkpoint
-      : undefined;
-  if (reference === undefined)
-    throw new EvidenceLedgerError(
-      `${checkpointFile.path} is a checkpoint that no record vouches for on ${target.branch}: run 'cip-sync evidence verify' on a checkout of the branch`,
-    );
-  const bytesProblem = checkpointBytesProblem(Buffer.from(text), reference, checkpointFile.path);
-  if (bytesProblem !== undefined) throw new EvidenceLedgerError(bytesProblem);
-  // A drift check's record puts nothing in force: what it carries is what stood after `through`.
-  const inForce =
-    carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
-  const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
-  const records = located.map((record) => asJudged(record, { signed, keys: writer.operatorKeys }));
+  const { reference, inForce } = vouchingRecord(read[0], {
+    text,
+    path: checkpointFile.path,
+    branch: target.branch,
+  });
+  const vouched = { signed, keys: writer.operatorKeys };
+  const from = { through: reference.through, inForce };
+  const { located, passedOver } = checkedChain(workspace, target, { from, vouched }, read);
+  const records = located.map((record) => asJudged(record, vouched));
   // A checkpoint counts only when the bound writer signed the record that vouches for it: another
   // job's checkpoint is never started from, and the ledger is read whole instead (where a record
   // after the writer's signed ones that is not signed is refused).
@@ -123,9 +131,13 @@ export async function readSinceCheckpoint(
   const start = keysStartAt(inForce, text);
   if (start === undefined) return { ...none, files };
   await checkWriterProof(located, signatures, writer, { workspace, branch: target.branch, start });
-  // The workspace's chain head at the commit read: the run's own append need not read it again.
+  // The workspace's chain head at the commit read (its last record, never a file passed over after
+  // it): the run's own append need not read it again.
   const [first] = records;
-  const [last, lastRead] = [records.at(-1), read.at(-1)];
+  const [last, lastRead] = [
+    records.at(-1),
+    read.findLast(({ path }) => path === located.at(-1)?.path),
+  ];
   if (first === undefined || last === undefined || lastRead === undefined)
     throw new EvidenceLedgerError(
       `${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`,
@@ -136,7 +148,35 @@ export async function readSinceCheckpoint(
   // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
   const recordBytes = read.reduce((sum, { bytes }) => sum + bytes.length, 0);
   const checkpoint = { text, record: first };
-  return { checkpoint, records, recordBytes, hint, ...(whole ? { files } : {}) };
+  return { checkpoint, records, recordBytes, hint, passedOver, ...(whole ? { files } : {}) };
+}
+
+/**
+ * What the checkpoint's record (`carrier`, the first file read) vouches for of the checkpoint at
+ * `checkpoint.path`, whose bytes are checked against it, and the facts in force it carries; the
+ * read fails closed when it vouches for none or for other bytes.
+ */
+function vouchingRecord(
+  carrier: LedgerFile | undefined,
+  checkpoint: { text: string; path: string; branch: string },
+): { reference: CheckpointReference; inForce: InForce | null } {
+  const record = carrier === undefined ? undefined : parseRecordFile(carrier);
+  const reference =
+    record !== undefined && !("message" in record) && record.kind === "monitoring"
+      ? record.monitoring.checkpoint
+      : undefined;
+  if (record === undefined || "message" in record || reference === undefined)
+    throw new EvidenceLedgerError(
+      `${checkpoint.path} is a checkpoint that no record vouches for on ${checkpoint.branch}: run 'cip-sync evidence verify' on a checkout of the branch`,
+    );
+  const bytesProblem = checkpointBytesProblem(
+    Buffer.from(checkpoint.text),
+    reference,
+    checkpoint.path,
+  );
+  if (bytesProblem !== undefined) throw new EvidenceLedgerError(bytesProblem);
+  // A drift check's record puts nothing in force: what it carries is what stood after `through`.
+  return { reference, inForce: record.in_force ?? null };
 }
 
 type SinceCheckpoint = Awaited<ReturnType<typeof readSinceCheckpoint>>;
@@ -306,25 +346,6 @@ function keysStartAt(inForce: InForce | null, checkpoint: string): KeysStart | u
   return genesis === undefined ? undefined : { before: null, genesis };
 }
 
-/**
- * A record as the obligations judge it: one sealed from the command line counts only where an
- * operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit that added it
- * (`vouched.signed`, its files); otherwise it is what `cip-sync obligations` makes of an operator's
- * commit no key of its --operator-keys signed, an unauthenticated exception that closes nothing
- * (core/obligations/record-facts.ts), whoever added it.
- */
-export function asJudged(
-  { record, sha256, path }: HashedRecord & { path: string },
-  vouched: { signed: ReadonlySet<string>; keys: readonly string[] | undefined },
-): HashedRecord {
-  if (!isCliRecordPath(path) || vouched.signed.has(path)) return { record, sha256 };
-  const why =
-    (vouched.keys ?? []).length === 0
-      ? "commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md)"
-      : "commit is not signed by any operator key cip-ledger.yaml declares";
-  return { record, sha256, unauthenticated: why };
-}
-
 /** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
 export function checkpointGenesis(text: string | undefined): InForce | null | undefined {
   if (text === undefined) return undefined;
@@ -335,13 +356,20 @@ export function checkpointGenesis(text: string | undefined): InForce | null | un
   }
 }
 
-/** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
+/**
+ * The records, chain-checked from the checkpoint's record on, and the files passed over as
+ * unauthenticated (passOverUnauthenticated); any other break fails the read closed.
+ */
 function checkedChain(
   workspace: string,
   target: LedgerTarget,
-  from: { through: { sequence: number; sha256: string }; inForce: InForce | null },
+  read: {
+    from: { through: { sequence: number; sha256: string }; inForce: InForce | null };
+    vouched: Vouched;
+  },
   files: readonly { path: string; bytes: Buffer }[],
-): (HashedRecord & { path: string })[] {
+): { located: (HashedRecord & { path: string })[]; passedOver: string[] } {
+  const { from } = read;
   const checker = new LedgerChecker({
     keepRecords: false,
     readsListings: false,
@@ -351,10 +379,13 @@ function checkedChain(
     const record = checker.add(file);
     return record === undefined ? [] : [{ record, sha256: sha256Hex(file.bytes), path: file.path }];
   });
-  const [first] = checker.result().breaks;
+  const { breaks, passedOver } = passOverUnauthenticated(checker.result().breaks, (path) =>
+    unauthenticatedWhy(path, read.vouched),
+  );
+  const [first] = breaks;
   if (first !== undefined)
     throw new EvidenceLedgerError(
       `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken since its last checkpoint, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
     );
-  return records;
+  return { located: records, passedOver: passedOver.map(({ notice }) => notice) };
 }

@@ -1,7 +1,7 @@
 // What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
-// the verification thread of a judging command (ledger-verifier.ts) or a reader of `evidence
-// verify`'s pool (ledger-readers.ts). Apart from both, so that the bin entry can tell, before it
-// loads anything else, which one it runs.
+// the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
+// verify`'s pool (ledger-readers.ts) or one of its signature checkers (signature-checkers.ts).
+// Apart from them, so that the bin entry can tell, before it loads anything else, which one it runs.
 import { isMainThread, workerData } from "node:worker_threads";
 
 export interface VerifierRole {
@@ -16,11 +16,16 @@ export interface ReaderRole {
   bytesOf: string[];
 }
 
-export type LedgerThreadRole = VerifierRole | ReaderRole;
+export interface SignatureCheckerRole {
+  role: "signature-checker";
+}
+
+export type LedgerThreadRole = VerifierRole | ReaderRole | SignatureCheckerRole;
 
 const ROLES = new Set<unknown>([
   "ledger-verifier",
   "ledger-reader",
+  "signature-checker",
 ] satisfies LedgerThreadRole["role"][]);
 
 /** This thread's role, when it is one of a ledger command's threads. */

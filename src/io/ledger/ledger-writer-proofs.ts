@@ -23,6 +23,7 @@ import {
 } from "../../core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { mapBounded } from "./ledger-files.ts";
+import type { SignatureCheckers } from "./signature-checkers.ts";
 
 const READS_AT_ONCE = 16;
 
@@ -33,11 +34,12 @@ export interface WriterProofs {
 }
 
 /**
- * How each workspace's records are judged: all with one declaration's `keys`, or by `inForce`
- * (the keys in force before each record, read from a clone), given the workspace's records whole.
+ * How each workspace's records are judged: all with one declaration's `keys` (their signatures
+ * verified `ahead` on every core, when checkers are given), or by `inForce` (the keys in force
+ * before each record, read from a clone), given the workspace's records whole.
  */
 export type WriterCheck =
-  | { keys: readonly KeyObject[] }
+  | { keys: readonly KeyObject[]; ahead?: SignatureCheckers | undefined }
   | {
       inForce: (workspace: string, entries: readonly SignedRecord[]) => Promise<string | undefined>;
     };
@@ -53,7 +55,10 @@ export async function checkWriterProofs(
   for (const path of paths) {
     const workspace = workspaceOfPath(path);
     if (workspace === undefined || !isRecordPathOf(path, workspace)) continue;
-    byWorkspace.set(workspace, [...(byWorkspace.get(workspace) ?? []), path]);
+    // Appended in place: copying the list for each record made the grouping quadratic in records.
+    const records = byWorkspace.get(workspace);
+    if (records === undefined) byWorkspace.set(workspace, [path]);
+    else records.push(path);
   }
   const problems: string[] = [];
   let signed = 0;
@@ -79,9 +84,10 @@ async function judgeWorkspace(
   const signedOf = (entries: readonly SignedEntry[]) =>
     entries.filter((entry) => entry.signature !== undefined).length;
   if ("keys" in check) {
-    const entries = await mapBounded(paths, READS_AT_ONCE, async (path) =>
+    const asRead = await mapBounded(paths, READS_AT_ONCE, async (path) =>
       signedEntryOf(await read(path)),
     );
+    const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
     return {
       signed: signedOf(entries),
       problem: writerProofProblem(entries, check.keys, workspace),

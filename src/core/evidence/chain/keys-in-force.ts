@@ -82,7 +82,13 @@ function entryProblem(
   const keys = commit === undefined ? undefined : declarations.get(commit);
   if (keys !== undefined) {
     const before = "the cip-ledger.yaml in force before it";
-    const problem = recordSignatureProblem(keys, entry.sha256, entry.signature, before);
+    const problem = recordSignatureProblem(
+      keys,
+      entry.sha256,
+      entry.signature,
+      before,
+      entry.verifiedBy,
+    );
     if (problem === undefined) return undefined;
     return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
   }
@@ -109,6 +115,12 @@ function bindingProblem(
   if (own === undefined)
     return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
   const merged = "the cip-ledger.yaml it merged";
-  const problem = recordSignatureProblem(own, entry.sha256, entry.signature, merged);
+  const problem = recordSignatureProblem(
+    own,
+    entry.sha256,
+    entry.signature,
+    merged,
+    entry.verifiedBy,
+  );
   return problem === undefined ? undefined : `${problem}, and ${none}`;
 }

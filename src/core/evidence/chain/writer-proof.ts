@@ -77,21 +77,63 @@ export function recordSignatureProblem(
   recordSha256: string,
   text: string | undefined,
   declaredBy = "cip-ledger.yaml",
+  verifiedBy?: SignedEntry["verifiedBy"],
 ): string | undefined {
   if (text === undefined) return "it has no signature file beside it";
+  const read = readSignatureFile(text);
+  if (typeof read === "string") return read;
+  const signed =
+    verifiedBy === undefined
+      ? keys.some((key) => verify(null, recordMessage(recordSha256), key, read.bytes))
+      : verifiedBy !== null && keys.some((key) => keySpki(key) === verifiedBy);
+  return signed ? undefined : `its signature is not by any key ${declaredBy} declares`;
+}
+
+/** A signature file's signature and the key it names; why it is not one, when it is not. */
+function readSignatureFile(text: string): { key: unknown; bytes: Buffer } | string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return "its signature file is not JSON";
   }
-  const { format, signature } = (parsed ?? {}) as Partial<RecordSignature>;
+  const { format, key, signature } = (parsed ?? {}) as Partial<RecordSignature>;
   if (format !== 1 || typeof signature !== "string")
     return "its signature file is not a format-1 signature";
-  const bytes = Buffer.from(signature, "base64url");
+  return { key, bytes: Buffer.from(signature, "base64url") };
+}
+
+const SPKIS = new WeakMap<KeyObject, string>();
+
+/** The key's SubjectPublicKeyInfo (DER, base64): the whole key, what a verdict names it by. */
+export function keySpki(key: KeyObject): string {
+  let spki = SPKIS.get(key);
+  if (spki === undefined) {
+    spki = key.export({ type: "spki", format: "der" }).toString("base64");
+    SPKIS.set(key, spki);
+  }
+  return spki;
+}
+
+/**
+ * Which of `keys` signed the record whose bytes hash to `recordSha256` (its keySpki), by the text
+ * of its signature file; null when none did or the file is no signature: a verdict given ahead,
+ * in another thread, for recordSignatureProblem to read (SignedEntry.verifiedBy). The key the file
+ * names is tried first, and when it verifies no other key is: an Ed25519 signature's challenge
+ * hashes the public key, so a signature made with one key verifies under no other.
+ */
+export function signatureVerdict(
+  keys: readonly KeyObject[],
+  recordSha256: string,
+  text: string,
+): string | null {
+  const read = readSignatureFile(text);
+  if (typeof read === "string") return null;
   const message = recordMessage(recordSha256);
-  if (keys.some((key) => verify(null, message, key, bytes))) return undefined;
-  return `its signature is not by any key ${declaredBy} declares`;
+  const named = keys.filter((key) => keyFingerprint(key) === read.key);
+  for (const key of [...named, ...keys.filter((key) => !named.includes(key))])
+    if (verify(null, message, key, read.bytes)) return keySpki(key);
+  return null;
 }
 
 /** Record `sequence` refused as not the bound writer's, for `problem`. */
@@ -154,6 +196,12 @@ export interface SignedEntry {
    * operator's, authenticated by an operator key, never by the writer's, so not asked for it.
    */
   operator?: boolean;
+  /**
+   * The key that verified its signature, checked ahead in another thread (signatureVerdict: its
+   * keySpki), null when none of those tried did; absent when not checked ahead: then verified
+   * where it is judged.
+   */
+  verifiedBy?: string | null;
 }
 
 /**
@@ -174,7 +222,13 @@ export function writerProofProblem(
     return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
   for (const entry of entries.slice(entries.indexOf(first))) {
     if (entry.operator === true && entry.signature === undefined) continue;
-    const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+    const problem = recordSignatureProblem(
+      keys,
+      entry.sha256,
+      entry.signature,
+      undefined,
+      entry.verifiedBy,
+    );
     if (problem !== undefined)
       return notTheWritersRecord(
         entry.sequence,

@@ -1,0 +1,153 @@
+// The writer's signatures checked on every core (`evidence verify --ledger-declaration`): Ed25519
+// verification is most of the signature check's time (about 4,400 a second on one core), each
+// signature checked on its own, so a pool of checker threads (one per core, four at most) verifies
+// batches of them ahead and hands back each one's verdict (signatureVerdict: which key signed it),
+// and the judge (writer-proof.ts, keys-in-force.ts) reads the verdicts in chain order, as it would
+// have verified them: the same problem for the same first record. The checkers run the bin entry
+// again (its URL is given), which sees their role in its workerData (ledger-thread-role.ts).
+//
+// Memory stays bounded: a batch carries each signature's record hash and signature file's text
+// only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
+import { createPublicKey, type KeyObject } from "node:crypto";
+import { parentPort, Worker } from "node:worker_threads";
+import {
+  keySpki,
+  type SignedEntry,
+  signatureVerdict,
+} from "../../core/evidence/chain/writer-proof.ts";
+import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
+import { readersFor } from "./ledger-readers.ts";
+import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
+
+/** Signatures per batch: enough that a message's cost is small beside verifying them. */
+const BATCH_SIGNATURES = 256;
+/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
+const BATCHES_PER_CHECKER = 4;
+
+/** A batch to verify: the keys to try (keySpki), and each signature's record hash and file text. */
+interface VerifyRequest {
+  batch: number;
+  keys: string[];
+  signatures: { sha256: string; text: string }[];
+}
+
+/** Each signature's verdict, in the request's order. */
+interface VerifyResult {
+  batch: number;
+  verdicts: (string | null)[];
+}
+
+/** The checker threads of one reading; close them when it is done. */
+export class SignatureCheckers {
+  readonly #checkers: Worker[];
+  readonly #answers = new Map<number, PromiseWithResolvers<VerifyResult>>();
+  #sent = 0;
+  #stopped: Error | undefined;
+
+  /**
+   * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
+   * without an entry (a command run in process) or on one core: the judge then verifies in its
+   * own thread.
+   */
+  static start(entry: URL | undefined, cores: number): SignatureCheckers | undefined {
+    const count = readersFor(cores);
+    return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
+  }
+
+  private constructor(entry: URL, count: number) {
+    const role: SignatureCheckerRole = { role: "signature-checker" };
+    this.#checkers = Array.from({ length: count }, () => new Worker(entry, { workerData: role }));
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const answer of this.#answers.values()) answer.reject(error);
+    };
+    for (const checker of this.#checkers) {
+      checker.on("message", (result: VerifyResult) =>
+        this.#answers.get(result.batch)?.resolve(result),
+      );
+      checker.on("error", stop);
+      checker.on("exit", (code) =>
+        stop(new Error(`a signature checker stopped (exit code ${code})`)),
+      );
+    }
+  }
+
+  /**
+   * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
+   * key the judge may ask of them; an entry without one is as it was.
+   */
+  async verifyAhead<Entry extends SignedEntry>(
+    entries: readonly Entry[],
+    keys: readonly KeyObject[],
+  ): Promise<Entry[]> {
+    const spkis = [...new Set(keys.map(keySpki))];
+    const signed = entries.flatMap((entry, index) =>
+      entry.signature === undefined ? [] : [{ index, sha256: entry.sha256, text: entry.signature }],
+    );
+    const verified = [...entries];
+    const answers: { batch: number; from: number }[] = [];
+    let next = 0;
+    const send = () => {
+      if (next >= signed.length) return false;
+      const part = signed.slice(next, next + BATCH_SIGNATURES);
+      answers.push({ batch: this.#post(spkis, part), from: next });
+      next += part.length;
+      return true;
+    };
+    while (answers.length < this.#checkers.length * BATCHES_PER_CHECKER && send());
+    for (let taken = 0; taken < answers.length; taken++) {
+      const { batch, from } = itemOrThrow(answers, taken, "the batches sent");
+      const { verdicts } = await getOrThrow(this.#answers, batch, "the batches sent").promise;
+      this.#answers.delete(batch);
+      send();
+      verdicts.forEach((verdict, offset) => {
+        const { index } = itemOrThrow(signed, from + offset, "the signatures sent");
+        verified[index] = { ...itemOrThrow(entries, index, "the entries"), verifiedBy: verdict };
+      });
+    }
+    return verified;
+  }
+
+  /** Sends one batch to the next checker in turn; its number. */
+  #post(keys: string[], part: readonly { sha256: string; text: string }[]): number {
+    const batch = this.#sent++;
+    const answer = Promise.withResolvers<VerifyResult>();
+    // Awaited in order; a rejection before its turn is seen at its turn.
+    answer.promise.catch(() => {});
+    if (this.#stopped !== undefined) answer.reject(this.#stopped);
+    this.#answers.set(batch, answer);
+    const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
+    itemOrThrow(this.#checkers, batch % this.#checkers.length, "the checkers").postMessage({
+      batch,
+      keys,
+      signatures,
+    } satisfies VerifyRequest);
+    return batch;
+  }
+
+  async close(): Promise<void> {
+    for (const checker of this.#checkers) checker.removeAllListeners("exit");
+    await Promise.all(this.#checkers.map((checker) => checker.terminate()));
+  }
+}
+
+/** A checker: answers each batch it is sent with each signature's verdict. */
+export function serveSignatureChecks(): void {
+  // A worker always has its parent's port.
+  const port = parentPort;
+  if (port === null) throw new Error("serveSignatureChecks runs in a checker thread only");
+  const keys = new Map<string, KeyObject>();
+  const keyOf = (spki: string) => {
+    let key = keys.get(spki);
+    if (key === undefined) {
+      key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+      keys.set(spki, key);
+    }
+    return key;
+  };
+  port.on("message", ({ batch, keys: spkis, signatures }: VerifyRequest) => {
+    const tried = spkis.map(keyOf);
+    const verdicts = signatures.map(({ sha256, text }) => signatureVerdict(tried, sha256, text));
+    port.postMessage({ batch, verdicts } satisfies VerifyResult);
+  });
+}
