@@ -67,9 +67,10 @@ type Reached =
 
 /**
  * The repository's default branch, asked first: a GitHub that cannot be reached (no answer, a
- * server error, the deadline passed) or that refuses the token stops every check there, each
- * saying why, instead of each request failing alike. Another refusal (a repository the token
- * cannot see) is the checks' own to say: the branch is then undefined.
+ * server error, the deadline passed), that refuses the token, or that answers 404 for the
+ * repository (not there, or not visible to the token) stops every check there, each saying why,
+ * instead of each request failing alike. Another refusal is the checks' own to say: the branch is
+ * then undefined.
  */
 async function reachRepository(
   client: GitHubClient,
@@ -85,6 +86,12 @@ async function reachRepository(
     };
   } catch (error) {
     const status = requestStatus(error);
+    if (status === 404)
+      return {
+        kind: "not-reached",
+        detail: `GitHub answered 404 for ${request}: not found or not visible to this token; ${NOT_CHECKED}`,
+        fix: "check the name given to --repo OWNER/REPO (or GITHUB_REPOSITORY); if it is right, give GITHUB_TOKEN read access to that repository (a fine-grained token lists it under Repository access; a GitHub App must be installed on it), then run cip-sync doctor again",
+      };
     if (status === 401)
       return {
         kind: "not-reached",
@@ -203,14 +210,20 @@ async function writerCheck(
   branch: string,
   environment: string,
 ): Promise<Omit<Check, "name">> {
-  const binding = judgeWriterBinding(branch, await readDeclarationAt(client, repository, branch));
-  const boundary = judgeWriterBoundary(
-    await readBoundaryFacts(client, repository, {
-      environment,
-      defaultBranch: branch,
-      evidenceBranch: DEFAULT_EVIDENCE_BRANCH,
-    }),
-  );
+  const [binding, boundary] = await Promise.all([
+    settled(async () =>
+      judgeWriterBinding(branch, await readDeclarationAt(client, repository, branch)),
+    ),
+    settled(async () =>
+      judgeWriterBoundary(
+        await readBoundaryFacts(client, repository, {
+          environment,
+          defaultBranch: branch,
+          evidenceBranch: DEFAULT_EVIDENCE_BRANCH,
+        }),
+      ),
+    ),
+  ]);
   const fixes = [binding.fix, boundary.fix].filter((fix) => fix !== undefined);
   return {
     outcome:
@@ -218,4 +231,23 @@ async function writerCheck(
     detail: `${binding.detail}; ${boundary.detail}`,
     ...(fixes.length === 0 ? {} : { fix: fixes.join("; ") }),
   };
+}
+
+/**
+ * A part of a check whose reading of GitHub threw (a GraphQL call GitHub answered with an error,
+ * say): failed, saying what GitHub answered, so that the other checks are still made and reported.
+ */
+async function settled<Judged extends { outcome: keyof typeof SEVERITY; fix?: string }>(
+  judge: () => Promise<Judged>,
+): Promise<Judged | { outcome: "failed"; detail: string; fix: string }> {
+  try {
+    return await judge();
+  } catch (error) {
+    return {
+      outcome: "failed",
+      // On one line: GitHub's list of GraphQL errors comes a line each.
+      detail: `a request to GitHub failed (${errorMessage(error).replace(/\s*\n\s*/g, " ")})`,
+      fix: "run cip-sync doctor again; if GitHub keeps failing there, see its status page (GitHub Enterprise Server: that GITHUB_API_URL is https://HOST/api/v3, whose GraphQL API is https://HOST/api/graphql)",
+    };
+  }
 }
