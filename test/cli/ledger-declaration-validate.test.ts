@@ -3,6 +3,9 @@
 // key pasted there (the whole ledger-key.pem) is refused at its line by every reading of the file
 // (validate, `evidence verify --ledger-declaration`), each saying to paste the public half, and no
 // output holds any line of the private key.
+// Issue 98, item 6: its mistakes are told in the inventory's words, each at file:line:column with
+// its fix: a misspelt key with its did-you-mean (and not again as the key it misses), a tab in the
+// indentation with "indent with spaces", never the libraries' words ("Unrecognized key").
 import { generateKeyPairSync } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -75,6 +78,39 @@ describe("cip-sync validate and cip-ledger.yaml", () => {
     expect(
       lines.some((line) => line.startsWith("inventory/broken.yaml:2:1: error: unknown key")),
     ).toBe(true);
+  });
+
+  it.each([
+    [
+      "a misspelt key",
+      `version: 1\nwriter_key:\n${entry(PUBLIC)}`,
+      ['cip-ledger.yaml:2:1: error: unknown key "writer_key"; did you mean "writer_keys"?'],
+    ],
+    [
+      "a misspelt key of a start",
+      `${declaration(PUBLIC)}starts:\n  default: { sequence: 3, sha265: "${"a".repeat(64)}" }\n`,
+      ['cip-ledger.yaml:8:27: error: unknown key "sha265"; did you mean "sha256"?'],
+    ],
+    [
+      "a key nothing is near",
+      `${declaration(PUBLIC)}owner: carol\n`,
+      [
+        'cip-ledger.yaml:7:1: error: unknown key "owner"; cip-ledger.yaml\'s keys are version, writer_keys, operator_keys and starts (docs/ledger-writer.md)',
+      ],
+    ],
+    [
+      "a tab in the indentation",
+      "version: 1\nwriter_keys:\n\t- abc\n",
+      [
+        "cip-ledger.yaml:3:1: error: invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)",
+      ],
+    ],
+  ])("refuses %s in the inventory's words, at its place, once", async (_case, text, errors) => {
+    await declare(text);
+    const run = await validate();
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n").filter((line) => line.includes(": error: "))).toEqual(errors);
+    expect(run.stderr).not.toMatch(/Unrecognized key|Tabs are not allowed/);
   });
 
   it("refuses a key of another type at its line", async () => {

@@ -10,7 +10,7 @@
 // Systems and their Attachment 1 criteria (bes-assets.ts), says that it covers this workspace only,
 // and is never written, nor counted, while a system is unrated. Pure: texts and documents in,
 // texts and facts out.
-import { type Document, isMap, isNode, isSeq, LineCounter } from "yaml";
+import { isNode, LineCounter } from "yaml";
 import { z } from "zod";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import {
@@ -195,37 +195,18 @@ function besAssetLines(
 export type ParsedReview =
   { kind: "review"; review: IdentificationReview } | { kind: "invalid"; problem: string };
 
-/**
- * The review file's YAML, read as the policy and the inventory are (StrictYamlReader): one YAML
- * 1.2 document, no anchor, alias, tag or merge key, no duplicate key, each problem at its place
- * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
- */
-class ReviewYamlReader extends StrictYamlReader {
-  /** The document, every node of it checked (the caller refuses it for any diagnostic). */
-  checkedDocument(docs: Document.Parsed[]): Document.Parsed | undefined {
-    const [doc, extra] = docs;
-    if (doc === undefined) return undefined;
-    if (extra !== undefined)
-      this.error(extra.range[0], 'a review file holds one YAML document; remove the extra "---"');
-    if (!this.yamlProblems(doc, 0)) return undefined;
-    // Every node, depth first; a map's pairs through entries(), which reports duplicates and merge keys.
-    const pending: unknown[] = [doc.contents];
-    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-      if (!isNode(node) || !this.plainNode(node)) continue;
-      if (isMap(node)) for (const { value } of this.entries(node)) pending.push(value);
-      else if (isSeq(node)) pending.push(...node.items);
-    }
-    return doc;
-  }
-}
-
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 export function parseReviewText(text: string, file: string): ParsedReview {
   const lineCounter = new LineCounter();
-  const reader = new ReviewYamlReader(text, file, lineCounter);
+  // Read as the policy and the inventory are: `cip-sync review` writes none of their refusals, so
+  // a file that has one was edited.
+  const reader = new StrictYamlReader(text, file, lineCounter);
   const docs = parseYamlDocuments(text, lineCounter);
   const fix = "write it again with `cip-sync review` and commit it unedited";
-  const document = reader.checkedDocument(docs);
+  const document = reader.checkedDocument(
+    docs,
+    'a review file holds one YAML document; remove the extra "---"',
+  );
   const [first] = reader.diagnostics.sort(compareDiagnostics);
   if (first !== undefined) {
     // The reader places every error it reports.

@@ -35,7 +35,11 @@ describe("cip-ledger.yaml", () => {
       `version: 1\nwriter_keys:\n${block(RSA_PEM)}`,
       "cip-ledger.yaml:3:5: writer_keys.0: a rsa key",
     ],
-    ["an unknown key", `version: 1\nwriter_key:\n${block(PEM)}`, "cip-ledger.yaml:1:1: the file:"],
+    [
+      "an unknown key",
+      `version: 1\nwriter_key:\n${block(PEM)}`,
+      'cip-ledger.yaml:2:1: unknown key "writer_key"; did you mean "writer_keys"?',
+    ],
     [
       "a start without its digest",
       `version: 1\nwriter_keys:\n${block(PEM)}starts:\n  default: { sequence: 3 }\n`,
@@ -44,7 +48,7 @@ describe("cip-ledger.yaml", () => {
     [
       "two documents",
       `version: 1\n---\nversion: 1\n`,
-      "cip-ledger.yaml:1:1: must hold exactly one YAML document",
+      'cip-ledger.yaml:2:1: must hold one YAML document; remove the extra "---"',
     ],
   ])("refuses %s, at its place", (_case, text, problem) => {
     const read = parseLedgerDeclaration(text, "cip-ledger.yaml");

@@ -6,10 +6,21 @@
 // when that differs from the one at the commit in force (a change to it that the gate did not
 // accept), as it reads the owner policy. Pure.
 import type { KeyObject } from "node:crypto";
-import { type Document, isSeq, LineCounter, type Node } from "yaml";
+import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type Node } from "yaml";
 import { z } from "zod";
-import { parseYamlDocuments } from "../../inventory/document/yaml-reader.ts";
-import type { Diagnostic } from "../../shared/diagnostics.ts";
+import {
+  nodeStart,
+  parseYamlDocuments,
+  StrictYamlReader,
+} from "../../inventory/document/yaml-reader.ts";
+import {
+  compareDiagnostics,
+  type Diagnostic,
+  formatLocation,
+  quote,
+} from "../../shared/diagnostics.ts";
+import { closestNames } from "../../shared/names.ts";
+import { listOf } from "../../shared/wording.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import { keyFingerprint } from "./writer-proof.ts";
 import {
@@ -27,12 +38,16 @@ const headSchema = z.strictObject({
   sha256: z.string().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
 });
 
+const HEAD_KEYS = Object.keys(headSchema.shape);
+
 const declarationSchema = z.strictObject({
   version: z.literal(1),
   writer_keys: z.array(z.string()).min(1),
   operator_keys: z.array(z.string()).optional(),
   starts: z.record(z.string().min(1), headSchema).optional(),
 });
+
+const DECLARATION_KEYS = Object.keys(declarationSchema.shape);
 
 /** A record the ledger is known to hold, by sequence and the SHA-256 of its file. */
 export interface DeclaredHead {
@@ -78,29 +93,26 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
         (offset) => `${at(offset)}: ${keyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`,
       ),
     };
-  const [doc, second] = docs;
-  if (doc === undefined || second !== undefined)
+  // Read as the inventory is: its syntax and its keys in the inventory's words, each with its fix.
+  const reader = new StrictYamlReader(text, file, lineCounter);
+  const doc = reader.checkedDocument(docs, `must hold one YAML document; remove the extra "---"`);
+  if (reader.diagnostics.length > 0)
     return {
       ok: false,
-      problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+      problems: reader.diagnostics
+        .sort(compareDiagnostics)
+        .map(
+          ({ location, message }) =>
+            `${location === undefined ? file : formatLocation(location)}: ${message}`,
+        ),
     };
-  const syntax = [...doc.errors, ...doc.warnings];
-  if (syntax.length > 0)
-    return {
-      ok: false,
-      problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
-    };
+  if (doc === undefined)
+    return { ok: false, problems: [`${at(0)}: the file is empty (${EXAMPLE})`] };
   const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
     reportInput: true,
   });
   if (!checked.success)
-    return {
-      ok: false,
-      problems: checked.error.issues.map(
-        (issue) =>
-          `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`,
-      ),
-    };
+    return { ok: false, problems: schemaProblems(doc, checked.error.issues, at) };
   const keys: KeyObject[] = [];
   const problems: string[] = [];
   checked.data.writer_keys.forEach((pem, index) => {
@@ -129,6 +141,43 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
     }),
   );
   return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
+}
+
+/**
+ * Each problem the schema found, at its place: an unknown key as the inventory says one (with its
+ * did-you-mean, and then not again as the key it misses), any other with what to write.
+ */
+function schemaProblems(
+  doc: Document,
+  issues: readonly z.core.$ZodIssue[],
+  at: (offset: number) => string,
+): string[] {
+  const meant = new Set<string>();
+  const unknown = issues.flatMap((issue) => {
+    if (issue.code !== "unrecognized_keys") return [];
+    const known = issue.path.length === 0 ? DECLARATION_KEYS : HEAD_KEYS;
+    const map = issue.path.length === 0 ? doc.contents : doc.getIn(issue.path, true);
+    return issue.keys.map((key) => {
+      const node = isMap(map)
+        ? map.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
+        : undefined;
+      const [suggestion] = closestNames(key, known, 1);
+      if (suggestion !== undefined) meant.add([...issue.path, suggestion].join("."));
+      const place = at(isNode(node) ? nodeStart(node) : offsetOf(doc, issue.path));
+      return suggestion === undefined
+        ? `${place}: unknown key ${quote(key)}; ${issue.path.length === 0 ? `${LEDGER_DECLARATION_FILE}'s keys are` : "a start's keys are"} ${listOf(known)} (docs/ledger-writer.md)`
+        : `${place}: unknown key ${quote(key)}; did you mean ${quote(suggestion)}?`;
+    });
+  });
+  const others = issues.flatMap((issue) => {
+    const path = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys" || meant.has(path)) return [];
+    const missing = "input" in issue && issue.input === undefined;
+    return [
+      `${at(offsetOf(doc, issue.path))}: ${path || "the file"}: ${missing ? "missing" : issue.message} (${EXAMPLE})`,
+    ];
+  });
+  return [...others, ...unknown];
 }
 
 /** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */

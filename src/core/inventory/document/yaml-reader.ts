@@ -5,6 +5,7 @@ import {
   type Document,
   isAlias,
   isMap,
+  isNode,
   isScalar,
   isSeq,
   type LineCounter,
@@ -87,6 +88,26 @@ export class StrictYamlReader {
   /** A problem that does not stop the file from being read, at its place. */
   warning(offset: number, message: string): void {
     this.diagnostics.push({ severity: "warning", message, location: this.at(offset) });
+  }
+
+  /**
+   * The one document of a file read whole (no walk of its own on top): its syntax and every node
+   * checked, depth first, a map's pairs through entries() (duplicates, merge keys); undefined when
+   * there is none or its syntax is broken. `oneDocument` says what to do with an extra one. The
+   * caller refuses the file for any diagnostic.
+   */
+  checkedDocument(docs: Document.Parsed[], oneDocument: string): Document.Parsed | undefined {
+    const [doc, extra] = docs;
+    if (doc === undefined) return undefined;
+    if (extra !== undefined) this.error(extra.range[0], oneDocument);
+    if (!this.yamlProblems(doc, 0)) return undefined;
+    const pending: unknown[] = [doc.contents];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      if (!isNode(node) || !this.plainNode(node)) continue;
+      if (isMap(node)) for (const { value } of this.entries(node)) pending.push(value);
+      else if (isSeq(node)) pending.push(...node.items);
+    }
+    return doc;
   }
 
   /**
