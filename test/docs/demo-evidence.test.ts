@@ -82,6 +82,10 @@ it(
       expect(done.code, `${line}\n${done.stdout}${done.stderr}`).toBe(0);
       // Never "the writer's signatures were not checked", nor "nothing was checked against" it.
       expect(done.stderr).not.toMatch(/not checked|nothing was checked/u);
+      // Issue 98, item 6: every record signed by a declared key, no warning the handover cannot
+      // act on; what GitHub's web-flow key would add, and how to pass it, said once.
+      expect(done.stderr.split("\n").filter((said) => said.startsWith("warning:"))).toEqual([]);
+      expect(done.stderr.match(/^note: .*--writer-key web-flow\.gpg/gmu)).toHaveLength(1);
       if (line.startsWith("evidence verify"))
         expect(done.stdout).toMatch(
           /\(10 signed\) is signed by a key cip-ledger\.yaml declares\.$/mu,

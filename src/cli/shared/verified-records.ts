@@ -79,10 +79,12 @@ async function historyProblems(
   const problems = checkLedgerHistory(commits, {
     writerName: ledger.writer ?? part?.writerName,
     writerKey: ledger.writerKey !== undefined,
+    writerDeclared: ledger.ledgerDeclaration !== undefined,
     ...operators.identities,
   });
   for (const problem of problems)
-    if (problem.severity === "warning") io.stderr(`warning: history: ${problem.message}\n`);
+    if (problem.severity !== "error")
+      io.stderr(`${problem.severity}: history: ${problem.message}\n`);
   return problems;
 }
 

@@ -84,6 +84,14 @@ describe("checkLedgerHistory", () => {
       ],
     ],
     [
+      // Issue 98, item 6: cip-ledger.yaml's keys authenticate the records; no warning, a note of
+      // what the web-flow key would add.
+      "names and a declaration: a note of what --writer-key would add, no warning",
+      [commit("1", [], ACTION), commit("2", ["1"], ACTION)],
+      { ...NAMES, writerDeclared: true },
+      ["note  the records are authenticated by the writer's signatures"],
+    ],
+    [
       "a collector's file no operator signed: named as what it is",
       [commit("1", [], ACTION, "writer"), commit("2", ["1"], COLLECTOR)],
       KEYS,

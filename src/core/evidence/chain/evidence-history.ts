@@ -43,8 +43,11 @@ export interface HistoryProblem {
   commit: string;
   author: string;
   message: string;
-  /** A warning is shown and does not fail verify; an error does. */
-  severity: "error" | "warning";
+  /**
+   * A warning is shown and does not fail verify; an error does; a note, shown once, says what a
+   * flag would add to what was checked.
+   */
+  severity: "error" | "warning" | "note";
   /**
    * The records (their paths) of a commit no operator key authenticates, and why in a few words:
    * verify only warns of them, and what they carry closes nothing.
@@ -58,6 +61,11 @@ export interface HistoryIdentities {
   writerName: string | undefined;
   /** --writer-key was given: record commits must carry the writer's signature. */
   writerKey: boolean;
+  /**
+   * --ledger-declaration was given: the records are authenticated by the writer's signatures its
+   * keys check, so the author name is no warning's worth.
+   */
+  writerDeclared?: boolean;
   /** --operator-keys gave a key: break-glass commits signed by one are accepted. */
   operatorKeys: boolean;
   /**
@@ -66,6 +74,16 @@ export interface HistoryIdentities {
    */
   withoutOperatorKeys?: string | undefined;
 }
+
+const AUTHOR_NAME_WARNING =
+  "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record";
+
+/**
+ * What GitHub's web-flow key would add where cip-ledger.yaml's keys authenticate the records: not
+ * a warning, since the records from each workspace's first signed one on are authenticated already.
+ */
+const WEB_FLOW_NOTE =
+  "the records are authenticated by the writer's signatures that cip-ledger.yaml's keys check (from each workspace's first signed record on); to check also that GitHub made each commit that added records, the unsigned ones before included, download GitHub's web-flow key (curl -sO https://github.com/web-flow.gpg, or your GitHub Enterprise Server's) and pass --writer-key web-flow.gpg";
 
 /** Every commit that is not linear, not append-only or not by the writer; oldest first. */
 export function checkLedgerHistory(
@@ -96,15 +114,12 @@ export function checkLedgerHistory(
     }
     writerProblems(commit, identities, state, report);
   }
-  if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
-    problems.push({
-      commit: "",
-      author: "",
-      severity: "warning",
-      message:
-        "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
-    });
-  }
+  if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0))
+    problems.push(
+      identities.writerDeclared === true
+        ? { commit: "", author: "", severity: "note", message: WEB_FLOW_NOTE }
+        : { commit: "", author: "", severity: "warning", message: AUTHOR_NAME_WARNING },
+    );
   return problems;
 }
 
