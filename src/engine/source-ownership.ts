@@ -51,19 +51,24 @@ export async function loadOwnedInventory(
 /**
  * The sources file at `location` read, and its problems and the hand-written documents judged;
  * with the service's inventory (`live`, when validate could read it), the systems each source
- * owns resolved against it too.
+ * owns resolved against it too; and whether there was one to read.
  */
 export async function sourceOwnershipProblems(
   location: SourcesFileLocation,
   documents: readonly InventoryDocument[],
   live?: LiveInventory,
-): Promise<Diagnostic[]> {
+): Promise<{ diagnostics: Diagnostic[]; read: boolean }> {
   const parsed = await loadSourcesFile(location);
   const fileInRoot = fileInRootOf(location);
-  return [
-    ...sourcesFileProblems(parsed, documents, fileInRoot),
-    ...(live === undefined ? [] : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
-  ];
+  return {
+    diagnostics: [
+      ...sourcesFileProblems(parsed, documents, fileInRoot),
+      ...(live === undefined
+        ? []
+        : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
+    ],
+    read: parsed !== undefined,
+  };
 }
 
 /**

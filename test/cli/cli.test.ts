@@ -258,7 +258,7 @@ describe("cip-sync validate", () => {
   it("accepts a valid inventory offline and makes no request", async () => {
     const run = await runCliInProcess(["validate"], { cwd: workdir });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("Valid: 1 file(s), 3 cyber system(s), 7 asset(s)");
+    expect(run.stdout).toContain("Valid: 1 inventory file(s) (3 cyber system(s), 7 asset(s))");
     expect([...emulator.requestCounts().values()].reduce((a, b) => a + b, 0)).toBe(0);
   });
 

@@ -151,7 +151,7 @@ describe("paths as plain arguments", () => {
     );
     // Issue 90: the verdict is the command's output, on standard output.
     expect(run.stdout).toBe(
-      "Valid: 3 file(s), 3 cyber system(s), 3 asset(s). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
+      "Valid: 3 inventory file(s) (3 cyber system(s), 3 asset(s)). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -168,7 +168,7 @@ describe("paths as plain arguments", () => {
       ].join("\n"),
     );
     expect(run.stdout).toBe(
-      "Invalid: 2 error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n",
+      "Invalid: 2 error(s), each above at its file:line:column (read: 1 inventory file(s) (0 cyber system(s), 0 asset(s))); plan and apply refuse the files until they are fixed.\n",
     );
     expect(run.code).toBe(1);
   });

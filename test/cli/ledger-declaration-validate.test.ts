@@ -46,7 +46,7 @@ describe("cip-sync validate and cip-ledger.yaml", () => {
     await declare(declaration(PUBLIC));
     const run = await validate();
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("Valid: 1 file(s), 3 cyber system(s), 7 asset(s)");
+    expect(run.stdout).toContain("Valid: 1 inventory file(s) (3 cyber system(s), 7 asset(s))");
   });
 
   it("refuses a private key at its line, without it, saying what to paste: text, JSON and SARIF", async () => {

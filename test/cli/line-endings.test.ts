@@ -27,7 +27,7 @@ describe("CRLF and a byte order mark", () => {
     const valid = await runCliInProcess(["validate"], { cwd: workdir });
     expect([valid.code, valid.stdout]).toEqual([
       0,
-      "Valid: 1 file(s), 1 cyber system(s), 1 asset(s). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
+      "Valid: 1 inventory file(s) (1 cyber system(s), 1 asset(s)). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
     ]);
 
     const broken = (text: string) => text.replace("hardware", "toaster");

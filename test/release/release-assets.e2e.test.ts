@@ -153,7 +153,7 @@ describe("the release assets", () => {
       cwd: project,
     });
     expect(validated.stdout).toBe(
-      "Valid: 1 file(s), 1 cyber system(s), 1 asset(s). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
+      "Valid: 1 inventory file(s) (1 cyber system(s), 1 asset(s)). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
     );
   });
 

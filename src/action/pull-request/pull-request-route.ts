@@ -51,7 +51,7 @@ export async function planPullRequest(
       client,
     );
     // The change's cip-ledger.yaml is refused at its line with the files (a private key in it too).
-    const declaration = await declarationProblemsIn(scope.context.workspaceDir);
+    const declaration = (await declarationProblemsIn(scope.context.workspaceDir)) ?? [];
     scope.annotate([...declaration, ...outcome.diagnostics]);
     if (outcome.status === "invalid" || hasErrors(declaration))
       return scope.failInvalid([...declaration, ...outcome.diagnostics].sort(compareDiagnostics), {

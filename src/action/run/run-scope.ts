@@ -328,7 +328,7 @@ export class RunScope {
       this.#planRules.baselines,
       this.patchSources,
     );
-    const ledger = await declarationProblemsIn(this.context.workspaceDir);
+    const ledger = (await declarationProblemsIn(this.context.workspaceDir)) ?? [];
     const diagnostics = [...ledger, ...offline.diagnostics].sort(compareDiagnostics);
     this.annotate(diagnostics);
     return { ...offline, diagnostics };

@@ -27,6 +27,9 @@ import {
 } from "../shared/flag-files.ts";
 import { readPolicyFile } from "../compliance/policy-command.ts";
 import { declarationProblemsIn } from "../../io/checkout/optional-file.ts";
+import { reviewedFileCounts } from "../../io/checkout/reviewed-files.ts";
+import { LEDGER_DECLARATION_FILE } from "../../core/evidence/chain/writer-declaration.ts";
+import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import {
   baselineRuleOf,
   inlineBaselineProblems,
@@ -65,10 +68,11 @@ export async function validate(
   );
   // The evidence ledger's writer declaration (cip-ledger.yaml, beside the policy file), when
   // there is one: each problem at its line, a private key refused without being repeated.
+  const ledger = await declarationProblemsIn(io.cwd);
   const diagnostics = [
     ...outcome.diagnostics,
-    ...(await declarationProblemsIn(io.cwd)),
-    ...owned,
+    ...(ledger ?? []),
+    ...owned.diagnostics,
     ...(policy?.parsed.diagnostics ?? []),
     ...inlineBaselineProblems(outcome.documents, baselines),
     ...patches,
@@ -77,6 +81,18 @@ export async function validate(
     files: outcome.files.length,
     cyberSystems: outcome.documents.length,
     assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
+    // Each kind of file read, the inventory's first: the verdict says what it covers.
+    read: [
+      { kind: "inventory file", files: outcome.files.length },
+      ...(await reviewedFileCounts(root)).map(({ set, files }) => ({ kind: set.noun, files })),
+      ...(policy === undefined ? [] : [{ kind: "owner policy", files: 1, file: policy.file }]),
+      ...(ledger === undefined
+        ? []
+        : [{ kind: "ledger declaration", files: 1, file: LEDGER_DECLARATION_FILE }]),
+      ...(owned.read
+        ? [{ kind: "sources file", files: 1, file: settings.sourcesFile ?? DEFAULT_SOURCES_FILE }]
+        : []),
+    ],
     referencesChecked: online,
     diagnostics,
   };
@@ -115,9 +131,17 @@ export async function plan(
     io.stdout(output);
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
+    const notCompared = await reviewedFilesNotCompared(settings.base, sourceOf(settings, io).root);
+    if (notCompared !== undefined) io.stderr(`note: ${notCompared}\n`);
     if (!settings.detailedExitCode) return EXIT_OK;
     // Reviewed files shown for approval (any family's, asked of the table) are changes too.
     if (planChanges(plan) || reviewedFilesShown(plan) !== undefined) return EXIT_CHANGES;
+    if (notCompared !== undefined) {
+      io.stderr(
+        "error: --detailed-exitcode cannot answer 0 (no changes): there is no service operation, but the reviewed files were not compared (see the note above), so whether this change adds, changes or removes one is unknown: pass --base REF to answer 0 or 2\n",
+      );
+      return EXIT_ERROR;
+    }
     // No operation, and baselines not compared: "no changes" would be an all-clear for what was
     // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
     if (plan.baseline_deviations?.compared_with === null) {
@@ -128,6 +152,22 @@ export async function plan(
     }
     return EXIT_OK;
   });
+}
+
+/**
+ * Without --base, the reviewed files of the checkout at `root` (a site file, a patch file) are
+ * compared with no commit, so the plan shows none of them and no gate judges them: one line that
+ * says so, each family's count, and the flag that would; undefined with --base, or with none.
+ */
+async function reviewedFilesNotCompared(
+  base: string | undefined,
+  root: string,
+): Promise<string | undefined> {
+  if (base !== undefined) return undefined;
+  const counts = await reviewedFileCounts(root);
+  if (counts.length === 0) return undefined;
+  const files = counts.map(({ set, files }) => `${files} ${set.noun}(s)`).join(", ");
+  return `${files} in the checkout were not compared with any commit, so what this change adds, changes or removes there, and the gates on it, were not judged: pass --base REF (such as origin/main) to show them`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { compareDiagnostics, quote } from "../../core/shared/diagnostics.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { validateInventory } from "../../core/inventory/document/validate-inventory.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../../core/inventory/document/default-inventory-pattern.ts";
+import { isReviewedFile } from "./reviewed-files.ts";
 
 export interface InventorySource {
   /** Directories (read recursively), files, or globs; relative to `cwd`. Empty: `inventory/`. */
@@ -63,11 +64,16 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
 
   const found = new Set<string>();
   const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+  // A family's reviewed file (a site file under low-impact/, a patch file) is no inventory document
+  // wherever a pattern finds it (validate low-impact/): its own reader reads it (reviewed-files.ts).
+  const givenRoot = resolve(cwd, source.root);
+  const inventoryFile = (path: string) => !isReviewedFile(displayPath(givenRoot, path));
   for (const pattern of patterns) {
     const reported = readErrors.length;
-    const matched = await expandPattern(pattern, cwd, root, readErrors);
+    const expanded = await expandPattern(pattern, cwd, root, readErrors);
+    const matched = expanded.filter(inventoryFile);
     // A pattern whose only directory was refused already has its error.
-    if (matched.length === 0 && readErrors.length === reported) {
+    if (expanded.length === 0 && readErrors.length === reported) {
       readErrors.push({
         severity: "error",
         message: `pattern ${quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,

@@ -40,11 +40,11 @@ export function readNamedFile(root: string, file: string): Promise<string | unde
 /**
  * The problems of cip-ledger.yaml at `root` (the checkout's, or the working directory's), when
  * there is one, each at its line (a private key refused without being repeated): `validate` and
- * the pull request's plan list them with the inventory's.
+ * the pull request's plan list them with the inventory's; undefined when there is none.
  */
-export async function declarationProblemsIn(root: string): Promise<Diagnostic[]> {
+export async function declarationProblemsIn(root: string): Promise<Diagnostic[] | undefined> {
   const text = await readTextIfPresent(join(root, LEDGER_DECLARATION_FILE));
-  return text === undefined ? [] : declarationDiagnostics(text, LEDGER_DECLARATION_FILE);
+  return text === undefined ? undefined : declarationDiagnostics(text, LEDGER_DECLARATION_FILE);
 }
 
 /**

@@ -92,6 +92,18 @@ export const REVIEWED_FILE_SETS = MERGE_JUDGED_FAMILIES.flatMap((family) =>
 /** Where a commit's reviewed files are listed from: every family's folders and files. */
 export const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
 
+/** How many files of each family's set the checkout at `root` has, those it has none of left out. */
+export async function reviewedFileCounts(
+  root: string,
+): Promise<{ set: ReviewedFileSet; files: number }[]> {
+  const counts = [];
+  for (const set of REVIEWED_FILE_SETS) {
+    const files = (await reviewedFilePaths(root, set)).length;
+    if (files > 0) counts.push({ set, files });
+  }
+  return counts;
+}
+
 /** Whether `path` is a reviewed file of any family of the table. */
 export function isReviewedFile(path: string): boolean {
   return REVIEWED_FILE_SETS.some((set) => set.belongs(path));

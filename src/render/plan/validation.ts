@@ -3,8 +3,18 @@
 import { type Diagnostic, hasErrors, type SourceLocation } from "../../core/shared/diagnostics.ts";
 import { renderJson } from "./plan-json.ts";
 
-export interface ValidationReport {
+/** One kind of file validate read: how many, and the file's name when it is one named file. */
+export interface FilesRead {
+  kind: string;
   files: number;
+  file?: string;
+}
+
+export interface ValidationReport {
+  /** The inventory's files. */
+  files: number;
+  /** Each kind of file read, the inventory's first (even none): what the verdict covers. */
+  read: FilesRead[];
   cyberSystems: number;
   assets: number;
   /** Whether references were resolved against the service. */
@@ -18,17 +28,25 @@ export interface ValidationReport {
  * are written before it, as every command writes them (renderDiagnosticsText, standard error).
  */
 export function renderValidationText(report: ValidationReport): string {
-  const { files, cyberSystems, assets, referencesChecked } = report;
+  const { cyberSystems, assets, referencesChecked } = report;
+  const [inventory, ...others] = report.read.map(({ kind, files, file }) =>
+    file === undefined ? `${files} ${kind}(s)` : `the ${kind} ${file}`,
+  );
+  const read = [
+    `${inventory} (${cyberSystems} cyber system(s), ${assets} asset(s))`,
+    ...others,
+  ].join(", ");
   const errors = report.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
   if (errors.length > 0)
-    return `Invalid: ${errors.length} error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n`;
-  return `Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+    return `Invalid: ${errors.length} error(s), each above at its file:line:column (read: ${read}); plan and apply refuse the files until they are fixed.\n`;
+  return `Valid: ${read}${referencesChecked ? "; every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
 }
 
 export function renderValidationJson(report: ValidationReport): string {
   const ordered = {
     valid: !hasErrors(report.diagnostics),
     files: report.files,
+    read: report.read,
     cyber_systems: report.cyberSystems,
     assets: report.assets,
     references_checked: report.referencesChecked,
