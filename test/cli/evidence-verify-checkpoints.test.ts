@@ -163,29 +163,29 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
 
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
-      forged((c) => Object.assign(c, { format: 10 })),
+      forged((c) => Object.assign(c, { format: 11 })),
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `  ${second} is a checkpoint of format 10, and this cip-sync reads format 9, so it cannot recompute it: a newer cip-sync wrote it;`,
+      `  ${second} is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it;`,
     );
   });
 });
 
-// ledgerCheckpointFormat() is 9 (issue 96: the low-impact family's held state, version 2, holds
-// each policy's and plan's clock apart; issue 97: summed from its parts' versions): a checkpoint of
-// format 1 to 8 is an
+// ledgerCheckpointFormat() is 10 (issue 98: the pass's own held state, version 2, holds each
+// workspace's impact ratings in force; issue 97: summed from its parts' versions): a checkpoint of
+// format 1 to 9 is an
 // earlier cip-sync's, which no run of this version starts from: said, not recomputed, and no
-// failure; a newer one (10) cannot be judged, and 0 or a string is no format any cip-sync wrote:
+// failure; a newer one (11) cannot be judged, and 0 or a string is no format any cip-sync wrote:
 // both fail closed.
 describe("evidence verify and a checkpoint's format", () => {
   const older = (format: number) =>
-    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 9) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 9 (`;
+    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 10) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 10 (`;
   it.each([
     {
       format: 0 as unknown,
       code: 1,
-      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 9, a whole number): it is not a checkpoint cip-sync wrote",
+      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 10, a whole number): it is not a checkpoint cip-sync wrote",
     },
     { format: 1 as unknown, code: 0, says: older(1) },
     { format: 2 as unknown, code: 0, says: older(2) },
@@ -195,15 +195,16 @@ describe("evidence verify and a checkpoint's format", () => {
     { format: 6 as unknown, code: 0, says: older(6) },
     { format: 7 as unknown, code: 0, says: older(7) },
     { format: 8 as unknown, code: 0, says: older(8) },
+    { format: 9 as unknown, code: 0, says: older(9) },
     {
-      format: 9 as unknown,
+      format: 10 as unknown,
       code: 0,
       says: "each of the 2 checkpoint(s) is the fold of the records before it",
     },
     {
-      format: 10 as unknown,
+      format: 11 as unknown,
       code: 1,
-      says: "is a checkpoint of format 10, and this cip-sync reads format 9, so it cannot recompute it: a newer cip-sync wrote it;",
+      says: "is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it;",
     },
     {
       format: "4" as unknown,
@@ -217,7 +218,7 @@ describe("evidence verify and a checkpoint's format", () => {
     expect(said).toContain(says);
     if (code === 0) expect(run.stderr).not.toContain("checkpoint");
     // Only a newer format is said to be a newer cip-sync's.
-    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 10);
+    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 11);
     if (format === 1 || format === 2 || format === 3)
       expect(run.stdout).toContain(`${run.second})`);
   });

@@ -38,7 +38,7 @@ export async function reportObligations(
   const { asOf: at, calendar } = ledger.judging;
   const { obligations } = ledger.fold.pass.finish();
   // Read after finish too: the families no accepted merge started, said wherever these are.
-  const { notJudged } = ledger.fold.pass;
+  const { notJudged, notApplicable } = ledger.fold.pass;
   // The previous drift check's view: what was already overdue then was already notified.
   const before = previousView(ledger, settings.workspace);
   if (before === undefined)
@@ -54,7 +54,7 @@ export async function reportObligations(
   const listed = obligations.filter((o) => STILL_TO_DO.includes(o.status));
   await reporter.summary(
     () =>
-      `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed, notJudged })}\n`,
+      `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed, notJudged, notApplicable })}\n`,
   );
   if (settings.obligationsIssue)
     await updateIssue(scope, obligations, {

@@ -62,7 +62,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       return EXIT_ERROR;
     }
     if (start !== undefined && "since" in read) io.stderr(start.judgedFrom(read.since));
-    const { notJudged } = pass;
+    const { notJudged, notApplicable } = pass;
     const { counts } = pass.finish();
     const content = OBLIGATIONS_RENDERERS[settings.format](
       {
@@ -72,8 +72,10 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
         counts,
         historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
         statuses: settings.statuses,
-        // A family no accepted merge started was not judged, which no empty list may hide.
+        // A family no accepted merge started was not judged, which no empty list may hide; one
+        // that applies to no system of the inventory in force is said so, never an exception.
         notJudged,
+        notApplicable,
       },
       { color: false, toolVersion: TOOL_VERSION },
     );

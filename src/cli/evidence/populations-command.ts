@@ -47,7 +47,10 @@ import { writerKeys } from "../shared/writer-signatures.ts";
 import { PopulationFiles } from "./population-files.ts";
 import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
 import type { SortOf } from "../../core/audit/row-sort.ts";
-import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
+import {
+  type MergeJudgedFamily,
+  notApplicableWords,
+} from "../../core/obligations/obligation-families.ts";
 
 export async function writePopulations(
   settings: EvidencePopulationsSettings,
@@ -170,7 +173,7 @@ async function writeOpened(
   const written = await files.commit();
   const since = "since" in read ? read.since : undefined;
   if (start !== undefined && since !== undefined) io.stderr(start.judgedFrom(since));
-  io.stdout(writtenText(written, settings, bundle, first.notJudged));
+  io.stdout(writtenText(written, settings, bundle, first));
   return EXIT_OK;
 }
 
@@ -254,12 +257,17 @@ function writtenText(
   written: readonly { name: string; rows: number }[],
   settings: EvidencePopulationsSettings,
   bundle: string | undefined,
-  notJudged: readonly MergeJudgedFamily[],
+  families: {
+    notJudged: readonly MergeJudgedFamily[];
+    notApplicable: readonly MergeJudgedFamily[];
+  },
 ): string {
   const lines = written.map(({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`);
   if (settings.withoutPorts) lines.push("  ports: not written (--without-ports)");
   // An empty file of a family not judged is no all-clear: said here, and in the exceptions.
-  for (const family of notJudged) lines.push(`Not judged: ${family.notJudged}`);
+  for (const family of families.notJudged) lines.push(`Not judged: ${family.notJudged}`);
+  for (const family of families.notApplicable)
+    lines.push(`Not applicable: ${notApplicableWords(family)}`);
   return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 

@@ -5,7 +5,11 @@ import { resolve } from "node:path";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { calendarPeriod } from "../../core/evidence/chain/as-of.ts";
 import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
-import { type Family, judgedFromCounts } from "../../core/obligations/obligation-families.ts";
+import {
+  type Family,
+  judgedFromCounts,
+  notApplicableWords,
+} from "../../core/obligations/obligation-families.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
@@ -68,7 +72,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     obligations === undefined || judging === undefined
       ? undefined
       : judging.families.map(({ family, tally }) =>
-          familySection(family, obligations.at, tally.counts),
+          familySection(family, obligations.at, tally.counts, judging.pass.notApplicable),
         );
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
@@ -119,13 +123,20 @@ async function writeReport(settings: EvidenceReportSettings, report: AuditReport
 
 /**
  * A family's section of the report: its parts' counts, and its words when no part has any
- * obligation (not judged from this ledger), which every format shows instead of an all-clear.
+ * obligation, which every format shows instead of an all-clear: not applicable where the
+ * inventory in force declares no system it applies to (`notApplicable`, no exception), else not
+ * judged from this ledger.
  */
-function familySection(family: Family, at: string, parts: FamilySection["parts"]): FamilySection {
-  return {
-    family,
-    at,
-    parts,
-    ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),
-  };
+function familySection(
+  family: Family,
+  at: string,
+  parts: FamilySection["parts"],
+  notApplicable: readonly Family[],
+): FamilySection {
+  const words = judgedFromCounts(family, parts)
+    ? {}
+    : notApplicable.includes(family)
+      ? { not_applicable: notApplicableWords(family) }
+      : { not_judged: family.notJudged };
+  return { family, at, parts, ...words };
 }

@@ -5,6 +5,8 @@
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { FamilyShape } from "../families/family-shape.ts";
 import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
+import type { Impact } from "../inventory/document/principals.ts";
+import { listOf } from "../shared/wording.ts";
 import type { Context, DeclaredKind, Obligation, ObligationKind } from "./obligation-model.ts";
 
 /**
@@ -27,6 +29,33 @@ export interface MergeJudgedFamily {
   declaredParts?: FamilyShape["declaredParts"];
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
+  /**
+   * The impact ratings of the systems it applies to, from its rows (the requirement table's
+   * Applicable Systems, or its own): it applies where the inventory in force declares such a
+   * system, and where none does it is not applicable, never "not judged" (notApplicableWords).
+   */
+  appliesTo: readonly Impact[];
+}
+
+/**
+ * Of `families`, those that reach none of the impact ratings the inventories in force `declared`:
+ * not applicable. None when what is in force is unknown (a workspace no accepted merge recorded
+ * it for): every family then applies, and one not judged is an exception.
+ */
+export function applicableNowhere<F extends MergeJudgedFamily>(
+  families: readonly F[],
+  declared: ReadonlySet<Impact> | undefined,
+): F[] {
+  if (declared === undefined) return [];
+  return families.filter((family) => !family.appliesTo.some((impact) => declared.has(impact)));
+}
+
+/**
+ * What every output says of a family that applies to no system the inventory in force declares:
+ * an answer of its own, never an exception.
+ */
+export function notApplicableWords(family: MergeJudgedFamily): string {
+  return `${family.name} is not applicable: no ${listOf(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${listOf(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
 }
 
 /** A family's state in one workspace as plain JSON, which names the workspace. */

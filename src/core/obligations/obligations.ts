@@ -42,11 +42,14 @@ import { DeviationObligations } from "./baseline-changes/deviation-obligations.t
 import { governanceObligation, ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring/configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring/configuration-monitoring-obligations.ts";
-import { type Family } from "./obligation-families.ts";
+import { applicableNowhere, type Family } from "./obligation-families.ts";
+import type { Impact } from "../inventory/document/principals.ts";
 import { MERGE_JUDGED_FAMILIES } from "./family-table.ts";
 import {
   firstDue,
   firstReviewInterval,
+  declaredImpacts,
+  impactsAfter,
   priorApprovalAfter,
   reviewObligation,
   type WorkspaceState,
@@ -156,11 +159,24 @@ export class ObligationsPass {
 
   /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
   #started: ReadonlySet<Family> | undefined;
+  /** The ratings the inventories in force declare, held by finish(), which clears the workspaces. */
+  #impacts: ReadonlySet<Impact> | undefined;
 
-  /** The families judged from accepted merges no workspace's pass started on: not judged. */
+  /** The families no workspace's pass started on that apply (notApplicable): not judged. */
   get notJudged(): readonly Family[] {
+    const notApplicable = new Set(this.notApplicable);
+    return this.#unstarted().filter((family) => !notApplicable.has(family));
+  }
+
+  /** The families no workspace's pass started on that reach no impact declared in force. */
+  get notApplicable(): readonly Family[] {
+    const declared = this.#impacts ?? declaredImpacts([...this.#workspaces.values()]);
+    return applicableNowhere(this.#unstarted(), declared);
+  }
+
+  #unstarted(): Family[] {
     const started = this.#started ?? this.#startedFamilies();
-    return this.#familyPasses.map(({ family }) => family).filter((family) => !started.has(family));
+    return this.#familyPasses.map(({ family }) => family).filter((f) => !started.has(f));
   }
 
   #startedFamilies(): ReadonlySet<Family> {
@@ -279,6 +295,8 @@ export class ObligationsPass {
     state.through = through;
     state.inForce = inForce;
     state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
+    const impacts = impactsAfter(entry, state.impacts);
+    if (impacts !== undefined) state.impacts = impacts;
     this.#deviations.add(entry);
     this.#configurationMonitoring.add(entry, inForce.calendar);
     this.#governance(entry);
@@ -334,6 +352,7 @@ export class ObligationsPass {
     }
     this.#configurationMonitoring.finish();
     this.#started = this.#startedFamilies();
+    this.#impacts = declaredImpacts([...this.#workspaces.values()]);
     for (const { passes } of this.#familyPasses) {
       for (const pass of passes.values())
         for (const obligation of pass.finish()) this.#emit(obligation);

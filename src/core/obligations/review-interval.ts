@@ -14,6 +14,7 @@ import { judgeDate } from "../authority/authority.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { addMonths, type CalendarSettings, dateIn } from "../shared/calendar.ts";
+import { IMPACT_LEVELS, type Impact } from "../inventory/document/principals.ts";
 import {
   type Context,
   type Obligation,
@@ -82,6 +83,13 @@ export interface WorkspaceState {
   priorApproval: PriorApprovalFacts | undefined;
   /** The calendar in force: the last a change record kept (contextAt), else the pass's. */
   inForce: Context;
+  /**
+   * The impact ratings of the systems the inventory in force declares: what the last merge the
+   * gate accepted declared (its governance facts), an unrated system counted as High as every
+   * obligation judges one; undefined: no accepted merge recorded them, so no family is known not
+   * to apply.
+   */
+  impacts?: readonly Impact[];
   /** The last record of the chain the pass was given: where a checkpoint of it stands. */
   through: { sequence: number; sha256: string };
 }
@@ -104,6 +112,27 @@ export function priorApprovalAfter(
   if (prior === undefined) return undefined;
   const dated = judgeDate("cip-002-last-approval", prior.on, record.recorded_at);
   return dated.authorized ? prior : before;
+}
+
+/** The impact ratings the inventory in force declares after `entry` (WorkspaceState.impacts). */
+export function impactsAfter(
+  entry: HashedRecord,
+  before: readonly Impact[] | undefined,
+): readonly Impact[] | undefined {
+  const { record } = entry;
+  if (record.kind !== "change" || !isAccepted(record)) return before;
+  const systems = record.change.governance?.systems;
+  if (systems === undefined) return before;
+  const declared = new Set(systems.map(({ impact }) => impact ?? "high"));
+  return IMPACT_LEVELS.filter((impact) => declared.has(impact));
+}
+
+/** The ratings every workspace's inventory in force declares; undefined when one is unknown. */
+export function declaredImpacts(
+  states: readonly Pick<WorkspaceState, "impacts">[],
+): ReadonlySet<Impact> | undefined {
+  if (states.length === 0 || states.some(({ impacts }) => impacts === undefined)) return undefined;
+  return new Set(states.flatMap(({ impacts }) => impacts ?? []));
 }
 
 /** The first CIP-002 R2 interval's due date and why. */

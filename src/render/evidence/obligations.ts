@@ -14,7 +14,11 @@ import {
 } from "../../core/obligations/obligations.ts";
 import type { DeclaredKind, ObligationKind } from "../../core/obligations/obligation-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
-import type { Family, MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
+import {
+  type Family,
+  type MergeJudgedFamily,
+  notApplicableWords,
+} from "../../core/obligations/obligation-families.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { arrayChunks, documentChunks, type Part, whole } from "../shared/json-chunks.ts";
@@ -44,6 +48,11 @@ export interface FamilySection {
   parts: Partial<Record<ObligationKind | DeclaredKind, Record<ObligationStatus, number>>>;
   /** Set when the family was not judged from the ledger (obligation-families.ts): its words. */
   not_judged?: string;
+  /**
+   * Set instead when it applies to no system the inventory in force declares: no exception, and
+   * said in every format where the counts would otherwise read as an all-clear.
+   */
+  not_applicable?: string;
 }
 
 export interface ObligationsReport {
@@ -55,6 +64,8 @@ export interface ObligationsReport {
   counts?: Readonly<Record<ObligationStatus, number>>;
   /** The families the ledger does not judge (the drift check's summary and issue). */
   notJudged?: readonly MergeJudgedFamily[] | undefined;
+  /** The families that apply to no system of the inventory in force: said, never an exception. */
+  notApplicable?: readonly MergeJudgedFamily[] | undefined;
 }
 
 /**
@@ -72,6 +83,8 @@ export interface ObligationsListing {
   statuses?: readonly ObligationStatus[] | undefined;
   /** The families this ledger does not judge: each said once, so no empty list reads as clear. */
   notJudged?: readonly MergeJudgedFamily[] | undefined;
+  /** The families that apply to no system of the inventory in force: each said once. */
+  notApplicable?: readonly MergeJudgedFamily[] | undefined;
 }
 
 const COLUMNS = [
@@ -97,11 +110,13 @@ const COLUMNS = [
   "reason",
 ] as const;
 
-/** A family not judged as a row: its name as the kind, its words as the reason. */
-function notJudgedCells(
+/** A family not judged, or not applicable, as a row: its name as the kind, its words as the reason. */
+function unjudgedCells(
+  status: "not judged" | "not applicable",
   family: MergeJudgedFamily,
 ): Partial<Record<(typeof COLUMNS)[number], string>> {
-  return { status: "not judged", kind: family.name, reason: family.notJudged };
+  const reason = status === "not judged" ? family.notJudged : notApplicableWords(family);
+  return { status, kind: family.name, reason };
 }
 
 function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
@@ -133,10 +148,11 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
  */
 export function* obligationsCsvChunks(report: ObligationsListing): Generator<string> {
   yield `${COLUMNS.join(",")}\r\n`;
-  for (const family of report.notJudged ?? []) {
-    const row = notJudgedCells(family);
+  for (const row of [
+    ...(report.notJudged ?? []).map((family) => unjudgedCells("not judged", family)),
+    ...(report.notApplicable ?? []).map((family) => unjudgedCells("not applicable", family)),
+  ])
     yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
-  }
   for (const o of report.obligations) {
     const row = cells(o);
     yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
@@ -156,10 +172,15 @@ export function obligationsJsonChunks(report: ObligationsListing): Iterable<stri
   const listed: [string, Part][] =
     statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
   const notJudged = report.notJudged?.map((family) => family.notJudged);
-  const unjudged: [string, Part][] =
-    notJudged === undefined || notJudged.length === 0
+  const notApplicable = report.notApplicable?.map(notApplicableWords);
+  const unjudged: [string, Part][] = [
+    ...(notJudged === undefined || notJudged.length === 0
       ? []
-      : [["not_judged", (depth) => whole(notJudged, depth)]];
+      : [["not_judged", (depth: number) => whole(notJudged, depth)] as [string, Part]]),
+    ...(notApplicable === undefined || notApplicable.length === 0
+      ? []
+      : [["not_applicable", (depth: number) => whole(notApplicable, depth)] as [string, Part]]),
+  ];
   return documentChunks([
     ["at", (depth) => whole(report.at, depth)],
     ["calendar", (depth) => whole(report.calendar, depth)],
@@ -230,6 +251,8 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
   if (report.historyNotChecked !== undefined)
     yield `History not checked: ${report.historyNotChecked}.\n`;
   for (const family of report.notJudged ?? []) yield `Not judged: ${family.notJudged}\n`;
+  for (const family of report.notApplicable ?? [])
+    yield `Not applicable: ${notApplicableWords(family)}\n`;
   const unlisted = unlistedText(report, (name) => name);
   if (unlisted !== undefined) yield `${unlisted}\n`;
   for (const o of report.obligations) {
@@ -250,11 +273,20 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
   }
 }
 
-/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
-export function notJudgedMarkdown(families: readonly MergeJudgedFamily[]): string {
-  return families
-    .map((family) => `**Not judged:** ${escapeMarkdown(family.notJudged)}`)
-    .join("\n\n");
+/**
+ * Each family not judged, then each not applicable, a paragraph of its own in Markdown ("" for
+ * none).
+ */
+export function notJudgedMarkdown(
+  families: readonly MergeJudgedFamily[],
+  notApplicable: readonly MergeJudgedFamily[] = [],
+): string {
+  return [
+    ...families.map((family) => `**Not judged:** ${escapeMarkdown(family.notJudged)}`),
+    ...notApplicable.map(
+      (family) => `**Not applicable:** ${escapeMarkdown(notApplicableWords(family))}`,
+    ),
+  ].join("\n\n");
 }
 
 /** The obligations the audit report and the Action list (some of them, with every count). */
@@ -281,7 +313,7 @@ function* markdownChunks(
   yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, markdownCodeSpan)}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
   if (report.historyNotChecked !== undefined)
     yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
-  const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+  const unjudged = notJudgedMarkdown(report.notJudged ?? [], report.notApplicable);
   if (unjudged !== "") yield `${unjudged}\n\n`;
   const unlisted = unlistedText({ ...report, counts }, markdownCodeSpan);
   if (unlisted !== undefined) yield `${unlisted}\n\n`;

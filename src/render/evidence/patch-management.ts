@@ -117,8 +117,8 @@ function familyMarkdown(report: AuditReport, section: FamilySection): string {
     `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
     ...rows,
     "",
-    section.not_judged !== undefined
-      ? escapeMarkdown(section.not_judged)
+    section.not_judged !== undefined || section.not_applicable !== undefined
+      ? escapeMarkdown(section.not_judged ?? section.not_applicable ?? "")
       : total === 0
         ? noneFlagged(family)
         : flaggedHead(listed.length, total, markdownCodeSpan),
@@ -150,8 +150,8 @@ function familyHtml(report: AuditReport, section: FamilySection): string {
     `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
-    section.not_judged !== undefined
-      ? `<p>${escapeHtml(section.not_judged)}</p>`
+    section.not_judged !== undefined || section.not_applicable !== undefined
+      ? `<p>${escapeHtml(section.not_judged ?? section.not_applicable ?? "")}</p>`
       : total === 0
         ? `<p class="ok">${noneFlagged(family)}</p>`
         : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,

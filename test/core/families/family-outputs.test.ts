@@ -14,7 +14,12 @@
 // every byte; then the ledger generator merges a policy review and a test too), then after each
 // policy's and each plan's clock ran apart (issue 96: only the obligations, which name each
 // policy and plan a record names, their checkpoint, of format 9, and the populations of
-// obligations moved; then the checkpoint alone, which holds the topics each policy addresses). What is digested: the plan in text, Markdown and JSON, its
+// obligations moved; then the checkpoint alone, which holds the topics each policy addresses),
+// then after applicability became an answer of its own (issue 98, item 1: with the generators as
+// they were, only the obligations listings, which say "not applicable" for a family no system of
+// the inventory in force reaches where they said "not judged", and the checkpoint, of format 10
+// with each workspace's impact ratings in force, moved; the plans, records and populations kept
+// every byte). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -216,6 +221,7 @@ function digests(): Record<string, string> {
       obligations: found.obligations,
       counts: found.counts,
       notJudged: MERGE_JUDGED_FAMILIES.filter((family) => pass.notJudged.includes(family)),
+      notApplicable: MERGE_JUDGED_FAMILIES.filter((family) => pass.notApplicable.includes(family)),
     };
     add("obligations text", [...obligationsTextChunks(listing)].join(""));
     add("obligations Markdown", renderObligationsMarkdown({ ...listing }));
@@ -254,11 +260,11 @@ const BEFORE: Record<string, string> = {
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
     "259 c576abb34a9538225169ebbb090754298bf674837e0b1bb8e86f8cb6ded44b14",
-  "obligations text": "40 165d24a2d9069578d8c20195383cb32d6e498497ae9e851b51d5e595eba80475",
-  "obligations Markdown": "40 d0df9d027cdc23826c1f8d51b61d257b3f7084b95d3670b44595154e4538f04d",
-  "obligations CSV": "40 abaa1312e1adcb59d510dc05dde759d7c30efdc88504c920a2341b2fdb29a1d3",
-  "obligations JSON": "40 02c50849a75f6e72f1fba57801cd02b1609795bc467fd48564e1e2122db5a7d4",
-  "obligations checkpoint": "40 469ef5c402108c9e26d37c308b66724957b14744aa9492b31778067c779bbf6b",
+  "obligations text": "40 1a6ced2021d1d7abe20d3e5b7240c82cccc2e2d6ae6f532af126148ea15c7781",
+  "obligations Markdown": "40 1d0ecd660963e1315c3c431ffc6e5e8ca723dc7550d94bd548945fceb32c3f61",
+  "obligations CSV": "40 efb36809e3b325d8bea09bbc04e10dbe4dacb02b32984d2cd7d9b4d003be712b",
+  "obligations JSON": "40 a76143574a3295152b8289195f8a5b85bfff8ccdc10fa812e31a869ab2f8d6c1",
+  "obligations checkpoint": "40 5df7ff70905820ddd2c44b42a63349457bad589591d047899ef9099decb34b17",
   "populations CSV": "40 2bdb248047bfc16cc6ba536f0f6129ff0a4f89e1b17a1eb78521326f3cd846f1",
   "populations JSON": "40 2f32cad4020c3a38341599f0b11aaf2fb7ba2f25f96690263552afb028ed109b",
 };

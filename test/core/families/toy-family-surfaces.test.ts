@@ -162,6 +162,7 @@ const TOY_FAMILY: Family = {
   topic: "toy files",
   kinds: ["CIP-099 R1"],
   declaredParts: TOY_SHAPE.declaredParts,
+  appliesTo: ["high", "medium", "low"],
   notJudged: "CIP-099 R1 was not judged from this ledger.",
   starts: carriesToyFiles,
   pass: ToyPass,

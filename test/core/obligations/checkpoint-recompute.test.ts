@@ -194,8 +194,8 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
     ["not JSON", "{", `${PATH} is not JSON, though a record vouches for its bytes`],
     [
       "of another format",
-      text((c) => (c.format = 10)),
-      `${PATH} is a checkpoint of format 10, and this cip-sync reads format 9, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+      text((c) => (c.format = 11)),
+      `${PATH} is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
     ],
     ["without a workspace", text((c) => delete c.workspace), NOT_OURS],
     [

@@ -249,7 +249,7 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 9,
+      format: 10,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
@@ -314,6 +314,8 @@ describe("what a checkpoint holds", () => {
           workspace: "grid-east",
           in_force: UTC,
           prior_approval: PRIOR,
+          // The impact ratings the accepted merge's inventory declares: none (its systems: []).
+          impacts: [],
           // The first CIP-002 R2 interval, dated at the end by the prior approval then in force.
           review: { opened_by: 0, judged_by: UTC, first: true },
           first_closed: null,
@@ -440,8 +442,8 @@ describe("what resume refuses", () => {
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
       // Format 6: it holds no CIP-003-9 low impact state, so an open Section 6 gap would be lost.
-      () => ObligationsPass.resume({ ...checkpoint, format: 7 as 9 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 7, and this cip-sync reads format 9 only: judge the obligations from every record/,
+      () => ObligationsPass.resume({ ...checkpoint, format: 9 as 10 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 9, and this cip-sync reads format 10 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",

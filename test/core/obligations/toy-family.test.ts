@@ -107,6 +107,7 @@ const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
     },
   },
   topic: "toy checks",
+  appliesTo: ["high", "medium", "low"],
   notJudged: "CIP-099 R1 was not judged from this ledger: no accepted merge started it.",
   starts: (record) => isAccepted(record),
   pass: ToyPass,

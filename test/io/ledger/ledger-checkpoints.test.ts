@@ -154,11 +154,11 @@ describe("evidence verify's checkpoints, recomputed in the chain check's walk", 
     },
     {
       name: "one of a newer format: named, the others recomputed",
-      options: { edit: forged(11, (copy) => void Object.assign(copy, { format: 10 })) },
+      options: { edit: forged(11, (copy) => void Object.assign(copy, { format: 11 })) },
       found: (paths) => ({
         recomputed: 5,
         problems: [
-          `${paths[4]!} is a checkpoint of format 10, and this cip-sync reads format 9, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+          `${paths[4]!} is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
         ],
         older: [],
       }),

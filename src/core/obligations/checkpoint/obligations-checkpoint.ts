@@ -42,6 +42,7 @@
 // own parts here, each family's on its row, Family.heldVersion), and the format is their sum
 // (formatOfVersions), which the drift check's ledger checkpoint sums with its own parts' too, so
 // that a part that changes what it holds moves both formats by changing one number. Pure.
+import type { Impact } from "../../inventory/document/principals.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Context, Obligation, ObligationStatus } from "../obligation-model.ts";
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
@@ -89,9 +90,10 @@ export function formatOfVersions(before: number, parts: readonly HeldPart[]): nu
 /**
  * The version of what the pass holds of its own (the CIP-002 R2 intervals, the CIP-010 R1
  * deviations, the R2.1 intervals, the carried obligations and the counts, the tables): one more
- * whenever that, or how restoreCheckpoint reads it, changes. The families' state is theirs.
+ * whenever that, or how restoreCheckpoint reads it, changes. The families' state is theirs. 2:
+ * each workspace's impact ratings in force (`impacts`: which families apply, issue 98).
  */
-const PASS_HELD_VERSION = 1;
+const PASS_HELD_VERSION = 2;
 
 /**
  * The formats numbered by hand before the parts kept versions: 2, vulnerability assessments
@@ -182,6 +184,11 @@ export interface WorkspaceCheckpoint {
   in_force: JudgedBy;
   /** `cip_002_last_approval` in force; null: none recorded. */
   prior_approval: PriorApprovalFacts | null;
+  /**
+   * The impact ratings the inventory in force declares (WorkspaceState.impacts); absent: none
+   * recorded (and in checkpoints written before, whose families are then all applicable).
+   */
+  impacts?: Impact[];
   review: ReviewCheckpoint;
   /** The first interval once a review closed it (`closed_by`: the review): judged at the end. */
   first_closed: (ReviewCheckpoint & { closed_by: number }) | null;
@@ -220,10 +227,14 @@ export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckp
     first: first === true,
   });
   const workspaces = [...state.workspaces].map(
-    ([workspace, { review: open, firstClosed, priorApproval, inForce }]): WorkspaceCheckpoint => ({
+    ([
+      workspace,
+      { review: open, firstClosed, priorApproval, inForce, impacts },
+    ]): WorkspaceCheckpoint => ({
       workspace,
       in_force: writer.judgedBy(inForce),
       prior_approval: priorApproval ?? null,
+      ...(impacts === undefined ? {} : { impacts: [...impacts] }),
       review: review(open),
       first_closed:
         firstClosed === undefined
@@ -292,6 +303,7 @@ export function restoreCheckpoint(
     workspace,
     in_force,
     prior_approval,
+    impacts,
     review,
     first_closed,
   } of checkpoint.workspaces) {
@@ -311,6 +323,7 @@ export function restoreCheckpoint(
             },
           }),
       priorApproval: prior_approval ?? undefined,
+      ...(impacts === undefined ? {} : { impacts }),
       inForce: tables.context(in_force),
       through: { sequence: point.sequence, sha256: point.sha256 },
     });

@@ -14,6 +14,9 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   topic: "low impact",
   kinds: Object.keys(LOW_IMPACT_SHAPE.declaredParts) as DeclaredKind[],
   declaredParts: LOW_IMPACT_SHAPE.declaredParts,
+  // CIP-003-9 R2 and Attachment 1: assets containing low impact BES Cyber Systems; R1 Part 1.2's
+  // policies are those of the same assets.
+  appliesTo: ["low"],
   starts: startsLowImpact,
   pass: LowImpactPass,
   checkpointKey: "low_impact",

@@ -5,7 +5,7 @@
 import { PATCH_MANAGEMENT_SHAPE } from "../../families/patch-management/patch-management-shape.ts";
 import { PATCH_FILES } from "../../patches/patch-file-set.ts";
 import type { Family } from "../obligation-families.ts";
-import { partsOf } from "../obligation-model.ts";
+import { impactsOf, partsOf } from "../obligation-model.ts";
 import type { PatchManagementCheckpoint } from "./patch-checkpoint.ts";
 import { startsPatchManagement } from "./patch-merges.ts";
 import { PatchManagementPass } from "./patch-obligations.ts";
@@ -14,6 +14,7 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   name: PATCH_MANAGEMENT_SHAPE.name,
   topic: "patch management",
   kinds: partsOf("CIP-007 R2"),
+  appliesTo: impactsOf(partsOf("CIP-007 R2")),
   starts: startsPatchManagement,
   pass: PatchManagementPass,
   checkpointKey: "patch_management",
