@@ -321,7 +321,7 @@ export async function planFromSource(
       ? {}
       : { commissioning_assessments: commissioning.check }),
     ...shown,
-    warnings: [...warnings, ...gated],
+    warnings: [...warnings, ...patches.warnings, ...gated],
     inputs: { ...inputs, declared },
   };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };

@@ -43,10 +43,13 @@ export function patchSourcesOf(
   live: LiveInventory,
   read: PatchSourceReads | undefined,
   existing: ExistingBaselines | undefined,
-): PatchSourceOutcome {
-  if (read === undefined) return { check: undefined, problems: [] };
+): PatchSourceOutcome & { warnings: Diagnostic[] } {
+  if (read === undefined) return { check: undefined, problems: [], warnings: [] };
   const documents = resolved.map(({ document }) => document);
-  const references = referenceProblems(documents, read);
+  // A reference's warning (an assessment of a system R3 does not reach) is the plan's to show.
+  const all = referenceProblems(documents, read);
+  const references = all.filter(({ severity }) => severity === "error");
+  const warnings = all.filter(({ severity }) => severity === "warning");
   const outcome = checkPatchSources({
     documents,
     sources: read.files.sources,
@@ -56,7 +59,7 @@ export function patchSourcesOf(
         : existingBaselineOf(resolved, existing.documents, live),
     rule: read.rule,
   });
-  return { ...outcome, problems: [...references, ...outcome.problems] };
+  return { ...outcome, problems: [...references, ...outcome.problems], warnings };
 }
 
 /** The plan's commissioning check (R3.3), when the route asked for the reviewed files. */
@@ -97,7 +100,7 @@ export async function patchSourceProblems(
     existing: undefined,
     rule: { rule: undefined },
   });
-  return [...read.files.diagnostics, ...patchSourceWarnings(check)];
+  return [...read.files.diagnostics, ...references, ...patchSourceWarnings(check)];
 }
 
 /** The files' dangling references and later dates, once every file reads without an error. */

@@ -8,11 +8,14 @@
 // only looks like another (a Cyrillic letter in a Latin name) says so (the look-alike check of
 // core/inventory/document/lookalike.ts). The asset a like replacement names is not resolved: the
 // same change may retire it. Pure.
+import { impactsOf } from "../inventory/baselines/requirements.ts";
 import type { InventoryDocument } from "../inventory/document/document.ts";
+import type { Impact } from "../inventory/document/principals.ts";
 import { nameSkeleton, spelledOut } from "../inventory/document/lookalike.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
 import { type Diagnostic, quote } from "../shared/diagnostics.ts";
 import { closestNames, nameKey } from "../shared/names.ts";
+import { listOf } from "../shared/wording.ts";
 
 /** Each cyber system or asset a file names that the inventory does not hold, as an error. */
 export function assessmentReferenceProblems(
@@ -44,8 +47,35 @@ export function assessmentReferenceProblems(
           });
     if (message !== undefined)
       problems.push({ severity: "error", location: reference.at, message });
+    else if (reference.kind === "cyber-system") problems.push(...unreached(reference, documents));
   }
   return problems;
+}
+
+/** The ratings CIP-010 R3 reaches: its rows' Applicable Systems. */
+const R3_IMPACTS: readonly Impact[] = impactsOf(["CIP-010 R3.1", "CIP-010 R3.2", "CIP-010 R3.3"]);
+
+/**
+ * A warning at a system the file names whose document declares an impact R3 does not reach (low):
+ * the file is read and merged as it is, and closes nothing for it (never refused: an entity may
+ * assess beyond the standard). An unrated system is judged as High, so it is reached.
+ */
+function unreached(
+  reference: Extract<PatchReference, { kind: "cyber-system" }>,
+  documents: readonly InventoryDocument[],
+): Diagnostic[] {
+  const document = documents.find(
+    (found) => nameKey(found.cyberSystem.value) === nameKey(reference.name),
+  );
+  const impact = document?.impact?.value;
+  if (impact === undefined || R3_IMPACTS.includes(impact)) return [];
+  return [
+    {
+      severity: "warning",
+      location: reference.at,
+      message: `${reference.field} names cyber system ${quote(reference.name)}, whose document declares impact: ${impact}: CIP-010 R3 applies to ${listOf(R3_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA; this file closes nothing for it`,
+    },
+  ];
 }
 
 /** The assets of the documents declaring `systems` (by name key), software records aside. */

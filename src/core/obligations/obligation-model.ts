@@ -3,12 +3,7 @@
 // its due date and status; the calendar and versions a record keeps in force, and the context they
 // make; how statuses are judged, counted and sorted. Pure.
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
-import {
-  type LaterVersion,
-  type RequirementId,
-  requirementRow,
-} from "../inventory/baselines/requirements.ts";
-import { IMPACT_LEVELS, type Impact } from "../inventory/document/principals.ts";
+import { type LaterVersion, requirementRow } from "../inventory/baselines/requirements.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import {
@@ -249,17 +244,6 @@ export function countStatuses(
  */
 export function partsOf(requirement: string): ObligationKind[] {
   return OBLIGATION_KINDS.filter((kind) => kind.startsWith(`${requirement}.`));
-}
-
-/**
- * The impact ratings of the systems the requirement table's `parts` apply to, as their rows'
- * Applicable Systems state them (a class in High systems, in Medium ones), in the ratings' order.
- */
-export function impactsOf(parts: readonly ObligationKind[]): Impact[] {
-  const rows = parts.map((part) => requirementRow(part as RequirementId));
-  return IMPACT_LEVELS.filter((impact) =>
-    rows.some((row) => impact !== "low" && row[impact].length > 0),
-  );
 }
 
 /** An obligation's requirement as listings name it: "CIP-007-7.1 R2.3" when a later version judges it. */

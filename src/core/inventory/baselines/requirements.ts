@@ -291,6 +291,18 @@ export interface Applicability {
 }
 
 /** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+/**
+ * The impact ratings of the systems the parts `ids` apply to, as their rows' Applicable Systems
+ * state them (a class in High systems, in Medium ones): where a family reaches (its obligations,
+ * and the plan's warning at an assessment of a system it does not reach).
+ */
+export function impactsOf(ids: readonly string[]): Impact[] {
+  const rows = ids.map((id) => requirementRow(id as RequirementId));
+  return (["high", "medium"] as const).filter((impact) =>
+    rows.some((row) => row[impact].length > 0),
+  );
+}
+
 export function applies(row: RequirementRow, asset: Applicability): boolean {
   switch (asset.impact) {
     case "high":

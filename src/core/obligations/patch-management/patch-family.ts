@@ -5,7 +5,8 @@
 import { PATCH_MANAGEMENT_SHAPE } from "../../families/patch-management/patch-management-shape.ts";
 import { PATCH_FILES } from "../../patches/patch-file-set.ts";
 import type { Family } from "../obligation-families.ts";
-import { impactsOf, partsOf } from "../obligation-model.ts";
+import { impactsOf } from "../../inventory/baselines/requirements.ts";
+import { partsOf } from "../obligation-model.ts";
 import type { PatchManagementCheckpoint } from "./patch-checkpoint.ts";
 import { startsPatchManagement } from "./patch-merges.ts";
 import { PatchManagementPass } from "./patch-obligations.ts";
