@@ -1420,6 +1420,34 @@ function factsOf(record) {
         ? { workspace, sequence, recorded_at }
         : { workspace, sequence, recorded_at, untimestamped_predecessors };
 }
+/**
+ * `breaks` without those of a file at a command-line record path that is no record (not JSON,
+ * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
+ * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
+ * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
+ * unauthenticated exception, each listed with why. One an operator key signed stays a break
+ * (tampering); so does a record whose link breaks its chain, whoever added it.
+ */
+function passOverUnauthenticated(breaks, unauthenticatedWhy) {
+    const kept = [];
+    const passedOver = [];
+    for (const found of breaks) {
+        const why = (found.kind === "invalid" || found.kind === "misplaced") && (0,record_files/* isCliRecordPath */.xP)(found.file)
+            ? unauthenticatedWhy(found.file)
+            : undefined;
+        if (why === undefined)
+            kept.push(found);
+        else
+            passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
+    }
+    return { breaks: kept, passedOver };
+}
+function passedOverNotice(found, why) {
+    const what = found.message.startsWith(`${found.file} `)
+        ? `it${found.message.slice(found.file.length)}`
+        : found.message;
+    return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
+}
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
@@ -1502,7 +1530,9 @@ var evidence_schema = __webpack_require__(1958);
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 // Reads the evidence branch's commits and protection through the API, for
 // `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
-// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
+// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts. And what the
+// operators' signed commits vouch for: a command-line record counts only where one signed it.
+
 
 
 async function readRemoteLedger(octokit, target) {
@@ -1592,6 +1622,29 @@ async function readProtection(octokit, target) {
         allowDeletions: protection.value.allow_deletions?.enabled === true,
     };
 }
+/**
+ * A record as the obligations judge it: one sealed from the command line counts only where an
+ * operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit that added it
+ * (`vouched.signed`, its files); otherwise it is what `cip-sync obligations` makes of an operator's
+ * commit no key of its --operator-keys signed, an unauthenticated exception that closes nothing
+ * (core/obligations/record-facts.ts), whoever added it.
+ */
+function asJudged({ record, sha256, path }, vouched) {
+    const why = unauthenticatedWhy(path, vouched);
+    return why === undefined ? { record, sha256 } : { record, sha256, unauthenticated: why };
+}
+/**
+ * Why the file at `path` is not authenticated, worded to follow "its": a command-line record path
+ * that no operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit of; undefined
+ * for any other path.
+ */
+function unauthenticatedWhy(path, vouched) {
+    if (!(0,record_files/* isCliRecordPath */.xP)(path) || vouched.signed.has(path))
+        return undefined;
+    return (vouched.keys ?? []).length === 0
+        ? "commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md)"
+        : "commit is not signed by any operator key cip-ledger.yaml declares";
+}
 
 // EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
 var ledger_tree = __webpack_require__(1529);
@@ -1650,7 +1703,7 @@ function entryProblem(entry, at, declarations) {
     const keys = commit === undefined ? undefined : declarations.get(commit);
     if (keys !== undefined) {
         const before = "the cip-ledger.yaml in force before it";
-        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before);
+        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before, entry.verifiedBy);
         if (problem === undefined)
             return undefined;
         return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
@@ -1672,7 +1725,7 @@ function bindingProblem(entry, inForce, declarations) {
     if (own === undefined)
         return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
     const merged = "the cip-ledger.yaml it merged";
-    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged);
+    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged, entry.verifiedBy);
     return problem === undefined ? undefined : `${problem}, and ${none}`;
 }
 
@@ -1903,19 +1956,15 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
             throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${path} is listed on ${target.branch} but could not be read`);
         return { path, bytes: Buffer.from(recordText) };
     });
-    const carrier = read[0] === undefined ? undefined : (0,evidence_chain/* parseRecordFile */.TG)(read[0]);
-    const reference = carrier !== undefined && !("message" in carrier) && carrier.kind === "monitoring"
-        ? carrier.monitoring.checkpoint
-        : undefined;
-    if (reference === undefined)
-        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpointFile.path} is a checkpoint that no record vouches for on ${target.branch}: run 'cip-sync evidence verify' on a checkout of the branch`);
-    const bytesProblem = (0,checkpoint_reference/* checkpointBytesProblem */.Vc)(Buffer.from(text), reference, checkpointFile.path);
-    if (bytesProblem !== undefined)
-        throw new evidence_ledger/* EvidenceLedgerError */.Jm(bytesProblem);
-    // A drift check's record puts nothing in force: what it carries is what stood after `through`.
-    const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
-    const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
-    const records = located.map((record) => asJudged(record, { signed, keys: writer.operatorKeys }));
+    const { reference, inForce } = vouchingRecord(read[0], {
+        text,
+        path: checkpointFile.path,
+        branch: target.branch,
+    });
+    const vouched = { signed, keys: writer.operatorKeys };
+    const from = { through: reference.through, inForce };
+    const { located, passedOver } = checkedChain(workspace, target, { from, vouched }, read);
+    const records = located.map((record) => asJudged(record, vouched));
     // A checkpoint counts only when the bound writer signed the record that vouches for it: another
     // job's checkpoint is never started from, and the ledger is read whole instead (where a record
     // after the writer's signed ones that is not signed is refused).
@@ -1925,9 +1974,13 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
     if (start === undefined)
         return { ...none, files };
     await checkWriterProof(located, signatures, writer, { workspace, branch: target.branch, start });
-    // The workspace's chain head at the commit read: the run's own append need not read it again.
+    // The workspace's chain head at the commit read (its last record, never a file passed over after
+    // it): the run's own append need not read it again.
     const [first] = records;
-    const [last, lastRead] = [records.at(-1), read.at(-1)];
+    const [last, lastRead] = [
+        records.at(-1),
+        read.findLast(({ path }) => path === located.at(-1)?.path),
+    ];
     if (first === undefined || last === undefined || lastRead === undefined)
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`);
     const folded = records.reduce((before, { record }) => (0,facts_in_force/* foldInForce */.OM)(before, record), inForce);
@@ -1936,7 +1989,25 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
     // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
     const recordBytes = read.reduce((sum, { bytes }) => sum + bytes.length, 0);
     const checkpoint = { text, record: first };
-    return { checkpoint, records, recordBytes, hint, ...(whole ? { files } : {}) };
+    return { checkpoint, records, recordBytes, hint, passedOver, ...(whole ? { files } : {}) };
+}
+/**
+ * What the checkpoint's record (`carrier`, the first file read) vouches for of the checkpoint at
+ * `checkpoint.path`, whose bytes are checked against it, and the facts in force it carries; the
+ * read fails closed when it vouches for none or for other bytes.
+ */
+function vouchingRecord(carrier, checkpoint) {
+    const record = carrier === undefined ? undefined : (0,evidence_chain/* parseRecordFile */.TG)(carrier);
+    const reference = record !== undefined && !("message" in record) && record.kind === "monitoring"
+        ? record.monitoring.checkpoint
+        : undefined;
+    if (record === undefined || "message" in record || reference === undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpoint.path} is a checkpoint that no record vouches for on ${checkpoint.branch}: run 'cip-sync evidence verify' on a checkout of the branch`);
+    const bytesProblem = (0,checkpoint_reference/* checkpointBytesProblem */.Vc)(Buffer.from(checkpoint.text), reference, checkpoint.path);
+    if (bytesProblem !== undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(bytesProblem);
+    // A drift check's record puts nothing in force: what it carries is what stood after `through`.
+    return { reference, inForce: record.in_force ?? null };
 }
 /**
  * readSinceCheckpoint for one run, whose readers (the drift check's obligations, then the
@@ -2060,21 +2131,6 @@ function keysStartAt(inForce, checkpoint) {
     const genesis = checkpointGenesis(checkpoint)?.commit;
     return genesis === undefined ? undefined : { before: null, genesis };
 }
-/**
- * A record as the obligations judge it: one sealed from the command line counts only where an
- * operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit that added it
- * (`vouched.signed`, its files); otherwise it is what `cip-sync obligations` makes of an operator's
- * commit no key of its --operator-keys signed, an unauthenticated exception that closes nothing
- * (core/obligations/record-facts.ts), whoever added it.
- */
-function asJudged({ record, sha256, path }, vouched) {
-    if (!(0,record_files/* isCliRecordPath */.xP)(path) || vouched.signed.has(path))
-        return { record, sha256 };
-    const why = (vouched.keys ?? []).length === 0
-        ? "commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md)"
-        : "commit is not signed by any operator key cip-ledger.yaml declares";
-    return { record, sha256, unauthenticated: why };
-}
 /** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
 function checkpointGenesis(text) {
     if (text === undefined)
@@ -2086,8 +2142,12 @@ function checkpointGenesis(text) {
         return undefined;
     }
 }
-/** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
-function checkedChain(workspace, target, from, files) {
+/**
+ * The records, chain-checked from the checkpoint's record on, and the files passed over as
+ * unauthenticated (passOverUnauthenticated); any other break fails the read closed.
+ */
+function checkedChain(workspace, target, read, files) {
+    const { from } = read;
     const checker = new LedgerChecker({
         keepRecords: false,
         readsListings: false,
@@ -2097,10 +2157,11 @@ function checkedChain(workspace, target, from, files) {
         const record = checker.add(file);
         return record === undefined ? [] : [{ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), path: file.path }];
     });
-    const [first] = checker.result().breaks;
+    const { breaks, passedOver } = passOverUnauthenticated(checker.result().breaks, (path) => unauthenticatedWhy(path, read.vouched));
+    const [first] = breaks;
     if (first !== undefined)
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken since its last checkpoint, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
-    return records;
+    return { located: records, passedOver: passedOver.map(({ notice }) => notice) };
 }
 
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
@@ -2135,8 +2196,9 @@ async function readWorkspaceRecords(client, target, workspace, writer) {
     return (await readWorkspaceChain(client, target, { workspace, writer, head })).records;
 }
 /**
- * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
- * the run's own append (undefined: the workspace has none).
+ * The workspace's records on the branch at `head` (read already), its chain head's bytes for the
+ * run's own append (undefined: the workspace has none), and the files passed over as
+ * unauthenticated exceptions (passOverUnauthenticated), each with why.
  */
 async function readWorkspaceChain(client, target, read) {
     const { workspace, writer, head } = read;
@@ -2174,7 +2236,9 @@ async function readWorkspaceChain(client, target, read) {
             chainHead = { record, bytes: file.bytes, inForce };
         }
     });
-    const [first] = checker.result().breaks;
+    const vouched = { signed: judged.signed, keys: writer.operatorKeys };
+    const { breaks, passedOver } = passOverUnauthenticated(checker.result().breaks, (path) => unauthenticatedWhy(path, vouched));
+    const [first] = breaks;
     if (first !== undefined) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     }
@@ -2186,8 +2250,11 @@ async function readWorkspaceChain(client, target, read) {
         branch: target.branch,
         start: { before: null, genesis },
     });
-    const vouched = { signed: judged.signed, keys: writer.operatorKeys };
-    return { records: records.map((record) => asJudged(record, vouched)), chainHead };
+    return {
+        records: records.map((record) => asJudged(record, vouched)),
+        chainHead,
+        passedOver: passedOver.map(({ notice }) => notice),
+    };
 }
 /**
  * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
@@ -2375,7 +2442,7 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
         writer,
         anchor,
     });
-    const { authority, hint } = await readAndJudge(client, target, {
+    const { authority, hint, passedOver } = await readAndJudge(client, target, {
         workspace,
         writer,
         kept: search.head,
@@ -2384,6 +2451,7 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
     });
     const notices = [
         ...search.ignored,
+        ...passedOver,
         ...(binding === undefined
             ? startNotice(declared, authority, target, workspace)
             : [binding.notice]),
@@ -2420,7 +2488,7 @@ async function readAndJudge(client, target, read) {
             records: [],
             start: "first-record",
         });
-        return { authority, hint: null };
+        return { authority, hint: null, passedOver: [] };
     }
     try {
         const since = await read.readSince(client, target, workspace, writer, branch);
@@ -2436,8 +2504,9 @@ async function readAndJudge(client, target, read) {
                 records: since.records,
                 start: { before: carrier.in_force ?? null },
             };
+            const passedOver = since.passedOver ?? [];
             if (!(0,ledger_authority/* needsGenesis */.Y3)(fromCheckpoint))
-                return { authority: (0,ledger_authority/* judgeLedgerAuthority */.I8)(fromCheckpoint), hint: since.hint };
+                return { authority: (0,ledger_authority/* judgeLedgerAuthority */.I8)(fromCheckpoint), hint: since.hint, passedOver };
             // Before any accepted merge the genesis is in force: the checkpoint carries it, so a routine
             // run reads from there whatever the ledger's age (format 5 on).
             const genesis = checkpointGenesis(since.checkpoint?.text);
@@ -2446,10 +2515,11 @@ async function readAndJudge(client, target, read) {
                 return {
                     authority: (0,ledger_authority/* judgeLedgerAuthority */.I8)({ ...fromCheckpoint, start }),
                     hint: since.hint,
+                    passedOver,
                 };
             }
         }
-        const { records, chainHead } = await readWorkspaceChain(client, target, {
+        const { records, chainHead, passedOver } = await readWorkspaceChain(client, target, {
             workspace,
             writer,
             head: branch,
@@ -2462,12 +2532,12 @@ async function readAndJudge(client, target, read) {
             start: "first-record",
         });
         const chain = chainHead === undefined ? {} : { chain: { workspace, head: chainHead } };
-        return { authority, hint: { commit: branch.commit, ...chain } };
+        return { authority, hint: { commit: branch.commit, ...chain }, passedOver };
     }
     catch (error) {
         if (!(error instanceof evidence_ledger/* EvidenceLedgerError */.Jm))
             throw error;
-        return { authority: { kind: "refused", why: error.message }, hint: undefined };
+        return { authority: { kind: "refused", why: error.message }, hint: undefined, passedOver: [] };
     }
 }
 /**

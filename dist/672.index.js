@@ -531,6 +531,8 @@ function obligationNotices(now, before, notJudged = []) {
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(9178);
 // EXTERNAL MODULE: ./src/core/shared/text/line-breaks.ts
 var line_breaks = __webpack_require__(8492);
 ;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
@@ -634,6 +636,7 @@ var escape_markdown = __webpack_require__(4747);
 
 
 
+
 const COLUMNS = (/* unused pure expression or super */ null && ([
     "status",
     "kind",
@@ -656,9 +659,10 @@ const COLUMNS = (/* unused pure expression or super */ null && ([
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",
 ]));
-/** A family not judged as a row: its name as the kind, its words as the reason. */
-function notJudgedCells(family) {
-    return { status: "not judged", kind: family.name, reason: family.notJudged };
+/** A family not judged, or not applicable, as a row: its name as the kind, its words as the reason. */
+function unjudgedCells(status, family) {
+    const reason = status === "not judged" ? family.notJudged : notApplicableWords(family);
+    return { status, kind: family.name, reason };
 }
 function cells(o) {
     return {
@@ -688,10 +692,11 @@ function cells(o) {
  */
 function* obligationsCsvChunks(report) {
     yield `${COLUMNS.join(",")}\r\n`;
-    for (const family of report.notJudged ?? []) {
-        const row = notJudgedCells(family);
+    for (const row of [
+        ...(report.notJudged ?? []).map((family) => unjudgedCells("not judged", family)),
+        ...(report.notApplicable ?? []).map((family) => unjudgedCells("not applicable", family)),
+    ])
         yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
-    }
     for (const o of report.obligations) {
         const row = cells(o);
         yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
@@ -708,9 +713,15 @@ function obligationsJsonChunks(report) {
     const statuses = report.statuses;
     const listed = statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
     const notJudged = report.notJudged?.map((family) => family.notJudged);
-    const unjudged = notJudged === undefined || notJudged.length === 0
-        ? []
-        : [["not_judged", (depth) => whole(notJudged, depth)]];
+    const notApplicable = report.notApplicable?.map(notApplicableWords);
+    const unjudged = [
+        ...(notJudged === undefined || notJudged.length === 0
+            ? []
+            : [["not_judged", (depth) => whole(notJudged, depth)]]),
+        ...(notApplicable === undefined || notApplicable.length === 0
+            ? []
+            : [["not_applicable", (depth) => whole(notApplicable, depth)]]),
+    ];
     return documentChunks([
         ["at", (depth) => whole(report.at, depth)],
         ["calendar", (depth) => whole(report.calendar, depth)],
@@ -765,6 +776,8 @@ function* obligationsTextChunks(report) {
         yield `History not checked: ${report.historyNotChecked}.\n`;
     for (const family of report.notJudged ?? [])
         yield `Not judged: ${family.notJudged}\n`;
+    for (const family of report.notApplicable ?? [])
+        yield `Not applicable: ${notApplicableWords(family)}\n`;
     const unlisted = unlistedText(report, (name) => name);
     if (unlisted !== undefined)
         yield `${unlisted}\n`;
@@ -783,11 +796,15 @@ function* obligationsTextChunks(report) {
         yield `  ${o.status.padEnd(11)} ${kindText(o).padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
     }
 }
-/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
-function notJudgedMarkdown(families) {
-    return families
-        .map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`)
-        .join("\n\n");
+/**
+ * Each family not judged, then each not applicable, a paragraph of its own in Markdown ("" for
+ * none).
+ */
+function notJudgedMarkdown(families, notApplicable = []) {
+    return [
+        ...families.map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`),
+        ...notApplicable.map((family) => `**Not applicable:** ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligation_families/* notApplicableWords */.Sg)(family))}`),
+    ].join("\n\n");
 }
 /** The obligations the audit report and the Action list (some of them, with every count). */
 function renderObligationsMarkdown(report) {
@@ -803,7 +820,7 @@ function* markdownChunks(report, counts, listed) {
     yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
     if (report.historyNotChecked !== undefined)
         yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
-    const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+    const unjudged = notJudgedMarkdown(report.notJudged ?? [], report.notApplicable);
     if (unjudged !== "")
         yield `${unjudged}\n\n`;
     const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
@@ -925,8 +942,8 @@ async function genesisGovernance(scope) {
 ;// CONCATENATED MODULE: ./src/action/obligations/obligations-report.ts
 // The CIP obligations of the workspace, judged at each drift check (which has just closed the
 // monitoring interval): the records are read whole from the evidence branch, chain-checked, and
-// the obligations still open are listed in the job summary; output obligations-overdue counts the
-// overdue ones; an obligation that became an exception, overdue or due soon since the previous
+// the obligations still open are listed in the job summary; outputs obligations-overdue and
+// obligations-exceptions count the overdue ones and the exceptions; an obligation that became an exception, overdue or due soon since the previous
 // drift check is notified once (core/obligations/obligation-notices.ts). A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
 
@@ -954,15 +971,19 @@ async function reportObligations(scope, judged, appended) {
     const { asOf: at, calendar } = ledger.judging;
     const { obligations } = ledger.fold.pass.finish();
     // Read after finish too: the families no accepted merge started, said wherever these are.
-    const { notJudged } = ledger.fold.pass;
+    const { notJudged, notApplicable } = ledger.fold.pass;
     // The previous drift check's view: what was already overdue then was already notified.
     const before = previousView(ledger, settings.workspace);
     if (before === undefined)
         reporter.info("The previous drift check is before the checkpoint read: nothing is notified again.");
     const overdue = obligations.filter((o) => o.status === "overdue");
     reporter.setOutput("obligations-overdue", String(overdue.length));
+    // Apart from the overdue: an interval a record without authority left open becomes an exception,
+    // not overdue, and a workflow alerting on the overdue alone would go quiet.
+    const exceptions = obligations.filter((o) => o.status === "exception");
+    reporter.setOutput("obligations-exceptions", String(exceptions.length));
     const listed = obligations.filter((o) => obligations_obligations/* STILL_TO_DO */.PB.includes(o.status));
-    await reporter.summary(() => `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed, notJudged })}\n`);
+    await reporter.summary(() => `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed, notJudged, notApplicable })}\n`);
     if (settings.obligationsIssue)
         await updateIssue(scope, obligations, {
             at,

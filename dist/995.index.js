@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   S7: () => (/* binding */ parseCheckpoint)
 });
 
-// UNUSED EXPORTS: CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, CheckpointFormatError, LEDGER_CHECKPOINT_FORMAT, RECORD_BYTES_PER_CHECKPOINT_BYTE, serializeCheckpoint
+// UNUSED EXPORTS: CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, CheckpointFormatError, RECORD_BYTES_PER_CHECKPOINT_BYTE, ledgerCheckpointFormat, ledgerHeldParts, serializeCheckpoint
 
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
@@ -145,6 +145,12 @@ function driftedAsset(difference) {
 // core/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
 // starts after the checkpoint's record reads only the records from that record on. Pure.
 
+/**
+ * The version of the report's state in the drift check's checkpoint (HeldReport, with the part
+ * counts core/checkpoint/ledger-checkpoint.ts keeps beside it): one more whenever it, or how
+ * ReportFold reads it, changes, which moves that checkpoint's format.
+ */
+const HELD_REPORT_VERSION = 1;
 /** Each distinct organization, repository and service the records name. */
 class SubjectOf {
     #organizations;
@@ -206,8 +212,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(3755);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -1483,6 +1489,7 @@ const LOW_IMPACT_SITES = {
     name: "lowImpactSites",
     columns: LOW_IMPACT_SITE_COLUMNS,
     file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
+    heldVersion: 1,
     start: () => new SitePopulation(),
     resume: (held, names) => SitePopulation.resume(held, names),
 };
@@ -1737,6 +1744,13 @@ const FOLDED_POPULATIONS = FAMILY_POPULATIONS.flatMap((family) => family.folded 
 
 
 
+/**
+ * The version of what the fold holds of its own (the assets, the ports, the tables; each family's
+ * folded population keeps its own, FoldedPopulation.heldVersion): one more whenever that, or how
+ * resume() reads it, changes, which moves the drift check's checkpoint format
+ * (core/checkpoint/ledger-checkpoint.ts).
+ */
+const HELD_POPULATIONS_VERSION = 1;
 class PopulationFold {
     ports;
     assets;
@@ -1788,17 +1802,41 @@ class PopulationFold {
 
 
 
+
 /**
- * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
- * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
- * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
- * 7: the populations' fold holds each family's populations made of the records (`families`: the
- * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
- * of format 8 (the low-impact program's clocks).
+ * The version of what the file holds of its own (`workspace`, `through`, `in_force`,
+ * `governance`, `genesis`): one more whenever that changes.
  */
-const LEDGER_CHECKPOINT_FORMAT = 8;
+const LEDGER_HELD_VERSION = 1;
+/**
+ * The parts the file holds, by their paths in it (the file's own at ""): the obligations
+ * checkpoint's, its own, the report's, the populations' fold's and each family's folded
+ * population's, each versioned where it is written.
+ */
+function ledgerHeldParts() {
+    return [
+        ...(0,obligations_checkpoint/* obligationsHeldParts */.PL)(),
+        { path: "", version: LEDGER_HELD_VERSION },
+        { path: "report", version: HELD_REPORT_VERSION },
+        { path: "populations", version: HELD_POPULATIONS_VERSION },
+        ...FOLDED_POPULATIONS.map(({ name, heldVersion }) => ({
+            path: `populations.families.${name}`,
+            version: heldVersion,
+        })),
+    ];
+}
+/**
+ * The file's format, summed from the versions of every part it holds (ledgerHeldParts,
+ * formatOfVersions). Numbered by hand before the parts kept versions (3, the report's
+ * state; 4, the populations'; 5, the genesis; 7, the families' folded populations), the format
+ * moved with the obligations' only when someone remembered to, and a ledger whose checkpoints the
+ * previous version wrote was recomputed and called altered when they did not (issue 97); format 8
+ * is the sum of those parts' first versions. A family that changes what it holds now changes its
+ * own version, and this format with it.
+ */
+function ledgerCheckpointFormat() {
+    return (0,obligations_checkpoint/* formatOfVersions */.OH)(0, ledgerHeldParts());
+}
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
@@ -1843,7 +1881,7 @@ function parseCheckpoint(text, path) {
         throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
     }
     const format = value?.format;
-    if (format !== LEDGER_CHECKPOINT_FORMAT)
+    if (format !== ledgerCheckpointFormat())
         throw new CheckpointFormatError(path, format);
     return value;
 }
@@ -1851,7 +1889,7 @@ function parseCheckpoint(text, path) {
 class CheckpointFormatError extends Error {
     format;
     constructor(path, format) {
-        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${ledgerCheckpointFormat()}: judge from every record (the next drift check writes a checkpoint this version reads)`);
         this.format = format;
     }
 }
@@ -1951,7 +1989,7 @@ class WorkspaceFold {
         if (this.#through === undefined)
             return undefined;
         return serializeCheckpoint({
-            format: LEDGER_CHECKPOINT_FORMAT,
+            format: ledgerCheckpointFormat(),
             workspace: this.#workspace,
             through: this.#through,
             in_force: this.#inForce,
@@ -2959,11 +2997,15 @@ __webpack_require__.d(__webpack_exports__, {
   xc: () => (/* binding */ CARRIED),
   S$: () => (/* binding */ checkpointOf),
   Y6: () => (/* binding */ familyHeld),
+  OH: () => (/* binding */ formatOfVersions),
+  PL: () => (/* binding */ obligationsHeldParts),
   vQ: () => (/* binding */ restoreCheckpoint)
 });
 
-// UNUSED EXPORTS: OBLIGATIONS_CHECKPOINT_FORMAT
+// UNUSED EXPORTS: obligationsCheckpointFormat
 
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(3755);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -3290,20 +3332,57 @@ function assetState(asset, tables, texts) {
 
 
 
+
 /**
- * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: vulnerability
- * assessments joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
- * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
- * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
- * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
- * impact joined the fold (low_impact: each site file's open Section 6 gap); 8: and the low-impact
- * program's clocks (R1 Part 1.2, Sections 1, 4.5 and 4.6: each clock's open obligation and each
- * test's open update). An older
- * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
- * judged from every record.
+ * The format of a checkpoint holding several parts' states, each versioned where it is written:
+ * the sum of their versions, after the formats numbered by hand before the parts kept versions
+ * (`before`). A part's version only grows, one at a time, and a part that joins brings a version of
+ * 1 or more, so whatever part changes what it holds, the format grows: a checkpoint an earlier
+ * version wrote is of a lower format, never this one's with other content, and is judged from
+ * every record instead of being recomputed and taken for altered. A part that leaves adds its last
+ * version to `before`.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 8;
+function formatOfVersions(before, parts) {
+    return parts.reduce((sum, { version }) => sum + version, before);
+}
+/**
+ * The version of what the pass holds of its own (the CIP-002 R2 intervals, the CIP-010 R1
+ * deviations, the R2.1 intervals, the carried obligations and the counts, the tables): one more
+ * whenever that, or how restoreCheckpoint reads it, changes. The families' state is theirs. 2:
+ * each workspace's impact ratings in force (`impacts`: which families apply, issue 98).
+ */
+const PASS_HELD_VERSION = 2;
+/**
+ * The formats numbered by hand before the parts kept versions: 2, vulnerability assessments
+ * joined the fold; 3, R3.3 at each commissioning merge and who approves a moved R3.4 date; 4, the
+ * carried obligations name their requirement, calendar rule and records by number; 5,
+ * vulnerability assessments hold each system's assets and each interval's coverage by asset; 6,
+ * and the day each interval runs from and each coverage's performed_on; 7, CIP-003-9 low impact
+ * joined the fold; 8, and the low-impact program's clocks. Format 8 is this plus the four parts'
+ * first versions (the pass's own and the three families').
+ */
+const FORMATS_BEFORE_VERSIONS = 4;
+/**
+ * The parts an obligations checkpoint holds, by their paths in the drift check's checkpoint
+ * (which holds it at `obligations`): the pass's own, then each family's.
+ */
+function obligationsHeldParts() {
+    return [
+        { path: "obligations", version: PASS_HELD_VERSION },
+        ...family_table/* MERGE_JUDGED_FAMILIES */.G.map((family) => ({
+            path: `obligations.${family.checkpointKey}`,
+            version: family.heldVersion,
+        })),
+    ];
+}
+/**
+ * The format of the obligations checkpoint this version writes and reads: an older checkpoint
+ * lacks some part's state, or holds it otherwise, so it is refused and the obligations are judged
+ * from every record.
+ */
+function obligationsCheckpointFormat() {
+    return formatOfVersions(FORMATS_BEFORE_VERSIONS, obligationsHeldParts());
+}
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -3328,10 +3407,11 @@ function checkpointOf(copy, state) {
         judged_by: writer.judgedBy(context),
         first: first === true,
     });
-    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce, impacts },]) => ({
         workspace,
         in_force: writer.judgedBy(inForce),
         prior_approval: priorApproval ?? null,
+        ...(impacts === undefined ? {} : { impacts: [...impacts] }),
         review: review(open),
         first_closed: firstClosed === undefined
             ? null
@@ -3347,7 +3427,7 @@ function checkpointOf(copy, state) {
     ]);
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
-        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        format: obligationsCheckpointFormat(),
         through: [...state.workspaces]
             .map(([workspace, { through }]) => ({ workspace, ...through }))
             .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
@@ -3372,8 +3452,9 @@ function checkpointOf(copy, state) {
  * with another calendar or grace than the pass's (what it decided would differ).
  */
 function restoreCheckpoint(given, context, held) {
-    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
-        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    const format = obligationsCheckpointFormat();
+    if (given.format !== format)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${format} only: judge the obligations from every record, which a checkpoint of format ${format} can then be written from.`);
     sameJudgement(given.judged_with, context);
     // Taken, not copied (ObligationsPass.resume): the resumed pass changes what it holds.
     const checkpoint = given;
@@ -3386,7 +3467,7 @@ function restoreCheckpoint(given, context, held) {
         ...(first ? { first } : {}),
     });
     const workspaces = new Map();
-    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+    for (const { workspace, in_force, prior_approval, impacts, review, first_closed, } of checkpoint.workspaces) {
         const point = through.get(workspace);
         if (point === undefined)
             throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
@@ -3401,6 +3482,7 @@ function restoreCheckpoint(given, context, held) {
                     },
                 }),
             priorApproval: prior_approval ?? undefined,
+            ...(impacts === undefined ? {} : { impacts }),
             inForce: tables.context(in_force),
             through: { sequence: point.sequence, sha256: point.sha256 },
         });
@@ -3420,6 +3502,44 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
         return;
     const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
     throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 9178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sg: () => (/* binding */ notApplicableWords),
+/* harmony export */   UM: () => (/* binding */ applicableNowhere)
+/* harmony export */ });
+/* unused harmony export judgedFromCounts */
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
+
+/**
+ * Of `families`, those that reach none of the impact ratings the inventories in force `declared`:
+ * not applicable. None when what is in force is unknown (a workspace no accepted merge recorded
+ * it for): every family then applies, and one not judged is an exception.
+ */
+function applicableNowhere(families, declared) {
+    if (declared === undefined)
+        return [];
+    return families.filter((family) => !family.appliesTo.some((impact) => declared.has(impact)));
+}
+/**
+ * What every output says of a family that applies to no system the inventory in force declares:
+ * an answer of its own, never an exception.
+ */
+function notApplicableWords(family) {
+    return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
+}
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
 }
 
 
@@ -4839,8 +4959,12 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(9178);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -4854,6 +4978,7 @@ var family_table = __webpack_require__(3403);
 // the first one once closed, and the facts in force it folds (the prior approval, the calendar);
 // and the obligation an interval becomes once closed, or open when the pass ends.
 // Pure.
+
 
 
 
@@ -4890,6 +5015,23 @@ function priorApprovalAfter(entry, before) {
         return undefined;
     const dated = (0,authority_authority/* judgeDate */.S2)("cip-002-last-approval", prior.on, record.recorded_at);
     return dated.authorized ? prior : before;
+}
+/** The impact ratings the inventory in force declares after `entry` (WorkspaceState.impacts). */
+function impactsAfter(entry, before) {
+    const { record } = entry;
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return before;
+    const systems = record.change.governance?.systems;
+    if (systems === undefined)
+        return before;
+    const declared = new Set(systems.map(({ impact }) => impact ?? "high"));
+    return principals/* IMPACT_LEVELS */.dR.filter((impact) => declared.has(impact));
+}
+/** The ratings every workspace's inventory in force declares; undefined when one is unknown. */
+function declaredImpacts(states) {
+    if (states.length === 0 || states.some(({ impacts }) => impacts === undefined))
+        return undefined;
+    return new Set(states.flatMap(({ impacts }) => impacts ?? []));
 }
 /** The first CIP-002 R2 interval's due date and why. */
 function firstDue(first) {
@@ -4974,10 +5116,21 @@ class ObligationsPass {
     #familyPasses;
     /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
     #started;
-    /** The families judged from accepted merges no workspace's pass started on: not judged. */
+    /** The ratings the inventories in force declare, held by finish(), which clears the workspaces. */
+    #impacts;
+    /** The families no workspace's pass started on that apply (notApplicable): not judged. */
     get notJudged() {
+        const notApplicable = new Set(this.notApplicable);
+        return this.#unstarted().filter((family) => !notApplicable.has(family));
+    }
+    /** The families no workspace's pass started on that reach no impact declared in force. */
+    get notApplicable() {
+        const declared = this.#impacts ?? declaredImpacts([...this.#workspaces.values()]);
+        return (0,obligation_families/* applicableNowhere */.UM)(this.#unstarted(), declared);
+    }
+    #unstarted() {
         const started = this.#started ?? this.#startedFamilies();
-        return this.#familyPasses.map(({ family }) => family).filter((family) => !started.has(family));
+        return this.#familyPasses.map(({ family }) => family).filter((f) => !started.has(f));
     }
     #startedFamilies() {
         return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
@@ -5069,6 +5222,9 @@ class ObligationsPass {
         state.through = through;
         state.inForce = inForce;
         state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
+        const impacts = impactsAfter(entry, state.impacts);
+        if (impacts !== undefined)
+            state.impacts = impacts;
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
@@ -5120,6 +5276,7 @@ class ObligationsPass {
         }
         this.#configurationMonitoring.finish();
         this.#started = this.#startedFamilies();
+        this.#impacts = declaredImpacts([...this.#workspaces.values()]);
         for (const { passes } of this.#familyPasses) {
             for (const pass of passes.values())
                 for (const obligation of pass.finish())

@@ -761,6 +761,8 @@ class PopulationsFirstPass {
     }
     /** The families not judged from the records by the period's end (set by finish). */
     notJudged = [];
+    /** The families that apply to no system of the inventory in force then (set by finish). */
+    notApplicable = [];
     /**
      * The second pass, once every record was added, with the content of each listing of
      * fold.assets.listings(), by its record's path.
@@ -771,6 +773,8 @@ class PopulationsFirstPass {
             asOf.finish();
             // A family no accepted merge started: said in the exceptions, its files being empty.
             this.notJudged = asOf.notJudged;
+            // One that applies to no system declared is no exception: said with the files written.
+            this.notApplicable = asOf.notApplicable;
             for (const family of this.notJudged)
                 this.#sink("exceptions", notJudgedRow(family));
             this.#judging.later?.finish();

@@ -47,8 +47,8 @@ var verified_from_checkpoint = __webpack_require__(36468);
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -160,6 +160,8 @@ class PopulationFiles {
 
 // EXTERNAL MODULE: ./src/io/ledger/spilled-sort.ts + 1 modules
 var spilled_sort = __webpack_require__(17798);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 ;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
 // `cip-sync evidence populations`: the populations an auditor samples from, for a period of
 // calendar days in the policy calendar's time zone, written as files into --out, each row naming
@@ -167,6 +169,7 @@ var spilled_sort = __webpack_require__(17798);
 // the period's end are judged (as-of.ts): a record appended later changes no population of it.
 // Made in two passes over the ledger (core/audit/population-passes.ts), each row written to its
 // file as it is made; no record is held, and nothing is put in place unless the ledger verifies.
+
 
 
 
@@ -287,7 +290,7 @@ async function writeOpened(reading, start, files) {
     const since = "since" in read ? read.since : undefined;
     if (start !== undefined && since !== undefined)
         io.stderr(start.judgedFrom(since));
-    io.stdout(writtenText(written, settings, bundle, first.notJudged));
+    io.stdout(writtenText(written, settings, bundle, first));
     return shared_io/* EXIT_OK */.Ij;
 }
 /**
@@ -353,13 +356,15 @@ async function readRecords({ settings, io }, start, add) {
  * What was written, a line per file, then each family not judged (its files are empty), naming
  * the ledger as given (the bundle, not its clone).
  */
-function writtenText(written, settings, bundle, notJudged) {
+function writtenText(written, settings, bundle, families) {
     const lines = written.map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
     if (settings.withoutPorts)
         lines.push("  ports: not written (--without-ports)");
     // An empty file of a family not judged is no all-clear: said here, and in the exceptions.
-    for (const family of notJudged)
+    for (const family of families.notJudged)
         lines.push(`Not judged: ${family.notJudged}`);
+    for (const family of families.notApplicable)
+        lines.push(`Not applicable: ${(0,obligation_families/* notApplicableWords */.Sg)(family)}`);
     return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 /**

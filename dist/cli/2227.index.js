@@ -223,14 +223,20 @@ var baseline_deviations = __webpack_require__(29029);
 var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
 var policy_command = __webpack_require__(74184);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
+// EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
+var reviewed_files = __webpack_require__(98632);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
+var writer_declaration = __webpack_require__(13754);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(69390);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -242,6 +248,9 @@ var reviewed_file_words = __webpack_require__(46810);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
+
+
+
 
 
 
@@ -275,10 +284,11 @@ async function validate(settings, io) {
     const patches = await (0,engine/* patchSourceProblems */.y0)(outcome.documents, (0,command_support/* patchSourcesAt */.qu)({ cwd, root }, settings.policyFile));
     // The evidence ledger's writer declaration (cip-ledger.yaml, beside the policy file), when
     // there is one: each problem at its line, a private key refused without being repeated.
+    const ledger = await (0,optional_file/* declarationProblemsIn */.u6)(io.cwd);
     const diagnostics = [
         ...outcome.diagnostics,
-        ...(await (0,optional_file/* declarationProblemsIn */.u6)(io.cwd)),
-        ...owned,
+        ...(ledger ?? []),
+        ...owned.diagnostics,
         ...(policy?.parsed.diagnostics ?? []),
         ...(0,baseline_keeping/* inlineBaselineProblems */.H)(outcome.documents, baselines),
         ...patches,
@@ -287,6 +297,18 @@ async function validate(settings, io) {
         files: outcome.files.length,
         cyberSystems: outcome.documents.length,
         assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
+        // Each kind of file read, the inventory's first: the verdict says what it covers.
+        read: [
+            { kind: "inventory file", files: outcome.files.length },
+            ...(await (0,reviewed_files/* reviewedFileCounts */.I6)(root)).map(({ set, files }) => ({ kind: set.noun, files })),
+            ...(policy === undefined ? [] : [{ kind: "owner policy", files: 1, file: policy.file }]),
+            ...(ledger === undefined
+                ? []
+                : [{ kind: "ledger declaration", files: 1, file: writer_declaration/* LEDGER_DECLARATION_FILE */.QS }]),
+            ...(owned.read
+                ? [{ kind: "sources file", files: 1, file: settings.sourcesFile ?? sources_schema/* DEFAULT_SOURCES_FILE */.U_ }]
+                : []),
+        ],
         referencesChecked: online,
         diagnostics,
     };
@@ -320,11 +342,18 @@ async function plan(settings, io) {
         io.stdout(output);
         if (settings.out !== undefined)
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
+        const notCompared = await reviewedFilesNotCompared(settings.base, (0,command_support/* sourceOf */.vz)(settings, io).root);
+        if (notCompared !== undefined)
+            io.stderr(`note: ${notCompared}\n`);
         if (!settings.detailedExitCode)
             return shared_io/* EXIT_OK */.Ij;
         // Reviewed files shown for approval (any family's, asked of the table) are changes too.
         if ((0,baseline_deviations/* planChanges */.XA)(plan) || (0,reviewed_file_words/* reviewedFilesShown */.M)(plan) !== undefined)
             return shared_io/* EXIT_CHANGES */.dD;
+        if (notCompared !== undefined) {
+            io.stderr("error: --detailed-exitcode cannot answer 0 (no changes): there is no service operation, but the reviewed files were not compared (see the note above), so whether this change adds, changes or removes one is unknown: pass --base REF to answer 0 or 2\n");
+            return shared_io/* EXIT_ERROR */.SI;
+        }
         // No operation, and baselines not compared: "no changes" would be an all-clear for what was
         // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
         if (plan.baseline_deviations?.compared_with === null) {
@@ -333,6 +362,20 @@ async function plan(settings, io) {
         }
         return shared_io/* EXIT_OK */.Ij;
     });
+}
+/**
+ * Without --base, the reviewed files of the checkout at `root` (a site file, a patch file) are
+ * compared with no commit, so the plan shows none of them and no gate judges them: one line that
+ * says so, each family's count, and the flag that would; undefined with --base, or with none.
+ */
+async function reviewedFilesNotCompared(base, root) {
+    if (base !== undefined)
+        return undefined;
+    const counts = await (0,reviewed_files/* reviewedFileCounts */.I6)(root);
+    if (counts.length === 0)
+        return undefined;
+    const files = counts.map(({ set, files }) => `${files} ${set.noun}(s)`).join(", ");
+    return `${files} in the checkout were not compared with any commit, so what this change adds, changes or removes there, and the gates on it, were not judged: pass --base REF (such as origin/main) to show them`;
 }
 /**
  * What an import cannot write: the spec names no impact field of a cyber system, so the records

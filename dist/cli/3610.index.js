@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  X: () => (/* binding */ LedgerChecker),
-  w: () => (/* binding */ checkLedgerFile)
+  XC: () => (/* binding */ LedgerChecker),
+  wR: () => (/* binding */ checkLedgerFile),
+  S8: () => (/* binding */ passOverUnauthenticated)
 });
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
@@ -332,6 +333,34 @@ function factsOf(record) {
         ? { workspace, sequence, recorded_at }
         : { workspace, sequence, recorded_at, untimestamped_predecessors };
 }
+/**
+ * `breaks` without those of a file at a command-line record path that is no record (not JSON,
+ * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
+ * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
+ * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
+ * unauthenticated exception, each listed with why. One an operator key signed stays a break
+ * (tampering); so does a record whose link breaks its chain, whoever added it.
+ */
+function passOverUnauthenticated(breaks, unauthenticatedWhy) {
+    const kept = [];
+    const passedOver = [];
+    for (const found of breaks) {
+        const why = (found.kind === "invalid" || found.kind === "misplaced") && (0,record_files/* isCliRecordPath */.xP)(found.file)
+            ? unauthenticatedWhy(found.file)
+            : undefined;
+        if (why === undefined)
+            kept.push(found);
+        else
+            passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
+    }
+    return { breaks: kept, passedOver };
+}
+function passedOverNotice(found, why) {
+    const what = found.message.startsWith(`${found.file} `)
+        ? `it${found.message.slice(found.file.length)}`
+        : found.message;
+    return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
+}
 
 
 /***/ }),
@@ -564,9 +593,9 @@ async function verifyLedger(root, paths, entry, visit, from) {
 }
 function checkerOf(from, visit) {
     if (from === undefined)
-        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .XC({ keepRecords: false, visit });
     const { workspace, through, inForce } = from;
-    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, from: { workspace, through, inForce } });
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .XC({ keepRecords: false, visit, from: { workspace, through, inForce } });
 }
 function pathsOf(paths, from) {
     return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);

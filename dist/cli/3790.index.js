@@ -6,10 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ signatureVerdict),
 /* harmony export */   H8: () => (/* binding */ writerProofProblem),
 /* harmony export */   IW: () => (/* binding */ notTheWritersRecord),
 /* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
 /* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
+/* harmony export */   bg: () => (/* binding */ keySpki),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
 /* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
@@ -56,9 +58,19 @@ function signRecord(key, recordSha256) {
  * when it does. `text` undefined: the record has no signature file. `declaredBy` names the
  * declaration `keys` come from.
  */
-function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledger.yaml") {
+function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledger.yaml", verifiedBy) {
     if (text === undefined)
         return "it has no signature file beside it";
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return read;
+    const signed = verifiedBy === undefined
+        ? keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, recordMessage(recordSha256), key, read.bytes))
+        : verifiedBy !== null && keys.some((key) => keySpki(key) === verifiedBy);
+    return signed ? undefined : `its signature is not by any key ${declaredBy} declares`;
+}
+/** A signature file's signature and the key it names; why it is not one, when it is not. */
+function readSignatureFile(text) {
     let parsed;
     try {
         parsed = JSON.parse(text);
@@ -66,14 +78,38 @@ function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledg
     catch {
         return "its signature file is not JSON";
     }
-    const { format, signature } = (parsed ?? {});
+    const { format, key, signature } = (parsed ?? {});
     if (format !== 1 || typeof signature !== "string")
         return "its signature file is not a format-1 signature";
-    const bytes = Buffer.from(signature, "base64url");
+    return { key, bytes: Buffer.from(signature, "base64url") };
+}
+const SPKIS = new WeakMap();
+/** The key's SubjectPublicKeyInfo (DER, base64): the whole key, what a verdict names it by. */
+function keySpki(key) {
+    let spki = SPKIS.get(key);
+    if (spki === undefined) {
+        spki = key.export({ type: "spki", format: "der" }).toString("base64");
+        SPKIS.set(key, spki);
+    }
+    return spki;
+}
+/**
+ * Which of `keys` signed the record whose bytes hash to `recordSha256` (its keySpki), by the text
+ * of its signature file; null when none did or the file is no signature: a verdict given ahead,
+ * in another thread, for recordSignatureProblem to read (SignedEntry.verifiedBy). The key the file
+ * names is tried first, and when it verifies no other key is: an Ed25519 signature's challenge
+ * hashes the public key, so a signature made with one key verifies under no other.
+ */
+function signatureVerdict(keys, recordSha256, text) {
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return null;
     const message = recordMessage(recordSha256);
-    if (keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, bytes)))
-        return undefined;
-    return `its signature is not by any key ${declaredBy} declares`;
+    const named = keys.filter((key) => keyFingerprint(key) === read.key);
+    for (const key of [...named, ...keys.filter((key) => !named.includes(key))])
+        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, read.bytes))
+            return keySpki(key);
+    return null;
 }
 /** Record `sequence` refused as not the bound writer's, for `problem`. */
 function notTheWritersRecord(sequence, workspace, problem) {
@@ -127,7 +163,7 @@ function writerProofProblem(entries, keys, workspace) {
     for (const entry of entries.slice(entries.indexOf(first))) {
         if (entry.operator === true && entry.signature === undefined)
             continue;
-        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature, undefined, entry.verifiedBy);
         if (problem !== undefined)
             return notTheWritersRecord(entry.sequence, workspace, `${problem}, but its records from #${first.sequence} on are the bound writer's`);
     }

@@ -378,10 +378,13 @@ function checkRenames(documents, assets, report) {
 
 // EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
 var default_inventory_pattern = __webpack_require__(27007);
+// EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
+var reviewed_files = __webpack_require__(98632);
 ;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
 
 
 
@@ -406,11 +409,16 @@ async function loadInventory(source) {
     const readErrors = [];
     const found = new Set();
     const patterns = source.patterns.length > 0 ? source.patterns : [default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O];
+    // A family's reviewed file (a site file under low-impact/, a patch file) is no inventory document
+    // wherever a pattern finds it (validate low-impact/): its own reader reads it (reviewed-files.ts).
+    const givenRoot = (0,external_node_path_.resolve)(cwd, source.root);
+    const inventoryFile = (path) => !(0,reviewed_files/* isReviewedFile */.qh)(displayPath(givenRoot, path));
     for (const pattern of patterns) {
         const reported = readErrors.length;
-        const matched = await expandPattern(pattern, cwd, root, readErrors);
+        const expanded = await expandPattern(pattern, cwd, root, readErrors);
+        const matched = expanded.filter(inventoryFile);
         // A pattern whose only directory was refused already has its error.
-        if (matched.length === 0 && readErrors.length === reported) {
+        if (expanded.length === 0 && readErrors.length === reported) {
             readErrors.push({
                 severity: "error",
                 message: `pattern ${(0,shared_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
@@ -664,6 +672,227 @@ async function mapBounded(items, limit, work) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 98632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
+  r5: () => (/* binding */ REVIEWED_FILE_SETS),
+  qh: () => (/* binding */ isReviewedFile),
+  fy: () => (/* binding */ readReviewedFiles),
+  I6: () => (/* binding */ reviewedFileCounts)
+});
+
+// UNUSED EXPORTS: READ_BY_THEIR_READERS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
+var assessment_file_set = __webpack_require__(37441);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(93755);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
+var patch_file_set = __webpack_require__(54172);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(64928);
+;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+/**
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
+ */
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
+    const references = [];
+    const diagnostics = [];
+    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_file_set/* ASSESSMENT_FILES */.p)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text === undefined)
+                continue;
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: now });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
+                files.push(parsed.value);
+                references.push(...(parsed.references ?? []));
+            }
+        }
+        catch (error) {
+            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
+        }
+    }
+    return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+;// CONCATENATED MODULE: ./src/io/checkout/patch-files.ts
+// The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
+// is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
+// (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
+// positions (core/patches), so that a broken file is refused at review, not first when the ledger
+// reads it; and read whole for a merge's record. A file that cannot be read is an error at its
+// path, never taken for an absent one.
+
+
+
+
+
+
+
+
+
+/** The patch files under `root`, named relative to `cwd` as the inventory files are. */
+async function readPatchFiles(root, cwd) {
+    const shown = (path) => (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+    const diagnostics = [];
+    const references = [];
+    const read = async (path, parse) => {
+        const file = shown(path);
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text === undefined)
+                return undefined;
+            const parsed = parse(text, file);
+            diagnostics.push(...parsed.diagnostics);
+            references.push(...(parsed.references ?? []));
+            return parsed.value;
+        }
+        catch (error) {
+            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
+            return undefined;
+        }
+    };
+    const sources = await read(patch_files/* PATCH_SOURCES_FILE */.DK, parse_patch_sources/* parsePatchSourcesText */.J);
+    const evaluations = [];
+    for (const path of await filesUnder(root, EVALUATIONS_PATTERN)) {
+        const evaluation = await read(path, parse_patch_evaluation/* parsePatchEvaluationText */.t);
+        if (evaluation !== undefined)
+            evaluations.push(evaluation);
+    }
+    const plans = [];
+    for (const path of await filesUnder(root, PLANS_PATTERN)) {
+        const plan = await read(path, parse_mitigation_plan/* parseMitigationPlanText */.b);
+        if (plan !== undefined)
+            plans.push(plan);
+    }
+    return {
+        sources,
+        evaluations,
+        plans,
+        references,
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+const EVALUATIONS_PATTERN = `${patch_files/* EVALUATIONS_FOLDER */.nH}/**/*.yaml`;
+const PLANS_PATTERN = `${patch_files/* PLANS_FOLDER */.Cw}/*.yaml`;
+/** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
+async function filesUnder(root, pattern) {
+    const paths = [];
+    for await (const path of (0,promises_.glob)(pattern, { cwd: root }))
+        paths.push(path.split(external_node_path_.sep).join("/"));
+    return paths.filter(patch_files/* isPatchFile */.VL).sort(names/* compareCodePoints */.OP);
+}
+
+;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
+// Every reviewed file of a checkout read for review, as the plan checks them: the patch files
+// (patch-files.ts: the sources file kept for the R2.1 check) and the assessment files
+// (assessment-files.ts: those kept for R3.3 at commissioning), each read by a reader of its own
+// for what the plan checks besides their problems, and every other family's by the table, each
+// file's problems as its set finds them (ReviewedFileSet.problems); all problems together, each
+// at its file:line:column named from `cwd`, so that a broken file of any family refuses the plan.
+
+
+
+
+
+
+
+
+async function readReviewedFiles(root, cwd, now = new Date()) {
+    const patches = await readPatchFiles(root, cwd);
+    const assessments = await readAssessmentFiles(root, cwd, now);
+    const others = [];
+    for (const set of REVIEWED_FILE_SETS)
+        if (!READ_BY_THEIR_READERS.has(set))
+            others.push(...(await problemsOf(set, root, cwd, now)));
+    return {
+        ...patches,
+        assessments: assessments.files,
+        references: [...patches.references, ...assessments.references],
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics, ...others].sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+/** The sets whose files the readers above read for review (their `problems` is not asked). */
+const READ_BY_THEIR_READERS = new Set([
+    patch_file_set/* PATCH_FILES */.N,
+    assessment_file_set/* ASSESSMENT_FILES */.p,
+]);
+/** Every problem of `set`'s files under `root`, each named from `cwd`; an unreadable file is one. */
+async function problemsOf(set, root, cwd, now) {
+    const diagnostics = [];
+    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, set)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text !== undefined)
+                diagnostics.push(...(set.problems?.(text, file, now) ?? []));
+        }
+        catch (error) {
+            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
+        }
+    }
+    return diagnostics;
+}
+/** Every family's reviewed files, in the family table's order. */
+const REVIEWED_FILE_SETS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
+/** Where a commit's reviewed files are listed from: every family's folders and files. */
+const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
+/** How many files of each family's set the checkout at `root` has, those it has none of left out. */
+async function reviewedFileCounts(root) {
+    const counts = [];
+    for (const set of REVIEWED_FILE_SETS) {
+        const files = (await (0,optional_file/* reviewedFilePaths */.yn)(root, set)).length;
+        if (files > 0)
+            counts.push({ set, files });
+    }
+    return counts;
+}
+/** Whether `path` is a reviewed file of any family of the table. */
+function isReviewedFile(path) {
+    return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 
 

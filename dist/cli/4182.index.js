@@ -7,26 +7,28 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cq: () => (/* binding */ judgeHistory),
+/* harmony export */   JE: () => (/* binding */ withoutPassedOver),
 /* harmony export */   Of: () => (/* binding */ refusalOf),
-/* harmony export */   RZ: () => (/* binding */ historyProblems),
+/* harmony export */   Vz: () => (/* binding */ passOverInHistory),
 /* harmony export */   kZ: () => (/* binding */ judgedEntry),
 /* harmony export */   tw: () => (/* binding */ hasHistory),
 /* harmony export */   uw: () => (/* binding */ visitVerified)
 /* harmony export */ });
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
-/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13610);
-/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10508);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
-/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4306);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25065);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75411);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13610);
+/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81350);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4306);
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
@@ -49,6 +51,7 @@ export const modules = {
 
 
 
+
 /**
  * The history of the clone --dir names (`ledger.dir`) judged as verify judges it, oldest first;
  * undefined when it is no git clone: then there is no history to read, which standard error says
@@ -57,7 +60,7 @@ export const modules = {
  */
 async function historyProblems(io, ledger, part) {
     if (!(await hasHistory(io, ledger))) {
-        io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.notice}\n`);
+        io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_3__/* .WITHOUT_HISTORY */ .U.notice}\n`);
         return undefined;
     }
     const operators = await readOperatorKeys(ledger, io);
@@ -65,18 +68,19 @@ async function historyProblems(io, ledger, part) {
         writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
         operators: operators.keys,
     };
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, ledger.dir);
     const commits = await (part === undefined
-        ? (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistory */ .aM)(root, keys)
+        ? (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_7__/* .readLedgerHistory */ .aM)(root, keys)
         : part.read(root, keys, operators.identities));
-    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerHistory */ .q)(commits, {
+    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_3__/* .checkLedgerHistory */ .q)(commits, {
         writerName: ledger.writer ?? part?.writerName,
         writerKey: ledger.writerKey !== undefined,
+        writerDeclared: ledger.ledgerDeclaration !== undefined,
         ...operators.identities,
     });
     for (const problem of problems)
-        if (problem.severity === "warning")
-            io.stderr(`warning: history: ${problem.message}\n`);
+        if (problem.severity !== "error")
+            io.stderr(`${problem.severity}: history: ${problem.message}\n`);
     return problems;
 }
 /**
@@ -85,7 +89,7 @@ async function historyProblems(io, ledger, part) {
  * folder without history cannot show who wrote it.
  */
 async function hasHistory(io, ledger) {
-    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .isGitCheckout */ .dl)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir)))
+    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_7__/* .isGitCheckout */ .dl)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, ledger.dir)))
         return true;
     refuseIdentities(ledger.dir, ledger);
     return false;
@@ -98,7 +102,7 @@ function refuseIdentities(given, identities) {
     ].find(([, value]) => value !== undefined)?.[0];
     if (flag === undefined)
         return;
-    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt);
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt);
 }
 /**
  * The operators' keys --operator-keys names, else those the cip-ledger.yaml --ledger-declaration
@@ -110,7 +114,7 @@ function refuseIdentities(given, identities) {
 async function readOperatorKeys(ledger, io) {
     const file = ledger.operatorKeys;
     const declaration = file === undefined ? ledger.ledgerDeclaration : undefined;
-    const declared = declaration === undefined ? [] : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredOperatorKeys */ .b4)(declaration, io);
+    const declared = declaration === undefined ? [] : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_12__/* .declaredOperatorKeys */ .b4)(declaration, io);
     if (declaration !== undefined && declared.length > 0) {
         const read = declared.map((armored) => publicKeysOf("--ledger-declaration", declaration, armored));
         const keys = (await Promise.all(read)).flat();
@@ -118,7 +122,7 @@ async function readOperatorKeys(ledger, io) {
     }
     if (file === undefined)
         return { keys: [], identities: { operatorKeys: false } };
-    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFileIfPresent */ .nN)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--operator-keys", file, KEY_FIX, io));
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .readFlagFileIfPresent */ .nN)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--operator-keys", file, KEY_FIX, io));
     if (text !== undefined && text.trim() !== "") {
         const keys = await publicKeysOf("--operator-keys", file, text);
         return { keys, identities: { operatorKeys: true } };
@@ -132,7 +136,7 @@ const KEY_FIX = "give the armored OpenPGP public key file";
 async function readKeysFlag(flag, file, io) {
     if (file === undefined)
         return [];
-    return publicKeysOf(flag, file, await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)(flag, file, KEY_FIX, io)));
+    return publicKeysOf(flag, file, await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)(flag, file, KEY_FIX, io)));
 }
 /** The armored public keys in `text`, the file `flag` names; a UsageError when it holds none. */
 async function publicKeysOf(flag, file, text) {
@@ -141,7 +145,7 @@ async function publicKeysOf(flag, file, text) {
         return await readPublicKeys(text, `${flag} ${file}`);
     }
     catch (error) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error));
     }
 }
 /**
@@ -165,9 +169,28 @@ async function judgeHistory(io, ledger, part) {
  * record sealed from the command line, whose authority rests on its commit, is flagged.
  */
 function judgedEntry(history, entry, path) {
-    const why = history.unauthenticated.get(path) ??
-        (history.unread && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path) ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.why : undefined);
+    const why = unauthenticatedWhy(history, path);
     return why === undefined ? entry : { ...entry, unauthenticated: why };
+}
+/** Why verify flags the file at `path` (worded to follow "its"); undefined when it does not. */
+function unauthenticatedWhy(history, path) {
+    return (history.unauthenticated.get(path) ??
+        (history.unread && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path) ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_3__/* .WITHOUT_HISTORY */ .U.why : undefined));
+}
+/**
+ * `breaks` without those of the files verify passes over as unauthenticated exceptions with
+ * `history` (passOverUnauthenticated), each said by `say` as a warning; and those files, which no
+ * later check of the records reads (they are no records).
+ */
+function passOverInHistory(history, breaks, say) {
+    const judged = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .passOverUnauthenticated */ .S8)(breaks, (path) => unauthenticatedWhy(history, path));
+    for (const { notice } of judged.passedOver)
+        say(`warning: ${notice}\n`);
+    return { breaks: judged.breaks, passedOver: new Set(judged.passedOver.map(({ file }) => file)) };
+}
+/** `paths` without the files in `passedOver`. */
+function withoutPassedOver(paths, passedOver) {
+    return [...paths].filter((path) => !passedOver.has(path));
 }
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
@@ -177,14 +200,16 @@ function judgedEntry(history, entry, path) {
  */
 async function visitVerified(io, ledger, judged, visit) {
     const { dir } = ledger;
-    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .writerKeys */ .gc)(io, ledger);
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
-    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_12__/* .writerKeys */ .gc)(io, ledger);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, dir);
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     // The history first: each record is visited knowing whether verify flags it.
     const history = await judgeHistory(io, ledger);
-    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
+    const { breaks, passedOver } = passOverInHistory(history, await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path))), io.stderr);
     // Along intact chains only, as verify checks them.
-    const signatures = breaks.length === 0 ? await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .writerSignatureProblems */ .S8)(writer, root, paths(), io.stderr) : [];
+    const signatures = breaks.length === 0
+        ? await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_12__/* .writerSignatureProblems */ .S8)(writer, root, withoutPassedOver(paths(), passedOver), io.stderr)
+        : [];
     const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...history.refusals, ...signatures];
     if (problems.length === 0)
         return { verified: true, historyUnread: history.unread };
@@ -269,7 +294,7 @@ function entryProblem(entry, at, declarations) {
     const keys = commit === undefined ? undefined : declarations.get(commit);
     if (keys !== undefined) {
         const before = "the cip-ledger.yaml in force before it";
-        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before);
+        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before, entry.verifiedBy);
         if (problem === undefined)
             return undefined;
         return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
@@ -291,7 +316,7 @@ function bindingProblem(entry, inForce, declarations) {
     if (own === undefined)
         return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
     const merged = "the cip-ledger.yaml it merged";
-    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged);
+    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged, entry.verifiedBy);
     return problem === undefined ? undefined : `${problem}, and ${none}`;
 }
 
@@ -305,8 +330,8 @@ var sha256 = __webpack_require__(67154);
 var git = __webpack_require__(54917);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
 var ledger_writer_proofs = __webpack_require__(43159);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -363,12 +388,15 @@ async function writerKeys(io, ledger) {
     };
 }
 const REPOSITORY_WITHOUT_DECLARATION = "--repository needs --ledger-declaration: give the cip-ledger.yaml of the repository's default branch too (git show origin/main:cip-ledger.yaml > cip-ledger.yaml), which must be the one in force at the ledger's head";
-/** How the records are checked: with the declaration's keys, or with those in force before each. */
-function writerCheck(writer) {
+/**
+ * How the records are checked: with the declaration's keys, or with those in force before each;
+ * their signatures verified `ahead` on every core, when checkers are given.
+ */
+function writerCheck(writer, ahead) {
     const { inForce } = writer;
     if (inForce === undefined)
-        return { keys: writer.keys };
-    return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries) };
+        return { keys: writer.keys, ahead };
+    return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries, ahead) };
 }
 /**
  * Why the records `paths` names under `root` (every file, in name order) are not the declared
@@ -425,7 +453,7 @@ function declarationsInForce(repository, declaration) {
  * it, or --ledger-declaration is not the declaration in force at its head; undefined when neither.
  * A commit the clone lacks is a usage error: the clone, not the ledger, is what to fix.
  */
-async function keysInForceOf(reading, workspace, entries) {
+async function keysInForceOf(reading, workspace, entries, ahead) {
     const records = entries.map(({ record }) => record);
     // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record.
     const start = { before: null, genesis: (0,ledger_authority/* genesisOf */.Sm)(entries)?.commit };
@@ -446,7 +474,10 @@ async function keysInForceOf(reading, workspace, entries) {
             return `workspace ${workspace}: ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} at commit ${commit} is in force before a record of the ledger, but cannot be read, so that record cannot be checked: ${parsed.problems.join("; ")}`;
         declarations.set(commit, parsed.declaration.keys);
     }
-    return (keysInForceProblem(entries, start, declarations, workspace) ??
+    // Verified ahead with every key the judge may ask of a record: each declaration's read.
+    const every = [...declarations.values()].flatMap((keys) => keys ?? []);
+    const verified = (await ahead?.verifyAhead(entries, every)) ?? entries;
+    return (keysInForceProblem(verified, start, declarations, workspace) ??
         headProblem(reading, workspace, head, headCommit, texts));
 }
 /** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */
@@ -483,18 +514,20 @@ function headProblem(reading, workspace, head, commit, texts) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ WorkspaceFold),
 /* harmony export */   S7: () => (/* binding */ parseCheckpoint),
-/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
-/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT)
+/* harmony export */   TT: () => (/* binding */ ledgerCheckpointFormat),
+/* harmony export */   eH: () => (/* binding */ CheckpointFormatError)
 /* harmony export */ });
-/* unused harmony exports CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint */
+/* unused harmony exports ledgerHeldParts, CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint */
 /* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
 /* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
 /* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35870);
-/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53403);
+/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93755);
 /* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
 /* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
 /* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);
+/* harmony import */ var _audit_families_family_populations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83948);
+
 
 
 
@@ -504,16 +537,39 @@ function headProblem(reading, workspace, head, commit, texts) {
 
 
 /**
- * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
- * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
- * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on);
- * 7: the populations' fold holds each family's populations made of the records (`families`: the
- * low-impact sites in force), which a fold of format 6 would resume without; 8: the obligations'
- * of format 8 (the low-impact program's clocks).
+ * The version of what the file holds of its own (`workspace`, `through`, `in_force`,
+ * `governance`, `genesis`): one more whenever that changes.
  */
-const LEDGER_CHECKPOINT_FORMAT = 8;
+const LEDGER_HELD_VERSION = 1;
+/**
+ * The parts the file holds, by their paths in it (the file's own at ""): the obligations
+ * checkpoint's, its own, the report's, the populations' fold's and each family's folded
+ * population's, each versioned where it is written.
+ */
+function ledgerHeldParts() {
+    return [
+        ...(0,_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__/* .obligationsHeldParts */ .PL)(),
+        { path: "", version: LEDGER_HELD_VERSION },
+        { path: "report", version: _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__/* .HELD_REPORT_VERSION */ .k_ },
+        { path: "populations", version: _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .HELD_POPULATIONS_VERSION */ ._ },
+        ..._audit_families_family_populations_js__WEBPACK_IMPORTED_MODULE_8__/* .FOLDED_POPULATIONS */ .EN.map(({ name, heldVersion }) => ({
+            path: `populations.families.${name}`,
+            version: heldVersion,
+        })),
+    ];
+}
+/**
+ * The file's format, summed from the versions of every part it holds (ledgerHeldParts,
+ * formatOfVersions). Numbered by hand before the parts kept versions (3, the report's
+ * state; 4, the populations'; 5, the genesis; 7, the families' folded populations), the format
+ * moved with the obligations' only when someone remembered to, and a ledger whose checkpoints the
+ * previous version wrote was recomputed and called altered when they did not (issue 97); format 8
+ * is the sum of those parts' first versions. A family that changes what it holds now changes its
+ * own version, and this format with it.
+ */
+function ledgerCheckpointFormat() {
+    return (0,_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__/* .formatOfVersions */ .OH)(0, ledgerHeldParts());
+}
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
@@ -558,7 +614,7 @@ function parseCheckpoint(text, path) {
         throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
     }
     const format = value?.format;
-    if (format !== LEDGER_CHECKPOINT_FORMAT)
+    if (format !== ledgerCheckpointFormat())
         throw new CheckpointFormatError(path, format);
     return value;
 }
@@ -566,7 +622,7 @@ function parseCheckpoint(text, path) {
 class CheckpointFormatError extends Error {
     format;
     constructor(path, format) {
-        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${ledgerCheckpointFormat()}: judge from every record (the next drift check writes a checkpoint this version reads)`);
         this.format = format;
     }
 }
@@ -584,7 +640,7 @@ class WorkspaceFold {
     #genesis;
     constructor(workspace, start, options, from) {
         this.#workspace = workspace;
-        this.#report = new _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportFold */ .s(from.report);
+        this.#report = new _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportFold */ .sj(from.report);
         this.#populations =
             from.populations === undefined
                 ? new _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .PopulationFold */ .R()
@@ -666,7 +722,7 @@ class WorkspaceFold {
         if (this.#through === undefined)
             return undefined;
         return serializeCheckpoint({
-            format: LEDGER_CHECKPOINT_FORMAT,
+            format: ledgerCheckpointFormat(),
             workspace: this.#workspace,
             through: this.#through,
             in_force: this.#inForce,
@@ -1285,9 +1341,9 @@ async function verifyLedger(root, paths, entry, visit, from) {
 }
 function checkerOf(from, visit) {
     if (from === undefined)
-        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .XC({ keepRecords: false, visit });
     const { workspace, through, inForce } = from;
-    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, from: { workspace, through, inForce } });
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .XC({ keepRecords: false, visit, from: { workspace, through, inForce } });
 }
 function pathsOf(paths, from) {
     return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);
@@ -1433,7 +1489,12 @@ async function checkWriterProofs(dir, paths, check) {
         const workspace = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
         if (workspace === undefined || !(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecordPathOf */ .sm)(path, workspace))
             continue;
-        byWorkspace.set(workspace, [...(byWorkspace.get(workspace) ?? []), path]);
+        // Appended in place: copying the list for each record made the grouping quadratic in records.
+        const records = byWorkspace.get(workspace);
+        if (records === undefined)
+            byWorkspace.set(workspace, [path]);
+        else
+            records.push(path);
     }
     const problems = [];
     let signed = 0;
@@ -1453,7 +1514,8 @@ async function checkWriterProofs(dir, paths, check) {
 async function judgeWorkspace(check, workspace, paths, read) {
     const signedOf = (entries) => entries.filter((entry) => entry.signature !== undefined).length;
     if ("keys" in check) {
-        const entries = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(paths, READS_AT_ONCE, async (path) => signedEntryOf(await read(path)));
+        const asRead = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(paths, READS_AT_ONCE, async (path) => signedEntryOf(await read(path)));
+        const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
         return {
             signed: signedOf(entries),
             problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),

@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  X: () => (/* binding */ LedgerChecker),
-  w: () => (/* binding */ checkLedgerFile)
+  XC: () => (/* binding */ LedgerChecker),
+  wR: () => (/* binding */ checkLedgerFile),
+  S8: () => (/* binding */ passOverUnauthenticated)
 });
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
@@ -332,6 +333,34 @@ function factsOf(record) {
         ? { workspace, sequence, recorded_at }
         : { workspace, sequence, recorded_at, untimestamped_predecessors };
 }
+/**
+ * `breaks` without those of a file at a command-line record path that is no record (not JSON,
+ * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
+ * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
+ * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
+ * unauthenticated exception, each listed with why. One an operator key signed stays a break
+ * (tampering); so does a record whose link breaks its chain, whoever added it.
+ */
+function passOverUnauthenticated(breaks, unauthenticatedWhy) {
+    const kept = [];
+    const passedOver = [];
+    for (const found of breaks) {
+        const why = (found.kind === "invalid" || found.kind === "misplaced") && (0,record_files/* isCliRecordPath */.xP)(found.file)
+            ? unauthenticatedWhy(found.file)
+            : undefined;
+        if (why === undefined)
+            kept.push(found);
+        else
+            passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
+    }
+    return { breaks: kept, passedOver };
+}
+function passedOverNotice(found, why) {
+    const what = found.message.startsWith(`${found.file} `)
+        ? `it${found.message.slice(found.file.length)}`
+        : found.message;
+    return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
+}
 
 
 /***/ }),
@@ -582,8 +611,9 @@ function driftFindings(plan, live) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ SubjectOf),
-/* harmony export */   s: () => (/* binding */ ReportFold)
+/* harmony export */   k_: () => (/* binding */ HELD_REPORT_VERSION),
+/* harmony export */   sE: () => (/* binding */ SubjectOf),
+/* harmony export */   sj: () => (/* binding */ ReportFold)
 /* harmony export */ });
 /* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17106);
 // What the audit report reads of a workspace's records whatever its period: whose inventory they
@@ -593,6 +623,12 @@ function driftFindings(plan, live) {
 // core/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
 // starts after the checkpoint's record reads only the records from that record on. Pure.
 
+/**
+ * The version of the report's state in the drift check's checkpoint (HeldReport, with the part
+ * counts core/checkpoint/ledger-checkpoint.ts keeps beside it): one more whenever it, or how
+ * ReportFold reads it, changes, which moves that checkpoint's format.
+ */
+const HELD_REPORT_VERSION = 1;
 /** Each distinct organization, repository and service the records name. */
 class SubjectOf {
     #organizations;
@@ -875,11 +911,15 @@ __webpack_require__.d(__webpack_exports__, {
   xc: () => (/* binding */ CARRIED),
   S$: () => (/* binding */ checkpointOf),
   Y6: () => (/* binding */ familyHeld),
+  OH: () => (/* binding */ formatOfVersions),
+  PL: () => (/* binding */ obligationsHeldParts),
   vQ: () => (/* binding */ restoreCheckpoint)
 });
 
-// UNUSED EXPORTS: OBLIGATIONS_CHECKPOINT_FORMAT
+// UNUSED EXPORTS: obligationsCheckpointFormat
 
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(93755);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -1206,20 +1246,57 @@ function assetState(asset, tables, texts) {
 
 
 
+
 /**
- * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: vulnerability
- * assessments joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
- * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
- * assets and each interval's coverage by asset; 6: and the day each interval runs from and each
- * coverage's performed_on (an assessment counts from the day it was performed); 7: CIP-003-9 low
- * impact joined the fold (low_impact: each site file's open Section 6 gap); 8: and the low-impact
- * program's clocks (R1 Part 1.2, Sections 1, 4.5 and 4.6: each clock's open obligation and each
- * test's open update). An older
- * checkpoint lacks that state, or holds it otherwise, so it is refused and the obligations are
- * judged from every record.
+ * The format of a checkpoint holding several parts' states, each versioned where it is written:
+ * the sum of their versions, after the formats numbered by hand before the parts kept versions
+ * (`before`). A part's version only grows, one at a time, and a part that joins brings a version of
+ * 1 or more, so whatever part changes what it holds, the format grows: a checkpoint an earlier
+ * version wrote is of a lower format, never this one's with other content, and is judged from
+ * every record instead of being recomputed and taken for altered. A part that leaves adds its last
+ * version to `before`.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 8;
+function formatOfVersions(before, parts) {
+    return parts.reduce((sum, { version }) => sum + version, before);
+}
+/**
+ * The version of what the pass holds of its own (the CIP-002 R2 intervals, the CIP-010 R1
+ * deviations, the R2.1 intervals, the carried obligations and the counts, the tables): one more
+ * whenever that, or how restoreCheckpoint reads it, changes. The families' state is theirs. 2:
+ * each workspace's impact ratings in force (`impacts`: which families apply, issue 98).
+ */
+const PASS_HELD_VERSION = 2;
+/**
+ * The formats numbered by hand before the parts kept versions: 2, vulnerability assessments
+ * joined the fold; 3, R3.3 at each commissioning merge and who approves a moved R3.4 date; 4, the
+ * carried obligations name their requirement, calendar rule and records by number; 5,
+ * vulnerability assessments hold each system's assets and each interval's coverage by asset; 6,
+ * and the day each interval runs from and each coverage's performed_on; 7, CIP-003-9 low impact
+ * joined the fold; 8, and the low-impact program's clocks. Format 8 is this plus the four parts'
+ * first versions (the pass's own and the three families').
+ */
+const FORMATS_BEFORE_VERSIONS = 4;
+/**
+ * The parts an obligations checkpoint holds, by their paths in the drift check's checkpoint
+ * (which holds it at `obligations`): the pass's own, then each family's.
+ */
+function obligationsHeldParts() {
+    return [
+        { path: "obligations", version: PASS_HELD_VERSION },
+        ...family_table/* MERGE_JUDGED_FAMILIES */.G.map((family) => ({
+            path: `obligations.${family.checkpointKey}`,
+            version: family.heldVersion,
+        })),
+    ];
+}
+/**
+ * The format of the obligations checkpoint this version writes and reads: an older checkpoint
+ * lacks some part's state, or holds it otherwise, so it is refused and the obligations are judged
+ * from every record.
+ */
+function obligationsCheckpointFormat() {
+    return formatOfVersions(FORMATS_BEFORE_VERSIONS, obligationsHeldParts());
+}
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -1244,10 +1321,11 @@ function checkpointOf(copy, state) {
         judged_by: writer.judgedBy(context),
         first: first === true,
     });
-    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce, impacts },]) => ({
         workspace,
         in_force: writer.judgedBy(inForce),
         prior_approval: priorApproval ?? null,
+        ...(impacts === undefined ? {} : { impacts: [...impacts] }),
         review: review(open),
         first_closed: firstClosed === undefined
             ? null
@@ -1263,7 +1341,7 @@ function checkpointOf(copy, state) {
     ]);
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
-        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        format: obligationsCheckpointFormat(),
         through: [...state.workspaces]
             .map(([workspace, { through }]) => ({ workspace, ...through }))
             .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
@@ -1288,8 +1366,9 @@ function checkpointOf(copy, state) {
  * with another calendar or grace than the pass's (what it decided would differ).
  */
 function restoreCheckpoint(given, context, held) {
-    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
-        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    const format = obligationsCheckpointFormat();
+    if (given.format !== format)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${format} only: judge the obligations from every record, which a checkpoint of format ${format} can then be written from.`);
     sameJudgement(given.judged_with, context);
     // Taken, not copied (ObligationsPass.resume): the resumed pass changes what it holds.
     const checkpoint = given;
@@ -1302,7 +1381,7 @@ function restoreCheckpoint(given, context, held) {
         ...(first ? { first } : {}),
     });
     const workspaces = new Map();
-    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+    for (const { workspace, in_force, prior_approval, impacts, review, first_closed, } of checkpoint.workspaces) {
         const point = through.get(workspace);
         if (point === undefined)
             throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
@@ -1317,6 +1396,7 @@ function restoreCheckpoint(given, context, held) {
                     },
                 }),
             priorApproval: prior_approval ?? undefined,
+            ...(impacts === undefined ? {} : { impacts }),
             inForce: tables.context(in_force),
             through: { sequence: point.sequence, sha256: point.sha256 },
         });
@@ -1336,6 +1416,44 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
         return;
     const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
     throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 39178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sg: () => (/* binding */ notApplicableWords),
+/* harmony export */   UM: () => (/* binding */ applicableNowhere),
+/* harmony export */   uC: () => (/* binding */ judgedFromCounts)
+/* harmony export */ });
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
+
+/**
+ * Of `families`, those that reach none of the impact ratings the inventories in force `declared`:
+ * not applicable. None when what is in force is unknown (a workspace no accepted merge recorded
+ * it for): every family then applies, and one not judged is an exception.
+ */
+function applicableNowhere(families, declared) {
+    if (declared === undefined)
+        return [];
+    return families.filter((family) => !family.appliesTo.some((impact) => declared.has(impact)));
+}
+/**
+ * What every output says of a family that applies to no system the inventory in force declares:
+ * an answer of its own, never an exception.
+ */
+function notApplicableWords(family) {
+    return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
+}
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
 }
 
 
@@ -2673,8 +2791,12 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(53403);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(93755);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -2688,6 +2810,7 @@ var family_table = __webpack_require__(53403);
 // the first one once closed, and the facts in force it folds (the prior approval, the calendar);
 // and the obligation an interval becomes once closed, or open when the pass ends.
 // Pure.
+
 
 
 
@@ -2724,6 +2847,23 @@ function priorApprovalAfter(entry, before) {
         return undefined;
     const dated = (0,authority_authority/* judgeDate */.S2)("cip-002-last-approval", prior.on, record.recorded_at);
     return dated.authorized ? prior : before;
+}
+/** The impact ratings the inventory in force declares after `entry` (WorkspaceState.impacts). */
+function impactsAfter(entry, before) {
+    const { record } = entry;
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return before;
+    const systems = record.change.governance?.systems;
+    if (systems === undefined)
+        return before;
+    const declared = new Set(systems.map(({ impact }) => impact ?? "high"));
+    return principals/* IMPACT_LEVELS */.dR.filter((impact) => declared.has(impact));
+}
+/** The ratings every workspace's inventory in force declares; undefined when one is unknown. */
+function declaredImpacts(states) {
+    if (states.length === 0 || states.some(({ impacts }) => impacts === undefined))
+        return undefined;
+    return new Set(states.flatMap(({ impacts }) => impacts ?? []));
 }
 /** The first CIP-002 R2 interval's due date and why. */
 function firstDue(first) {
@@ -2808,10 +2948,21 @@ class ObligationsPass {
     #familyPasses;
     /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
     #started;
-    /** The families judged from accepted merges no workspace's pass started on: not judged. */
+    /** The ratings the inventories in force declare, held by finish(), which clears the workspaces. */
+    #impacts;
+    /** The families no workspace's pass started on that apply (notApplicable): not judged. */
     get notJudged() {
+        const notApplicable = new Set(this.notApplicable);
+        return this.#unstarted().filter((family) => !notApplicable.has(family));
+    }
+    /** The families no workspace's pass started on that reach no impact declared in force. */
+    get notApplicable() {
+        const declared = this.#impacts ?? declaredImpacts([...this.#workspaces.values()]);
+        return (0,obligation_families/* applicableNowhere */.UM)(this.#unstarted(), declared);
+    }
+    #unstarted() {
         const started = this.#started ?? this.#startedFamilies();
-        return this.#familyPasses.map(({ family }) => family).filter((family) => !started.has(family));
+        return this.#familyPasses.map(({ family }) => family).filter((f) => !started.has(f));
     }
     #startedFamilies() {
         return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
@@ -2903,6 +3054,9 @@ class ObligationsPass {
         state.through = through;
         state.inForce = inForce;
         state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
+        const impacts = impactsAfter(entry, state.impacts);
+        if (impacts !== undefined)
+            state.impacts = impacts;
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
@@ -2954,6 +3108,7 @@ class ObligationsPass {
         }
         this.#configurationMonitoring.finish();
         this.#started = this.#startedFamilies();
+        this.#impacts = declaredImpacts([...this.#workspaces.values()]);
         for (const { passes } of this.#familyPasses) {
             for (const pass of passes.values())
                 for (const obligation of pass.finish())

@@ -100,7 +100,9 @@ var branch_rules = __webpack_require__(56689);
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 // Reads the evidence branch's commits and protection through the API, for
 // `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
-// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
+// ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts. And what the
+// operators' signed commits vouch for: a command-line record counts only where one signed it.
+
 
 
 async function readRemoteLedger(octokit, target) {
@@ -190,6 +192,29 @@ async function readProtection(octokit, target) {
         allowDeletions: protection.value.allow_deletions?.enabled === true,
     };
 }
+/**
+ * A record as the obligations judge it: one sealed from the command line counts only where an
+ * operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit that added it
+ * (`vouched.signed`, its files); otherwise it is what `cip-sync obligations` makes of an operator's
+ * commit no key of its --operator-keys signed, an unauthenticated exception that closes nothing
+ * (core/obligations/record-facts.ts), whoever added it.
+ */
+function asJudged({ record, sha256, path }, vouched) {
+    const why = unauthenticatedWhy(path, vouched);
+    return why === undefined ? { record, sha256 } : { record, sha256, unauthenticated: why };
+}
+/**
+ * Why the file at `path` is not authenticated, worded to follow "its": a command-line record path
+ * that no operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit of; undefined
+ * for any other path.
+ */
+function unauthenticatedWhy(path, vouched) {
+    if (!isCliRecordPath(path) || vouched.signed.has(path))
+        return undefined;
+    return (vouched.keys ?? []).length === 0
+        ? "commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md)"
+        : "commit is not signed by any operator key cip-ledger.yaml declares";
+}
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts + 1 modules
 var chain_check = __webpack_require__(25065);
@@ -261,7 +286,7 @@ async function readAndRecompute(client, target, read) {
     const records = await (0,files_at_commit/* readFilesAtCommit */.QV)(client, repository, read.head, paths);
     // The chain first, in name order: a checkpoint is recomputed only from an intact chain, as in
     // a clone. Its bytes are held to its fold, not to its record's digest alone.
-    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, readsListings: false });
+    const checker = new chain_check/* LedgerChecker */.XC({ keepRecords: false, readsListings: false });
     const entries = paths.flatMap((path, index) => {
         const bytes = Buffer.from(records[index]?.text ?? "");
         const record = checker.add({ path, bytes });

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40633);
 /* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10508);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
 /* harmony import */ var _shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28303);
@@ -82,7 +82,7 @@ async function reportObligations(settings, io) {
         }
         if (start !== undefined && "since" in read)
             io.stderr(start.judgedFrom(read.since));
-        const { notJudged } = pass;
+        const { notJudged, notApplicable } = pass;
         const { counts } = pass.finish();
         const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({
             at,
@@ -91,8 +91,10 @@ async function reportObligations(settings, io) {
             counts,
             historyNotChecked: read.historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__/* .WITHOUT_HISTORY */ .U.notice : undefined,
             statuses: settings.statuses,
-            // A family no accepted merge started was not judged, which no empty list may hide.
+            // A family no accepted merge started was not judged, which no empty list may hide; one
+            // that applies to no system of the inventory in force is said so, never an exception.
             notJudged,
+            notApplicable,
         }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr });
         await writeObligations(settings, content, io);
         return failOn(settings, counts, io);

@@ -552,8 +552,8 @@ __webpack_require__.d(__webpack_exports__, {
   EN: () => (/* binding */ FOLDED_POPULATIONS)
 });
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(53403);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(93755);
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
@@ -843,6 +843,7 @@ const LOW_IMPACT_SITES = {
     name: "lowImpactSites",
     columns: LOW_IMPACT_SITE_COLUMNS,
     file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
+    heldVersion: 1,
     start: () => new SitePopulation(),
     resume: (held, names) => SitePopulation.resume(held, names),
 };
@@ -1257,6 +1258,7 @@ function declared(baseline, numbers) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ HELD_POPULATIONS_VERSION),
   R: () => (/* binding */ PopulationFold)
 });
 
@@ -1340,6 +1342,13 @@ var family_populations = __webpack_require__(83948);
 
 
 
+/**
+ * The version of what the fold holds of its own (the assets, the ports, the tables; each family's
+ * folded population keeps its own, FoldedPopulation.heldVersion): one more whenever that, or how
+ * resume() reads it, changes, which moves the drift check's checkpoint format
+ * (core/checkpoint/ledger-checkpoint.ts).
+ */
+const HELD_POPULATIONS_VERSION = 1;
 class PopulationFold {
     ports;
     assets;
@@ -1712,6 +1721,12 @@ const WITHOUT_HISTORY = {
     notice: "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them",
     why: "commit is unknown: the ledger was read without its git history",
 };
+const AUTHOR_NAME_WARNING = "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record";
+/**
+ * What GitHub's web-flow key would add where cip-ledger.yaml's keys authenticate the records: not
+ * a warning, since the records from each workspace's first signed one on are authenticated already.
+ */
+const WEB_FLOW_NOTE = "the records are authenticated by the writer's signatures that cip-ledger.yaml's keys check (from each workspace's first signed record on); to check also that GitHub made each commit that added records, the unsigned ones before included, download GitHub's web-flow key (curl -sO https://github.com/web-flow.gpg, or your GitHub Enterprise Server's) and pass --writer-key web-flow.gpg";
 /** Every commit that is not linear, not append-only or not by the writer; oldest first. */
 function checkLedgerHistory(commits, identities) {
     const problems = [];
@@ -1739,14 +1754,10 @@ function checkLedgerHistory(commits, identities) {
         }
         writerProblems(commit, identities, state, report);
     }
-    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
-        problems.push({
-            commit: "",
-            author: "",
-            severity: "warning",
-            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
-        });
-    }
+    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0))
+        problems.push(identities.writerDeclared === true
+            ? { commit: "", author: "", severity: "note", message: WEB_FLOW_NOTE }
+            : { commit: "", author: "", severity: "warning", message: AUTHOR_NAME_WARNING });
     return problems;
 }
 /** A merge, or a root after the first: a history joined to another one. */

@@ -345,42 +345,15 @@ function besAssetLines(documents, known) {
         ]),
     ];
 }
-/**
- * The review file's YAML, read as the policy and the inventory are (StrictYamlReader): one YAML
- * 1.2 document, no anchor, alias, tag or merge key, no duplicate key, each problem at its place
- * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
- */
-class ReviewYamlReader extends _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictYamlReader */ .OI {
-    /** The document, every node of it checked (the caller refuses it for any diagnostic). */
-    checkedDocument(docs) {
-        const [doc, extra] = docs;
-        if (doc === undefined)
-            return undefined;
-        if (extra !== undefined)
-            this.error(extra.range[0], 'a review file holds one YAML document; remove the extra "---"');
-        if (!this.yamlProblems(doc, 0))
-            return undefined;
-        // Every node, depth first; a map's pairs through entries(), which reports duplicates and merge keys.
-        const pending = [doc.contents];
-        for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) || !this.plainNode(node))
-                continue;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
-                for (const { value } of this.entries(node))
-                    pending.push(value);
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-                pending.push(...node.items);
-        }
-        return doc;
-    }
-}
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 function parseReviewText(text, file) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const reader = new ReviewYamlReader(text, file, lineCounter);
+    // Read as the policy and the inventory are: `cip-sync review` writes none of their refusals, so
+    // a file that has one was edited.
+    const reader = new _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictYamlReader */ .OI(text, file, lineCounter);
     const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDocuments */ .v)(text, lineCounter);
     const fix = "write it again with `cip-sync review` and commit it unedited";
-    const document = reader.checkedDocument(docs);
+    const document = reader.checkedDocument(docs, 'a review file holds one YAML document; remove the extra "---"');
     const [first] = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV);
     if (first !== undefined) {
         // The reader places every error it reports.

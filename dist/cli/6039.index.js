@@ -1086,9 +1086,10 @@ const SKIPPED_CHECKS = [
 const DOCTOR_GITHUB_BUDGET = { retries: 1, retryWaitMs: 1_000, deadlineMs: 12_000 };
 /**
  * The repository's default branch, asked first: a GitHub that cannot be reached (no answer, a
- * server error, the deadline passed) or that refuses the token stops every check there, each
- * saying why, instead of each request failing alike. Another refusal (a repository the token
- * cannot see) is the checks' own to say: the branch is then undefined.
+ * server error, the deadline passed), that refuses the token, or that answers 404 for the
+ * repository (not there, or not visible to the token) stops every check there, each saying why,
+ * instead of each request failing alike. Another refusal is the checks' own to say: the branch is
+ * then undefined.
  */
 async function reachRepository(client, repository, apiUrl, deadline) {
     const request = `GET /repos/${repository.owner}/${repository.repo}`;
@@ -1100,6 +1101,12 @@ async function reachRepository(client, repository, apiUrl, deadline) {
     }
     catch (error) {
         const status = (0,github_client/* requestStatus */.G2)(error);
+        if (status === 404)
+            return {
+                kind: "not-reached",
+                detail: `GitHub answered 404 for ${request}: not found or not visible to this token; ${NOT_CHECKED}`,
+                fix: "check the name given to --repo OWNER/REPO (or GITHUB_REPOSITORY); if it is right, give GITHUB_TOKEN read access to that repository (a fine-grained token lists it under Repository access; a GitHub App must be installed on it), then run cip-sync doctor again",
+            };
         if (status === 401)
             return {
                 kind: "not-reached",
@@ -1189,18 +1196,37 @@ const SEVERITY = { ok: 0, deviates: 1, failed: 2 };
  * listed, the evidence branch's protection bypassed by nobody. The worse of the two outcomes.
  */
 async function writerCheck(client, repository, branch, environment) {
-    const binding = (0,writer_declaration/* judgeWriterBinding */.IJ)(branch, await readDeclarationAt(client, repository, branch));
-    const boundary = (0,writer_boundary/* judgeWriterBoundary */.Rw)(await readBoundaryFacts(client, repository, {
-        environment,
-        defaultBranch: branch,
-        evidenceBranch: evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN,
-    }));
+    const [binding, boundary] = await Promise.all([
+        settled(async () => (0,writer_declaration/* judgeWriterBinding */.IJ)(branch, await readDeclarationAt(client, repository, branch))),
+        settled(async () => (0,writer_boundary/* judgeWriterBoundary */.Rw)(await readBoundaryFacts(client, repository, {
+            environment,
+            defaultBranch: branch,
+            evidenceBranch: evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN,
+        }))),
+    ]);
     const fixes = [binding.fix, boundary.fix].filter((fix) => fix !== undefined);
     return {
         outcome: SEVERITY[boundary.outcome] > SEVERITY[binding.outcome] ? boundary.outcome : binding.outcome,
         detail: `${binding.detail}; ${boundary.detail}`,
         ...(fixes.length === 0 ? {} : { fix: fixes.join("; ") }),
     };
+}
+/**
+ * A part of a check whose reading of GitHub threw (a GraphQL call GitHub answered with an error,
+ * say): failed, saying what GitHub answered, so that the other checks are still made and reported.
+ */
+async function settled(judge) {
+    try {
+        return await judge();
+    }
+    catch (error) {
+        return {
+            outcome: "failed",
+            // On one line: GitHub's list of GraphQL errors comes a line each.
+            detail: `a request to GitHub failed (${(0,errors/* errorMessage */.g)(error).replace(/\s*\n\s*/g, " ")})`,
+            fix: "run cip-sync doctor again; if GitHub keeps failing there, see its status page (GitHub Enterprise Server: that GITHUB_API_URL is https://HOST/api/v3, whose GraphQL API is https://HOST/api/graphql)",
+        };
+    }
 }
 
 // EXTERNAL MODULE: ./src/render/formats.ts + 22 modules

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10508);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
 /* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
@@ -305,11 +305,12 @@ async function visitVerifiedFrom(io, ledger, judged, start, visit) {
             warnings,
             fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
         };
-    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgedEntry */ .kZ)(history, entry, path), path, entry), from);
+    const found = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgedEntry */ .kZ)(history, entry, path), path, entry), from);
+    const { breaks, passedOver } = (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .passOverInHistory */ .Vz)(history, found, held.stderr);
     // The checkpoint's record is signed (or not checked): the records from it on are to be too.
     const signatures = breaks.length > 0
         ? []
-        : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerSignatureProblems */ .S8)(writer, root, paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path), (text) => warnings.push(text));
+        : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerSignatureProblems */ .S8)(writer, root, (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .withoutPassedOver */ .JE)(paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path), passedOver), (text) => warnings.push(text));
     const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...signatures];
     if (problems.length > 0)
         return { warnings, refusal: (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .refusalOf */ .Of)(ledger.dir, judged, problems) };

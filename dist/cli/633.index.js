@@ -47,7 +47,7 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
  * sees each valid record in that first pass (the CIP obligations are judged there).
  */
 function reportOfLedger(source, period, now, toolVersion, visit) {
-    const checker = new _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerChecker */ .X({ keepRecords: false, ...(visit && { visit }) });
+    const checker = new _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerChecker */ .XC({ keepRecords: false, ...(visit && { visit }) });
     const passes = new ReportPasses(period, (path) => source.stamp(path));
     for (const path of source.paths()) {
         const record = checker.add({ path, bytes: source.read(path) });
@@ -72,7 +72,7 @@ class ReportPasses {
         this.#period = period;
         this.#stamp = (path) => stamp(path) ?? "not timestamped";
         this.#resumed = resumed;
-        this.#subject = new _report_state_js__WEBPACK_IMPORTED_MODULE_7__/* .SubjectOf */ .$(resumed?.held.subject);
+        this.#subject = new _report_state_js__WEBPACK_IMPORTED_MODULE_7__/* .SubjectOf */ .sE(resumed?.held.subject);
     }
     add(path, record) {
         this.#subject.add(record);
@@ -731,6 +731,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
 var obligations_obligations = __webpack_require__(35870);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
@@ -760,6 +762,7 @@ var escape_markdown = __webpack_require__(64747);
 
 
 
+
 const COLUMNS = [
     "status",
     "kind",
@@ -782,9 +785,10 @@ const COLUMNS = [
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",
 ];
-/** A family not judged as a row: its name as the kind, its words as the reason. */
-function notJudgedCells(family) {
-    return { status: "not judged", kind: family.name, reason: family.notJudged };
+/** A family not judged, or not applicable, as a row: its name as the kind, its words as the reason. */
+function unjudgedCells(status, family) {
+    const reason = status === "not judged" ? family.notJudged : (0,obligation_families/* notApplicableWords */.Sg)(family);
+    return { status, kind: family.name, reason };
 }
 function cells(o) {
     return {
@@ -814,10 +818,11 @@ function cells(o) {
  */
 function* obligationsCsvChunks(report) {
     yield `${COLUMNS.join(",")}\r\n`;
-    for (const family of report.notJudged ?? []) {
-        const row = notJudgedCells(family);
+    for (const row of [
+        ...(report.notJudged ?? []).map((family) => unjudgedCells("not judged", family)),
+        ...(report.notApplicable ?? []).map((family) => unjudgedCells("not applicable", family)),
+    ])
         yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
-    }
     for (const o of report.obligations) {
         const row = cells(o);
         yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
@@ -834,9 +839,15 @@ function obligationsJsonChunks(report) {
     const statuses = report.statuses;
     const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,json_chunks/* whole */.WQ)(statuses, depth)]];
     const notJudged = report.notJudged?.map((family) => family.notJudged);
-    const unjudged = notJudged === undefined || notJudged.length === 0
-        ? []
-        : [["not_judged", (depth) => (0,json_chunks/* whole */.WQ)(notJudged, depth)]];
+    const notApplicable = report.notApplicable?.map(obligation_families/* notApplicableWords */.Sg);
+    const unjudged = [
+        ...(notJudged === undefined || notJudged.length === 0
+            ? []
+            : [["not_judged", (depth) => (0,json_chunks/* whole */.WQ)(notJudged, depth)]]),
+        ...(notApplicable === undefined || notApplicable.length === 0
+            ? []
+            : [["not_applicable", (depth) => (0,json_chunks/* whole */.WQ)(notApplicable, depth)]]),
+    ];
     return (0,json_chunks/* documentChunks */.Kj)([
         ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
         ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
@@ -891,6 +902,8 @@ function* obligationsTextChunks(report) {
         yield `History not checked: ${report.historyNotChecked}.\n`;
     for (const family of report.notJudged ?? [])
         yield `Not judged: ${family.notJudged}\n`;
+    for (const family of report.notApplicable ?? [])
+        yield `Not applicable: ${(0,obligation_families/* notApplicableWords */.Sg)(family)}\n`;
     const unlisted = unlistedText(report, (name) => name);
     if (unlisted !== undefined)
         yield `${unlisted}\n`;
@@ -909,11 +922,15 @@ function* obligationsTextChunks(report) {
         yield `  ${o.status.padEnd(11)} ${(0,obligations_obligations/* kindText */.uS)(o).padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
     }
 }
-/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
-function notJudgedMarkdown(families) {
-    return families
-        .map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`)
-        .join("\n\n");
+/**
+ * Each family not judged, then each not applicable, a paragraph of its own in Markdown ("" for
+ * none).
+ */
+function notJudgedMarkdown(families, notApplicable = []) {
+    return [
+        ...families.map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`),
+        ...notApplicable.map((family) => `**Not applicable:** ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligation_families/* notApplicableWords */.Sg)(family))}`),
+    ].join("\n\n");
 }
 /** The obligations the audit report and the Action list (some of them, with every count). */
 function renderObligationsMarkdown(report) {
@@ -929,7 +946,7 @@ function* markdownChunks(report, counts, listed) {
     yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
     if (report.historyNotChecked !== undefined)
         yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
-    const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+    const unjudged = notJudgedMarkdown(report.notJudged ?? [], report.notApplicable);
     if (unjudged !== "")
         yield `${unjudged}\n\n`;
     const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
@@ -1055,8 +1072,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(53403);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(93755);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not
@@ -1783,8 +1800,8 @@ function familyMarkdown(report, section) {
         `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
         ...rows,
         "",
-        section.not_judged !== undefined
-            ? (0,escape_markdown/* escapeMarkdown */.FV)(section.not_judged)
+        section.not_judged !== undefined || section.not_applicable !== undefined
+            ? (0,escape_markdown/* escapeMarkdown */.FV)(section.not_judged ?? section.not_applicable ?? "")
             : total === 0
                 ? noneFlagged(family)
                 : flaggedHead(listed.length, total, escape_markdown/* markdownCodeSpan */.Bk),
@@ -1815,8 +1832,8 @@ function familyHtml(report, section) {
         `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
         ...rows,
         "</tbody></table>",
-        section.not_judged !== undefined
-            ? `<p>${escapeHtml(section.not_judged)}</p>`
+        section.not_judged !== undefined || section.not_applicable !== undefined
+            ? `<p>${escapeHtml(section.not_judged ?? section.not_applicable ?? "")}</p>`
             : total === 0
                 ? `<p class="ok">${noneFlagged(family)}</p>`
                 : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
@@ -3299,16 +3316,22 @@ var format_names = __webpack_require__(9152);
  * are written before it, as every command writes them (renderDiagnosticsText, standard error).
  */
 function renderValidationText(report) {
-    const { files, cyberSystems, assets, referencesChecked } = report;
+    const { cyberSystems, assets, referencesChecked } = report;
+    const [inventory, ...others] = report.read.map(({ kind, files, file }) => file === undefined ? `${files} ${kind}(s)` : `the ${kind} ${file}`);
+    const read = [
+        `${inventory} (${cyberSystems} cyber system(s), ${assets} asset(s))`,
+        ...others,
+    ].join(", ");
     const errors = report.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
     if (errors.length > 0)
-        return `Invalid: ${errors.length} error(s), each above at its file:line:column; plan and apply refuse the files until they are fixed.\n`;
-    return `Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+        return `Invalid: ${errors.length} error(s), each above at its file:line:column (read: ${read}); plan and apply refuse the files until they are fixed.\n`;
+    return `Valid: ${read}${referencesChecked ? "; every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
 }
 function renderValidationJson(report) {
     const ordered = {
         valid: !(0,diagnostics/* hasErrors */.Cs)(report.diagnostics),
         files: report.files,
+        read: report.read,
         cyber_systems: report.cyberSystems,
         assets: report.assets,
         references_checked: report.referencesChecked,

@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  X: () => (/* binding */ LedgerChecker),
-  w: () => (/* binding */ checkLedgerFile)
+  XC: () => (/* binding */ LedgerChecker),
+  wR: () => (/* binding */ checkLedgerFile),
+  S8: () => (/* binding */ passOverUnauthenticated)
 });
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
@@ -332,6 +333,34 @@ function factsOf(record) {
         ? { workspace, sequence, recorded_at }
         : { workspace, sequence, recorded_at, untimestamped_predecessors };
 }
+/**
+ * `breaks` without those of a file at a command-line record path that is no record (not JSON,
+ * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
+ * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
+ * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
+ * unauthenticated exception, each listed with why. One an operator key signed stays a break
+ * (tampering); so does a record whose link breaks its chain, whoever added it.
+ */
+function passOverUnauthenticated(breaks, unauthenticatedWhy) {
+    const kept = [];
+    const passedOver = [];
+    for (const found of breaks) {
+        const why = (found.kind === "invalid" || found.kind === "misplaced") && (0,record_files/* isCliRecordPath */.xP)(found.file)
+            ? unauthenticatedWhy(found.file)
+            : undefined;
+        if (why === undefined)
+            kept.push(found);
+        else
+            passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
+    }
+    return { breaks: kept, passedOver };
+}
+function passedOverNotice(found, why) {
+    const what = found.message.startsWith(`${found.file} `)
+        ? `it${found.message.slice(found.file.length)}`
+        : found.message;
+    return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
+}
 
 
 /***/ }),
@@ -507,10 +536,11 @@ function folderNames(folder) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ readersFor),
 /* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
 /* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
-/* unused harmony exports readersFor, checkWithReaders */
+/* unused harmony export checkWithReaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
@@ -581,7 +611,7 @@ async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_R
     const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .wR)(file, checker.takesRecords);
             checker.take(checked);
             if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
                 records.take(checked.path, checked.sha256, file.bytes);
@@ -682,7 +712,7 @@ function serveLedgerReads({ dir, bytesOf }) {
         for (const path of paths) {
             try {
                 const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .wR)({ path, bytes }, false);
                 result.checked.push(checked);
                 if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
                     continue;

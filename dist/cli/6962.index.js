@@ -136,8 +136,8 @@ var errors = __webpack_require__(19130);
 var ledger_timestamps = __webpack_require__(86065);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
 var timestamp_token = __webpack_require__(84000);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
@@ -160,24 +160,20 @@ var usage_error = __webpack_require__(32246);
 
 
 /**
- * The problems found, one line each (file: why); printed per record on standard output. And
- * whether there was no history to check (--dir is no git clone).
+ * The problems found, one line each (file: why); printed per record on standard output. And the
+ * history as judged: the records it flags, or that there was none to check (--dir is no git clone).
  */
 async function verifyAnchors(settings, paths, verified, io) {
-    const problems = [];
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const history = await (0,verified_records/* historyProblems */.RZ)(io, settings);
-    const historyUnread = history === undefined;
-    for (const problem of history ?? [])
-        if (problem.severity === "error")
-            problems.push(`history: ${problem.message}`);
+    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
+    const problems = [...history.refusals];
     if (settings.expectHead !== undefined) {
         const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
         if (missing !== undefined)
             problems.push(`--expect-head: ${missing}`);
     }
     if (settings.tsaCa === undefined)
-        return { problems, historyUnread };
+        return { problems, history };
     const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await (0,ledger_timestamps/* readLedgerTokens */.A)(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
     io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
     const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
@@ -187,7 +183,7 @@ async function verifyAnchors(settings, paths, verified, io) {
     for (const problem of (0,evidence_timestamps/* timestampProblems */.ZH)(assessed, settings.requireTimestamps)) {
         problems.push(`${problem.path}: ${problem.message}`);
     }
-    return { problems, historyUnread };
+    return { problems, history };
 }
 async function readTrusted(file, io) {
     const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
@@ -214,8 +210,12 @@ function describeTimestamp(entry) {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
 var ledger_writer_proofs = __webpack_require__(43159);
+// EXTERNAL MODULE: ./src/io/ledger/signature-checkers.ts
+var signature_checkers = __webpack_require__(15791);
 // EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts + 1 modules
 var writer_signatures = __webpack_require__(4306);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
@@ -233,6 +233,19 @@ var writer_signatures = __webpack_require__(4306);
 
 
 
+
+
+
+/** The writer's signatures of the records at `paths`, verified on every core where it can. */
+async function checkSignatures(dir, paths, writer, io) {
+    const ahead = signature_checkers/* SignatureCheckers */.f.start(io.ledgerThreadEntry, (0,external_node_os_.availableParallelism)());
+    try {
+        return await (0,ledger_writer_proofs/* checkWriterProofs */.r)(dir, paths, (0,writer_signatures/* writerCheck */.uV)(writer, ahead));
+    }
+    finally {
+        await ahead?.close();
+    }
+}
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -244,7 +257,7 @@ async function verifyEvidence(settings, io) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
     // Each record's facts are kept only for the checks that read them after the chain's.
-    const checker = new chain_check/* LedgerChecker */.X({
+    const checker = new chain_check/* LedgerChecker */.XC({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
     });
     // Each checkpoint recomputed from the records the chain check takes, not from a second reading.
@@ -252,14 +265,15 @@ async function verifyEvidence(settings, io) {
     await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, recompute);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
+    const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(anchors.history, verified.breaks, io.stderr);
     // The writer's signatures, along intact chains only, with the declaration's keys when given.
-    const proofs = writer === undefined || verified.breaks.length > 0
+    const proofs = writer === undefined || breaks.length > 0
         ? undefined
-        : await (0,ledger_writer_proofs/* checkWriterProofs */.r)(dir, [...paths()], (0,writer_signatures/* writerCheck */.uV)(writer));
+        : await checkSignatures(dir, (0,verified_records/* withoutPassedOver */.JE)(paths(), passedOver), writer, io);
     // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
-    const checkpoints = verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
+    const checkpoints = breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
     const problems = [
-        ...verified.breaks.map(evidence_chain/* breakLine */.Cx),
+        ...breaks.map(evidence_chain/* breakLine */.Cx),
         ...checkpoints.problems,
         ...anchors.problems,
         ...(proofs?.problems ?? []),
@@ -287,7 +301,12 @@ async function verifyEvidence(settings, io) {
     ];
     const unchecked = [
         ...(checkpoints.older.length === 0 ? [] : [(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)]),
-        ...(anchors.historyUnread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
+        ...(passedOver.size === 0
+            ? []
+            : [
+                `${passedOver.size} file(s) at command-line record paths, which no operator key authenticates, are no records and were passed over as unauthenticated exceptions (each named above)`,
+            ]),
+        ...(anchors.history.unread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
         ...(proofs?.signed === 0 && settings.ledgerDeclaration !== undefined
             ? [(0,writer_signatures/* noneSignedText */.vv)(settings.ledgerDeclaration)]
             : []),
@@ -590,7 +609,8 @@ const FIRST_CHECKPOINT_FORMAT = 1;
 /** What verify says of the older checkpoints it leaves: one clause, naming how many and why. */
 function olderCheckpointsText(older) {
     const formats = [...new Set(older.map(({ olderFormat }) => olderFormat))].sort();
-    return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${ledger_checkpoint/* LEDGER_CHECKPOINT_FORMAT */.pz}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${ledger_checkpoint/* LEDGER_CHECKPOINT_FORMAT */.pz} (${older.map(({ path }) => path).join(", ")})`;
+    const format = (0,ledger_checkpoint/* ledgerCheckpointFormat */.TT)();
+    return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${format}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${format} (${older.map(({ path }) => path).join(", ")})`;
 }
 /**
  * What `bytes`, the checkpoint file at `path`, claims, or that it is of an older format; an Error
@@ -605,12 +625,13 @@ function checkpointClaim(bytes, path) {
         if (!(error instanceof ledger_checkpoint/* CheckpointFormatError */.eH))
             throw error;
         const { format } = error;
+        const current = (0,ledger_checkpoint/* ledgerCheckpointFormat */.TT)();
         const known = Number.isInteger(format) && format >= FIRST_CHECKPOINT_FORMAT;
-        if (known && format < ledger_checkpoint/* LEDGER_CHECKPOINT_FORMAT */.pz)
+        if (known && format < current)
             return { path, olderFormat: format };
         throw new Error(known
-            ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${ledger_checkpoint/* LEDGER_CHECKPOINT_FORMAT */.pz}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
-            : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${ledger_checkpoint/* LEDGER_CHECKPOINT_FORMAT */.pz}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`, { cause: error });
+            ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${current}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
+            : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${current}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`, { cause: error });
     }
     const judgedWith = judgedWithSchema.safeParse(checkpoint.obligations?.judged_with);
     if (typeof checkpoint.workspace !== "string" || !judgedWith.success)
@@ -898,10 +919,11 @@ function outsideWords(shown, outside, folder) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ readersFor),
 /* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
 /* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
-/* unused harmony exports readersFor, checkWithReaders */
+/* unused harmony export checkWithReaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
@@ -972,7 +994,7 @@ async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_R
     const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .wR)(file, checker.takesRecords);
             checker.take(checked);
             if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
                 records.take(checked.path, checked.sha256, file.bytes);
@@ -1073,7 +1095,7 @@ function serveLedgerReads({ dir, bytesOf }) {
         for (const path of paths) {
             try {
                 const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .wR)({ path, bytes }, false);
                 result.checked.push(checked);
                 if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
                     continue;
@@ -1147,6 +1169,148 @@ function tokenLabel(token) {
     catch {
         return "unreadable timestamp token (run evidence verify --tsa-ca)";
     }
+}
+
+
+/***/ }),
+
+/***/ 15791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SignatureCheckers),
+/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36582);
+// The writer's signatures checked on every core (`evidence verify --ledger-declaration`): Ed25519
+// verification is most of the signature check's time (about 4,400 a second on one core), each
+// signature checked on its own, so a pool of checker threads (one per core, four at most) verifies
+// batches of them ahead and hands back each one's verdict (signatureVerdict: which key signed it),
+// and the judge (writer-proof.ts, keys-in-force.ts) reads the verdicts in chain order, as it would
+// have verified them: the same problem for the same first record. The checkers run the bin entry
+// again (its URL is given), which sees their role in its workerData (ledger-thread-role.ts).
+//
+// Memory stays bounded: a batch carries each signature's record hash and signature file's text
+// only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
+
+
+
+
+
+/** Signatures per batch: enough that a message's cost is small beside verifying them. */
+const BATCH_SIGNATURES = 256;
+/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
+const BATCHES_PER_CHECKER = 4;
+/** The checker threads of one reading; close them when it is done. */
+class SignatureCheckers {
+    #checkers;
+    #answers = new Map();
+    #sent = 0;
+    #stopped;
+    /**
+     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
+     * without an entry (a command run in process) or on one core: the judge then verifies in its
+     * own thread.
+     */
+    static start(entry, cores) {
+        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readersFor */ .OP)(cores);
+        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
+    }
+    constructor(entry, count) {
+        const role = { role: "signature-checker" };
+        this.#checkers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, { workerData: role }));
+        const stop = (error) => {
+            this.#stopped ??= error;
+            for (const answer of this.#answers.values())
+                answer.reject(error);
+        };
+        for (const checker of this.#checkers) {
+            checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
+            checker.on("error", stop);
+            checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
+        }
+    }
+    /**
+     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
+     * key the judge may ask of them; an entry without one is as it was.
+     */
+    async verifyAhead(entries, keys) {
+        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .keySpki */ .bg))];
+        const signed = entries.flatMap((entry, index) => entry.signature === undefined ? [] : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        const verified = [...entries];
+        const answers = [];
+        let next = 0;
+        const send = () => {
+            if (next >= signed.length)
+                return false;
+            const part = signed.slice(next, next + BATCH_SIGNATURES);
+            answers.push({ batch: this.#post(spkis, part), from: next });
+            next += part.length;
+            return true;
+        };
+        while (answers.length < this.#checkers.length * BATCHES_PER_CHECKER && send())
+            ;
+        for (let taken = 0; taken < answers.length; taken++) {
+            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
+            this.#answers.delete(batch);
+            send();
+            verdicts.forEach((verdict, offset) => {
+                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
+                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+            });
+        }
+        return verified;
+    }
+    /** Sends one batch to the next checker in turn; its number. */
+    #post(keys, part) {
+        const batch = this.#sent++;
+        const answer = Promise.withResolvers();
+        // Awaited in order; a rejection before its turn is seen at its turn.
+        answer.promise.catch(() => { });
+        if (this.#stopped !== undefined)
+            answer.reject(this.#stopped);
+        this.#answers.set(batch, answer);
+        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(this.#checkers, batch % this.#checkers.length, "the checkers").postMessage({
+            batch,
+            keys,
+            signatures,
+        });
+        return batch;
+    }
+    async close() {
+        for (const checker of this.#checkers)
+            checker.removeAllListeners("exit");
+        await Promise.all(this.#checkers.map((checker) => checker.terminate()));
+    }
+}
+/** A checker: answers each batch it is sent with each signature's verdict. */
+function serveSignatureChecks() {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
+    if (port === null)
+        throw new Error("serveSignatureChecks runs in a checker thread only");
+    const keys = new Map();
+    const keyOf = (spki) => {
+        let key = keys.get(spki);
+        if (key === undefined) {
+            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+            keys.set(spki, key);
+        }
+        return key;
+    };
+    port.on("message", ({ batch, keys: spkis, signatures }) => {
+        const tried = spkis.map(keyOf);
+        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .signatureVerdict */ .Cf)(tried, sha256, text));
+        port.postMessage({ batch, verdicts });
+    });
 }
 
 

@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9361);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90833);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91864);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(10508);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(56439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2520);
 /* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32246);
@@ -630,42 +630,15 @@ function besAssetLines(documents, known) {
         ]),
     ];
 }
-/**
- * The review file's YAML, read as the policy and the inventory are (StrictYamlReader): one YAML
- * 1.2 document, no anchor, alias, tag or merge key, no duplicate key, each problem at its place
- * in the house's words. `cip-sync review` writes none of these: a file that has one was edited.
- */
-class ReviewYamlReader extends _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictYamlReader */ .OI {
-    /** The document, every node of it checked (the caller refuses it for any diagnostic). */
-    checkedDocument(docs) {
-        const [doc, extra] = docs;
-        if (doc === undefined)
-            return undefined;
-        if (extra !== undefined)
-            this.error(extra.range[0], 'a review file holds one YAML document; remove the extra "---"');
-        if (!this.yamlProblems(doc, 0))
-            return undefined;
-        // Every node, depth first; a map's pairs through entries(), which reports duplicates and merge keys.
-        const pending = [doc.contents];
-        for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) || !this.plainNode(node))
-                continue;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
-                for (const { value } of this.entries(node))
-                    pending.push(value);
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-                pending.push(...node.items);
-        }
-        return doc;
-    }
-}
 /** The review file's text, read; a problem names the file, line and column and how to fix it. */
 function parseReviewText(text, file) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const reader = new ReviewYamlReader(text, file, lineCounter);
+    // Read as the policy and the inventory are: `cip-sync review` writes none of their refusals, so
+    // a file that has one was edited.
+    const reader = new _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictYamlReader */ .OI(text, file, lineCounter);
     const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDocuments */ .v)(text, lineCounter);
     const fix = "write it again with `cip-sync review` and commit it unedited";
-    const document = reader.checkedDocument(docs);
+    const document = reader.checkedDocument(docs, 'a review file holds one YAML document; remove the extra "---"');
     const [first] = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV);
     if (first !== undefined) {
         // The reader places every error it reports.

@@ -118,7 +118,13 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* 
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
     populationFiles: { lowImpactSites: "low-impact-sites.csv" },
-    standard: { standard: "CIP-003", quoted: ["CIP-003-9"], later: ["CIP-003-10", "CIP-003-11"] },
+    standard: {
+        standard: "CIP-003",
+        quoted: ["CIP-003-9"],
+        later: ["CIP-003-10", "CIP-003-11"],
+        // FERC Order No. 919 and No. 918, as NERC's index dates them (docs/obligations/cip-003-low-impact.md).
+        enforceableFrom: { "CIP-003-10": "2028-07-01", "CIP-003-11": "2029-07-01" },
+    },
     declaredParts: {
         "CIP-003 R1.2": {
             words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
@@ -156,7 +162,7 @@ const LOW_IMPACT_SHAPE = {
         gateSetting: {
             key: "vendor_remote_access",
             settings: ["flag", "require"],
-            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, or admits one in its Section 3.1 rules (electronic_access.vendor_paths) while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), or withdraws a part's last method while keeping its vendor paths, while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
         },
     },
 };
@@ -352,6 +358,7 @@ __webpack_require__.d(__webpack_exports__, {
   RG: () => (/* reexport */ REQUIREMENT_IDS),
   Hc: () => (/* binding */ REQUIREMENT_TABLE),
   Br: () => (/* binding */ applies),
+  ZU: () => (/* binding */ impactsOf),
   pK: () => (/* binding */ partsOpenedBy),
   gv: () => (/* binding */ requirementRow)
 });
@@ -689,6 +696,15 @@ function requirementRow(id) {
     return row;
 }
 /** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+/**
+ * The impact ratings of the systems the parts `ids` apply to, as their rows' Applicable Systems
+ * state them (a class in High systems, in Medium ones): where a family reaches (its obligations,
+ * and the plan's warning at an assessment of a system it does not reach).
+ */
+function impactsOf(ids) {
+    const rows = ids.map((id) => requirementRow(id));
+    return ["high", "medium"].filter((impact) => rows.some((row) => row[impact].length > 0));
+}
 function applies(row, asset) {
     switch (asset.impact) {
         case "high":

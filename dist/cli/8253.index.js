@@ -129,8 +129,8 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts

@@ -30,8 +30,8 @@ async function exportAssetRows(client) {
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
 var formats = __webpack_require__(40633);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts

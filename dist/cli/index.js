@@ -42,6 +42,11 @@ else {
         const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(4377), __nccwpck_require__.e(8471), __nccwpck_require__.e(1964), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(7671), __nccwpck_require__.e(6582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
         serveLedgerReads(role);
     }
+    else if (role?.role === "signature-checker") {
+        // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
+        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(4377), __nccwpck_require__.e(8471), __nccwpck_require__.e(1964), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(7671), __nccwpck_require__.e(5791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
+        serveSignatureChecks();
+    }
     else if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
@@ -99,7 +104,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:35397bc0cef7";
+const BUILD_STAMP = "cip-sync:build-stamp:d91f75b3838e";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -1,8 +1,8 @@
-export const id = 508;
-export const ids = [508];
+export const id = 6439;
+export const ids = [6439];
 export const modules = {
 
-/***/ 10508:
+/***/ 56439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -31,32 +31,8 @@ var api_client = __webpack_require__(42871);
 var connection = __webpack_require__(92305);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
 var parse_policy = __webpack_require__(49914);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(89174);
-;// CONCATENATED MODULE: ./src/core/review/policy/file/plan-rules.ts
-// The owner policy's rules a plan reads, from the policy file's text parsed once: `baselines:`
-// (core/inventory/baselines/baseline-keeping.ts) and each family gate's setting by its key
-// (ReviewedFileSet.gate). No file: no rule, every gate its default. A file that does not parse is
-// its diagnostics: the plan refuses rather than guess, wherever a rule's strictest setting would
-// (fail closed). Pure.
-
-
-/** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
-function plan_rules_planRulesOfText(text, file) {
-    if (text === undefined)
-        return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
-    const { policy, diagnostics } = (0,parse_policy/* parsePolicyText */.X)(text, file);
-    if (policy === undefined)
-        return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
-    return {
-        baselines: { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(policy, file) },
-        gateRules: (key) => {
-            const setting = policy.gates?.[key];
-            return { rule: setting === undefined ? undefined : { setting, file } };
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/review/policy/file/plan-rules.ts
+var plan_rules = __webpack_require__(14465);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
@@ -69,7 +45,7 @@ async function readBaselineRule(root, file) {
 }
 /** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
 function baselineRuleOfText(text, file) {
-    return plan_rules_planRulesOfText(text, file).baselines;
+    return (0,plan_rules/* planRulesOfText */.F)(text, file).baselines;
 }
 /**
  * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
@@ -103,7 +79,7 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
  * strictest setting would.
  */
 function gateRulesOfText(text, file) {
-    return plan_rules_planRulesOfText(text, file).gateRules;
+    return (0,plan_rules/* planRulesOfText */.F)(text, file).gateRules;
 }
 /**
  * The policy's rules a plan reads (`baselines:`, the families' gates), from its text read and
@@ -193,7 +169,7 @@ function checkoutReads(source, base) {
 /** The reviewed files at --base, read once however many plans the command makes; git's refusal stops it. */
 function reviewedFilesAtBaseOf(source, base) {
     let reading;
-    return () => (reading ??= (0,inventory_at_commit/* reviewedFilesAtRef */.x3)(source.root, base, "--base").then((read) => {
+    return () => (reading ??= (0,inventory_at_commit/* reviewedFilesAtRef */.x3)(source.root, base, "--base", policy_model/* DEFAULT_POLICY_FILE */.mY).then((read) => {
         if ("problem" in read)
             throw new settings/* UsageError */.eb(read.problem);
         return read;
@@ -545,12 +521,20 @@ const POLICY_STANDARDS = [
     ...standard_versions/* TABLE_STANDARDS */.YM,
     ...family_shapes/* FAMILY_SHAPES */.SO.flatMap((shape) => shape.standard === undefined ? [] : [shape.standard.standard]),
 ];
-/** The versions of `standard` its rows quote, and the later ones they name. */
+/**
+ * The versions of `standard` its rows quote, the later ones they name and, where its rows give it,
+ * each later one's first day of enforcement (the requirement table's rows give none: the entity
+ * writes the day its implementation plan gives it).
+ */
 function policyVersionsOf(standard) {
     const family = family_shapes/* FAMILY_SHAPES */.SO.find((shape) => shape.standard?.standard === standard)?.standard;
     return family === undefined
-        ? (0,standard_versions/* versionsOf */.x4)(standard)
-        : { quoted: [...family.quoted], later: [...family.later] };
+        ? { ...(0,standard_versions/* versionsOf */.x4)(standard), enforceableFrom: {} }
+        : {
+            quoted: [...family.quoted],
+            later: [...family.later],
+            enforceableFrom: family.enforceableFrom,
+        };
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
@@ -851,7 +835,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
     }
     /** One standard's later versions and their days, each a version its rows name. */
     #versions(value, keyOffset, standard) {
-        const { quoted, later } = policyVersionsOf(standard);
+        const { quoted, later, enforceableFrom } = policyVersionsOf(standard);
         const shape = `{ ${later[0] ?? `${standard}-N`}: 2028-07-01 }: each later version and the day from which it judges`;
         const map = this.submap(value, keyOffset, standard, shape);
         if (map === undefined)
@@ -862,7 +846,12 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
             const version = (0,standard_versions/* currentVersionName */.XD)(keyText);
             const refused = versionRefused(standard, version, quoted, later) ??
                 namedTwice(standard, keyText, version, chosen);
-            const from = refused === undefined ? this.date(day, (0,yaml_reader/* nodeStart */.f)(key), keyText) : undefined;
+            let from = refused === undefined ? this.date(day, (0,yaml_reader/* nodeStart */.f)(key), keyText) : undefined;
+            const firstDay = enforceableFrom[version];
+            if (from !== undefined && firstDay !== undefined && from < firstDay) {
+                this.error((0,yaml_reader/* nodeStart */.f)(day), `standards: ${standard}: ${version} is enforceable from ${firstDay}, the day its rows give it, and ${from} is before it: an earlier day would judge by a version not yet in force (and close what ${quoted.join(" and ")} still requires); write ${firstDay}, or the later day your implementation plan gives`);
+                from = undefined;
+            }
             if (refused !== undefined)
                 this.error((0,yaml_reader/* nodeStart */.f)(key), refused);
             else if (version !== keyText)
@@ -1528,6 +1517,54 @@ class PolicyReader extends SeniorManagerReader {
         }
         return from;
     }
+}
+
+
+/***/ }),
+
+/***/ 14465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ planRulesOfText),
+/* harmony export */   U: () => (/* binding */ stricterGateRule)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89174);
+/* harmony import */ var _parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49914);
+// The owner policy's rules a plan reads, from the policy file's text parsed once: `baselines:`
+// (core/inventory/baselines/baseline-keeping.ts) and each family gate's setting by its key
+// (ReviewedFileSet.gate). No file: no rule, every gate its default. A file that does not parse is
+// its diagnostics: the plan refuses rather than guess, wherever a rule's strictest setting would
+// (fail closed). Pure.
+
+
+/**
+ * The stricter of two readings of a gate's setting (the checkout's policy and the base's), by the
+ * order of its `settings`, the first the default: a reading that failed is the stricter (the gate
+ * refuses wherever its strictest setting would), and of two the same, the checkout's.
+ */
+function stricterGateRule(checkout, base, settings) {
+    if ("diagnostics" in checkout)
+        return checkout;
+    if ("diagnostics" in base)
+        return base;
+    const rank = (read) => read.rule === undefined ? 0 : settings.indexOf(read.rule.setting);
+    return rank(base) > rank(checkout) ? base : checkout;
+}
+/** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
+function planRulesOfText(text, file) {
+    if (text === undefined)
+        return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
+    const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(text, file);
+    if (policy === undefined)
+        return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
+    return {
+        baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
+        gateRules: (key) => {
+            const setting = policy.gates?.[key];
+            return { rule: setting === undefined ? undefined : { setting, file } };
+        },
+    };
 }
 
 
@@ -3374,7 +3411,23 @@ function meant(wanted, names, fix) {
     return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-references.ts
+// The cyber systems and assets a vulnerability assessment file names, resolved at review against
+// the inventory, as a patch file's names are (core/patches/patch-references.ts): an assessment
+// covers "the applicable Cyber Assets it names" (CIP-010-4 R3.1's Applicable Systems are "High
+// Impact BES Cyber Systems and their associated: 1. EACMS; 2. PACS; and 3. PCA"), and the ledger
+// matches them by name, so a misspelt system or asset would cover nothing while the file read as
+// evidence. Each name that is no system's `cyber_system:` (or no asset of the systems the file
+// names) is an error at its file:line:column, with the nearest names (did you mean), and one that
+// only looks like another (a Cyrillic letter in a Latin name) says so (the look-alike check of
+// core/inventory/document/lookalike.ts). The asset a like replacement names is not resolved: the
+// same change may retire it. Pure.
+
+
 
 
 
@@ -3403,8 +3456,30 @@ function assessmentReferenceProblems(references, documents) {
             });
         if (message !== undefined)
             problems.push({ severity: "error", location: reference.at, message });
+        else if (reference.kind === "cyber-system")
+            problems.push(...unreached(reference, documents));
     }
     return problems;
+}
+/** The ratings CIP-010 R3 reaches: its rows' Applicable Systems. */
+const R3_IMPACTS = (0,requirements/* impactsOf */.ZU)(["CIP-010 R3.1", "CIP-010 R3.2", "CIP-010 R3.3"]);
+/**
+ * A warning at a system the file names whose document declares an impact R3 does not reach (low):
+ * the file is read and merged as it is, and closes nothing for it (never refused: an entity may
+ * assess beyond the standard). An unrated system is judged as High, so it is reached.
+ */
+function unreached(reference, documents) {
+    const document = documents.find((found) => (0,shared_names/* nameKey */.Rc)(found.cyberSystem.value) === (0,shared_names/* nameKey */.Rc)(reference.name));
+    const impact = document?.impact?.value;
+    if (impact === undefined || R3_IMPACTS.includes(impact))
+        return [];
+    return [
+        {
+            severity: "warning",
+            location: reference.at,
+            message: `${reference.field} names cyber system ${(0,shared_diagnostics/* quote */.hD)(reference.name)}, whose document declares impact: ${impact}: CIP-010 R3 applies to ${(0,wording/* listOf */.c3)(R3_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA; this file closes nothing for it`,
+        },
+    ];
 }
 /** The assets of the documents declaring `systems` (by name key), software records aside. */
 function assetsOf(documents, systems) {
@@ -3443,9 +3518,12 @@ var commissioning_assessments = __webpack_require__(60366);
  */
 function patchSourcesOf(resolved, live, read, existing) {
     if (read === undefined)
-        return { check: undefined, problems: [] };
+        return { check: undefined, problems: [], warnings: [] };
     const documents = resolved.map(({ document }) => document);
-    const references = referenceProblems(documents, read);
+    // A reference's warning (an assessment of a system R3 does not reach) is the plan's to show.
+    const all = referenceProblems(documents, read);
+    const references = all.filter(({ severity }) => severity === "error");
+    const warnings = all.filter(({ severity }) => severity === "warning");
     const outcome = (0,plan_sources/* checkPatchSources */.PY)({
         documents,
         sources: read.files.sources,
@@ -3454,7 +3532,7 @@ function patchSourcesOf(resolved, live, read, existing) {
             : (0,baseline_deviations/* existingBaselineOf */.A0)(resolved, existing.documents, live),
         rule: read.rule,
     });
-    return { ...outcome, problems: [...references, ...outcome.problems] };
+    return { ...outcome, problems: [...references, ...outcome.problems], warnings };
 }
 /** The plan's commissioning check (R3.3), when the route asked for the reviewed files. */
 function commissioningAssessmentsOf(resolved, live, read, existing) {
@@ -3489,7 +3567,7 @@ async function patch_sources_patchSourceProblems(documents, patchSources) {
         existing: undefined,
         rule: { rule: undefined },
     });
-    return [...read.files.diagnostics, ...(0,plan_sources/* patchSourceWarnings */.VE)(check)];
+    return [...read.files.diagnostics, ...references, ...(0,plan_sources/* patchSourceWarnings */.VE)(check)];
 }
 /** The files' dangling references and later dates, once every file reads without an error. */
 function referenceProblems(documents, read) {
@@ -3508,6 +3586,8 @@ function referenceProblems(documents, read) {
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
 
+// EXTERNAL MODULE: ./src/core/review/policy/file/plan-rules.ts
+var plan_rules = __webpack_require__(14465);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
 var reviewed_files = __webpack_require__(98632);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
@@ -3520,6 +3600,7 @@ var optional_file = __webpack_require__(64928);
 // under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
 // error); and each family's reminders of what the change leaves undeclared in its files
 // (ReviewedFileSet.reminders), warnings the plan lists whether or not it compares the files.
+
 
 
 
@@ -3562,12 +3643,15 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     if (heads.every(({ head }) => head.size === 0))
         return none;
     const base = await atBase();
+    const baseGateRules = base.policy === undefined
+        ? undefined
+        : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file).gateRules;
     const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
         if (head.size === 0)
             return [];
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-        gated.push(...gateOf(set, head, ours, gateRules));
+        gated.push(...gateOf(set, head, ours, gateRules, baseGateRules));
         const changes = set.changes(head, ours, base.comparedWith);
         return changes === undefined ? [] : [[set.field, changes]];
     });
@@ -3590,13 +3674,17 @@ async function remindersOf(operations, checkout) {
             reminded.push(...set.reminders(await checkout(set), operations));
     return reminded;
 }
-/** `set`'s gate on the change to its files, under the policy's setting of its key. */
-function gateOf(set, head, base, gateRules) {
+/**
+ * `set`'s gate on the change to its files, under the stricter of the checkout's policy's setting
+ * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
+ * judged by the `require` it lowers.
+ */
+function gateOf(set, head, base, gateRules, baseGateRules) {
     if (set.gate === undefined)
         return [];
     const key = set.gateSetting?.key;
-    const read = key === undefined || gateRules === undefined ? { rule: undefined } : gateRules(key);
-    return set.gate(head, base, read);
+    const read = (rules) => key === undefined || rules === undefined ? { rule: undefined } : rules(key);
+    return set.gate(head, base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []));
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
@@ -3759,7 +3847,7 @@ async function planFromSource(settings, client) {
             ? {}
             : { commissioning_assessments: commissioning.check }),
         ...shown,
-        warnings: [...warnings, ...gated],
+        warnings: [...warnings, ...patches.warnings, ...gated],
         inputs: { ...inputs, declared },
     };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
@@ -3992,15 +4080,20 @@ async function loadOwnedInventory(source, sources, loaded) {
 /**
  * The sources file at `location` read, and its problems and the hand-written documents judged;
  * with the service's inventory (`live`, when validate could read it), the systems each source
- * owns resolved against it too.
+ * owns resolved against it too; and whether there was one to read.
  */
 async function sourceOwnershipProblems(location, documents, live) {
     const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
     const fileInRoot = (0,sources_file/* fileInRootOf */.V)(location);
-    return [
-        ...sourcesFileProblems(parsed, documents, fileInRoot),
-        ...(live === undefined ? [] : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
-    ];
+    return {
+        diagnostics: [
+            ...sourcesFileProblems(parsed, documents, fileInRoot),
+            ...(live === undefined
+                ? []
+                : ownedSystemsAgainstService(parsed, documents, live, fileInRoot)),
+        ],
+        read: parsed !== undefined,
+    };
 }
 /**
  * The systems the sources file read with `loaded` owns, resolved against the service's inventory:
@@ -4340,9 +4433,10 @@ async function existingBaselinesAt(dir, ref, flag) {
  * The reviewed files (reviewed-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
- * changes or removes against it; or why they could not be read.
+ * changes or removes against it, and the owner policy `policyFile` there, whose gate settings judge
+ * the change with the checkout's; or why they could not be read.
  */
-async function reviewedFilesAtRef(dir, ref, flag) {
+async function reviewedFilesAtRef(dir, ref, flag, policyFile) {
     const at = await commitNamed(dir, ref, flag);
     if ("problem" in at)
         return at;
@@ -4350,17 +4444,26 @@ async function reviewedFilesAtRef(dir, ref, flag) {
         problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
     });
     // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
-    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu], GIT_BOUNDS);
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu, policyFile], GIT_BOUNDS);
     if (listed.code !== 0)
         return cannot(listed.stderr);
+    const paths = listed.stdout.split("\0");
     const files = new Map();
-    for (const path of listed.stdout.split("\0").filter(_reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewedFile */ .qh).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+    for (const path of paths.filter(_reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewedFile */ .qh).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
         const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
         if (shown.code !== 0)
             return cannot(shown.stderr);
         files.set(path, shown.stdout);
     }
-    return { comparedWith: at.comparedWith, files };
+    let policyText;
+    if (paths.includes(policyFile)) {
+        const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${policyFile}`], GIT_BOUNDS);
+        if (shown.code !== 0)
+            return cannot(shown.stderr);
+        policyText = shown.stdout;
+    }
+    const policy = { text: policyText, file: `${policyFile} at ${at.comparedWith}` };
+    return { comparedWith: at.comparedWith, files, policy };
 }
 /** `ref` as a commit of the repository at `dir`, with how a plan names it; or why there is none. */
 async function commitNamed(dir, ref, flag) {
@@ -4371,216 +4474,6 @@ async function commitNamed(dir, ref, flag) {
             problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
         };
     return { commit, comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}` };
-}
-
-
-/***/ }),
-
-/***/ 98632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
-  r5: () => (/* binding */ REVIEWED_FILE_SETS),
-  qh: () => (/* binding */ isReviewedFile),
-  fy: () => (/* binding */ readReviewedFiles)
-});
-
-// UNUSED EXPORTS: READ_BY_THEIR_READERS
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
-var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(53403);
-// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
-var patch_file_set = __webpack_require__(54172);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
-var parse_assessment = __webpack_require__(96075);
-// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(64928);
-;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
-// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
-// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
-// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
-// review, not first when the ledger reads it (where it would put nothing in force); a date in one
-// is judged against the latest day any time zone has reached now. A file that cannot be read is
-// an error at its path, never taken for an absent one.
-
-
-
-
-
-/**
- * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
- * inventory files are; none when the checkout keeps no such file.
- */
-async function readAssessmentFiles(root, cwd, now) {
-    const files = [];
-    const references = [];
-    const diagnostics = [];
-    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_file_set/* ASSESSMENT_FILES */.p)) {
-        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
-        try {
-            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
-            if (text === undefined)
-                continue;
-            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: now });
-            diagnostics.push(...parsed.diagnostics);
-            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
-                files.push(parsed.value);
-                references.push(...(parsed.references ?? []));
-            }
-        }
-        catch (error) {
-            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
-        }
-    }
-    return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
-var patch_files = __webpack_require__(53146);
-// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
-var parse_patch_sources = __webpack_require__(53049);
-// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
-var parse_patch_evaluation = __webpack_require__(17405);
-// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
-var parse_mitigation_plan = __webpack_require__(27877);
-;// CONCATENATED MODULE: ./src/io/checkout/patch-files.ts
-// The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
-// is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
-// positions (core/patches), so that a broken file is refused at review, not first when the ledger
-// reads it; and read whole for a merge's record. A file that cannot be read is an error at its
-// path, never taken for an absent one.
-
-
-
-
-
-
-
-
-
-/** The patch files under `root`, named relative to `cwd` as the inventory files are. */
-async function readPatchFiles(root, cwd) {
-    const shown = (path) => (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
-    const diagnostics = [];
-    const references = [];
-    const read = async (path, parse) => {
-        const file = shown(path);
-        try {
-            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
-            if (text === undefined)
-                return undefined;
-            const parsed = parse(text, file);
-            diagnostics.push(...parsed.diagnostics);
-            references.push(...(parsed.references ?? []));
-            return parsed.value;
-        }
-        catch (error) {
-            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
-            return undefined;
-        }
-    };
-    const sources = await read(patch_files/* PATCH_SOURCES_FILE */.DK, parse_patch_sources/* parsePatchSourcesText */.J);
-    const evaluations = [];
-    for (const path of await filesUnder(root, EVALUATIONS_PATTERN)) {
-        const evaluation = await read(path, parse_patch_evaluation/* parsePatchEvaluationText */.t);
-        if (evaluation !== undefined)
-            evaluations.push(evaluation);
-    }
-    const plans = [];
-    for (const path of await filesUnder(root, PLANS_PATTERN)) {
-        const plan = await read(path, parse_mitigation_plan/* parseMitigationPlanText */.b);
-        if (plan !== undefined)
-            plans.push(plan);
-    }
-    return {
-        sources,
-        evaluations,
-        plans,
-        references,
-        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
-    };
-}
-const EVALUATIONS_PATTERN = `${patch_files/* EVALUATIONS_FOLDER */.nH}/**/*.yaml`;
-const PLANS_PATTERN = `${patch_files/* PLANS_FOLDER */.Cw}/*.yaml`;
-/** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
-async function filesUnder(root, pattern) {
-    const paths = [];
-    for await (const path of (0,promises_.glob)(pattern, { cwd: root }))
-        paths.push(path.split(external_node_path_.sep).join("/"));
-    return paths.filter(patch_files/* isPatchFile */.VL).sort(names/* compareCodePoints */.OP);
-}
-
-;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
-// Every reviewed file of a checkout read for review, as the plan checks them: the patch files
-// (patch-files.ts: the sources file kept for the R2.1 check) and the assessment files
-// (assessment-files.ts: those kept for R3.3 at commissioning), each read by a reader of its own
-// for what the plan checks besides their problems, and every other family's by the table, each
-// file's problems as its set finds them (ReviewedFileSet.problems); all problems together, each
-// at its file:line:column named from `cwd`, so that a broken file of any family refuses the plan.
-
-
-
-
-
-
-
-
-async function readReviewedFiles(root, cwd, now = new Date()) {
-    const patches = await readPatchFiles(root, cwd);
-    const assessments = await readAssessmentFiles(root, cwd, now);
-    const others = [];
-    for (const set of REVIEWED_FILE_SETS)
-        if (!READ_BY_THEIR_READERS.has(set))
-            others.push(...(await problemsOf(set, root, cwd, now)));
-    return {
-        ...patches,
-        assessments: assessments.files,
-        references: [...patches.references, ...assessments.references],
-        diagnostics: [...patches.diagnostics, ...assessments.diagnostics, ...others].sort(shared_diagnostics/* compareDiagnostics */.oV),
-    };
-}
-/** The sets whose files the readers above read for review (their `problems` is not asked). */
-const READ_BY_THEIR_READERS = new Set([
-    patch_file_set/* PATCH_FILES */.N,
-    assessment_file_set/* ASSESSMENT_FILES */.p,
-]);
-/** Every problem of `set`'s files under `root`, each named from `cwd`; an unreadable file is one. */
-async function problemsOf(set, root, cwd, now) {
-    const diagnostics = [];
-    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, set)) {
-        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
-        try {
-            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
-            if (text !== undefined)
-                diagnostics.push(...(set.problems?.(text, file, now) ?? []));
-        }
-        catch (error) {
-            diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
-        }
-    }
-    return diagnostics;
-}
-/** Every family's reviewed files, in the family table's order. */
-const REVIEWED_FILE_SETS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
-/** Where a commit's reviewed files are listed from: every family's folders and files. */
-const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
-/** Whether `path` is a reviewed file of any family of the table. */
-function isReviewedFile(path) {
-    return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 8847;
-export const ids = [8847];
+export const id = 1704;
+export const ids = [1704];
 export const modules = {
 
 /***/ 56499:
@@ -1388,91 +1388,6 @@ function monitoredSource(source) {
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 function sourcesJsonSchema() {
     return zod__WEBPACK_IMPORTED_MODULE_6__/* .toJSONSchema */ .bl(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
-}
-
-
-/***/ }),
-
-/***/ 64928:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
-/* harmony export */   _s: () => (/* binding */ unreadableFile),
-/* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
-/* harmony export */   u6: () => (/* binding */ declarationProblemsIn),
-/* harmony export */   wh: () => (/* binding */ readNamedFile),
-/* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
-/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13754);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-// A file that may not exist: its text, or undefined when there is none. Any other failure (no
-// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
-// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
-// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
-// commit's.
-
-
-
-
-
-async function readTextIfPresent(path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }
-}
-/** A reviewed file that could not be read, at its path: an error, never taken for an absent one. */
-function unreadableFile(file, error) {
-    return {
-        severity: "error",
-        location: { file, line: 1, column: 1 },
-        message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
-    };
-}
-/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
-function readNamedFile(root, file) {
-    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
-}
-/**
- * The problems of cip-ledger.yaml at `root` (the checkout's, or the working directory's), when
- * there is one, each at its line (a private key refused without being repeated): `validate` and
- * the pull request's plan list them with the inventory's.
- */
-async function declarationProblemsIn(root) {
-    const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_DECLARATION_FILE */ .QS));
-    return text === undefined ? [] : (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .declarationDiagnostics */ .Hp)(text, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_DECLARATION_FILE */ .QS);
-}
-/**
- * The set's files of the checkout at `root`, by path from `root`, in code-point order: what its
- * patterns find, each a path its rule (`belongs`) accepts, which a test of the table holds for
- * every set (test/core/obligations/family-table.test.ts), so none is filtered again here.
- */
-async function reviewedFilePaths(root, set) {
-    const paths = new Set();
-    for (const pattern of set.patterns)
-        for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
-            paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return [...paths].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
-}
-/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
-async function reviewedFileTexts(root, set) {
-    const files = new Map();
-    for (const path of await reviewedFilePaths(root, set)) {
-        const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 1349;
-export const ids = [1349];
+export const id = 7301;
+export const ids = [7301];
 export const modules = {
 
 /***/ 37441:
@@ -858,7 +858,7 @@ __webpack_require__.d(__webpack_exports__, {
   vO: () => (/* binding */ authorityOf)
 });
 
-// UNUSED EXPORTS: AUTHORITY_TABLE, DATE_RULES, FACTS
+// UNUSED EXPORTS: AUTHORITY_TABLE, DATE_RULES, FACTS, dateRuleWords
 
 ;// CONCATENATED MODULE: ./src/core/authority/authority-row.ts
 const FACTS = (/* unused pure expression or super */ null && ([
@@ -934,6 +934,10 @@ const DATE_RULES = {
     "approved-at": "the day its approver approved the merged pull request, as GitHub dates the approval, in the policy's time zone (the record's own instant where GitHub gives none)",
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
+/** A row's date rule in the table's words. */
+function dateRuleWords(rule) {
+    return typeof rule === "string" ? DATE_RULES[rule] : rule.words;
+}
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
 
 ;// CONCATENATED MODULE: ./src/core/authority/low-impact/low-impact-authority.ts
@@ -959,7 +963,7 @@ const LOW_IMPACT_AUTHORITY = [
     },
     {
         fact: "low-impact-policy-review",
-        assertedIn: "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and R1 Part 1.2's seven topics they address, every one, with its performed_on",
+        assertedIn: "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and which of R1 Part 1.2's topics they address (a topic none in force addresses is a gap, never a refused review), with its performed_on",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
         dates: ["after-previous-event", "not-after-record"],
@@ -1856,18 +1860,16 @@ function ownFields(reader, fields, kind) {
         }
     }
 }
-/** `topics`: every one of R1 Part 1.2's seven, each once. */
+/**
+ * `topics`: which of R1 Part 1.2's topics the policies reviewed address, each once. Fewer than
+ * the version in force asks for is no mistake in the record: the obligations open a gap for each
+ * topic no policy in force addresses (CIP-003-11 asks six).
+ */
 function topicsOf(reader, fields) {
     const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "topics");
-    const topics = reader.choiceList(value, keyOffset, { label: "topics", hint: (0,wording/* listOf */.c3)(program_record/* POLICY_TOPIC_KEYS */.OM) }, program_record/* POLICY_TOPIC_KEYS */.OM);
-    if (topics === undefined)
-        return undefined;
-    const listed = topics.map((topic) => topic.value);
-    const missing = program_record/* POLICY_TOPIC_KEYS */.OM.filter((topic) => !listed.includes(topic));
-    if (missing.length === 0)
-        return listed;
-    reader.error((0,yaml_reader/* nodeStart */.f)(value), `R1 Part 1.2 asks the policies to collectively address all seven topics, and topics leaves out ${(0,wording/* listOf */.c3)(missing.map((topic) => `${topic} (${program_record/* POLICY_TOPICS */.MP[topic]})`))}; add them once the policies reviewed address them`);
-    return undefined;
+    return reader
+        .choiceList(value, keyOffset, { label: "topics", hint: (0,wording/* listOf */.c3)(program_record/* POLICY_TOPIC_KEYS */.OM) }, program_record/* POLICY_TOPIC_KEYS */.OM)
+        ?.map((topic) => topic.value);
 }
 /** The file's `id`, which must be its file's name in `low-impact/records/`. */
 function fileId(reader, fields, file) {
@@ -2342,8 +2344,9 @@ function updateFollowsReminders(records) {
 // remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
 // One or more method(s) for detecting known or suspected inbound and outbound malicious
 // communications for vendor electronic remote access." So a change to a site file that makes the
-// site allow vendor remote access, adds a vendor path, or admits one in its Section 3.1 rules, is
-// listed with the parts whose methods its file does not name; the owner policy's
+// site allow vendor remote access, adds a vendor path, admits one in its Section 3.1 rules, or
+// withdraws the last method of a part while the site keeps allowing it, is listed with the parts
+// whose methods its file does not name; the owner policy's
 // `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
 // so the merge (`require`), as the commissioning gates do. A change that only removes access, or
 // leaves it as it was, is not listed. The plan asks it as the site files' set's gate
@@ -2407,6 +2410,8 @@ function openedBy({ path, before, after }) {
         : []);
     const admittedBefore = new Set(before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : []);
     const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
+    const missing = (0,site_file/* vendorAccessGaps */._k)(after);
+    const missingBefore = before === undefined ? [] : (0,site_file/* vendorAccessGaps */._k)(before);
     const triggers = [
         ...(allowedBefore ? [] : [{ kind: "allows" }]),
         ...access.paths
@@ -2415,6 +2420,9 @@ function openedBy({ path, before, after }) {
         ...admitted
             .filter((id) => allowedBefore && !admittedBefore.has(id))
             .map((id) => ({ kind: "admits-path", path: id })),
+        ...missing
+            .filter((part) => allowedBefore && !missingBefore.includes(part))
+            .map((part) => ({ kind: "withdraws-method", part })),
     ];
     if (triggers.length === 0)
         return undefined;
@@ -2423,7 +2431,7 @@ function openedBy({ path, before, after }) {
         sites: after.sites,
         location: access.location,
         triggers,
-        missing: (0,site_file/* vendorAccessGaps */._k)(after),
+        missing,
     };
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
@@ -2442,14 +2450,22 @@ function refused(opened, read) {
         message: `${vendorAccessWords(change)}, and ${rule.file} requires every part's methods: ${vendorAccessFix(change)}`,
     }));
 }
-const TRIGGER_WORDS = {
-    allows: () => "allows vendor electronic remote access",
-    "adds-path": (path) => `adds vendor path ${(0,diagnostics/* quote */.hD)(path)}`,
-    "admits-path": (path) => `admits vendor path ${(0,diagnostics/* quote */.hD)(path)} in its Section 3.1 rules`,
-};
+/** What a trigger does, as every output says it. */
+function triggerWords(trigger) {
+    switch (trigger.kind) {
+        case "allows":
+            return "allows vendor electronic remote access";
+        case "adds-path":
+            return `adds vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
+        case "admits-path":
+            return `admits vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)} in its Section 3.1 rules`;
+        case "withdraws-method":
+            return `withdraws the last method for ${site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part]} while keeping its vendor paths`;
+    }
+}
 /** The change as every output says it: what it opens, and the parts it names no method for. */
 function vendorAccessWords(change) {
-    const opens = (0,wording/* listOf */.c3)(change.triggers.map((trigger) => TRIGGER_WORDS[trigger.kind]("path" in trigger ? trigger.path : "")));
+    const opens = (0,wording/* listOf */.c3)(change.triggers.map(triggerWords));
     const parts = change.missing.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]);
     const without = parts.length === 0
         ? "with methods for 6.1, 6.2 and 6.3"
@@ -2601,8 +2617,9 @@ const PROGRAM_RECORD_KINDS = {
     "incident-plan-update": "Attachment 1 Section 4.6: the plan(s) updated after a test or an incident, or found to need no update",
 };
 /**
- * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies reviewed
- * must "collectively address" all of them.
+ * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies in force
+ * must "collectively address" them (CIP-003-11 drops the vendor topic); one none addresses is a
+ * gap (core/obligations/low-impact/policy-topics-pass.ts).
  */
 const POLICY_TOPICS = {
     awareness: "1.2.1 Cyber security awareness",
@@ -2659,7 +2676,7 @@ function vendorAccessGaps(site) {
 
 /***/ }),
 
-/***/ 53403:
+/***/ 93755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2674,8 +2691,6 @@ var low_impact_shape = __webpack_require__(94815);
 var low_impact_files = __webpack_require__(95425);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
-var program_record = __webpack_require__(56093);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
 var authority = __webpack_require__(68652);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -2766,8 +2781,9 @@ const LOW_IMPACT_PART_IDS = (/* unused pure expression or super */ null && ([
     "CIP-003 R2 Section 5",
     "CIP-003 R2 Section 6",
 ]));
-const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: "2028-07-01" };
-const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: "2029-07-01" };
+const { enforceableFrom: FIRST_DAYS } = low_impact_shape/* LOW_IMPACT_SHAPE */.a.standard;
+const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: FIRST_DAYS["CIP-003-10"] };
+const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: FIRST_DAYS["CIP-003-11"] };
 const ATTACHMENT_1 = "CIP-003-9 Attachment 1";
 const TWO_SOURCES = "NERC's PDF and an independent transcription (CIP-003-8's words, unchanged)";
 /** For a part whose change in a later version the sources gathered do not describe. */
@@ -2783,6 +2799,7 @@ const LOW_IMPACT_ROWS = [
             {
                 ...CIP_003_11,
                 changes: "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
+                withoutTopics: ["vendor_remote_access"],
             },
         ],
         source: "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
@@ -3009,12 +3026,13 @@ function r1Lapse(clock, previous, done, calendar) {
     return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clocks-pass.ts
-
-
-
-
-
+// EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
+var program_record = __webpack_require__(56093);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clock-obligations.ts
+// The held state of CIP-003-9 low impact's program clocks (what the obligations checkpoint keeps
+// of them: each clock's open obligation, per policy and per plan, and each test's open update per
+// plan) and the obligations made from it, with the words each says of its subject and why it
+// opened. The pass that moves them is program-clocks-pass.ts. Pure.
 
 
 
@@ -3026,26 +3044,121 @@ const RECURRING_CLOCKS = [
     "reinforcement",
     "incident-plan-test",
 ];
-/** What each recurring clock is about, as its obligation's subject names it. */
-const SUBJECT_OF = {
-    "policy-review": "the low-impact cyber security policies: their review",
-    "policy-approval": "the low-impact cyber security policies: the CIP Senior Manager's approval",
-    reinforcement: "cyber security practices: their reinforcement",
-    "incident-plan-test": "the Cyber Security Incident response plan(s): their test",
-};
-/** The authority table's fact each kind of program record asserts. */
-const FACT_OF = {
-    "policy-review": "low-impact-policy-review",
-    reinforcement: "low-impact-reinforcement",
-    "incident-plan-test": "incident-plan-test",
-    "incident-plan-update": "incident-plan-update",
-};
 /** The record kind that carries each recurring clock's events. */
 const RECORD_KIND_OF = {
     "policy-review": "policy-review",
     "policy-approval": "policy-review",
     reinforcement: "reinforcement",
     "incident-plan-test": "incident-plan-test",
+};
+/** What each recurring clock is about: the program's (or the kind's, before any record named one). */
+const SUBJECT_OF = {
+    "policy-review": "the low-impact cyber security policies: their review",
+    "policy-approval": "the low-impact cyber security policies: the CIP Senior Manager's approval",
+    reinforcement: "cyber security practices: their reinforcement",
+    "incident-plan-test": "the Cyber Security Incident response plan(s): their test",
+};
+/** What a clock counted per subject is about, for one policy or plan. */
+const ONE_SUBJECT_OF = {
+    "policy-review": (policy) => `the low-impact cyber security policy ${policy}: its review`,
+    "policy-approval": (policy) => `the low-impact cyber security policy ${policy}: the CIP Senior Manager's approval`,
+    "incident-plan-test": (plan) => `the Cyber Security Incident response plan ${plan}: its test`,
+};
+/** The words of a clock's subject, as its obligation names it. */
+function subjectWords(clock, subject) {
+    return subject === undefined || clock === "reinforcement"
+        ? SUBJECT_OF[clock]
+        : ONE_SUBJECT_OF[clock](subject);
+}
+/** A clock's key: its kind and its subject. */
+function clockKey(clock, subject) {
+    return subject === undefined ? clock : `${clock}\u0000${subject}`;
+}
+/** An update obligation's key: the test and the plan. */
+function updateKey(update) {
+    return `${update.test}\u0000${update.plan}`;
+}
+/** A clock's obligation: open, or closed by `closer`. */
+function clockObligation(context, open, closer) {
+    const { clock, previous } = open;
+    const since = previous === undefined
+        ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
+        : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
+    const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
+        ? undefined
+        : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: context.today } : { on: closer.on }, context.calendar);
+    return {
+        kind: LOW_IMPACT_CLOCKS[clock].part,
+        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[LOW_IMPACT_CLOCKS[clock].part].words,
+        workspace: open.opened_by.workspace,
+        subject: { governance: subjectWords(clock, open.subject) },
+        opened_by: open.opened_by,
+        due: open.due,
+        status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, context),
+        ...(closer === undefined ? {} : { closed_by: closer.ref }),
+        calendar: open.calendar,
+        reason: [
+            since,
+            ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
+            ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
+            ...(open.version === undefined ? [] : [open.version]),
+        ].join("; "),
+        ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+    };
+}
+/** A test's 4.6 update obligation for one plan: open, or closed by `closer`. */
+function updateObligation(context, open, closer) {
+    const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
+    return {
+        kind,
+        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
+        workspace: open.opened_by.workspace,
+        subject: {
+            governance: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
+        },
+        opened_by: open.opened_by,
+        due: open.due,
+        status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, context),
+        ...(closer === undefined ? {} : { closed_by: closer.ref }),
+        calendar: open.calendar,
+        reason: [
+            `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
+            ...(closer === undefined
+                ? []
+                : [
+                    `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
+                ]),
+            ...(open.version === undefined ? [] : [open.version]),
+        ].join("; "),
+        ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+    };
+}
+/** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */
+function versionOf(clock, day, inForce) {
+    const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
+    return version === undefined ? {} : { version };
+}
+/** "15 calendar months", "180 calendar days". */
+function intervalWords(clock) {
+    const every = intervalOf(clock);
+    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clocks-pass.ts
+
+
+
+
+
+
+
+
+/** The authority table's fact each kind of program record asserts. */
+const FACT_OF = {
+    "policy-review": "low-impact-policy-review",
+    reinforcement: "low-impact-reinforcement",
+    "incident-plan-test": "incident-plan-test",
+    "incident-plan-update": "incident-plan-update",
 };
 class ProgramClocks {
     #context;
@@ -3055,8 +3168,8 @@ class ProgramClocks {
     constructor(context, emit, held = { clocks: [], updates: [] }) {
         this.#context = context;
         this.#emit = emit;
-        this.#clocks = new Map(held.clocks.map((clock) => [clock.clock, clock]));
-        this.#updates = new Map(held.updates.map((update) => [update.test, update]));
+        this.#clocks = new Map(held.clocks.map((clock) => [clockKey(clock.clock, clock.subject), clock]));
+        this.#updates = new Map(held.updates.map((update) => [updateKey(update), update]));
     }
     /**
      * The program records an accepted merge carries move the clocks; a refused merge's or a
@@ -3066,8 +3179,9 @@ class ProgramClocks {
     addRecord(entry, inForce, carried) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const records = (0,low_impact_files/* programRecordsCarried */.td)(carried);
+        const judgedRecords = { counted: [], refused: [] };
         if (records.length === 0)
-            return;
+            return judgedRecords;
         // Each record closes anything only with the authority its row gives (authority table): from
         // an accepted merge, dated no later than the record that carries it.
         const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
@@ -3083,36 +3197,52 @@ class ProgramClocks {
             if (judged.authorized)
                 return true;
             this.#notClosed(record, ref, judged.why);
+            judgedRecords.refused.push({ record, why: judged.why });
             return false;
         });
-        // Tests first: an update merged with the test it follows closes that test's obligation.
-        for (const record of counted.filter((r) => r.kind === "incident-plan-test"))
-            this.#event("incident-plan-test", { on: record.performedOn, what: record.id }, ref, inForce);
+        judgedRecords.counted.push(...counted);
+        // Tests first: an update merged with the test it follows closes that test's obligations.
+        for (const record of counted)
+            if (record.kind === "incident-plan-test")
+                for (const plan of record.plans)
+                    this.#event("incident-plan-test", plan, { on: record.performedOn, what: record.id }, ref, inForce);
         for (const record of counted) {
-            if (record.kind === "policy-review" || record.kind === "reinforcement")
-                this.#event(record.kind, { on: record.performedOn, what: record.id }, ref, inForce);
+            const event = { on: record.performedOn, what: record.id };
+            if (record.kind === "policy-review")
+                for (const policy of record.policies)
+                    this.#event("policy-review", policy, event, ref, inForce);
+            else if (record.kind === "reinforcement")
+                this.#event("reinforcement", undefined, event, ref, inForce);
             else if (record.kind === "incident-plan-update")
                 this.#update(record, ref);
         }
-        if (!counted.some((record) => record.kind === "policy-review"))
-            return;
+        const reviews = counted.flatMap((record) => (record.kind === "policy-review" ? [record] : []));
+        if (reviews.length === 0)
+            return judgedRecords;
+        // Her approval of the pull request approves each policy its review records name.
         const approval = policyApproval(entry.record, origin);
-        if ("why" in approval) {
-            this.#clock("policy-approval").not_closed_by.push({ record: ref, why: approval.why });
-            return;
+        for (const policy of new Set(reviews.flatMap((review) => review.policies))) {
+            if ("why" in approval) {
+                this.#openFor("policy-approval", policy)?.not_closed_by.push({
+                    record: ref,
+                    why: approval.why,
+                });
+                continue;
+            }
+            const naming = reviews.filter((review) => review.policies.includes(policy));
+            this.#event("policy-approval", policy, {
+                on: (0,shared_calendar/* dateIn */.m7)(approval.at, inForce.calendar.timeZone),
+                what: `${approval.login}'s approval of the merge of ${naming.map((r) => r.id).join(", ")}`,
+            }, ref, inForce);
         }
-        const reviews = counted.filter((record) => record.kind === "policy-review");
-        this.#event("policy-approval", {
-            on: (0,shared_calendar/* dateIn */.m7)(approval.at, inForce.calendar.timeZone),
-            what: `${approval.login}'s approval of the merge of ${reviews.map((r) => r.id).join(", ")}`,
-        }, ref, inForce);
+        return judgedRecords;
     }
     /** Every clock opens at `start`, the record that starts the family, due its day. */
     start(entry, inForce) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
         for (const clock of RECURRING_CLOCKS)
-            this.#clocks.set(clock, {
+            this.#clocks.set(clockKey(clock, undefined), {
                 clock,
                 opened_by: ref,
                 due: day,
@@ -3126,21 +3256,25 @@ class ProgramClocks {
     }
     finish() {
         return [
-            ...[...this.#clocks.values()].map((clock) => this.#clockObligation(clock, undefined)),
-            ...[...this.#updates.values()].map((update) => this.#updateObligation(update, undefined)),
+            ...[...this.#clocks.values()].map((clock) => clockObligation(this.#context, clock, undefined)),
+            ...[...this.#updates.values()].map((update) => updateObligation(this.#context, update, undefined)),
         ];
     }
-    #clock(clock) {
-        const open = this.#clocks.get(clock);
-        if (open === undefined)
-            throw new Error(`The ${clock} clock opens when the family starts.`);
-        return open;
+    /**
+     * The open clock `subject`'s events of `clock` would close: its own, else (before any accepted
+     * record named it) the one the family opened for the kind while it is still open.
+     */
+    #openFor(clock, subject) {
+        return (this.#clocks.get(clockKey(clock, subject)) ?? this.#clocks.get(clockKey(clock, undefined)));
     }
-    /** An event of `clock`: it closes the open obligation and opens the next, from its day. */
-    #event(clock, event, ref, inForce) {
-        const open = this.#clock(clock);
-        const previous = open.previous;
-        if (previous !== undefined && event.on <= previous.on) {
+    /**
+     * An event of `clock` for `subject`: it closes the open obligation it counts for and opens the
+     * subject's next, from its day.
+     */
+    #event(clock, subject, event, ref, inForce) {
+        const open = this.#openFor(clock, subject);
+        const previous = open?.subject === subject ? open?.previous : undefined;
+        if (open !== undefined && previous !== undefined && event.on <= previous.on) {
             // The same record carried again (its text changed) is the event counted already.
             if (event.on === previous.on && event.what === previous.what)
                 return;
@@ -3150,9 +3284,13 @@ class ProgramClocks {
             });
             return;
         }
-        this.#emit(this.#clockObligation(open, { ref, on: event.on, event }));
-        this.#clocks.set(clock, {
+        if (open !== undefined) {
+            this.#emit(clockObligation(this.#context, open, { ref, on: event.on, event }));
+            this.#clocks.delete(clockKey(clock, open.subject));
+        }
+        this.#clocks.set(clockKey(clock, subject), {
             clock,
+            ...(subject === undefined ? {} : { subject }),
             previous: event,
             opened_by: ref,
             due: dayAfter(event.on, intervalOf(clock), inForce.calendar),
@@ -3160,106 +3298,152 @@ class ProgramClocks {
             ...versionOf(clock, event.on, inForce),
             not_closed_by: [],
         });
-        if (clock === "incident-plan-test" && !this.#updates.has(event.what))
-            this.#updates.set(event.what, {
-                test: event.what,
-                tested_on: event.on,
-                opened_by: ref,
-                due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
-                calendar: inForce.rule,
-                ...versionOf("incident-plan-update", event.on, inForce),
-                not_closed_by: [],
-            });
+        if (clock !== "incident-plan-test" || subject === undefined)
+            return;
+        const update = {
+            test: event.what,
+            plan: subject,
+            tested_on: event.on,
+            opened_by: ref,
+            due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
+            calendar: inForce.rule,
+            ...versionOf("incident-plan-update", event.on, inForce),
+            not_closed_by: [],
+        };
+        if (!this.#updates.has(updateKey(update)))
+            this.#updates.set(updateKey(update), update);
     }
-    /** Section 4.6: the update record closes the obligation of the test it follows. */
+    /** Section 4.6: the update record closes the obligations of the test it follows, one per plan. */
     #update(record, ref) {
-        const open = this.#updates.get(record.follows);
-        if (open === undefined)
-            return;
-        if (record.performedOn < open.tested_on) {
-            open.not_closed_by.push({
-                record: ref,
-                why: `${record.id}, on ${record.performedOn}, is before the test it follows (${open.test}, on ${open.tested_on})`,
-            });
-            return;
+        for (const open of this.#updatesOf(record.follows)) {
+            if (record.performedOn < open.tested_on) {
+                open.not_closed_by.push({
+                    record: ref,
+                    why: `${record.id}, on ${record.performedOn}, is before the test it follows (${open.test}, on ${open.tested_on})`,
+                });
+                continue;
+            }
+            this.#updates.delete(updateKey(open));
+            this.#emit(updateObligation(this.#context, open, { ref, on: record.performedOn, record }));
         }
-        this.#updates.delete(record.follows);
-        this.#emit(this.#updateObligation(open, { ref, on: record.performedOn, record }));
     }
-    /** A refused merge's or a break-glass apply's record, beside the obligation it would close. */
+    /** The open update obligations after the test record `test`, one per plan it exercised. */
+    #updatesOf(test) {
+        return [...this.#updates.values()].filter((update) => update.test === test);
+    }
+    /** A refused merge's or a break-glass apply's record, beside the obligations it would close. */
     #notClosed(record, ref, why) {
         const listed = { record: ref, why: `${record.id}: ${why}` };
         if (record.kind === "incident-plan-update") {
-            this.#updates.get(record.follows)?.not_closed_by.push(listed);
+            for (const open of this.#updatesOf(record.follows))
+                open.not_closed_by.push(listed);
             return;
         }
-        for (const clock of RECURRING_CLOCKS)
-            if (RECORD_KIND_OF[clock] === record.kind)
-                this.#clock(clock).not_closed_by.push(listed);
+        const subjects = record.kind === "policy-review"
+            ? record.policies
+            : record.kind === "incident-plan-test"
+                ? record.plans
+                : [undefined];
+        const opens = RECURRING_CLOCKS.filter((clock) => RECORD_KIND_OF[clock] === record.kind).flatMap((clock) => subjects.map((subject) => this.#openFor(clock, subject)));
+        for (const open of new Set(opens))
+            open?.not_closed_by.push(listed);
     }
-    #clockObligation(open, closer) {
-        const { clock, previous } = open;
-        const since = previous === undefined
-            ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
-            : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
-        const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
-            ? undefined
-            : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: this.#context.today } : { on: closer.on }, this.#context.calendar);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-topics-pass.ts
+
+
+
+
+const PART = "CIP-003 R1.2";
+/** The topics R1 Part 1.2 asks the policies to address on `day`, by the version judging then. */
+function topicsAskedOn(day, inForce) {
+    const judging = lowImpactVersionOn(PART, day, inForce.versions ?? []);
+    const dropped = "withoutTopics" in judging ? (judging.withoutTopics ?? []) : [];
+    return program_record/* POLICY_TOPIC_KEYS */.OM.filter((topic) => !dropped.includes(topic));
+}
+class PolicyTopics {
+    #context;
+    #emit;
+    #addressed;
+    #gaps;
+    constructor(context, emit, held = { policy_topics: [], topic_gaps: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#addressed = new Map(held.policy_topics.map(({ policy, topics }) => [policy, topics]));
+        this.#gaps = new Map(held.topic_gaps.map((gap) => [gap.topic, gap]));
+    }
+    /**
+     * The program records a merge's record carries, as the program clocks judged their authority:
+     * the reviews that count move the topics; each other review is listed beside the gaps it would
+     * have closed, with why.
+     */
+    addReviews(entry, inForce, judged) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const counted = judged.counted.flatMap((record) => record.kind === "policy-review" ? [record] : []);
+        for (const { record, why } of judged.refused)
+            if (record.kind === "policy-review")
+                for (const topic of record.topics)
+                    this.#gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
+        if (counted.length === 0)
+            return;
+        for (const review of counted)
+            for (const policy of review.policies)
+                this.#addressed.set(policy, review.topics);
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        const addressed = new Set([...this.#addressed.values()].flat());
+        const asked = topicsAskedOn(day, inForce);
+        for (const [topic, gap] of this.#gaps)
+            if (addressed.has(topic) || !asked.includes(topic)) {
+                this.#gaps.delete(topic);
+                const met = asked.includes(topic)
+                    ? `addressed again by ${counted.map((review) => review.id).join(", ")}, on ${day}`
+                    : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
+                this.#emit(this.#obligation(gap, { ref, on: day, met }));
+            }
+        for (const topic of asked)
+            if (!addressed.has(topic) && !this.#gaps.has(topic)) {
+                const version = laterVersionWords(PART, day, inForce.versions ?? []);
+                this.#gaps.set(topic, {
+                    topic,
+                    opened_by: ref,
+                    due: day,
+                    calendar: inForce.rule,
+                    ...(version === undefined ? {} : { version }),
+                    not_closed_by: [],
+                });
+            }
+    }
+    held() {
         return {
-            kind: LOW_IMPACT_CLOCKS[clock].part,
-            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[LOW_IMPACT_CLOCKS[clock].part].words,
-            workspace: open.opened_by.workspace,
-            subject: { governance: SUBJECT_OF[clock] },
-            opened_by: open.opened_by,
-            due: open.due,
-            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
-            ...(closer === undefined ? {} : { closed_by: closer.ref }),
-            calendar: open.calendar,
-            reason: [
-                since,
-                ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
-                ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
-                ...(open.version === undefined ? [] : [open.version]),
-            ].join("; "),
-            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+            policy_topics: [...this.#addressed].map(([policy, topics]) => ({ policy, topics })),
+            topic_gaps: [...this.#gaps.values()],
         };
     }
-    #updateObligation(open, closer) {
-        const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
+    finish() {
+        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
         return {
-            kind,
-            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
-            workspace: open.opened_by.workspace,
+            kind: PART,
+            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[PART].words,
+            workspace: gap.opened_by.workspace,
             subject: {
-                governance: `the Cyber Security Incident response plan(s): their update after ${open.test}`,
+                governance: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
             },
-            opened_by: open.opened_by,
-            due: open.due,
-            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
+            opened_by: gap.opened_by,
+            due: gap.due,
+            status: (0,obligation_model/* statusOf */.c2)(gap.due, closer?.on, this.#context),
             ...(closer === undefined ? {} : { closed_by: closer.ref }),
-            calendar: open.calendar,
+            calendar: gap.calendar,
             reason: [
-                `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
-                ...(closer === undefined
-                    ? []
-                    : [
-                        `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
-                    ]),
-                ...(open.version === undefined ? [] : [open.version]),
+                `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`,
+                ...(closer === undefined ? [] : [closer.met]),
+                ...(gap.version === undefined ? [] : [gap.version]),
             ].join("; "),
-            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+            ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
         };
     }
-}
-/** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */
-function versionOf(clock, day, inForce) {
-    const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
-    return version === undefined ? {} : { version };
-}
-/** "15 calendar months", "180 calendar days". */
-function intervalWords(clock) {
-    const every = intervalOf(clock);
-    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
@@ -3348,6 +3532,7 @@ class VendorAccessGaps {
 
 
 
+
 /** The low-impact files `record` carries: new or changed (with their texts), and removed. */
 function lowImpactFilesOf(record) {
     return record.kind === "change" ? record.change?.low_impact_files : undefined;
@@ -3359,10 +3544,12 @@ function startsLowImpact(record) {
 class LowImpactPass {
     #gaps;
     #clocks;
+    #topics;
     #started;
     constructor(context, emit, held) {
         this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
         this.#clocks = new ProgramClocks(context, emit, held);
+        this.#topics = new PolicyTopics(context, emit, held);
         this.#started = held !== undefined;
     }
     static resume(held, context, emit) {
@@ -3377,13 +3564,18 @@ class LowImpactPass {
         if (carried === undefined)
             return;
         this.#gaps.addRecord(entry, inForce, carried);
-        this.#clocks.addRecord(entry, inForce, carried);
+        this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
     }
     held(workspace) {
-        return { workspace, gaps: this.#gaps.held(), ...this.#clocks.held() };
+        return {
+            workspace,
+            gaps: this.#gaps.held(),
+            ...this.#clocks.held(),
+            ...this.#topics.held(),
+        };
     }
     finish() {
-        return [...this.#gaps.finish(), ...this.#clocks.finish()];
+        return [...this.#gaps.finish(), ...this.#clocks.finish(), ...this.#topics.finish()];
     }
 }
 
@@ -3401,11 +3593,18 @@ const LOW_IMPACT_FAMILY = {
     topic: "low impact",
     kinds: Object.keys(low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts),
     declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts,
+    // CIP-003-9 R2 and Attachment 1: assets containing low impact BES Cyber Systems; R1 Part 1.2's
+    // policies are those of the same assets.
+    appliesTo: ["low"],
     starts: startsLowImpact,
     pass: LowImpactPass,
     checkpointKey: "low_impact",
+    // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
+    // topics with the topics no policy addresses (issue 96).
+    heldVersion: 2,
     reviewedFiles: low_impact_files/* LOW_IMPACT_FILES */.op,
     docs: "obligations/cip-003-low-impact.md",
+    summary: "each site's Attachment 1 sections from its reviewed site file, Section 6 (vendor remote access) judged; the policies' review and the CIP Senior Manager's approval (R1 Part 1.2), reinforcement (Section 1), incident response plan tests and updates (Sections 4.5 and 4.6) judged from reviewed program records",
     folders: [
         "core/families/low-impact",
         "core/audit/families/low-impact",
@@ -3420,6 +3619,8 @@ const LOW_IMPACT_FAMILY = {
 var patch_management_shape = __webpack_require__(83837);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
@@ -4624,15 +4825,19 @@ class PatchManagementPass {
 
 
 
+
 const PATCH_MANAGEMENT_FAMILY = {
     name: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.name,
     topic: "patch management",
     kinds: (0,obligation_model/* partsOf */.CI)("CIP-007 R2"),
+    appliesTo: (0,requirements/* impactsOf */.ZU)((0,obligation_model/* partsOf */.CI)("CIP-007 R2")),
     starts: startsPatchManagement,
     pass: PatchManagementPass,
     checkpointKey: "patch_management",
+    heldVersion: 1,
     reviewedFiles: patch_file_set/* PATCH_FILES */.N,
     docs: "obligations/cip-007-r2.md",
+    summary: "patch sources, evaluations, applying or mitigating, mitigation plans",
     folders: [
         "core/families/patch-management",
         "core/audit/families/patch-management",
@@ -4773,8 +4978,6 @@ function carried(evidence, inForce, accepted, recordedAt) {
     return files;
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
 // CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
 // day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
@@ -5104,7 +5307,7 @@ const ASSESSMENT_STATE_FORMAT = 4;
 function startsVulnerabilityAssessments(record) {
     return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
 }
-const PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
+const assessment_pass_PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
 class VulnerabilityAssessmentPass {
     #context;
     #emit;
@@ -5190,7 +5393,7 @@ class VulnerabilityAssessmentPass {
         const found = [];
         for (const system of this.#systems.values())
             for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
-                const interval = system[PART[kind]];
+                const interval = system[assessment_pass_PART[kind]];
                 if (interval !== undefined)
                     found.push(intervalObligation(kind, system, interval, this.#context));
             }
@@ -5212,7 +5415,7 @@ class VulnerabilityAssessmentPass {
                 assets: declared.assets,
             };
             for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
-                const part = PART[kind];
+                const part = assessment_pass_PART[kind];
                 if (!partApplies(kind, system))
                     delete system[part];
                 else if (system[part] === undefined && !(part === "r32" && system.feasibility))
@@ -5241,7 +5444,7 @@ class VulnerabilityAssessmentPass {
             const performed = file.performedOn === undefined ? {} : { performed_on: file.performedOn };
             const by = { assessment: file.id, record: merge.record, inForce: held, ...performed };
             for (const kind of kinds) {
-                const part = PART[kind];
+                const part = assessment_pass_PART[kind];
                 const before = system[part];
                 if (before === undefined)
                     continue;
@@ -5381,15 +5584,19 @@ function itemKey(held) {
 
 
 
+
 const VULNERABILITY_ASSESSMENT_FAMILY = {
     name: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.name,
     topic: "vulnerability assessments",
     kinds: (0,obligation_model/* partsOf */.CI)("CIP-010 R3"),
+    appliesTo: (0,requirements/* impactsOf */.ZU)((0,obligation_model/* partsOf */.CI)("CIP-010 R3")),
     starts: startsVulnerabilityAssessments,
     pass: VulnerabilityAssessmentPass,
     checkpointKey: "vulnerability_assessments",
+    heldVersion: 1,
     reviewedFiles: assessment_file_set/* ASSESSMENT_FILES */.p,
     docs: "obligations/cip-010-r3.md",
+    summary: "assessments, action plans and their exceptions",
     folders: [
         "core/families/vulnerability-assessments",
         "core/audit/families/vulnerability-assessments",

@@ -1,8 +1,8 @@
-export const id = 3521;
-export const ids = [3521];
+export const id = 9365;
+export const ids = [9365];
 export const modules = {
 
-/***/ 43521:
+/***/ 79365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,15 +21,8 @@ var evidence_history = __webpack_require__(75411);
 var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
-/**
- * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
- * family no part of which has any obligation was not.
- */
-function judgedFromCounts(family, parts) {
-    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
-}
-
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
 var text_batches = __webpack_require__(38871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
@@ -40,8 +33,8 @@ var ledger_checkout = __webpack_require__(84048);
 var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(10508);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -104,8 +97,8 @@ var obligations = __webpack_require__(35870);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 27 modules
-var family_table = __webpack_require__(53403);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
+var family_table = __webpack_require__(93755);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts
@@ -188,14 +181,16 @@ async function readEveryRecord(settings, io, ledger, { period, now, judging }) {
     // No obligation is judged from a ledger whose history verify refuses.
     const judged = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
     // As of the period's last day: a record written after it is not read (as-of.ts).
-    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
+    const read = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
         if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
             judging.pass.add((0,verified_records/* judgedEntry */.kZ)(judged, entry, path));
     });
+    const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(judged, read.ledger.breaks, io.stderr);
+    const ledgerReport = { ...read, ledger: { ...read.ledger, breaks } };
     // Nor from records another job wrote (with --ledger-declaration), along intact chains only.
-    const signatures = ledgerReport.ledger.breaks.length > 0
+    const signatures = breaks.length > 0
         ? []
-        : await (0,writer_signatures/* writerSignatureProblems */.S8)(writer, (0,external_node_path_.resolve)(io.cwd, settings.dir), ledger.paths(), io.stderr);
+        : await (0,writer_signatures/* writerSignatureProblems */.S8)(writer, (0,external_node_path_.resolve)(io.cwd, settings.dir), (0,verified_records/* withoutPassedOver */.JE)(ledger.paths(), passedOver), io.stderr);
     const history = { ...judged, refusals: [...judged.refusals, ...signatures] };
     return { ledgerReport, history, judging };
 }
@@ -343,7 +338,7 @@ async function reportEvidence(settings, io) {
     // Each family's section, in the table's order.
     const families = obligations === undefined || judging === undefined
         ? undefined
-        : judging.families.map(({ family, tally }) => familySection(family, obligations.at, tally.counts));
+        : judging.families.map(({ family, tally }) => familySection(family, obligations.at, tally.counts, judging.pass.notApplicable));
     // What verify only warns of (a command-line commit no operator key signed) is an exception the
     // report lists, not a line on standard error alone.
     const assembled = {
@@ -389,15 +384,17 @@ async function writeReport(settings, report, io) {
 }
 /**
  * A family's section of the report: its parts' counts, and its words when no part has any
- * obligation (not judged from this ledger), which every format shows instead of an all-clear.
+ * obligation, which every format shows instead of an all-clear: not applicable where the
+ * inventory in force declares no system it applies to (`notApplicable`, no exception), else not
+ * judged from this ledger.
  */
-function familySection(family, at, parts) {
-    return {
-        family,
-        at,
-        parts,
-        ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),
-    };
+function familySection(family, at, parts, notApplicable) {
+    const words = (0,obligation_families/* judgedFromCounts */.uC)(family, parts)
+        ? {}
+        : notApplicable.includes(family)
+            ? { not_applicable: (0,obligation_families/* notApplicableWords */.Sg)(family) }
+            : { not_judged: family.notJudged };
+    return { family, at, parts, ...words };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 9449;
-export const ids = [9449];
+export const id = 7801;
+export const ids = [7801];
 export const modules = {
 
 /***/ 13754:
@@ -22,6 +22,12 @@ var dist = __webpack_require__(38815);
 var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
@@ -136,18 +142,23 @@ function isBareDerPrivateKey(text) {
 
 
 
+
+
+
 /** Where the declaration lives: the repository's root, as cip-policy.yaml. */
 const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
 const headSchema = schemas/* strictObject */.rej({
     sequence: schemas/* number */.aig().int().min(1),
     sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
 });
+const HEAD_KEYS = Object.keys(headSchema.shape);
 const declarationSchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(1),
     writer_keys: schemas/* array */.YOg(schemas/* string */.YjP()).min(1),
     operator_keys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     starts: schemas/* record */.g1P(schemas/* string */.YjP().min(1), headSchema).optional(),
 });
+const DECLARATION_KEYS = Object.keys(declarationSchema.shape);
 const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
 /** The declaration in `text` (read from `file`), or each problem at file:line:column. */
 function parseLedgerDeclaration(text, file) {
@@ -165,26 +176,23 @@ function parseLedgerDeclaration(text, file) {
             ok: false,
             problems: secrets.map((offset) => `${at(offset)}: ${keyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`),
         };
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined)
+    // Read as the inventory is: its syntax and its keys in the inventory's words, each with its fix.
+    const reader = new yaml_reader/* StrictYamlReader */.OI(text, file, lineCounter);
+    const doc = reader.checkedDocument(docs, `must hold one YAML document; remove the extra "---"`);
+    if (reader.diagnostics.length > 0)
         return {
             ok: false,
-            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+            problems: reader.diagnostics
+                .sort(diagnostics/* compareDiagnostics */.oV)
+                .map(({ location, message }) => `${location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(location)}: ${message}`),
         };
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0)
-        return {
-            ok: false,
-            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
-        };
+    if (doc === undefined)
+        return { ok: false, problems: [`${at(0)}: the file is empty (${EXAMPLE})`] };
     const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
         reportInput: true,
     });
     if (!checked.success)
-        return {
-            ok: false,
-            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
-        };
+        return { ok: false, problems: schemaProblems(doc, checked.error.issues, at) };
     const keys = [];
     const problems = [];
     checked.data.writer_keys.forEach((pem, index) => {
@@ -211,6 +219,41 @@ function parseLedgerDeclaration(text, file) {
             : { operators: operatorKeys.map((armored) => (0,sha256/* sha256Hex */.fg)(armored.trim())).sort() }),
     }));
     return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
+}
+/**
+ * Each problem the schema found, at its place: an unknown key as the inventory says one (with its
+ * did-you-mean, and then not again as the key it misses), any other with what to write.
+ */
+function schemaProblems(doc, issues, at) {
+    const meant = new Set();
+    const unknown = issues.flatMap((issue) => {
+        if (issue.code !== "unrecognized_keys")
+            return [];
+        const known = issue.path.length === 0 ? DECLARATION_KEYS : HEAD_KEYS;
+        const map = issue.path.length === 0 ? doc.contents : doc.getIn(issue.path, true);
+        return issue.keys.map((key) => {
+            const node = (0,dist/* isMap */.jh)(map)
+                ? map.items.find((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key)?.key
+                : undefined;
+            const [suggestion] = (0,names/* closestNames */.g9)(key, known, 1);
+            if (suggestion !== undefined)
+                meant.add([...issue.path, suggestion].join("."));
+            const place = at((0,dist/* isNode */.Ll)(node) ? (0,yaml_reader/* nodeStart */.f)(node) : offsetOf(doc, issue.path));
+            return suggestion === undefined
+                ? `${place}: unknown key ${(0,diagnostics/* quote */.hD)(key)}; ${issue.path.length === 0 ? `${LEDGER_DECLARATION_FILE}'s keys are` : "a start's keys are"} ${(0,wording/* listOf */.c3)(known)} (docs/ledger-writer.md)`
+                : `${place}: unknown key ${(0,diagnostics/* quote */.hD)(key)}; did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}?`;
+        });
+    });
+    const others = issues.flatMap((issue) => {
+        const path = issue.path.map(String).join(".");
+        if (issue.code === "unrecognized_keys" || meant.has(path))
+            return [];
+        const missing = "input" in issue && issue.input === undefined;
+        return [
+            `${at(offsetOf(doc, issue.path))}: ${path || "the file"}: ${missing ? "missing" : issue.message} (${EXAMPLE})`,
+        ];
+    });
+    return [...others, ...unknown];
 }
 /** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */
 function keyEntry(docs, offset) {
@@ -1374,6 +1417,91 @@ const OWNERS_FIELD = {
     label: "owners",
     hint: "GitHub logins and org/team slugs who approve this system's changes",
 };
+
+
+/***/ }),
+
+/***/ 64928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
+/* harmony export */   _s: () => (/* binding */ unreadableFile),
+/* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
+/* harmony export */   u6: () => (/* binding */ declarationProblemsIn),
+/* harmony export */   wh: () => (/* binding */ readNamedFile),
+/* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13754);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
+// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
+// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
+// commit's.
+
+
+
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+/** A reviewed file that could not be read, at its path: an error, never taken for an absent one. */
+function unreadableFile(file, error) {
+    return {
+        severity: "error",
+        location: { file, line: 1, column: 1 },
+        message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+    };
+}
+/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
+function readNamedFile(root, file) {
+    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
+}
+/**
+ * The problems of cip-ledger.yaml at `root` (the checkout's, or the working directory's), when
+ * there is one, each at its line (a private key refused without being repeated): `validate` and
+ * the pull request's plan list them with the inventory's; undefined when there is none.
+ */
+async function declarationProblemsIn(root) {
+    const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_DECLARATION_FILE */ .QS));
+    return text === undefined ? undefined : (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .declarationDiagnostics */ .Hp)(text, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_DECLARATION_FILE */ .QS);
+}
+/**
+ * The set's files of the checkout at `root`, by path from `root`, in code-point order: what its
+ * patterns find, each a path its rule (`belongs`) accepts, which a test of the table holds for
+ * every set (test/core/obligations/family-table.test.ts), so none is filtered again here.
+ */
+async function reviewedFilePaths(root, set) {
+    const paths = new Set();
+    for (const pattern of set.patterns)
+        for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
+            paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return [...paths].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+}
+/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
+async function reviewedFileTexts(root, set) {
+    const files = new Map();
+    for (const path of await reviewedFilePaths(root, set)) {
+        const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
 
 
 /***/ })
