@@ -7,8 +7,8 @@ import {
   assessTimestamps,
   timestampProblems,
 } from "../../src/core/evidence/chain/evidence-timestamps.ts";
-import { readLedgerTokens } from "../../src/io/ledger/ledger-timestamps.ts";
-import { readPemCertificates } from "../../src/io/ledger/timestamp-token.ts";
+import { readLedgerTokens } from "../../src/io/ledger/timestamps/ledger-timestamps.ts";
+import { readPemCertificates } from "../../src/io/ledger/timestamps/timestamp-token.ts";
 import { startTestTsa, type TestTsa } from "../support/test-tsa.ts";
 import { runInProcess } from "./run-action.ts";
 import { checkDrift, github, useScenario } from "./scenario.ts";

@@ -311,7 +311,7 @@ sources:
         env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
       });
       expect(validated.stdout).toMatch(
-        /^Valid: 3 file\(s\), 3 cyber system\(s\), 3 asset\(s\), every reference resolved/,
+        /^Valid: 3 inventory file\(s\) \(3 cyber system\(s\), 3 asset\(s\)\), the sources file cip-sources.yaml; every reference resolved/,
       );
       expect(validated.code).toBe(0);
     } finally {

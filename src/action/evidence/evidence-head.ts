@@ -7,8 +7,8 @@
 import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
 import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/record-files.ts";
 import type { AppendedRecord } from "../../core/review/evidence-store.ts";
-import { openTsaClient } from "../../io/ledger/tsa-client.ts";
-import { tsaName } from "../../io/ledger/tsa-endpoint.ts";
+import { openTsaClient } from "../../io/ledger/timestamps/tsa-client.ts";
+import { tsaName } from "../../io/ledger/timestamps/tsa-endpoint.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";

@@ -13,7 +13,7 @@ import {
   SHARED_NUMBER_SETTINGS,
 } from "../../core/shared/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../../io/checkout/inventory-files.ts";
-import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/tsa-endpoint.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/timestamps/tsa-endpoint.ts";
 import { SettingsError } from "./settings-error.ts";
 import { readNotifySettings } from "./notify-settings.ts";
 import { readObligationsTimeZone } from "./obligations-settings.ts";

@@ -12,8 +12,8 @@ import {
 import { resolve } from "node:path";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { readFromLedger } from "../../io/ledger/ledger-files.ts";
-import { readLedgerTokens } from "../../io/ledger/ledger-timestamps.ts";
-import { readPemCertificates } from "../../io/ledger/timestamp-token.ts";
+import { readLedgerTokens } from "../../io/ledger/timestamps/ledger-timestamps.ts";
+import { readPemCertificates } from "../../io/ledger/timestamps/timestamp-token.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";

@@ -31,9 +31,12 @@ import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
 import { readFromLedger, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { replaceFile } from "../../io/checkout/replace-file.ts";
 import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
-import { readPemCertificates, readTimestampToken } from "../../io/ledger/timestamp-token.ts";
-import { openTsaClient } from "../../io/ledger/tsa-client.ts";
-import { type TsaEndpoint, tsaName } from "../../io/ledger/tsa-endpoint.ts";
+import {
+  readPemCertificates,
+  readTimestampToken,
+} from "../../io/ledger/timestamps/timestamp-token.ts";
+import { openTsaClient } from "../../io/ledger/timestamps/tsa-client.ts";
+import { type TsaEndpoint, tsaName } from "../../io/ledger/timestamps/tsa-endpoint.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_OK } from "../shared/io.ts";

@@ -7,7 +7,7 @@ import {
 import { WORKSPACE_PATTERN } from "../../core/evidence/records/evidence-record.ts";
 import { matchGroup } from "../../core/shared/collections.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/tsa-endpoint.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../../io/ledger/timestamps/tsa-endpoint.ts";
 import type { NumberSetting } from "../../core/shared/number-setting.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../../render/formats.ts";
 import { POPULATION_FORMATS, type PopulationFormat } from "../../render/evidence/populations.ts";

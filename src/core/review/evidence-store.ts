@@ -24,7 +24,7 @@ export interface AppendedRecord extends SealedRecord {
   attempts: number;
 }
 
-/** An RFC 3161 timestamp authority (io/ledger/tsa-client.ts), by the name messages give it. */
+/** An RFC 3161 timestamp authority (io/ledger/timestamps/tsa-client.ts), by the name messages give it. */
 export interface TimestampAuthority {
   name: string;
   client: { stamp(bytes: Uint8Array, timeoutMs: number): Promise<Uint8Array> };

@@ -7,7 +7,7 @@ import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.
 import type { SealedRecord } from "../../core/evidence/chain/record-files.ts";
 import { tokenPath, untimestampedRecords } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { parseTimestampResponse, tokenFacts } from "../../io/ledger/timestamp-token.ts";
+import { parseTimestampResponse, tokenFacts } from "../../io/ledger/timestamps/timestamp-token.ts";
 import type { TimestampAuthority, TimestampedAppend } from "../../core/review/evidence-store.ts";
 import type { GitHubClient } from "../client.ts";
 import {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { LedgerSource } from "../../core/evidence/report/evidence-report.ts";
 import { tokenPath } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { folderNames, walkLedgerDirectory } from "./ledger-files.ts";
-import { tokenLabel } from "./ledger-timestamps.ts";
+import { tokenLabel } from "./timestamps/ledger-timestamps.ts";
 
 /**
  * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the

@@ -2,8 +2,8 @@
 // loopback): a TSA that answers after the record's commit gets its token into a follow-up commit.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { appendTimestamped } from "../../../src/github/ledger/evidence-timestamps.ts";
-import { openTsaClient } from "../../../src/io/ledger/tsa-client.ts";
-import { readTsaEndpoint } from "../../../src/io/ledger/tsa-endpoint.ts";
+import { openTsaClient } from "../../../src/io/ledger/timestamps/tsa-client.ts";
+import { readTsaEndpoint } from "../../../src/io/ledger/timestamps/tsa-endpoint.ts";
 import { monitoringDraft } from "../../support/evidence-records.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../../support/github-client.ts";

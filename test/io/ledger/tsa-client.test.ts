@@ -3,9 +3,12 @@
 // only; an outage, a late answer and a refusal are TsaErrors naming the TSA.
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { readPemCertificates, readTimestampToken } from "../../../src/io/ledger/timestamp-token.ts";
-import { openTsaClient } from "../../../src/io/ledger/tsa-client.ts";
-import { readTsaEndpoint, TsaError } from "../../../src/io/ledger/tsa-endpoint.ts";
+import {
+  readPemCertificates,
+  readTimestampToken,
+} from "../../../src/io/ledger/timestamps/timestamp-token.ts";
+import { openTsaClient } from "../../../src/io/ledger/timestamps/tsa-client.ts";
+import { readTsaEndpoint, TsaError } from "../../../src/io/ledger/timestamps/tsa-endpoint.ts";
 import { type TestTsa, useTestTsas } from "../../support/test-tsa.ts";
 
 const servers = useTestTsas();

@@ -8,8 +8,8 @@
 // topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
 // nothing in force: its review is listed beside the topics it would have covered. Whether a policy
 // really addresses a topic stays the entity's evidence.
+import { type HeldLowImpactObligation, lowImpactObligation } from "./low-impact-obligation.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import {
   POLICY_TOPIC_KEYS,
   POLICY_TOPICS,
@@ -21,7 +21,6 @@ import {
   type Obligation,
   type RecordRef,
   refOf,
-  statusOf,
 } from "../obligation-model.ts";
 import { laterVersionWords, lowImpactVersionOn } from "./low-impact-rows.ts";
 import type { ProgramRecordsJudged } from "./program-clocks-pass.ts";
@@ -29,14 +28,8 @@ import type { ProgramRecordsJudged } from "./program-clocks-pass.ts";
 const PART = "CIP-003 R1.2";
 
 /** A topic no policy in force addresses: the obligation it opened, still open. */
-export interface HeldTopicGap {
+export interface HeldTopicGap extends HeldLowImpactObligation {
   topic: PolicyTopic;
-  opened_by: RecordRef;
-  due: string;
-  calendar: string;
-  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
-  version?: string;
-  not_closed_by: { record: RecordRef; why: string }[];
 }
 
 /** The topics' state in one workspace, as the checkpoint holds it. */
@@ -127,24 +120,12 @@ export class PolicyTopics {
     gap: HeldTopicGap,
     closer: { ref: RecordRef; on: string; met: string } | undefined,
   ): Obligation {
-    return {
-      kind: PART,
-      requirement: LOW_IMPACT_SHAPE.declaredParts[PART].words,
-      workspace: gap.opened_by.workspace,
-      subject: {
-        governance: `the low-impact cyber security policies: topic ${POLICY_TOPICS[gap.topic]}`,
-      },
-      opened_by: gap.opened_by,
-      due: gap.due,
-      status: statusOf(gap.due, closer?.on, this.#context),
-      ...(closer === undefined ? {} : { closed_by: closer.ref }),
-      calendar: gap.calendar,
+    return lowImpactObligation(PART, gap, closer, this.#context, {
+      subject: `the low-impact cyber security policies: topic ${POLICY_TOPICS[gap.topic]}`,
       reason: [
         `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`,
         ...(closer === undefined ? [] : [closer.met]),
-        ...(gap.version === undefined ? [] : [gap.version]),
-      ].join("; "),
-      ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
-    };
+      ],
+    });
   }
 }

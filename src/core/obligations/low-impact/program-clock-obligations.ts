@@ -2,9 +2,9 @@
 // of them: each clock's open obligation, per policy and per plan, and each test's open update per
 // plan) and the obligations made from it, with the words each says of its subject and why it
 // opened. The pass that moves them is program-clocks-pass.ts. Pure.
-import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
+import { type HeldLowImpactObligation, lowImpactObligation } from "./low-impact-obligation.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "../../low-impact/program-record.ts";
-import { type Context, type Obligation, type RecordRef, statusOf } from "../obligation-model.ts";
+import { type Context, type Obligation, type RecordRef } from "../obligation-model.ts";
 import {
   intervalOf,
   LOW_IMPACT_CLOCKS,
@@ -38,7 +38,7 @@ export interface HeldEvent {
 }
 
 /** A recurring clock's open obligation. */
-export interface HeldClock {
+export interface HeldClock extends HeldLowImpactObligation {
   clock: RecurringClock;
   /**
    * The policy (review, approval) or plan (test) it counts for, as the records name it; absent:
@@ -48,27 +48,15 @@ export interface HeldClock {
   subject?: string;
   /** The event it runs from; absent: none recorded yet (due the day the family started). */
   previous?: HeldEvent;
-  opened_by: RecordRef;
-  due: string;
-  calendar: string;
-  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
-  version?: string;
-  not_closed_by: { record: RecordRef; why: string }[];
 }
 
 /** Section 4.6's open obligation after one test. */
-export interface HeldUpdate {
+export interface HeldUpdate extends HeldLowImpactObligation {
   /** The test record's id. */
   test: string;
   /** The plan the test exercised: each plan's update is an obligation of its own. */
   plan: string;
   tested_on: string;
-  opened_by: RecordRef;
-  due: string;
-  calendar: string;
-  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
-  version?: string;
-  not_closed_by: { record: RecordRef; why: string }[];
 }
 
 /** The clocks' state in one workspace, as the checkpoint holds it. */
@@ -133,24 +121,14 @@ export function clockObligation(
           closer === undefined ? { today: context.today } : { on: closer.on },
           context.calendar,
         );
-  return {
-    kind: LOW_IMPACT_CLOCKS[clock].part,
-    requirement: LOW_IMPACT_SHAPE.declaredParts[LOW_IMPACT_CLOCKS[clock].part].words,
-    workspace: open.opened_by.workspace,
-    subject: { governance: subjectWords(clock, open.subject) },
-    opened_by: open.opened_by,
-    due: open.due,
-    status: statusOf(open.due, closer?.on, context),
-    ...(closer === undefined ? {} : { closed_by: closer.ref }),
-    calendar: open.calendar,
+  return lowImpactObligation(LOW_IMPACT_CLOCKS[clock].part, open, closer, context, {
+    subject: subjectWords(clock, open.subject),
     reason: [
       since,
       ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
       ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
-      ...(open.version === undefined ? [] : [open.version]),
-    ].join("; "),
-    ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
-  };
+    ],
+  });
 }
 
 /** A test's 4.6 update obligation for one plan: open, or closed by `closer`. */
@@ -166,18 +144,8 @@ export function updateObligation(
     | undefined,
 ): Obligation {
   const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
-  return {
-    kind,
-    requirement: LOW_IMPACT_SHAPE.declaredParts[kind].words,
-    workspace: open.opened_by.workspace,
-    subject: {
-      governance: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
-    },
-    opened_by: open.opened_by,
-    due: open.due,
-    status: statusOf(open.due, closer?.on, context),
-    ...(closer === undefined ? {} : { closed_by: closer.ref }),
-    calendar: open.calendar,
+  return lowImpactObligation(kind, open, closer, context, {
+    subject: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
     reason: [
       `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
       ...(closer === undefined
@@ -185,10 +153,8 @@ export function updateObligation(
         : [
             `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
           ]),
-      ...(open.version === undefined ? [] : [open.version]),
-    ].join("; "),
-    ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
-  };
+    ],
+  });
 }
 
 /** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */

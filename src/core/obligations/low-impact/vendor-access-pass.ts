@@ -10,9 +10,9 @@
 // puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
 // methods work (session logs, disablements, detection alerts) stays the entity's operational
 // evidence, never judged here.
+import { type HeldLowImpactObligation, lowImpactObligation } from "./low-impact-obligation.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
-import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import {
   type LowImpactFilesCarried,
   siteFilesCarried,
@@ -25,24 +25,17 @@ import {
   type Obligation,
   type RecordRef,
   refOf,
-  statusOf,
 } from "../obligation-model.ts";
 import { laterVersionWords, lowImpactVersionOn } from "./low-impact-rows.ts";
 
 export const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6" satisfies DeclaredKind;
 
 /** A site file in force with a Section 6 gap: the obligation it opened, still open. */
-export interface HeldGap {
+export interface HeldGap extends HeldLowImpactObligation {
   path: string;
   sites: string[];
   /** The parts (6.1, 6.2, 6.3) the file in force names no method for. */
   missing: string[];
-  opened_by: RecordRef;
-  due: string;
-  calendar: string;
-  /** The later version judging it from the day it opened, in words; absent: CIP-003-9. */
-  version?: string;
-  not_closed_by: { record: RecordRef; why: string }[];
 }
 
 export class VendorAccessGaps {
@@ -100,21 +93,11 @@ export class VendorAccessGaps {
   }
 
   #obligation(gap: HeldGap, closer: { ref: RecordRef; on: string } | undefined): Obligation {
-    return {
-      kind: VENDOR_ACCESS_KIND,
-      requirement: LOW_IMPACT_SHAPE.declaredParts[VENDOR_ACCESS_KIND].words,
-      workspace: gap.opened_by.workspace,
-      subject: { governance: `site file ${gap.path} (${gap.sites.join(", ")})` },
-      opened_by: gap.opened_by,
-      due: gap.due,
-      status: statusOf(gap.due, closer?.on, this.#context),
-      ...(closer === undefined ? {} : { closed_by: closer.ref }),
-      calendar: gap.calendar,
+    return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
+      subject: `site file ${gap.path} (${gap.sites.join(", ")})`,
       reason: [
         `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
-        ...(gap.version === undefined ? [] : [gap.version]),
-      ].join("; "),
-      ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
-    };
+      ],
+    });
   }
 }

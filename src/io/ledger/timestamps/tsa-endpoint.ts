@@ -1,7 +1,7 @@
 // Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
 // apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
-import { isLoopback } from "../../core/shared/loopback.ts";
-import { type Proxy, proxyForUrl } from "../network/proxy.ts";
+import { isLoopback } from "../../../core/shared/loopback.ts";
+import { type Proxy, proxyForUrl } from "../../network/proxy.ts";
 
 export interface TsaEndpoint {
   url: URL;

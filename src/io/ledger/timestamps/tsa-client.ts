@@ -4,9 +4,9 @@
 // is checked before it is kept: granted, a token for these bytes, echoing our nonce.
 import { randomBytes } from "node:crypto";
 import { type Dispatcher, request } from "undici";
-import { sha256Hex } from "../../core/shared/sha256.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
-import { openDispatcher } from "../network/dispatcher.ts";
+import { sha256Hex } from "../../../core/shared/sha256.ts";
+import { errorMessage } from "../../../core/shared/errors.ts";
+import { openDispatcher } from "../../network/dispatcher.ts";
 import { hexOf, parseTimestampResponse, timestampRequest, tokenFacts } from "./timestamp-token.ts";
 import { type TsaEndpoint, TsaError, tsaName } from "./tsa-endpoint.ts";
 

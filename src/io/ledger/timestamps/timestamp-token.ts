@@ -8,10 +8,10 @@ import {
   imprintMismatch,
   type TokenFacts,
   type TokenReading,
-} from "../../core/evidence/chain/evidence-timestamps.ts";
-import { sha256Hex } from "../../core/shared/sha256.ts";
-import { matchGroup } from "../../core/shared/collections.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
+} from "../../../core/evidence/chain/evidence-timestamps.ts";
+import { sha256Hex } from "../../../core/shared/sha256.ts";
+import { matchGroup } from "../../../core/shared/collections.ts";
+import { errorMessage } from "../../../core/shared/errors.ts";
 
 export const SHA256_OID = "2.16.840.1.101.3.4.2.1";
 const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";

@@ -1,8 +1,11 @@
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
 // decided in core/evidence/chain/evidence-timestamps.ts.
-import { TOKEN_SUFFIX, type TokenReading } from "../../core/evidence/chain/evidence-timestamps.ts";
-import { mapBounded } from "./ledger-files.ts";
+import {
+  TOKEN_SUFFIX,
+  type TokenReading,
+} from "../../../core/evidence/chain/evidence-timestamps.ts";
+import { mapBounded } from "../ledger-files.ts";
 import { parseTimestampResponse, readTimestampToken, tokenFacts } from "./timestamp-token.ts";
 import type * as pkijs from "pkijs";
 
