@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
 // (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
-// checked (signature, certificate chain, extended key usage) in io/ledger/timestamp-token.ts; here, what
+// checked (signature, certificate chain, extended key usage) in io/ledger/timestamps/timestamp-token.ts; here, what
 // its facts mean for the record: its imprint must be the record's SHA-256, its time within
 // [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
 // rewritten branch would carry, unless a timely-timestamped successor declared the record in its

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4000);
+/* harmony import */ var _io_ledger_timestamps_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5448);
 /* harmony import */ var _evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9788);
 /* harmony import */ var _files_git_data_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8968);
 
@@ -62,8 +62,8 @@ async function appendTimestamped(octokit, target, draft, tsa, options = {}) {
     };
 }
 function tokenTime(der) {
-    const { signed, info } = (0,_io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestampResponse */ .rO)(der);
-    return (0,_io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenFacts */ .XR)(signed, info).time.toISOString();
+    const { signed, info } = (0,_io_ledger_timestamps_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimestampResponse */ .rO)(der);
+    return (0,_io_ledger_timestamps_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenFacts */ .XR)(signed, info).time.toISOString();
 }
 async function tokenBlob(octokit, target, recordPath, der) {
     const { data } = await octokit.rest.git.createBlob({
@@ -133,7 +133,7 @@ async function commitTokens(octokit, target, head, workspace, entries) {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 5448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -493,8 +493,8 @@ var collections = __webpack_require__(5032);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
-// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(5836);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(7172);
 // EXTERNAL MODULE: ./src/action/settings/settings-error.ts
 var settings_error = __webpack_require__(5854);
 // EXTERNAL MODULE: ./src/core/shared/loopback.ts
@@ -7595,7 +7595,7 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 3755:
+/***/ 3228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7945,6 +7945,31 @@ function r1Lapse(clock, previous, done, calendar) {
     return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-obligation.ts
+// What every CIP-003-9 low-impact obligation says alike, whichever pass holds it (Section 6's gaps,
+// the program's clocks and updates, R1 Part 1.2's topics): its part and the part's words, the
+// workspace, the record that opened it and its due day, its status on the judging day, the record
+// that closed it and those that did not, the later version judging it. Each pass gives the
+// subject and the reason. Pure.
+
+
+/** `open`'s obligation under `kind`: still open, or closed by `closer` on its day. */
+function lowImpactObligation(kind, open, closer, context, said) {
+    return {
+        kind,
+        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
+        workspace: open.opened_by.workspace,
+        subject: { governance: said.subject },
+        opened_by: open.opened_by,
+        due: open.due,
+        status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, context),
+        ...(closer === undefined ? {} : { closed_by: closer.ref }),
+        calendar: open.calendar,
+        reason: [...said.reason, ...(open.version === undefined ? [] : [open.version])].join("; "),
+        ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
 var program_record = __webpack_require__(6093);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clock-obligations.ts
@@ -8006,40 +8031,20 @@ function clockObligation(context, open, closer) {
     const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
         ? undefined
         : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: context.today } : { on: closer.on }, context.calendar);
-    return {
-        kind: LOW_IMPACT_CLOCKS[clock].part,
-        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[LOW_IMPACT_CLOCKS[clock].part].words,
-        workspace: open.opened_by.workspace,
-        subject: { governance: subjectWords(clock, open.subject) },
-        opened_by: open.opened_by,
-        due: open.due,
-        status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, context),
-        ...(closer === undefined ? {} : { closed_by: closer.ref }),
-        calendar: open.calendar,
+    return lowImpactObligation(LOW_IMPACT_CLOCKS[clock].part, open, closer, context, {
+        subject: subjectWords(clock, open.subject),
         reason: [
             since,
             ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
             ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
-            ...(open.version === undefined ? [] : [open.version]),
-        ].join("; "),
-        ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
-    };
+        ],
+    });
 }
 /** A test's 4.6 update obligation for one plan: open, or closed by `closer`. */
 function updateObligation(context, open, closer) {
     const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
-    return {
-        kind,
-        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
-        workspace: open.opened_by.workspace,
-        subject: {
-            governance: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
-        },
-        opened_by: open.opened_by,
-        due: open.due,
-        status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, context),
-        ...(closer === undefined ? {} : { closed_by: closer.ref }),
-        calendar: open.calendar,
+    return lowImpactObligation(kind, open, closer, context, {
+        subject: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
         reason: [
             `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
             ...(closer === undefined
@@ -8047,10 +8052,8 @@ function updateObligation(context, open, closer) {
                 : [
                     `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
                 ]),
-            ...(open.version === undefined ? [] : [open.version]),
-        ].join("; "),
-        ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
-    };
+        ],
+    });
 }
 /** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */
 function versionOf(clock, day, inForce) {
@@ -8270,6 +8273,16 @@ class ProgramClocks {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-topics-pass.ts
+// CIP-003-9 R1 Part 1.2's topics over one workspace's ledger, pure: the policies must
+// "collectively address the following topics" (✔✔, docs/obligations/cip-003-low-impact.md), and
+// R1's VSL counts each topic left out. Each policy addresses the topics of the latest accepted
+// review record that names it (a review lists what the policies it reviewed address); after each
+// accepted merge carrying a review, a topic no policy addresses, of those the version in force on
+// that day asks for (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed
+// by the accepted merge whose review covers it again. Before any review, nothing shows which
+// topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
+// nothing in force: its review is listed beside the topics it would have covered. Whether a policy
+// really addresses a topic stays the entity's evidence.
 
 
 
@@ -8343,29 +8356,29 @@ class PolicyTopics {
         return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
     }
     #obligation(gap, closer) {
-        return {
-            kind: PART,
-            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[PART].words,
-            workspace: gap.opened_by.workspace,
-            subject: {
-                governance: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
-            },
-            opened_by: gap.opened_by,
-            due: gap.due,
-            status: (0,obligation_model/* statusOf */.c2)(gap.due, closer?.on, this.#context),
-            ...(closer === undefined ? {} : { closed_by: closer.ref }),
-            calendar: gap.calendar,
+        return lowImpactObligation(PART, gap, closer, this.#context, {
+            subject: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
             reason: [
                 `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`,
                 ...(closer === undefined ? [] : [closer.met]),
-                ...(gap.version === undefined ? [] : [gap.version]),
-            ].join("; "),
-            ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
-        };
+            ],
+        });
     }
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
+// CIP-003-9 Attachment 1 Section 6 over one workspace's ledger, pure: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access ... These processes shall include: 6.1 ...; 6.2 ...; and 6.3 ..."
+// (✔✔, docs/obligations/cip-003-low-impact.md). Read as: an accepted merge that puts in force a
+// site file allowing vendor remote access without a method for each of 6.1, 6.2 and 6.3 opens an
+// obligation due that day (the day the site allows it, in the policy's time zone); a later
+// accepted merge closes it when the file it puts in force names all three, allows no vendor remote
+// access, or is removed (closed late after that day). A refused merge or a break-glass apply
+// puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
+// methods work (session logs, disablements, detection alerts) stays the entity's operational
+// evidence, never judged here.
 
 
 
@@ -8428,22 +8441,12 @@ class VendorAccessGaps {
         return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
     }
     #obligation(gap, closer) {
-        return {
-            kind: VENDOR_ACCESS_KIND,
-            requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[VENDOR_ACCESS_KIND].words,
-            workspace: gap.opened_by.workspace,
-            subject: { governance: `site file ${gap.path} (${gap.sites.join(", ")})` },
-            opened_by: gap.opened_by,
-            due: gap.due,
-            status: (0,obligation_model/* statusOf */.c2)(gap.due, closer?.on, this.#context),
-            ...(closer === undefined ? {} : { closed_by: closer.ref }),
-            calendar: gap.calendar,
+        return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
+            subject: `site file ${gap.path} (${gap.sites.join(", ")})`,
             reason: [
                 `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
-                ...(gap.version === undefined ? [] : [gap.version]),
-            ].join("; "),
-            ...(gap.not_closed_by.length === 0 ? {} : { not_closed_by: gap.not_closed_by }),
-        };
+            ],
+        });
     }
 }
 
@@ -14579,8 +14582,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(3228);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -14781,7 +14784,7 @@ function isReviewedFile(path) {
 
 /***/ }),
 
-/***/ 5836:
+/***/ 7172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

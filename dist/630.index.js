@@ -584,7 +584,7 @@ function pullRequestContext(facts) {
 }
 
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
-var evidence_evidence = __webpack_require__(1748);
+var evidence_evidence = __webpack_require__(9757);
 // EXTERNAL MODULE: ./src/action/run/notify.ts + 1 modules
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts

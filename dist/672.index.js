@@ -26,7 +26,7 @@ var engine = __webpack_require__(3159);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
-var evidence_evidence = __webpack_require__(1748);
+var evidence_evidence = __webpack_require__(9757);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts

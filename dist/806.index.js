@@ -139,8 +139,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(3228);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -1988,13 +1988,13 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(762), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 5630))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(341), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 5630))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(995), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(995), __webpack_require__.e(341), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":

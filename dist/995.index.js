@@ -212,8 +212,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(3228);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -3004,8 +3004,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obligationsCheckpointFormat
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(3228);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -4961,8 +4961,8 @@ function undeclared(state) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(9178);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(3228);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts

@@ -815,7 +815,7 @@ class WorkspacePass {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86065);
+/* harmony import */ var _timestamps_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96009);
 // A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
@@ -837,7 +837,7 @@ async function ledgerCheckout(dir, source) {
         read,
         stamp: (path) => {
             const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
-            return listed(token) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
+            return listed(token) ? (0,_timestamps_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
         },
     };
 }
@@ -857,58 +857,6 @@ function folderListing(dir) {
         }
         return names.has(path.slice(at + 1));
     };
-}
-
-
-/***/ }),
-
-/***/ 86065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readLedgerTokens),
-/* harmony export */   S: () => (/* binding */ tokenLabel)
-/* harmony export */ });
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
-// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
-// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/chain/evidence-timestamps.ts.
-
-
-
-/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
-const TOKEN_CONCURRENCY = 8;
-/**
- * Each token's reading, by token path, among the ledger's `paths`; a token without its record
- * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
- */
-async function readLedgerTokens(paths, read, trusted) {
-    const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
-    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
-        const [tokenBytes, record] = await Promise.all([
-            read(token),
-            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
-        ]);
-        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
-    });
-    return new Map(readings);
-}
-/**
- * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
- * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
- */
-function tokenLabel(token) {
-    try {
-        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
-        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
-        return `${facts.tsa}, ${facts.time.toISOString()}`;
-    }
-    catch {
-        return "unreadable timestamp token (run evidence verify --tsa-ca)";
-    }
 }
 
 
@@ -1222,7 +1170,59 @@ class SpilledSorts {
 
 /***/ }),
 
-/***/ 84000:
+/***/ 96009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readLedgerTokens),
+/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75448);
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/chain/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+        ]);
+        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
+        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
+    }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+
+/***/ }),
+
+/***/ 75448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

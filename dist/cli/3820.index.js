@@ -696,8 +696,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(93755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(33228);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts

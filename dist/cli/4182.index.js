@@ -522,7 +522,7 @@ function headProblem(reading, workspace, head, commit, texts) {
 /* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
 /* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35870);
-/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93755);
+/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33228);
 /* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
 /* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
 /* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);

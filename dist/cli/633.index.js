@@ -1072,8 +1072,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(93755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(33228);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not

@@ -132,10 +132,10 @@ var shared_io = __webpack_require__(2520);
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-timestamps.ts
-var ledger_timestamps = __webpack_require__(86065);
-// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(84000);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/ledger-timestamps.ts
+var ledger_timestamps = __webpack_require__(96009);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/timestamp-token.ts
+var timestamp_token = __webpack_require__(75448);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
 var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
@@ -1122,58 +1122,6 @@ function serveLedgerReads({ dir, bytesOf }) {
 
 /***/ }),
 
-/***/ 86065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readLedgerTokens),
-/* harmony export */   S: () => (/* binding */ tokenLabel)
-/* harmony export */ });
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
-// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
-// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/chain/evidence-timestamps.ts.
-
-
-
-/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
-const TOKEN_CONCURRENCY = 8;
-/**
- * Each token's reading, by token path, among the ledger's `paths`; a token without its record
- * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
- */
-async function readLedgerTokens(paths, read, trusted) {
-    const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
-    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
-        const [tokenBytes, record] = await Promise.all([
-            read(token),
-            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
-        ]);
-        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
-    });
-    return new Map(readings);
-}
-/**
- * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
- * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
- */
-function tokenLabel(token) {
-    try {
-        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
-        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
-        return `${facts.tsa}, ${facts.time.toISOString()}`;
-    }
-    catch {
-        return "unreadable timestamp token (run evidence verify --tsa-ca)";
-    }
-}
-
-
-/***/ }),
-
 /***/ 15791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1316,7 +1264,59 @@ function serveSignatureChecks() {
 
 /***/ }),
 
-/***/ 84000:
+/***/ 96009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readLedgerTokens),
+/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75448);
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/chain/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+        ]);
+        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
+        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
+    }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+
+/***/ }),
+
+/***/ 75448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

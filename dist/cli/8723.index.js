@@ -108,7 +108,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90038);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65032);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_tsa_endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45836);
+/* harmony import */ var _io_ledger_timestamps_tsa_endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97172);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40633);
 /* harmony import */ var _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80212);
 /* harmony import */ var _shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42357);
@@ -157,7 +157,7 @@ function evidenceAppendSettings(flags, env, inventory) {
     const [value, tsaSource] = tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
     let tsa;
     try {
-        tsa = (0,_io_ledger_tsa_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .readTsaEndpoint */ .E2)(value, tsaSource, env);
+        tsa = (0,_io_ledger_timestamps_tsa_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .readTsaEndpoint */ .E2)(value, tsaSource, env);
     }
     catch (error) {
         throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error));
@@ -364,7 +364,7 @@ function startOfDay(day, timeZone) {
 
 /***/ }),
 
-/***/ 45836:
+/***/ 97172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

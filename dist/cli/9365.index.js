@@ -97,8 +97,8 @@ var obligations = __webpack_require__(35870);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 29 modules
-var family_table = __webpack_require__(93755);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
+var family_table = __webpack_require__(33228);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts
@@ -412,7 +412,7 @@ function familySection(family, at, parts, notApplicable) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86065);
+/* harmony import */ var _timestamps_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96009);
 // A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
@@ -434,7 +434,7 @@ async function ledgerCheckout(dir, source) {
         read,
         stamp: (path) => {
             const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
-            return listed(token) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
+            return listed(token) ? (0,_timestamps_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
         },
     };
 }
@@ -459,7 +459,7 @@ function folderListing(dir) {
 
 /***/ }),
 
-/***/ 86065:
+/***/ 96009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -468,7 +468,7 @@ function folderListing(dir) {
 /* harmony export */ });
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75448);
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
 // decided in core/evidence/chain/evidence-timestamps.ts.
@@ -511,7 +511,7 @@ function tokenLabel(token) {
 
 /***/ }),
 
-/***/ 84000:
+/***/ 75448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 8253;
-export const ids = [8253];
+export const id = 1446;
+export const ids = [1446];
 export const modules = {
 
-/***/ 18253:
+/***/ 21446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -41,8 +41,8 @@ var ledger_files = __webpack_require__(90833);
 var replace_file = __webpack_require__(23628);
 // EXTERNAL MODULE: ./src/io/checkout/contained-path.ts
 var contained_path = __webpack_require__(8838);
-// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(84000);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/timestamp-token.ts
+var timestamp_token = __webpack_require__(75448);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -51,9 +51,9 @@ var undici = __webpack_require__(24371);
 var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(55028);
-// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(45836);
-;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(97172);
+;// CONCATENATED MODULE: ./src/io/ledger/timestamps/tsa-client.ts
 // The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
 // TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
 // through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
@@ -1769,7 +1769,7 @@ function folderNames(folder) {
 
 /***/ }),
 
-/***/ 84000:
+/***/ 75448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1959,7 +1959,7 @@ function timestampRequest(bytes, nonce) {
 
 /***/ }),
 
-/***/ 45836:
+/***/ 97172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

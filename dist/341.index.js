@@ -1,8 +1,8 @@
-export const id = 762;
-export const ids = [762];
+export const id = 341;
+export const ids = [341];
 export const modules = {
 
-/***/ 1748:
+/***/ 9757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -190,11 +190,11 @@ var shared_sha256 = __webpack_require__(7154);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
-// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(4000);
-// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(5836);
-;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/timestamp-token.ts
+var timestamp_token = __webpack_require__(5448);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(7172);
+;// CONCATENATED MODULE: ./src/io/ledger/timestamps/tsa-client.ts
 // The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
 // TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
 // through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
@@ -751,7 +751,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:d91f75b3838e";
+const BUILD_STAMP = "cip-sync:build-stamp:10c6b2daf5a6";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -778,7 +778,7 @@ const TOOL_VERSION = TOOL_BUILD.version;
 
 /***/ }),
 
-/***/ 4000:
+/***/ 5448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
