@@ -6,6 +6,7 @@
 // and on a ledger with a break-glass change appended from the command line. In process.
 import { execFile } from "node:child_process";
 import { readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -34,10 +35,12 @@ interface Ledger {
 async function sampleLedger(): Promise<Ledger> {
   const { stdout } = await run(process.execPath, ["scripts/demo-evidence.ts", "--from-sources"], {
     cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+    // The run's TMPDIR: the folder the demo makes is the run's, and found if a test leaves it.
+    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1", TMPDIR: tmpdir() },
   });
   const folder = /Remove (\S+) when done\.\n$/u.exec(stdout)?.[1];
   expect(folder, stdout).toBeDefined();
+  expect(folder!.startsWith(tmpdir()), `${folder!} is in the run's TMPDIR`).toBe(true);
   onTestFinished(() => rm(folder!, { recursive: true, force: true }));
   return { cwd: folder!, dir: "evidence", populations: [] };
 }
