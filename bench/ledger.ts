@@ -109,13 +109,27 @@ export async function writeLedger(count: number): Promise<string> {
       heads.get(workspace),
       new Date(START + index * HOUR_MS),
     );
-    heads.set(workspace, { record: sealed.record, bytes: Buffer.from(sealed.text) });
-    const path = join(dir, sealed.path);
-    if (!made.has(dirname(path))) {
-      await mkdir(dirname(path), { recursive: true });
-      made.add(dirname(path));
-    }
-    await writeFile(path, sealed.text);
+    await writeSealed(dir, sealed, heads, made);
   }
   return dir;
+}
+
+/**
+ * `sealed` written in the checkout at `dir` where its path says, each folder made once (`made`),
+ * and made its workspace's chain head (`heads`); the file's path.
+ */
+export async function writeSealed(
+  dir: string,
+  sealed: ReturnType<typeof sealRecord>,
+  heads: Map<string, ChainHead>,
+  made: Set<string>,
+): Promise<string> {
+  heads.set(sealed.record.workspace, { record: sealed.record, bytes: Buffer.from(sealed.text) });
+  const path = join(dir, sealed.path);
+  if (!made.has(dirname(path))) {
+    await mkdir(dirname(path), { recursive: true });
+    made.add(dirname(path));
+  }
+  await writeFile(path, sealed.text);
+  return path;
 }

@@ -11,7 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import {
   type ChainHead,
   isCliRecordPath,
@@ -21,7 +21,7 @@ import { type LedgerSigningKey, signRecord } from "../src/core/evidence/chain/wr
 import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
 import { isAccepted } from "../src/core/evidence/records/in-force/facts-in-force.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
-import { draft, HOUR_MS, START, WORKSPACES } from "./ledger.ts";
+import { draft, HOUR_MS, START, WORKSPACES, writeSealed } from "./ledger.ts";
 import { SHA } from "./ledger-records.ts";
 import { OUT_DIRECTORY } from "./measure.ts";
 
@@ -59,28 +59,22 @@ export async function writeSignedLedger(count: number): Promise<SignedLedger> {
   for (let index = 0; index < count; index++) {
     const workspace = WORKSPACES[index % WORKSPACES.length]!;
     const at = new Date(START + index * HOUR_MS);
-    const before = rotated.has(workspace);
+    const afterRotation = rotated.has(workspace);
     let sealed = sealRecord(
-      naming(draft(index, workspace), before ? rotation : genesis),
+      naming(draft(index, workspace), afterRotation ? rotation : genesis),
       heads.get(workspace),
       at,
     );
     // The rotation: the first accepted merge from the middle on merges the commit declaring B.
-    if (!before && index >= count / 2 && isAccepted(sealed.record)) {
+    if (!afterRotation && index >= count / 2 && isAccepted(sealed.record)) {
       rotated.add(workspace);
       const merged = naming(draft(index, workspace), genesis);
       if (merged.kind === "change") merged.change.merge_sha = rotation;
       sealed = sealRecord(merged, heads.get(workspace), at);
     }
-    heads.set(workspace, { record: sealed.record, bytes: Buffer.from(sealed.text) });
-    const path = join(dir, sealed.path);
-    if (!made.has(dirname(path))) {
-      await mkdir(dirname(path), { recursive: true });
-      made.add(dirname(path));
-    }
-    await writeFile(path, sealed.text);
+    const path = await writeSealed(dir, sealed, heads, made);
     if (isCliRecordPath(sealed.path)) continue;
-    const key = before ? keyB : keyA;
+    const key = afterRotation ? keyB : keyA;
     await writeFile(`${path}.sig`, signRecord(key, sha256Hex(Buffer.from(sealed.text))));
     signed++;
   }

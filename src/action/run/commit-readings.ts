@@ -69,7 +69,7 @@ export class CommitReadings {
       files: new Map(
         read.filter(({ path }) => isReviewedFile(path)).map(({ path, text }) => [path, text]),
       ),
-      policy: read.find(({ path }) => path === policyFile && policyFile !== "")?.text,
+      policy: read.find(({ path }) => path === policyFile)?.text,
     }));
     this.#reviewedFilesAt.set(sha, reading);
     return reading;
