@@ -1557,7 +1557,7 @@ class CommitReadings {
         const roots = policyFile === "" ? reviewed_files/* REVIEWED_FILE_ROOTS */.Nu : [...reviewed_files/* REVIEWED_FILE_ROOTS */.Nu, policyFile];
         const reading = this.#inventory.filesUnder(sha, roots).then((read) => ({
             files: new Map(read.filter(({ path }) => (0,reviewed_files/* isReviewedFile */.qh)(path)).map(({ path, text }) => [path, text])),
-            policy: read.find(({ path }) => path === policyFile && policyFile !== "")?.text,
+            policy: read.find(({ path }) => path === policyFile)?.text,
         }));
         this.#reviewedFilesAt.set(sha, reading);
         return reading;
