@@ -1,5 +1,7 @@
 // `npm run demo`: the main job on the embedded default. Starts the emulator on the example seed,
 // then runs the bundled CLI's `plan` over examples/inventory/ against it. No key, no network.
+// examples/ is the example repository's root: its site files (low-impact/) and patch sources
+// (cip-patch-sources.yaml) cover the inventory, so the first command warns of nothing of its own.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFile } from "node:fs/promises";
@@ -17,11 +19,19 @@ if (key === undefined) throw new Error(`${seedFile} has no API key for organizat
 
 process.stderr.write(
   `Emulator of the Compliance Inventory Service at ${emulator.url} (seed ${seedFile}).\n` +
-    "$ cip-sync plan --path examples/inventory\n\n",
+    "$ cip-sync plan --root examples --path examples/inventory\n\n",
 );
 const child = spawn(
   process.execPath,
-  [`${root}/dist/cli/index.js`, "plan", "--path", "examples/inventory", ...process.argv.slice(2)],
+  [
+    `${root}/dist/cli/index.js`,
+    "plan",
+    "--root",
+    "examples",
+    "--path",
+    "examples/inventory",
+    ...process.argv.slice(2),
+  ],
   {
     cwd: root,
     stdio: "inherit",

@@ -51,7 +51,7 @@ function comparable(markdown: string): string[] {
 it("README.md shows the start of the demo's plan exactly as the plan comment renders it", async () => {
   const key = emulator.apiKeys().find(({ organization }) => organization === "grid-east")?.key;
   const run = await runBundledCli(
-    ["plan", "--path", "examples/inventory", "--format", "markdown"],
+    ["plan", "--root", "examples", "--path", "examples/inventory", "--format", "markdown"],
     {
       cwd: repositoryRoot,
       env: { CIP_API_URL: emulator.url, CIP_API_KEY: key ?? "" },
@@ -65,10 +65,13 @@ it("README.md shows the start of the demo's plan exactly as the plan comment ren
 
 it("README.md shows the comment's title and status line as the Action writes them for that plan", async () => {
   const key = emulator.apiKeys().find(({ organization }) => organization === "grid-east")?.key;
-  const run = await runBundledCli(["plan", "--path", "examples/inventory", "--format", "json"], {
-    cwd: repositoryRoot,
-    env: { CIP_API_URL: emulator.url, CIP_API_KEY: key ?? "" },
-  });
+  const run = await runBundledCli(
+    ["plan", "--root", "examples", "--path", "examples/inventory", "--format", "json"],
+    {
+      cwd: repositoryRoot,
+      env: { CIP_API_URL: emulator.url, CIP_API_KEY: key ?? "" },
+    },
+  );
   expect(run.code).toBe(0);
   const plan = JSON.parse(run.stdout) as Plan;
   const readme = readFileSync(`${repositoryRoot}README.md`, "utf8");

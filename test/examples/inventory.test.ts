@@ -9,6 +9,9 @@ import { startEmulator } from "../../src/emulator/server.ts";
 import { loadInventory } from "../../src/io/checkout/inventory-files.ts";
 import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
 
+/** The plan `npm run demo` runs (scripts/demo.ts): examples/ is the example repository's root. */
+const DEMO_PLAN = ["plan", "--root", "examples", "--path", "examples/inventory"];
+
 /** examples/inventory/, read as the plan reads it. */
 function exampleInventory() {
   return loadInventory({
@@ -58,13 +61,20 @@ describe("the example inventory, planned as the demo plans it", () => {
     });
     onTestFinished(() => emulator.close());
     const key = emulator.apiKeys().find(({ organization }) => organization === "grid-east")?.key;
-    const run = await runCliInProcess(["plan", "--path", "examples/inventory"], {
+    const run = await runCliInProcess(DEMO_PLAN, {
       cwd: repositoryRoot,
       env: { CIP_API_URL: emulator.url, CIP_API_KEY: key! },
     });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("Plan: 3 to create");
     expect(run.stdout).not.toMatch(/not judged/u);
+    // Issue 98, item 2: the newcomer's first command raised three CIP-003-9 site reminders and four
+    // CIP-007 R2.1 patch-source gaps about the project's own examples; examples/ is now a whole
+    // repository root (its site files, patch sources and policy), so the demo warns of nothing.
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/warning/iu);
+    expect(run.stdout).toContain(
+      "Patch sources (CIP-007-6 R2.1, cip-patch-sources.yaml): every os_firmware and software item",
+    );
     const readme = await readFile(join(repositoryRoot, "README.md"), "utf8");
     const example = /```yaml\n {3}# inventory\/[^\n]*\n([\s\S]*?) {3}```/u.exec(readme)?.[1];
     expect(example).toMatch(/^ {3}impact: (?:high|medium|low)\b/mu);
