@@ -153,6 +153,9 @@ describe("cip-sync evidence append --monitoring", () => {
     expect(run.code).toBe(0);
     const path = /Sealed the configuration-monitoring record as (\S+) /.exec(run.stdout)?.[1] ?? "";
     expect(run.stdout).toContain(`\n${COLLECTOR_WORD}\n`);
+    expect(run.stdout).toContain(
+      "The observation: 1 asset(s) observed, 1 matching their baseline, 0 unauthorized change(s) to investigate.\n",
+    );
     expect(path).toMatch(
       /^records\/grid-east\/\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-configuration-monitoring-cli-[0-9a-f]{20}-1\.json$/,
     );
@@ -215,6 +218,11 @@ describe("cip-sync evidence append --monitoring", () => {
       `- Unauthorized change: EMS/rtu-01 ports: observed, not declared: 3389/tcp; observed ${body.unauthorized_changes[0].observed}, declared ${body.unauthorized_changes[0].declared}`,
     );
     expect(report.stdout).toContain(`the collector's file: SHA-256 ${body.input_sha256}`);
+    // Issue 98, item 5: the operator who seals the observation learns what it found then, not
+    // only "Sealed": each unauthorized change, as the report words it.
+    expect(run.stdout).toContain(
+      `The observation: 1 asset(s) observed, 0 matching their baseline, 1 unauthorized change(s) to investigate:\n  EMS/rtu-01 ports: observed, not declared: 3389/tcp; observed ${body.unauthorized_changes[0].observed}, declared ${body.unauthorized_changes[0].declared}\n`,
+    );
   });
 
   it("names each asset by the id the workspace's last inventory listing gives it", async () => {

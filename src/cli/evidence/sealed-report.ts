@@ -7,6 +7,7 @@ import type { EvidenceRecord } from "../../core/evidence/records/evidence-record
 import type { SealedRecord } from "../../core/evidence/chain/record-files.ts";
 import { tokenPath } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
+import { observationFindings } from "../../render/evidence/evidence-words.ts";
 import { runGit } from "../../io/checkout/git.ts";
 import type { CliIo } from "../shared/io.ts";
 
@@ -37,8 +38,15 @@ export async function reportSealed(
   const git = `git -C ${shellWord(ledger.given)}`;
   const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
   const push = await pushCommand(ledger.dir);
+  // A collector's observation is sealed whatever it found: the operator learns what that was here,
+  // before the commands, not first from the report.
+  const findings =
+    record.kind === "configuration-monitoring"
+      ? observationFindings(record.configuration_monitoring)
+      : "";
   io.stdout(
     `Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${tokenPath(path)}` : ""}.\n` +
+      findings +
       `Commit it signed and push the evidence branch now, so the next run of the Action chains onto it:\n` +
       `  ${git} add ${files}\n` +
       `  ${git} commit -S -m ${shellWord(message)}\n` +

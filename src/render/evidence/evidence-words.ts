@@ -1,6 +1,7 @@
 // The audit report's words, shared by its Markdown, CSV and HTML: the same facts in the same words
 // in every format. Plain text: each renderer escapes what it places (Markdown, HTML, CSV cells).
 import type {
+  ConfigurationMonitoringEvidence,
   Investigation,
   UnauthorizedChange,
 } from "../../core/evidence/records/configuration-monitoring-model.ts";
@@ -305,6 +306,25 @@ export function configurationResult(entry: ConfigurationMonitoringEntry): string
 export function unauthorizedChangeText(change: UnauthorizedChange): string {
   const entries = entryChangeWords(change);
   return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
+}
+
+/**
+ * What one observation found, as the operator who seals it reads it: how many assets matched
+ * their baseline, how many were not compared, then each unauthorized change on a line of its own.
+ */
+export function observationFindings(evidence: ConfigurationMonitoringEvidence): string {
+  const { assets, unauthorized_changes: changes } = evidence;
+  const matching = assets.filter((asset) => asset.matches === true).length;
+  const notCompared = assets.filter((asset) => asset.declared_from !== "inventory").length;
+  const counts = [
+    `${assets.length} asset(s) observed`,
+    `${matching} matching their baseline`,
+    ...(notCompared === 0 ? [] : [`${notCompared} not compared (no baseline in the inventory)`]),
+    `${changes.length} unauthorized change(s) to investigate`,
+  ];
+  return `The observation: ${counts.join(", ")}${changes.length === 0 ? "." : ":"}\n${changes
+    .map((change) => `  ${unauthorizedChangeText(change)}\n`)
+    .join("")}`;
 }
 
 /** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
