@@ -328,7 +328,10 @@ sources:
     await writeInto(
       root,
       "cip-sources.yaml",
-      SOURCES.replace("      - EMS\n", "      - EMSS\n      - Delta Substation\n"),
+      SOURCES.replace(
+        "      - EMS\n",
+        "      - EMSS\n      - Delta Substation\n      - Substation Bravo/Protection Sytem\n",
+      ),
     );
     const emulator = await startEmulator({ seed: serviceSeed });
     try {
@@ -342,7 +345,12 @@ sources:
         'cip-sources.yaml:11:9: error: cyber system "EMSS" of source "cmdb" is no cyber system of the service, and no document declares it: did you mean "EMS"? The service has "EMS", whose document inventory/cmdb/ems.yaml is in the source\'s out but no longer in its systems, so the next sync would remove that file and the plan delete its assets; correct the name, or, to take "EMS" out of the source, remove or move that file in the same change',
       );
       expect(lines).toContain(
-        'cip-sources.yaml:12:9: warning: cyber system "Delta Substation" of source "cmdb" is not in the service, and no document declares it: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)',
+        'cip-sources.yaml:12:9: error: cyber system "Delta Substation" of source "cmdb" is not in the service, and no document declares it. The service\'s cyber systems cannot be created with an API key, so no plan could apply the document its sync would write; correct the name to a system the service has, or have the system created in the service first',
+      );
+      // Issue 98, item 5: a misspelt system the service lacks was a warning saying its plan would
+      // create it, though no plan can create a cyber system: refused, with the closest name.
+      expect(lines).toContain(
+        'cip-sources.yaml:13:9: error: cyber system "Substation Bravo/Protection Sytem" of source "cmdb" is not in the service, and no document declares it: did you mean "Substation Bravo/Protection System"? The service\'s cyber systems cannot be created with an API key, so no plan could apply the document its sync would write; correct the name to a system the service has, or have the system created in the service first',
       );
       // Offline, nothing is resolved: only what the files themselves get wrong.
       const offline = await runCliInProcess(["validate"], { cwd: root, env: {} });

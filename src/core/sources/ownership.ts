@@ -60,10 +60,10 @@ function handWrittenDocuments(
 
 /**
  * With the service's inventory (validate when it can reach the service): each system a source
- * owns that the service does not have and no document declares. Such a name is a system the
- * source's first sync creates (a warning), or a mistyped one (an error) where it stands for a
- * system the service has whose document is still in the source's `out`: the next sync would
- * remove that document, and its plan delete the system's assets.
+ * owns that the service does not have and no document declares, an error: no plan could create
+ * it. Where it stands for a system the service has whose document is still in the source's `out`
+ * (a mistyped one), the error says that the next sync would remove that document, and its plan
+ * delete the system's assets.
  */
 export function ownedSystemsAgainstService(
   parsed: ParsedSources | undefined,
@@ -95,11 +95,13 @@ export function ownedSystemsAgainstService(
                 fileInRoot(document.location.file).startsWith(directory) &&
                 documentLabels(document).some((text) => nameKey(text) === nameKey(meant)),
             );
+      // The service's cyber systems are read-only to an API key: no plan can create one, so a
+      // system it lacks would leave every sync's pull request refused at its document.
       if (meant === undefined || left === undefined) {
         return [
           {
-            severity: "warning",
-            message: `${named} is not in the service, and no document declares it${meant === undefined ? "" : ` (did you mean ${quote(meant)}?)`}: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)`,
+            severity: "error",
+            message: `${named} is not in the service, and no document declares it${meant === undefined ? "." : `: did you mean ${quote(meant)}?`} The service's cyber systems cannot be created with an API key, so no plan could apply the document its sync would write; correct the name to a system the service has, or have the system created in the service first`,
             location,
           },
         ];
