@@ -39,6 +39,12 @@ vendor_remote_access: none
 const REMINDER =
   'CIP-003-9 R2: this change adds assets to low impact system "Alpha Protection" at facility "Substation Alpha", which no site file names, so its Attachment 1 sections are not declared: write low-impact/substation-alpha.yaml with sites: ["Substation Alpha"] and each Attachment 1 section\'s answer (physical_access, electronic_access, dial_up, transient_cyber_assets and vendor_remote_access; see docs/obligations/cip-003-low-impact.md), or add "Substation Alpha" to an existing site file\'s sites';
 const AT = { file: "inventory/alpha.yaml", line: 7, column: 3 };
+/**
+ * The plan's warnings but the reminders of a program clock without its record: this file is about
+ * the site reminder (test/core/low-impact/program-record-reminders.test.ts holds those).
+ */
+const siteWarnings = (warnings: { message: string }[]) =>
+  warnings.filter(({ message }) => !/^CIP-003-9 [^:]*: no [a-z-]+ record in /.test(message));
 
 let workdir: string;
 let emulator: RunningEmulator;
@@ -96,7 +102,9 @@ describe("CIP-003-9 R2's reminder for a low impact site no site file names", () 
     const json = await run("plan", ...base, "--format", "json");
     expect(json.code).toBe(0);
     const plan = JSON.parse(json.stdout);
-    expect(plan.warnings).toEqual([{ severity: "warning", location: AT, message: REMINDER }]);
+    expect(siteWarnings(plan.warnings)).toEqual([
+      { severity: "warning", location: AT, message: REMINDER },
+    ]);
     expect(plan.operations.map((operation: { action: string }) => operation.action)).toEqual([
       "create",
     ]);
@@ -131,7 +139,7 @@ describe("CIP-003-9 R2's reminder for a low impact site no site file names", () 
         : "",
     );
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout).warnings).toEqual([]);
+    expect(siteWarnings(JSON.parse(json.stdout).warnings)).toEqual([]);
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts
 import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
+import { programRecordReminders } from "./program-record-reminders.ts";
 import { siteReminders } from "./site-reminder.ts";
 import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
@@ -112,8 +113,12 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       ? parseProgramRecordText(text, file, now).diagnostics
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-  reminders: (head, operations) => [
-    ...siteReminders(siteFilesOf(head), operations),
-    ...updateFollowsReminders(new Map([...head].filter(([path]) => isProgramRecord(path)))),
-  ],
+  reminders: (head, operations) => {
+    const records = new Map([...head].filter(([path]) => isProgramRecord(path)));
+    return [
+      ...siteReminders(siteFilesOf(head), operations),
+      ...programRecordReminders(siteFilesOf(head), records),
+      ...updateFollowsReminders(records),
+    ];
+  },
 };
