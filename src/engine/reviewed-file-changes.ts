@@ -75,16 +75,16 @@ export async function reviewedFileChangesOf(
   // force (the sources in force stay tracked), as the merge's record carries none then.
   if (heads.every(({ head }) => head.size === 0)) return none;
   const base = await atBase();
-  const baseGateRules =
-    base.policy === undefined
-      ? undefined
-      : planRulesOfText(base.policy.text, base.policy.file).gateRules;
+  const baseRules =
+    base.policy === undefined ? undefined : planRulesOfText(base.policy.text, base.policy.file);
+  const baseGateRules = baseRules?.gateRules;
+  const approvers = { seniorManager: baseRules?.seniorManager };
   const gated: Diagnostic[] = [];
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     if (head.size === 0) return [];
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
     gated.push(...gateOf(set, head, ours, gateRules, baseGateRules));
-    const changes = set.changes(head, ours, base.comparedWith);
+    const changes = set.changes(head, ours, base.comparedWith, approvers);
     return changes === undefined ? [] : [[set.field, changes]];
   });
   gated.push(...reminded);

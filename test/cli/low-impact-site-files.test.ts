@@ -153,6 +153,57 @@ how: spring security bulletin
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
+  // Issue 98, item 2: "The pull request that needs the CIP Senior Manager does not say so." The
+  // review's plan lines name the policies it reviewed and whose approval of this pull request
+  // closes their approval clocks: the CIP Senior Manager the base's policy names, by name, a
+  // delegate's approval not counting; a base whose policy names none says that none closes it.
+  const REVIEW_FILE = "low-impact/records/policy-review-2026.yaml";
+  const REVIEW =
+    "version: 1\nid: policy-review-2026\nkind: policy-review\nperformed_on: 2026-03-10\npolicies: [POL-A, POL-B]\ntopics: [awareness]\n";
+  const SENIOR_MANAGER =
+    "version: 1\ncip_senior_manager:\n  login: jdoe\n  name: Jane Doe\n  title: VP Transmission Operations\n  since: 2026-01-05\n  delegates:\n    - login: rsmith\n      name: Robert Smith\n      title: Director\n      actions: [cip-002-r2.2]\n      delegated_on: 2026-02-01\n      delegation_ref: DEL-7\n";
+  it.each([
+    {
+      base: "the base's policy names Jane Doe",
+      policy: SENIOR_MANAGER,
+      detail:
+        '      R1 Part 1.2 approval: closes when Jane Doe ("jdoe"), the CIP Senior Manager, approves this pull request; a delegate\'s approval does not count',
+      approver: { login: "jdoe", name: "Jane Doe" },
+    },
+    {
+      base: "the base has no policy",
+      policy: undefined,
+      detail:
+        "      R1 Part 1.2 approval: the owner policy at the commit compared with names no cip_senior_manager, so no approval of this pull request closes it",
+      approver: null,
+    },
+  ])(
+    "a policy review's plan names its policies and its approver: $base",
+    async ({ policy, detail, approver }) => {
+      if (policy !== undefined) await commitFiles(workdir, { "cip-policy.yaml": policy });
+      await mkdir(join(workdir, "low-impact/records"), { recursive: true });
+      await writeFile(join(workdir, REVIEW_FILE), REVIEW);
+      const planned = await run("plan", "--base", "HEAD");
+      expect(planned.stderr).toBe("");
+      expect(planned.code).toBe(0);
+      const lines = planned.stdout.split("\n");
+      const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
+      expect(lines.slice(from + 1, from + 3)).toEqual([
+        '  added "low-impact/records/policy-review-2026.yaml": policy-review performed on 2026-03-10 of POL-A, POL-B',
+        detail,
+      ]);
+      const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
+      expect(plan.low_impact_files.files[0].record).toEqual({
+        id: "policy-review-2026",
+        kind: "policy-review",
+        performed_on: "2026-03-10",
+        subjects: ["POL-A", "POL-B"],
+        approver,
+      });
+      expect(emulator.mutatingRequestCount()).toBe(0);
+    },
+  );
+
   const GAP =
     "low-impact/substation-12.yaml:8:1: {severity}: CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) allows vendor electronic remote access without methods for 6.2 and 6.3{policy}: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths";
   const ALL_METHODS = SITE.replace(

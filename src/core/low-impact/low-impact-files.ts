@@ -6,7 +6,11 @@
 // `cip-sync validate` and the plan refuse a broken one. Pure.
 import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
-import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
+import {
+  type ChangeApprovers,
+  changedFiles,
+  type ReviewedFileSet,
+} from "../plan/reviewed-file-set.ts";
 import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
@@ -85,6 +89,27 @@ export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRe
   });
 }
 
+/**
+ * A program record as the reviewer approves it: its kind and day, the policies or plans it names
+ * (each a clock of its own), and, for a review, the CIP Senior Manager whose approval of this pull
+ * request approves those policies.
+ */
+function recordShown(
+  record: ProgramRecord,
+  approvers: ChangeApprovers,
+): NonNullable<LowImpactFileShown["record"]> {
+  const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+  switch (record.kind) {
+    case "policy-review":
+      return { ...shown, subjects: record.policies, approver: approvers.seniorManager ?? null };
+    case "incident-plan-test":
+      return { ...shown, subjects: record.plans };
+    case "reinforcement":
+    case "incident-plan-update":
+      return shown;
+  }
+}
+
 /** Only the site files of `files`, by path. */
 function siteFilesOf(files: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
   return new Map([...files].filter(([path]) => isSiteFile(path)));
@@ -95,13 +120,11 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   roots: [LOW_IMPACT_FOLDER],
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
   belongs: (path) => isSiteFile(path) || isProgramRecord(path),
-  changes: (head, base, comparedWith) => {
+  changes: (head, base, comparedWith, approvers) => {
     const files = changedFiles<LowImpactFileShown>(head, base, (file, text) => {
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
-        return record === undefined
-          ? {}
-          : { record: { id: record.id, kind: record.kind, performed_on: record.performedOn } };
+        return record === undefined ? {} : { record: recordShown(record, approvers) };
       }
       const site = parseSiteFileText(text, file).value;
       return site === undefined ? {} : { site: siteShown(site) };

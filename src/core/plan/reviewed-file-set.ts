@@ -33,6 +33,7 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     head: ReadonlyMap<string, string>,
     base: ReadonlyMap<string, string>,
     comparedWith: string,
+    approvers: ChangeApprovers,
   ): ChangedFiles | undefined;
   /**
    * Every problem of one of its files at review, each at its file:line:column (`file` is the path
@@ -60,6 +61,15 @@ export interface ReviewedFileSet extends ReviewedFileShape {
    * whether or not the route compares the files with a commit.
    */
   reminders?(head: ReadonlyMap<string, string>, operations: readonly Operation[]): Reminder[];
+}
+
+/**
+ * Who the commit compared with names to approve what a change's files record: the CIP Senior
+ * Manager of its owner policy (`cip_senior_manager`; undefined: it names none, or it has no
+ * readable policy), since that policy, not the change's own, judges the change.
+ */
+export interface ChangeApprovers {
+  seniorManager: { login: string; name: string } | undefined;
 }
 
 /** A warning the plan lists, which by its severity can never refuse it. */

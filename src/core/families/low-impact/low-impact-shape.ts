@@ -38,6 +38,14 @@ const lowImpactFileChanges = changedFilesSchema({
       id: z.string(),
       kind: z.enum(PROGRAM_RECORD_KIND_NAMES),
       performed_on: z.iso.date(),
+      subjects: z.array(z.string()).optional().meta({
+        description:
+          "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
+      }),
+      approver: z.strictObject({ login: z.string(), name: z.string() }).nullable().optional().meta({
+        description:
+          "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
+      }),
     })
     .optional(),
 }).meta({
@@ -119,8 +127,14 @@ export const LOW_IMPACT_SHAPE = {
 function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Escape): FileLines {
   const file = `${shown.change} ${code(shown.file)}`;
   const { site, record } = shown;
-  if (record !== undefined)
-    return { line: `${file}: ${record.kind} performed on ${record.performed_on}`, details: [] };
+  if (record !== undefined) {
+    const subjects =
+      record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
+    return {
+      line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
+      details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+    };
+  }
   if (site === undefined) return { line: file, details: [] };
   const routable = site.routable ? "routable communications" : "no routable communications";
   const access =
@@ -132,4 +146,18 @@ function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Esca
     details:
       site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`],
   };
+}
+
+/**
+ * Whose approval of the pull request closes R1 Part 1.2's approval clock of the policies a review
+ * names: CIP-003-9 R1 asks for "CIP Senior Manager approval" and names no delegate.
+ */
+function approvalLine(
+  approver: { login: string; name: string } | null,
+  code: Escape,
+  words: Escape,
+): string {
+  return approver === null
+    ? "R1 Part 1.2 approval: the owner policy at the commit compared with names no cip_senior_manager, so no approval of this pull request closes it"
+    : `R1 Part 1.2 approval: closes when ${words(approver.name)} (${code(approver.login)}), the CIP Senior Manager, approves this pull request; a delegate's approval does not count`;
 }

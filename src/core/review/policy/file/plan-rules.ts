@@ -8,6 +8,7 @@ import {
   baselineRuleOf,
 } from "../../../inventory/baselines/baseline-keeping.ts";
 import type { GateRuleRead } from "../../../plan/reviewed-file-set.ts";
+import type { NamedPerson } from "../policy-model.ts";
 import { parsePolicyText } from "./parse-policy.ts";
 
 /** Each family gate's setting by its policy key (ReviewedFileSet.gate), as the plan asks it. */
@@ -16,6 +17,12 @@ export type GateRules = (key: string) => GateRuleRead;
 export interface PlanPolicyRules {
   baselines: BaselineRuleRead;
   gateRules: GateRules;
+  /**
+   * The CIP Senior Manager the policy names (`cip_senior_manager`), whose own approval of a pull
+   * request is the one that counts where the standard names no delegate; undefined where the
+   * file names none or does not parse.
+   */
+  seniorManager: Pick<NamedPerson, "login" | "name"> | undefined;
 }
 
 /**
@@ -38,11 +45,23 @@ export function stricterGateRule(
 /** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
 export function planRulesOfText(text: string | undefined, file: string): PlanPolicyRules {
   if (text === undefined)
-    return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
+    return {
+      baselines: { rule: undefined },
+      gateRules: () => ({ rule: undefined }),
+      seniorManager: undefined,
+    };
   const { policy, diagnostics } = parsePolicyText(text, file);
   if (policy === undefined)
-    return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
+    return {
+      baselines: { diagnostics },
+      gateRules: () => ({ diagnostics }),
+      seniorManager: undefined,
+    };
   return {
+    seniorManager: policy.cipSeniorManager && {
+      login: policy.cipSeniorManager.login,
+      name: policy.cipSeniorManager.name,
+    },
     baselines: { rule: baselineRuleOf(policy, file) },
     gateRules: (key) => {
       const setting = policy.gates?.[key];
