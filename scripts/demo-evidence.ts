@@ -6,7 +6,11 @@
 // whose approval documents its investigation, CIP-007 R2's files: the patch sources, their first
 // evaluation, then a mitigation plan; and CIP-010 R3's: an active assessment of the system, which
 // closes the R3.1 and R3.2 intervals the commissioning opened (the RTU's R3.3 stays an exception:
-// it was commissioned without one), then a drift check. Every digest is of the content the files
+// it was commissioned without one), then a drift check; and CIP-003-9 low impact at Substation
+// Alpha: the program's first merge (its site file, whose vendor VPN lacks Section 6's 6.2 and 6.3
+// methods, and the last review, approved by the CIP Senior Manager herself, reinforcement and test,
+// so no clock is overdue on day one), the merge naming the missing methods, and the test's update.
+// Every digest is of the content the files
 // hold, every commit a commit of main, and each owner rule satisfied by one of the approvers
 // (issue 71). The ledger is bound to its writer (docs/ledger-writer.md, issue 90): main declares
 // the writer's public key in cip-ledger.yaml, and every record is signed with the private key,
@@ -27,6 +31,7 @@ import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record
 import { reviewedFilesEvidence } from "../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import { isPatchFile } from "../src/core/patches/patch-files.ts";
 import { isAssessmentFile } from "../src/core/assessments/assessment-files.ts";
+import { LOW_IMPACT_FILES } from "../src/core/low-impact/low-impact-files.ts";
 import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
 import type { SealedRecord } from "../src/core/evidence/chain/record-files.ts";
@@ -62,7 +67,57 @@ rules:
   - id: high-impact-changes
     when: { operations: [create, update, rename, retype, move, delete], impact: [high] }
     require: { approvals: 1, from: owners }
+cip_senior_manager:
+  login: carol
+  name: Carol Nguyen
+  title: VP Transmission Operations
+  since: 2025-06-02
+  delegates: []
 `;
+/** The CIP Senior Manager the policy names, as a merge's record keeps her (governance). */
+const CAROL = {
+  login: "carol",
+  name: "Carol Nguyen",
+  title: "VP Transmission Operations",
+  since: "2025-06-02",
+  delegates: [],
+};
+
+/** CIP-003-9 low impact at Substation Alpha: its station automation, rated low. */
+const STATION_AUTOMATION = "inventory/substation-alpha/station-automation.yaml";
+const LOW_SYSTEM = `cyber_system: Alpha Station Automation
+facility: Substation Alpha
+impact: low
+assets:
+  alpha-meter-01: hardware
+`;
+/** Substation Alpha's site file: the SEL vendor VPN, with a method for 6.1 only, or all three. */
+function siteFile(methods: "6.1 only" | "all"): string {
+  return `version: 1
+id: substation-alpha
+sites: [Substation Alpha]
+physical_access: { controls: [card key at the control house door], access_control_assets: [fw-alpha] }
+electronic_access: { routable: true, devices: [fw-alpha], rule_set: { file: firewall/alpha.rules }, vendor_paths: [sel-vpn] }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access:
+  paths: [{ id: sel-vpn, kind: vpn, device: fw-alpha }]
+  determine: [each session pre-authorized by work order]
+${methods === "all" ? "  disable: [the VPN account disabled after each session]\n  detect: [IDS on the vendor VPN segment]\n" : ""}`;
+}
+/** The program's records: the last review, reinforcement and test, then the test's update. */
+const PROGRAM = {
+  "low-impact/records/policy-review-2026.yaml":
+    "version: 1\nid: policy-review-2026\nkind: policy-review\nperformed_on: 2026-01-10\npolicies: [POL-LI-01, POL-LI-02]\ntopics: [awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]\n",
+  "low-impact/records/reinforcement-2026.yaml":
+    "version: 1\nid: reinforcement-2026\nkind: reinforcement\nperformed_on: 2026-01-12\nhow: security awareness bulletin to substation staff\n",
+  "low-impact/records/incident-plan-test-2026.yaml":
+    "version: 1\nid: incident-plan-test-2026\nkind: incident-plan-test\nperformed_on: 2026-01-14\nmethod: tabletop\nplans: [IR-LI-01]\n",
+};
+const UPDATE = {
+  "low-impact/records/incident-plan-update-2026.yaml":
+    "version: 1\nid: incident-plan-update-2026\nkind: incident-plan-update\nperformed_on: 2026-01-21\nfollows: incident-plan-test-2026\noutcome: updated\nnote: call tree updated after the tabletop\n",
+};
 const OWNERS = `cyber_system: Alpha Protection
 facility: Substation Alpha
 impact: high
@@ -393,6 +448,7 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
   // The drift check of 17 January: the files and the service agree, at main's head.
   const checked = monitoringDraft("grid-east", 105, true);
   if (checked.kind === "monitoring") checked.monitoring.commit = assessed;
+  const lowImpact = await lowImpactProgram(repository, assessed, declared(current));
   const reviewed = [patched, completed, investigated, sources, evaluation, mitigation, assessment];
   for (const draft of reviewed) draft.change.reason = null;
   return [
@@ -406,10 +462,90 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
     { draft: mitigation, at: day(14) },
     { draft: assessment, at: day(15) },
     { draft: checked, at: day(16) },
+    ...lowImpact,
   ];
 }
 
-/** The warnings already shown: each is said once, under the first command that gave it. */
+/**
+ * CIP-003-9 low impact at Substation Alpha, three merges on main after `base`: the program as it
+ * stood (the low impact system, its site file with Section 6's gap, the last review approved by the
+ * CIP Senior Manager herself, the last reinforcement and test: nothing overdue on its first day),
+ * the vendor VPN's 6.2 and 6.3 methods that close the gap, and the test's update.
+ */
+async function lowImpactProgram(
+  repository: string,
+  base: string,
+  baselines: PlanBaseline[],
+): Promise<{ draft: EvidenceDraft; at: Date }[]> {
+  const gap = siteFile("6.1 only");
+  const steps = [
+    {
+      number: 20,
+      title: "Declare the low-impact program at Substation Alpha",
+      files: {
+        [STATION_AUTOMATION]: LOW_SYSTEM,
+        "low-impact/substation-alpha.yaml": gap,
+        ...PROGRAM,
+      },
+      approvers: ["carol", "dave"],
+      at: day(17),
+    },
+    {
+      number: 21,
+      title: "Name the SEL VPN's methods for 6.2 and 6.3",
+      files: { "low-impact/substation-alpha.yaml": siteFile("all") },
+      approvers: ["dave"],
+      at: day(19),
+    },
+    {
+      number: 22,
+      title: "Record the incident response plan's update",
+      files: UPDATE,
+      approvers: ["dave"],
+      at: day(21),
+    },
+  ];
+  const lowImpactFiles = (files: Record<string, string>) =>
+    Object.fromEntries(Object.entries(files).filter(([path]) => LOW_IMPACT_FILES.belongs(path)));
+  let inForce: Record<string, string> = {};
+  let previous = base;
+  const drafts: { draft: EvidenceDraft; at: Date }[] = [];
+  for (const step of steps) {
+    const sha = await merge(repository, step.title, step.files);
+    const draft = merged(
+      changeDraft("grid-east", step.number, "no-changes", step.number),
+      { number: step.number, title: step.title, approvers: step.approvers },
+      { base: previous, merge: sha },
+      baselines,
+    );
+    draft.change.reason = null;
+    draft.change.pull_request!.approved_at = Object.fromEntries(
+      step.approvers.map((login) => [login, step.at.toISOString()]),
+    );
+    draft.change.governance = {
+      policy: { file: "cip-policy.yaml", sha256: sha256Hex(POLICY) },
+      senior_manager: { csm: CAROL, last_approval: null },
+      systems: [
+        { name: "Alpha Protection", impact: "high", owners: ["alice"] },
+        { name: "Alpha Station Automation", impact: "low", owners: [] },
+      ],
+      source_commands: null,
+    };
+    const mergedFiles = { ...inForce, ...lowImpactFiles(step.files) };
+    draft.change.low_impact_files = reviewedFilesEvidence(
+      new Map(Object.entries(mergedFiles)),
+      new Map(Object.entries(inForce)),
+      previous,
+      (path) => LOW_IMPACT_FILES.belongs(path),
+    );
+    inForce = mergedFiles;
+    previous = sha;
+    drafts.push({ draft, at: step.at });
+  }
+  return drafts;
+}
+
+/** The warnings and notes already shown: each is said once, under the first command that gave it. */
 const warned = new Set<string>();
 
 /** Runs the CLI with `args` in `cwd`, echoing the command line; stops the demo if it fails. */
@@ -421,7 +557,7 @@ function run(cwd: string, args: string[]): void {
     encoding: "utf8",
   });
   for (const line of done.stderr.split("\n").filter((text) => text !== "")) {
-    if (line.startsWith("warning: ") && warned.has(line)) continue;
+    if ((line.startsWith("warning: ") || line.startsWith("note: ")) && warned.has(line)) continue;
     warned.add(line);
     process.stderr.write(`${line}\n`);
   }
@@ -448,7 +584,7 @@ await writeFile(
   git(repository, "show", "main:cip-ledger.yaml") + "\n",
 );
 process.stdout.write(
-  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), a mitigation plan for the patch it found applicable (#8), and an active vulnerability assessment of Alpha Protection (#9, CIP-010 R3), in force beside the R3.3 exception of the RTU commissioned without one, and a drift check (#10). Every record is signed by the ledger's writer, whose public key main declares in cip-ledger.yaml (copied beside the clone); its private key was made for this run and never written.\n`,
+  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), a mitigation plan for the patch it found applicable (#8), and an active vulnerability assessment of Alpha Protection (#9, CIP-010 R3), in force beside the R3.3 exception of the RTU commissioned without one, a drift check (#10), and CIP-003-9 low impact at Substation Alpha: the program's first merge with its last review (approved by the CIP Senior Manager herself), reinforcement and test (#11), the vendor VPN's missing Section 6 methods named (#12) and the test's update (#13). Every record is signed by the ledger's writer, whose public key main declares in cip-ledger.yaml (copied beside the clone); its private key was made for this run and never written.\n`,
 );
 const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
 const checked = ["--dir", "evidence", "--ledger-declaration", "cip-ledger.yaml"];

@@ -88,7 +88,7 @@ it(
       expect(done.stderr.match(/^note: .*--writer-key web-flow\.gpg/gmu)).toHaveLength(1);
       if (line.startsWith("evidence verify"))
         expect(done.stdout).toMatch(
-          /\(10 signed\) is signed by a key cip-ledger\.yaml declares\.$/mu,
+          /\(13 signed\) is signed by a key cip-ledger\.yaml declares\.$/mu,
         );
     }
     // A drift check in January: no monitoring gap, within the month or from before the ledger,
@@ -136,8 +136,20 @@ it(
       // The next interval runs from the assessment's performed_on (2026-01-15), not its merge (issue 88).
       /^ {2}open {8}CIP-010 R3\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2027-04-15; opened by #9 /m,
       /^ {2}exception {3}CIP-010 R3\.3 {2}alpha-rtu-09 /m,
+      // Issue 98, item 2: a low-impact program, its first merge (#11) carrying the last review,
+      // reinforcement and test, so every clock the family opens that day closes on time; the
+      // review approved by the CIP Senior Manager herself; each policy and plan its own clock;
+      // the test's update (#13); a Section 6 gap opened by #11 and closed by #12.
+      /^ {2}closed {6}CIP-003 R1\.2 {2}the low-impact cyber security policies: the CIP Senior Manager's approval .*closed by #11 .*met by carol's approval of the merge of policy-review-2026/m,
+      /^ {2}closed {6}CIP-003 R2 Section 1 {2}cyber security practices: their reinforcement .*closed by #11 /m,
+      /^ {2}closed {6}CIP-003 R2 Section 4\.5 {2}the Cyber Security Incident response plan\(s\): their test .*closed by #11 /m,
+      /^ {2}open {8}CIP-003 R1\.2 {2}the low-impact cyber security policy POL-LI-02: the CIP Senior Manager's approval \[grid-east\]: due 2027-04-18; /m,
+      /^ {2}open {8}CIP-003 R2 Section 4\.5 {2}the Cyber Security Incident response plan IR-LI-01: its test \[grid-east\]: due 2029-01-14; /m,
+      /^ {2}closed {6}CIP-003 R2 Section 4\.6 {2}the Cyber Security Incident response plan IR-LI-01: its update .*closed by #13 /m,
+      /^ {2}closed-late CIP-003 R2 Section 6 {2}site file low-impact\/substation-alpha\.yaml .*opened by #11 .*closed by #12 /m,
     ])
       expect(stdout).toMatch(line);
+    expect(stdout).not.toMatch(/^ {2}(?:overdue|exception) +CIP-003 /m);
     expect(await readdir(join(folder, "populations"))).toEqual(
       expect.arrayContaining([
         "cyber-assets.csv",
@@ -154,7 +166,9 @@ it(
       /,CIP-010 R3\.1,Alpha Protection,cs_alpha,1,[^,]+,2027-04-01,closed,VA-2026-01,active,production,/,
     );
     // Issue 71, item 6: it reads like an entity's. One line per warning, whichever command gave it.
-    const warnings = stderr.split("\n").filter((line) => line.startsWith("warning: "));
+    const warnings = stderr
+      .split("\n")
+      .filter((line) => line.startsWith("warning: ") || line.startsWith("note: "));
     expect(warnings).toEqual([...new Set(warnings)]);
     // The ports population reads the inventory at the records' commits: the sample has them.
     expect(await readFile(join(folder, "populations", "ports.csv"), "utf8")).toContain(
