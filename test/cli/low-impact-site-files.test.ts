@@ -153,6 +153,36 @@ how: spring security bulletin
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
+  // Issue 98, item 3: "A changed site file's plan line gives only its new state, not what
+  // changed." The line shows the file as it will be; a detail shows each answer before -> after.
+  it("a changed site file: the plan shows what changed, before -> after", async () => {
+    const before = SITE.replace(
+      /electronic_access: .*\n/,
+      "electronic_access: { routable: false }\n",
+    ).replace(/vendor_remote_access: .*\n/, "vendor_remote_access: none\n");
+    await commitFiles(workdir, { [SITE_FILE]: before });
+    await writeFile(join(workdir, SITE_FILE), SITE);
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.code).toBe(0);
+    const lines = planned.stdout.split("\n");
+    const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
+    expect(lines.slice(from + 1, from + 4)).toEqual([
+      '  changed "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn"',
+      '      changed: no routable communications -> routable communications; no vendor remote access -> vendor remote access by "oem-vpn"; no Section 6 gap -> Section 6 gap: no method for 6.2, 6.3',
+      "      Section 6: no method for 6.2, 6.3",
+    ]);
+    const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
+    expect(plan.low_impact_files.files[0].site.before).toEqual({
+      id: "substation-12",
+      sites: ["Substation 12"],
+      routable: false,
+      vendor_remote_access: "none",
+      paths: [],
+      missing: [],
+    });
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
   // Issue 98, item 2: "The pull request that needs the CIP Senior Manager does not say so." The
   // review's plan lines name the policies it reviewed and whose approval of this pull request
   // closes their approval clocks: the CIP Senior Manager the base's policy names, by name, a

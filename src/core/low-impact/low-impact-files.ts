@@ -127,7 +127,15 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
         return record === undefined ? {} : { record: recordShown(record, approvers) };
       }
       const site = parseSiteFileText(text, file).value;
-      return site === undefined ? {} : { site: siteShown(site) };
+      if (site === undefined) return {};
+      const was = base.get(file);
+      const before = was === undefined ? undefined : parseSiteFileText(was, file).value;
+      return {
+        site: {
+          ...siteShown(site),
+          ...(before === undefined ? {} : { before: siteShown(before) }),
+        },
+      };
     });
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },

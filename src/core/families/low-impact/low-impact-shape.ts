@@ -22,15 +22,24 @@ export const PROGRAM_RECORD_KIND_NAMES = [
   "incident-plan-update",
 ] as const;
 
+/** A site file's answers as the reviewer approves them. */
+const siteAnswers = {
+  id: z.string(),
+  sites: z.array(z.string()),
+  routable: z.boolean(),
+  vendor_remote_access: z.enum(["none", "allowed"]),
+  paths: z.array(z.string()),
+  missing: z.array(z.enum(["6.1", "6.2", "6.3"])),
+};
+
 const lowImpactFileChanges = changedFilesSchema({
   site: z
     .strictObject({
-      id: z.string(),
-      sites: z.array(z.string()),
-      routable: z.boolean(),
-      vendor_remote_access: z.enum(["none", "allowed"]),
-      paths: z.array(z.string()),
-      missing: z.array(z.enum(["6.1", "6.2", "6.3"])),
+      ...siteAnswers,
+      before: z.strictObject(siteAnswers).optional().meta({
+        description:
+          "A changed site file: its answers at the commit compared with, so that the plan shows what changed.",
+      }),
     })
     .optional(),
   record: z
@@ -136,15 +145,47 @@ function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Esca
     };
   }
   if (site === undefined) return { line: file, details: [] };
-  const routable = site.routable ? "routable communications" : "no routable communications";
-  const access =
-    site.vendor_remote_access === "none"
-      ? "no vendor remote access"
-      : `vendor remote access by ${site.paths.map(code).join(", ")}`;
+  const answers = siteAnswerWords(site, code, words);
+  const changed =
+    site.before === undefined
+      ? []
+      : Object.entries(siteAnswerWords(site.before, code, words)).flatMap(([key, was]) => {
+          const now = answers[key as keyof SiteAnswerWords];
+          return was === now ? [] : [`${was} -> ${now}`];
+        });
   return {
-    line: `${file}: ${site.sites.map(words).join(", ")}; ${routable}; ${access}`,
-    details:
-      site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`],
+    line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
+    details: [
+      ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
+      ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+    ],
+  };
+}
+
+interface SiteAnswerWords {
+  sites: string;
+  routable: string;
+  access: string;
+  methods: string;
+}
+
+/** A site file's answers in the plan's words, each to compare with the same answer before. */
+function siteAnswerWords(
+  site: Omit<NonNullable<LowImpactFileShown["site"]>, "before">,
+  code: Escape,
+  words: Escape,
+): SiteAnswerWords {
+  return {
+    sites: site.sites.map(words).join(", "),
+    routable: site.routable ? "routable communications" : "no routable communications",
+    access:
+      site.vendor_remote_access === "none"
+        ? "no vendor remote access"
+        : `vendor remote access by ${site.paths.map(code).join(", ")}`,
+    methods:
+      site.missing.length === 0
+        ? "no Section 6 gap"
+        : `Section 6 gap: no method for ${site.missing.join(", ")}`,
   };
 }
 
