@@ -319,6 +319,43 @@ sources:
     }
   });
 
+  // Issue 98, item 5: "a sync that adds a device to a system declared impact: medium exits 0 and
+  // says nothing, and the scheduled pull request fails validate (no CIP-010 R1.1 baseline)". The
+  // sync still writes the device (the source owns which assets exist) and names it at its line,
+  // with the keys to write in its pull request; one of a Low system is not named.
+  it("names a device it adds to a Medium system, whose baseline people must write first", async () => {
+    const csv =
+      "hostname,cip_system,asset_class\nems-rtu-01,EMS,RTU\nalpha-relay-01,Substation Alpha/Protection System,Relay\nbravo-relay-01,Substation Bravo/Protection System,Relay\n";
+    const root = await repositoryWith({ "cip-sources.yaml": SOURCES, [CSV]: csv });
+    expect((await sync(root)).code).toBe(0);
+    const ems = (await filesUnder(root, "inventory"))["inventory/cmdb/ems.yaml"]!;
+    // People rate the system Medium and write its RTU's baseline: declared facts the sync keeps.
+    await writeInto(
+      root,
+      "inventory/cmdb/ems.yaml",
+      ems
+        .replace("cyber_system: EMS\n", "cyber_system: EMS\nimpact: medium\n")
+        .replace(
+          "  ems-rtu-01: hardware\n",
+          "  ems-rtu-01:\n    type: hardware\n    baseline: { os_firmware: [], software: [], custom_software: [], ports: [], patches: [] }\n",
+        ),
+    );
+    await writeInto(
+      root,
+      CSV,
+      `${csv}ems-rtu-02,EMS,RTU\nalpha-relay-09,Substation Alpha/Protection System,Relay\n`,
+    );
+    const run = await sync(root);
+    expect(run.code, run.stderr).toBe(0);
+    const written = (await filesUnder(root, "inventory"))["inventory/cmdb/ems.yaml"]!;
+    const line = written.split("\n").findIndex((text) => text.startsWith("  ems-rtu-02")) + 1;
+    expect(run.stderr).toContain(
+      `inventory/cmdb/ems.yaml:${line}:3: warning: asset "ems-rtu-02" (BCA of a medium impact system) has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }; the source owns no baseline, so write it in this pull request before merging it\n`,
+    );
+    expect(run.stderr).not.toContain('"ems-rtu-01"');
+    expect(run.stderr).not.toContain('"alpha-relay-09"');
+  });
+
   it("validate resolves the systems a source owns against the service when it can reach it", async () => {
     const csv =
       "hostname,cip_system,asset_class\nems-rtu-01,EMS,RTU\nalpha-relay-01,Substation Alpha/Protection System,Relay\nbravo-relay-01,Substation Bravo/Protection System,Relay\n";

@@ -81,6 +81,8 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
         scope.reporter.info(
           `${entry.system}: ${quote(entry.from)} is now ${quote(entry.to)} on the platform (the same source_id): renamed in place (renamed_from)${entry.keys.length === 0 ? "" : `, the facts it declared (${entry.keys.join(", ")}) with it`}`,
         );
+      // Named, each at its line, so that the pull request is never red without saying why.
+      scope.annotate(outcome.plan.awaitingBaselines);
       if (outcome.monitoring !== undefined)
         scope.reporter.info(monitoringFateLine(outcome.monitoring, false));
       return propose(scope, outcome, base);

@@ -62,6 +62,8 @@ export async function syncSourceCommand(
           )
           .join(""),
       );
+      // Named, each at its line, so that the pull request is never red without saying why.
+      reportDiagnostics(plan.awaitingBaselines, io, color);
       const verb = settings.check ? "would change" : "wrote";
       const { monitoring } = outcome;
       // The monitoring file's fate is said on every sync: among the files changed when it is one.

@@ -6,7 +6,8 @@ import { parseInventoryText } from "../inventory/document/parse-inventory.ts";
 import { formatInventoryText } from "../inventory/writing/format-inventory.ts";
 import { documentLabels } from "./owned-systems.ts";
 import type { AssetType } from "../shared/live-records.ts";
-import { quote } from "../shared/diagnostics.ts";
+import { type Diagnostic, quote } from "../shared/diagnostics.ts";
+import { commissioningBaselineProblems } from "../inventory/baselines/baseline-completeness.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { countOf, percent } from "../shared/wording.ts";
 import type { SafetyLimits } from "../plan/plan-model.ts";
@@ -58,6 +59,14 @@ export interface SyncPlan {
    * and refused even with --allow-mass-delete, since writing would erase what they declare.
    */
   unreadable: string[];
+  /**
+   * What the next plan will refuse of the assets the sync adds, at each asset's line of the file
+   * written: a new asset of a High or Medium system that CIP-010 R1.1 reaches goes into service
+   * only with its baseline, which people declare (the source owns no baseline). The sync writes
+   * the asset and names each, with the keys to write in the pull request before it is merged, so
+   * that its pull request is never red without saying why.
+   */
+  awaitingBaselines: Diagnostic[];
 }
 
 export function planSync(
@@ -95,8 +104,11 @@ export function planSync(
         : undefined;
     return { ...document, content: same ?? carried.content };
   });
+  const writes = documents.filter(
+    (document) => byPath.get(document.path)?.content !== document.content,
+  );
   return {
-    writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
+    writes,
     removals: current
       .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
       .map((file) => file.path)
@@ -116,7 +128,29 @@ export function planSync(
     dropped,
     renamed,
     unreadable,
+    awaitingBaselines: writes.flatMap((document) =>
+      awaitingBaselines(document, currentAssets.get(nameKey(document.system))),
+    ),
   };
+}
+
+/**
+ * The CIP-010 R1.1 problems of the assets `document` (as written, with its declared facts) adds to
+ * its system: those `before` (the system's assets in the files now, by name key) lacks.
+ */
+function awaitingBaselines(
+  document: GeneratedDocument,
+  before: ReadonlyMap<string, AssetType> | undefined,
+): Diagnostic[] {
+  const { documents } = parseInventoryText(document.content, document.path);
+  return commissioningBaselineProblems(
+    documents,
+    (_document, asset) => before?.has(nameKey(asset.name)) !== true,
+  ).map((problem) => ({
+    ...problem,
+    severity: "warning",
+    message: `${problem.message}; the source owns no baseline, so write it in this pull request before merging it`,
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The pull request a source's sync opens: which source, its snapshot digest, the rows per cyber
 // system and what the next plan should do with them (from the files alone), and the hidden marker
 // that recognises it again. System names come from the source: escaped. The closing comment too.
+import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import { proposalMarker, type SourceStamp } from "../../core/sources/source-proposal.ts";
 import type { SyncPlan } from "../../core/sources/sync-plan.ts";
@@ -14,7 +15,10 @@ const MAX_DROPPED_ROWS = 200;
 
 export interface ProposalFacts {
   stamp: SourceStamp;
-  plan: Pick<SyncPlan, "systems" | "writes" | "removals" | "dropped" | "renamed">;
+  plan: Pick<
+    SyncPlan,
+    "systems" | "writes" | "removals" | "dropped" | "renamed" | "awaitingBaselines"
+  >;
   /** The branch the pull request targets. */
   base: string;
   /** Rows left out because they cannot be declared (skip-invalid); the run's log names them. */
@@ -48,6 +52,7 @@ export function renderProposalBody({ stamp, plan, base, skipped, runUrl }: Propo
     ...(more > 0 ? ["", `…and ${countOf(more, "more cyber system")}.`] : []),
     ...renamedFacts(plan.renamed),
     ...droppedFacts(plan.dropped),
+    ...awaitingBaselines(plan.awaitingBaselines),
     ...(skipped > 0
       ? [
           "",
@@ -77,6 +82,26 @@ function droppedFacts(dropped: SyncPlan["dropped"]): string[] {
     ...shown.map(
       (entry) =>
         `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.asset)} declared ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`,
+    ),
+    ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
+  ];
+}
+
+/**
+ * The new assets the plan refuses until people declare their baselines (CIP-010 R1.1): each at
+ * its line with what to write, so that a red plan comment below is never a surprise.
+ */
+function awaitingBaselines(problems: SyncPlan["awaitingBaselines"]): string[] {
+  if (problems.length === 0) return [];
+  const shown = problems.slice(0, MAX_DROPPED_ROWS);
+  const more = problems.length - shown.length;
+  return [
+    "",
+    `**Before merging:** ${countOf(problems.length, "new asset")} of a High or Medium system ${problems.length === 1 ? "needs its" : "need their"} CIP-010 R1.1 baseline, which the source does not own: the plan refuses ${problems.length === 1 ? "it" : "them"} until it is written in this pull request.`,
+    "",
+    ...shown.map(
+      ({ location, message }) =>
+        `- ${location === undefined ? "" : `${markdownCodeSpan(formatLocation(location))}: `}${escapeMarkdown(message)}`,
     ),
     ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
   ];

@@ -14,6 +14,7 @@ describe("renderProposalBody", () => {
         removals: ["inventory/cmdb/old.yaml"],
         dropped: [],
         renamed: [],
+        awaitingBaselines: [],
       },
       base: "main",
       skipped: 0,
@@ -40,6 +41,7 @@ describe("renderProposalBody", () => {
           { system: "Alpha <b>", asset: "hmi-2", keys: ["baseline_ref"] },
         ],
         renamed: [],
+        awaitingBaselines: [],
       },
       base: "main",
       skipped: 0,
@@ -61,6 +63,7 @@ describe("renderProposalBody", () => {
         renamed: [
           { system: "Alpha", from: "rtu-1", to: "rtu-1 @ops`x`", keys: ["class", "baseline"] },
         ],
+        awaitingBaselines: [],
       },
       base: "main",
       skipped: 0,
@@ -70,5 +73,33 @@ describe("renderProposalBody", () => {
       "1 asset the platform renamed (the same `source_id`) is renamed in place on the service (`renamed_from`: the same asset, its history kept), its declared facts under the new name; remove `renamed_from` once the rename is applied:\n\n- Alpha: `` rtu-1 @ops`x` `` renamed from `rtu-1`, with `class`, `baseline`\n",
     );
     expect(body).not.toContain("no longer gives");
+  });
+
+  // Issue 98, item 5: a device the sync adds to a Medium system is refused by the plan until its
+  // baseline is written; the body says so before anyone sees a red plan comment.
+  it("names each new asset awaiting its baseline, at its line, its name escaped", () => {
+    const body = renderProposalBody({
+      stamp: STAMP,
+      plan: {
+        systems: [{ system: "Alpha", rows: 2, creates: 1, updates: 0, deletes: 0 }],
+        writes: [],
+        removals: [],
+        dropped: [],
+        renamed: [],
+        awaitingBaselines: [
+          {
+            severity: "warning",
+            location: { file: "inventory/cmdb/alpha.yaml", line: 9, column: 3 },
+            message: 'asset "rtu-<b>" has no baseline configuration',
+          },
+        ],
+      },
+      base: "main",
+      skipped: 0,
+      runUrl: "https://github.com/grid-east/inventory/actions/runs/1",
+    });
+    expect(body).toContain(
+      '**Before merging:** 1 new asset of a High or Medium system needs its CIP-010 R1.1 baseline, which the source does not own: the plan refuses it until it is written in this pull request.\n\n- `inventory/cmdb/alpha.yaml:9:3`: asset "rtu-&lt;b&gt;" has no baseline configuration\n',
+    );
   });
 });
