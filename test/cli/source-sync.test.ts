@@ -356,6 +356,32 @@ sources:
     expect(run.stderr).not.toContain('"alpha-relay-09"');
   });
 
+  // Issue 98, item 5: "each such pull request re-lays facts nobody changed ({ name: X } ->
+  // {name: X}, keys reordered)". A new row changes the file by its one new line.
+  it("keeps the facts people typed byte for byte when the source adds a row", async () => {
+    const csv =
+      "hostname,cip_system,asset_class\nems-rtu-01,EMS,RTU\nalpha-relay-01,Substation Alpha/Protection System,Relay\nbravo-relay-01,Substation Bravo/Protection System,Relay\n";
+    const root = await repositoryWith({ "cip-sources.yaml": SOURCES, [CSV]: csv });
+    expect((await sync(root)).code).toBe(0);
+    const ems = (await filesUnder(root, "inventory"))["inventory/cmdb/ems.yaml"]!;
+    const typed = ems.replace(
+      "  ems-rtu-01: hardware\n",
+      "  ems-rtu-01: {class: EACMS, type: hardware, baseline_ref: {uri: 'https://cmdb.example/b/1', sha256: " +
+        `'${"ab".repeat(32)}'}}\n`,
+    );
+    await writeInto(root, "inventory/cmdb/ems.yaml", typed);
+    await writeInto(root, CSV, `${csv}ems-rtu-02,EMS,RTU\n`);
+    const run = await sync(root);
+    expect(run.code, run.stderr).toBe(0);
+    const written = (await filesUnder(root, "inventory"))["inventory/cmdb/ems.yaml"]!;
+    const lines = (text: string) => text.split("\n").filter((line) => !line.startsWith("# "));
+    expect(lines(written)).toEqual(
+      lines(typed).flatMap((line) =>
+        line.startsWith("  ems-rtu-01:") ? [line, "  ems-rtu-02: hardware"] : [line],
+      ),
+    );
+  });
+
   it("validate resolves the systems a source owns against the service when it can reach it", async () => {
     const csv =
       "hostname,cip_system,asset_class\nems-rtu-01,EMS,RTU\nalpha-relay-01,Substation Alpha/Protection System,Relay\nbravo-relay-01,Substation Bravo/Protection System,Relay\n";

@@ -17,6 +17,7 @@ import {
   type GeneratedDocument,
   type SourceSnapshot,
 } from "./source-documents.ts";
+import { keptLayout } from "./declared/kept-layout.ts";
 import {
   carryDeclaredFacts,
   type DroppedFacts,
@@ -102,7 +103,7 @@ export function planSync(
       carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
         ? sameButLayout(file.content, carried.content)
         : undefined;
-    return { ...document, content: same ?? carried.content };
+    return { ...document, content: same ?? keptLayout(file.content, carried.content) };
   });
   const writes = documents.filter(
     (document) => byPath.get(document.path)?.content !== document.content,

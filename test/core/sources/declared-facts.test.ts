@@ -199,15 +199,17 @@ describe("declared facts through ten syncs", () => {
     }
   });
 
-  it("leaves facts typed in another layout as written until the rows change, then lays them out", () => {
+  // Issue 98, item 5: the rows changing re-laid every fact, so each scheduled pull request showed
+  // lines nobody changed; now the new row is the only change.
+  it("leaves facts typed in another layout as written, when the rows change too", () => {
     const generated = sync(START, []).writes[0]?.content ?? "";
     const typed = generated
       .replace("prune: true\n", "impact:   high\nprune: true\n")
       .replace("  rtu-01: hardware\n", "  rtu-01: { type: hardware,   class: PCA }\n");
     expect(sync(START, [{ path: PATH, content: typed }]).writes).toEqual([]);
     const next = sync([...START, "rtu-06"], [{ path: PATH, content: typed }]).writes[0]?.content;
-    expect(next).toContain("impact: high\n");
-    expect(next).toContain("  rtu-01: {type: hardware, class: PCA}\n  rtu-02: hardware\n");
+    expect(next).toContain("impact:   high\n");
+    expect(next).toContain("  rtu-01: { type: hardware,   class: PCA }\n  rtu-02: hardware\n");
     expect(next).toContain("  rtu-06: hardware\n");
   });
 
