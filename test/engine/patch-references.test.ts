@@ -193,3 +193,45 @@ it("a plan's timeframe may be a later day: it is a plan", async () => {
     }),
   ).toEqual([]);
 });
+
+// Issue 98, item 4: "Each family only where it applies." An evaluated patch whose item only a low
+// impact system's baselines hold closes nothing under CIP-007 R2: warned at the item, never
+// refused (an entity may evaluate beyond the standard); held by a High system too, or by one
+// whose impact is not declared (judged as High), it counts and nothing is said.
+describe("an evaluated item only systems CIP-007 R2 does not reach hold", () => {
+  const LOW_TOO = [
+    "---",
+    "cyber_system: Substation Bravo Protection",
+    "impact: low",
+    "assets:",
+    '  rtac-02: { type: hardware, baseline: { os_firmware: [{ name: "SEL-3555 firmware", version: "R148" }], software: [{ name: "acSELerator RTAC", version: "1.32" }], custom_software: [], ports: [], patches: [] } }',
+    "",
+  ].join("\n");
+  it.each([
+    {
+      name: "held by a low impact system only: warned",
+      inventory: INVENTORY.replace("impact: high", "impact: low"),
+      warnings: [
+        `${EVALUATION_FILE}:5:53 patch "SEL-2026-004" patches software "acSELerator RTAC", which only the baselines of "Substation Alpha Protection" hold, whose documents declare impact: low: CIP-007 R2 applies to high and medium impact BES Cyber Systems and their associated EACMS, PACS and PCA; this evaluation of it closes nothing`,
+      ],
+    },
+    { name: "held by a high impact system too", inventory: `${INVENTORY}${LOW_TOO}`, warnings: [] },
+    {
+      name: "held by a system that declares no impact",
+      inventory: INVENTORY.replace("impact: high\n", ""),
+      warnings: [],
+    },
+  ])("$name", async ({ inventory, warnings }) => {
+    await write("cip-patch-sources.yaml", SOURCES);
+    await write(EVALUATION_FILE, EVALUATION(RTAC_PATCH()));
+    const documents = parseInventoryText(inventory, "inventory/alpha.yaml").documents;
+    const reads = { files: await readPatchFiles(root, root), rule: { rule: undefined }, now: NOW };
+    const found = await patchSourceProblems(documents, async () => reads);
+    expect(found.filter((d) => d.severity === "error")).toEqual([]);
+    expect(
+      found
+        .filter((d) => d.severity === "warning" && d.message.includes("closes nothing"))
+        .map((d) => `${formatLocation(d.location!)} ${d.message}`),
+    ).toEqual(warnings);
+  });
+});

@@ -11,7 +11,10 @@ import type { InventoryDocument } from "../inventory/document/document.ts";
 import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
 import { afterTodayWords } from "../shared/calendar.ts";
 import { type Diagnostic, quote, type SourceLocation } from "../shared/diagnostics.ts";
-import { closestNames } from "../shared/names.ts";
+import { closestNames, compareCodePoints } from "../shared/names.ts";
+import { listOf } from "../shared/wording.ts";
+import { impactsOf } from "../inventory/baselines/requirements.ts";
+import type { Impact } from "../inventory/document/principals.ts";
 import {
   EVALUATIONS_FOLDER,
   type ItemRef,
@@ -56,15 +59,59 @@ export interface PatchReferenceInputs {
   now: Date;
 }
 
-/** Each dangling reference and each date after today, as an error at its place. */
+/**
+ * Each dangling reference and each date after today, as an error at its place; and each evaluated
+ * patch whose item only systems CIP-007 R2 does not reach hold, as a warning.
+ */
 export function patchReferenceProblems(inputs: PatchReferenceInputs): Diagnostic[] {
   const known = knownNames(inputs);
-  return inputs.references.flatMap((reference) => {
+  const unreached = unreachedItems(inputs.documents);
+  return inputs.references.flatMap((reference): Diagnostic[] => {
     const message = problemOf(reference, known, inputs);
-    return message === undefined
+    if (message !== undefined) return [{ severity: "error", location: reference.at, message }];
+    if (reference.kind !== "item") return [];
+    const held = unreached.get(itemKey(reference.item));
+    return held === undefined
       ? []
-      : [{ severity: "error" as const, location: reference.at, message }];
+      : [
+          {
+            severity: "warning",
+            location: reference.at,
+            message: `patch ${quote(reference.patch)} patches ${itemText(reference.item)}, which only the baselines of ${held.map(quote).join(", ")} hold, whose documents declare impact: low: CIP-007 R2 applies to ${listOf(R2_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA; this evaluation of it closes nothing`,
+          },
+        ];
   });
+}
+
+/** The ratings CIP-007 R2 reaches: its rows' Applicable Systems. */
+const R2_IMPACTS: readonly Impact[] = impactsOf(["CIP-007 R2.1", "CIP-007 R2.2", "CIP-007 R2.3"]);
+
+/**
+ * Each item (by key) that baselines hold only in systems whose documents declare an impact R2
+ * does not reach, to those systems' names; an unrated system is judged as High, so it is reached
+ * (fail closed: the evaluation then counts).
+ */
+function unreachedItems(documents: readonly InventoryDocument[]): Map<string, string[]> {
+  const holders = new Map<string, { reached: boolean; systems: Set<string> }>();
+  for (const document of documents) {
+    const impact = document.impact?.value ?? "high";
+    for (const asset of document.assets) {
+      const held = patchedItemsOf(asset.baseline?.content ?? {});
+      for (const kind of PATCHED_ITEMS)
+        for (const { name } of held[kind]) {
+          const key = itemKey({ kind, name });
+          const found = holders.get(key) ?? { reached: false, systems: new Set<string>() };
+          found.reached ||= R2_IMPACTS.includes(impact);
+          found.systems.add(document.cyberSystem.value);
+          holders.set(key, found);
+        }
+    }
+  }
+  return new Map(
+    [...holders].flatMap(([key, { reached, systems }]) =>
+      reached ? [] : [[key, [...systems].sort(compareCodePoints)] as [string, string[]]],
+    ),
+  );
 }
 
 interface KnownNames {
