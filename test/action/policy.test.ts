@@ -41,10 +41,16 @@ import {
   textLeftBy,
   useScenario,
 } from "./scenario.ts";
-import { COMMAND_SOURCES_FILE as SOURCES } from "../support/source-repository.ts";
+import { COMMAND_SOURCES_FILE } from "../support/source-repository.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { parseSignedHead } from "../../src/core/evidence/chain/writer-proof.ts";
 import { scenarioLedgerDeclaration } from "../support/ledger-writer-key.ts";
+
+/**
+ * The command source, owning a system the scenario's service has: one it lacks is refused at the
+ * sources file's line (no plan can create a cyber system), before any rule is judged.
+ */
+const SOURCES = COMMAND_SOURCES_FILE.replace("[Delta Substation]", "[Bulk System]");
 
 useScenario(runInProcess);
 
