@@ -98,3 +98,121 @@ export const SYSTEM_ACCESS_PARTS = {
     medium: "control-center",
   },
 } as const satisfies Record<SystemAccessKind, SystemAccessPart>;
+
+/** How each account type's 5.6 answer is shown: its change's enforcement, or not password-only. */
+export const SHOWN_CHANGES = [
+  "procedural",
+  "technical",
+  "not-applicable",
+  "not password-only",
+] as const;
+
+const systemAccessFileChanges = changedFilesSchema({
+  access: z
+    .strictObject({
+      id: z.string(),
+      by: z.enum(["system", "group", "location", "system-type"]),
+      covers: z.array(z.string()),
+      account_types: z.array(
+        z.strictObject({
+          name: z.string(),
+          type: z.string(),
+          change: z.enum(SHOWN_CHANGES),
+          max_age_months: z.number().int().optional(),
+        }),
+      ),
+      shared_accounts: z.array(
+        z.strictObject({
+          account: z.string(),
+          authorized_individuals: z.string(),
+          list_sha256: z.string(),
+        }),
+      ),
+      default_passwords: z.array(z.strictObject({ asset: z.string(), answer: z.string() })),
+    })
+    .optional(),
+  record: z
+    .strictObject({
+      id: z.string(),
+      performed_on: z.iso.date(),
+      access_files: z.array(z.string()),
+      account_types: z.array(z.string()),
+    })
+    .optional(),
+}).meta({
+  title: "System access files changed (CIP-007-6 R5)",
+  description:
+    "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
+});
+
+/** The system access files a change adds, changes or removes, against the files of a commit. */
+export type SystemAccessFileChanges = z.infer<typeof systemAccessFileChanges>;
+
+/** One system access file as the change leaves it (a removed file shows its path only). */
+export type SystemAccessFileShown = SystemAccessFileChanges["files"][number];
+
+export const SYSTEM_ACCESS_SHAPE = {
+  name: "CIP-007 R5",
+  declaredParts: SYSTEM_ACCESS_PARTS,
+  populationFiles: {
+    accountTypes: "account-types.csv",
+    passwordChanges: "password-changes.csv",
+  },
+  reviewedFiles: {
+    name: "system access files",
+    noun: "system access file",
+    field: "system_access_files",
+    recordDescription:
+      "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+    shown: systemAccessFileChanges,
+    lines: systemAccessFileLines,
+    gateSetting: {
+      key: "default_passwords",
+      settings: ["flag", "require"],
+      description:
+        "CIP-007-6 R5 Part 5.4 at review: a change that creates a Cyber Asset in a High or Medium impact system (or one that declares no impact, judged as High) while no system access file (system-access/) of the checkout gives that asset's default_passwords answer (changed, unique-by-vendor or none). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+    },
+  },
+} as const satisfies FamilyShape;
+
+/** An account type's 5.6 answer in words. */
+function changeWords(type: NonNullable<SystemAccessFileShown["access"]>["account_types"][number]) {
+  if (type.change === "technical")
+    return `changes forced within ${type.max_age_months ?? "?"} months`;
+  if (type.change === "procedural") return "changed by reviewed records";
+  return type.change;
+}
+
+/** One file: an access file's cover and account types, then its shared accounts and answers; a record's day. */
+function systemAccessFileLines(
+  shown: SystemAccessFileShown,
+  code: Escape,
+  words: Escape,
+): FileLines {
+  const file = `${shown.change} ${code(shown.file)}`;
+  const { access, record } = shown;
+  if (record !== undefined)
+    return {
+      line: `${file}: passwords changed on ${record.performed_on}: ${record.account_types.map(code).join(", ")} of ${record.access_files.map(code).join(", ")}`,
+      details: [],
+    };
+  if (access === undefined) return { line: file, details: [] };
+  const types =
+    access.account_types.length === 0
+      ? "no enabled default or generic account type"
+      : access.account_types
+          .map((type) => `${code(type.name)} (${words(type.type)}, ${changeWords(type)})`)
+          .join(", ");
+  return {
+    line: `${file}: by ${access.by} ${access.covers.map(words).join(", ")}; ${types}`,
+    details: [
+      ...access.shared_accounts.map(
+        (shared) =>
+          `shared account ${code(shared.account)}: authorized individuals kept in ${words(shared.authorized_individuals)} (SHA-256 ${code(shared.list_sha256)})`,
+      ),
+      ...access.default_passwords.map(
+        (answer) => `default passwords of ${code(answer.asset)}: ${words(answer.answer)}`,
+      ),
+    ],
+  };
+}
