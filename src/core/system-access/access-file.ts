@@ -39,8 +39,11 @@ export type AccountTypeKind = (typeof ACCOUNT_TYPE_KINDS)[number];
 /** Part 5.6's answer for a password-only account type, by `change:`. */
 export const CHANGE_ENFORCEMENTS = ["procedural", "technical", "not-applicable"] as const;
 
-/** The longest timeframe a technical enforcement may state: 5.6's 15 calendar months. */
-export const MAX_AGE_MONTHS = 15;
+/**
+ * Part 5.6's "at least once every 15 calendar months": the clock between changes, and the longest
+ * timeframe a technical enforcement may state.
+ */
+export const PASSWORD_CHANGE_MONTHS = 15;
 
 export type PasswordChange =
   | { enforcement: "procedural" }

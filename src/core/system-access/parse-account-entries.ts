@@ -16,7 +16,7 @@ import {
   ACCOUNT_TYPE_KINDS,
   type AccountType,
   CHANGE_ENFORCEMENTS,
-  MAX_AGE_MONTHS,
+  PASSWORD_CHANGE_MONTHS,
   type PasswordChange,
   type SharedAccount,
 } from "./access-file.ts";
@@ -106,10 +106,10 @@ function changeOf(
       return { enforcement };
     case "technical": {
       const months = wholeNumber(reader, fields, "max_age_months", {
-        hint: `the months after which the asset forces the change, 1 to ${MAX_AGE_MONTHS}`,
+        hint: `the months after which the asset forces the change, 1 to ${PASSWORD_CHANGE_MONTHS}`,
         min: 1,
-        max: MAX_AGE_MONTHS,
-        over: `CIP-007 R5.6 asks a change at least once every ${MAX_AGE_MONTHS} calendar months: write ${MAX_AGE_MONTHS} or fewer, or change: procedural`,
+        max: PASSWORD_CHANGE_MONTHS,
+        over: `CIP-007 R5.6 asks a change at least once every ${PASSWORD_CHANGE_MONTHS} calendar months: write ${PASSWORD_CHANGE_MONTHS} or fewer, or change: procedural`,
       });
       const reference = reader.textField(
         fields,
