@@ -155,8 +155,8 @@ export const SYSTEM_ACCESS_SHAPE = {
   name: "CIP-007 R5",
   declaredParts: SYSTEM_ACCESS_PARTS,
   populationFiles: {
-    accountTypes: "account-types.csv",
     passwordChanges: "password-changes.csv",
+    accountTypes: "account-types.csv",
   },
   reviewedFiles: {
     name: "system access files",
