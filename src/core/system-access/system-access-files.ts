@@ -3,11 +3,13 @@
 // which paths are theirs, the merge record's field, what the plan shows of each (an access file's
 // cover, account types with their 5.6 answer, shared accounts and 5.4 answers; a record's day,
 // access files and account types) and each file's problems at review, at file:line:column, so
-// that `cip-sync validate` and the plan refuse a broken one. Pure.
+// that `cip-sync validate` and the plan refuse a broken one; and its gate, Part 5.4's answer for
+// each asset the change creates (default-password-gate.ts). Pure.
 import type { SystemAccessFileShown } from "../families/system-access/system-access-shape.ts";
 import { SYSTEM_ACCESS_SHAPE } from "../families/system-access/system-access-shape.ts";
 import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { type AccessFile, SYSTEM_ACCESS_FOLDER } from "./access-file.ts";
+import { defaultPasswordGate } from "./default-password-gate.ts";
 import { parseAccessFileText } from "./parse-access-file.ts";
 import { parsePasswordChangeText } from "./parse-password-change.ts";
 import { PASSWORD_CHANGES_FOLDER, type PasswordChangeRecord } from "./password-change-record.ts";
@@ -116,4 +118,10 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
     PASSWORD_CHANGE_NAMED.test(file)
       ? parsePasswordChangeText(text, file, now).diagnostics
       : parseAccessFileText(text, file).diagnostics,
+  gate: (head, _base, read, operations = []) =>
+    defaultPasswordGate(
+      new Map([...head].filter(([path]) => isAccessFile(path))),
+      read,
+      operations,
+    ),
 };

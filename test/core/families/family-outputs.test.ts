@@ -24,7 +24,8 @@
 // judged, their checkpoint, of format 11, and the populations, two files more,
 // password-changes.csv and account-types.csv, moved; the plans and the records kept every byte;
 // then the plan generator shows access files and password-change records, and the ledger
-// generator merges them, so every surface's samples are drawn anew). What is digested: the plan in text, Markdown and JSON, its
+// generator merges them, so every surface's samples are drawn anew; then Part 5.4's gate joined,
+// and only the obligations listings, whose not-judged sentence names it, moved). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -309,10 +310,10 @@ const BEFORE: Record<string, string> = {
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
     "281 240be332f6e8f5e24ed10d2f17cbfcbf0ddfd35ba2554e19d36cd7367fe7cad3",
-  "obligations text": "40 2d7dd839908cd5894a5d5cd1e79446e7b3fedb984ac522b45f1f5f172391ca9c",
-  "obligations Markdown": "40 de59196ab479424bc0e219ff00deabe08d8f3ad7a00aafc193e6b8dea3c36656",
-  "obligations CSV": "40 8fb66cb22626081755626b3c801e6e9f69985ef4475c40a2a73c61e144fd489a",
-  "obligations JSON": "40 6b5988593d21ff7d465deffab2ede0c40e2544573b2eda1798a51c5f1be6a368",
+  "obligations text": "40 831a9eb81e7cc0790090fa7515fa329209aee2e4ae144b890914e61e6abc4437",
+  "obligations Markdown": "40 bb89f0898d890d6b41b32006233411c1608f09b9b694d408ce4b534e171910b9",
+  "obligations CSV": "40 ab0b5a9cc48523da7fe41574033630e7f05bdd688353239219684a5cd8566d9e",
+  "obligations JSON": "40 4b727cbbc8d375f7ac235c117d08a54517bdeaf403757bafc955f0a85a1d2d23",
   "obligations checkpoint": "40 a22d641b2dfcfcd4391f3095551823af56b5744db82cf8d1c309c3d523716ce1",
   "populations CSV": "40 5092c638c201afaabe1a0b06002a624d8fe80439ba8690a6def97c2998d49ee1",
   "populations JSON": "40 40a3818fb6364ca3b8799959a5e7f353273c7486bf343958c458ef1679b1ad52",

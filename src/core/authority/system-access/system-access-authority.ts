@@ -52,6 +52,6 @@ export const SYSTEM_ACCESS_AUTHORITY: readonly AuthorityRow[] = [
     dates: ["recorded-at"],
     without: `the asset has no 5.4 answer; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R5.4",
-    held: "read and shown at review (core/system-access/parse-asset-entries.ts); no gate at commissioning reads it yet, so a new asset without its answer is not flagged",
+    held: "read and shown at review (core/system-access/parse-asset-entries.ts); the access files' gate (core/system-access/default-password-gate.ts) lists each asset a change creates in a High, Medium or unrated system without its answer in the checkout, and refuses the plan, and so the merge, under the owner policy's default_passwords: require (or a policy that cannot be read); the answer is matched by the asset's name in any access file, never against the system the file covers; what the device's passwords are no record shows",
   },
 ];

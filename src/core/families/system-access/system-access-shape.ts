@@ -166,6 +166,12 @@ export const SYSTEM_ACCESS_SHAPE = {
       "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
     shown: systemAccessFileChanges,
     lines: systemAccessFileLines,
+    gateSetting: {
+      key: "default_passwords",
+      settings: ["flag", "require"],
+      description:
+        "CIP-007-6 R5 Part 5.4 at review: a change that creates a Cyber Asset in a High or Medium impact system (or one that declares no impact, judged as High) while no system access file (system-access/ID.yaml) of the checkout gives that asset's default_passwords answer (changed, unique-by-vendor or none, with its reference). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+    },
   },
 } as const satisfies FamilyShape;
 

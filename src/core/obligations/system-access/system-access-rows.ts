@@ -78,7 +78,8 @@ export const SYSTEM_ACCESS_ROWS: readonly SystemAccessRow[] = [
     standard: "CIP-007-6",
     laterVersions: LATER('"per system capability" replaces "per Cyber Asset capability"'),
     judged: "review",
-    opens: "a Cyber Asset created in a High or Medium impact system",
+    opens:
+      "a Cyber Asset created in a High, Medium or unrated system (the plan's gate: flagged, or refused under default_passwords: require)",
     closes: `${ACCESS_FILE}, giving the asset's default_passwords answer (changed, unique-by-vendor or none) with its reference`,
     operationalEvidence:
       "that the password was really changed, and that a vendor's claim holds for the unit",
