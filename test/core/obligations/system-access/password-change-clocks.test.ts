@@ -19,6 +19,8 @@ import {
   changeDraft,
 } from "../../../support/evidence-records.ts";
 import { hashed } from "../../../support/obligation-ledgers.ts";
+import { populations } from "../../../support/populations.ts";
+import { SYSTEM_ACCESS_FAMILY } from "../../../../src/core/obligations/system-access/system-access-family.ts";
 
 const chicago = (monthEnd: MonthEnd = "last-day"): CalendarSettings => ({
   timeZone: "America/Chicago",
@@ -55,6 +57,8 @@ function accessText(types: Record<string, string>): string {
 
 interface Merge {
   at: string;
+  /** The impact the merged inventory declares for its one system; absent: none recorded. */
+  impact?: "high" | "medium" | "low";
   /** The access file's account types, when the merge carries it; null: it removes the file. */
   access?: Record<string, string> | null;
   /** Password-change records: id, performed_on and the account types of `ems`. */
@@ -79,13 +83,24 @@ function mergeOf(merge: Merge, run: number): ChangeDraft {
       ),
     ),
   ];
-  Object.assign(draft.change, {
-    system_access_files: {
-      compared_with: "the commit in force",
-      files,
-      ...(merge.access === null ? { removed: ["system-access/ems.yaml"] } : {}),
-    },
-  });
+  // A merge that carries none of the family's files has no field for them, as the Action writes it.
+  if (files.length > 0 || merge.access === null)
+    Object.assign(draft.change, {
+      system_access_files: {
+        compared_with: "the commit in force",
+        files,
+        ...(merge.access === null ? { removed: ["system-access/ems.yaml"] } : {}),
+      },
+    });
+  if (merge.impact !== undefined)
+    Object.assign(draft.change, {
+      governance: {
+        policy: null,
+        senior_manager: { csm: null, last_approval: null },
+        systems: [{ name: "EMS Primary", impact: merge.impact, owners: null }],
+        source_commands: null,
+      },
+    });
   return merge.as === "break-glass" ? breakGlassDraft(draft) : draft;
 }
 
@@ -291,5 +306,84 @@ describe("CIP-007 R5.6: each account type's clock, from the records accepted mer
         stillOpen(whole),
       );
     }
+  });
+});
+
+describe("CIP-007 R5's populations and applicability", () => {
+  const records = ledgerOf([
+    {
+      at: START,
+      access: { root: "procedural", operator: "technical", svc: "-" },
+      changes: [{ id: "r1", on: "2026-03-01", types: ["root"] }],
+    },
+    {
+      at: "2026-04-01T15:00:00Z",
+      changes: [{ id: "r2", on: "2026-03-20", types: ["root"] }],
+      as: "refused",
+    },
+  ]);
+
+  it("lists the account types in force and the 5.6 chain per account type, each row citing its record", () => {
+    const found = obligationsOf(records, chicago());
+    const rows = populations(
+      records,
+      { from: new Date("2026-01-01T00:00:00Z"), to: AS_OF },
+      { obligations: found },
+    );
+    expect(
+      rows.accountTypes.map((row) => [
+        row.record_sequence,
+        row.access_file,
+        row.account_type,
+        row.password_only,
+        row.password_change,
+        row.password_change_detail,
+      ]),
+    ).toEqual([
+      [1, "system-access/ems.yaml", "root", true, "procedural", null],
+      [
+        1,
+        "system-access/ems.yaml",
+        "operator",
+        true,
+        "technical",
+        "forced within 12 calendar months (GPO)",
+      ],
+      [1, "system-access/ems.yaml", "svc", false, null, null],
+    ]);
+    expect(
+      rows.passwordChanges.map((row) => [
+        row.record_sequence,
+        row.account_type,
+        row.due,
+        row.status,
+        row.closed_by_sequence,
+        row.not_closed_by === null ? null : String(row.not_closed_by).slice(0, 51),
+      ]),
+    ).toEqual([
+      [
+        1,
+        "account type root of access file ems (EMS Primary)",
+        "2027-06-01",
+        "due-soon",
+        null,
+        "record 2: r2: it came from a merge the gate refused",
+      ],
+      [1, "account type root of access file ems (EMS Primary)", "2026-03-09", "closed", 1, null],
+    ]);
+  });
+
+  it("is not applicable where the inventory in force declares no High or Medium system, not judged where it does", () => {
+    // Merges that declare the inventory and carry no access file: the family starts nowhere.
+    const judgeOf = (impact: "low" | "medium") => {
+      const ledger = ledgerOf([{ at: START, impact }]);
+      const pass = new ObligationsPass(AS_OF, chicago());
+      for (const entry of ledger) pass.add(entry);
+      return pass;
+    };
+    expect(judgeOf("low").notApplicable).toContain(SYSTEM_ACCESS_FAMILY);
+    expect(judgeOf("low").notJudged).not.toContain(SYSTEM_ACCESS_FAMILY);
+    expect(judgeOf("medium").notApplicable).not.toContain(SYSTEM_ACCESS_FAMILY);
+    expect(judgeOf("medium").notJudged).toContain(SYSTEM_ACCESS_FAMILY);
   });
 });
