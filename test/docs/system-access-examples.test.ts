@@ -4,7 +4,11 @@
 // and quotes each part's words as the family's shape holds them.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { SYSTEM_ACCESS_PARTS } from "../../src/core/families/system-access/system-access-shape.ts";
+import {
+  MEDIUM_REACH_WORDS,
+  SYSTEM_ACCESS_PARTS,
+} from "../../src/core/families/system-access/system-access-shape.ts";
+import { SYSTEM_ACCESS_ROWS } from "../../src/core/obligations/system-access/system-access-rows.ts";
 import { parseAccessFileText } from "../../src/core/system-access/parse-access-file.ts";
 import { parsePasswordChangeText } from "../../src/core/system-access/parse-password-change.ts";
 
@@ -51,6 +55,30 @@ describe("docs/obligations/cip-007-r5.md", () => {
     expect(parsed.diagnostics).toEqual([]);
     expect(parsed.value).toMatchObject({ performedOn: "2026-03-10", accountTypes: ["root"] });
   });
+
+  /** The cells of the page's table row for part `part` ("5.1"), after the part's own. */
+  const cells = (part: string) =>
+    text
+      .split("\n")
+      .filter((line) => line.startsWith(`| ${part} `))
+      .map((line) =>
+        line
+          .split("|")
+          .slice(2, -1)
+          .map((cell) => cell.trim()),
+      );
+
+  it.each(Object.entries(SYSTEM_ACCESS_PARTS))(
+    "gives %s's Applicable Systems and what CIP-007-7.1 changes as the data holds them",
+    (kind, part) => {
+      const id = kind.slice("CIP-007 R".length);
+      const later = SYSTEM_ACCESS_ROWS.find((row) => row.id === kind)?.laterVersions[0];
+      expect(cells(id)).toEqual([
+        ["yes", MEDIUM_REACH_WORDS[part.medium]],
+        [later?.changes.slice(later.changes.indexOf("; ") + 2)],
+      ]);
+    },
+  );
 
   it.each(Object.entries(SYSTEM_ACCESS_PARTS))("quotes %s as the shape holds it", (_, part) => {
     expect(prose).toContain(`"${part.requirementText}`);

@@ -25,6 +25,14 @@ const R5_TABLE = "CIP-007-6 Table R5 – System Access Control";
  */
 export type MediumReach = "all" | "erc" | "control-center" | "erc-or-control-center";
 
+/** Which medium impact systems each reach names, as the docs' Applicable Systems table says it. */
+export const MEDIUM_REACH_WORDS: Readonly<Record<MediumReach, string>> = {
+  all: "all",
+  erc: "with External Routable Connectivity",
+  "control-center": "at Control Centers",
+  "erc-or-control-center": "at Control Centers, or with External Routable Connectivity",
+};
+
 /** A part of R5: the declared part, and the medium impact systems its column reaches. */
 export interface SystemAccessPart extends DeclaredPart {
   medium: MediumReach;
@@ -100,12 +108,7 @@ export const SYSTEM_ACCESS_PARTS = {
 } as const satisfies Record<SystemAccessKind, SystemAccessPart>;
 
 /** How each account type's 5.6 answer is shown: its change's enforcement, or not password-only. */
-export const SHOWN_CHANGES = [
-  "procedural",
-  "technical",
-  "not-applicable",
-  "not password-only",
-] as const;
+const SHOWN_CHANGES = ["procedural", "technical", "not-applicable", "not password-only"] as const;
 
 const systemAccessFileChanges = changedFilesSchema({
   access: z
