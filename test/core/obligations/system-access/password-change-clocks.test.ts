@@ -57,6 +57,8 @@ function accessText(types: Record<string, string>): string {
 
 interface Merge {
   at: string;
+  /** The later versions the merged policy's standards: put in force. */
+  standards?: { version: string; from: string }[];
   /** The impact the merged inventory declares for its one system; absent: none recorded. */
   impact?: "high" | "medium" | "low";
   /** The access file's account types, when the merge carries it; null: it removes the file. */
@@ -90,6 +92,16 @@ function mergeOf(merge: Merge, run: number): ChangeDraft {
         compared_with: "the commit in force",
         files,
         ...(merge.access === null ? { removed: ["system-access/ems.yaml"] } : {}),
+      },
+    });
+  if (merge.standards !== undefined)
+    Object.assign(draft.change, {
+      calendar: {
+        time_zone: "America/Chicago",
+        due_soon_days: 10,
+        month_end: "last-day",
+        completion_grace_days: 30,
+        standard_versions: merge.standards,
       },
     });
   if (merge.impact !== undefined)
@@ -306,6 +318,30 @@ describe("CIP-007 R5.6: each account type's clock, from the records accepted mer
         stillOpen(whole),
       );
     }
+  });
+});
+
+describe("CIP-007 R5.6 under CIP-007-7.1, from the day the policy's standards: puts it in force", () => {
+  it("names the version judging a clock opened on or after that day, and none before", () => {
+    const standards = [{ version: "CIP-007-7.1", from: "2028-07-01" }];
+    const records = ledgerOf([
+      {
+        at: START,
+        access: { root: "procedural" },
+        changes: [{ id: "r1", on: "2026-03-01", types: ["root"] }],
+        standards,
+      },
+      { at: "2028-07-02T15:00:00Z", changes: [{ id: "r2", on: "2028-07-01", types: ["root"] }] },
+    ]);
+    const reasons = obligationsOf(records, chicago(), new Date("2028-08-01T12:00:00Z"))
+      .filter((o) => o.kind === "CIP-007 R5.6")
+      .sort((a, b) => (a.due ?? "").localeCompare(b.due ?? ""))
+      .map((o) => [o.due, o.reason?.includes("judged by CIP-007-7.1") ?? false]);
+    expect(reasons).toEqual([
+      ["2026-03-09", false],
+      ["2027-06-01", false],
+      ["2029-10-01", true],
+    ]);
   });
 });
 
