@@ -46,6 +46,7 @@ const LAYERS = {
     "core/patches",
     "core/assessments",
     "core/low-impact",
+    "core/system-access",
   ],
   "core/audit": [
     "core/shared",
@@ -58,6 +59,7 @@ const LAYERS = {
     "core/patches",
     "core/assessments",
     "core/low-impact",
+    "core/system-access",
   ],
   // The checkpoint file a drift check keeps: one workspace's fold of the obligations, of what the
   // report reads whatever its period, and of the populations, and how verify recomputes it.
@@ -78,6 +80,9 @@ const LAYERS = {
   // CIP-003-9 low impact's reviewed site files, read with the reviewed-file reader every family's
   // files use (core/inventory/reviewed-files/), and the plan-time gate on vendor remote access.
   "core/low-impact": ["core/shared", "core/inventory", "core/plan", "core/families"],
+  // CIP-007-6 R5's reviewed access files and password-change records, read with the reviewed-file
+  // reader every family's files use (core/inventory/reviewed-files/).
+  "core/system-access": ["core/shared", "core/inventory", "core/plan", "core/families"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],
@@ -124,6 +129,7 @@ const CONCEPTS = {
     "patch-management": [],
     "vulnerability-assessments": [],
     "low-impact": [],
+    "system-access": [],
   },
 };
 

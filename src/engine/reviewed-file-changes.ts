@@ -72,8 +72,19 @@ export async function reviewedFileChangesOf(
   const heads = [];
   for (const set of REVIEWED_FILE_SETS) heads.push({ set, head: await checkout(set) });
   // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
-  // force (the sources in force stay tracked), as the merge's record carries none then.
-  if (heads.every(({ head }) => head.size === 0)) return none;
+  // force (the sources in force stay tracked), as the merge's record carries none then. Its gates
+  // are still asked, under the checkout's policy alone: a family's gate may ask of a new asset
+  // what no file gives it (CIP-007 R5.4's answer), and refuses without it.
+  if (heads.every(({ head }) => head.size === 0))
+    return {
+      shown: {},
+      gated: [
+        ...heads.flatMap(({ set, head }) =>
+          gateOf(set, { head, base: head, operations: plan.operations }, gateRules, undefined),
+        ),
+        ...reminded,
+      ],
+    };
   const base = await atBase();
   const baseRules =
     base.policy === undefined ? undefined : planRulesOfText(base.policy.text, base.policy.file);
@@ -81,9 +92,11 @@ export async function reviewedFileChangesOf(
   const approvers = { seniorManager: baseRules?.seniorManager };
   const gated: Diagnostic[] = [];
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
-    if (head.size === 0) return [];
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-    gated.push(...gateOf(set, head, ours, gateRules, baseGateRules));
+    gated.push(
+      ...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules),
+    );
+    if (head.size === 0) return [];
     const changes = set.changes(head, ours, base.comparedWith, approvers);
     return changes === undefined ? [] : [[set.field, changes]];
   });
@@ -111,14 +124,17 @@ async function remindersOf(
 }
 
 /**
- * `set`'s gate on the change to its files, under the stricter of the checkout's policy's setting
+ * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's policy's setting
  * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
  * judged by the `require` it lowers.
  */
 function gateOf(
   set: ReviewedFileSet,
-  head: ReadonlyMap<string, string>,
-  base: ReadonlyMap<string, string>,
+  change: {
+    head: ReadonlyMap<string, string>;
+    base: ReadonlyMap<string, string>;
+    operations: readonly Operation[];
+  },
   gateRules: GateRules | undefined,
   baseGateRules: GateRules | undefined,
 ): Diagnostic[] {
@@ -127,8 +143,9 @@ function gateOf(
   const read = (rules: GateRules | undefined): GateRuleRead =>
     key === undefined || rules === undefined ? { rule: undefined } : rules(key);
   return set.gate(
-    head,
-    base,
+    change.head,
+    change.base,
     stricterGateRule(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []),
+    change.operations,
   );
 }

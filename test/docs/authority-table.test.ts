@@ -15,8 +15,12 @@ describe("the authority table in docs/obligations/authority.md and the families'
     expect(await docs(authorityPageOf(row))).toContain(authoritySection(row).join("\n"));
   });
 
-  it("keeps a family's rows on its page: CIP-003-9 low impact's", () => {
-    expect(pages).toEqual(["obligations/authority.md", "obligations/cip-003-low-impact.md"]);
+  it("keeps a family's rows on its page: CIP-003-9 low impact's, CIP-007-6 R5's", () => {
+    expect(pages).toEqual([
+      "obligations/authority.md",
+      "obligations/cip-003-low-impact.md",
+      "obligations/cip-007-r5.md",
+    ]);
   });
 
   it.each(pages)(

@@ -4,6 +4,7 @@
 // folds, for the properties of test/core/obligations/checkpoint.test.ts.
 import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
 import { LOW_IMPACT_FILES } from "../../src/core/low-impact/low-impact-files.ts";
+import { SYSTEM_ACCESS_FILES } from "../../src/core/system-access/system-access-files.ts";
 import { isPatchFile } from "../../src/core/patches/patch-files.ts";
 import type {
   ChangeOutcome,
@@ -217,7 +218,15 @@ export type LedgerStep = { gap: number } & (
    * removed; or a program record, a policy review (approved by nobody the policy names) or a test.
    */
   | { lowImpact: LowImpactStep; accepted: boolean }
+  /**
+   * A merge of a CIP-007-6 R5 file: the access file with root changed procedurally or by technical
+   * enforcement, removed; or a password-change record of root, on a day or an earlier one.
+   */
+  | { systemAccess: SystemAccessStep; accepted: boolean }
 );
+
+/** What a CIP-007-6 R5 step merges: system-access/ems.yaml, or a password-change record. */
+export type SystemAccessStep = "procedural" | "technical" | "removed" | "change" | "early-change";
 
 /** What a CIP-003-9 low-impact step merges: low-impact/substation-12.yaml, or a program record. */
 export type LowImpactStep = "gap" | "methods" | "none" | "removed" | "review" | "test";
@@ -333,6 +342,19 @@ export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
             "removed",
             "review",
             "test",
+          ),
+          accepted: fc.boolean(),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          systemAccess: fc.constantFrom<SystemAccessStep>(
+            "procedural",
+            "technical",
+            "removed",
+            "change",
+            "early-change",
           ),
           accepted: fc.boolean(),
         }),
@@ -472,6 +494,7 @@ function draftOf(
   if ("patching" in step) return patchingMerge(step, { at, sequence });
   if ("assessing" in step) return assessingMerge(step, at);
   if ("lowImpact" in step) return lowImpactMerge(step);
+  if ("systemAccess" in step) return systemAccessMerge(step);
   return renameChange(ASSET_ID, ASSET, "alpha-rtu-10");
 }
 
@@ -759,6 +782,65 @@ function lowImpactMerge(step: Extract<LedgerStep, { lowImpact: LowImpactStep }>)
   const inForce = step.lowImpact === "removed" ? new Map([[SITE_FILE, texts.gap]]) : new Map();
   draft.change.low_impact_files = reviewedFilesEvidence(merged, inForce, "c".repeat(40), (path) =>
     LOW_IMPACT_FILES.belongs(path),
+  );
+  if (!step.accepted) draft.change.outcome = "not-approved";
+  return draft;
+}
+
+const ACCESS_FILE = "system-access/ems.yaml";
+/** The access file a CIP-007-6 R5 step merges, with root's 5.6 answer `change`. */
+const accessFile = (change: string) => `version: 1
+id: ems
+by: system
+covers: [Alpha]
+account_types:
+  - { name: root, type: generic, password_only: true, ${change} }
+shared_accounts: []
+password_parameters:
+  - { assets: all, enforcement: technical, reference: GPO CIP-PW, min_length: 12, min_character_types: 3 }
+failed_authentication:
+  - { assets: all, method: alert, threshold: 5, reference: SIEM rule 7 }
+default_passwords: []
+`;
+
+/** The password-change records a CIP-007-6 R5 step merges, by step. */
+const PASSWORD_CHANGES = {
+  change: [
+    "system-access/records/root-2026-02.yaml",
+    "version: 1\nid: root-2026-02\nperformed_on: 2026-02-01\naccess_files: [ems]\naccount_types: [root]\n",
+  ],
+  "early-change": [
+    "system-access/records/root-2025-12.yaml",
+    "version: 1\nid: root-2025-12\nperformed_on: 2025-12-01\naccess_files: [ems]\naccount_types: [root]\n",
+  ],
+} as const;
+
+/** A merge of system-access/ems.yaml or a password-change record as `step` says, refused unless `accepted`. */
+function systemAccessMerge(
+  step: Extract<LedgerStep, { systemAccess: SystemAccessStep }>,
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", 2, "no-changes");
+  const procedural = accessFile("change: procedural");
+  const merged =
+    step.systemAccess === "removed"
+      ? new Map<string, string>()
+      : step.systemAccess === "change" || step.systemAccess === "early-change"
+        ? new Map([PASSWORD_CHANGES[step.systemAccess]])
+        : new Map([
+            [
+              ACCESS_FILE,
+              step.systemAccess === "procedural"
+                ? procedural
+                : accessFile("change: technical, max_age_months: 12, reference: GPO CIP-PW"),
+            ],
+          ]);
+  const inForce =
+    step.systemAccess === "removed" ? new Map([[ACCESS_FILE, procedural]]) : new Map();
+  draft.change.system_access_files = reviewedFilesEvidence(
+    merged,
+    inForce,
+    "c".repeat(40),
+    (path) => SYSTEM_ACCESS_FILES.belongs(path),
   );
   if (!step.accepted) draft.change.outcome = "not-approved";
   return draft;

@@ -43,6 +43,10 @@ export const FACTS = [
   "low-impact-reinforcement",
   "incident-plan-test",
   "incident-plan-update",
+  "system-access-file",
+  "password-change-enforcement",
+  "password-change",
+  "default-passwords-answer",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 

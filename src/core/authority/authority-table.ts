@@ -20,6 +20,7 @@
 // docs never claim more than the tool does.
 import { type AuthorityRow, CLOSES_NOTHING, type Fact } from "./authority-row.ts";
 import { LOW_IMPACT_AUTHORITY } from "./low-impact/low-impact-authority.ts";
+import { SYSTEM_ACCESS_AUTHORITY } from "./system-access/system-access-authority.ts";
 import { VULNERABILITY_ASSESSMENT_AUTHORITY } from "./vulnerability-assessment-authority.ts";
 
 export {
@@ -302,6 +303,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
   ...PATCH_MANAGEMENT_ROWS,
   ...VULNERABILITY_ASSESSMENT_AUTHORITY,
   ...LOW_IMPACT_AUTHORITY,
+  ...SYSTEM_ACCESS_AUTHORITY,
 ];
 
 export function authorityOf(fact: Fact): AuthorityRow {

@@ -10,9 +10,15 @@ import type { z } from "zod";
 import type { ChangedFiles, FamilyShape, ReviewedFileShape } from "./family-shape.ts";
 import { LOW_IMPACT_SHAPE } from "./low-impact/low-impact-shape.ts";
 import { PATCH_MANAGEMENT_SHAPE } from "./patch-management/patch-management-shape.ts";
+import { SYSTEM_ACCESS_SHAPE } from "./system-access/system-access-shape.ts";
 import { VULNERABILITY_ASSESSMENT_SHAPE } from "./vulnerability-assessments/vulnerability-assessment-shape.ts";
 
-const SHAPES = [PATCH_MANAGEMENT_SHAPE, VULNERABILITY_ASSESSMENT_SHAPE, LOW_IMPACT_SHAPE] as const;
+const SHAPES = [
+  PATCH_MANAGEMENT_SHAPE,
+  VULNERABILITY_ASSESSMENT_SHAPE,
+  LOW_IMPACT_SHAPE,
+  SYSTEM_ACCESS_SHAPE,
+] as const;
 
 /** Every family's shape, in the family table's order. */
 export const FAMILY_SHAPES: readonly FamilyShape[] = SHAPES;

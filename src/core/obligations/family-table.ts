@@ -5,6 +5,7 @@
 import { LOW_IMPACT_FAMILY } from "./low-impact/low-impact-family.ts";
 import type { Family } from "./obligation-families.ts";
 import { PATCH_MANAGEMENT_FAMILY } from "./patch-management/patch-family.ts";
+import { SYSTEM_ACCESS_FAMILY } from "./system-access/system-access-family.ts";
 import { VULNERABILITY_ASSESSMENT_FAMILY } from "./vulnerability-assessments/assessment-family.ts";
 
 /**
@@ -15,6 +16,7 @@ const FAMILIES = [
   PATCH_MANAGEMENT_FAMILY,
   VULNERABILITY_ASSESSMENT_FAMILY,
   LOW_IMPACT_FAMILY,
+  SYSTEM_ACCESS_FAMILY,
 ] as const;
 export const MERGE_JUDGED_FAMILIES: readonly Family[] = FAMILIES;
 

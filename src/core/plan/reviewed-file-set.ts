@@ -45,14 +45,17 @@ export interface ReviewedFileSet extends ReviewedFileShape {
   problems?(text: string, file: string, now: Date): Diagnostic[];
   /**
    * The family's plan-time gate on what the change does to its files (`head` against `base`, as
-   * `changes` reads them), under `read`, the owner policy's setting of its shape's `gateSetting` key: a
+   * `changes` reads them) and to the inventory (the plan's `operations`, such as an asset it puts
+   * into service; absent: none), under `read`, the owner policy's setting of its shape's `gateSetting` key: a
    * warning for each change it lists for reviewers, an error for each it refuses (the plan, and so
-   * the merge, then applies nothing). The plan asks every family's set that has one.
+   * the merge, then applies nothing). The plan asks every family's set that has one, whether or not
+   * the checkout holds any of its files.
    */
   gate?(
     head: ReadonlyMap<string, string>,
     base: ReadonlyMap<string, string>,
     read: GateRuleRead,
+    operations?: readonly Operation[],
   ): Diagnostic[];
   /**
    * The family's reminders of what the change leaves undeclared in its files: a warning for each,

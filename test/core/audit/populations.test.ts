@@ -284,6 +284,8 @@ describe("populations of a period", () => {
       commissionedAssets: [],
       actionItems: [],
       lowImpactSites: [],
+      passwordChanges: [],
+      accountTypes: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
@@ -304,6 +306,8 @@ describe("populations of a period", () => {
       "vulnerability-commissioning.csv",
       "vulnerability-action-items.csv",
       "low-impact-sites.csv",
+      "password-changes.csv",
+      "account-types.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
     const [json] = populationFiles(empty, "json");
@@ -325,6 +329,8 @@ describe("populations of a period", () => {
       commissionedAssets: [],
       actionItems: [],
       lowImpactSites: [],
+      passwordChanges: [],
+      accountTypes: [],
     });
   });
 });

@@ -19,7 +19,13 @@
 // they were, only the obligations listings, which say "not applicable" for a family no system of
 // the inventory in force reaches where they said "not judged", and the checkpoint, of format 10
 // with each workspace's impact ratings in force, moved; the plans, records and populations kept
-// every byte). What is digested: the plan in text, Markdown and JSON, its
+// every byte), then after CIP-007-6 R5 system access control joined the table (issue 100: with
+// the generators as they were, only the obligations listings, which say the new family was not
+// judged, their checkpoint, of format 11, and the populations, two files more,
+// password-changes.csv and account-types.csv, moved; the plans and the records kept every byte;
+// then the plan generator shows access files and password-change records, and the ledger
+// generator merges them, so every surface's samples are drawn anew; then Part 5.4's gate joined,
+// and only the obligations listings, whose not-judged sentence names it, moved). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -33,6 +39,7 @@ import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
 import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
 import type { LowImpactFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
+import type { SystemAccessFileChanges } from "../../../src/core/families/system-access/system-access-shape.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
@@ -144,6 +151,46 @@ const siteShown = fc.record(
   { requiredKeys: ["file", "change"] },
 );
 
+const accessShown = fc.record(
+  {
+    file,
+    change,
+    access: fc.record({
+      id: words,
+      by: fc.constantFrom(
+        "system" as const,
+        "group" as const,
+        "location" as const,
+        "system-type" as const,
+      ),
+      covers: fc.array(words, { minLength: 1, maxLength: 2 }),
+      account_types: fc.array(
+        fc.record(
+          {
+            name: words,
+            type: words,
+            change: fc.constantFrom(
+              "procedural" as const,
+              "technical" as const,
+              "not-applicable" as const,
+              "not password-only" as const,
+            ),
+            max_age_months: fc.integer({ min: 1, max: 15 }),
+          },
+          { requiredKeys: ["name", "type", "change"] },
+        ),
+        { maxLength: 2 },
+      ),
+      shared_accounts: fc.array(
+        fc.record({ account: words, authorized_individuals: words, list_sha256: words }),
+        { maxLength: 1 },
+      ),
+      default_passwords: fc.array(fc.record({ asset: words, answer: words }), { maxLength: 1 }),
+    }),
+  },
+  { requiredKeys: ["file", "change"] },
+);
+
 const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
   fc.option(
     fc.record({ compared_with: words, files: fc.array(shown, { minLength: 1, maxLength: 4 }) }),
@@ -157,17 +204,20 @@ const plans = fc
     changedFiles(patchShown),
     changedFiles(assessmentShown),
     changedFiles(siteShown),
+    changedFiles(accessShown),
   )
-  .map(([operations, patchFiles, assessmentFiles, siteFiles]): Plan => {
+  .map(([operations, patchFiles, assessmentFiles, siteFiles, accessFiles]): Plan => {
     const plan = operations ? samplePlan() : emptyPlan();
     const reviewed: {
       patch_files?: PatchFileChanges;
       assessment_files?: AssessmentFileChanges;
       low_impact_files?: LowImpactFileChanges;
+      system_access_files?: SystemAccessFileChanges;
     } = {
       ...(patchFiles && { patch_files: patchFiles }),
       ...(assessmentFiles && { assessment_files: assessmentFiles }),
       ...(siteFiles && { low_impact_files: siteFiles }),
+      ...(accessFiles && { system_access_files: accessFiles }),
     };
     return {
       ...plan,
@@ -250,23 +300,23 @@ function digests(): Record<string, string> {
 
 /** Each surface's digest, with how many outputs it covers (see the file's head for when taken). */
 const BEFORE: Record<string, string> = {
-  "plan text": "60 b94a06ed0c05747d2604c646d32c21f65a962aa3fdcaf71e95925b254c40bd62",
-  "plan Markdown": "60 06413768e4d627a89804565612482561bdd2f13a7dd095240a16f196ce12cc5f",
-  "plan JSON": "60 b60033f75c6fb7de6e049e1d4b7e6e5ae3a4a9d08e85edf05f1495b5b1b79bd3",
-  "plan fingerprint": "60 6a90bf6a9d47fe80335debd95fb2d544b44d12d722a67c4e25c82a79a642fd19",
-  "plan JSON read back": "60 6bd3245e48eb792e883cc19bb7e9f2783ad9656476c1378e531019eb44557de0",
-  "plan no-changes words": "60 f8b34a5b9b31948593f01378debe213e2ed86efbf5761eade85607475d724f49",
+  "plan text": "60 b47857788d440b3e1f1c95654a6d1743aa11bb24627f29203b70486d22060312",
+  "plan Markdown": "60 91ebaab24a5e2ceb122c61b827a9dfc765a68f3466b0c0ff3ea79e43dd34e29e",
+  "plan JSON": "60 d4be5545608bc9dc243ba677588f038e229f2483d620cc90a3362fbda71d96a6",
+  "plan fingerprint": "60 aa54ccaf9396990ba49136ae30ae1828ee1461265e942147bbb07369f395fd8c",
+  "plan JSON read back": "60 0b8b37468a53729529f47f65b88fcf38f15373a088ec50eae1f922685a002e92",
+  "plan no-changes words": "60 63279fe8d91e8d1825cce10f5907cb51b456e31150c3c5b334abb19f3cf5fc65",
   "plan shows reviewed files":
     "60 2631fc2204c13c553317d50f61271215016848501a49b933908a2786ebec118a",
   "records as the schema reads them":
-    "259 c576abb34a9538225169ebbb090754298bf674837e0b1bb8e86f8cb6ded44b14",
-  "obligations text": "40 1a6ced2021d1d7abe20d3e5b7240c82cccc2e2d6ae6f532af126148ea15c7781",
-  "obligations Markdown": "40 1d0ecd660963e1315c3c431ffc6e5e8ca723dc7550d94bd548945fceb32c3f61",
-  "obligations CSV": "40 efb36809e3b325d8bea09bbc04e10dbe4dacb02b32984d2cd7d9b4d003be712b",
-  "obligations JSON": "40 a76143574a3295152b8289195f8a5b85bfff8ccdc10fa812e31a869ab2f8d6c1",
-  "obligations checkpoint": "40 5df7ff70905820ddd2c44b42a63349457bad589591d047899ef9099decb34b17",
-  "populations CSV": "40 2bdb248047bfc16cc6ba536f0f6129ff0a4f89e1b17a1eb78521326f3cd846f1",
-  "populations JSON": "40 2f32cad4020c3a38341599f0b11aaf2fb7ba2f25f96690263552afb028ed109b",
+    "281 240be332f6e8f5e24ed10d2f17cbfcbf0ddfd35ba2554e19d36cd7367fe7cad3",
+  "obligations text": "40 831a9eb81e7cc0790090fa7515fa329209aee2e4ae144b890914e61e6abc4437",
+  "obligations Markdown": "40 bb89f0898d890d6b41b32006233411c1608f09b9b694d408ce4b534e171910b9",
+  "obligations CSV": "40 ab0b5a9cc48523da7fe41574033630e7f05bdd688353239219684a5cd8566d9e",
+  "obligations JSON": "40 4b727cbbc8d375f7ac235c117d08a54517bdeaf403757bafc955f0a85a1d2d23",
+  "obligations checkpoint": "40 a22d641b2dfcfcd4391f3095551823af56b5744db82cf8d1c309c3d523716ce1",
+  "populations CSV": "40 5092c638c201afaabe1a0b06002a624d8fe80439ba8690a6def97c2998d49ee1",
+  "populations JSON": "40 40a3818fb6364ca3b8799959a5e7f353273c7486bf343958c458ef1679b1ad52",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

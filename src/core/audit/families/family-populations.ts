@@ -12,6 +12,7 @@ import type {
   PopulationNameOf,
 } from "./family-rows.ts";
 import { PATCH_POPULATIONS } from "./patch-management/patch-populations.ts";
+import { SYSTEM_ACCESS_POPULATIONS } from "./system-access/system-access-populations.ts";
 
 /**
  * Each family's populations, by its checkpoint key: a family added to the table without its
@@ -21,6 +22,7 @@ const BY_FAMILY = {
   patch_management: PATCH_POPULATIONS,
   vulnerability_assessments: ASSESSMENT_POPULATIONS,
   low_impact: LOW_IMPACT_POPULATIONS,
+  system_access: SYSTEM_ACCESS_POPULATIONS,
 } as const satisfies Record<keyof FamiliesHeld, FamilyPopulations>;
 
 /** The name of a population of a family judged from accepted merges. */

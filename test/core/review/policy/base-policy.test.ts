@@ -40,7 +40,7 @@ describe("basePolicyOf: the policy and why it cannot be judged", () => {
       "version: 1\nrules: []\nfoo: 1\n",
       undefined,
       false,
-      `the owner policy cip-policy.yaml:3:1 at the base commit 0123456 is invalid (unknown key "foo"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards and vendor_remote_access): ${FIX}`,
+      `the owner policy cip-policy.yaml:3:1 at the base commit 0123456 is invalid (unknown key "foo"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards, vendor_remote_access and default_passwords): ${FIX}`,
     ],
     [
       "an invalid policy is named invalid even when documents are unlisted",

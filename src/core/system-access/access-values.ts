@@ -1,0 +1,64 @@
+// The values both of the family's files read beyond what the reviewed file reader offers: a whole
+// number within bounds, and the file's `id`, which must be its file's name. Each problem at its
+// place, saying what to write. Pure.
+import { quote } from "../shared/diagnostics.ts";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import {
+  type Fields,
+  requiredField,
+  type ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
+
+/** What a whole number is, for messages, its bounds, and what to say above `max`. */
+interface WholeNumber {
+  hint: string;
+  min: number;
+  max?: number;
+  over?: string;
+}
+
+/** The field `key`, a whole number from `min` to `max`. */
+export function wholeNumber(
+  reader: ReviewedFileReader,
+  fields: Fields,
+  key: string,
+  { hint, min, max, over }: WholeNumber,
+): number | undefined {
+  const { value, keyOffset } = requiredField(fields, key);
+  const text = reader.scalarValue(value, keyOffset, { label: key, hint });
+  if (text === undefined) return undefined;
+  const number = /^\d{1,6}$/.test(text.value) ? Number(text.value) : Number.NaN;
+  const at = nodeStart(value as never);
+  if (Number.isNaN(number) || number < min) {
+    reader.error(
+      at,
+      `${key} must be a whole number, at least ${min}: ${hint}; not ${quote(text.value)}`,
+    );
+    return undefined;
+  }
+  if (max === undefined || number <= max) return number;
+  reader.error(at, `${key} ${number} is over ${max}: ${over ?? hint}`);
+  return undefined;
+}
+
+/** The file's `id`, which must be its file's name in `folder`. */
+export function fileIdOf(
+  reader: ReviewedFileReader,
+  fields: Fields,
+  file: string,
+  folder: string,
+  what: string,
+): string | undefined {
+  const id = reader.textField(fields, "id", "the file's id, its file's name");
+  if (id === undefined) return undefined;
+  const named = file
+    .split("/")
+    .at(-1)
+    ?.replace(/\.yaml$/, "");
+  if (named === id && file.endsWith(`${folder}/${named}.yaml`)) return id;
+  reader.error(
+    nodeStart(requiredField(fields, "id").value as never),
+    `${what} id ${quote(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`,
+  );
+  return undefined;
+}
