@@ -69,22 +69,27 @@ export async function reviewedFileChangesOf(
   const reminded = await remindersOf(plan.operations, checkout);
   const none = { shown: {}, gated: reminded };
   if (atBase === undefined) return none;
-  const heads = [];
+  const heads: { set: ReviewedFileSet; head: ReadonlyMap<string, string> }[] = [];
   for (const set of REVIEWED_FILE_SETS) heads.push({ set, head: await checkout(set) });
-  // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
-  // force (the sources in force stay tracked), as the merge's record carries none then. Its gates
-  // are still asked, under the checkout's policy alone: a family's gate may ask of a new asset
-  // what no file gives it (CIP-007 R5.4's answer), and refuses without it.
-  if (heads.every(({ head }) => head.size === 0))
-    return {
-      shown: {},
-      gated: [
-        ...heads.flatMap(({ set, head }) =>
-          gateOf(set, { head, base: head, operations: plan.operations }, gateRules, undefined),
-        ),
-        ...reminded,
-      ],
-    };
+  // A checkout without reviewed files shows none: removing every one takes nothing out of force
+  // (the sources in force stay tracked), as the merge's record carries none then. Its gates are
+  // still asked: a family's gate may ask of a new asset what no file gives it (CIP-007 R5.4's
+  // answer), and refuses without it.
+  if (heads.every(({ head }) => head.size === 0)) {
+    const gatedUnder = (baseGateRules: GateRules | undefined) =>
+      heads.flatMap(({ set, head }) =>
+        gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules),
+      );
+    const listed = gatedUnder(undefined);
+    // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
+    // lowers require to flag): then the base's policy judges too, read only when it could matter.
+    if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
+      return { shown: {}, gated: [...listed, ...reminded] };
+    const { policy } = await atBase();
+    const baseGateRules =
+      policy === undefined ? undefined : planRulesOfText(policy.text, policy.file).gateRules;
+    return { shown: {}, gated: [...gatedUnder(baseGateRules), ...reminded] };
+  }
   const base = await atBase();
   const baseRules =
     base.policy === undefined ? undefined : planRulesOfText(base.policy.text, base.policy.file);

@@ -1,6 +1,6 @@
 // CIP-007-6 R5 Part 5.4's gate from pull request to merge, in process against the emulator and the
-// fake GitHub: the change creates alpha-relay-02 in Protection System (its document declares no
-// impact, so it is judged as High) while no system access file of the checkout gives its
+// fake GitHub: the change creates the relay alpha-relay-02 in Protection System (its document
+// declares no impact, so it is judged as High) while no system access file of the checkout gives its
 // default_passwords answer. Under `default_passwords: require` its plan is refused at the asset's
 // declaration; with the answer in an access file it is planned. Merged with the policy at require
 // and no answer, the apply refuses before any request that writes: the service is unchanged, the
@@ -8,12 +8,32 @@
 // says the merge was refused (invalid), putting nothing in force.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { annotations, runInProcess, workspaceOf } from "./run-action.ts";
-import { dir, emulator, github, planPullRequest, pushToMain, useScenario } from "./scenario.ts";
+import {
+  dir,
+  emulator,
+  github,
+  planPullRequest,
+  pushToMain,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
 
 useScenario((options) => runInProcess(options));
+
+/** The service's three assets kept, and the relay alpha-relay-02 created: a Cyber Asset. */
+const RELAY_CREATED = `cyber_system: Protection System
+facility: Substation Alpha
+assets:
+  alpha-relay-01: hardware
+  alpha-relay-02: hardware
+  alpha-rtu-01: hardware
+  old-hmi: hardware
+`;
+beforeEach(() => writeInventory("alpha.yaml", RELAY_CREATED));
 
 const ACCESS_FILE = "system-access/protection.yaml";
 const LACKS =
@@ -82,6 +102,22 @@ describe("CIP-007-6 R5 Part 5.4's gate at the merge (default_passwords: require)
     if (record.kind !== "change") throw new Error(`the newest record is ${record.kind}`);
     expect(record.change.outcome).toBe("invalid");
     expect(record.change.change_record).toBeNull();
+  });
+
+  // A pull request that lowers the base's require to flag, with no reviewed file of any family in
+  // its checkout, is judged by the require it lowers: the gate fails closed on the base's policy.
+  it("judges a pull request lowering require to flag by the base's require, with no access file", async () => {
+    github.policy.addFile(
+      UNLISTED_PARENT,
+      "cip-policy.yaml",
+      "version: 1\ndefault_passwords: require\n",
+    );
+    await checkoutFile("cip-policy.yaml", "version: 1\ndefault_passwords: flag\n");
+    const refused = await planPullRequest();
+    expect(refused.code, refused.stdout).toBe(1);
+    expect(refused.outputs["failure-reason"]).toBe("invalid");
+    expect(refused.summary).toContain(LACKS);
+    expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
   it("lists it under flag, the default, and plans", async () => {

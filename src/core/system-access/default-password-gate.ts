@@ -20,10 +20,17 @@ import { parseAccessFileText } from "./parse-access-file.ts";
 
 const KEY = SYSTEM_ACCESS_SHAPE.reviewedFiles.gateSetting.key;
 
-/** The assets whose answer the change needs: created in a High, Medium or unrated system. */
+/**
+ * The assets whose answer the change needs: Cyber Assets (a `software` record is baseline content,
+ * no Cyber Asset, and has no password of its own) created in a High, Medium or unrated system.
+ */
 function commissioned(operations: readonly Operation[]): CreateOperation[] {
   return operations.flatMap((operation) =>
-    operation.action === "create" && operation.cyber_system.impact !== "low" ? [operation] : [],
+    operation.action === "create" &&
+    operation.asset_type !== "software" &&
+    operation.cyber_system.impact !== "low"
+      ? [operation]
+      : [],
   );
 }
 

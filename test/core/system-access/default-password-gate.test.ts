@@ -79,6 +79,13 @@ describe("Part 5.4's gate at plan time (default_passwords)", () => {
       ],
     },
     {
+      what: "a software record created in a High system, under require: no Cyber Asset, nothing asked",
+      head: access([]),
+      ops: [{ ...create("hmi-2", "high"), asset_type: "software" }],
+      read: REQUIRE,
+      found: [],
+    },
+    {
       what: "the same with no key: flag is the default",
       head: access(["hmi-1"]),
       ops: [create("hmi-2", "high")],
