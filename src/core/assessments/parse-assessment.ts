@@ -90,7 +90,7 @@ function fileOf(
       ? "assessment"
       : reader.choice(
           kindField.value,
-          nodeStart(kindField.key as never),
+          nodeStart(kindField.key),
           { label: "kind", hint: "assessment, technical-feasibility or commissioning" },
           ASSESSMENT_KINDS,
         )?.value;
@@ -121,7 +121,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
   const rule = `a record is filed as ${ASSESSMENTS_FOLDER}/ID.yaml`;
   if (named === id && parts.at(-2) === ASSESSMENTS_FOLDER) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value as never),
+    nodeStart(requiredField(fields, "id").value),
     parts.at(-2) === ASSESSMENTS_FOLDER
       ? `record id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${ASSESSMENTS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `record ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${ASSESSMENTS_FOLDER}/: ${rule}; move the file to ${ASSESSMENTS_FOLDER}/${id}.yaml`,
@@ -168,7 +168,7 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     "results",
     "what the assessment found (R3.4: document the results)",
   );
-  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value as never));
+  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value));
   if (
     systems === undefined ||
     assets === undefined ||
@@ -288,7 +288,7 @@ function toolOutputs(reader: AssessmentFileReader, fields: Fields): ToolOutput[]
     if (name === undefined || sha256 === undefined) return undefined;
     if (SHA256.test(sha256)) return { name, sha256 };
     reader.error(
-      nodeStart(requiredField(output, "sha256").value as never),
+      nodeStart(requiredField(output, "sha256").value),
       `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${quote(sha256)}`,
     );
     return undefined;
