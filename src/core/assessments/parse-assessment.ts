@@ -251,8 +251,6 @@ function testEnvironmentOf(
     : { differences, accountedFor };
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
-
 /** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
 function evidenceOf(
   reading: AssessmentReading,
@@ -275,6 +273,8 @@ function evidenceOf(
     : { controls, toolOutput: outputs };
 }
 
+const TOOL_OUTPUT_SHA256 = "the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE)";
+
 /** `tool_output`: each output's file name and its SHA-256. */
 function toolOutputs(reader: AssessmentFileReader, fields: Fields): ToolOutput[] | undefined {
   const entry = {
@@ -286,11 +286,8 @@ function toolOutputs(reader: AssessmentFileReader, fields: Fields): ToolOutput[]
     const name = reader.textField(output, "name", "the output file's name");
     const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
     if (name === undefined || sha256 === undefined) return undefined;
-    if (SHA256.test(sha256)) return { name, sha256 };
-    reader.error(
-      nodeStart(requiredField(output, "sha256").value),
-      `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${quote(sha256)}`,
-    );
-    return undefined;
+    return reader.isSha256(output, "sha256", sha256, TOOL_OUTPUT_SHA256)
+      ? { name, sha256 }
+      : undefined;
   });
 }

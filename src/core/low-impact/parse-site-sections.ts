@@ -29,7 +29,6 @@ export type Field = { value: unknown; keyOffset: number };
 
 /** The word a section with nothing to declare is written with (`dial_up: none`). */
 const NONE = "none";
-const SHA256 = /^[0-9a-f]{64}$/;
 
 /** A map field's own fields, its keys checked; `shape` shows one. */
 function mapFields(
@@ -152,6 +151,7 @@ function routableAccessOf(
 }
 
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+const RULE_SET_SHA256 = "64 lowercase hex digits (the SHA-256 of the reviewed rule set)";
 
 /** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
 function ruleSetOf(reader: ReviewedFileReader, field: Field): RuleSetReference | undefined {
@@ -174,12 +174,9 @@ function ruleSetOf(reader: ReviewedFileReader, field: Field): RuleSetReference |
   const sha256 = reader.textField(fields, "sha256", "the SHA-256 of the reviewed rule set");
   const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
   if (sha256 === undefined || reviewedOn === undefined) return undefined;
-  if (SHA256.test(sha256)) return { sha256, reviewedOn };
-  reader.error(
-    nodeStart(requiredField(fields, "sha256").value),
-    `sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not ${quote(sha256)}`,
-  );
-  return undefined;
+  return reader.isSha256(fields, "sha256", sha256, RULE_SET_SHA256)
+    ? { sha256, reviewedOn }
+    : undefined;
 }
 
 /** Section 3.2: `none`, or `{ authentication: HOW }`. */

@@ -12,6 +12,7 @@ import {
   type SourceLocation,
 } from "../../shared/diagnostics.ts";
 import { getOrThrow } from "../../shared/collections.ts";
+import { SHA256_HEX } from "../../shared/sha256.ts";
 import { ValueReader } from "../document/value-reader.ts";
 import {
   describeValue,
@@ -168,6 +169,19 @@ export class ReviewedFileReader<
   textField(fields: Fields, key: string, hint: string): string | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.text(value, keyOffset, key, hint);
+  }
+
+  /**
+   * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+   * not, an error saying it `mustBe` that, in the words of what it digests.
+   */
+  isSha256(fields: Fields, key: string, text: string, mustBe: string): boolean {
+    if (SHA256_HEX.test(text)) return true;
+    this.error(
+      nodeStart(requiredField(fields, key).value),
+      `${key} must be ${mustBe}, not ${quote(text)}`,
+    );
+    return false;
   }
 
   /** The field `key`, a date that exists. */
