@@ -132,26 +132,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
   const at = (key: string) => requiredField(fields, key);
-  const systems = reader.textsField(
-    fields,
-    "systems",
-    "a cyber system it covers, as its document's cyber_system: names it",
-  );
-  const assets = fields.has("assets")
-    ? reader.textsField(fields, "assets", "an asset it assessed")
-    : [];
-  referToEach(reader, at("systems").value, (name) => ({
-    kind: "cyber-system",
-    field: "systems",
-    name,
-  }));
-  if (systems !== undefined && fields.has("assets"))
-    referToEach(reader, at("assets").value, (name) => ({
-      kind: "asset",
-      field: "assets",
-      name,
-      systems,
-    }));
+  const { systems, assets } = coverageOf(reading);
   const method = reader.choiceField(fields, "method", "paper or active", METHODS);
   const environment = environmentOf(reading);
   const evidence = evidenceOf(reading);
@@ -192,6 +173,39 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     results,
     actionPlan,
   };
+}
+
+/**
+ * What an assessment covers: the systems, as their documents name them, and the assets it names
+ * (none: every applicable asset of those systems), each noted to be checked against the checkout.
+ */
+function coverageOf(reading: AssessmentReading): {
+  systems: string[] | undefined;
+  assets: string[] | undefined;
+} {
+  const { reader, fields } = reading;
+  const at = (key: string) => requiredField(fields, key);
+  const systems = reader.textsField(
+    fields,
+    "systems",
+    "a cyber system it covers, as its document's cyber_system: names it",
+  );
+  const assets = fields.has("assets")
+    ? reader.textsField(fields, "assets", "an asset it assessed")
+    : [];
+  referToEach(reader, at("systems").value, (name) => ({
+    kind: "cyber-system",
+    field: "systems",
+    name,
+  }));
+  if (systems !== undefined && fields.has("assets"))
+    referToEach(reader, at("assets").value, (name) => ({
+      kind: "asset",
+      field: "assets",
+      name,
+      systems,
+    }));
+  return { systems, assets };
 }
 
 /** `environment` (production by default), and a test environment's differences (3.2.2). */
