@@ -160,17 +160,7 @@ async function judge(
       sorted.discard();
       return undefined;
     }
-    const visit = (entry: HashedRecord) => {
-      if (start?.spoiled !== undefined) return;
-      if (!recordedBy(entry.record, at, calendar.timeZone)) return;
-      if (start === undefined) pass.add(entry);
-      else
-        try {
-          pass.add(entry);
-        } catch (error) {
-          start.spoil(errorMessage(error));
-        }
-    };
+    const visit = recordsInto(pass, at, calendar.timeZone, start);
     const fromCheckpoint =
       start === undefined
         ? undefined
@@ -188,6 +178,29 @@ async function judge(
     sorted.discard();
     throw error;
   }
+}
+
+/**
+ * What reads each verified record into `pass`: those recorded by `at` in `timeZone`. Resumed from a
+ * checkpoint (`start`), a record the pass cannot take spoils the start, and no later one is read.
+ */
+function recordsInto(
+  pass: ObligationsPass,
+  at: string,
+  timeZone: string,
+  start: CheckpointStart | undefined,
+): (entry: HashedRecord) => void {
+  return (entry) => {
+    if (start?.spoiled !== undefined) return;
+    if (!recordedBy(entry.record, at, timeZone)) return;
+    if (start === undefined) pass.add(entry);
+    else
+      try {
+        pass.add(entry);
+      } catch (error) {
+        start.spoil(errorMessage(error));
+      }
+  };
 }
 
 /** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */
