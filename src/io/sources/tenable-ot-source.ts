@@ -8,7 +8,7 @@ import { redactedLine } from "../../core/shared/text/redact.ts";
 import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-commands.ts";
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
-import type { TenableFilter } from "../../core/sources/platform-keys.ts";
+import type { TenableFilter } from "../../core/sources/platforms/platform-keys.ts";
 import {
   type AnswerErrors,
   failRead,
