@@ -51,25 +51,32 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
     case "drift":
       return (await import("./inventory/drift-command.ts")).checkDrift(settings, io);
     case "evidence verify":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
-        (await import("./evidence/evidence-command.ts")).verifyEvidence(read, io),
+      return (await import("./shared/ledger/ledger-dir.ts")).onLedgerDir(
+        settings,
+        io,
+        async (read) => (await import("./evidence/evidence-command.ts")).verifyEvidence(read, io),
       );
     case "evidence append":
       return (await import("./evidence/evidence-append.ts")).appendEvidenceRecord(settings, io);
     case "evidence report":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
-        (await import("./evidence/report-command.ts")).reportEvidence(read, io),
+      return (await import("./shared/ledger/ledger-dir.ts")).onLedgerDir(
+        settings,
+        io,
+        async (read) => (await import("./evidence/report-command.ts")).reportEvidence(read, io),
       );
     case "evidence populations":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(
+      return (await import("./shared/ledger/ledger-dir.ts")).onLedgerDir(
         settings,
         io,
         async (read, bundle) =>
           (await import("./evidence/populations-command.ts")).writePopulations(read, io, bundle),
       );
     case "obligations":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
-        (await import("./compliance/obligations-command.ts")).reportObligations(read, io),
+      return (await import("./shared/ledger/ledger-dir.ts")).onLedgerDir(
+        settings,
+        io,
+        async (read) =>
+          (await import("./compliance/obligations-command.ts")).reportObligations(read, io),
       );
     case "review":
       return (await import("./compliance/review-command.ts")).writeReview(settings, io);

@@ -24,11 +24,14 @@ import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ObligationsSettings } from "./obligations-settings.ts";
-import { type CheckpointStart, checkpointToStartFrom } from "../shared/checkpoint-start.ts";
+import { type CheckpointStart, checkpointToStartFrom } from "../shared/ledger/checkpoint-start.ts";
 import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { visitVerified } from "../shared/verified-records.ts";
-import { type ReadFromCheckpoint, visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
+import { visitVerified } from "../shared/ledger/verified-records.ts";
+import {
+  type ReadFromCheckpoint,
+  visitVerifiedFrom,
+} from "../shared/ledger/verified-from-checkpoint.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
 
