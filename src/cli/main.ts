@@ -25,6 +25,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
+/** `command` on the ledger --dir names: a checkout as it is, or a git bundle's temporary clone. */
+async function onLedger<Settings extends { dir: string; repository?: string | undefined }>(
+  settings: Settings,
+  io: CliIo,
+  command: (settings: Settings, bundle?: string) => Promise<number>,
+): Promise<number> {
+  return (await import("./shared/ledger/ledger-dir.ts")).onLedgerDir(settings, io, command);
+}
+
 async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
   switch (settings.command) {
     case "help":
@@ -51,24 +60,21 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
     case "drift":
       return (await import("./inventory/drift-command.ts")).checkDrift(settings, io);
     case "evidence verify":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
+      return onLedger(settings, io, async (read) =>
         (await import("./evidence/evidence-command.ts")).verifyEvidence(read, io),
       );
     case "evidence append":
       return (await import("./evidence/evidence-append.ts")).appendEvidenceRecord(settings, io);
     case "evidence report":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
+      return onLedger(settings, io, async (read) =>
         (await import("./evidence/report-command.ts")).reportEvidence(read, io),
       );
     case "evidence populations":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(
-        settings,
-        io,
-        async (read, bundle) =>
-          (await import("./evidence/populations-command.ts")).writePopulations(read, io, bundle),
+      return onLedger(settings, io, async (read, bundle) =>
+        (await import("./evidence/populations-command.ts")).writePopulations(read, io, bundle),
       );
     case "obligations":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
+      return onLedger(settings, io, async (read) =>
         (await import("./compliance/obligations-command.ts")).reportObligations(read, io),
       );
     case "review":

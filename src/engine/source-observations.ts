@@ -10,7 +10,7 @@ import {
   type PlatformObservedAsset,
 } from "../core/evidence/monitoring/platform-collector-file.ts";
 import { ownedSystem } from "../core/sources/owned-systems.ts";
-import type { PlatformObservation } from "../core/sources/platform-observation.ts";
+import type { PlatformObservation } from "../core/sources/platforms/platform-observation.ts";
 import type { SourceSnapshot } from "../core/sources/source-documents.ts";
 import type { MonitoredSource } from "../core/sources/sources-schema.ts";
 import { SOURCE_KIND_NAMES } from "../core/sources/source-kinds.ts";

@@ -14,7 +14,7 @@ import {
 import { monitoredSource, type SourceDefinition } from "../core/sources/sources-schema.ts";
 import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
 import type { PlatformReadOptions } from "../io/sources/platform-http.ts";
-import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
+import { credentialVariablesOf } from "../core/sources/platforms/source-credentials.ts";
 import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
 import type { ObservedFile } from "./source-observations.ts";
 import type { MonitoringFate } from "../core/sources/monitoring-fate.ts";

@@ -60,7 +60,7 @@ describe("what each family touches in src/", () => {
 
   it("counts a file that imports a family's module or says its field, not only its name", async () => {
     const files = await touching(["core/patches"], ["patch_files"]);
-    expect(files).toContain("io/checkout/patch-files.ts");
+    expect(files).toContain("io/checkout/families/patch-files.ts");
     expect(files).toContain("core/authority/authority-table.ts");
     expect(files).not.toContain("core/patches/patch-file-set.ts");
   });

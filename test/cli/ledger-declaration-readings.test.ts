@@ -19,7 +19,10 @@ import {
 import { day } from "../support/evidence-records.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import type { LedgerStep } from "../support/obligation-ledgers.ts";
-import { noneSigned, SIGNATURES_NOT_CHECKED } from "../../src/cli/shared/writer-signatures.ts";
+import {
+  noneSigned,
+  SIGNATURES_NOT_CHECKED,
+} from "../../src/cli/shared/ledger/writer-signatures.ts";
 
 const writer = generateKeyPairSync("ed25519");
 const other = generateKeyPairSync("ed25519");

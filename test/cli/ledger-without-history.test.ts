@@ -20,7 +20,7 @@ import {
   day,
   highImpactChange,
 } from "../support/evidence-records.ts";
-import { judgedEntry } from "../../src/cli/shared/verified-records.ts";
+import { judgedEntry } from "../../src/cli/shared/ledger/verified-records.ts";
 
 /**
  * A clone: the Action's record commissioning alpha-rtu-09 (High) on day 0, then Dana's unsigned

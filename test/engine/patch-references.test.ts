@@ -11,7 +11,7 @@ import { parseInventoryText } from "../../src/core/inventory/document/parse-inve
 import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import { formatLocation } from "../../src/core/shared/diagnostics.ts";
 import { patchSourceProblems, patchSourcesOf } from "../../src/engine/patch-sources.ts";
-import { readPatchFiles } from "../../src/io/checkout/patch-files.ts";
+import { readPatchFiles } from "../../src/io/checkout/families/patch-files.ts";
 import { cyberSystem, liveInventory } from "../support/fixtures.ts";
 
 let root: string;

@@ -24,11 +24,14 @@ import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ObligationsSettings } from "./obligations-settings.ts";
-import { type CheckpointStart, checkpointToStartFrom } from "../shared/checkpoint-start.ts";
+import { type CheckpointStart, checkpointToStartFrom } from "../shared/ledger/checkpoint-start.ts";
 import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { visitVerified } from "../shared/verified-records.ts";
-import { type ReadFromCheckpoint, visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
+import { visitVerified } from "../shared/ledger/verified-records.ts";
+import {
+  type ReadFromCheckpoint,
+  visitVerifiedFrom,
+} from "../shared/ledger/verified-from-checkpoint.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
 
@@ -160,17 +163,7 @@ async function judge(
       sorted.discard();
       return undefined;
     }
-    const visit = (entry: HashedRecord) => {
-      if (start?.spoiled !== undefined) return;
-      if (!recordedBy(entry.record, at, calendar.timeZone)) return;
-      if (start === undefined) pass.add(entry);
-      else
-        try {
-          pass.add(entry);
-        } catch (error) {
-          start.spoil(errorMessage(error));
-        }
-    };
+    const visit = recordsInto(pass, at, calendar.timeZone, start);
     const fromCheckpoint =
       start === undefined
         ? undefined
@@ -188,6 +181,29 @@ async function judge(
     sorted.discard();
     throw error;
   }
+}
+
+/**
+ * What reads each verified record into `pass`: those recorded by `at` in `timeZone`. Resumed from a
+ * checkpoint (`start`), a record the pass cannot take spoils the start, and no later one is read.
+ */
+function recordsInto(
+  pass: ObligationsPass,
+  at: string,
+  timeZone: string,
+  start: CheckpointStart | undefined,
+): (entry: HashedRecord) => void {
+  return (entry) => {
+    if (start?.spoiled !== undefined) return;
+    if (!recordedBy(entry.record, at, timeZone)) return;
+    if (start === undefined) pass.add(entry);
+    else
+      try {
+        pass.add(entry);
+      } catch (error) {
+        start.spoil(errorMessage(error));
+      }
+  };
 }
 
 /** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */

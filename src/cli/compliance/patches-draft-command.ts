@@ -25,8 +25,11 @@ import { evaluationDraftText } from "../../core/patches/csaf/evaluation-draft-te
 import type { CsafAdvisory } from "../../core/patches/csaf/csaf-advisory.ts";
 import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
-import { AdvisoryPathError, readAdvisoryFiles } from "../../io/checkout/csaf-advisories.ts";
-import { evaluationFiles, lastCommitDay } from "../../io/checkout/patch-checkout.ts";
+import {
+  AdvisoryPathError,
+  readAdvisoryFiles,
+} from "../../io/checkout/families/csaf-advisories.ts";
+import { evaluationFiles, lastCommitDay } from "../../io/checkout/families/patch-checkout.ts";
 import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
 import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";

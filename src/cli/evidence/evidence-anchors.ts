@@ -17,7 +17,7 @@ import { readPemCertificates } from "../../io/ledger/timestamps/timestamp-token.
 import { flagPath } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";
-import { type HistoryJudged, judgeHistory } from "../shared/verified-records.ts";
+import { type HistoryJudged, judgeHistory } from "../shared/ledger/verified-records.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
 

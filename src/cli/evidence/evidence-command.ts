@@ -19,8 +19,8 @@ import {
   type Writer,
   writerCheck,
   writerKeys,
-} from "../shared/writer-signatures.ts";
-import { passOverInHistory, withoutPassedOver } from "../shared/verified-records.ts";
+} from "../shared/ledger/writer-signatures.ts";
+import { passOverInHistory, withoutPassedOver } from "../shared/ledger/verified-records.ts";
 
 /** The writer's signatures of the records at `paths`, verified on every core where it can. */
 async function checkSignatures(

@@ -115,6 +115,26 @@ export function evidenceAppendSettings(
       `--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`,
     );
   }
+  const { tsa, tsaCa } = timestampSettings(flags, env);
+  return {
+    command: "evidence append",
+    dir: flags.text("dir") ?? ".",
+    record,
+    monitoring,
+    source,
+    listing,
+    connection,
+    workspace,
+    tsa,
+    tsaCa,
+  };
+}
+
+/** The time-stamping authority (--tsa-url, else CIP_TSA_URL) and the CA its tokens are checked by. */
+function timestampSettings(
+  flags: FlagReader,
+  env: NodeJS.ProcessEnv,
+): Pick<EvidenceAppendSettings, "tsa" | "tsaCa"> {
   const tsaFlag = flags.text("tsa-url");
   const [value, tsaSource] =
     tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
@@ -130,18 +150,7 @@ export function evidenceAppendSettings(
       "--tsa-ca checks the token of --tsa-url, which is not set: pass --tsa-url URL (or set CIP_TSA_URL), or leave out --tsa-ca",
     );
   }
-  return {
-    command: "evidence append",
-    dir: flags.text("dir") ?? ".",
-    record,
-    monitoring,
-    source,
-    listing,
-    connection,
-    workspace,
-    tsa,
-    tsaCa,
-  };
+  return { tsa, tsaCa };
 }
 
 const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);

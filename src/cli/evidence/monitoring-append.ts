@@ -13,8 +13,9 @@ import {
   compareMonitoring,
   declaredBaselines,
   monitoringDraft,
-  operatorText,
 } from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
+import { operatorText } from "../../core/evidence/records/break-glass.ts";
+import { operatorContext } from "../../core/evidence/records/cli-change-context.ts";
 import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
 import {
   LISTING_SUFFIX,
@@ -161,7 +162,7 @@ async function checkoutOf(
     throw new UsageError(`--root ${settings.source.root} has no git commit: ${fromCheckout}`);
   if (facts.repository === undefined)
     throw new UsageError(`--root ${settings.source.root} has no remote origin: ${fromCheckout}`);
-  const actor = operatorText(facts);
+  const actor = operatorText(operatorContext(facts));
   if (actor === undefined) {
     throw new UsageError(
       `who appends the record cannot be read (git user.name, user.email, the OS user): set git's user.name and user.email. ${NOTHING_WRITTEN}`,

@@ -19,7 +19,7 @@ import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
-import { refusalOf } from "../shared/verified-records.ts";
+import { refusalOf } from "../shared/ledger/verified-records.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 import { withLedgerDeviations } from "./ledger-deviations.ts";
 import {
@@ -28,7 +28,7 @@ import {
   type ReportRead,
   reportJudging,
 } from "./report-reading.ts";
-import { type CheckpointStart, checkpointBeforePeriod } from "../shared/checkpoint-start.ts";
+import { type CheckpointStart, checkpointBeforePeriod } from "../shared/ledger/checkpoint-start.ts";
 
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");

@@ -23,17 +23,17 @@ import { calendarRule } from "../../core/shared/calendar.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
-import type { CheckpointStart } from "../shared/checkpoint-start.ts";
+import type { CheckpointStart } from "../shared/ledger/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
-import { visitWhileItStands } from "../shared/verified-from-checkpoint.ts";
+import { visitWhileItStands } from "../shared/ledger/verified-from-checkpoint.ts";
 import {
   type HistoryJudged,
   judgedEntry,
   judgeHistory,
   passOverInHistory,
   withoutPassedOver,
-} from "../shared/verified-records.ts";
-import { writerKeys, writerSignatureProblems } from "../shared/writer-signatures.ts";
+} from "../shared/ledger/verified-records.ts";
+import { writerKeys, writerSignatureProblems } from "../shared/ledger/writer-signatures.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 
 /** What a reading found: the report of its records, the history, the obligations judged. */

@@ -60,6 +60,15 @@ function recordShown(
       ],
     };
   }
+  return assessmentShown(file, change);
+}
+
+/** An assessment: what it covers, its method and environment, the intervals and action items it closes or opens. */
+function assessmentShown(
+  file: Extract<AssessmentFile, { kind: "assessment" }>,
+  change: "added" | "changed",
+): NonNullable<AssessmentFileShown["record"]> {
+  const { kind, id } = file;
   const systems = file.systems.join(", ");
   const active = file.method === "active";
   // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).

@@ -45,5 +45,5 @@ export function referToEach(
   const nodes = isSeq(value) ? value.items : [value];
   for (const node of nodes)
     if (isScalar(node) && typeof node.value === "string")
-      reader.refer(nodeStart(node as never), reference(node.value));
+      reader.refer(nodeStart(node), reference(node.value));
 }

@@ -22,6 +22,7 @@ import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import type { AssetBaseline, DeclaredAsset } from "../inventory/document/document.ts";
 import type { ExistingBaselines } from "../plan/baseline-deviations.ts";
 import { goesIntoService } from "../plan/commissioning.ts";
+import { type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
 import type {
   CommissionedAsset,
   CommissioningAssessmentCheck,
@@ -59,9 +60,7 @@ export const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and o
 export const COMMISSIONING_ASSESSMENT_FIX = `add to ${ASSESSMENTS_FOLDER}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 
 /** The policy's `vulnerability_assessments:` with its file, or why the policy could not be read. */
-export type VulnerabilityAssessmentRuleRead =
-  | { rule: { setting: VulnerabilityAssessmentSetting; file: string } | undefined }
-  | { diagnostics: Diagnostic[] };
+export type VulnerabilityAssessmentRuleRead = GateRuleRead<VulnerabilityAssessmentSetting>;
 
 export interface CommissioningAssessmentInputs {
   resolved: readonly ResolvedDocument[];
@@ -168,16 +167,12 @@ function refused(
   commissioned: readonly CommissionedAsset[],
   read: VulnerabilityAssessmentRuleRead,
 ): Diagnostic[] {
-  const gaps = commissioned.filter((entry) => entry.gap !== undefined);
-  if (gaps.length === 0) return [];
-  if ("diagnostics" in read) return read.diagnostics;
-  const rule = read.rule;
-  if (rule?.setting !== "require") return [];
-  return gaps.map((entry) => ({
-    severity: "error",
-    location: entry.location,
-    message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
-  }));
+  return requiredGapErrors(
+    commissioned.filter((entry) => entry.gap !== undefined),
+    read,
+    (entry, policyFile) =>
+      `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${policyFile} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
+  );
 }
 
 /** The asset as every output names it. */

@@ -52,10 +52,10 @@ export function actionPlanOf(
   if (items === undefined) return undefined;
   const plan: ActionItem[] = [];
   for (const item of items) {
-    const read = itemOf(reading, item, nodeStart(field.value as never));
+    const read = itemOf(reading, item, nodeStart(field.value));
     if (read === undefined) return undefined;
     if (plan.some((other) => other.id === read.id)) {
-      reader.error(nodeStart(item as never), `action item ${quote(read.id)} is written twice`);
+      reader.error(nodeStart(item), `action item ${quote(read.id)} is written twice`);
       return undefined;
     }
     plan.push(read);
@@ -105,7 +105,7 @@ function statusesOf(reading: AssessmentReading, fields: Fields): StatusEntry[] |
     const last = before.at(-1);
     if (last === undefined || on >= last.on) return { on, status: state };
     reader.error(
-      nodeStart(item as never),
+      nodeStart(item),
       `status of ${on} is written after one of ${last.on}; keep the history in date order`,
     );
     return undefined;

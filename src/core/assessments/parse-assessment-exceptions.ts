@@ -75,7 +75,7 @@ export function commissioningOf(start: Start): Commissioning | undefined {
     "the system the asset goes into, as its document names it",
   );
   const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
-  const exception = exceptionOf(read.reading, fields, nodeStart(at("asset").value as never));
+  const exception = exceptionOf(read.reading, fields, nodeStart(at("asset").value));
   if (system === undefined || asset === undefined || exception === undefined) return undefined;
   referToEach(reader, at("cyber_system").value, (name) => ({
     kind: "cyber-system",

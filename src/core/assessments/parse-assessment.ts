@@ -90,7 +90,7 @@ function fileOf(
       ? "assessment"
       : reader.choice(
           kindField.value,
-          nodeStart(kindField.key as never),
+          nodeStart(kindField.key),
           { label: "kind", hint: "assessment, technical-feasibility or commissioning" },
           ASSESSMENT_KINDS,
         )?.value;
@@ -121,7 +121,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
   const rule = `a record is filed as ${ASSESSMENTS_FOLDER}/ID.yaml`;
   if (named === id && parts.at(-2) === ASSESSMENTS_FOLDER) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value as never),
+    nodeStart(requiredField(fields, "id").value),
     parts.at(-2) === ASSESSMENTS_FOLDER
       ? `record id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${ASSESSMENTS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `record ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${ASSESSMENTS_FOLDER}/: ${rule}; move the file to ${ASSESSMENTS_FOLDER}/${id}.yaml`,
@@ -132,26 +132,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
   const at = (key: string) => requiredField(fields, key);
-  const systems = reader.textsField(
-    fields,
-    "systems",
-    "a cyber system it covers, as its document's cyber_system: names it",
-  );
-  const assets = fields.has("assets")
-    ? reader.textsField(fields, "assets", "an asset it assessed")
-    : [];
-  referToEach(reader, at("systems").value, (name) => ({
-    kind: "cyber-system",
-    field: "systems",
-    name,
-  }));
-  if (systems !== undefined && fields.has("assets"))
-    referToEach(reader, at("assets").value, (name) => ({
-      kind: "asset",
-      field: "assets",
-      name,
-      systems,
-    }));
+  const { systems, assets } = coverageOf(reading);
   const method = reader.choiceField(fields, "method", "paper or active", METHODS);
   const environment = environmentOf(reading);
   const evidence = evidenceOf(reading);
@@ -168,7 +149,7 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     "results",
     "what the assessment found (R3.4: document the results)",
   );
-  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value as never));
+  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value));
   if (
     systems === undefined ||
     assets === undefined ||
@@ -192,6 +173,39 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     results,
     actionPlan,
   };
+}
+
+/**
+ * What an assessment covers: the systems, as their documents name them, and the assets it names
+ * (none: every applicable asset of those systems), each noted to be checked against the checkout.
+ */
+function coverageOf(reading: AssessmentReading): {
+  systems: string[] | undefined;
+  assets: string[] | undefined;
+} {
+  const { reader, fields } = reading;
+  const at = (key: string) => requiredField(fields, key);
+  const systems = reader.textsField(
+    fields,
+    "systems",
+    "a cyber system it covers, as its document's cyber_system: names it",
+  );
+  const assets = fields.has("assets")
+    ? reader.textsField(fields, "assets", "an asset it assessed")
+    : [];
+  referToEach(reader, at("systems").value, (name) => ({
+    kind: "cyber-system",
+    field: "systems",
+    name,
+  }));
+  if (systems !== undefined && fields.has("assets"))
+    referToEach(reader, at("assets").value, (name) => ({
+      kind: "asset",
+      field: "assets",
+      name,
+      systems,
+    }));
+  return { systems, assets };
 }
 
 /** `environment` (production by default), and a test environment's differences (3.2.2). */
@@ -251,8 +265,6 @@ function testEnvironmentOf(
     : { differences, accountedFor };
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
-
 /** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
 function evidenceOf(
   reading: AssessmentReading,
@@ -275,6 +287,8 @@ function evidenceOf(
     : { controls, toolOutput: outputs };
 }
 
+const TOOL_OUTPUT_SHA256 = "the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE)";
+
 /** `tool_output`: each output's file name and its SHA-256. */
 function toolOutputs(reader: AssessmentFileReader, fields: Fields): ToolOutput[] | undefined {
   const entry = {
@@ -286,11 +300,8 @@ function toolOutputs(reader: AssessmentFileReader, fields: Fields): ToolOutput[]
     const name = reader.textField(output, "name", "the output file's name");
     const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
     if (name === undefined || sha256 === undefined) return undefined;
-    if (SHA256.test(sha256)) return { name, sha256 };
-    reader.error(
-      nodeStart(requiredField(output, "sha256").value as never),
-      `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${quote(sha256)}`,
-    );
-    return undefined;
+    return reader.isSha256(output, "sha256", sha256, TOOL_OUTPUT_SHA256)
+      ? { name, sha256 }
+      : undefined;
   });
 }

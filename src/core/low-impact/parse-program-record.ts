@@ -91,7 +91,7 @@ function recordOf(
       ? undefined
       : reader.choice(
           kindPair.value,
-          nodeStart(kindPair.key as never),
+          nodeStart(kindPair.key),
           { label: "kind", hint: listOf(PROGRAM_RECORD_KIND_NAMES, "or") },
           PROGRAM_RECORD_KIND_NAMES,
         )?.value;
@@ -165,7 +165,7 @@ function ownFields(
         "what changed in the plan(s), or why no update was needed",
       );
       if (follows === undefined || outcome === undefined || note === undefined) return undefined;
-      reader.refer(nodeStart(requiredField(fields, "follows").value as never), {
+      reader.refer(nodeStart(requiredField(fields, "follows").value), {
         kind: "follows",
         test: follows,
       });
@@ -204,7 +204,7 @@ function fileId(reader: RecordReader, fields: Fields, file: string): string | un
     ?.replace(/\.yaml$/, "");
   if (named === id && file.endsWith(`${PROGRAM_RECORDS_FOLDER}/${named}.yaml`)) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value as never),
+    nodeStart(requiredField(fields, "id").value),
     `program record id ${quote(id)} is not its file's name (${file}); rename the file to ${PROGRAM_RECORDS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`,
   );
   return undefined;

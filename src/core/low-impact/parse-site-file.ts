@@ -114,7 +114,7 @@ function fileId(reader: ReviewedFileReader, fields: Fields, file: string): strin
   const named = parts.at(-1)?.replace(/\.yaml$/, "");
   if (named === id && parts.at(-2) === LOW_IMPACT_FOLDER) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value as never),
+    nodeStart(requiredField(fields, "id").value),
     parts.at(-2) === LOW_IMPACT_FOLDER
       ? `site file id ${quote(id)} is not its file's name (${file}); rename the file to ${LOW_IMPACT_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `site file ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`,
@@ -124,7 +124,7 @@ function fileId(reader: ReviewedFileReader, fields: Fields, file: string): strin
 
 /** Where each entry of a list field is written, in order. */
 function entryOffsets(field: Field): number[] {
-  return isSeq(field.value) ? field.value.items.map((item) => nodeStart(item as never)) : [];
+  return isSeq(field.value) ? field.value.items.map((item) => nodeStart(item)) : [];
 }
 
 /** The field `key` of the map field `parent` (read already, so a map). */
@@ -134,7 +134,7 @@ function subField(parent: Field, key: string): Field {
     : undefined;
   return {
     value: pair?.value,
-    keyOffset: pair === undefined ? parent.keyOffset : nodeStart(pair.key as never),
+    keyOffset: pair === undefined ? parent.keyOffset : nodeStart(pair.key),
   };
 }
 

@@ -29,7 +29,6 @@ export type Field = { value: unknown; keyOffset: number };
 
 /** The word a section with nothing to declare is written with (`dial_up: none`). */
 const NONE = "none";
-const SHA256 = /^[0-9a-f]{64}$/;
 
 /** A map field's own fields, its keys checked; `shape` shows one. */
 function mapFields(
@@ -79,7 +78,7 @@ export function physicalAccessOf(
     "a control of physical access to the site or its systems' locations (a card key, locks, an alarm)";
   if (isSeq(controlsField.value) && controlsField.value.items.length === 0) {
     reader.error(
-      nodeStart(controlsField.value as never),
+      nodeStart(controlsField.value),
       `controls is empty, but Section 2 controls physical access to every site: write at least one, ${hint}`,
     );
     return undefined;
@@ -152,6 +151,7 @@ function routableAccessOf(
 }
 
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+const RULE_SET_SHA256 = "64 lowercase hex digits (the SHA-256 of the reviewed rule set)";
 
 /** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
 function ruleSetOf(reader: ReviewedFileReader, field: Field): RuleSetReference | undefined {
@@ -162,7 +162,7 @@ function ruleSetOf(reader: ReviewedFileReader, field: Field): RuleSetReference |
   const byDigest = fields.has("sha256") && fields.has("reviewed_on");
   if (byFile === byDigest || (byFile && fields.size > 1)) {
     reader.error(
-      nodeStart(field.value as never),
+      nodeStart(field.value),
       `rule_set must be ${RULE_SET_SHAPE}: the reviewed rules as a file in the repository, or their digest and the day they were reviewed`,
     );
     return undefined;
@@ -174,12 +174,9 @@ function ruleSetOf(reader: ReviewedFileReader, field: Field): RuleSetReference |
   const sha256 = reader.textField(fields, "sha256", "the SHA-256 of the reviewed rule set");
   const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
   if (sha256 === undefined || reviewedOn === undefined) return undefined;
-  if (SHA256.test(sha256)) return { sha256, reviewedOn };
-  reader.error(
-    nodeStart(requiredField(fields, "sha256").value as never),
-    `sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not ${quote(sha256)}`,
-  );
-  return undefined;
+  return reader.isSha256(fields, "sha256", sha256, RULE_SET_SHA256)
+    ? { sha256, reviewedOn }
+    : undefined;
 }
 
 /** Section 3.2: `none`, or `{ authentication: HOW }`. */
@@ -229,7 +226,7 @@ function managedOf(reader: ReviewedFileReader, field: Field): ManagedTransientAs
   if (items === undefined) return undefined;
   const managed: ManagedTransientAsset[] = [];
   for (const item of items) {
-    const at = { value: item, keyOffset: nodeStart(field.value as never) };
+    const at = { value: item, keyOffset: nodeStart(field.value) };
     const keys = { known: ["name", "method", "no_capability"], required: ["name"] };
     const fields = mapFields(reader, at, "a managed Transient Cyber Asset", keys, shape);
     if (fields === undefined) return undefined;
@@ -237,7 +234,7 @@ function managedOf(reader: ReviewedFileReader, field: Field): ManagedTransientAs
     const how = reader.oneTextOf(
       fields,
       ["method", "no_capability"] as const,
-      nodeStart(item as never),
+      nodeStart(item),
       (written) =>
         `a managed Transient Cyber Asset names ${written === 0 ? "neither" : "both"} its method and why it has none (Section 5.1); write exactly one of method: HOW or no_capability: WHY`,
       (key) =>
@@ -247,7 +244,7 @@ function managedOf(reader: ReviewedFileReader, field: Field): ManagedTransientAs
     );
     if (name === undefined || how === undefined) return undefined;
     if (managed.some((other) => other.name === name)) {
-      reader.error(nodeStart(item as never), `${quote(name)} is listed twice in managed; keep one`);
+      reader.error(nodeStart(item), `${quote(name)} is listed twice in managed; keep one`);
       return undefined;
     }
     managed.push(
@@ -307,12 +304,9 @@ function pathsOf(reader: ReviewedFileReader, fields: Fields): VendorPath[] | und
     const device = reader.textField(path, "device", "the device it enters through");
     if (id === undefined || kind === undefined || device === undefined) return undefined;
     if (before.some((other) => other.id === id)) {
-      reader.error(
-        nodeStart(item as never),
-        `vendor path ${quote(id)} is declared twice; keep one`,
-      );
+      reader.error(nodeStart(item), `vendor path ${quote(id)} is declared twice; keep one`);
       return undefined;
     }
-    return { id, kind, device, location: reader.at(nodeStart(item as never)) };
+    return { id, kind, device, location: reader.at(nodeStart(item)) };
   });
 }

@@ -17,7 +17,7 @@ import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
-import type { GateRuleRead } from "../plan/reviewed-file-set.ts";
+import { type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import {
   type SiteFile,
@@ -31,9 +31,7 @@ export const VENDOR_ACCESS_SETTINGS = LOW_IMPACT_SHAPE.reviewedFiles.gateSetting
 export type VendorAccessSetting = (typeof VENDOR_ACCESS_SETTINGS)[number];
 
 /** The setting with its file, or why the policy could not be read. */
-export type VendorAccessRuleRead =
-  | { rule: { setting: VendorAccessSetting; file: string } | undefined }
-  | { diagnostics: Diagnostic[] };
+export type VendorAccessRuleRead = GateRuleRead<VendorAccessSetting>;
 
 /**
  * The site files' gate (ReviewedFileSet.gate): each change that opens vendor remote access without
@@ -69,7 +67,8 @@ function siteFileOf(text: string | undefined, path: string): SiteFile | undefine
 
 /** The policy's setting as the gate's own (the policy's parser admits only its choices). */
 function settingOf(read: GateRuleRead): VendorAccessRuleRead {
-  if ("diagnostics" in read || read.rule === undefined) return read as VendorAccessRuleRead;
+  if ("diagnostics" in read) return read;
+  if (read.rule === undefined) return { rule: undefined };
   const { setting, file } = read.rule;
   return { rule: { setting: setting === "require" ? "require" : "flag", file } };
 }
@@ -160,16 +159,12 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
 
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(opened: readonly VendorAccessChange[], read: VendorAccessRuleRead): Diagnostic[] {
-  const gaps = opened.filter((change) => change.missing.length > 0);
-  if (gaps.length === 0) return [];
-  if ("diagnostics" in read) return read.diagnostics;
-  const rule = read.rule;
-  if (rule?.setting !== "require") return [];
-  return gaps.map((change) => ({
-    severity: "error",
-    location: change.location,
-    message: `${vendorAccessWords(change)}, and ${rule.file} requires every part's methods: ${vendorAccessFix(change)}`,
-  }));
+  return requiredGapErrors(
+    opened.filter((change) => change.missing.length > 0),
+    read,
+    (change, policyFile) =>
+      `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`,
+  );
 }
 
 /** What a trigger does, as every output says it. */

@@ -61,7 +61,7 @@ function plan(
   const id = reader.textField(fields, "id", "the plan's id, its file's name");
   const misfiled = id === undefined ? undefined : misfiledWords(id, file);
   if (misfiled !== undefined) {
-    reader.error(nodeStart(at("id").value as never), misfiled);
+    reader.error(nodeStart(at("id").value), misfiled);
     return undefined;
   }
   const patches = reader.textsField(
@@ -83,7 +83,7 @@ function plan(
   const written = at("patches").value;
   if (isSeq(written))
     patches.forEach((patch, index) =>
-      reader.refer(nodeStart(written.items[index] as never), {
+      reader.refer(nodeStart(written.items[index]), {
         kind: "patch",
         plan: id,
         id: patch,

@@ -65,7 +65,7 @@ function evaluation(
   const folder = evaluationFolderSource(file);
   if (source !== undefined && folder !== source) {
     reader.error(
-      nodeStart(at("source").value as never),
+      nodeStart(at("source").value),
       folder === undefined
         ? `an evaluation is filed as ${EVALUATIONS_FOLDER}/${source}/NAME.yaml; move the file there`
         : `source ${quote(source)} is not the folder it is filed in (${EVALUATIONS_FOLDER}/${folder}/); move the file to ${EVALUATIONS_FOLDER}/${source}/ or name its source ${folder}`,
@@ -73,7 +73,7 @@ function evaluation(
     return undefined;
   }
   if (source !== undefined)
-    reader.refer(nodeStart(at("source").value as never), { kind: "source", id: source });
+    reader.refer(nodeStart(at("source").value), { kind: "source", id: source });
   const releasesSince = reader.dateField(
     fields,
     "releases_since",
@@ -129,7 +129,7 @@ function patch(
   )
     return undefined;
   if (fields.has("reason") && reason === undefined) return undefined;
-  reader.refer(nodeStart(at("item").value as never), { kind: "item", patch: id, item: patched });
+  reader.refer(nodeStart(at("item").value), { kind: "item", patch: id, item: patched });
   if (!applicable && reason === undefined) {
     reader.error(
       nodeStart(map),

@@ -105,7 +105,7 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
   const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
   if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
     reader.error(
-      nodeStart(at("id").value as never),
+      nodeStart(at("id").value),
       `source id ${quote(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`,
     );
     return undefined;

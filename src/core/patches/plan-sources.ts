@@ -13,6 +13,7 @@ import type { AssetBaseline, InventoryDocument } from "../inventory/document/doc
 import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import type { ExistingBaselineOf } from "../plan/baseline-deviations.ts";
+import { type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
 import type {
   PatchSourceChange,
   PatchSourceCheck,
@@ -35,9 +36,7 @@ import { isApplicable } from "./patch-inputs.ts";
 export const PATCH_SOURCE_FIX = `add the item to a source's covers in ${PATCH_SOURCES_FILE}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
 
 /** The policy's `patch_sources:` with its file, or why the policy could not be read. */
-export type PatchSourceRuleRead =
-  | { rule: { setting: PatchSourceSetting; file: string } | undefined }
-  | { diagnostics: Diagnostic[] };
+export type PatchSourceRuleRead = GateRuleRead<PatchSourceSetting>;
 
 export interface PatchSourceInputs {
   documents: readonly InventoryDocument[];
@@ -132,16 +131,12 @@ export function patchSourceWarnings(check: PatchSourceCheck | undefined): Diagno
 
 /** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
 function refused(missing: readonly PatchSourceGap[], read: PatchSourceRuleRead): Diagnostic[] {
-  const changed = missing.filter((gap) => changedByChange(gap.change));
-  if (changed.length === 0) return [];
-  if ("diagnostics" in read) return read.diagnostics;
-  const rule = read.rule;
-  if (rule?.setting !== "require") return [];
-  return changed.map((gap) => ({
-    severity: "error",
-    location: gap.location,
-    message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
-  }));
+  return requiredGapErrors(
+    missing.filter((gap) => changedByChange(gap.change)),
+    read,
+    (gap, policyFile) =>
+      `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
+  );
 }
 
 function gapWords(gap: PatchSourceGap): string {

@@ -5,7 +5,7 @@
 // any family, and the plan shows each as its family says (`changes`, each comparing its files with
 // changedFiles). Pure.
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
-import type { Diagnostic } from "../shared/diagnostics.ts";
+import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { Operation } from "./plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
@@ -83,8 +83,29 @@ export type Reminder = Diagnostic & { severity: "warning" };
  * absent, the gate's default), or why the policy could not be read: the gate then refuses wherever
  * its strictest setting would (fail closed).
  */
-export type GateRuleRead =
-  { rule: { setting: string; file: string } | undefined } | { diagnostics: Diagnostic[] };
+export type GateRuleRead<Setting extends string = string> =
+  { rule: { setting: Setting; file: string } | undefined } | { diagnostics: Diagnostic[] };
+
+/**
+ * What a gate's `require` refuses: an error at each of `gaps`, in `words` with the policy file's
+ * name, under `require`; the policy's own diagnostics when it could not be read (fail closed).
+ * Nothing without a gap, and nothing under a milder setting (the gate's warnings say those).
+ */
+export function requiredGapErrors<Gap extends { location: SourceLocation }>(
+  gaps: readonly Gap[],
+  read: GateRuleRead,
+  words: (gap: Gap, policyFile: string) => string,
+): Diagnostic[] {
+  if (gaps.length === 0) return [];
+  if ("diagnostics" in read) return read.diagnostics;
+  const rule = read.rule;
+  if (rule?.setting !== "require") return [];
+  return gaps.map((gap) => ({
+    severity: "error",
+    location: gap.location,
+    message: words(gap, rule.file),
+  }));
+}
 
 /** A reviewed file the change adds, changes or removes, with what `shown` says of its text. */
 export type ChangedFile<T> = { file: string; change: "added" | "changed" | "removed" } & Partial<T>;

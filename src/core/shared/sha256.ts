@@ -20,6 +20,9 @@ export function sha256HexOfParts(parts: Iterable<Uint8Array | string>): string {
   return hash.digest("hex");
 }
 
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 export const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 
@@ -44,7 +47,6 @@ export function canonicalJson(value: unknown): string {
 
 /** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
 const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
 
 /** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
 const PAGE_DIGESTS = 1024;
@@ -59,7 +61,7 @@ export class DigestColumn {
   readonly #pages: { bytes: Uint8Array; set: Uint8Array }[] = [];
 
   set(index: number, hex: string): void {
-    if (!HEX_DIGEST.test(hex)) throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+    if (!SHA256_HEX.test(hex)) throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
     const number = Math.floor(index / PAGE_DIGESTS);
     let page = this.#pages[number];
     while (page === undefined) {

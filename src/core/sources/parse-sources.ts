@@ -47,23 +47,9 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
     message,
     location: at(offset),
   });
-  const docs = parseYamlDocuments(text, lineCounter);
-  // Exactly one document: a first and no second.
-  const [doc, second] = docs;
-  if (doc === undefined || second !== undefined) {
-    return fail([
-      error(
-        second?.range[0] ?? 0,
-        `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`,
-      ),
-    ]);
-  }
-  const explained = explainSyntaxErrors(text, doc.errors);
-  if (explained !== undefined) return fail([error(explained.offset, explained.message)]);
-  const syntax = [...doc.errors, ...doc.warnings];
-  if (syntax.length > 0) {
-    return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
-  }
+  const read = oneDocument(text, file, lineCounter, error);
+  if ("problems" in read) return fail(read.problems);
+  const { doc } = read;
   const raw: unknown = doc.toJS({ maxAliasCount: 0 });
   // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
   const checked = sourcesFileSchema.safeParse(raw, { reportInput: true });
@@ -97,6 +83,37 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
   // In the order of the file, as a reader goes through it.
   placed.sort((a, b) => a.offset - b.offset);
   return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+
+/** The file's one YAML document, or why it is none: no document or two, or broken syntax. */
+function oneDocument(
+  text: string,
+  file: string,
+  lineCounter: LineCounter,
+  error: (offset: number, message: string) => Diagnostic,
+): { doc: Document.Parsed } | { problems: Diagnostic[] } {
+  const docs = parseYamlDocuments(text, lineCounter);
+  // Exactly one document: a first and no second.
+  const [doc, second] = docs;
+  if (doc === undefined || second !== undefined) {
+    return {
+      problems: [
+        error(
+          second?.range[0] ?? 0,
+          `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`,
+        ),
+      ],
+    };
+  }
+  const explained = explainSyntaxErrors(text, doc.errors);
+  if (explained !== undefined) return { problems: [error(explained.offset, explained.message)] };
+  const syntax = [...doc.errors, ...doc.warnings];
+  if (syntax.length > 0) {
+    return {
+      problems: syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)),
+    };
+  }
+  return { doc };
 }
 
 /** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */

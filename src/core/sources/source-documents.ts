@@ -2,7 +2,7 @@
 // per system (assets sorted, `fmt` layout, prune: true), headed by the source's name and the digest
 // of the system's normalised rows. Rows that cannot be declared are reported by their place in the
 // source. The result depends on the set of rows only, never on their order.
-import type { PlatformObservation } from "./platform-observation.ts";
+import type { PlatformObservation } from "./platforms/platform-observation.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";

@@ -10,7 +10,7 @@ import {
   type SourceKind,
   sourcesJsonSchema,
 } from "./sources-schema.ts";
-import { URL_CREDENTIALS_ISSUE, urlHoldsCredentials } from "./platform-keys.ts";
+import { URL_CREDENTIALS_ISSUE, urlHoldsCredentials } from "./platforms/platform-keys.ts";
 
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;

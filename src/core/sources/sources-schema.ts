@@ -3,7 +3,7 @@
 // reports at file:line:column.
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
-import { platformUrlSchema, tenableFilterSchema } from "./platform-keys.ts";
+import { platformUrlSchema, tenableFilterSchema } from "./platforms/platform-keys.ts";
 import { type SourceKind, sourceKindsInWords } from "./source-kinds.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
 import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";

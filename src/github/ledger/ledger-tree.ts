@@ -74,9 +74,7 @@ async function yearFiles(
   const inMonths = listed.truncated
     ? await monthFilesLevelByLevel(octokit, target, year)
     : listed.entries.filter(({ type, path }) => type === "blob" && path.split("/").length === 2);
-  return inMonths
-    .map(({ path, sha }) => ({ path: `${year.path}/${path}`, sha }))
-    .sort((a, b) => compareCodePoints(a.path, b.path));
+  return fromRoot(year, inMonths);
 }
 
 /** A year's month files (paths from the year) read folder by folder: one read per month. */
@@ -107,8 +105,15 @@ async function subfolders(
   folder: Folder,
 ): Promise<Folder[]> {
   const { entries } = await listLevel(octokit, target, folder.sha, folder.path);
+  return fromRoot(
+    folder,
+    entries.filter(({ type }) => type === "tree"),
+  );
+}
+
+/** Entries of `folder` (paths from it) with their paths from the root, in name order. */
+function fromRoot(folder: Folder, entries: readonly TreeEntry[]): Folder[] {
   return entries
-    .filter(({ type }) => type === "tree")
     .map(({ path, sha }) => ({ path: `${folder.path}/${path}`, sha }))
     .sort((a, b) => compareCodePoints(a.path, b.path));
 }

@@ -11,9 +11,9 @@ import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { PATCH_FILES } from "../../core/patches/patch-file-set.ts";
 import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
 import { compareDiagnostics, type Diagnostic } from "../../core/shared/diagnostics.ts";
-import { readAssessmentFiles } from "./assessment-files.ts";
+import { readAssessmentFiles } from "./families/assessment-files.ts";
 import { readTextIfPresent, reviewedFilePaths, unreadableFile } from "./optional-file.ts";
-import { type PatchFilesRead, readPatchFiles } from "./patch-files.ts";
+import { type PatchFilesRead, readPatchFiles } from "./families/patch-files.ts";
 
 /** The patch files read, and the assessment files without errors (R3.3 at commissioning). */
 export interface ReviewedFilesRead extends PatchFilesRead {

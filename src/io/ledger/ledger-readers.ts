@@ -109,6 +109,28 @@ export function readersFor(cores: number): number {
   return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
 
+/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
+function startReaders(entry: URL, count: number, role: ReaderRole): Worker[] {
+  return Array.from(
+    { length: count },
+    () =>
+      new Worker(entry, {
+        workerData: role,
+        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+      }),
+  );
+}
+
+/** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
+function nextBatch(files: Iterator<string>): string[] {
+  const batch: string[] = [];
+  for (let next = files.next(); !next.done; next = files.next()) {
+    batch.push(next.value);
+    if (batch.length === BATCH_FILES) break;
+  }
+  return batch;
+}
+
 /** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
 export async function checkWithReaders(
   entry: URL,
@@ -119,14 +141,7 @@ export async function checkWithReaders(
   records: RecordsTaker = NO_RECORDS,
 ): Promise<void> {
   const role: ReaderRole = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
-  const readers = Array.from(
-    { length: count },
-    () =>
-      new Worker(entry, {
-        workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
-      }),
-  );
+  const readers = startReaders(entry, count, role);
   const results = new Map<number, PromiseWithResolvers<ReadResult>>();
   let stopped: Error | undefined;
   const stop = (error: Error) => {
@@ -142,11 +157,7 @@ export async function checkWithReaders(
   let sent = 0;
   /** Sends the next batch, if any files are left. */
   const send = () => {
-    const batch: string[] = [];
-    for (let next = files.next(); !next.done; next = files.next()) {
-      batch.push(next.value);
-      if (batch.length === BATCH_FILES) break;
-    }
+    const batch = nextBatch(files);
     if (batch.length === 0) return false;
     const result = Promise.withResolvers<ReadResult>();
     // Taken in order; a batch's rejection before its turn is seen at its turn.

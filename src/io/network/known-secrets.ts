@@ -5,7 +5,7 @@
 import {
   BASIC_CREDENTIAL_PAIRS,
   PLATFORM_SECRET_VARIABLES,
-} from "../../core/sources/source-credentials.ts";
+} from "../../core/sources/platforms/source-credentials.ts";
 import { proxyCredentials } from "./proxy.ts";
 
 /** Variables that hold a secret whenever they are set. */

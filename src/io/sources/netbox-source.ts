@@ -15,7 +15,7 @@ import {
   withPlatform,
 } from "./platform-http.ts";
 
-export { NETBOX_TOKEN_VARIABLE } from "../../core/sources/source-credentials.ts";
+export { NETBOX_TOKEN_VARIABLE } from "../../core/sources/platforms/source-credentials.ts";
 export const NETBOX_PAGE_SIZE = 1000;
 
 export type NetboxReadOptions = PlatformReadOptions;

@@ -19,7 +19,7 @@ import {
   withPlatform,
 } from "./platform-http.ts";
 import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
-import { textAt } from "../../core/sources/field-path.ts";
+import { textAt } from "../../core/sources/platforms/field-path.ts";
 
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readNozomiRows(

@@ -13,12 +13,12 @@ import {
   type CredentialVariables,
   credentialVariablesOf,
   credentialVariablesText,
-} from "../../core/sources/source-credentials.ts";
-import { textAt } from "../../core/sources/field-path.ts";
-import { observationOf } from "../../core/sources/platform-observation.ts";
+} from "../../core/sources/platforms/source-credentials.ts";
+import { textAt } from "../../core/sources/platforms/field-path.ts";
+import { observationOf } from "../../core/sources/platforms/platform-observation.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { PlatformSource } from "../../core/sources/sources-schema.ts";
-import { urlHoldsCredentials } from "../../core/sources/platform-keys.ts";
+import { urlHoldsCredentials } from "../../core/sources/platforms/platform-keys.ts";
 import { openDispatcher } from "../network/dispatcher.ts";
 import { proxyForUrl } from "../network/proxy.ts";
 import { exchange } from "../network/response-body.ts";

@@ -4,7 +4,7 @@
 // the platform prepares it meanwhile: still one request in flight at a time, and at most that
 // answer and the page being mapped held.
 import { quote } from "../../core/shared/diagnostics.ts";
-import { textAt } from "../../core/sources/field-path.ts";
+import { textAt } from "../../core/sources/platforms/field-path.ts";
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { PlatformSource } from "../../core/sources/sources-schema.ts";
 import {

@@ -11,6 +11,8 @@ import {
   basicAuthorization,
   failRead,
   fieldPathsOf,
+  type PageAnswer,
+  type PageRequest,
   type PlatformConnection,
   type PlatformReadOptions,
   requestPage,
@@ -60,37 +62,17 @@ export function readServicenowRows(
         if (!Array.isArray(result)) {
           failRead(connection, requestText(request), 'is not a page of records (no "result" list)');
         }
-        const counted = totalOf(connection, answer.headers["x-total-count"], request);
-        if (total !== undefined && counted !== total) {
-          failRead(
-            connection,
-            requestText(request),
-            `says X-Total-Count ${counted} where page 1 said ${total}: records changed while they were read; run the sync again`,
-          );
-        }
+        const counted = steadyTotal(connection, answer, request, total);
         total = counted;
         // The records read once this page's are: its own are all new, or mapping them fails.
         const read = records.count + result.length;
         return {
-          next: () => {
-            if (read >= counted) return undefined;
-            if (result.length < source.page_size) {
-              failRead(
-                connection,
-                requestText(request),
-                `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read: ${SHORT_PAGE_CAUSES}`,
-              );
-            }
-            const url = nextPage(connection, answer.headers.link, request.url, source.page_size);
-            if (asked.has(url.href)) {
-              failRead(
-                connection,
-                `ServiceNow's next page after page ${page}`,
-                `is one already read (${url.pathname}${url.search}), so paging would not end`,
-              );
-            }
-            return url;
-          },
+          next: () =>
+            pageAfter(connection, { request, answer, page, records: result.length }, source, {
+              read,
+              counted,
+              asked,
+            }),
           map: () =>
             mapRecords(source, { records: result, request, number: page }, records, into, {
               field: "sys_id",
@@ -102,6 +84,59 @@ export function readServicenowRows(
     );
     expectCount(connection, total ?? 0, records.count, requestText(last.request));
   });
+}
+
+/** A page's X-Total-Count, the read failing where it moved from page 1's (`first`). */
+function steadyTotal(
+  connection: PlatformConnection,
+  answer: PageAnswer,
+  request: PageRequest,
+  first: number | undefined,
+): number {
+  const counted = totalOf(connection, answer.headers["x-total-count"], request);
+  if (first !== undefined && counted !== first) {
+    failRead(
+      connection,
+      requestText(request),
+      `says X-Total-Count ${counted} where page 1 said ${first}: records changed while they were read; run the sync again`,
+    );
+  }
+  return counted;
+}
+
+/**
+ * The page after page `page` (of `records` records), or none once every record X-Total-Count
+ * gives (`counted`) is `read`; the read failing where the page came back short or the next page is
+ * one already asked (`asked`), since paging would then lose records or never end.
+ */
+function pageAfter(
+  connection: PlatformConnection,
+  {
+    request,
+    answer,
+    page,
+    records,
+  }: { request: PageRequest; answer: PageAnswer; page: number; records: number },
+  source: ServicenowSource,
+  { read, counted, asked }: { read: number; counted: number; asked: ReadonlySet<string> },
+): URL | undefined {
+  if (read >= counted) return undefined;
+  if (records < source.page_size) {
+    failRead(
+      connection,
+      requestText(request),
+      `came back short: ${records} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read: ${SHORT_PAGE_CAUSES}`,
+    );
+  }
+  const url = nextPage(connection, answer.headers.link, request.url, source.page_size);
+  if (asked.has(url.href)) {
+    failRead(
+      connection,
+      `ServiceNow's next page after page ${page}`,
+      `is one already read (${url.pathname}${url.search}), so paging would not end`,
+    );
+  }
+  return url;
 }
 
 function firstPage(source: ServicenowSource, base: URL): URL {

@@ -8,12 +8,13 @@ import { redactedLine } from "../../core/shared/text/redact.ts";
 import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-commands.ts";
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
-import type { TenableFilter } from "../../core/sources/platform-keys.ts";
+import type { TenableFilter } from "../../core/sources/platforms/platform-keys.ts";
 import {
   type AnswerErrors,
   failRead,
   fieldPathsOf,
   objectOf,
+  type PageRequest,
   type PlatformConnection,
   type PlatformReadOptions,
   requestPage,
@@ -36,31 +37,12 @@ export function readTenableOtRows(
   into: RowSink,
 ): Promise<void> {
   return withPlatform(source, "Tenable OT Security", options, async (connection) => {
-    const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
-    const query = assetsQuery(fieldPathsOf(source));
-    const filter = assetsFilter(source);
+    const pageRequest = assetsPageRequest(connection, source);
     const records = new ReadRecords(connection);
     const cursors = new Set<string>();
     let total: number | undefined;
     const ask = async (after: { cursor: string | null }, page: number) => {
-      const variables = {
-        first: source.page_size,
-        after: after.cursor,
-        sort: [{ field: "id", direction: "AscNullLast" }],
-        ...(source.search === undefined ? {} : { search: source.search }),
-        ...(filter === undefined ? {} : { filter }),
-      };
-      const request = {
-        url,
-        method: "POST" as const,
-        headers: {
-          "x-apikeys": `key=${connection.credential.secret}`,
-          "content-type": "application/json",
-        },
-        body: JSON.stringify({ operationName: "assets", query, variables }),
-        what: `page ${page}`,
-        errorsIn: (answer: unknown) => graphqlErrorsOf(connection, answer),
-      };
+      const request = pageRequest(after.cursor, page);
       return { request, body: (await requestPage(connection, request)).body };
     };
     const last = await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
@@ -76,25 +58,7 @@ export function readTenableOtRows(
       // The records read once this page's are: its own are all new, or mapping them fails.
       const read = records.count + assets.nodes.length;
       return {
-        next: () => {
-          if (!assets.hasNextPage) return undefined;
-          if (assets.nodes.length < source.page_size) {
-            failRead(
-              connection,
-              requestText(request),
-              `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`,
-            );
-          }
-          if (assets.endCursor === null || cursors.has(assets.endCursor)) {
-            failRead(
-              connection,
-              requestText(request),
-              `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`,
-            );
-          }
-          cursors.add(assets.endCursor);
-          return { cursor: assets.endCursor };
-        },
+        next: () => nextCursor(connection, { request, assets, read }, source.page_size, cursors),
         map: () =>
           mapRecords(source, { records: assets.nodes, request, number: page }, records, into, {
             field: "id",
@@ -105,6 +69,70 @@ export function readTenableOtRows(
     });
     expectCount(connection, total ?? 0, records.count, requestText(last.request));
   });
+}
+
+/**
+ * The request of each page of the source's assets, after `cursor`: the assets query the SDK sends,
+ * with the fields mapped, the source's filter and search, sorted by id, `page_size` at a time.
+ */
+function assetsPageRequest(
+  connection: PlatformConnection,
+  source: TenableOtSource,
+): (cursor: string | null, page: number) => PageRequest {
+  const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
+  const query = assetsQuery(fieldPathsOf(source));
+  const filter = assetsFilter(source);
+  return (cursor, page) => {
+    const variables = {
+      first: source.page_size,
+      after: cursor,
+      sort: [{ field: "id", direction: "AscNullLast" }],
+      ...(source.search === undefined ? {} : { search: source.search }),
+      ...(filter === undefined ? {} : { filter }),
+    };
+    return {
+      url,
+      method: "POST",
+      headers: {
+        "x-apikeys": `key=${connection.credential.secret}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ operationName: "assets", query, variables }),
+      what: `page ${page}`,
+      errorsIn: (answer: unknown) => graphqlErrorsOf(connection, answer),
+    };
+  };
+}
+
+/**
+ * Where paging goes after a page: nowhere once hasNextPage is false; else its endCursor, the read
+ * failing where the page came back short or the cursor is null or already read (`cursors`, which
+ * it adds to), since paging would then lose assets or never end. `read`: the records read once
+ * this page's are.
+ */
+function nextCursor(
+  connection: PlatformConnection,
+  { request, assets, read }: { request: PageRequest; assets: AssetsPage; read: number },
+  pageSize: number,
+  cursors: Set<string>,
+): { cursor: string } | undefined {
+  if (!assets.hasNextPage) return undefined;
+  if (assets.nodes.length < pageSize) {
+    failRead(
+      connection,
+      requestText(request),
+      `came back short: ${assets.nodes.length} of ${pageSize} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`,
+    );
+  }
+  if (assets.endCursor === null || cursors.has(assets.endCursor)) {
+    failRead(
+      connection,
+      requestText(request),
+      `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`,
+    );
+  }
+  cursors.add(assets.endCursor);
+  return { cursor: assets.endCursor };
 }
 
 /** The expression Tenable's SDK (pyTenable) filters with when given none: the assets not hidden. */

@@ -40,22 +40,16 @@ export function renderPolicySection(input: PolicySectionInput): string {
   );
   const baselines = input.governance.filter((change) => change.kind === "baseline");
   const reviews = input.governance.filter((change) => change.kind === "review");
-  if (ruleChanges.length > 0) {
-    lines.push(
-      "",
+  lines.push(
+    ...changeList(
       "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:",
-      "",
-      ...ruleChanges.map((change) => `- ${escape(governanceWords(change))}`),
-    );
-  }
-  if (baselines.length > 0) {
-    lines.push(
-      "",
+      ruleChanges,
+    ),
+    ...changeList(
       "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:",
-      "",
-      ...baselines.map((change) => `- ${escape(governanceWords(change))}`),
-    );
-  }
+      baselines,
+    ),
+  );
   for (const review of reviews) {
     lines.push(
       "",
@@ -78,6 +72,13 @@ export function renderPolicySection(input: PolicySectionInput): string {
     body = `${body.slice(0, room - note.length)}${note}`;
   }
   return `${START}${body}${END}\n`;
+}
+
+/** A paragraph of `heading` and a bullet for each of `changes`; nothing when there are none. */
+function changeList(heading: string, changes: readonly GovernanceChange[]): string[] {
+  return changes.length === 0
+    ? []
+    : ["", heading, "", ...changes.map((change) => `- ${escape(governanceWords(change))}`)];
 }
 
 function ruleLines(evaluation: PolicyEvaluation, operations: readonly Judged[]): string[] {

@@ -10,8 +10,8 @@ import { tableRow } from "../shared/markdown-layout.ts";
 
 /** Systems listed at most: a body stays far below GitHub's 65,536 characters. */
 const MAX_SYSTEM_ROWS = 200;
-/** Dropped (and renamed) assets whose declared facts are listed one by one at most. */
-const MAX_DROPPED_ROWS = 200;
+/** Assets (dropped or renamed) whose declared facts are listed one by one at most. */
+const MAX_ASSET_ROWS = 200;
 
 export interface ProposalFacts {
   stamp: SourceStamp;
@@ -72,19 +72,12 @@ export function renderProposalBody({ stamp, plan, base, skipped, runUrl }: Propo
  * inventory with them, so the reviewer sees each, with the keys it declared.
  */
 function droppedFacts(dropped: SyncPlan["dropped"]): string[] {
-  if (dropped.length === 0) return [];
-  const shown = dropped.slice(0, MAX_DROPPED_ROWS);
-  const more = dropped.length - shown.length;
-  return [
-    "",
+  return assetList(
+    dropped,
     `${countOf(dropped.length, "asset")} the source no longer gives declared facts, which merging removes with ${dropped.length === 1 ? "it" : "them"} (every other declared fact is kept as written):`,
-    "",
-    ...shown.map(
-      (entry) =>
-        `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.asset)} declared ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`,
-    ),
-    ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
-  ];
+    (entry) =>
+      `${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.asset)} declared ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`,
+  );
 }
 
 /**
@@ -113,17 +106,31 @@ function awaitingBaselines(problems: SyncPlan["awaitingBaselines"]): string[] {
  * sees a rename, not a drop and an add.
  */
 function renamedFacts(renamed: SyncPlan["renamed"]): string[] {
-  if (renamed.length === 0) return [];
-  const shown = renamed.slice(0, MAX_DROPPED_ROWS);
-  const more = renamed.length - shown.length;
+  return assetList(
+    renamed,
+    `${countOf(renamed.length, "asset")} the platform renamed (the same \`source_id\`) ${renamed.length === 1 ? "is" : "are"} renamed in place on the service (\`renamed_from\`: the same asset, its history kept), ${renamed.length === 1 ? "its" : "their"} declared facts under the new name; remove \`renamed_from\` once the rename is applied:`,
+    (entry) =>
+      `${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.to)} renamed from ${markdownCodeSpan(entry.from)}${entry.keys.length === 0 ? "" : `, with ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`}`,
+  );
+}
+
+/**
+ * A paragraph on some assets: `heading`, then a bullet of `words` for each, the first
+ * MAX_ASSET_ROWS of them and a count of the rest; nothing when there are none.
+ */
+function assetList<T>(
+  assets: readonly T[],
+  heading: string,
+  words: (asset: T) => string,
+): string[] {
+  if (assets.length === 0) return [];
+  const shown = assets.slice(0, MAX_ASSET_ROWS);
+  const more = assets.length - shown.length;
   return [
     "",
-    `${countOf(renamed.length, "asset")} the platform renamed (the same \`source_id\`) ${renamed.length === 1 ? "is" : "are"} renamed in place on the service (\`renamed_from\`: the same asset, its history kept), ${renamed.length === 1 ? "its" : "their"} declared facts under the new name; remove \`renamed_from\` once the rename is applied:`,
+    heading,
     "",
-    ...shown.map(
-      (entry) =>
-        `- ${escapeMarkdown(entry.system)}: ${markdownCodeSpan(entry.to)} renamed from ${markdownCodeSpan(entry.from)}${entry.keys.length === 0 ? "" : `, with ${entry.keys.map((key) => markdownCodeSpan(key)).join(", ")}`}`,
-    ),
+    ...shown.map((asset) => `- ${words(asset)}`),
     ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
   ];
 }

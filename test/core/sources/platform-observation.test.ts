@@ -7,7 +7,10 @@ import {
   type PlatformObservedAsset,
 } from "../../../src/core/evidence/monitoring/platform-collector-file.ts";
 import { parseSourcesText } from "../../../src/core/sources/parse-sources.ts";
-import { instantOf, observationOf } from "../../../src/core/sources/platform-observation.ts";
+import {
+  instantOf,
+  observationOf,
+} from "../../../src/core/sources/platforms/platform-observation.ts";
 import type { MonitoringSettings } from "../../../src/core/sources/sources-schema.ts";
 import { nozomiAsset } from "../../support/fake-nozomi.ts";
 import { LAST_SEEN, platformAssets } from "../../support/fake-platform.ts";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { formatLocation } from "../../../src/core/shared/diagnostics.ts";
-import { readPatchFiles } from "../../../src/io/checkout/patch-files.ts";
+import { readPatchFiles } from "../../../src/io/checkout/families/patch-files.ts";
 import { readReviewedFiles } from "../../../src/io/checkout/reviewed-files.ts";
 
 let root: string;

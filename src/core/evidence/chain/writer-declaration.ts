@@ -131,7 +131,20 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
   });
   if (problems.length > 0) return { ok: false, problems };
   const starts = new Map(Object.entries(checked.data.starts ?? {}));
-  const digest = sha256Hex(
+  const digest = declarationDigest(keys, starts, operatorKeys);
+  return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
+}
+
+/**
+ * What a declaration declares, as one digest: its keys' fingerprints, its starts and its operator
+ * keys' digests, each in a sorted order, so that writing them in another order is the same one.
+ */
+function declarationDigest(
+  keys: readonly KeyObject[],
+  starts: ReadonlyMap<string, DeclaredHead>,
+  operatorKeys: readonly string[],
+): string {
+  return sha256Hex(
     canonicalJson({
       keys: keys.map(keyFingerprint).sort(),
       starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
@@ -140,7 +153,6 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
         : { operators: operatorKeys.map((armored) => sha256Hex(armored.trim())).sort() }),
     }),
   );
-  return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
 }
 
 /**

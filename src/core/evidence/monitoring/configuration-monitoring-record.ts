@@ -8,7 +8,6 @@ import type { InventoryDocument } from "../../inventory/document/document.ts";
 import type { Impact } from "../../inventory/document/principals.ts";
 import { type AssetClass, DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
 import { closestNames, nameKey } from "../../shared/names.ts";
-import type { CliFacts } from "../records/cli-change-context.ts";
 import {
   type ConfigurationMonitoringInput,
   jsonPointer,
@@ -305,19 +304,6 @@ function compareItem(
 /** The run id of a collector file's record: the same for the same file's bytes. */
 function monitoringRunId(inputSha256: string): string {
   return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
-}
-
-/** "Name <email>, OS user name" from what the command line read about who ran it. */
-export function operatorText(facts: CliFacts): string | undefined {
-  const { gitName, gitEmail, osUser } = facts;
-  const git =
-    gitName !== undefined && gitEmail !== undefined
-      ? `${gitName} <${gitEmail}>`
-      : (gitName ?? gitEmail);
-  const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter(
-    (part) => part !== undefined,
-  );
-  return parts.length === 0 ? undefined : parts.join(", ");
 }
 
 /** The ledger's draft of a configuration-monitoring record appended from the command line. */

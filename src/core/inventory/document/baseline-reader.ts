@@ -86,7 +86,7 @@ export class BaselineReader extends ValueReader {
     if (uri === undefined || digest === undefined || this.#unknownKeys) return undefined;
     if (!/^[0-9a-f]{64}$/i.test(digest)) {
       this.error(
-        nodeStart(read.sha256 as Node),
+        nodeStart(read.sha256),
         `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${quote(digest)}`,
       );
       return undefined;
@@ -165,8 +165,7 @@ export class BaselineReader extends ValueReader {
     const locations: EntryLocations = {};
     for (const key of ["os_firmware", "software"] as const) {
       const list = read[key];
-      if (isSeq(list))
-        locations[key] = list.items.map((entry) => this.at(nodeStart(entry as Node)));
+      if (isSeq(list)) locations[key] = list.items.map((entry) => this.at(nodeStart(entry)));
     }
     this.#entryLocations.set(content, locations);
     return content;
@@ -189,7 +188,7 @@ export class BaselineReader extends ValueReader {
   ): YAMLMap<unknown, unknown> | undefined {
     if (isMap(value)) return this.plainNode(value) ? value : undefined;
     this.error(
-      isScalar(value) || isSeq(value) ? nodeStart(value as Node) : keyOffset,
+      isScalar(value) || isSeq(value) ? nodeStart(value) : keyOffset,
       `${label} must be ${hint}, not ${describeValue(value as Node)}`,
     );
     return undefined;
@@ -234,7 +233,7 @@ export class BaselineReader extends ValueReader {
     if (text === undefined) return undefined;
     if (isCalendarDate(text)) return text;
     this.error(
-      nodeStart(value as Node),
+      nodeStart(value),
       `${label} must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not ${quote(text)}`,
     );
     return undefined;
@@ -245,7 +244,7 @@ export class BaselineReader extends ValueReader {
     const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
     if (items === undefined) return undefined;
     const texts = items.map((item) =>
-      this.#text(item, nodeStart(value as Node), `${label} entry`, "a text"),
+      this.#text(item, nodeStart(value), `${label} entry`, "a text"),
     );
     return texts.every((text) => text !== undefined) ? (texts as string[]) : undefined;
   }
@@ -259,7 +258,7 @@ export class BaselineReader extends ValueReader {
     if (isEmptyList(value)) {
       if (label !== "os_firmware") return [];
       this.error(
-        nodeStart(value as Node),
+        nodeStart(value),
         "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }",
       );
       return undefined;
@@ -273,7 +272,7 @@ export class BaselineReader extends ValueReader {
     }
     const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
     if (items === undefined) return undefined;
-    const records = items.map((item) => this.#record(item, nodeStart(value as Node), label));
+    const records = items.map((item) => this.#record(item, nodeStart(value), label));
     return records.every((record) => record !== undefined)
       ? (records as Record<string, unknown>[])
       : undefined;
@@ -298,7 +297,7 @@ export class BaselineReader extends ValueReader {
       }
       const text = this.#text(read[key], start, key, "a text");
       if (text?.trim() === "") {
-        this.error(nodeStart(read[key] as Node), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
+        this.error(nodeStart(read[key]), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
       }
       if (text === undefined || text.trim() === "") valid = false;
       else record[key] = text;

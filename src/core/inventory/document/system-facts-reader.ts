@@ -1,7 +1,7 @@
 // What a document says of its system beyond its assets, for the requirement table: External
 // Routable Connectivity (`erc:`), its perimeters (`esp:`, `psp:`) and its CIP-002 Attachment 1
 // criteria (`criteria:`); and an asset's class (`class:`). Each problem at its place.
-import { isNode, isScalar, type Node } from "yaml";
+import { isNode, isScalar } from "yaml";
 import { quote } from "../../shared/diagnostics.ts";
 import { ASSET_CLASSES, type AssetClass, CRITERION_PATTERN } from "./asset-class.ts";
 import { BaselineReader } from "./baseline-reader.ts";
@@ -67,17 +67,17 @@ export class SystemFactsReader extends BaselineReader {
     if (items === undefined) return undefined;
     const criteria: string[] = [];
     for (const item of items) {
-      const text = this.scalarValue(item, nodeStart(value as Node), field);
+      const text = this.scalarValue(item, nodeStart(value), field);
       if (text === undefined) return undefined;
       if (!CRITERION_PATTERN.test(text.value)) {
         this.error(
-          nodeStart(item as Node),
+          nodeStart(item),
           `criteria entry ${quote(text.value)} is not a CIP-002 Attachment 1 criterion; write it as 1.1, 2.5 or 3.1`,
         );
         return undefined;
       }
       criteria.push(text.value);
     }
-    return { value: criteria, location: this.at(nodeStart(value as Node)) };
+    return { value: criteria, location: this.at(nodeStart(value)) };
   }
 }

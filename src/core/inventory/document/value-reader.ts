@@ -2,7 +2,7 @@
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
 // Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
 // and the patch-management files (core/patches/) their maps and lists.
-import { isMap, isNode, isScalar, isSeq, type Node, type Scalar, type YAMLMap } from "yaml";
+import { isMap, isNode, isScalar, isSeq, type Scalar, type YAMLMap } from "yaml";
 import { listOf } from "../../shared/wording.ts";
 import type { Located } from "./document.ts";
 import { quote } from "../../shared/diagnostics.ts";
@@ -139,9 +139,7 @@ export class ValueReader extends StrictYamlReader {
     const items = this.listItems(value, keyOffset, field);
     if (items === undefined) return undefined;
     const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
-    const chosen = items.map((item) =>
-      this.choice(item, nodeStart(value as Node), itemField, choices),
-    );
+    const chosen = items.map((item) => this.choice(item, nodeStart(value), itemField, choices));
     if (chosen.some((item) => item === undefined)) return undefined;
     return this.#distinct(chosen as Located<T>[], field, (item) => item);
   }
@@ -166,14 +164,14 @@ export class ValueReader extends StrictYamlReader {
     const read: Located<Principal>[] = [];
     let valid = true;
     for (const item of items) {
-      const text = this.scalarValue(item, nodeStart(value as Node), {
+      const text = this.scalarValue(item, nodeStart(value), {
         label: `${field.label} entry`,
         hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
       });
       const principal = text && parsePrincipal(text.value);
       if (text && !principal) {
         this.error(
-          nodeStart(item as Node),
+          nodeStart(item),
           `${quote(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`,
         );
       }

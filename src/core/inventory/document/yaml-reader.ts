@@ -241,8 +241,13 @@ export class StrictYamlReader {
   }
 }
 
-export function nodeStart(node: Node): number {
-  return node.range?.[0] ?? 0;
+/**
+ * Where a parsed value starts in its text. The yaml library types a map's or a list's values
+ * `unknown`, so this checks it was given a node (what the parser makes of every value) rather than
+ * each reader asserting so; a value with no place of its own starts the text.
+ */
+export function nodeStart(value: unknown): number {
+  return isNode(value) ? (value.range?.[0] ?? 0) : 0;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type SourceLocation,
 } from "../../shared/diagnostics.ts";
 import { getOrThrow } from "../../shared/collections.ts";
+import { SHA256_HEX } from "../../shared/sha256.ts";
 import { ValueReader } from "../document/value-reader.ts";
 import {
   describeValue,
@@ -146,7 +147,7 @@ export class ReviewedFileReader<
     if (text === undefined) return false;
     if (text.value === String(this.#version)) return true;
     this.error(
-      nodeStart(field.value as never),
+      nodeStart(field.value),
       `version ${quote(text.value)} is not supported; write version: ${this.#version}`,
     );
     return false;
@@ -157,7 +158,7 @@ export class ReviewedFileReader<
     const text = this.scalarValue(value, keyOffset, { label, hint });
     if (text === undefined) return undefined;
     if (text.value.trim() !== "") return text.value;
-    this.error(nodeStart(value as never), `${label} is empty; write ${hint}`);
+    this.error(nodeStart(value), `${label} is empty; write ${hint}`);
     return undefined;
   }
 
@@ -168,6 +169,19 @@ export class ReviewedFileReader<
   textField(fields: Fields, key: string, hint: string): string | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.text(value, keyOffset, key, hint);
+  }
+
+  /**
+   * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+   * not, an error saying it `mustBe` that, in the words of what it digests.
+   */
+  isSha256(fields: Fields, key: string, text: string, mustBe: string): boolean {
+    if (SHA256_HEX.test(text)) return true;
+    this.error(
+      nodeStart(requiredField(fields, key).value),
+      `${key} must be ${mustBe}, not ${quote(text)}`,
+    );
+    return false;
   }
 
   /** The field `key`, a date that exists. */
@@ -209,7 +223,7 @@ export class ReviewedFileReader<
     const later = date === undefined || now === undefined ? undefined : afterTodayWords(date, now);
     if (later === undefined) return date;
     this.error(
-      nodeStart(requiredField(fields, key).value as never),
+      nodeStart(requiredField(fields, key).value),
       `${key} ${date} is ${later}: write ${fix}`,
     );
     return undefined;
@@ -220,11 +234,11 @@ export class ReviewedFileReader<
     const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
     if (text === undefined) return text;
     if (isCalendarDate(text)) {
-      this.refer(nodeStart(value as never), { kind: "date", label, date: text });
+      this.refer(nodeStart(value), { kind: "date", label, date: text });
       return text;
     }
     this.error(
-      nodeStart(value as never),
+      nodeStart(value),
       `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${quote(text)}`,
     );
     return undefined;
@@ -252,7 +266,7 @@ export class ReviewedFileReader<
     if (items === undefined) return undefined;
     const entries: T[] = [];
     for (const item of items) {
-      const map = this.submap(item, nodeStart(value as never), entry.what, entry.shape);
+      const map = this.submap(item, nodeStart(value), entry.what, entry.shape);
       const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
       const readEntry = itemFields && read(itemFields, item, entries);
       if (readEntry === undefined) return undefined;
@@ -267,13 +281,10 @@ export class ReviewedFileReader<
     if (items === undefined) return undefined;
     const texts: string[] = [];
     for (const item of items) {
-      const text = this.text(item, nodeStart(value as never), `${label} entry`, hint);
+      const text = this.text(item, nodeStart(value), `${label} entry`, hint);
       if (text === undefined) return undefined;
       if (texts.includes(text)) {
-        this.error(
-          nodeStart(item as never),
-          `${quote(text)} is written twice in ${label}; keep one`,
-        );
+        this.error(nodeStart(item), `${quote(text)} is written twice in ${label}; keep one`);
         return undefined;
       }
       texts.push(text);

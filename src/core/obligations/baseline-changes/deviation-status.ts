@@ -105,24 +105,20 @@ function baselineUpdate(
     completed !== undefined
       ? addDays(completed.on, 30)
       : addDays(dateOf(pending.opened, context), 30);
-  if (closer !== undefined) {
+  // Closed by a reviewed baseline change; or, once completed as authorized, by the baseline merged
+  // at authorization, which already describes the completed change.
+  const closing =
+    closer ??
+    (reviewed && completed !== undefined && pending.differs !== true
+      ? { by: pending.opened, ref: pending.ref }
+      : undefined);
+  if (closing !== undefined) {
     return {
       ...head,
       due,
-      status: statusOf(due, dateOf(closer.by, context), context),
-      closed_by: closer.by,
-      ...(closer.ref ? NOT_VERIFIED : {}),
-      ...listed,
-    };
-  }
-  if (reviewed && completed !== undefined && pending.differs !== true) {
-    // The baseline merged at authorization already describes the completed change.
-    return {
-      ...head,
-      due,
-      status: statusOf(due, dateOf(pending.opened, context), context),
-      closed_by: pending.opened,
-      ...(pending.ref ? NOT_VERIFIED : {}),
+      status: statusOf(due, dateOf(closing.by, context), context),
+      closed_by: closing.by,
+      ...(closing.ref ? NOT_VERIFIED : {}),
       ...listed,
     };
   }

@@ -57,34 +57,9 @@ export type R21Decided = R21Interval | UnauthorizedChangeException;
 
 /** An R2.1 interval or exception as an obligation, for the lists every output shows. */
 export function r21Obligation(found: R21Decided, context: Context): Obligation {
-  const base = (opened: RecordRef) => ({
-    kind: "CIP-010 R2.1" as const,
-    requirement: REQUIREMENTS["CIP-010 R2.1"],
-    workspace: found.workspace,
-    subject: {
-      cyber_system: found.cyber_system,
-      asset: found.asset,
-      // No record gave the asset an id (never created through the service): the subject says so.
-      ...(found.asset_id === undefined
-        ? { keyed_by: "cyber_system and name" as const }
-        : { asset_id: found.asset_id }),
-    },
-    opened_by: opened,
-    calendar: context.rule,
-  });
-  if (found.kind === "investigate unauthorized change") {
-    const investigated = found.investigated_by;
-    return {
-      ...base(found.detected_by),
-      due: null,
-      status: investigated === null ? "exception" : "closed",
-      ...(investigated === null ? {} : { closed_by: citation(investigated) }),
-      reason:
-        investigated === null
-          ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
-          : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
-    };
-  }
+  const base = (opened: RecordRef) => r21Head(found, opened, context);
+  if (found.kind === "investigate unauthorized change")
+    return investigationObligation(found, base(found.detected_by));
   const { status, not_closed_by } = found;
   // The obligation's own list: the pass's may be one that every asset of a record shares.
   const listed = not_closed_by === undefined ? {} : { not_closed_by: [...not_closed_by] };
@@ -115,6 +90,43 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
     ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
     ...(neverMonitored ? { reason: status } : {}),
     ...listed,
+  };
+}
+
+/** What every R2.1 obligation starts with: its kind, the asset, the record that opened it. */
+function r21Head(found: R21Decided, opened: RecordRef, context: Context) {
+  return {
+    kind: "CIP-010 R2.1" as const,
+    requirement: REQUIREMENTS["CIP-010 R2.1"],
+    workspace: found.workspace,
+    subject: {
+      cyber_system: found.cyber_system,
+      asset: found.asset,
+      // No record gave the asset an id (never created through the service): the subject says so.
+      ...(found.asset_id === undefined
+        ? { keyed_by: "cyber_system and name" as const }
+        : { asset_id: found.asset_id }),
+    },
+    opened_by: opened,
+    calendar: context.rule,
+  };
+}
+
+/** An unauthorized change to investigate: an exception until an approver's note investigates it. */
+function investigationObligation(
+  found: UnauthorizedChangeException,
+  head: ReturnType<typeof r21Head>,
+): Obligation {
+  const investigated = found.investigated_by;
+  return {
+    ...head,
+    due: null,
+    status: investigated === null ? "exception" : "closed",
+    ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+    reason:
+      investigated === null
+        ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+        : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
   };
 }
 

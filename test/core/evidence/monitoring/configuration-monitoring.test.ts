@@ -26,9 +26,12 @@ import {
   compareMonitoring,
   declaredBaselines,
   monitoringDraft,
-  operatorText,
 } from "../../../../src/core/evidence/monitoring/configuration-monitoring-record.ts";
-import type { CliFacts } from "../../../../src/core/evidence/records/cli-change-context.ts";
+import { operatorText } from "../../../../src/core/evidence/records/break-glass.ts";
+import {
+  type CliFacts,
+  operatorContext,
+} from "../../../../src/core/evidence/records/cli-change-context.ts";
 import { evidenceRecordSchema } from "../../../../src/core/evidence/records/evidence-schema.ts";
 import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
 import { baselineDigest } from "../../../../src/core/inventory/document/baseline-reader.ts";
@@ -536,7 +539,7 @@ describe("who appended a collector's file, as the record's actor", () => {
     ["the OS user alone", { osUser: "dana" }, "OS user dana"],
     ["nothing", { host: "ws-1", repository: "r" }, undefined],
   ])("names %s", (_, facts, expected) => {
-    expect(operatorText(facts)).toBe(expected);
+    expect(operatorText(operatorContext(facts))).toBe(expected);
   });
 });
 

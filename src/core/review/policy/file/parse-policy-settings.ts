@@ -3,7 +3,7 @@
 // which day a later version of a standard judges), each problem at its place, and the dates and
 // instants every section writes. The map
 // helpers every section uses (`required`, `submap`) are ValueReader's, shared with other files.
-import type { Node, YAMLMap } from "yaml";
+import type { YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
 import { listOf } from "../../../shared/wording.ts";
 import {
@@ -128,7 +128,7 @@ export class PolicySettingsReader extends ValueReader {
       const firstDay = enforceableFrom[version];
       if (from !== undefined && firstDay !== undefined && from < firstDay) {
         this.error(
-          nodeStart(day as Node),
+          nodeStart(day),
           `standards: ${standard}: ${version} is enforceable from ${firstDay}, the day its rows give it, and ${from} is before it: an earlier day would judge by a version not yet in force (and close what ${quoted.join(" and ")} still requires); write ${firstDay}, or the later day your implementation plan gives`,
         );
         from = undefined;
@@ -175,7 +175,7 @@ export class PolicySettingsReader extends ValueReader {
     if (text === undefined) return undefined;
     if (isCalendarDate(text.value)) return text.value;
     this.error(
-      nodeStart(value as Node),
+      nodeStart(value),
       `${label} must be ${hint} that exists (YYYY-MM-DD), not ${quote(text.value)}`,
     );
     return undefined;

@@ -12,7 +12,7 @@
 // documented, including the name or title of the delegate, the specific actions delegated, and
 // the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
 // any change to the delegation."
-import { isNode, isScalar, type Node, type YAMLMap } from "yaml";
+import { isNode, isScalar, type YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
 import { LOGIN_PATTERN } from "../../../inventory/document/principals.ts";
 import { isEmptyPlain, nodeStart } from "../../../inventory/document/yaml-reader.ts";
@@ -80,7 +80,7 @@ export class SeniorManagerReader extends PolicySettingsReader {
       if (login === undefined) return undefined;
       if (!LOGIN_PATTERN.test(login)) {
         this.error(
-          nodeStart(item as Node),
+          nodeStart(item),
           login.includes("/")
             ? `${quote(login)} is a team, but assessment_date_approvers names people (the ledger keeps who approved, not a team's members on the day): write each person's GitHub login, such as rsmith`
             : `login ${quote(login)} is not a GitHub login (letters, digits and single hyphens)`,
@@ -152,7 +152,7 @@ export class SeniorManagerReader extends PolicySettingsReader {
     );
     if (old === undefined) return false;
     this.error(
-      nodeStart(old.key as Node),
+      nodeStart(old.key),
       `cip_senior_manager names one CIP Senior Manager by name (CIP-003 R3), not approvals from a list of logins and teams: write ${CSM_SHAPE}, each delegate a person with the actions delegated`,
     );
     return true;
@@ -212,7 +212,7 @@ export class SeniorManagerReader extends PolicySettingsReader {
     read: Partial<NamedPerson>,
     who: "cip_senior_manager" | "a delegate",
   ): boolean {
-    const keyOffset = nodeStart(key as Node);
+    const keyOffset = nodeStart(key);
     if (keyText === "login") read.login = this.#login(value, keyOffset, who);
     else if (keyText === "name" || keyText === "title")
       read[keyText] = this.#text(value, keyOffset, keyText);
@@ -228,7 +228,7 @@ export class SeniorManagerReader extends PolicySettingsReader {
     const text = this.#text(value, keyOffset, "login");
     if (text === undefined) return undefined;
     if (LOGIN_PATTERN.test(text)) return text;
-    const at = nodeStart(value as Node);
+    const at = nodeStart(value);
     if (text.includes("/"))
       this.error(
         at,
@@ -251,7 +251,7 @@ export class SeniorManagerReader extends PolicySettingsReader {
       const text = this.#text(item, keyOffset, "actions entry", ACTION_HINT);
       if (text === undefined) return undefined;
       if (!ACTION_PATTERN.test(text)) {
-        this.error(nodeStart(item as Node), `action ${quote(text)} must be ${ACTION_HINT}`);
+        this.error(nodeStart(item), `action ${quote(text)} must be ${ACTION_HINT}`);
         return undefined;
       }
       if (!actions.includes(text)) actions.push(text);

@@ -4,9 +4,9 @@
 // refuses is returned with what is wrong, never read.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { errorCode, errorMessage } from "../../core/shared/errors.ts";
-import { type CsafAdvisory, readAdvisory } from "../../core/patches/csaf/csaf-advisory.ts";
-import { csafProblems } from "../../core/patches/csaf/csaf-validation.ts";
+import { errorCode, errorMessage } from "../../../core/shared/errors.ts";
+import { type CsafAdvisory, readAdvisory } from "../../../core/patches/csaf/csaf-advisory.ts";
+import { csafProblems } from "../../../core/patches/csaf/csaf-validation.ts";
 
 /** One advisory file: its facts, or why it was refused (each problem at its JSON pointer). */
 export type AdvisoryFile =

@@ -3,9 +3,9 @@
 // an auditor receives the ledger with its history: cloned into a temporary directory that the
 // command reads as any clone, removed after, whatever happens.
 import { resolve } from "node:path";
-import { cloneBundle, isFile } from "../../io/ledger/ledger-bundle.ts";
-import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "./io.ts";
-import { UsageError } from "./usage-error.ts";
+import { cloneBundle, isFile } from "../../../io/ledger/ledger-bundle.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "../io.ts";
+import { UsageError } from "../usage-error.ts";
 
 /**
  * `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone (then

@@ -1,7 +1,7 @@
 // The environment variables each platform kind reads its credential from: named here once, for
 // the readers, the masking of every output (io/network/known-secrets.ts) and the Action's
 // source-token. A credential is read from these variables only, never from the sources file.
-import type { SourceDefinition } from "./sources-schema.ts";
+import type { SourceDefinition } from "../sources-schema.ts";
 
 export interface CredentialVariables {
   /** The account's name, sent with the secret in Basic authentication; not a secret itself. */

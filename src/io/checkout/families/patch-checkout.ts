@@ -2,10 +2,10 @@
 // evaluations (patch-evaluations/SOURCE/*.yaml), and the day an evaluation was last committed,
 // read in the earliest time zone (UTC-12) so that it is never later than the day its merge is
 // recorded in any calendar: a commit comes before its merge.
-import { EVALUATIONS_FOLDER } from "../../core/patches/patch-files.ts";
-import { PATCH_FILES } from "../../core/patches/patch-file-set.ts";
-import { reviewedFileTexts } from "./optional-file.ts";
-import { runGit } from "./git.ts";
+import { EVALUATIONS_FOLDER } from "../../../core/patches/patch-files.ts";
+import { PATCH_FILES } from "../../../core/patches/patch-file-set.ts";
+import { reviewedFileTexts } from "../optional-file.ts";
+import { runGit } from "../git.ts";
 
 const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
 

@@ -7,8 +7,8 @@
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
-import { breakLine, type ChainBreak } from "../../core/evidence/chain/evidence-chain.ts";
-import { passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
+import { breakLine, type ChainBreak } from "../../../core/evidence/chain/evidence-chain.ts";
+import { passOverUnauthenticated } from "../../../core/evidence/chain/chain-check.ts";
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
@@ -16,22 +16,22 @@ import {
   type HistoryIdentities,
   type HistoryProblem,
   WITHOUT_HISTORY,
-} from "../../core/evidence/chain/evidence-history.ts";
-import { isCliRecordPath } from "../../core/evidence/chain/record-files.ts";
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
+} from "../../../core/evidence/chain/evidence-history.ts";
+import { isCliRecordPath } from "../../../core/evidence/chain/record-files.ts";
+import type { HashedRecord } from "../../../core/evidence/records/evidence-record.ts";
+import { errorMessage } from "../../../core/shared/errors.ts";
 import type { Key } from "openpgp";
-import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
-import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
+import { walkLedgerDirectory } from "../../../io/ledger/ledger-files.ts";
+import { verifyLedger } from "../../../io/ledger/ledger-verifier.ts";
 import {
   isGitCheckout,
   readLedgerHistory,
   type SigningKeys,
-} from "../../io/ledger/ledger-history.ts";
-import { flagPath } from "./command-support.ts";
-import { readFlagFile, readFlagFileIfPresent } from "./flag-files.ts";
-import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
-import { UsageError } from "./usage-error.ts";
+} from "../../../io/ledger/ledger-history.ts";
+import { flagPath } from "../command-support.ts";
+import { readFlagFile, readFlagFileIfPresent } from "../flag-files.ts";
+import { type CliIo, EXIT_BAD_INPUT } from "../io.ts";
+import { UsageError } from "../usage-error.ts";
 import {
   declaredOperatorKeys,
   type WriterDeclared,
@@ -177,7 +177,7 @@ async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
 
 /** The armored public keys in `text`, the file `flag` names; a UsageError when it holds none. */
 async function publicKeysOf(flag: string, file: string, text: string): Promise<Key[]> {
-  const { readPublicKeys } = await import("../../io/ledger/commit-signature.ts");
+  const { readPublicKeys } = await import("../../../io/ledger/commit-signature.ts");
   try {
     return await readPublicKeys(text, `${flag} ${file}`);
   } catch (error) {

@@ -3,7 +3,7 @@
 // credential comes from the environment only, and no message quotes an address that holds one),
 // and a `tenable-ot` source's `filter`, in the shape of the assets query's own argument.
 import { z } from "zod";
-import { isLoopback } from "../shared/loopback.ts";
+import { isLoopback } from "../../shared/loopback.ts";
 
 /** Marks the issue of an address holding credentials: no other issue of it may echo it. */
 export const URL_CREDENTIALS_ISSUE = "url-credentials";

@@ -3,7 +3,7 @@
 // (hotfixes) it lists, and when it last observed the asset. An item the record does not report is
 // left out: not observed, never "none". Pure.
 import { textAt, valueAt } from "./field-path.ts";
-import type { MonitoringSettings } from "./sources-schema.ts";
+import type { MonitoringSettings } from "../sources-schema.ts";
 
 export interface PlatformObservation {
   /** When the platform last observed the asset (ISO 8601 UTC); undefined: it does not say. */

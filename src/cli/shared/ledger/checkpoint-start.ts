@@ -18,22 +18,25 @@
 // workspace's state, and the pass is resumed from one.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { recordedBy } from "../../core/evidence/chain/as-of.ts";
-import { addDays } from "../../core/shared/calendar.ts";
-import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
-import { RECORDS_DIR, workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
+import { recordedBy } from "../../../core/evidence/chain/as-of.ts";
+import { addDays } from "../../../core/shared/calendar.ts";
+import { parseRecordFile } from "../../../core/evidence/chain/evidence-chain.ts";
+import { RECORDS_DIR, workspaceOfPath } from "../../../core/evidence/chain/record-files.ts";
 import {
   CHECKPOINT_SUFFIX,
   checkpointBytesProblem,
-} from "../../core/evidence/records/beside/checkpoint-reference.ts";
-import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
-import type { VerifiedFrom } from "../../io/ledger/ledger-verifier.ts";
-import { type LedgerCheckpoint, parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
-import { ledgerPathsNewestFirst } from "../../io/ledger/ledger-files.ts";
-import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
+} from "../../../core/evidence/records/beside/checkpoint-reference.ts";
+import type { EvidenceRecord } from "../../../core/evidence/records/evidence-record.ts";
+import type { VerifiedFrom } from "../../../io/ledger/ledger-verifier.ts";
+import {
+  type LedgerCheckpoint,
+  parseCheckpoint,
+} from "../../../core/checkpoint/ledger-checkpoint.ts";
+import { ledgerPathsNewestFirst } from "../../../io/ledger/ledger-files.ts";
+import { isGitCheckout } from "../../../io/ledger/ledger-history.ts";
+import { errorMessage } from "../../../core/shared/errors.ts";
 import { resolve } from "node:path";
-import type { CliIo } from "./io.ts";
+import type { CliIo } from "../io.ts";
 
 /** The day a question is asked as of, in the calendar's time zone: records after it are not read. */
 export interface AsOfDay {

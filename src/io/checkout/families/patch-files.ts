@@ -6,9 +6,9 @@
 // path, never taken for an absent one.
 import { glob } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
-import type { Diagnostic } from "../../core/shared/diagnostics.ts";
-import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
-import { compareCodePoints } from "../../core/shared/names.ts";
+import type { Diagnostic } from "../../../core/shared/diagnostics.ts";
+import { compareDiagnostics } from "../../../core/shared/diagnostics.ts";
+import { compareCodePoints } from "../../../core/shared/names.ts";
 import {
   EVALUATIONS_FOLDER,
   type MitigationPlan,
@@ -17,13 +17,13 @@ import {
   type PatchEvaluation,
   type PatchSources,
   PLANS_FOLDER,
-} from "../../core/patches/patch-files.ts";
-import type { PatchReference } from "../../core/patches/patch-references.ts";
-import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
-import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
-import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
-import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import { readTextIfPresent, unreadableFile } from "./optional-file.ts";
+} from "../../../core/patches/patch-files.ts";
+import type { PatchReference } from "../../../core/patches/patch-references.ts";
+import type { ParsedPatchFile } from "../../../core/patches/patch-file-reader.ts";
+import { parsePatchSourcesText } from "../../../core/patches/parse-patch-sources.ts";
+import { parsePatchEvaluationText } from "../../../core/patches/parse-patch-evaluation.ts";
+import { parseMitigationPlanText } from "../../../core/patches/parse-mitigation-plan.ts";
+import { readTextIfPresent, unreadableFile } from "../optional-file.ts";
 
 export interface PatchFilesRead {
   /** The sources file without errors; undefined: there is none, or it has errors. */

@@ -5,28 +5,31 @@
 // schema-checked and chained from the hash the checkpoint stands at. A history that does not
 // vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
 // break after the checkpoint is one verify reports too, so nothing is judged (refusal).
-import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
+import { breakLine } from "../../../core/evidence/chain/evidence-chain.ts";
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
   type HistoryCommit,
   type HistoryIdentities,
-} from "../../core/evidence/chain/evidence-history.ts";
+} from "../../../core/evidence/chain/evidence-history.ts";
 import {
   isCliRecordPath,
   isRecordPathOf,
   RECORDS_DIR,
   workspaceOfPath,
-} from "../../core/evidence/chain/record-files.ts";
-import { CLI_RUN_PREFIX, type HashedRecord } from "../../core/evidence/records/evidence-record.ts";
-import { compareCodePoints } from "../../core/shared/names.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
-import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
-import { authorAdding, readLedgerHistorySince } from "../../io/ledger/ledger-history.ts";
-import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
+} from "../../../core/evidence/chain/record-files.ts";
+import {
+  CLI_RUN_PREFIX,
+  type HashedRecord,
+} from "../../../core/evidence/records/evidence-record.ts";
+import { compareCodePoints } from "../../../core/shared/names.ts";
+import { errorMessage } from "../../../core/shared/errors.ts";
+import { walkLedgerDirectory } from "../../../io/ledger/ledger-files.ts";
+import { authorAdding, readLedgerHistorySince } from "../../../io/ledger/ledger-history.ts";
+import { verifyLedger } from "../../../io/ledger/ledger-verifier.ts";
 import type { CheckpointStart } from "./checkpoint-start.ts";
-import type { CliIo } from "./io.ts";
-import { UsageError } from "./usage-error.ts";
+import type { CliIo } from "../io.ts";
+import { UsageError } from "../usage-error.ts";
 import {
   type HistoryJudged,
   judgeHistory,

@@ -5,12 +5,16 @@
 // is judged against the latest day any time zone has reached now. A file that cannot be read is
 // an error at its path, never taken for an absent one.
 import { join, relative, resolve, sep } from "node:path";
-import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
-import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
-import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
-import { ASSESSMENT_FILES } from "../../core/assessments/assessment-file-set.ts";
-import type { PatchReference } from "../../core/patches/patch-references.ts";
-import { readTextIfPresent, reviewedFilePaths, unreadableFile } from "./optional-file.ts";
+import {
+  compareDiagnostics,
+  type Diagnostic,
+  hasErrors,
+} from "../../../core/shared/diagnostics.ts";
+import { parseAssessmentText } from "../../../core/assessments/parse-assessment.ts";
+import type { AssessmentFile } from "../../../core/assessments/assessment-files.ts";
+import { ASSESSMENT_FILES } from "../../../core/assessments/assessment-file-set.ts";
+import type { PatchReference } from "../../../core/patches/patch-references.ts";
+import { readTextIfPresent, reviewedFilePaths, unreadableFile } from "../optional-file.ts";
 
 /** The assessment files of a checkout as review reads them: those that parse, and every problem. */
 export interface AssessmentFilesRead {

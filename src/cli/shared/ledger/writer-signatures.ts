@@ -8,32 +8,32 @@
 // not judged.
 import type { KeyObject } from "node:crypto";
 import { resolve } from "node:path";
-import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
+import { SIGNATURE_SUFFIX } from "../../../core/evidence/chain/writer-proof.ts";
 import {
   declarationCommits,
   keysInForceProblem,
   type SignedRecord,
-} from "../../core/evidence/chain/keys-in-force.ts";
-import { genesisOf } from "../../core/evidence/chain/ledger-authority.ts";
+} from "../../../core/evidence/chain/keys-in-force.ts";
+import { genesisOf } from "../../../core/evidence/chain/ledger-authority.ts";
 import {
   LEDGER_DECLARATION_FILE,
   type LedgerDeclaration,
   parseLedgerDeclaration,
-} from "../../core/evidence/chain/writer-declaration.ts";
-import type { InForce } from "../../core/evidence/records/evidence-record.ts";
-import { foldInForce } from "../../core/evidence/records/in-force/facts-in-force.ts";
-import { sha256Hex } from "../../core/shared/sha256.ts";
-import { fileAtCommits } from "../../io/checkout/git.ts";
+} from "../../../core/evidence/chain/writer-declaration.ts";
+import type { InForce } from "../../../core/evidence/records/evidence-record.ts";
+import { foldInForce } from "../../../core/evidence/records/in-force/facts-in-force.ts";
+import { sha256Hex } from "../../../core/shared/sha256.ts";
+import { fileAtCommits } from "../../../io/checkout/git.ts";
 import {
   checkWriterProofs,
   recordProofProblem,
   type WriterCheck,
-} from "../../io/ledger/ledger-writer-proofs.ts";
-import type { SignatureCheckers } from "../../io/ledger/signature-checkers.ts";
-import { flagPath } from "./command-support.ts";
-import { readFlagFile } from "./flag-files.ts";
-import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
-import { UsageError } from "./usage-error.ts";
+} from "../../../io/ledger/ledger-writer-proofs.ts";
+import type { SignatureCheckers } from "../../../io/ledger/signature-checkers.ts";
+import { flagPath } from "../command-support.ts";
+import { readFlagFile } from "../flag-files.ts";
+import { type CliIo, EXIT_BAD_INPUT } from "../io.ts";
+import { UsageError } from "../usage-error.ts";
 
 /**
  * Who wrote the ledger, as a reading checks it: --ledger-declaration, when given, and --repository,
