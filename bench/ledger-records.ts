@@ -5,7 +5,8 @@
 // low-impact site file (one of LOW_IMPACT_SITES, each allowing vendor remote access with or
 // without every part's methods, so the Section 6 gaps and the sites in force are held) and, one
 // merge in LOW_IMPACT_RECORD_EVERY, a program record (a policy review, a reinforcement, a test or
-// an update, so the program's clocks move), a drift check, and a collector's
+// an update, so the program's clocks move) and a CIP-007 R5 access file (and, as often, a
+// password change of one of its account types), a drift check, and a collector's
 // configuration-monitoring record.
 import type { ChangeRecord } from "../src/core/evidence/records/change-record.ts";
 import {
@@ -65,6 +66,52 @@ function programRecordText(index: number, day: string): [string, string] {
   ];
   const kind = kinds[Math.floor(index / (LOW_IMPACT_RECORD_EVERY * 10)) % kinds.length]!;
   return [`low-impact/records/${id}.yaml`, `version: 1\nid: ${id}\n${kind}\n`];
+}
+
+/** The CIP-007 R5 access files the merges cycle through: as many as are in force at the end. */
+export const ACCESS_FILES = 500;
+
+/** Access file `file`: two procedural account types, whose 15-month clocks run apart. */
+function accessFileText(file: number): string {
+  return `version: 1
+id: access-${file}
+by: system
+covers: [System ${file}]
+account_types:
+  - { name: root, type: generic, password_only: true, change: procedural }
+  - { name: operator, type: shared, password_only: true, change: procedural }
+shared_accounts:
+  - { account: operator, authorized_individuals: CIP-004 access list ACL-${file}, list_sha256: ${sha256Hex(`ACL-${file}`)} }
+password_parameters:
+  - { assets: all, enforcement: technical, reference: GPO CIP-Passwords, min_length: 12, min_character_types: 3 }
+failed_authentication:
+  - { assets: all, method: lockout, threshold: 5, reference: GPO CIP-Passwords }
+default_passwords: []
+`;
+}
+
+/**
+ * What the reviewed merge at `index` carries of CIP-007 R5's files: an access file (one of
+ * ACCESS_FILES) and, one merge in LOW_IMPACT_RECORD_EVERY, a password change of one of its
+ * account types, so that the family's clocks per account type are held and move.
+ */
+function systemAccessFiles(index: number, day: string) {
+  const file = Math.floor(index / 10) % ACCESS_FILES;
+  const texts: [string, string][] = [[`system-access/access-${file}.yaml`, accessFileText(file)]];
+  if (Math.floor(index / 10) % LOW_IMPACT_RECORD_EVERY === 0) {
+    const id = `change-${index}`;
+    const type = Math.floor(index / 100) % 2 === 0 ? "root" : "operator";
+    texts.push([
+      `system-access/records/${id}.yaml`,
+      `version: 1\nid: ${id}\nperformed_on: ${day}\naccess_files: [access-${file}]\naccount_types: [${type}]\n`,
+    ]);
+  }
+  return {
+    compared_with: SHA,
+    files: texts
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([path, text]) => ({ file: path, sha256: digest(text), text })),
+  };
 }
 
 /** What the reviewed merge at `index` carries of the low-impact files. */
@@ -228,6 +275,7 @@ export function deviationDraft(
       change_record: null,
       baselines,
       low_impact_files: lowImpactFiles(index, day),
+      system_access_files: systemAccessFiles(index, day),
     },
   };
 }

@@ -85,19 +85,12 @@ function droppedFacts(dropped: SyncPlan["dropped"]): string[] {
  * its line with what to write, so that a red plan comment below is never a surprise.
  */
 function awaitingBaselines(problems: SyncPlan["awaitingBaselines"]): string[] {
-  if (problems.length === 0) return [];
-  const shown = problems.slice(0, MAX_DROPPED_ROWS);
-  const more = problems.length - shown.length;
-  return [
-    "",
+  return assetList(
+    problems,
     `**Before merging:** ${countOf(problems.length, "new asset")} of a High or Medium system ${problems.length === 1 ? "needs its" : "need their"} CIP-010 R1.1 baseline, which the source does not own: the plan refuses ${problems.length === 1 ? "it" : "them"} until it is written in this pull request.`,
-    "",
-    ...shown.map(
-      ({ location, message }) =>
-        `- ${location === undefined ? "" : `${markdownCodeSpan(formatLocation(location))}: `}${escapeMarkdown(message)}`,
-    ),
-    ...(more > 0 ? [`- …and ${countOf(more, "more asset")}.`] : []),
-  ];
+    ({ location, message }) =>
+      `${location === undefined ? "" : `${markdownCodeSpan(formatLocation(location))}: `}${escapeMarkdown(message)}`,
+  );
 }
 
 /**
