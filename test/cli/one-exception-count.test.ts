@@ -22,7 +22,8 @@ const run = promisify(execFile);
 const PERIOD = ["--from", "2026-01-01", "--to", "2026-12-31"];
 /** Late in the period, so that the samples' obligations are overdue by then. */
 const NOW = Date.parse("2026-11-27T06:00:00Z");
-const COUNTED = /^(CIP-\S+ R[\d.]+) (exception|overdue|closed-late)$/u;
+/** An obligation's row: its part ("CIP-010 R3.3", "CIP-003 R2 Section 6") and its status. */
+const COUNTED = /^(CIP-\S+ R[\d.]+(?: Section [\d.]+)?) (exception|overdue|closed-late)$/u;
 
 /** A clone of a ledger, where the commands run, and what `evidence populations` needs of it. */
 interface Ledger {
