@@ -2,6 +2,7 @@
 // (every kind of record the obligations pass folds): a checkpoint written at any point of a chain,
 // by a drift check's record, is the fold of the records before it; one with any single field
 // changed, its record re-sealed on it, is not, and the finding names it.
+import { ledgerCheckpointFormat } from "../../../src/core/checkpoint/ledger-checkpoint.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -27,6 +28,9 @@ import {
   ledgerStep,
   stepDrafts,
 } from "../../support/obligation-ledgers.ts";
+
+/** The format a newer cip-sync would write: one past this one's, read from the families' parts. */
+const NEWER = ledgerCheckpointFormat() + 1;
 
 const WORKSPACE = "grid-east";
 const CHICAGO: CalendarSettings = {
@@ -194,8 +198,8 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
     ["not JSON", "{", `${PATH} is not JSON, though a record vouches for its bytes`],
     [
       "of another format",
-      text((c) => (c.format = 11)),
-      `${PATH} is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+      text((c) => (c.format = NEWER)),
+      `${PATH} is a checkpoint of format ${NEWER}, and this cip-sync reads format ${NEWER - 1}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
     ],
     ["without a workspace", text((c) => delete c.workspace), NOT_OURS],
     [

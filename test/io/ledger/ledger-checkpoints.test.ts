@@ -5,7 +5,10 @@
 // every checkpoint is either found to be its records' fold or named.
 import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
-import type { LedgerCheckpoint } from "../../../src/core/checkpoint/ledger-checkpoint.ts";
+import {
+  type LedgerCheckpoint,
+  ledgerCheckpointFormat,
+} from "../../../src/core/checkpoint/ledger-checkpoint.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { canonicalJson } from "../../../src/core/shared/sha256.ts";
 import { LedgerCheckpoints } from "../../../src/io/ledger/ledger-checkpoints.ts";
@@ -26,6 +29,9 @@ import {
   PRIOR,
   review,
 } from "../../support/obligation-ledgers.ts";
+
+/** The format a newer cip-sync would write: one past this one's, read from the families' parts. */
+const NEWER = ledgerCheckpointFormat() + 1;
 
 const CHICAGO = {
   calendar: { timeZone: "America/Chicago", dueSoonDays: 10, monthEnd: "whole-month" as const },
@@ -154,11 +160,11 @@ describe("evidence verify's checkpoints, recomputed in the chain check's walk", 
     },
     {
       name: "one of a newer format: named, the others recomputed",
-      options: { edit: forged(11, (copy) => void Object.assign(copy, { format: 11 })) },
+      options: { edit: forged(11, (copy) => void Object.assign(copy, { format: NEWER })) },
       found: (paths) => ({
         recomputed: 5,
         problems: [
-          `${paths[4]!} is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+          `${paths[4]!} is a checkpoint of format ${NEWER}, and this cip-sync reads format ${NEWER - 1}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
         ],
         older: [],
       }),
