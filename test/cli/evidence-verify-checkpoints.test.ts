@@ -3,7 +3,10 @@
 // consistently (its record's SHA-256 updated, the chain re-chained after it), has bytes its record
 // vouches for and still fails verify, naming the checkpoint file and the first field that differs.
 import { describe, expect, it } from "vitest";
-import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
+import {
+  type LedgerCheckpoint,
+  ledgerCheckpointFormat,
+} from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { canonicalJson } from "../../src/core/shared/sha256.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -22,6 +25,9 @@ import {
   PRIOR,
   review,
 } from "../support/obligation-ledgers.ts";
+
+/** The format this cip-sync writes, summed from the families' held parts' versions. */
+const CURRENT = ledgerCheckpointFormat();
 
 /**
  * grid-east: commissioned, a deviation, a drift check carrying the first checkpoint, a CIP-002 R2
@@ -163,48 +169,43 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
 
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
-      forged((c) => Object.assign(c, { format: 11 })),
+      forged((c) => Object.assign(c, { format: CURRENT + 1 })),
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `  ${second} is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it;`,
+      `  ${second} is a checkpoint of format ${CURRENT + 1}, and this cip-sync reads format ${CURRENT}, so it cannot recompute it: a newer cip-sync wrote it;`,
     );
   });
 });
 
-// ledgerCheckpointFormat() is 10 (issue 98: the pass's own held state, version 2, holds each
-// workspace's impact ratings in force; issue 97: summed from its parts' versions): a checkpoint of
-// format 1 to 9 is an
-// earlier cip-sync's, which no run of this version starts from: said, not recomputed, and no
-// failure; a newer one (11) cannot be judged, and 0 or a string is no format any cip-sync wrote:
-// both fail closed.
+// ledgerCheckpointFormat() is summed from the families' held parts' versions (issue 97): a
+// checkpoint of a format from 1 to the one before it is an earlier cip-sync's, which no run of this
+// version starts from: said, not recomputed, and no failure; a newer one cannot be judged, and 0
+// or a string is no format any cip-sync wrote: both fail closed. Read from the parts, so that a
+// family's new held state moves no line here.
 describe("evidence verify and a checkpoint's format", () => {
   const older = (format: number) =>
-    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 10) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 10 (`;
+    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes ${CURRENT}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${CURRENT} (`;
   it.each([
     {
       format: 0 as unknown,
       code: 1,
-      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 10, a whole number): it is not a checkpoint cip-sync wrote",
+      says: `has format 0, which no cip-sync writes (checkpoints have formats 1 to ${CURRENT}, a whole number): it is not a checkpoint cip-sync wrote`,
     },
-    { format: 1 as unknown, code: 0, says: older(1) },
-    { format: 2 as unknown, code: 0, says: older(2) },
-    { format: 3 as unknown, code: 0, says: older(3) },
-    { format: 4 as unknown, code: 0, says: older(4) },
-    { format: 5 as unknown, code: 0, says: older(5) },
-    { format: 6 as unknown, code: 0, says: older(6) },
-    { format: 7 as unknown, code: 0, says: older(7) },
-    { format: 8 as unknown, code: 0, says: older(8) },
-    { format: 9 as unknown, code: 0, says: older(9) },
+    ...Array.from({ length: CURRENT - 1 }, (_, index) => ({
+      format: (index + 1) as unknown,
+      code: 0,
+      says: older(index + 1),
+    })),
     {
-      format: 10 as unknown,
+      format: CURRENT as unknown,
       code: 0,
       says: "each of the 2 checkpoint(s) is the fold of the records before it",
     },
     {
-      format: 11 as unknown,
+      format: (CURRENT + 1) as unknown,
       code: 1,
-      says: "is a checkpoint of format 11, and this cip-sync reads format 10, so it cannot recompute it: a newer cip-sync wrote it;",
+      says: `is a checkpoint of format ${CURRENT + 1}, and this cip-sync reads format ${CURRENT}, so it cannot recompute it: a newer cip-sync wrote it;`,
     },
     {
       format: "4" as unknown,
@@ -218,7 +219,9 @@ describe("evidence verify and a checkpoint's format", () => {
     expect(said).toContain(says);
     if (code === 0) expect(run.stderr).not.toContain("checkpoint");
     // Only a newer format is said to be a newer cip-sync's.
-    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 11);
+    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(
+      format === CURRENT + 1,
+    );
     if (format === 1 || format === 2 || format === 3)
       expect(run.stdout).toContain(`${run.second})`);
   });
