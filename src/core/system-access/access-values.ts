@@ -28,7 +28,7 @@ export function wholeNumber(
   const text = reader.scalarValue(value, keyOffset, { label: key, hint });
   if (text === undefined) return undefined;
   const number = /^\d{1,6}$/.test(text.value) ? Number(text.value) : Number.NaN;
-  const at = nodeStart(value as never);
+  const at = nodeStart(value);
   if (Number.isNaN(number) || number < min) {
     reader.error(
       at,
@@ -57,7 +57,7 @@ export function fileIdOf(
     ?.replace(/\.yaml$/, "");
   if (named === id && file.endsWith(`${folder}/${named}.yaml`)) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value as never),
+    nodeStart(requiredField(fields, "id").value),
     `${what} id ${quote(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`,
   );
   return undefined;

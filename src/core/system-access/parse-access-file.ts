@@ -85,7 +85,7 @@ function accessFileOf(
   const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
   if (by === "system" && covers !== undefined && covers.length > 1)
     reader.error(
-      nodeStart(requiredField(fields, "covers").value as never),
+      nodeStart(requiredField(fields, "covers").value),
       `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`,
     );
   const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
@@ -123,7 +123,7 @@ function accessFileOf(
  * password-only (5.5).
  */
 function acrossLists(reader: Reader, fields: Fields, file: AccessFile): boolean {
-  const at = (key: string) => nodeStart(requiredField(fields, key).value as never);
+  const at = (key: string) => nodeStart(requiredField(fields, key).value);
   let valid = true;
   const once = (names: readonly string[], key: string, what: string) => {
     const twice = names.find((name, index) => names.indexOf(name) !== index);
@@ -186,7 +186,7 @@ function mapsOf<T>(
   );
   if (items === undefined) return undefined;
   const entries = items.map((item) => {
-    const map = reader.submap(item, nodeStart(value as never), `${key} entry`, ENTRY[key] ?? "");
+    const map = reader.submap(item, nodeStart(value), `${key} entry`, ENTRY[key] ?? "");
     return map === undefined ? undefined : read(reader, map);
   });
   return entries.every((entry) => entry !== undefined) ? entries : undefined;

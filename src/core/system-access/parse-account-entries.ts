@@ -153,7 +153,7 @@ export function sharedAccountOf(
     return undefined;
   if (/^[0-9a-f]{64}$/.test(listSha256)) return { account, authorizedIndividuals, listSha256 };
   reader.error(
-    nodeStart(requiredField(fields, "list_sha256").value as never),
+    nodeStart(requiredField(fields, "list_sha256").value),
     `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${quote(listSha256)}`,
   );
   return undefined;

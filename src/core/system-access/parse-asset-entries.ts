@@ -120,14 +120,14 @@ function reachesTheLesser(
   let valid = true;
   if (minLength < lengthDue) {
     reader.error(
-      nodeStart(requiredField(fields, "min_length").value as never),
+      nodeStart(requiredField(fields, "min_length").value),
       `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`,
     );
     valid = false;
   }
   if (minCharacterTypes < typesDue) {
     reader.error(
-      nodeStart(requiredField(fields, "min_character_types").value as never),
+      nodeStart(requiredField(fields, "min_character_types").value),
       `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`,
     );
     valid = false;

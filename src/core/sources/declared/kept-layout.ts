@@ -6,7 +6,7 @@
 // as the one laid out, so that layout never changes a declaration; otherwise the laid-out text
 // stands. Pure.
 import { isDeepStrictEqual } from "node:util";
-import { isMap, isScalar, parseAllDocuments, type Node } from "yaml";
+import { isMap, isNode, isScalar, parseAllDocuments, type Node } from "yaml";
 
 /** Where `before`'s text of a node is put back in `after`'s, by offsets into `after`. */
 interface Splice {
@@ -67,7 +67,8 @@ function collect(
       (candidate) => isScalar(candidate.key) && candidate.key.value === key,
     );
     if (found === undefined || !isScalar(found.key)) continue;
-    const [wasValue, value] = [found.value as Node | null, pair.value as Node | null];
+    const wasValue = isNode(found.value) ? found.value : null;
+    const value = isNode(pair.value) ? pair.value : null;
     const from = { start: found.key.range?.[0], end: wasValue?.range?.[1] };
     const to = { start: pair.key.range?.[0], end: value?.range?.[1] };
     if (
