@@ -21,20 +21,54 @@ import {
   writerKeys,
 } from "../shared/writer-signatures.ts";
 import { passOverInHistory, withoutPassedOver } from "../shared/verified-records.ts";
+import { HeadsVerified, writeVerifiedHead } from "../../io/ledger/verified-head-file.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 
-/** The writer's signatures of the records at `paths`, verified on every core where it can. */
+/**
+ * The writer's signatures of the records at `paths`, verified on every core where it can; each
+ * workspace's head told to `heads`.
+ */
 async function checkSignatures(
   dir: string,
   paths: readonly string[],
   writer: Writer,
   io: CliIo,
+  heads: HeadsVerified,
 ): Promise<WriterProofs> {
   const ahead = SignatureCheckers.start(io.ledgerThreadEntry, availableParallelism());
   try {
-    return await checkWriterProofs(dir, paths, writerCheck(writer, ahead));
+    return await checkWriterProofs(dir, paths, writerCheck(writer, ahead, { heads }));
   } finally {
     await ahead?.close();
   }
+}
+
+/**
+ * The verified head of a ledger verify found intact with --ledger-declaration and --repository,
+ * written where the judging commands read it (verified-head.ts); what standard output says of it.
+ * One that cannot be written is said on standard error: the ledger verified all the same.
+ */
+async function leaveHead(
+  writer: Writer | undefined,
+  heads: HeadsVerified,
+  paths: readonly string[],
+  io: CliIo,
+) {
+  const reading = writer?.inForce;
+  if (reading?.head === undefined) return;
+  const head = heads.head(reading.sha256, new Date(io.now?.() ?? Date.now()), paths);
+  try {
+    await writeVerifiedHead(reading.head, head);
+  } catch (error) {
+    io.stderr(
+      `warning: the verified head could not be written to ${reading.head.given} (${errorMessage(error)}): the judging commands will check every signature again; give --verified-head FILE somewhere writable\n`,
+    );
+    return;
+  }
+  const through = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
+  io.stdout(
+    `Verified head written to ${reading.head.given} (${through.join(", ") || "no record"}): obligations, evidence populations and evidence report given the same --ledger-declaration and --repository check the signatures of the records after it only.\n`,
+  );
 }
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
@@ -58,10 +92,11 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   const { breaks, passedOver } = passOverInHistory(anchors.history, verified.breaks, io.stderr);
   // The writer's signatures, along intact chains only, with the declaration's keys when given.
+  const heads = new HeadsVerified();
   const proofs =
     writer === undefined || breaks.length > 0
       ? undefined
-      : await checkSignatures(dir, withoutPassedOver(paths(), passedOver), writer, io);
+      : await checkSignatures(dir, withoutPassedOver(paths(), passedOver), writer, io, heads);
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
     breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
@@ -109,5 +144,6 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   io.stdout(
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
+  await leaveHead(writer, heads, withoutPassedOver(paths(), passedOver), io);
   return EXIT_OK;
 }

@@ -36,6 +36,7 @@ import { parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
 import { foldInForce } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import {
   declarationCommits,
+  keysFactsOf,
   type KeysStart,
   keysInForceProblem,
 } from "../../core/evidence/chain/keys-in-force.ts";
@@ -310,7 +311,7 @@ export async function checkWriterProof(
   where: { workspace: string; branch: string; start: KeysStart },
 ): Promise<void> {
   const entries = records.map(({ record, sha256, path }) => ({
-    record,
+    facts: keysFactsOf(record),
     sequence: record.sequence,
     sha256,
     signature: signatures.get(path),
@@ -325,7 +326,7 @@ export async function checkWriterProof(
           where.start,
           await declarationsAt(
             declarationCommits(
-              records.map(({ record }) => record),
+              entries.map(({ facts }) => facts),
               where.start,
             ),
           ),
