@@ -313,13 +313,21 @@ async function edit(path: string): Promise<void> {
 describe("a record changed before the head", () => {
   it.each([
     ["the first record: the chain breaks at the second", 1, true],
+    [
+      "the second record, out of the schema: held to it again, as it is not the one verified",
+      2,
+      true,
+    ],
     ["the head's own record, followed by others: the chain breaks after it", 3, true],
     ["the head's own record, the last: the head is refused, its signature fails", 3, false],
   ])("%s, as the full check fails", async (_, sequence, later) => {
     const { dir: cwd, built: commits } = await repository();
     await verifiedLedger(cwd, commits, ROTATION);
     if (later) await ledgerIn(join(cwd, "evidence"), commits, LATER);
-    await edit(await recordFile(join(cwd, "evidence"), sequence));
+    const file = await recordFile(join(cwd, "evidence"), sequence);
+    if (sequence === 2)
+      await writeFile(file, (await readFile(file, "utf8")).replace('"run"', '"ran"'));
+    else await edit(file);
     for (const command of ["obligations", "report", "populations"]) {
       const { withHead, fromStart, outputs } = await judgedBoth(cwd, command, "evidence");
       expect(withHead.code, withHead.stderr).toBe(1);
@@ -336,7 +344,7 @@ describe("a record changed before the head", () => {
     const judged = await judgedBoth(cwd, "obligations", "evidence");
     expect(verified.code).toBe(1);
     expect(problems(verified.stderr)).toEqual(problems(judged.withHead.stderr));
-    expect(problems(verified.stderr)).toHaveLength(1);
+    expect(problems(verified.stderr).length).toBeGreaterThan(0);
   });
 });
 

@@ -177,6 +177,15 @@ export async function writerSignatureProblems(
 }
 
 /**
+ * The verified head whose records a reading need not hold to the schema again (with
+ * --repository, not with --from-start): its file, which the reading checks for itself.
+ */
+export function headOfRecords(writer: Writer | undefined): string | undefined {
+  const reading = writer?.inForce;
+  return reading?.head === undefined || reading.fromStart ? undefined : reading.head.file;
+}
+
+/**
  * Each workspace's verified head to check the signatures from, with --repository (not with
  * --from-start), said on standard error; undefined, and why said, where none binds the reading:
  * every signature is then checked.

@@ -54,28 +54,6 @@ export interface LowImpactFilesCarried {
   removed?: readonly string[] | undefined;
 }
 
-/** Site files read lately, by path and text: a ledger's merges carry the same files again and again. */
-const SITES_READ = new Map<string, SiteFile | undefined>();
-/** At most this many: a few merges' files, so that a ledger of any size holds a bounded few. */
-const SITES_READ_LIMIT = 256;
-
-/**
- * The site file `file` whose text is `text`, read once while it is among the last read: parsing
- * the YAML of every site file every merge record carries was a third of the judging thread's time.
- * What it gives is never changed by its readers, so one read serves them all.
- */
-function siteFileRead(file: string, text: string): SiteFile | undefined {
-  const key = `${file}\n${text}`;
-  if (SITES_READ.has(key)) return SITES_READ.get(key);
-  const site = parseSiteFileText(text, file).value;
-  if (SITES_READ.size >= SITES_READ_LIMIT) {
-    const oldest = SITES_READ.keys().next();
-    if (oldest.done !== true) SITES_READ.delete(oldest.value);
-  }
-  SITES_READ.set(key, site);
-  return site;
-}
-
 /**
  * What a merge's record says of the site files: each site file it carries, read (null where it
  * removes one); a file its parser refuses is left out, since it puts nothing in force (the plan
@@ -86,7 +64,7 @@ export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, Si
   const sites = new Map<string, SiteFile | null>();
   for (const { file, text } of carried.files) {
     if (!isSiteFile(file)) continue;
-    const site = siteFileRead(file, text);
+    const site = parseSiteFileText(text, file).value;
     if (site !== undefined) sites.set(file, site);
   }
   for (const file of carried.removed ?? []) if (isSiteFile(file)) sites.set(file, null);

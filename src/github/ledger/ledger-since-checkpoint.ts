@@ -7,7 +7,8 @@
 // commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
 // the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
 // without a checkpoint is read whole (readWorkspaceRecords).
-import { LedgerChecker, passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { passOverUnauthenticated } from "../../core/evidence/chain/passed-over.ts";
 import {
   commitProblems,
   type RemoteLedgerFacts,

@@ -26,6 +26,7 @@ import {
 } from "../../core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { SignatureCheckers } from "./signature-checkers.ts";
+import type { CheckedRecord, SignaturesTaker } from "./ledger-readers.ts";
 
 /** What the check found: a problem per workspace, and how many records carry a signature. */
 export interface WriterProofs {
@@ -59,11 +60,57 @@ export interface LastJudged {
   records: number;
 }
 
-/** The writer's signatures of the records under `dir` (`paths`: every file, in name order). */
+/**
+ * The records the chain check took, each with its signature file's text and its facts, by
+ * workspace in chain order (verify's readers read them: ledger-readers.ts), for checkWriterProofs
+ * to judge without reading them again. Each is a few facts, never the record.
+ */
+export class SignaturesRead implements SignaturesTaker {
+  readonly #listed: ReadonlySet<string>;
+  readonly #read = new Map<string, { paths: string[]; entries: SignedRecord[] }>();
+
+  /** `paths`: every file of the ledger, as listed. */
+  constructor(paths: Iterable<string>) {
+    this.#listed = new Set(paths);
+  }
+
+  signed(path: string): boolean {
+    return this.#listed.has(`${path}${SIGNATURE_SUFFIX}`);
+  }
+
+  take({ path, sha256, link, signature }: CheckedRecord): void {
+    const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
+    const signed: SignedRecord = { ...entry, operator: isCliRecordPath(path) };
+    const read = this.#read.get(link.workspace);
+    if (read === undefined) this.#read.set(link.workspace, { paths: [path], entries: [signed] });
+    else {
+      read.paths.push(path);
+      read.entries.push(signed);
+    }
+  }
+
+  /** The SHA-256 of each record of `workspace` taken, in chain order. */
+  hashesOf(workspace: string): string[] {
+    return (this.#read.get(workspace)?.entries ?? []).map(({ sha256 }) => sha256);
+  }
+
+  /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
+  entriesOf(workspace: string, paths: readonly string[]): SignedRecord[] | undefined {
+    const read = this.#read.get(workspace);
+    if (read === undefined || read.paths.length !== paths.length) return undefined;
+    return read.paths.every((path, index) => path === paths[index]) ? read.entries : undefined;
+  }
+}
+
+/**
+ * The writer's signatures of the records under `dir` (`paths`: every file, in name order), each
+ * workspace's read from the files, or as `read` took them beside the chain check.
+ */
 export async function checkWriterProofs(
   dir: string,
   paths: readonly string[],
   check: WriterCheck,
+  read?: SignaturesRead,
 ): Promise<WriterProofs> {
   const listed = new Set(paths);
   const byWorkspace = new Map<string, string[]>();
@@ -78,8 +125,12 @@ export async function checkWriterProofs(
   const problems: string[] = [];
   let signed = 0;
   for (const [workspace, records] of byWorkspace) {
-    const read = (path: string) => readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
-    const judged = await judgeWorkspace(check, workspace, records, read);
+    const taken = read?.entriesOf(workspace, records);
+    const readOne = (path: string) =>
+      readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
+    const readAll = (from: readonly string[]) =>
+      taken !== undefined && from.length === records.length ? taken : from.map(readOne);
+    const judged = await judgeWorkspace(check, workspace, records, readAll);
     signed += judged.signed;
     if (judged.problem !== undefined) problems.push(judged.problem);
   }
@@ -103,12 +154,12 @@ async function judgeWorkspace(
   check: WriterCheck,
   workspace: string,
   paths: readonly string[],
-  read: (path: string) => SignedRecord,
+  read: (paths: readonly string[]) => readonly SignedRecord[],
 ): Promise<{ signed: number; problem: string | undefined }> {
   const signedOf = (entries: readonly SignedEntry[]) =>
     entries.filter((entry) => entry.signature !== undefined).length;
   if ("keys" in check) {
-    const asRead = paths.map((path) => signedEntryOf(read(path)));
+    const asRead = read(paths).map(signedEntryOf);
     const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
     return {
       signed: signedOf(entries),
@@ -116,7 +167,7 @@ async function judgeWorkspace(
     };
   }
   const from = check.from?.get(workspace);
-  const entries = afterHead(paths, from).map(read);
+  const entries = read(afterHead(paths, from));
   const last = entries.at(-1);
   const problem = await check.inForce(workspace, entries, from);
   const lastPath = paths.at(-1);

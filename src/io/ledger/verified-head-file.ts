@@ -9,6 +9,7 @@
 // branch's files, which no commit of it can change. A head that does not bind the reading is
 // refused, with why, and every signature is checked (fail closed): never a head that does not
 // match.
+import { readFileSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { LEDGER_DECLARATION_FILE } from "../../core/evidence/chain/writer-declaration.ts";
@@ -20,7 +21,9 @@ import {
   declarationsReadProblem,
   headBindingProblem,
   parseVerifiedHead,
+  recordsDigests,
   signedRecordsDigest,
+  trustedRecordsOf,
   VERIFIED_HEAD_FORMAT,
   VERIFIED_HEAD_SUFFIX,
   type VerifiedHead,
@@ -117,7 +120,7 @@ export async function resumeFromHead(
   const heads = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
   return {
     from: new Map(head.workspaces.map((workspace) => [workspace.workspace, workspace])),
-    said: `Signatures checked from the verified head ${place.given} on: evidence verify checked every record through ${heads.join(", ") || "none"} (${head.records} records, at ${head.verified_at}) with this build, this --ledger-declaration and the declarations --repository holds; every record was hashed and chained again, and each one after it checked as verify checks it. --from-start checks every signature.\n`,
+    said: `Signatures checked from the verified head ${place.given} on: evidence verify checked every record through ${heads.join(", ") || "none"} (${head.records} records, at ${head.verified_at}) with this build, this --ledger-declaration and the declarations --repository holds; every record was hashed and chained again (those it lists not held to the schema again), and each one after it checked as verify checks it. --from-start checks every signature and every record's schema.\n`,
   };
 }
 
@@ -211,7 +214,12 @@ export class HeadsVerified {
    * The head of every workspace judged, verified with `declarationSha256` at `at`, of the ledger
    * whose files `paths` lists (those passed over left out).
    */
-  head(declarationSha256: string, at: Date, paths: readonly string[]): VerifiedHead {
+  head(
+    declarationSha256: string,
+    at: Date,
+    paths: readonly string[],
+    hashesOf: (workspace: string) => readonly string[],
+  ): VerifiedHead {
     const counted = recordsThrough(
       paths,
       new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])),
@@ -233,6 +241,7 @@ export class HeadsVerified {
         genesis: walked.genesis ?? null,
         first_signed: walked.firstSigned ?? null,
         signed_sha256: signedRecordsDigest(counted.get(workspace)?.signed ?? []),
+        records_sha256: recordsDigests(hashesOf(workspace)),
       });
     }
     const declarationsRead: DeclarationRead[] = [...read]
@@ -251,6 +260,20 @@ export class HeadsVerified {
       },
     };
   }
+}
+
+/**
+ * The record files the head at `file` lists as this build found them valid (trustedRecordsOf);
+ * undefined where there is none, or it cannot be read or was verified by another build.
+ */
+export function knownRecords(file: string): ((sha256: string) => boolean) | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  return trustedRecordsOf(text, TOOL_VERSION);
 }
 
 /** Writes `head` at `place`, whole or not at all (a temporary file renamed over it). */

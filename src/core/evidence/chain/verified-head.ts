@@ -51,6 +51,12 @@ export interface WorkspaceHead {
    * found signed (their signature files' contents are not read again).
    */
   signed_sha256: string;
+  /**
+   * The SHA-256 of each of its records through it, in chain order, end to end (64 hex digits
+   * each): bytes that hash to one are bytes this build found to be a valid record, which a later
+   * reading chains again but does not hold to the schema again (trustedRecordsOf).
+   */
+  records_sha256: string;
 }
 
 export interface VerifiedHead {
@@ -89,6 +95,7 @@ const headSchema = z.strictObject({
       genesis: z.string().nullable(),
       first_signed: z.int().positive().nullable(),
       signed_sha256: z.string().regex(SHA256),
+      records_sha256: z.string().regex(/^[0-9a-f]*$/),
     }),
   ),
   declaration: z.strictObject({
@@ -141,7 +148,32 @@ export function parseVerifiedHead(text: string): VerifiedHead | { problem: strin
     return { problem: "holds a digest of the declarations read that is not theirs" };
   if (head.workspaces.reduce((sum, { records }) => sum + records, 0) !== head.records)
     return { problem: "counts other records than its workspaces' heads" };
+  if (head.workspaces.some((at) => at.records_sha256.length !== at.records * 64))
+    return { problem: "holds another number of records' SHA-256 than it counts" };
   return head;
+}
+
+/** `hashes` (64 hex digits each) end to end, as a head keeps them. */
+export function recordsDigests(hashes: readonly string[]): string {
+  return hashes.join("");
+}
+
+/**
+ * Whether a record file's SHA-256 is one of those `head` lists: undefined when `head` is none this
+ * build reads or another build verified (then every record is held to the schema again). The
+ * schema's verdict on a file is its bytes' and the build's alone, so whatever else the head binds
+ * (the declaration, the repository) is not asked here.
+ */
+export function trustedRecordsOf(
+  text: string,
+  toolVersion: string,
+): ((sha256: string) => boolean) | undefined {
+  const head = parseVerifiedHead(text);
+  if ("problem" in head || head.tool_version !== toolVersion) return undefined;
+  const verified = new Set<string>();
+  for (const { records_sha256: hashes } of head.workspaces)
+    for (let at = 0; at < hashes.length; at += 64) verified.add(hashes.slice(at, at + 64));
+  return (sha256) => verified.has(sha256);
 }
 
 /**
