@@ -1,8 +1,8 @@
 // The benchmark of issues 6 and 27, in one command: plan against the I/O floor at 1k, 10k and 100k
 // assets (and 1M with --large), apply throughput of creates, deletes and moves at 20 ms latency and
 // under a rate limit, evidence verify against a read-and-hash floor and the ledger commands against
-// verify, the ledger commands from a checkpoint (issue 72), the auditor's verify of a signed ledger
-// against the signed floor (issue 99), process start, and GitHub
+// verify, the ledger commands from a checkpoint (issue 72), the auditor's handover of a signed
+// ledger against the signed floor (issue 99), process start, and GitHub
 // requests per Action run (the Action in process, from src/: no bundle needed); then one
 // Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
@@ -16,7 +16,7 @@ import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts
 import { measureEvidenceReport, measureLedgerCommands } from "./evidence.ts";
 import { writeLedger } from "./ledger.ts";
 import { CHECKPOINT_LEDGER_SIZES, measureCheckpointCommands } from "./checkpoint-commands.ts";
-import { measureSignedVerify } from "./signed-evidence.ts";
+import { measureSignedHandover } from "./signed-evidence.ts";
 import { writeSignedLedger } from "./signed-ledger.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
@@ -138,9 +138,9 @@ export async function runBenchmark(argv: string[]): Promise<number> {
       progress(`signed ledger of ${records} records, the declaration rotated once`);
       const ledger = await writeSignedLedger(records);
       progress(
-        `evidence verify --ledger-declaration --repository and the signed floor, ${records} records`,
+        `the handover (verify, obligations, populations, report) and the signed floor, ${records} records`,
       );
-      results.signed.push(await measureSignedVerify(ledger, records, options.runs ?? 3));
+      results.signed.push(await measureSignedHandover(ledger, records, options.runs ?? 3));
       await rm(dirname(ledger.dir), { recursive: true, force: true });
     }
   }

@@ -1,7 +1,7 @@
 // The benchmark's output: one Markdown table of what was measured, the scaling exponents of the
 // plan and its floor, then the targets of issues 6, 27, 43, 44, 53 and 63 with pass or fail, then
 // the ledger commands from a checkpoint with issue 72's targets (bench/checkpoint-report.ts), the
-// auditor's verify of a signed ledger with issue 99's (bench/signed-report.ts), then the machine.
+// auditor's handover of a signed ledger with issue 99's (bench/signed-report.ts), then the machine.
 import type { CheckpointLedgerFigures } from "./checkpoint-commands.ts";
 import { renderCheckpointSection } from "./checkpoint-report.ts";
 import type { SignedMeasurement } from "./signed-evidence.ts";
@@ -51,7 +51,7 @@ export interface BenchResults {
   drift?: DriftRow[];
   /** The ledger commands from a checkpoint at 1,000 and 100,000 records (issue 72). */
   checkpoint?: CheckpointLedgerFigures[];
-  /** The auditor's verify of a signed ledger against the signed floor (issue 99). */
+  /** The auditor's handover of a signed ledger against the signed floor (issue 99). */
   signed?: SignedMeasurement[];
   /** Each platform source kind's sync against its floor, at 10,000 and 100,000 assets (issue 81). */
   sources?: SourceSyncRow[];

@@ -1,15 +1,25 @@
-// The auditor's verify of a signed ledger (bench/signed-ledger.ts) against the signed floor
-// (bench/signed-floor.mjs), alternating in one run (issue 99, item 1): `evidence verify
-// --ledger-declaration --repository`, as the handover prints it, checks every record with the keys
-// of the declaration in force before it; the floor reads and hashes every record and verifies each
-// signature once, on every core. Each runs in a fresh child process on the same files.
+// The auditor's handover of a signed ledger (bench/signed-ledger.ts) against the signed floor
+// (bench/signed-floor.mjs), alternating in one run (issue 99, items 1 and 2): the four commands of
+// docs/preparing-for-an-audit.md as printed, each with --ledger-declaration --repository. `evidence
+// verify` checks every record with the keys of the declaration in force before it and leaves its
+// verified head beside the ledger; `obligations`, `evidence populations` and `evidence report`
+// (HTML) resume from it, checking the signatures of the records after it only (none here: the
+// ledger does not grow between them), and re-hash the chain. The floor reads and hashes every
+// record and verifies each signature once, on every core. Each runs in a fresh child process on
+// the same files.
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { CLI, type LedgerCommand, runLedgerCommand } from "./evidence.ts";
-import { REPOSITORY } from "./measure.ts";
+import { FIRST_DAY, HOUR_MS, START } from "./ledger.ts";
+import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { figures, type RunFigures } from "./plan.ts";
 import type { SignedLedger } from "./signed-ledger.ts";
 
 const SIGNED_FLOOR = join(REPOSITORY, "bench", "signed-floor.mjs");
+
+/** The handover's commands, in the order the page prints them. */
+export const HANDOVER = ["verify", "obligations", "populations", "report"] as const;
+export type HandoverCommand = (typeof HANDOVER)[number];
 
 export interface SignedMeasurement {
   records: number;
@@ -17,44 +27,107 @@ export interface SignedMeasurement {
   signed: number;
   runs: number;
   floor: RunFigures;
-  verify: RunFigures;
+  commands: Record<HandoverCommand, RunFigures>;
+  /** The four together, run by run (their sum's median, peak RSS the highest of any). */
+  handover: RunFigures;
 }
 
-/**
- * `runs` measured rounds of the floor then verify, after one unmeasured of each (the files then in
- * the page cache for both).
- */
-export async function measureSignedVerify(
-  ledger: SignedLedger,
-  records: number,
-  runs: number,
-): Promise<SignedMeasurement> {
+/** The floor and the handover's commands of `ledger`, each as the page prints it. */
+function commandsOf(ledger: SignedLedger, records: number) {
+  const declared = [
+    ...["--dir", ledger.dir],
+    ...["--ledger-declaration", ledger.declaration, "--repository", ledger.repository],
+  ];
+  const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
+  const period = ["--from", FIRST_DAY, "--to", last];
+  const populations = join(OUT_DIRECTORY, `signed-populations-${records}`);
+  const report = join(OUT_DIRECTORY, `signed-report-${records}.html`);
   const floor: LedgerCommand = {
     what: "the signed floor",
     args: [SIGNED_FLOOR, join(ledger.dir, "records"), ...ledger.publicKeys],
     outputs: [],
   };
-  const verify: LedgerCommand = {
-    what: "cip-sync evidence verify --ledger-declaration --repository",
-    args: [
-      ...[CLI, "evidence", "verify", "--dir", ledger.dir],
-      ...["--ledger-declaration", ledger.declaration, "--repository", ledger.repository],
-    ],
-    outputs: [],
+  const commands: Record<HandoverCommand, LedgerCommand> = {
+    verify: {
+      what: "cip-sync evidence verify --ledger-declaration --repository",
+      args: [CLI, "evidence", "verify", ...declared],
+      outputs: [],
+    },
+    obligations: {
+      what: "cip-sync obligations --ledger-declaration --repository",
+      // As of the ledger's last day, as the page judges the period's.
+      args: [CLI, "obligations", ...declared, "--at", last],
+      outputs: [],
+    },
+    populations: {
+      what: "cip-sync evidence populations --ledger-declaration --repository",
+      args: [
+        ...[CLI, "evidence", "populations", ...declared, ...period],
+        // The bench's folder has no .git: no ports to read from git.
+        ...["--out", populations, "--without-ports"],
+      ],
+      outputs: [],
+      cleanup: populations,
+    },
+    report: {
+      what: "cip-sync evidence report --ledger-declaration --repository --format html",
+      args: [CLI, "evidence", "report", ...declared, ...period, "--format", "html"],
+      outputs: [report],
+      cleanup: report,
+    },
   };
+  return { floor, commands };
+}
+
+/**
+ * `runs` measured rounds of the floor then the handover's four commands, after one unmeasured
+ * floor and verify (the files then in the page cache for all, and the verified head written).
+ */
+export async function measureSignedHandover(
+  ledger: SignedLedger,
+  records: number,
+  runs: number,
+): Promise<SignedMeasurement> {
+  const { floor, commands } = commandsOf(ledger, records);
   await runLedgerCommand(floor, records);
-  await runLedgerCommand(verify, records);
+  await runLedgerCommand(commands.verify, records);
   const floors = [];
-  const verifies = [];
+  const measured = new Map<HandoverCommand, Awaited<ReturnType<typeof runLedgerCommand>>[]>(
+    HANDOVER.map((name) => [name, []]),
+  );
+  const handovers = [];
   for (let run = 0; run < runs; run++) {
     floors.push(await runLedgerCommand(floor, records));
-    verifies.push(await runLedgerCommand(verify, records));
+    const round = [];
+    for (const name of HANDOVER) {
+      const one = await runLedgerCommand(commands[name], records);
+      expectResumed(name, one.stderr);
+      measured.get(name)!.push(one);
+      round.push(one);
+    }
+    handovers.push({
+      ...round[0]!,
+      wallMs: round.reduce((sum, one) => sum + one.wallMs, 0),
+      cpuMs: round.reduce((sum, one) => sum + one.cpuMs, 0),
+      maxRssBytes: Math.max(...round.map((one) => one.maxRssBytes)),
+      busiestThreadMs: undefined,
+    });
   }
+  await rm(`${ledger.dir}.verified-head.json`, { force: true });
   return {
     records,
     signed: ledger.signed,
     runs,
     floor: figures(floors),
-    verify: figures(verifies),
+    commands: Object.fromEntries(
+      HANDOVER.map((name) => [name, figures(measured.get(name)!)]),
+    ) as Record<HandoverCommand, RunFigures>,
+    handover: figures(handovers),
   };
+}
+
+/** A judging command of the handover measured without its head would measure something else. */
+function expectResumed(name: HandoverCommand, stderr: string): void {
+  if (name === "verify" || stderr.includes("Signatures checked from the verified head ")) return;
+  throw new Error(`${name} did not resume from the verified head:\n${stderr.trim()}`);
 }

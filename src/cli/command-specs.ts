@@ -278,7 +278,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       {
         flags: "--from-start",
         description:
-          "check and judge every record from the first, not only the records from the last checkpoint at or before the day on (the same output, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
+          "check and judge every record from the first, not only the records from the last checkpoint at or before the day on, and every signature, not only those after the verified head (the same output, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
       },
     ],
     examples: [

@@ -63,8 +63,23 @@ const REPOSITORY: OptionSpec = {
     "with --ledger-declaration, a git clone of the repository with the default branch's full history (or the bundle --dir names, made with origin/main beside the evidence branch): each record must be signed by a key of the cip-ledger.yaml in force before it, read there, and --ledger-declaration must be the one in force at each workspace's head",
 };
 
+/**
+ * The verified head `evidence verify` leaves and the judging commands resume from, with
+ * --ledger-declaration and --repository (docs/preparing-for-an-audit.md, "Verify once, judge many").
+ */
+const VERIFIED_HEAD: OptionSpec = {
+  flags: "--verified-head <file>",
+  description:
+    "with --ledger-declaration and --repository, the verified head: evidence verify writes it once every record verified, and obligations, evidence populations and evidence report check the signatures of the records after it only (default: DIR.verified-head.json beside --dir, outside the branch's files); one written by another build, with another declaration, from another repository's declarations or on other records is refused, and every signature checked",
+};
+
 /** Who may have written a clone's records, as every command that judges from them reads it. */
-export const LEDGER_AUTHORITIES: OptionSpec[] = [OPERATOR_KEYS, LEDGER_DECLARATION, REPOSITORY];
+export const LEDGER_AUTHORITIES: OptionSpec[] = [
+  OPERATOR_KEYS,
+  LEDGER_DECLARATION,
+  REPOSITORY,
+  VERIFIED_HEAD,
+];
 
 export const EVIDENCE_COMMAND: CommandSpec = {
   name: "evidence",
@@ -190,7 +205,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         {
           flags: "--from-start",
           description:
-            "check and read every record from the first, not only the records from the last checkpoint before the period on (the same report, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
+            "check and read every record from the first, not only the records from the last checkpoint before the period on, and every signature, not only those after the verified head (the same report, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
         },
       ],
       examples: [
@@ -227,7 +242,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         {
           flags: "--from-start",
           description:
-            "check and read every record from the first, not only the records from the last checkpoint before the period on (the same files, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
+            "check and read every record from the first, not only the records from the last checkpoint before the period on, and every signature, not only those after the verified head (the same files, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
         },
       ],
       examples: [

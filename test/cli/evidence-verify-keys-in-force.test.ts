@@ -5,102 +5,33 @@
 // (X, adding k3); a ledger folder of records each signed by a key or not. Each row gives the exact
 // verdict with the flag, and what today's check with the one declaration alone says of the same
 // ledger: the rotation it refused passes, the keys it let through are refused. verify writes
-// nothing, and prints no private key. `obligations`, `evidence report` and `evidence populations`
+// nothing but, where the ledger verified, its verified head beside --dir (verified-head.test.ts),
+// and prints no private key. `obligations`, `evidence report` and `evidence populations`
 // judge alike, and with the flag never start from a checkpoint. Verify with its signature checkers
 // on every core (issue 99, item 5) says exactly what it says in one thread, row by row.
-import { generateKeyPairSync, type KeyObject } from "node:crypto";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { signRecord } from "../../src/core/evidence/chain/writer-proof.ts";
-import type { ChangeOutcome } from "../../src/core/evidence/records/evidence-record.ts";
-import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { directoryTemplate } from "../support/directory-template.ts";
-import {
-  chainOf,
-  changeDraft,
-  day,
-  monitoringDraft,
-  SOURCE_BIN_ENTRY,
-  writeLedgerCheckout,
-} from "../support/evidence-records.ts";
-import { commitFiles, git, initRepository } from "../support/inventory-repository.ts";
+import { day, SOURCE_BIN_ENTRY } from "../support/evidence-records.ts";
+import { git } from "../support/inventory-repository.ts";
 import { cloneOf, COMMISSIONED, dayOf } from "../support/checkpoint-clones.ts";
 import type { LedgerStep } from "../support/obligation-ledgers.ts";
+import {
+  type Commit,
+  declarationRepository,
+  k1,
+  k2,
+  k3,
+  ledgerIn,
+  ROTATION,
+  type Step,
+  TEXTS,
+} from "../support/keys-in-force-ledgers.ts";
 
-interface Pair {
-  publicKey: KeyObject;
-  privateKey: KeyObject;
-}
-const [k1, k2, k3] = [1, 2, 3].map(() => generateKeyPairSync("ed25519")) as [Pair, Pair, Pair];
+const repository = directoryTemplate(declarationRepository);
 
-function declaring(...pairs: Pair[]): string {
-  const pem = (pair: Pair) =>
-    pair.publicKey.export({ type: "spki", format: "pem" }).toString().trim();
-  const keys = pairs.map((pair) => `  - |\n    ${pem(pair).replace(/\n/g, "\n    ")}\n`);
-  return `version: 1\nwriter_keys:\n${keys.join("")}`;
-}
-
-type Commit = "G" | "C2" | "C3" | "X";
-const TEXTS: Record<Commit, string> = {
-  G: declaring(k1),
-  C2: declaring(k1, k2),
-  C3: declaring(k2),
-  X: declaring(k1, k2, k3),
-};
-
-/**
- * The repository, in `repository/` (the ledger folder goes beside it, outside its work tree): G
- * binds k1, C2 adds k2, C3 retires k1; X (from C2) adds k3, merged by a refused merge.
- */
-const repository = directoryTemplate(async (root) => {
-  const dir = join(root, "repository");
-  await mkdir(dir);
-  initRepository(dir);
-  const G = await commitFiles(dir, { "cip-ledger.yaml": TEXTS.G });
-  const C2 = await commitFiles(dir, { "cip-ledger.yaml": TEXTS.C2 });
-  const C3 = await commitFiles(dir, { "cip-ledger.yaml": TEXTS.C3 });
-  git(dir, "checkout", "-q", "-b", "refused", C2);
-  const X = await commitFiles(dir, { "cip-ledger.yaml": TEXTS.X });
-  git(dir, "checkout", "-q", "main");
-  return { G, C2, C3, X } satisfies Record<Commit, string>;
-});
-
-/**
- * A record: a merge of a commit (accepted unless `outcome` says), or a drift check; signed or not,
- * or with `signatureFile` beside it in place of a signature.
- */
-type Step = (
-  { merge: Commit | string; outcome?: ChangeOutcome; by?: Pair } | { drift: true; by?: Pair }
-) & { signatureFile?: string };
-
-async function ledgerIn(dir: string, commits: Record<Commit, string>, steps: readonly Step[]) {
-  const shaOf = (commit: string) => commits[commit as Commit] ?? commit;
-  const sealed = chainOf(
-    steps.map((step, index) => {
-      const at = day(index);
-      if ("drift" in step) return { draft: monitoringDraft("grid-east", index + 1, true), at };
-      const draft = changeDraft("grid-east", index + 1, step.outcome);
-      const change = { ...draft.change, base_sha: commits.G, merge_sha: shaOf(step.merge) };
-      return { draft: { ...draft, change }, at };
-    }),
-  );
-  await writeLedgerCheckout(dir, sealed);
-  for (const [index, { path, text }] of sealed.entries()) {
-    const { by, signatureFile } = steps[index] ?? {};
-    const signature =
-      signatureFile ??
-      (by === undefined ? undefined : signRecord(by, sha256Hex(Buffer.from(text))));
-    if (signature !== undefined) await writeFile(join(dir, `${path}.sig`), signature);
-  }
-}
-
-const ROTATION: Step[] = [
-  { merge: "C2", by: k1 },
-  { merge: "C3", by: k2 },
-  { drift: true, by: k2 },
-];
 const MISSING = "a".repeat(40);
 const AGAIN = { gap: 2, commission: "high", baseline: 1 } as LedgerStep;
 
@@ -211,7 +142,8 @@ describe("evidence verify --repository: each record with the declaration in forc
     expect(`${run.stdout}${run.stderr}`).not.toMatch(
       new RegExp(PRIVATE.join("|").replace(/[+/]/g, "\\$&")),
     );
-    expect(await readdir(cwd, { recursive: true })).toEqual(listed);
+    const head = expected.code === 0 ? ["evidence.verified-head.json"] : [];
+    expect((await readdir(cwd, { recursive: true })).sort()).toEqual([...listed, ...head].sort());
     // Today's check, with the one declaration alone, of the same ledger.
     const today = await verify(cwd, []);
     expect(today.code).toBe(row.today);

@@ -11,7 +11,8 @@
 // key the declaration does not name fails every one of them; they read the declaration in force
 // before each record from the bundle, which carries the default branch (issue 88, item 1).
 // Read after the period, the obligations are judged as of its last day, as the report is (issue
-// 90, item 1).
+// 90, item 1). verify leaves its verified head beside the bundle, and the three commands after it
+// check the signatures from it on (issue 99, item 2).
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -110,6 +111,15 @@ it.each([
       expect(run.stderr.match(NO_OPERATOR_KEYS) ?? []).toHaveLength(operatorKeys ? 0 : 1);
       if (line.startsWith("cip-sync obligations"))
         expect(run.stdout).toMatch(/^Obligations as of 2026-12-31 /u);
+      // Verify once, judge many: verify leaves its head beside the bundle, the others resume.
+      if (line.startsWith("cip-sync evidence verify"))
+        expect(run.stdout).toContain(
+          "Verified head written to ledger.bundle.verified-head.json (#",
+        );
+      else
+        expect(run.stderr).toContain(
+          "Signatures checked from the verified head ledger.bundle.verified-head.json on: ",
+        );
     }
     if (!operatorKeys) {
       // The entity sent no keys file at all: the same as an empty one, said as absent.

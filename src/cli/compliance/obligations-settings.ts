@@ -48,6 +48,8 @@ export interface CalendarFlags {
   ledgerDeclaration: string | undefined;
   /** --repository: a clone whose history gives the declaration in force before each record. */
   repository: string | undefined;
+  /** --verified-head: the head evidence verify left (verified-head.ts); default beside --dir. */
+  verifiedHead: string | undefined;
 }
 
 /**
@@ -68,6 +70,7 @@ export function calendarFlags(values: Values): CalendarFlags {
     operatorKeys: text(values, "operator-keys"),
     ledgerDeclaration: text(values, "ledger-declaration"),
     repository: text(values, "repository"),
+    verifiedHead: text(values, "verified-head"),
   };
 }
 

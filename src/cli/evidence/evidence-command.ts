@@ -12,7 +12,11 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { availableParallelism } from "node:os";
-import { checkWriterProofs, type WriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
+import {
+  checkWriterProofs,
+  SignaturesRead,
+  type WriterProofs,
+} from "../../io/ledger/ledger-writer-proofs.ts";
 import { SignatureCheckers } from "../../io/ledger/signature-checkers.ts";
 import {
   noneSignedText,
@@ -21,20 +25,55 @@ import {
   writerKeys,
 } from "../shared/ledger/writer-signatures.ts";
 import { passOverInHistory, withoutPassedOver } from "../shared/ledger/verified-records.ts";
+import { HeadsVerified, writeVerifiedHead } from "../../io/ledger/verified-head-file.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 
-/** The writer's signatures of the records at `paths`, verified on every core where it can. */
+/**
+ * The writer's signatures of the records at `paths`, verified on every core where it can; each
+ * workspace's head told to `heads`.
+ */
 async function checkSignatures(
   dir: string,
   paths: readonly string[],
   writer: Writer,
   io: CliIo,
+  { heads, read }: { heads: HeadsVerified; read: SignaturesRead | undefined },
 ): Promise<WriterProofs> {
   const ahead = SignatureCheckers.start(io.ledgerThreadEntry, availableParallelism());
   try {
-    return await checkWriterProofs(dir, paths, writerCheck(writer, ahead));
+    return await checkWriterProofs(dir, paths, writerCheck(writer, ahead, { heads }), read);
   } finally {
     await ahead?.close();
   }
+}
+
+/**
+ * The verified head of a ledger verify found intact with --ledger-declaration and --repository,
+ * written where the judging commands read it (verified-head.ts); what standard output says of it.
+ * One that cannot be written is said on standard error: the ledger verified all the same.
+ */
+async function leaveHead(
+  writer: Writer | undefined,
+  { heads, read }: { heads: HeadsVerified; read: SignaturesRead | undefined },
+  paths: readonly string[],
+  io: CliIo,
+) {
+  const reading = writer?.inForce;
+  if (reading?.head === undefined || read === undefined) return;
+  const at = new Date(io.now?.() ?? Date.now());
+  const head = heads.head(reading.sha256, at, paths, (workspace) => read.hashesOf(workspace));
+  try {
+    await writeVerifiedHead(reading.head, head);
+  } catch (error) {
+    io.stderr(
+      `warning: the verified head could not be written to ${reading.head.given} (${errorMessage(error)}): the judging commands will check every signature again; give --verified-head FILE somewhere writable\n`,
+    );
+    return;
+  }
+  const through = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
+  io.stdout(
+    `Verified head written to ${reading.head.given} (${through.join(", ") || "no record"}): obligations, evidence populations and evidence report given the same --ledger-declaration and --repository check the signatures of the records after it only.\n`,
+  );
 }
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
@@ -51,17 +90,21 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const checker = new LedgerChecker({
     keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
   });
-  // Each checkpoint recomputed from the records the chain check takes, not from a second reading.
+  // Each checkpoint recomputed from the records the chain check takes, not from a second reading,
+  // and with --ledger-declaration each record's signature file read beside it, for the same reason.
   const recompute = new LedgerCheckpoints(dir, paths);
-  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, recompute);
+  const read = writer && new SignaturesRead(paths());
+  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, recompute, read);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   const { breaks, passedOver } = passOverInHistory(anchors.history, verified.breaks, io.stderr);
   // The writer's signatures, along intact chains only, with the declaration's keys when given.
+  const heads = new HeadsVerified();
+  const judgedPaths = withoutPassedOver(paths(), passedOver);
   const proofs =
     writer === undefined || breaks.length > 0
       ? undefined
-      : await checkSignatures(dir, withoutPassedOver(paths(), passedOver), writer, io);
+      : await checkSignatures(dir, judgedPaths, writer, io, { heads, read });
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
     breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
@@ -109,5 +152,6 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   io.stdout(
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
+  await leaveHead(writer, { heads, read }, judgedPaths, io);
   return EXIT_OK;
 }

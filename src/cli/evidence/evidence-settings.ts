@@ -44,6 +44,8 @@ export interface EvidenceVerifySettings {
   ledgerDeclaration: string | undefined;
   /** --repository: a clone whose history gives the declaration in force before each record. */
   repository: string | undefined;
+  /** --verified-head: where the verified head is written (verified-head.ts); default beside --dir. */
+  verifiedHead: string | undefined;
   /** --remote: the branch read through the GitHub API instead of a checkout. */
   remote: RemoteLedgerSettings | undefined;
 }
@@ -275,6 +277,7 @@ export function evidenceVerifySettings(
     operatorKeys: flags.text("operator-keys"),
     ledgerDeclaration: flags.text("ledger-declaration"),
     repository: flags.text("repository"),
+    verifiedHead: flags.text("verified-head"),
     remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
   };
 }

@@ -33,7 +33,13 @@ import {
   passOverInHistory,
   withoutPassedOver,
 } from "../shared/ledger/verified-records.ts";
-import { writerKeys, writerSignatureProblems } from "../shared/ledger/writer-signatures.ts";
+import {
+  headOfRecords,
+  writerKeys,
+  writerSignatureProblems,
+} from "../shared/ledger/writer-signatures.ts";
+import { knownRecords } from "../../io/ledger/verified-head-file.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 
 /** What a reading found: the report of its records, the history, the obligations judged. */
@@ -54,10 +60,14 @@ export async function readEveryRecord(
   // No obligation is judged from a ledger whose history verify refuses.
   const judged = await judgeHistory(io, settings);
   // As of the period's last day: a record written after it is not read (as-of.ts).
-  const read = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
+  const visit = (entry: HashedRecord, path: string) => {
     if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
       judging.pass.add(judgedEntry(judged, entry, path));
-  });
+  };
+  // The records the verified head lists are chained, not held to the schema again.
+  const head = headOfRecords(writer);
+  const known = head === undefined ? undefined : knownRecords(head);
+  const read = reportOfLedger(ledger, period, now, TOOL_VERSION, visit, known);
   const { breaks, passedOver } = passOverInHistory(judged, read.ledger.breaks, io.stderr);
   const ledgerReport = { ...read, ledger: { ...read.ledger, breaks } };
   // Nor from records another job wrote (with --ledger-declaration), along intact chains only.

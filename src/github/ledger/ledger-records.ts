@@ -4,7 +4,8 @@
 // `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
-import { LedgerChecker, passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { passOverUnauthenticated } from "../../core/evidence/chain/passed-over.ts";
 import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import {

@@ -7,7 +7,8 @@
 // commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
 // the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
 // without a checkpoint is read whole (readWorkspaceRecords).
-import { LedgerChecker, passOverUnauthenticated } from "../../core/evidence/chain/chain-check.ts";
+import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
+import { passOverUnauthenticated } from "../../core/evidence/chain/passed-over.ts";
 import {
   commitProblems,
   type RemoteLedgerFacts,
@@ -36,6 +37,7 @@ import { parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
 import { foldInForce } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import {
   declarationCommits,
+  keysFactsOf,
   type KeysStart,
   keysInForceProblem,
 } from "../../core/evidence/chain/keys-in-force.ts";
@@ -310,7 +312,7 @@ export async function checkWriterProof(
   where: { workspace: string; branch: string; start: KeysStart },
 ): Promise<void> {
   const entries = records.map(({ record, sha256, path }) => ({
-    record,
+    facts: keysFactsOf(record),
     sequence: record.sequence,
     sha256,
     signature: signatures.get(path),
@@ -325,7 +327,7 @@ export async function checkWriterProof(
           where.start,
           await declarationsAt(
             declarationCommits(
-              records.map(({ record }) => record),
+              entries.map(({ facts }) => facts),
               where.start,
             ),
           ),

@@ -7,6 +7,9 @@
 // work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
 // hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
 // verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
+// With --ledger-declaration, a reader reads each record's signature file too and hands back its
+// text beside the link, which carries what the writer's check reads of the record (its facts for
+// the keys in force): the writer's check reads no record again.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -32,6 +35,7 @@ import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
+import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
@@ -50,10 +54,14 @@ const READER_YOUNG_GENERATION_MB = 4;
  */
 const MAX_READERS = 4;
 
-/** A batch to check: its number and the files' paths, relative to the ledger's folder. */
+/**
+ * A batch to check: its number and the files' paths, relative to the ledger's folder; and which of
+ * them have a signature file to read beside them, when the signatures are taken.
+ */
 interface ReadRequest {
   batch: number;
   paths: string[];
+  signed?: boolean[];
 }
 
 /** A batch checked: every file up to the first that could not be read or checked, and why. */
@@ -79,6 +87,25 @@ export interface RecordsTaker {
 /** No record taken beside the chain check. */
 const NO_RECORDS: RecordsTaker = { workspaces: new Set(), take: () => {} };
 
+/** A valid record as the chain check found it. */
+export type CheckedRecord = Extract<CheckedFile, { kind: "record" }>;
+
+/**
+ * Who takes each valid record beside the chain check with its signature file's text (the writer's
+ * check of `evidence verify --ledger-declaration`), so that nobody reads the records again for it.
+ */
+export interface SignaturesTaker {
+  /** Whether the record at `path` has a signature file beside it (the ledger's listing says). */
+  signed(path: string): boolean;
+  /** A valid record, in name order, as the chain check takes it, `signature` read when signed. */
+  take(checked: CheckedRecord): void;
+}
+
+/** The text of the signature file beside the record at `path` in `dir`. */
+function signatureText(dir: string, path: string): string {
+  return readFileSync(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8");
+}
+
 /**
  * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
  * `records` the valid records it asks for as they are taken, checked by readers started from
@@ -92,16 +119,21 @@ export async function checkLedgerFiles(
   checker: LedgerChecker,
   readerEntry: URL | undefined,
   records: RecordsTaker = NO_RECORDS,
+  signatures?: SignaturesTaker,
 ): Promise<void> {
   const readers = readersFor(availableParallelism());
   if (readerEntry === undefined || readers === 0 || checker.takesRecords)
     visitLedgerFiles(dir, paths, (file) => {
       const checked = checkLedgerFile(file, checker.takesRecords);
+      if (checked.kind === "record" && signatures?.signed(checked.path) === true)
+        checked.signature = signatureText(dir, checked.path);
       checker.take(checked);
-      if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
+      if (checked.kind !== "record") return;
+      signatures?.take(checked);
+      if (records.workspaces.has(checked.link.workspace))
         records.take(checked.path, checked.sha256, file.bytes);
     });
-  else await checkWithReaders(readerEntry, readers, dir, paths, checker, records);
+  else await checkWithReaders(readerEntry, readers, dir, paths, checker, records, signatures);
 }
 
 /** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
@@ -139,6 +171,7 @@ export async function checkWithReaders(
   paths: Iterable<string>,
   checker: LedgerChecker,
   records: RecordsTaker = NO_RECORDS,
+  signatures?: SignaturesTaker,
 ): Promise<void> {
   const role: ReaderRole = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
   const readers = startReaders(entry, count, role);
@@ -167,6 +200,7 @@ export async function checkWithReaders(
     itemOrThrow(readers, sent % readers.length, "the readers").postMessage({
       batch: sent,
       paths: batch,
+      ...(signatures === undefined ? {} : { signed: batch.map((path) => signatures.signed(path)) }),
     } satisfies ReadRequest);
     sent++;
     return true;
@@ -177,7 +211,10 @@ export async function checkWithReaders(
       const result = await getOrThrow(results, batch, "the batches sent").promise;
       results.delete(batch);
       send();
-      for (const checked of result.checked) checker.take(checked);
+      for (const checked of result.checked) {
+        checker.take(checked);
+        if (checked.kind === "record") signatures?.take(checked);
+      }
       takeRecords(result, records);
       if (result.failed !== undefined)
         throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
@@ -206,14 +243,16 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
   const port = parentPort;
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
   const workspaces = new Set(bytesOf);
-  port.on("message", ({ batch, paths }: ReadRequest) => {
+  port.on("message", ({ batch, paths, signed }: ReadRequest) => {
     const result: ReadResult = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
     const kept: Uint8Array[] = [];
     let end = 0;
-    for (const path of paths) {
+    for (const [index, path] of paths.entries()) {
       try {
         const bytes = readFileSync(join(dir, path));
         const checked = checkLedgerFile({ path, bytes }, false);
+        if (checked.kind === "record" && signed?.[index] === true)
+          checked.signature = signatureText(dir, path);
         result.checked.push(checked);
         if (checked.kind !== "record" || !workspaces.has(checked.link.workspace)) continue;
         kept.push(bytes);

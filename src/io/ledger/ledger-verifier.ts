@@ -17,6 +17,7 @@ import type { HashedRecord, InForce } from "../../core/evidence/records/evidence
 import { visitLedgerFiles, walkLedgerDirectory } from "./ledger-files.ts";
 import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import type { VerifierRole } from "./ledger-thread-role.ts";
+import { knownRecords } from "./verified-head-file.ts";
 
 /** Records a batch carries: each batch is one message, one buffer. */
 const BATCH_RECORDS = 64;
@@ -46,6 +47,8 @@ interface VerifierData extends VerifierRole {
   /** The ledger checkout's root. */
   root: string;
   from: VerifiedFrom | undefined;
+  /** The verified head whose records are not held to the schema again (verified-head-file.ts). */
+  head: string | undefined;
   /** Int32 [0]: batches sent and not yet judged. */
   out: SharedArrayBuffer;
 }
@@ -68,7 +71,9 @@ type VerifierMessage =
  * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
  * when there is one and a second core (which walks the checkout itself); else in this thread,
  * where a second thread would only add copying. A file that cannot be read throws, at its turn,
- * what reading it here throws. With `from`, only its workspace's files from its record on.
+ * what reading it here throws. With `from`, only its workspace's files from its record on. A record
+ * file whose SHA-256 the verified head at `head` lists is hashed, parsed and chained, not held to
+ * the schema again: this build found those bytes valid (knownRecords).
  */
 export async function verifyLedger(
   root: string,
@@ -76,10 +81,11 @@ export async function verifyLedger(
   entry: URL | undefined,
   visit: (entry: HashedRecord, path: string) => void,
   from?: VerifiedFrom,
+  head?: string,
 ): Promise<ChainBreak[]> {
   if (entry !== undefined && availableParallelism() > 1)
-    return verifyInThread(entry, { root, from }, visit);
-  const checker = checkerOf(from, visit);
+    return verifyInThread(entry, { root, from, head }, visit);
+  const checker = checkerOf(from, visit, head);
   visitLedgerFiles(root, pathsOf(paths, from), (file) => checker.add(file));
   return checker.result().breaks;
 }
@@ -87,10 +93,17 @@ export async function verifyLedger(
 function checkerOf(
   from: VerifiedFrom | undefined,
   visit: (entry: HashedRecord, path: string) => void,
+  head: string | undefined,
 ): LedgerChecker {
-  if (from === undefined) return new LedgerChecker({ keepRecords: false, visit });
+  const known = head === undefined ? undefined : knownRecords(head);
+  if (from === undefined) return new LedgerChecker({ keepRecords: false, visit, known });
   const { workspace, through, inForce } = from;
-  return new LedgerChecker({ keepRecords: false, visit, from: { workspace, through, inForce } });
+  return new LedgerChecker({
+    keepRecords: false,
+    visit,
+    from: { workspace, through, inForce },
+    known,
+  });
 }
 
 function pathsOf(
@@ -103,12 +116,12 @@ function pathsOf(
 /** verifyLedger in a verification thread. */
 function verifyInThread(
   entry: URL,
-  { root, from }: { root: string; from: VerifiedFrom | undefined },
+  { root, from, head }: { root: string; from: VerifiedFrom | undefined; head: string | undefined },
   visit: (entry: HashedRecord, path: string) => void,
 ): Promise<ChainBreak[]> {
   const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
   const counter = new Int32Array(out);
-  const data: VerifierData = { role: "ledger-verifier", root, from, out };
+  const data: VerifierData = { role: "ledger-verifier", root, from, head, out };
   const worker = new Worker(entry, {
     workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
@@ -158,7 +171,7 @@ function judgeBatch(batch: RecordsMessage, visit: (entry: HashedRecord, path: st
 
 /** The verification thread: verifies the ledger its data names, and says what it found. */
 export async function runLedgerVerifier(): Promise<void> {
-  const { root, from, out } = workerData as VerifierData;
+  const { root, from, head, out } = workerData as VerifierData;
   const port = parentPort;
   // A worker always has its parent's port.
   if (port === null) throw new Error("runLedgerVerifier runs in a verification thread only");
@@ -187,7 +200,7 @@ export async function runLedgerVerifier(): Promise<void> {
     const paths = await walkLedgerDirectory(root, "--dir");
     // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
     let hashed = "";
-    const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+    const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256), head);
     visitLedgerFiles(root, pathsOf(paths, from), (file) => {
       if (checker.add(file) === undefined) return;
       batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });

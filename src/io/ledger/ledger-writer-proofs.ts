@@ -4,8 +4,10 @@
 // signed by one of them (core/evidence/chain/writer-proof.ts); with --repository, each by the keys
 // of the declaration in force before it (core/evidence/chain/keys-in-force.ts), for which each
 // workspace's records are kept whole while it is judged. The records are read again for it, a few
-// at a time, so the check costs one more reading of the ledger, asked for only with the flag.
-import { readFile, stat } from "node:fs/promises";
+// at a time, so the check costs one more reading of the ledger, asked for only with the flag; from
+// a verified head (core/evidence/chain/verified-head.ts), only each workspace's records after it.
+import { readFileSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { KeyObject } from "node:crypto";
 import {
@@ -13,7 +15,8 @@ import {
   isRecordPathOf,
   workspaceOfPath,
 } from "../../core/evidence/chain/record-files.ts";
-import type { SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
+import { keysFactsOf, type SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
+import type { WorkspaceHead } from "../../core/evidence/chain/verified-head.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   SIGNATURE_SUFFIX,
@@ -22,10 +25,8 @@ import {
   writerProofProblem,
 } from "../../core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import { mapBounded } from "./ledger-files.ts";
 import type { SignatureCheckers } from "./signature-checkers.ts";
-
-const READS_AT_ONCE = 16;
+import type { CheckedRecord, SignaturesTaker } from "./ledger-readers.ts";
 
 /** What the check found: a problem per workspace, and how many records carry a signature. */
 export interface WriterProofs {
@@ -36,19 +37,80 @@ export interface WriterProofs {
 /**
  * How each workspace's records are judged: all with one declaration's `keys` (their signatures
  * verified `ahead` on every core, when checkers are given), or by `inForce` (the keys in force
- * before each record, read from a clone), given the workspace's records whole.
+ * before each record, read from a clone), given the workspace's records whole, or those after its
+ * verified head (`from`) with that head; `judged` is told each workspace's last record judged,
+ * with how many records it has.
  */
 export type WriterCheck =
   | { keys: readonly KeyObject[]; ahead?: SignatureCheckers | undefined }
   | {
-      inForce: (workspace: string, entries: readonly SignedRecord[]) => Promise<string | undefined>;
+      inForce: (
+        workspace: string,
+        entries: readonly SignedRecord[],
+        from?: WorkspaceHead,
+      ) => Promise<string | undefined>;
+      from?: ReadonlyMap<string, WorkspaceHead> | undefined;
+      judged?: (workspace: string, last: LastJudged) => void;
     };
 
-/** The writer's signatures of the records under `dir` (`paths`: every file, in name order). */
+/** A workspace's last record as a check judged it: its path, its entry, the records in all. */
+export interface LastJudged {
+  path: string;
+  entry: SignedRecord;
+  records: number;
+}
+
+/**
+ * The records the chain check took, each with its signature file's text and its facts, by
+ * workspace in chain order (verify's readers read them: ledger-readers.ts), for checkWriterProofs
+ * to judge without reading them again. Each is a few facts, never the record.
+ */
+export class SignaturesRead implements SignaturesTaker {
+  readonly #listed: ReadonlySet<string>;
+  readonly #read = new Map<string, { paths: string[]; entries: SignedRecord[] }>();
+
+  /** `paths`: every file of the ledger, as listed. */
+  constructor(paths: Iterable<string>) {
+    this.#listed = new Set(paths);
+  }
+
+  signed(path: string): boolean {
+    return this.#listed.has(`${path}${SIGNATURE_SUFFIX}`);
+  }
+
+  take({ path, sha256, link, signature }: CheckedRecord): void {
+    const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
+    const signed: SignedRecord = { ...entry, operator: isCliRecordPath(path) };
+    const read = this.#read.get(link.workspace);
+    if (read === undefined) this.#read.set(link.workspace, { paths: [path], entries: [signed] });
+    else {
+      read.paths.push(path);
+      read.entries.push(signed);
+    }
+  }
+
+  /** The SHA-256 of each record of `workspace` taken, in chain order. */
+  hashesOf(workspace: string): string[] {
+    return (this.#read.get(workspace)?.entries ?? []).map(({ sha256 }) => sha256);
+  }
+
+  /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
+  entriesOf(workspace: string, paths: readonly string[]): SignedRecord[] | undefined {
+    const read = this.#read.get(workspace);
+    if (read === undefined || read.paths.length !== paths.length) return undefined;
+    return read.paths.every((path, index) => path === paths[index]) ? read.entries : undefined;
+  }
+}
+
+/**
+ * The writer's signatures of the records under `dir` (`paths`: every file, in name order), each
+ * workspace's read from the files, or as `read` took them beside the chain check.
+ */
 export async function checkWriterProofs(
   dir: string,
   paths: readonly string[],
   check: WriterCheck,
+  read?: SignaturesRead,
 ): Promise<WriterProofs> {
   const listed = new Set(paths);
   const byWorkspace = new Map<string, string[]>();
@@ -63,12 +125,25 @@ export async function checkWriterProofs(
   const problems: string[] = [];
   let signed = 0;
   for (const [workspace, records] of byWorkspace) {
-    const read = (path: string) => readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
-    const judged = await judgeWorkspace(check, workspace, records, read);
+    const taken = read?.entriesOf(workspace, records);
+    const readOne = (path: string) =>
+      readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
+    const readAll = (from: readonly string[]) =>
+      taken !== undefined && from.length === records.length ? taken : from.map(readOne);
+    const judged = await judgeWorkspace(check, workspace, records, readAll);
     signed += judged.signed;
     if (judged.problem !== undefined) problems.push(judged.problem);
   }
   return { problems, signed };
+}
+
+/** The records of `paths` (chain order) after the head `from` (its path among them). */
+function afterHead(paths: readonly string[], from: WorkspaceHead | undefined): readonly string[] {
+  if (from === undefined) return paths;
+  const at = paths.indexOf(from.path);
+  // The reading checks the head against the files before it resumes (verified-head.ts).
+  if (at < 0) throw new Error(`the verified head's record ${from.path} is not among the records`);
+  return paths.slice(at + 1);
 }
 
 /**
@@ -79,22 +154,26 @@ async function judgeWorkspace(
   check: WriterCheck,
   workspace: string,
   paths: readonly string[],
-  read: (path: string) => Promise<SignedRecord>,
+  read: (paths: readonly string[]) => readonly SignedRecord[],
 ): Promise<{ signed: number; problem: string | undefined }> {
   const signedOf = (entries: readonly SignedEntry[]) =>
     entries.filter((entry) => entry.signature !== undefined).length;
   if ("keys" in check) {
-    const asRead = await mapBounded(paths, READS_AT_ONCE, async (path) =>
-      signedEntryOf(await read(path)),
-    );
+    const asRead = read(paths).map(signedEntryOf);
     const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
     return {
       signed: signedOf(entries),
       problem: writerProofProblem(entries, check.keys, workspace),
     };
   }
-  const entries = await mapBounded(paths, READS_AT_ONCE, read);
-  return { signed: signedOf(entries), problem: await check.inForce(workspace, entries) };
+  const from = check.from?.get(workspace);
+  const entries = read(afterHead(paths, from));
+  const last = entries.at(-1);
+  const problem = await check.inForce(workspace, entries, from);
+  const lastPath = paths.at(-1);
+  if (problem === undefined && last !== undefined && lastPath !== undefined)
+    check.judged?.(workspace, { path: lastPath, entry: last, records: paths.length });
+  return { signed: signedOf(entries), problem };
 }
 
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
@@ -104,7 +183,7 @@ export async function recordProofProblem(
   keys: readonly KeyObject[],
 ): Promise<string | undefined> {
   const signed = await stat(join(dir, `${path}${SIGNATURE_SUFFIX}`)).catch(() => undefined);
-  const entry = await readSigned(dir, path, signed !== undefined);
+  const entry = readSigned(dir, path, signed !== undefined);
   return recordSignatureProblem(keys, entry.sha256, entry.signature);
 }
 
@@ -112,17 +191,19 @@ export async function recordProofProblem(
  * The record at `path` as read, with its signature file's text when `signed` (it has one). The
  * check runs along intact chains only, whose every record the chain check held to the schema.
  */
-async function readSigned(dir: string, path: string, signed: boolean): Promise<SignedRecord> {
-  const bytes = await readFile(join(dir, path));
+function readSigned(dir: string, path: string, signed: boolean): SignedRecord {
+  // Read in turn: a small file's synchronous read costs a fraction of a promise's four steps.
+  const bytes = readFileSync(join(dir, path));
   const signature = signed
-    ? await readFile(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8")
+    ? readFileSync(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8")
     : undefined;
   const record = JSON.parse(bytes.toString("utf8")) as EvidenceRecord;
   const operator = isCliRecordPath(path);
-  return { record, sequence: record.sequence, sha256: sha256Hex(bytes), signature, operator };
+  const facts = keysFactsOf(record);
+  return { facts, sequence: record.sequence, sha256: sha256Hex(bytes), signature, operator };
 }
 
-/** What a record's signature is judged on, without the record. */
+/** What a record's signature is judged on, without its facts. */
 function signedEntryOf({ sequence, sha256, signature, operator }: SignedRecord): SignedEntry {
   return { sequence, sha256, signature, operator };
 }

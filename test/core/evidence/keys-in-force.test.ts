@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   declarationCommits,
   type DeclarationsAt,
+  keysFactsOf,
   keysInForceProblem,
   type SignedRecord,
 } from "../../../src/core/evidence/chain/keys-in-force.ts";
@@ -52,7 +53,7 @@ function ledger(steps: readonly Step[]): SignedRecord[] {
         ? undefined
         : signRecord({ privateKey: by.privateKey, publicKey: by.publicKey }, sha256);
     return {
-      record,
+      facts: keysFactsOf(record),
       sequence: record.sequence,
       sha256,
       signature,
@@ -186,7 +187,7 @@ describe("the commits whose declarations are read", () => {
     ]);
     expect(
       declarationCommits(
-        entries.map(({ record }) => record),
+        entries.map(({ facts }) => facts),
         START,
       ),
     ).toEqual([BASE_SHA, C2]);

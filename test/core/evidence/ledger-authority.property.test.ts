@@ -38,6 +38,7 @@ import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { breakGlassDraft, changeDraft, monitoringDraft } from "../../support/evidence-records.ts";
 import {
   type DeclarationsAt,
+  keysFactsOf,
   keysInForceProblem,
 } from "../../../src/core/evidence/chain/keys-in-force.ts";
 
@@ -418,7 +419,7 @@ describe("the trust root governed, over generated ledgers (issue 88)", () => {
   ): LedgerAuthority {
     const start = { before: null, genesis: sha(1001) };
     const signed = entries.map(({ hashed, signature, operator }) => ({
-      record: hashed.record,
+      facts: keysFactsOf(hashed.record),
       sequence: hashed.record.sequence,
       sha256: hashed.sha256,
       signature,

@@ -33,6 +33,8 @@ export async function onLedgerDir<
     const read = {
       ...settings,
       dir: clone.dir,
+      // The verified head is kept beside the bundle, not in its temporary clone.
+      givenDir: settings.dir,
       ...(sameBundle ? { repositoryClone: clone.dir } : {}),
     };
     const code = await command(read, settings.dir);

@@ -8,7 +8,7 @@
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
 import { breakLine, type ChainBreak } from "../../../core/evidence/chain/evidence-chain.ts";
-import { passOverUnauthenticated } from "../../../core/evidence/chain/chain-check.ts";
+import { passOverUnauthenticated } from "../../../core/evidence/chain/passed-over.ts";
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
@@ -34,6 +34,7 @@ import { type CliIo, EXIT_BAD_INPUT } from "../io.ts";
 import { UsageError } from "../usage-error.ts";
 import {
   declaredOperatorKeys,
+  headOfRecords,
   type WriterDeclared,
   writerKeys,
   writerSignatureProblems,
@@ -279,8 +280,13 @@ export async function visitVerified(
   const history = await judgeHistory(io, ledger);
   const { breaks, passedOver } = passOverInHistory(
     history,
-    await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
-      visit(judgedEntry(history, entry, path)),
+    await verifyLedger(
+      root,
+      paths,
+      io.ledgerThreadEntry,
+      (entry, path) => visit(judgedEntry(history, entry, path)),
+      undefined,
+      headOfRecords(writer),
     ),
     io.stderr,
   );

@@ -5,23 +5,25 @@
 // only with the flag), or with --repository too, by a key of the declaration in force before it
 // (below); without it, a ledger that holds signed records is judged as before,
 // and standard error says once that the signatures were not checked: no all-clear for what was
-// not judged.
+// not judged. With --repository, verify leaves a verified head and the judging commands check the
+// signatures from it on (verified-head.ts).
 import type { KeyObject } from "node:crypto";
 import { resolve } from "node:path";
 import { SIGNATURE_SUFFIX } from "../../../core/evidence/chain/writer-proof.ts";
 import {
   declarationCommits,
+  foldKeysFacts,
+  genesisOfFacts,
+  type KeysStart,
   keysInForceProblem,
   type SignedRecord,
 } from "../../../core/evidence/chain/keys-in-force.ts";
-import { genesisOf } from "../../../core/evidence/chain/ledger-authority.ts";
 import {
   LEDGER_DECLARATION_FILE,
   type LedgerDeclaration,
   parseLedgerDeclaration,
 } from "../../../core/evidence/chain/writer-declaration.ts";
 import type { InForce } from "../../../core/evidence/records/evidence-record.ts";
-import { foldInForce } from "../../../core/evidence/records/in-force/facts-in-force.ts";
 import { sha256Hex } from "../../../core/shared/sha256.ts";
 import { fileAtCommits } from "../../../io/checkout/git.ts";
 import {
@@ -29,6 +31,14 @@ import {
   recordProofProblem,
   type WriterCheck,
 } from "../../../io/ledger/ledger-writer-proofs.ts";
+import type { WorkspaceHead } from "../../../core/evidence/chain/verified-head.ts";
+import {
+  type HeadPlace,
+  headPlace,
+  type HeadsVerified,
+  resumeFromHead,
+  type WorkspaceWalked,
+} from "../../../io/ledger/verified-head-file.ts";
 import type { SignatureCheckers } from "../../../io/ledger/signature-checkers.ts";
 import { flagPath } from "../command-support.ts";
 import { readFlagFile } from "../flag-files.ts";
@@ -44,6 +54,14 @@ export interface WriterDeclared {
   repository?: string | undefined;
   /** The temporary clone --repository is read from when it names the bundle --dir names. */
   repositoryClone?: string | undefined;
+  /** --dir as given (the bundle's path for a bundle), beside which the verified head is kept. */
+  dir?: string | undefined;
+  /** With a bundle, --dir as given, where `dir` is the bundle's temporary clone. */
+  givenDir?: string | undefined;
+  /** --verified-head: the verified head's file (verified-head.ts). */
+  verifiedHead?: string | undefined;
+  /** --from-start: every signature checked, the verified head not read. */
+  fromStart?: boolean | undefined;
 }
 
 /** The operators' armored keys the cip-ledger.yaml --ledger-declaration names declares. */
@@ -79,13 +97,18 @@ export async function writerKeys(io: CliIo, ledger: WriterDeclared): Promise<Wri
   }
   const { declaration, text } = await declarationOf(file, io);
   if (repository === undefined) return { file, keys: declaration.keys };
+  const ledgerDir = ledger.givenDir ?? ledger.dir ?? ".";
   return {
     file,
     keys: declaration.keys,
-    inForce: declarationsInForce(
-      { given: repository, dir: ledger.repositoryClone ?? resolve(io.cwd, repository) },
-      { file, text },
-    ),
+    inForce: {
+      ...declarationsInForce(
+        { given: repository, dir: ledger.repositoryClone ?? resolve(io.cwd, repository) },
+        { file, text },
+      ),
+      head: headPlace(io.cwd, ledgerDir, ledger.verifiedHead),
+      fromStart: ledger.fromStart === true,
+    },
   };
 }
 
@@ -102,12 +125,26 @@ export interface Writer {
 
 /**
  * How the records are checked: with the declaration's keys, or with those in force before each;
- * their signatures verified `ahead` on every core, when checkers are given.
+ * their signatures verified `ahead` on every core, when checkers are given; with --repository,
+ * from each workspace's verified head in `from` on, and each workspace's walk told to `heads`.
  */
-export function writerCheck(writer: Writer, ahead?: SignatureCheckers): WriterCheck {
+export function writerCheck(
+  writer: Writer,
+  ahead?: SignatureCheckers,
+  resume: { from?: ReadonlyMap<string, WorkspaceHead>; heads?: HeadsVerified } = {},
+): WriterCheck {
   const { inForce } = writer;
   if (inForce === undefined) return { keys: writer.keys, ahead };
-  return { inForce: (workspace, entries) => keysInForceOf(inForce, workspace, entries, ahead) };
+  const { from, heads } = resume;
+  return {
+    inForce: (workspace, entries, head) =>
+      keysInForceOf(inForce, workspace, entries, ahead, {
+        from: head,
+        walked: (walked) => heads?.walked(workspace, walked),
+      }),
+    from,
+    judged: (workspace, last) => heads?.judged(workspace, last),
+  };
 }
 
 /**
@@ -130,9 +167,51 @@ export async function writerSignatureProblems(
       }
     return [];
   }
-  const proofs = await checkWriterProofs(root, [...paths], writerCheck(writer));
-  if (proofs.signed === 0) say(noneSigned(writer.file));
+  const listed = [...paths];
+  const from = await headToResumeFrom(writer, root, listed, say);
+  const proofs = await checkWriterProofs(root, listed, writerCheck(writer, undefined, { from }));
+  // From a verified head, whether a record before it is signed is what the head says.
+  const signedBefore = [...(from?.values() ?? [])].some((head) => head.first_signed !== null);
+  if (proofs.signed === 0 && !signedBefore) say(noneSigned(writer.file));
   return proofs.problems;
+}
+
+/**
+ * The verified head whose records a reading need not hold to the schema again (with
+ * --repository, not with --from-start): its file, which the reading checks for itself.
+ */
+export function headOfRecords(writer: Writer | undefined): string | undefined {
+  const reading = writer?.inForce;
+  return reading?.head === undefined || reading.fromStart ? undefined : reading.head.file;
+}
+
+/**
+ * Each workspace's verified head to check the signatures from, with --repository (not with
+ * --from-start), said on standard error; undefined, and why said, where none binds the reading:
+ * every signature is then checked.
+ */
+async function headToResumeFrom(
+  writer: Writer,
+  root: string,
+  paths: readonly string[],
+  say: (text: string) => void,
+): Promise<ReadonlyMap<string, WorkspaceHead> | undefined> {
+  const reading = writer.inForce;
+  if (reading?.head === undefined || reading.fromStart) return undefined;
+  const resumed = await resumeFromHead(
+    { place: reading.head, declarationSha256: reading.sha256, repository: reading.repository },
+    root,
+    paths,
+  );
+  if ("from" in resumed) {
+    say(resumed.said);
+    return resumed.from;
+  }
+  const absent = resumed.refusal.startsWith("there is none at ");
+  say(
+    `${absent ? "note" : "warning"}: the verified head is not used: ${resumed.refusal}: every record's signature is checked\n`,
+  );
+  return undefined;
 }
 
 /**
@@ -181,6 +260,10 @@ export interface DeclarationsInForce {
   /** --ledger-declaration as given, and the SHA-256 of its text. */
   file: string;
   sha256: string;
+  /** The verified head's file, which verify writes and the judging commands read. */
+  head?: HeadPlace;
+  /** --from-start: the judging commands check every signature, reading no head. */
+  fromStart?: boolean;
 }
 
 /** The clone --repository names (read at `dir`), with the --ledger-declaration it anchors to. */
@@ -194,20 +277,31 @@ export function declarationsInForce(
 }
 
 /**
- * Why the records of `workspace` (chain order, whole) are not each signed by a key in force before
- * it, or --ledger-declaration is not the declaration in force at its head; undefined when neither.
- * A commit the clone lacks is a usage error: the clone, not the ledger, is what to fix.
+ * Why the records of `workspace` (chain order, whole, or those after its verified head `from`) are
+ * not each signed by a key in force before it, or --ledger-declaration is not the declaration in
+ * force at its head; undefined when neither. A commit the clone lacks is a usage error: the clone,
+ * not the ledger, is what to fix. `walked` is told what the walk ends with, which a head keeps.
  */
 export async function keysInForceOf(
   reading: DeclarationsInForce,
   workspace: string,
   entries: readonly SignedRecord[],
   ahead?: SignatureCheckers,
+  resume: { from?: WorkspaceHead | undefined; walked?: (walked: WorkspaceWalked) => void } = {},
 ): Promise<string | undefined> {
-  const records = entries.map(({ record }) => record);
-  // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record.
-  const start = { before: null, genesis: genesisOf(entries)?.commit };
-  const head = records.reduce<InForce | null>(foldInForce, null);
+  const { from } = resume;
+  const records = entries.map(({ facts }) => facts);
+  // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record;
+  // or from the head, with what the walk held after it.
+  const start: KeysStart =
+    from === undefined
+      ? { before: null, genesis: genesisOfFacts(entries) }
+      : {
+          before: from.in_force,
+          genesis: from.genesis ?? genesisOfFacts(entries),
+          firstSigned: from.first_signed ?? undefined,
+        };
+  const head = records.reduce<InForce | null>(foldKeysFacts, start.before);
   const headCommit = head?.commit ?? start.genesis;
   const commits = declarationCommits(records, start);
   if (headCommit !== undefined) commits.push(headCommit);
@@ -226,10 +320,18 @@ export async function keysInForceOf(
   // Verified ahead with every key the judge may ask of a record: each declaration's read.
   const every = [...declarations.values()].flatMap((keys) => keys ?? []);
   const verified = (await ahead?.verifyAhead(entries, every)) ?? entries;
-  return (
+  const problem =
     keysInForceProblem(verified, start, declarations, workspace) ??
-    headProblem(reading, workspace, head, headCommit, texts)
-  );
+    headProblem(reading, workspace, head, headCommit, texts);
+  if (problem === undefined)
+    resume.walked?.({
+      inForce: head,
+      genesis: start.genesis,
+      firstSigned:
+        start.firstSigned ?? entries.find((entry) => entry.signature !== undefined)?.sequence,
+      read: texts,
+    });
+  return problem;
 }
 
 /** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */

@@ -13,6 +13,7 @@ import {
   chainBreak,
   type ChainState,
   type LedgerFile,
+  parseKnownRecordFile,
   parseRecordFile,
 } from "./evidence-chain.ts";
 import {
@@ -32,6 +33,7 @@ import {
 } from "../records/beside/inventory-listing.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
 import { compareCodePoints } from "../../shared/names.ts";
+import { type KeysFacts, keysFactsOf } from "./keys-in-force.ts";
 import type { ChainedRecord } from "./evidence-timestamps.ts";
 import {
   CHECKPOINT_SUFFIX,
@@ -70,7 +72,12 @@ export interface RecordLink {
   puts_in_force: InForce | null;
   /** The commits it names as merged or judged from (pointer-line.ts). */
   commits_named: readonly string[];
+  /** What the keys-in-force walk reads of it (keys-in-force.ts), so that no one reads it again. */
+  keys: KeysFacts;
 }
+
+/** Whether this build found the record file with a SHA-256 valid before (a verified head's). */
+type Known = (sha256: string) => boolean;
 
 /** A ledger file as checkLedgerFile found it, before its chain is checked. */
 export type CheckedFile =
@@ -81,15 +88,20 @@ export type CheckedFile =
   /** Not a record or listing of a workspace: not part of any chain. */
   | { path: string; kind: "other" }
   | { path: string; kind: "invalid"; invalid: ChainBreak }
-  /** `record` only when asked for: the chains need the link alone. */
-  | { path: string; kind: "record"; sha256: string; link: RecordLink; record?: EvidenceRecord };
+  /** `record` when asked for (the chains need the link alone); `signature`, its file's, when read. */
+  | RecordChecked;
+type RecordChecked = { path: string; kind: "record"; sha256: string; link: RecordLink } & {
+  record?: EvidenceRecord;
+  signature?: string;
+};
 
 /**
  * What `file` is on its own: a listing (checked against its record in name order), a file outside
  * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
- * the record itself when `withRecord`.
+ * the record itself when `withRecord`; not held to the schema again where `known` says this build
+ * found its bytes valid before (a verified head's record, parseKnownRecordFile).
  */
-export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedFile {
+export function checkLedgerFile(file: LedgerFile, withRecord: boolean, known?: Known): CheckedFile {
   const { path } = file;
   const workspace = workspaceOfPath(path);
   if (workspace !== undefined && path.endsWith(CHECKPOINT_SUFFIX))
@@ -97,7 +109,8 @@ export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedF
   if (workspace !== undefined && path.endsWith(LISTING_SUFFIX))
     return { path, kind: "beside", bytes: file.bytes };
   if (workspace === undefined || !path.endsWith(".json")) return { path, kind: "other" };
-  const parsed = parseRecordFile(file);
+  const sha256 = sha256Hex(file.bytes);
+  const parsed = known?.(sha256) === true ? parseKnownRecordFile(file) : parseRecordFile(file);
   if ("message" in parsed) return { path, kind: "invalid", invalid: parsed };
   const link: RecordLink = {
     ...factsOf(parsed),
@@ -105,12 +118,13 @@ export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedF
     ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
     puts_in_force: inForceAfter(parsed, parsed.sequence, null),
     commits_named: commitsNamed(parsed),
+    keys: keysFactsOf(parsed),
     ...(listingOf(parsed) === undefined ? {} : { listing: listingOf(parsed) }),
     ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
       ? { checkpoint: parsed.monitoring.checkpoint }
       : {}),
   };
-  const checked = { path, kind: "record" as const, sha256: sha256Hex(file.bytes), link };
+  const checked = { path, kind: "record" as const, sha256, link };
   return withRecord ? { ...checked, record: parsed } : checked;
 }
 
@@ -139,6 +153,7 @@ export class LedgerChecker {
   readonly #listings = new Map<string, ListingReference>();
 
   readonly #readsListings: boolean;
+  readonly #known: Known | undefined;
 
   /**
    * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
@@ -158,7 +173,10 @@ export class LedgerChecker {
       through: { sequence: number; sha256: string };
       inForce: InForce | null;
     };
+    /** The record files this build found valid before, by SHA-256 (checkLedgerFile's `known`). */
+    known?: Known | undefined;
   }) {
+    this.#known = options.known;
     this.#keepRecords = options.keepRecords;
     this.#visit = options.visit;
     this.#readsListings = options.readsListings ?? true;
@@ -180,7 +198,7 @@ export class LedgerChecker {
    * of name order (a caller's mistake).
    */
   add(file: LedgerFile): EvidenceRecord | undefined {
-    return this.take(checkLedgerFile(file, true));
+    return this.take(checkLedgerFile(file, true, this.#known));
   }
 
   /** Whether take needs each record itself (for `visit`), not its link alone. */
@@ -335,54 +353,16 @@ export class LedgerChecker {
   }
 }
 
-/** The facts a later check reads of a record, without the rest of it. */
 function pointerText(pointer: InForce | null): string {
   return pointer === null
     ? "no record (none accepted yet)"
     : `record #${pointer.sequence} (commit ${pointer.commit})`;
 }
 
+/** The facts a later check reads of a record, without the rest of it. */
 function factsOf(record: EvidenceRecord | RecordLink): ChainedRecord["record"] {
   const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
   return untimestamped_predecessors === undefined
     ? { workspace, sequence, recorded_at }
     : { workspace, sequence, recorded_at, untimestamped_predecessors };
-}
-
-/**
- * `breaks` without those of a file at a command-line record path that is no record (not JSON,
- * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
- * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
- * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
- * unauthenticated exception, each listed with why. One an operator key signed stays a break
- * (tampering); so does a record whose link breaks its chain, whoever added it.
- */
-export function passOverUnauthenticated(
-  breaks: readonly ChainBreak[],
-  unauthenticatedWhy: (path: string) => string | undefined,
-): { breaks: ChainBreak[]; passedOver: PassedOver[] } {
-  const kept: ChainBreak[] = [];
-  const passedOver: PassedOver[] = [];
-  for (const found of breaks) {
-    const why =
-      (found.kind === "invalid" || found.kind === "misplaced") && isCliRecordPath(found.file)
-        ? unauthenticatedWhy(found.file)
-        : undefined;
-    if (why === undefined) kept.push(found);
-    else passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
-  }
-  return { breaks: kept, passedOver };
-}
-
-/** A file passed over as an unauthenticated exception, and what every reading says of it. */
-export interface PassedOver {
-  file: string;
-  notice: string;
-}
-
-function passedOverNotice(found: ChainBreak, why: string): string {
-  const what = found.message.startsWith(`${found.file} `)
-    ? `it${found.message.slice(found.file.length)}`
-    : found.message;
-  return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
 }

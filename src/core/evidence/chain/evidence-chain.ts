@@ -52,16 +52,29 @@ export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
       issues.map((issue) => `at ${jsonPath(issue.path)}: ${issue.message}`).join("; "),
     );
   }
-  const record = parsed.data;
+  return placed(parsed.data, file.path);
+}
+
+/** `record` read at `path`, or the break of a record that belongs elsewhere. */
+function placed(record: EvidenceRecord, path: string): EvidenceRecord | ChainBreak {
   const expected = recordPath(record);
-  if (expected !== file.path) {
+  if (expected !== path) {
     return {
       kind: "misplaced",
-      file: file.path,
-      message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+      file: path,
+      message: `${path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
     };
   }
   return record;
+}
+
+/**
+ * parseRecordFile of a file whose bytes this build found valid before (a verified head lists
+ * their SHA-256, verified-head.ts): parsed, not held to the schema again, and still filed where
+ * its content says.
+ */
+export function parseKnownRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
+  return placed(parseVerifiedRecord(file.bytes), file.path);
 }
 
 /**

@@ -11,12 +11,69 @@
 // declarations at the commits `declarationCommits` names are read by the caller.
 import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, InForce } from "../records/evidence-record.ts";
-import { foldInForce, isAccepted } from "../records/in-force/facts-in-force.ts";
+import { inForceAfter, inForceFollowing } from "../records/in-force/facts-in-force.ts";
 import { notTheWritersRecord, recordSignatureProblem, type SignedEntry } from "./writer-proof.ts";
 
-/** A record as read, with its signature file's text, and whether it was sealed from the command line. */
+/**
+ * What the walk reads of a record, not the record: what it puts in force itself (an accepted
+ * merge's own pointer, its merged commit), whether it carries `in_force`, whether it was sealed from
+ * the command line, and the commit it was judged or read at. A ledger's records are judged by
+ * these few facts each, never held whole.
+ */
+export interface KeysFacts {
+  puts: InForce | null;
+  carries: boolean;
+  cli: boolean;
+  judgedAt: string | undefined;
+}
+
+/**
+ * The commit a record names as the one it was judged or read at (a merge's base, a drift check's
+ * commit): the first such is the ledger's genesis (ledger-authority.ts, genesisOf).
+ */
+export function judgedAt(record: EvidenceRecord): string | undefined {
+  switch (record.kind) {
+    case "change":
+      // The owner policy's base is the commit the gate judged at; else the push's previous head.
+      return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
+    case "monitoring":
+      return record.monitoring.commit;
+    case "configuration-monitoring":
+      return undefined;
+  }
+}
+
+/** The walk's facts of `record`. */
+export function keysFactsOf(record: EvidenceRecord): KeysFacts {
+  return {
+    puts: inForceAfter(record, record.sequence, null),
+    carries: record.in_force !== undefined,
+    cli: record.origin === "cli",
+    judgedAt: judgedAt(record),
+  };
+}
+
+/** What is in force after a record with `facts`, `before` in force before it (foldInForce). */
+export function foldKeysFacts(before: InForce | null, facts: KeysFacts): InForce | null {
+  return inForceFollowing(before, {
+    puts: facts.puts,
+    carries: facts.carries,
+    operator: facts.cli,
+  });
+}
+
+/** The commit the first of `entries` judged at one names (genesisOf of their records). */
+export function genesisOfFacts(entries: readonly { facts: KeysFacts }[]): string | undefined {
+  for (const { facts } of entries) if (facts.judgedAt !== undefined) return facts.judgedAt;
+  return undefined;
+}
+
+/**
+ * A record as read, with its signature file's text, whether it was sealed from the command line,
+ * and its facts for the walk.
+ */
 export interface SignedRecord extends SignedEntry {
-  record: EvidenceRecord;
+  facts: KeysFacts;
 }
 
 /** Where the walk starts: what was in force before the first record read, and the genesis. */
@@ -25,6 +82,11 @@ export interface KeysStart {
   before: InForce | null;
   /** The commit the ledger's first record was judged or read at; undefined: not known. */
   genesis: string | undefined;
+  /**
+   * The sequence of the first record read with a signature file, when the walk resumes after it
+   * (a verified head, verified-head.ts); undefined: none yet, or the walk starts at the first.
+   */
+  firstSigned?: number | undefined;
 }
 
 /** The cip-ledger.yaml keys at each commit read; a commit mapped to undefined declares none. */
@@ -36,12 +98,11 @@ export type DeclarationsAt = ReadonlyMap<string, readonly KeyObject[] | undefine
  * declaration also verifies it when it is the binding record). Computed from the records'
  * contents, before any signature is checked: a forged record only makes its commit read.
  */
-export function declarationCommits(records: readonly EvidenceRecord[], start: KeysStart): string[] {
+export function declarationCommits(records: readonly KeysFacts[], start: KeysStart): string[] {
   const commits = new Set<string>();
   const first = start.before?.commit ?? start.genesis;
   if (first !== undefined) commits.add(first);
-  for (const record of records)
-    if (record.kind === "change" && isAccepted(record)) commits.add(record.change.merge_sha);
+  for (const { puts } of records) if (puts !== null) commits.add(puts.commit);
   return [...commits];
 }
 
@@ -58,13 +119,13 @@ export function keysInForceProblem(
   workspace: string,
 ): string | undefined {
   let inForce = start.before;
-  let firstSigned: number | undefined;
+  let firstSigned = start.firstSigned;
   for (const entry of entries) {
     const at = { inForce, genesis: start.genesis, firstSigned };
     const problem = entryProblem(entry, at, declarations);
     if (problem !== undefined) return notTheWritersRecord(entry.sequence, workspace, problem);
     if (entry.signature !== undefined) firstSigned ??= entry.sequence;
-    inForce = foldInForce(inForce, entry.record);
+    inForce = foldKeysFacts(inForce, entry.facts);
   }
   return undefined;
 }
@@ -104,16 +165,16 @@ function bindingProblem(
   inForce: string | undefined,
   declarations: DeclarationsAt,
 ): string | undefined {
-  const { record } = entry;
+  const { puts } = entry.facts;
   const none =
     inForce === undefined
       ? "no commit was in force before it"
       : `no cip-ledger.yaml was in force before it (commit ${inForce})`;
-  if (record.kind !== "change" || !isAccepted(record))
+  if (puts === null)
     return `it is signed, but ${none}, and it is not a merge the gate accepted that binds the writer`;
-  const own = declarations.get(record.change.merge_sha);
+  const own = declarations.get(puts.commit);
   if (own === undefined)
-    return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
+    return `it is signed, but ${none}, and the commit it merged (${puts.commit}) declares no writer either`;
   const merged = "the cip-ledger.yaml it merged";
   const problem = recordSignatureProblem(
     own,

@@ -22,11 +22,11 @@
 // Models: Certificate Transparency's monitors (a new head only as a consistent extension of the last
 // one seen, kept outside the log) and TUF's trusted root (trust starts at a recorded genesis). Pure.
 import type { KeyObject } from "node:crypto";
-import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
+import type { HashedRecord, InForce } from "../records/evidence-record.ts";
 import { foldInForce, sameInForce } from "../records/in-force/facts-in-force.ts";
 import { commitsNamed, PointerLine } from "../records/in-force/pointer-line.ts";
 import { headSignedBy, parseSignedHead } from "./writer-proof.ts";
-import type { DeclarationsAt } from "./keys-in-force.ts";
+import { type DeclarationsAt, judgedAt } from "./keys-in-force.ts";
 
 /**
  * The commit status that keeps a workspace's chain head on the default branch's commits: one per
@@ -281,18 +281,6 @@ export function genesisOf(records: readonly HashedRecord[]): InForce | undefined
     if (commit !== undefined) return { sequence: record.sequence, commit };
   }
   return undefined;
-}
-
-function judgedAt(record: EvidenceRecord): string | undefined {
-  switch (record.kind) {
-    case "change":
-      // The owner policy's base is the commit the gate judged at; else the push's previous head.
-      return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
-    case "monitoring":
-      return record.monitoring.commit;
-    case "configuration-monitoring":
-      return undefined;
-  }
 }
 
 /** Why the records read do not hold the kept head; undefined when they do. */

@@ -29,10 +29,21 @@ export interface RecordSignature {
   signature: string;
 }
 
-/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
+const FINGERPRINTS = new WeakMap<KeyObject, string>();
+
+/**
+ * The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER), computed once a
+ * key: a checker asks it of every key for every signature, where exporting the key cost as much as
+ * verifying the signature.
+ */
 export function keyFingerprint(key: KeyObject): string {
-  const der = key.export({ type: "spki", format: "der" });
-  return createHash("sha256").update(der).digest("hex").slice(0, 16);
+  let fingerprint = FINGERPRINTS.get(key);
+  if (fingerprint === undefined) {
+    const der = key.export({ type: "spki", format: "der" });
+    fingerprint = createHash("sha256").update(der).digest("hex").slice(0, 16);
+    FINGERPRINTS.set(key, fingerprint);
+  }
+  return fingerprint;
 }
 
 /** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */

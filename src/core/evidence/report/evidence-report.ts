@@ -128,7 +128,8 @@ export interface LedgerSource {
 
 /**
  * The report of the ledger `source`: one pass now, and one per list a renderer iterates. `visit`
- * sees each valid record in that first pass (the CIP obligations are judged there).
+ * sees each valid record in that first pass (the CIP obligations are judged there); a record file
+ * `known` says this build found valid before is not held to the schema again.
  */
 export function reportOfLedger(
   source: LedgerSource,
@@ -136,8 +137,9 @@ export function reportOfLedger(
   now: Date,
   toolVersion: string,
   visit?: (entry: HashedRecord, path: string) => void,
+  known?: (sha256: string) => boolean,
 ): EvidenceReport {
-  const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }) });
+  const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }), known });
   const passes = new ReportPasses(period, (path) => source.stamp(path));
   for (const path of source.paths()) {
     const record = checker.add({ path, bytes: source.read(path) });
