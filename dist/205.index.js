@@ -2,7 +2,7 @@ export const id = 205;
 export const ids = [205];
 export const modules = {
 
-/***/ 3124:
+/***/ 8673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -42,9 +42,9 @@ function textAt(record, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readNozomiRows: () => (/* binding */ readNozomiRows)
 /* harmony export */ });
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8544);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
 /* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6723);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3124);
+/* harmony import */ var _core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8673);
 
 
 
@@ -68,7 +68,7 @@ function readNozomiRows(source, options, into) {
                 next: () => {
                     if (result.length < source.page_size)
                         return undefined;
-                    const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(result.at(-1) ?? {}, "id");
+                    const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(result.at(-1) ?? {}, "id");
                     if (id === "")
                         (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), "holds an asset without id");
                     return { id };
@@ -174,7 +174,7 @@ function resultOf(connection, body, request) {
 
 /***/ }),
 
-/***/ 8544:
+/***/ 1632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -202,11 +202,11 @@ var errors = __webpack_require__(9130);
 var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
 var redact = __webpack_require__(1640);
-// EXTERNAL MODULE: ./src/core/sources/source-credentials.ts
-var source_credentials = __webpack_require__(3502);
-// EXTERNAL MODULE: ./src/core/sources/field-path.ts
-var field_path = __webpack_require__(3124);
-;// CONCATENATED MODULE: ./src/core/sources/platform-observation.ts
+// EXTERNAL MODULE: ./src/core/sources/platforms/source-credentials.ts
+var source_credentials = __webpack_require__(6115);
+// EXTERNAL MODULE: ./src/core/sources/platforms/field-path.ts
+var field_path = __webpack_require__(8673);
+;// CONCATENATED MODULE: ./src/core/sources/platforms/platform-observation.ts
 // What a platform observed of one asset, read from its record at the fields the source's
 // `monitoring` names: the os_firmware entries whose name and version it reports, the patches
 // (hotfixes) it lists, and when it last observed the asset. An item the record does not report is
@@ -253,8 +253,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
-// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
-var platform_keys = __webpack_require__(4324);
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(8371);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -506,8 +506,8 @@ function objectOf(connection, value, what, expected) {
 /* harmony export */   xf: () => (/* binding */ expectCount)
 /* harmony export */ });
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3124);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8544);
+/* harmony import */ var _core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8673);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
 // The pages of a platform source's read (servicenow, tenable-ot, nozomi), one after another: each
 // page checked, then its records handed on as rows, each record's id held so that a page that
 // repeats one fails the read. The next page is asked before a page's records are mapped, so that
@@ -556,7 +556,7 @@ async function readPages(connection, first, ask, step) {
  */
 function mapRecords(source, page, records, into, identity) {
     for (const record of page.records) {
-        const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
+        const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
         if (id === "") {
             (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
         }

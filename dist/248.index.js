@@ -2,7 +2,7 @@ export const id = 248;
 export const ids = [248];
 export const modules = {
 
-/***/ 3124:
+/***/ 8673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -36,7 +36,7 @@ function textAt(record, path) {
 
 /***/ }),
 
-/***/ 8544:
+/***/ 1632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -64,11 +64,11 @@ var errors = __webpack_require__(9130);
 var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
 var redact = __webpack_require__(1640);
-// EXTERNAL MODULE: ./src/core/sources/source-credentials.ts
-var source_credentials = __webpack_require__(3502);
-// EXTERNAL MODULE: ./src/core/sources/field-path.ts
-var field_path = __webpack_require__(3124);
-;// CONCATENATED MODULE: ./src/core/sources/platform-observation.ts
+// EXTERNAL MODULE: ./src/core/sources/platforms/source-credentials.ts
+var source_credentials = __webpack_require__(6115);
+// EXTERNAL MODULE: ./src/core/sources/platforms/field-path.ts
+var field_path = __webpack_require__(8673);
+;// CONCATENATED MODULE: ./src/core/sources/platforms/platform-observation.ts
 // What a platform observed of one asset, read from its record at the fields the source's
 // `monitoring` names: the os_firmware entries whose name and version it reports, the patches
 // (hotfixes) it lists, and when it last observed the asset. An item the record does not report is
@@ -115,8 +115,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
-// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
-var platform_keys = __webpack_require__(4324);
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(8371);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -368,8 +368,8 @@ function objectOf(connection, value, what, expected) {
 /* harmony export */   xf: () => (/* binding */ expectCount)
 /* harmony export */ });
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3124);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8544);
+/* harmony import */ var _core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8673);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
 // The pages of a platform source's read (servicenow, tenable-ot, nozomi), one after another: each
 // page checked, then its records handed on as rows, each record's id held so that a page that
 // repeats one fails the read. The next page is asked before a page's records are mapped, so that
@@ -418,7 +418,7 @@ async function readPages(connection, first, ask, step) {
  */
 function mapRecords(source, page, records, into, identity) {
     for (const record of page.records) {
-        const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
+        const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
         if (id === "") {
             (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
         }
@@ -494,7 +494,7 @@ function expectCount(connection, counted, read, where) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readServicenowRows: () => (/* binding */ readServicenowRows)
 /* harmony export */ });
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8544);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
 /* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6723);
 
 
@@ -527,26 +527,16 @@ function readServicenowRows(source, options, into) {
             if (!Array.isArray(result)) {
                 (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), 'is not a page of records (no "result" list)');
             }
-            const counted = totalOf(connection, answer.headers["x-total-count"], request);
-            if (total !== undefined && counted !== total) {
-                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `says X-Total-Count ${counted} where page 1 said ${total}: records changed while they were read; run the sync again`);
-            }
+            const counted = steadyTotal(connection, answer, request, total);
             total = counted;
             // The records read once this page's are: its own are all new, or mapping them fails.
             const read = records.count + result.length;
             return {
-                next: () => {
-                    if (read >= counted)
-                        return undefined;
-                    if (result.length < source.page_size) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read: ${SHORT_PAGE_CAUSES}`);
-                    }
-                    const url = nextPage(connection, answer.headers.link, request.url, source.page_size);
-                    if (asked.has(url.href)) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, `ServiceNow's next page after page ${page}`, `is one already read (${url.pathname}${url.search}), so paging would not end`);
-                    }
-                    return url;
-                },
+                next: () => pageAfter(connection, { request, answer, page, records: result.length }, source, {
+                    read,
+                    counted,
+                    asked,
+                }),
                 map: () => (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .mapRecords */ .dS)(source, { records: result, request, number: page }, records, into, {
                     field: "sys_id",
                     what: "a record",
@@ -556,6 +546,31 @@ function readServicenowRows(source, options, into) {
         });
         (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .expectCount */ .xf)(connection, total ?? 0, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(last.request));
     });
+}
+/** A page's X-Total-Count, the read failing where it moved from page 1's (`first`). */
+function steadyTotal(connection, answer, request, first) {
+    const counted = totalOf(connection, answer.headers["x-total-count"], request);
+    if (first !== undefined && counted !== first) {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `says X-Total-Count ${counted} where page 1 said ${first}: records changed while they were read; run the sync again`);
+    }
+    return counted;
+}
+/**
+ * The page after page `page` (of `records` records), or none once every record X-Total-Count
+ * gives (`counted`) is `read`; the read failing where the page came back short or the next page is
+ * one already asked (`asked`), since paging would then lose records or never end.
+ */
+function pageAfter(connection, { request, answer, page, records, }, source, { read, counted, asked }) {
+    if (read >= counted)
+        return undefined;
+    if (records < source.page_size) {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `came back short: ${records} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read: ${SHORT_PAGE_CAUSES}`);
+    }
+    const url = nextPage(connection, answer.headers.link, request.url, source.page_size);
+    if (asked.has(url.href)) {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, `ServiceNow's next page after page ${page}`, `is one already read (${url.pathname}${url.search}), so paging would not end`);
+    }
+    return url;
 }
 function firstPage(source, base) {
     const url = new URL(`${base.pathname.replace(/\/+$/, "")}/api/now/table/${source.table}`, base);

@@ -255,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(995), __webpack_require__.e(881), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 8487));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(885), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -996,6 +996,11 @@ function recordShown(file, change) {
             ],
         };
     }
+    return assessmentShown(file, change);
+}
+/** An assessment: what it covers, its method and environment, the intervals and action items it closes or opens. */
+function assessmentShown(file, change) {
+    const { kind, id } = file;
     const systems = file.systems.join(", ");
     const active = file.method === "active";
     // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
@@ -1121,11 +1126,12 @@ function isAssessmentFile(path) {
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
-/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
-/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(0);
+/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(608);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2885);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4683);
+/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(0);
 // CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
 // asset the change puts into service (a create, or a move into its system) in a High BES Cyber
 // System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
@@ -1152,6 +1158,7 @@ function isAssessmentFile(path) {
 
 
 
+
 /** The words every output lists an asset without R3.3's evidence by. */
 const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
 /**
@@ -1169,14 +1176,14 @@ const PART_3_3_UNKNOWN = "declares no impact, so whether Part 3.3 applies (High 
  */
 const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`;
 /** How to close a gap, as every output says it. */
-const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
 function checkCommissioningAssessments(inputs) {
     const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
     // Every asset the change puts into service, whatever its system: none is an existing one.
     const enteringKeys = new Set(inputs.resolved.flatMap(({ document }) => document.assets
         .filter((asset) => asset.type !== "software" && entering(document, asset))
-        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name))));
+        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_7__/* .assessedNameKey */ .AT)(asset.name))));
     const commissioned = [];
     for (const { document } of inputs.resolved) {
         const impact = document.impact?.value;
@@ -1193,7 +1200,7 @@ function checkCommissioningAssessments(inputs) {
                 continue;
             const system = document.cyberSystem.value;
             const evidence = evidenceOf(inputs, { system, asset }, enteringKeys);
-            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
+            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
             commissioned.push({
                 cyber_system: system,
                 asset: asset.name,
@@ -1215,8 +1222,8 @@ function checkCommissioningAssessments(inputs) {
 }
 /** The assessment files that speak for `asset` of `system`, the strongest first. */
 function evidenceOf({ files, existing }, { system, asset }, entering) {
-    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .commissioningFileOf */ .xX)(file) ?? []);
-    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
+    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .commissioningFileOf */ .xX)(file) ?? []);
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
         const modelled = existingAsset(existing, of);
         return modelled === undefined || asset.baseline === undefined
             ? undefined
@@ -1229,7 +1236,7 @@ function existingAsset(existing, name) {
         return undefined;
     for (const document of existing.documents)
         for (const asset of document.assets)
-            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
+            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
                 return asset.baseline;
     return undefined;
 }
@@ -1243,23 +1250,11 @@ function notComparedWhy(existing) {
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(commissioned, read) {
-    const gaps = commissioned.filter((entry) => entry.gap !== undefined);
-    if (gaps.length === 0)
-        return [];
-    if ("diagnostics" in read)
-        return read.diagnostics;
-    const rule = read.rule;
-    if (rule?.setting !== "require")
-        return [];
-    return gaps.map((entry) => ({
-        severity: "error",
-        location: entry.location,
-        message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
-    }));
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredGapErrors */ .N)(commissioned.filter((entry) => entry.gap !== undefined), read, (entry, policyFile) => `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${policyFile} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`);
 }
 /** The asset as every output names it. */
 function commissionedWords(entry) {
-    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
+    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(entry.cyber_system)}`;
 }
 
 
@@ -1661,22 +1656,7 @@ function fileId(reader, fields, file) {
 function assessmentOf(reading, id) {
     const { reader, fields } = reading;
     const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
-    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
-    const assets = fields.has("assets")
-        ? reader.textsField(fields, "assets", "an asset it assessed")
-        : [];
-    referToEach(reader, at("systems").value, (name) => ({
-        kind: "cyber-system",
-        field: "systems",
-        name,
-    }));
-    if (systems !== undefined && fields.has("assets"))
-        referToEach(reader, at("assets").value, (name) => ({
-            kind: "asset",
-            field: "assets",
-            name,
-            systems,
-        }));
+    const { systems, assets } = coverageOf(reading);
     const method = reader.choiceField(fields, "method", "paper or active", assessment_files/* METHODS */.J8);
     const environment = environmentOf(reading);
     const evidence = evidenceOf(reading);
@@ -1706,6 +1686,31 @@ function assessmentOf(reading, id) {
         results,
         actionPlan,
     };
+}
+/**
+ * What an assessment covers: the systems, as their documents name them, and the assets it names
+ * (none: every applicable asset of those systems), each noted to be checked against the checkout.
+ */
+function coverageOf(reading) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.textsField(fields, "assets", "an asset it assessed")
+        : [];
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    if (systems !== undefined && fields.has("assets"))
+        referToEach(reader, at("assets").value, (name) => ({
+            kind: "asset",
+            field: "assets",
+            name,
+            systems,
+        }));
+    return { systems, assets };
 }
 /** `environment` (production by default), and a test environment's differences (3.2.2). */
 function environmentOf(reading) {
@@ -1745,7 +1750,6 @@ function testEnvironmentOf(reader, value, keyOffset) {
         ? undefined
         : { differences, accountedFor };
 }
-const SHA256 = /^[0-9a-f]{64}$/;
 /** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
 function evidenceOf(reading) {
     const { reader, fields } = reading;
@@ -1762,6 +1766,7 @@ function evidenceOf(reading) {
         ? undefined
         : { controls, toolOutput: outputs };
 }
+const TOOL_OUTPUT_SHA256 = "the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE)";
 /** `tool_output`: each output's file name and its SHA-256. */
 function toolOutputs(reader, fields) {
     const entry = {
@@ -1774,17 +1779,16 @@ function toolOutputs(reader, fields) {
         const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
         if (name === undefined || sha256 === undefined)
             return undefined;
-        if (SHA256.test(sha256))
-            return { name, sha256 };
-        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(output, "sha256").value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
-        return undefined;
+        return reader.isSha256(output, "sha256", sha256, TOOL_OUTPUT_SHA256)
+            ? { name, sha256 }
+            : undefined;
     });
 }
 
 
 /***/ }),
 
-/***/ 9385:
+/***/ 6609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1836,6 +1840,10 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "low-impact-reinforcement",
     "incident-plan-test",
     "incident-plan-update",
+    "system-access-file",
+    "password-change-enforcement",
+    "password-change",
+    "default-passwords-answer",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -1951,6 +1959,58 @@ const LOW_IMPACT_AUTHORITY = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/core/authority/system-access/system-access-authority.ts
+// CIP-007-6 R5's facts as rows of the authority table: the access file (5.2's account types, 5.3's
+// shared accounts by reference and digest, 5.5's parameters, 5.7's method), an account type's 5.6
+// answer in it (procedural, technical with its timeframe, or not applicable), the password-change
+// record (5.6) and an asset's default-password answer (5.4). Each file is reviewed by pull request
+// and put in force by the accepted merge's record, as the other families' files are.
+
+/** Where the 5.6 clocks read the family's files. */
+const system_access_authority_CLOCKS_HELD = "the CIP-007 R5 pass's 5.6 clocks (core/obligations/system-access/password-change-clocks.ts) read it from accepted merge records only (change.system_access_files, each file new where its text differs from the one in force), asking this row of each; a refused merge's or a break-glass apply's is listed beside the clock it would have moved; the plan parses every file at review and refuses one with a problem (core/system-access/), and a file its parser refuses puts nothing in force";
+const SYSTEM_ACCESS_AUTHORITY = [
+    {
+        fact: "system-access-file",
+        assertedIn: "system-access/ID.yaml: what it covers (by system, group, location or system type), each enabled default or generic account type, each shared account with where its authorized individuals are kept and the SHA-256 of that list, the password parameters and the failed-authentication method per asset",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the file in force stays, and with it each account type's clock; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.2",
+        held: `read at review (core/system-access/parse-access-file.ts places every mistake at its line and column, and refuses a shared account type without its 5.3 entry, a password-only one without its 5.6 answer or any 5.5 parameters, and parameters under "the lesser of"); ${system_access_authority_CLOCKS_HELD}; whether the list is complete, and what the devices enable, no record shows`,
+    },
+    {
+        fact: "password-change-enforcement",
+        assertedIn: "an account type's change: in system-access/ID.yaml: procedural, technical (max_age_months, at most 15, and a reference) or not-applicable (with the reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the account type's clock stays as it was; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.6",
+        held: `a technical or not-applicable answer closes the account type's open clock on the merge's day and opens none while it stays in force; ${system_access_authority_CLOCKS_HELD}; what the device enforces no record shows`,
+    },
+    {
+        fact: "password-change",
+        assertedIn: "system-access/records/ID.yaml: the access files and account types whose passwords were changed, and performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the account type's clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.6",
+        held: system_access_authority_CLOCKS_HELD,
+    },
+    {
+        fact: "default-passwords-answer",
+        assertedIn: "default_passwords in system-access/ID.yaml: per Cyber Asset, changed, unique-by-vendor or none, with its reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the asset has no 5.4 answer; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.4",
+        held: "read and shown at review (core/system-access/parse-asset-entries.ts); the access files' gate (core/system-access/default-password-gate.ts) lists each asset a change creates in a High, Medium or unrated system without its answer in the checkout, and refuses the plan, and so the merge, under the owner policy's default_passwords: require (or a policy that cannot be read); the answer is matched by the asset's name in any access file, never against the system the file covers; what the device's passwords are no record shows",
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
 // CIP-010-4 R3's facts as rows of the authority table: an assessment, the assets it assessed
 // (coverage per Cyber Asset), a technical-feasibility
@@ -2046,6 +2106,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
 // quotes live in the requirement table and the governance requirements, where two sources agreed
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.
+
 
 
 
@@ -2185,7 +2246,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/ledger/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/ledger/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/ledger/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -2300,6 +2361,7 @@ const AUTHORITY_TABLE = [
     ...PATCH_MANAGEMENT_ROWS,
     ...VULNERABILITY_ASSESSMENT_AUTHORITY,
     ...LOW_IMPACT_AUTHORITY,
+    ...SYSTEM_ACCESS_AUTHORITY,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -2320,7 +2382,7 @@ function authorityOf(fact) {
 /* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6609);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
@@ -2646,14 +2708,21 @@ function parseLedgerDeclaration(text, file) {
     if (problems.length > 0)
         return { ok: false, problems };
     const starts = new Map(Object.entries(checked.data.starts ?? {}));
-    const digest = (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
+    const digest = declarationDigest(keys, starts, operatorKeys);
+    return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
+}
+/**
+ * What a declaration declares, as one digest: its keys' fingerprints, its starts and its operator
+ * keys' digests, each in a sorted order, so that writing them in another order is the same one.
+ */
+function declarationDigest(keys, starts, operatorKeys) {
+    return (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
         keys: keys.map(writer_proof/* keyFingerprint */.yy).sort(),
         starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
         ...(operatorKeys.length === 0
             ? {}
             : { operators: operatorKeys.map((armored) => (0,sha256/* sha256Hex */.fg)(armored.trim())).sort() }),
     }));
-    return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
 }
 /**
  * Each problem the schema found, at its place: an unknown key as the inventory says one (with its
@@ -2829,10 +2898,20 @@ function declarationDiagnostics(text, file) {
 
 /** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
 const SIGNATURE_SUFFIX = ".sig";
-/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
+const FINGERPRINTS = new WeakMap();
+/**
+ * The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER), computed once a
+ * key: a checker asks it of every key for every signature, where exporting the key cost as much as
+ * verifying the signature.
+ */
 function keyFingerprint(key) {
-    const der = key.export({ type: "spki", format: "der" });
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+    let fingerprint = FINGERPRINTS.get(key);
+    if (fingerprint === undefined) {
+        const der = key.export({ type: "spki", format: "der" });
+        fingerprint = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+        FINGERPRINTS.set(key, fingerprint);
+    }
+    return fingerprint;
 }
 /** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
 function recordMessage(recordSha256) {
@@ -3227,11 +3306,18 @@ function changedFilesSchema(shown) {
 /* unused harmony export FAMILY_POPULATION_FILES */
 /* harmony import */ var _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4815);
 /* harmony import */ var _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3837);
-/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7584);
+/* harmony import */ var _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3803);
+/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7584);
 
 
 
-const SHAPES = [_patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N, _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g, _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a];
+
+const SHAPES = [
+    _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N,
+    _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g,
+    _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a,
+    _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_ACCESS_SHAPE */ .br,
+];
 /** Every family's shape, in the family table's order. */
 const FAMILY_SHAPES = SHAPES;
 /** The reviewed files of every family that keeps some, in the table's order. */
@@ -3257,9 +3343,9 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE),
 /* harmony export */   h: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
-/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1298);
 // CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
 // declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
 // 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
@@ -3277,20 +3363,33 @@ const PROGRAM_RECORD_KIND_NAMES = [
     "incident-plan-test",
     "incident-plan-update",
 ];
-const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
-    site: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        routable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["none", "allowed"]),
-        paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+/** A site file's answers as the reviewer approves them. */
+const siteAnswers = {
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    sites: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    routable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["none", "allowed"]),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+};
+const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFilesSchema */ .h)({
+    site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        ...siteAnswers,
+        before: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(siteAnswers).optional().meta({
+            description: "A changed site file: its answers at the commit compared with, so that the plan shows what changed.",
+        }),
     })
         .optional(),
-    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
+    record: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
         performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+        subjects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().meta({
+            description: "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
+        }),
+        approver: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable().optional().meta({
+            description: "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
+        }),
     })
         .optional(),
 }).meta({
@@ -3352,18 +3451,51 @@ const LOW_IMPACT_SHAPE = {
 function lowImpactFileLines(shown, code, words) {
     const file = `${shown.change} ${code(shown.file)}`;
     const { site, record } = shown;
-    if (record !== undefined)
-        return { line: `${file}: ${record.kind} performed on ${record.performed_on}`, details: [] };
+    if (record !== undefined) {
+        const subjects = record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
+        return {
+            line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
+            details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+        };
+    }
     if (site === undefined)
         return { line: file, details: [] };
-    const routable = site.routable ? "routable communications" : "no routable communications";
-    const access = site.vendor_remote_access === "none"
-        ? "no vendor remote access"
-        : `vendor remote access by ${site.paths.map(code).join(", ")}`;
+    const answers = siteAnswerWords(site, code, words);
+    const changed = site.before === undefined
+        ? []
+        : Object.entries(siteAnswerWords(site.before, code, words)).flatMap(([key, was]) => {
+            const now = answers[key];
+            return was === now ? [] : [`${was} -> ${now}`];
+        });
     return {
-        line: `${file}: ${site.sites.map(words).join(", ")}; ${routable}; ${access}`,
-        details: site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`],
+        line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
+        details: [
+            ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
+            ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+        ],
     };
+}
+/** A site file's answers in the plan's words, each to compare with the same answer before. */
+function siteAnswerWords(site, code, words) {
+    return {
+        sites: site.sites.map(words).join(", "),
+        routable: site.routable ? "routable communications" : "no routable communications",
+        access: site.vendor_remote_access === "none"
+            ? "no vendor remote access"
+            : `vendor remote access by ${site.paths.map(code).join(", ")}`,
+        methods: site.missing.length === 0
+            ? "no Section 6 gap"
+            : `Section 6 gap: no method for ${site.missing.join(", ")}`,
+    };
+}
+/**
+ * Whose approval of the pull request closes R1 Part 1.2's approval clock of the policies a review
+ * names: CIP-003-9 R1 asks for "CIP Senior Manager approval" and names no delegate.
+ */
+function approvalLine(approver, code, words) {
+    return approver === null
+        ? "R1 Part 1.2 approval: the owner policy at the commit compared with names no cip_senior_manager, so no approval of this pull request closes it"
+        : `R1 Part 1.2 approval: closes when ${words(approver.name)} (${code(approver.login)}), the CIP Senior Manager, approves this pull request; a delegate's approval does not count`;
 }
 
 
@@ -3471,6 +3603,178 @@ function patchFileLines(shown, code, words) {
 
 /***/ }),
 
+/***/ 3803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ SYSTEM_ACCESS_PARTS),
+/* harmony export */   br: () => (/* binding */ SYSTEM_ACCESS_SHAPE)
+/* harmony export */ });
+/* unused harmony exports MEDIUM_REACH_WORDS, SYSTEM_ACCESS_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
+// CIP-007-6 R5 (System Access Control) as the layers below the family table know it: its name,
+// the seven parts it declares (5.1 to 5.7, each with the standard's words, which two independent
+// sources confirm for every part, and its Applicable Systems by impact, Control Center and External
+// Routable Connectivity), the versions (CIP-007-7.1 from 2028-07-01), and its reviewed files'
+// shape (the access files, system-access/ID.yaml, and the password-change records,
+// system-access/records/ID.yaml: the plan's and the record's field, the saved plan's schema of
+// what the reviewer approves, and each file's lines). Their parsers are core/system-access/, its
+// pass core/obligations/system-access/. Pure.
+
+
+const R5_TABLE = "CIP-007-6 Table R5 – System Access Control";
+/** Which medium impact systems each reach names, as the docs' Applicable Systems table says it. */
+const MEDIUM_REACH_WORDS = {
+    all: "all",
+    erc: "with External Routable Connectivity",
+    "control-center": "at Control Centers",
+    "erc-or-control-center": "at Control Centers, or with External Routable Connectivity",
+};
+const SYSTEM_ACCESS_KINDS = (/* unused pure expression or super */ null && ([
+    "CIP-007 R5.1",
+    "CIP-007 R5.2",
+    "CIP-007 R5.3",
+    "CIP-007 R5.4",
+    "CIP-007 R5.5",
+    "CIP-007 R5.6",
+    "CIP-007 R5.7",
+]));
+/** Parts 5.1 to 5.7, each quoted from NERC's CIP-007-6 and confirmed by at least one transcription. */
+const SYSTEM_ACCESS_PARTS = {
+    "CIP-007 R5.1": {
+        words: "Name the method that enforces authentication of interactive user access on each system, where technically feasible.",
+        source: `${R5_TABLE}, Part 5.1`,
+        requirementText: "Have a method(s) to enforce authentication of interactive user access, where technically feasible.",
+        medium: "erc-or-control-center",
+    },
+    "CIP-007 R5.2": {
+        words: "Inventory the known enabled default and other generic account types, by system, group of systems, location or system type, in a reviewed access file that covers each applicable system.",
+        source: `${R5_TABLE}, Part 5.2`,
+        requirementText: "Identify and inventory all known enabled default or other generic account types, either by system, by groups of systems, by location, or by system type(s).",
+        medium: "all",
+    },
+    "CIP-007 R5.3": {
+        words: "For each shared account, name where its authorized individuals are kept, with a digest of that list (no names in git).",
+        source: `${R5_TABLE}, Part 5.3`,
+        requirementText: "Identify individuals who have authorized access to shared accounts.",
+        medium: "erc",
+    },
+    "CIP-007 R5.4": {
+        words: "Before a new Cyber Asset of an applicable system is commissioned, record that its known default passwords were changed, or that it has none, per its capability.",
+        source: `${R5_TABLE}, Part 5.4`,
+        requirementText: "Change known default passwords, per Cyber Asset capability",
+        medium: "all",
+    },
+    "CIP-007 R5.5": {
+        words: "For password-only interactive access, declare the enforced password length and complexity (technical or procedural), or the asset's lower maximum.",
+        source: `${R5_TABLE}, Part 5.5`,
+        requirementText: "For password-only authentication for interactive user access, either technically or procedurally enforce the following password parameters: 5.5.1. Password length that is, at least, the lesser of eight characters or the maximum length supported by the Cyber Asset; and 5.5.2. Minimum password complexity that is the lesser of three or more different types of characters (e.g., uppercase alphabetic, lowercase alphabetic, numeric, non-alphanumeric) or the maximum complexity supported by the Cyber Asset.",
+        medium: "all",
+    },
+    "CIP-007 R5.6": {
+        words: "Change each password-only account type's passwords at least once every 15 calendar months (a reviewed change record), or declare the technical enforcement that forces it.",
+        source: `${R5_TABLE}, Part 5.6`,
+        requirementText: "Where technically feasible, for password-only authentication for interactive user access, either technically or procedurally enforce password changes or an obligation to change the password at least once every 15 calendar months.",
+        medium: "erc",
+    },
+    "CIP-007 R5.7": {
+        words: "Name the method that limits unsuccessful authentication attempts or alerts after a threshold of them, where technically feasible.",
+        source: `${R5_TABLE}, Part 5.7`,
+        requirementText: "Where technically feasible, either: • Limit the number of unsuccessful authentication attempts; or • Generate alerts after a threshold of unsuccessful authentication attempts.",
+        medium: "control-center",
+    },
+};
+/** How each account type's 5.6 answer is shown: its change's enforcement, or not password-only. */
+const SHOWN_CHANGES = ["procedural", "technical", "not-applicable", "not password-only"];
+const systemAccessFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    access: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        by: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["system", "group", "location", "system-type"]),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SHOWN_CHANGES),
+            max_age_months: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        })),
+        shared_accounts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            account: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            authorized_individuals: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            list_sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        })),
+        default_passwords: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ asset: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    })
+        .optional(),
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+        access_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "System access files changed (CIP-007-6 R5)",
+    description: "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
+});
+const SYSTEM_ACCESS_SHAPE = {
+    name: "CIP-007 R5",
+    declaredParts: SYSTEM_ACCESS_PARTS,
+    populationFiles: {
+        passwordChanges: "password-changes.csv",
+        accountTypes: "account-types.csv",
+    },
+    reviewedFiles: {
+        name: "system access files",
+        noun: "system access file",
+        field: "system_access_files",
+        recordDescription: "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: systemAccessFileChanges,
+        lines: systemAccessFileLines,
+        gateSetting: {
+            key: "default_passwords",
+            settings: ["flag", "require"],
+            description: "CIP-007-6 R5 Part 5.4 at review: a change that creates a Cyber Asset in a High or Medium impact system (or one that declares no impact, judged as High) while no system access file (system-access/ID.yaml) of the checkout gives that asset's default_passwords answer (changed, unique-by-vendor or none, with its reference). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        },
+    },
+};
+/** An account type's 5.6 answer in words. */
+function changeWords(type) {
+    if (type.change === "technical")
+        return `changes forced within ${type.max_age_months ?? "?"} months`;
+    if (type.change === "procedural")
+        return "changed by reviewed records";
+    return type.change;
+}
+/** One file: an access file's cover and account types, then its shared accounts and answers; a record's day. */
+function systemAccessFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { access, record } = shown;
+    if (record !== undefined)
+        return {
+            line: `${file}: passwords changed on ${record.performed_on}: ${record.account_types.map(code).join(", ")} of ${record.access_files.map(code).join(", ")}`,
+            details: [],
+        };
+    if (access === undefined)
+        return { line: file, details: [] };
+    const types = access.account_types.length === 0
+        ? "no enabled default or generic account type"
+        : access.account_types
+            .map((type) => `${code(type.name)} (${words(type.type)}, ${changeWords(type)})`)
+            .join(", ");
+    return {
+        line: `${file}: by ${access.by} ${access.covers.map(words).join(", ")}; ${types}`,
+        details: [
+            ...access.shared_accounts.map((shared) => `shared account ${code(shared.account)}: authorized individuals kept in ${words(shared.authorized_individuals)} (SHA-256 ${code(shared.list_sha256)})`),
+            ...access.default_passwords.map((answer) => `default passwords of ${code(answer.asset)}: ${words(answer.answer)}`),
+        ],
+    };
+}
+
+
+/***/ }),
+
 /***/ 7584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3526,6 +3830,66 @@ function assessmentFileLines(shown, code, words) {
         line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
         details: record.closes.map(words),
     };
+}
+
+
+/***/ }),
+
+/***/ 5977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ commissioningBaselineProblems)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7178);
+
+
+
+
+const R1_1 = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .requirementRow */ .gv)("CIP-010 R1.1");
+const PORTS = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .requirementRow */ .gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
+        }
+    }
+    return diagnostics;
+}
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? _document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .applies */ .Br)(R1_1, scope))
+        return [];
+    const who = `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
+    if (baseline.missing !== undefined)
+        problems.push(`${who} has an incomplete baseline: ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
+    if ((0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .applies */ .Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
 }
 
 
@@ -6024,8 +6388,13 @@ class StrictYamlReader {
         }
     }
 }
-function nodeStart(node) {
-    return node.range?.[0] ?? 0;
+/**
+ * Where a parsed value starts in its text. The yaml library types a map's or a list's values
+ * `unknown`, so this checks it was given a node (what the parser makes of every value) rather than
+ * each reader asserting so; a value with no place of its own starts the text.
+ */
+function nodeStart(value) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (value.range?.[0] ?? 0) : 0;
 }
 /**
  * Where, in `text`, a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself,
@@ -6246,9 +6615,10 @@ function unclosedBracket(lines, errorOffset, opener) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
-/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5221);
-/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(249);
 // What every family's reviewed files share when read: one YAML document read strictly, as the
 // inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
 // checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
@@ -6260,25 +6630,26 @@ function unclosedBracket(lines, errorOffset, opener) {
 
 
 
+
 /**
  * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
  * hold): its value and where the key is written.
  */
 function requiredField(fields, key) {
-    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
 }
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parseReviewedFile(text, file, kind, read) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
-    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
     const value = map === undefined ? undefined : read(reader, map);
     const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
     if (diagnostics.length > 0 || value === undefined)
         return { diagnostics };
     return { value, diagnostics, references: reader.references };
 }
-class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .ValueReader */ .D {
     /** What the file names elsewhere and the dates it writes, in the order read. */
     references = [];
     /** The version the family's files write. */
@@ -6304,7 +6675,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
             return doc.contents;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(doc.contents)}`);
         return undefined;
     }
     /** The map's values by key; an unknown key or a missing required one is reported. */
@@ -6313,7 +6684,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         let valid = this.required(map, required, what);
         for (const { key, keyText, value } of this.entries(map)) {
             if (known.includes(keyText))
-                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(key) });
             else {
                 this.unknownKey(key, keyText, known, `the keys of ${what} are`);
                 valid = false;
@@ -6334,7 +6705,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return false;
         if (text.value === String(this.#version))
             return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
         return false;
     }
     /** Non-empty text. */
@@ -6344,7 +6715,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         if (text.value.trim() !== "")
             return text.value;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
         return undefined;
     }
     // The field readers below read the field `key` that `fields` holds (a required key, or one the
@@ -6353,6 +6724,16 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     textField(fields, key, hint) {
         const { value, keyOffset } = requiredField(fields, key);
         return this.text(value, keyOffset, key, hint);
+    }
+    /**
+     * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+     * not, an error saying it `mustBe` that, in the words of what it digests.
+     */
+    isSha256(fields, key, text, mustBe) {
+        if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return false;
     }
     /** The field `key`, a date that exists. */
     dateField(fields, key, hint) {
@@ -6379,7 +6760,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
         if (later === undefined)
             return date;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
         return undefined;
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
@@ -6388,10 +6769,10 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         if (text === undefined)
             return text;
         if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
-            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
             return text;
         }
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return undefined;
     }
     /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
@@ -6412,7 +6793,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         const entries = [];
         for (const item of items) {
-            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
             const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
             const readEntry = itemFields && read(itemFields, item, entries);
             if (readEntry === undefined)
@@ -6428,11 +6809,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         const texts = [];
         for (const item of items) {
-            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} entry`, hint);
             if (text === undefined)
                 return undefined;
             if (texts.includes(text)) {
-                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
                 return undefined;
             }
             texts.push(text);
@@ -6457,8 +6838,8 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     flag(value, keyOffset, label) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
             return value.value;
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
-        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
         return undefined;
     }
 }
@@ -6466,7 +6847,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 5425:
+/***/ 8037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6615,7 +6996,6 @@ var site_file = __webpack_require__(9283);
 
 /** The word a section with nothing to declare is written with (`dial_up: none`). */
 const NONE = "none";
-const SHA256 = /^[0-9a-f]{64}$/;
 /** A map field's own fields, its keys checked; `shape` shows one. */
 function mapFields(reader, { value, keyOffset }, label, keys, shape) {
     const map = reader.submap(value, keyOffset, label, shape);
@@ -6687,6 +7067,7 @@ function routableAccessOf(reader, fields) {
     return { routable: true, devices, ruleSet, vendorPaths };
 }
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+const RULE_SET_SHA256 = "64 lowercase hex digits (the SHA-256 of the reviewed rule set)";
 /** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
 function ruleSetOf(reader, field) {
     const keys = { known: ["file", "sha256", "reviewed_on"], required: [] };
@@ -6707,10 +7088,9 @@ function ruleSetOf(reader, field) {
     const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
     if (sha256 === undefined || reviewedOn === undefined)
         return undefined;
-    if (SHA256.test(sha256))
-        return { sha256, reviewedOn };
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "sha256").value), `sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
-    return undefined;
+    return reader.isSha256(fields, "sha256", sha256, RULE_SET_SHA256)
+        ? { sha256, reviewedOn }
+        : undefined;
 }
 /** Section 3.2: `none`, or `{ authentication: HOW }`. */
 function dialUpOf(reader, field) {
@@ -6957,6 +7337,53 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/low-impact/program-record-reminders.ts
+
+
+
+/** Each clock the family's first merge opens, by the kind of record that closes it. */
+const CLOCK_RECORDS = [
+    {
+        kind: "policy-review",
+        part: "R1 Part 1.2",
+        opens: "the review and approval clocks the family's first merge opens are",
+        keys: "the day of the last review (performed_on) and every policy it reviewed (policies)",
+    },
+    {
+        kind: "reinforcement",
+        part: "Attachment 1 Section 1",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last reinforcement (performed_on)",
+    },
+    {
+        kind: "incident-plan-test",
+        part: "Attachment 1 Section 4.5",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last test (performed_on) and every plan it tested (plans)",
+    },
+];
+/**
+ * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
+ * of `records` (the checkout's program records, by path; one that does not parse counts for
+ * none) closes; none without a site file, since the family has not started.
+ */
+function programRecordReminders(sites, records) {
+    const [first] = [...sites.keys()].sort(names/* compareCodePoints */.OP);
+    if (first === undefined)
+        return [];
+    const recorded = new Set([...records].flatMap(([file, text]) => {
+        const kind = parseProgramRecordText(text, file).value?.kind;
+        return kind === undefined ? [] : [kind];
+    }));
+    return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(({ kind, part, opens, keys }) => ({
+        severity: "warning",
+        location: { file: first, line: 1, column: 1 },
+        message: `CIP-003-9 ${part}: no ${kind} record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/, so ${opens} due that day and overdue from then: add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml with kind: ${kind}, ${keys}`,
+    }));
+}
+
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 ;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
@@ -7069,6 +7496,7 @@ function updateFollowsReminders(records) {
 
 
 
+
 /** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
 const VENDOR_ACCESS_SETTINGS = low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles.gateSetting.settings;
 /**
@@ -7100,8 +7528,10 @@ function siteFileOf(text, path) {
 }
 /** The policy's setting as the gate's own (the policy's parser admits only its choices). */
 function settingOf(read) {
-    if ("diagnostics" in read || read.rule === undefined)
+    if ("diagnostics" in read)
         return read;
+    if (read.rule === undefined)
+        return { rule: undefined };
     const { setting, file } = read.rule;
     return { rule: { setting: setting === "require" ? "require" : "flag", file } };
 }
@@ -7149,19 +7579,7 @@ function openedBy({ path, before, after }) {
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(opened, read) {
-    const gaps = opened.filter((change) => change.missing.length > 0);
-    if (gaps.length === 0)
-        return [];
-    if ("diagnostics" in read)
-        return read.diagnostics;
-    const rule = read.rule;
-    if (rule?.setting !== "require")
-        return [];
-    return gaps.map((change) => ({
-        severity: "error",
-        location: change.location,
-        message: `${vendorAccessWords(change)}, and ${rule.file} requires every part's methods: ${vendorAccessFix(change)}`,
-    }));
+    return (0,reviewed_file_set/* requiredGapErrors */.N)(opened.filter((change) => change.missing.length > 0), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
 }
 /** What a trigger does, as every output says it. */
 function triggerWords(trigger) {
@@ -7192,6 +7610,7 @@ function vendorAccessFix(change) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
+
 
 
 
@@ -7258,6 +7677,23 @@ function programRecordsCarried(carried) {
         return record === undefined ? [] : [record];
     });
 }
+/**
+ * A program record as the reviewer approves it: its kind and day, the policies or plans it names
+ * (each a clock of its own), and, for a review, the CIP Senior Manager whose approval of this pull
+ * request approves those policies.
+ */
+function recordShown(record, approvers) {
+    const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+    switch (record.kind) {
+        case "policy-review":
+            return { ...shown, subjects: record.policies, approver: approvers.seniorManager ?? null };
+        case "incident-plan-test":
+            return { ...shown, subjects: record.plans };
+        case "reinforcement":
+        case "incident-plan-update":
+            return shown;
+    }
+}
 /** Only the site files of `files`, by path. */
 function siteFilesOf(files) {
     return new Map([...files].filter(([path]) => isSiteFile(path)));
@@ -7267,16 +7703,23 @@ const LOW_IMPACT_FILES = {
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
     patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
     belongs: (path) => isSiteFile(path) || isProgramRecord(path),
-    changes: (head, base, comparedWith) => {
+    changes: (head, base, comparedWith, approvers) => {
         const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
             if (isProgramRecord(file)) {
                 const record = parseProgramRecordText(text, file).value;
-                return record === undefined
-                    ? {}
-                    : { record: { id: record.id, kind: record.kind, performed_on: record.performedOn } };
+                return record === undefined ? {} : { record: recordShown(record, approvers) };
             }
             const site = parseSiteFileText(text, file).value;
-            return site === undefined ? {} : { site: siteShown(site) };
+            if (site === undefined)
+                return {};
+            const was = base.get(file);
+            const before = was === undefined ? undefined : parseSiteFileText(was, file).value;
+            return {
+                site: {
+                    ...siteShown(site),
+                    ...(before === undefined ? {} : { before: siteShown(before) }),
+                },
+            };
         });
         return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
@@ -7284,10 +7727,14 @@ const LOW_IMPACT_FILES = {
         ? parseProgramRecordText(text, file, now).diagnostics
         : parseSiteFileText(text, file).diagnostics,
     gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-    reminders: (head, operations) => [
-        ...siteReminders(siteFilesOf(head), operations),
-        ...updateFollowsReminders(new Map([...head].filter(([path]) => isProgramRecord(path)))),
-    ],
+    reminders: (head, operations) => {
+        const records = new Map([...head].filter(([path]) => isProgramRecord(path)));
+        return [
+            ...siteReminders(siteFilesOf(head), operations),
+            ...programRecordReminders(siteFilesOf(head), records),
+            ...updateFollowsReminders(records),
+        ];
+    },
 };
 
 
@@ -7595,7 +8042,7 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 3228:
+/***/ 1128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7606,8 +8053,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 6 modules
-var low_impact_files = __webpack_require__(5425);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
+var low_impact_files = __webpack_require__(8037);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
@@ -9769,6 +10216,323 @@ const PATCH_MANAGEMENT_FAMILY = {
     notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
 
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(3803);
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
+var system_access_files = __webpack_require__(3098);
+// EXTERNAL MODULE: ./src/core/system-access/access-file.ts
+var access_file = __webpack_require__(4810);
+// EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
+var password_change_record = __webpack_require__(8406);
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-rows.ts
+// CIP-007-6 R5's parts as rows beside the requirement table, as data: the version each quotes
+// (its words and Applicable Systems are its shape's, core/families/system-access/) and what
+// CIP-007-7.1 changes in it, keyed by day as the requirement table's CIP-007 rows are
+// (`laterVersions`, chosen from a day by the policy's `standards:` for CIP-007), so that an
+// obligation opened on or after that day says which version judges it. Nothing of CIP-007-7.1 is
+// quoted (no copy of its text was found); docs/obligations/cip-007-r5.md's Versions table gives
+// each row's changes, and a test holds it to them. Pure.
+
+
+const SCI = "adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const LATER = (changes) => [
+    { standard: "CIP-007-7.1", enforceableFrom: "2028-07-01", changes: `${SCI}; ${changes}` },
+];
+const row = (id, changes) => ({
+    id,
+    standard: "CIP-007-6",
+    laterVersions: LATER(changes),
+});
+const SYSTEM_ACCESS_ROWS = [
+    row("CIP-007 R5.1", '"per system capability" replaces "where technically feasible"'),
+    row("CIP-007 R5.2", 'its Measure names "the enabled default or generic account types in use"'),
+    row("CIP-007 R5.3", "the words of the requirement do not change"),
+    row("CIP-007 R5.4", '"per system capability" replaces "per Cyber Asset capability"'),
+    row("CIP-007 R5.5", '"the Applicable System(s)" replaces "the Cyber Asset" in 5.5.1 and 5.5.2'),
+    row("CIP-007 R5.6", '"per system capability" replaces the opening "Where technically feasible"; the 15 calendar months stay'),
+    row("CIP-007 R5.7", 'the two bullets become one sentence, "per system capability"'),
+];
+/** The row of `id`. */
+function systemAccessRow(id) {
+    const found = SYSTEM_ACCESS_ROWS.find((candidate) => candidate.id === id);
+    if (found === undefined)
+        throw new Error(`No system access row ${id}: every part has one.`);
+    return found;
+}
+/**
+ * In words, the later version that judges `id` on `day` by the policy's `standards:`, and what it
+ * changes, for an obligation's reason; undefined while CIP-007-6 judges.
+ */
+function system_access_rows_laterVersionWords(id, day, versions) {
+    const judged = (0,standard_versions/* laterVersionOn */.oY)(systemAccessRow(id), day, versions);
+    return "changes" in judged
+        ? `judged by ${judged.standard} (the policy's standards:), which changes it: ${judged.changes}`
+        : undefined;
+}
+/** The part's words, as every obligation gives them. */
+function partWords(id) {
+    return system_access_shape/* SYSTEM_ACCESS_PARTS */.E4[id].words;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/password-change-clocks.ts
+
+
+
+
+
+
+
+
+const password_change_clocks_PART = "CIP-007 R5.6";
+/** A clock's key: the access file and the account type. */
+function keyOf(accessFile, accountType) {
+    return JSON.stringify([accessFile, accountType]);
+}
+/** The account types of `file` 5.6's clock counts: password-only, changed procedurally. */
+function procedural(file) {
+    return file.accountTypes
+        .filter((type) => type.change?.enforcement === "procedural")
+        .map((type) => type.name);
+}
+/** Why an account type of `file` (null: removed) no longer has a clock, in words. */
+function noClockWhy(file, name) {
+    const type = file?.accountTypes.find((one) => one.name === name);
+    if (type === undefined)
+        return `account type ${name} is no longer declared enabled`;
+    const change = type.change;
+    if (change === undefined)
+        return `account type ${name} is no longer password-only`;
+    if (change.enforcement === "technical")
+        return `technical enforcement declared: the asset forces the change within ${change.maxAgeMonths} calendar months (${change.reference})`;
+    return `5.6 declared not applicable: ${change.enforcement === "not-applicable" ? change.reason : ""}`;
+}
+class PasswordClocks {
+    #context;
+    #emit;
+    #clocks;
+    constructor(context, emit, held = { clocks: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#clocks = new Map(held.clocks.map((clock) => [keyOf(clock.access_file, clock.account_type), clock]));
+    }
+    /**
+     * The files a merge's record carries: an accepted merge's access files move the clocks, then its
+     * password-change records close them; a refused merge's or a break-glass apply's are listed
+     * beside the clocks they would have moved.
+     */
+    addRecord(entry, inForce, carried) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        const origin = refused === undefined ? "reviewed-merge" : { outside: refused };
+        const recordedAt = entry.record.recorded_at;
+        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: "system-access-file",
+                origin,
+                approvedBy: ["counted-approvals"],
+                recordedAt,
+            });
+            if (judged.authorized)
+                this.#accessFile(file, path, ref, inForce);
+            else
+                for (const clock of this.#clocksOf(file?.id ?? idOf(path)))
+                    clock.not_closed_by.push({ record: ref, why: `${path}: ${judged.why}` });
+        }
+        for (const record of (0,system_access_files/* passwordChangesCarried */.zv)(carried)) {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: "password-change",
+                origin,
+                approvedBy: ["counted-approvals"],
+                dated: record.performedOn,
+                recordedAt,
+            });
+            if (judged.authorized)
+                this.#change(record, ref, inForce);
+            else
+                for (const clock of this.#named(record))
+                    clock.not_closed_by.push({ record: ref, why: `${record.id}: ${judged.why}` });
+        }
+    }
+    held() {
+        return { clocks: [...this.#clocks.values()] };
+    }
+    finish() {
+        return [...this.#clocks.values()].map((clock) => this.#obligation(clock, undefined));
+    }
+    /** An access file put in force (null: removed): its procedural account types' clocks. */
+    #accessFile(file, path, ref, inForce) {
+        const id = file?.id ?? idOf(path);
+        const counted = new Set(file === null ? [] : procedural(file));
+        for (const clock of this.#clocksOf(id))
+            if (!counted.has(clock.account_type)) {
+                const why = noClockWhy(file, clock.account_type);
+                this.#close(clock, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce), why });
+            }
+            else if (file !== null)
+                clock.covers = file.covers;
+        if (file === null)
+            return;
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        for (const name of counted)
+            if (!this.#clocks.has(keyOf(id, name)))
+                this.#clocks.set(keyOf(id, name), {
+                    access_file: id,
+                    account_type: name,
+                    covers: file.covers,
+                    opened_by: ref,
+                    due: day,
+                    calendar: inForce.rule,
+                    ...password_change_clocks_versionOf(day, inForce),
+                    not_closed_by: [],
+                });
+    }
+    /** A counted password change: it closes each clock it names and opens the next from its day. */
+    #change(record, ref, inForce) {
+        const on = record.performedOn;
+        for (const open of this.#named(record)) {
+            const { previous } = open;
+            if (previous !== undefined && on <= previous.on) {
+                // The same record carried again (its text changed) is the change counted already.
+                if (on === previous.on && record.id === previous.what)
+                    continue;
+                open.not_closed_by.push({
+                    record: ref,
+                    why: `${record.id}, on ${on}, is not after the previous change it would follow (${previous.what}, on ${previous.on})`,
+                });
+                continue;
+            }
+            this.#close(open, { ref, on, why: `changed on ${on} (${record.id})` });
+            this.#clocks.set(keyOf(open.access_file, open.account_type), {
+                access_file: open.access_file,
+                account_type: open.account_type,
+                covers: open.covers,
+                previous: { on, what: record.id },
+                opened_by: ref,
+                due: (0,shared_calendar/* addMonths */.PS)(on, access_file/* PASSWORD_CHANGE_MONTHS */.dS, inForce.calendar.monthEnd),
+                calendar: inForce.rule,
+                ...password_change_clocks_versionOf(on, inForce),
+                not_closed_by: [],
+            });
+        }
+    }
+    /** The open clocks `record` names: each access file's account types it lists. */
+    #named(record) {
+        return record.accessFiles.flatMap((file) => record.accountTypes.flatMap((type) => {
+            const clock = this.#clocks.get(keyOf(file, type));
+            return clock === undefined ? [] : [clock];
+        }));
+    }
+    /** The open clocks of the access file `id`. */
+    #clocksOf(id) {
+        return [...this.#clocks.values()].filter((clock) => clock.access_file === id);
+    }
+    #close(clock, closer) {
+        this.#clocks.delete(keyOf(clock.access_file, clock.account_type));
+        this.#emit(this.#obligation(clock, closer));
+    }
+    #obligation(open, closer) {
+        const since = open.previous === undefined
+            ? `no accepted record of the last change when the access file put it in force: record it (${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/ID.yaml naming access file ${open.access_file} and account type ${open.account_type}), merged by a reviewed pull request`
+            : `${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months after the previous change (${open.previous.what}, on ${open.previous.on})`;
+        const reason = [
+            since,
+            ...(closer === undefined ? [] : [closer.why]),
+            ...(open.version === undefined ? [] : [open.version]),
+        ];
+        return {
+            kind: password_change_clocks_PART,
+            requirement: partWords(password_change_clocks_PART),
+            workspace: open.opened_by.workspace,
+            subject: {
+                governance: `account type ${open.account_type} of access file ${open.access_file} (${open.covers.join(", ")})`,
+            },
+            opened_by: open.opened_by,
+            due: open.due,
+            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: open.calendar,
+            reason: reason.join("; "),
+            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+        };
+    }
+}
+/** The access file id of a removed file's path: its name without `.yaml`. */
+function idOf(path) {
+    return (path.split("/").at(-1) ?? path).replace(/\.yaml$/, "");
+}
+/** The later version judging 5.6 on `day`, in words, as a clock holds it. */
+function password_change_clocks_versionOf(day, inForce) {
+    const version = system_access_rows_laterVersionWords(password_change_clocks_PART, day, inForce.versions ?? []);
+    return version === undefined ? {} : { version };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-pass.ts
+
+
+/** The system access files `record` carries: new or changed (with their texts), and removed. */
+function systemAccessFilesOf(record) {
+    return record.kind === "change" ? record.change?.system_access_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying access files. */
+function startsSystemAccess(record) {
+    return systemAccessFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+class SystemAccessPass {
+    #clocks;
+    constructor(context, emit, held) {
+        this.#clocks = new PasswordClocks(context, emit, held);
+    }
+    static resume(held, context, emit) {
+        return new SystemAccessPass(context, emit, held);
+    }
+    addRecord(entry, inForce) {
+        const carried = systemAccessFilesOf(entry.record);
+        if (carried !== undefined)
+            this.#clocks.addRecord(entry, inForce, carried);
+    }
+    held(workspace) {
+        return { workspace, ...this.#clocks.held() };
+    }
+    finish() {
+        return this.#clocks.finish();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-family.ts
+// CIP-007-6 R5 as a row of the family table (family-table.ts): its shape (its name, its seven
+// declared parts and its files', core/families/system-access/), its words, what starts it in a
+// workspace and its pass (system-access-pass.ts: Part 5.6's clock per account type), and the
+// checkpoint's key for the pass's state. Parts 5.2, 5.3, 5.5 and 5.7 are judged at review from the
+// access files, 5.4 at review for each asset a change creates (its files' gate); 5.1 is never
+// judged.
+
+
+
+const SYSTEM_ACCESS_FAMILY = {
+    name: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.name,
+    topic: "system access control",
+    kinds: Object.keys(system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.declaredParts),
+    declaredParts: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.declaredParts,
+    // Every part of R5: High impact BES Cyber Systems, and Medium impact ones as each part's
+    // Applicable Systems column says, with their EACMS, PACS and PCA.
+    appliesTo: ["high", "medium"],
+    starts: startsSystemAccess,
+    pass: SystemAccessPass,
+    checkpointKey: "system_access",
+    heldVersion: 1,
+    reviewedFiles: system_access_files/* SYSTEM_ACCESS_FILES */.TK,
+    docs: "obligations/cip-007-r5.md",
+    summary: "each system's enabled default and generic account types, shared accounts by reference, password parameters and failed-authentication method from reviewed access files (Parts 5.2, 5.3, 5.5 and 5.7 judged at review); each new asset's default passwords answer (Part 5.4) at commissioning, flagged or required by the owner policy; each password-only account type's 15-calendar-month password change (Part 5.6) judged from reviewed password-change records",
+    folders: [
+        "core/families/system-access",
+        "core/obligations/system-access",
+        "core/system-access",
+        "core/authority/system-access",
+        "core/audit/families/system-access",
+    ],
+    notJudged: "CIP-007-6 R5 system access control was not judged from this ledger: no accepted merge carried a system access file (system-access/ID.yaml, or a password-change record, system-access/records/ID.yaml). From the first that does, Part 5.6's 15-calendar-month clock is judged per password-only account type from the password-change records; Parts 5.2, 5.3, 5.5 and 5.7 are judged at review from the access files, 5.4 at review for each asset a change creates (the owner policy's default_passwords), and 5.1 is never judged. This is no all-clear: nothing here shows any account type is inventoried or any password was changed.",
+};
+
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(7584);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
@@ -10536,6 +11300,7 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
 
 
 
+
 /**
  * The families judged from accepted merges, in the order every output names them and the
  * checkpoint holds their state.
@@ -10544,6 +11309,7 @@ const FAMILIES = [
     PATCH_MANAGEMENT_FAMILY,
     VULNERABILITY_ASSESSMENT_FAMILY,
     LOW_IMPACT_FAMILY,
+    SYSTEM_ACCESS_FAMILY,
 ];
 const MERGE_JUDGED_FAMILIES = FAMILIES;
 
@@ -12133,75 +12899,15 @@ const VULNERABILITY_ASSESSMENT_SETTINGS = ["flag", "require"];
 
 /***/ }),
 
-/***/ 4105:
+/***/ 608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Y: () => (/* binding */ commissioningProblems),
-  Q: () => (/* binding */ goesIntoService)
-});
-
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(7178);
-;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
-
-
-
-
-const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
-const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
-const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
-/**
- * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
- * their system, each at the asset's name.
- */
-function commissioningBaselineProblems(documents, entering) {
-    const diagnostics = [];
-    for (const document of documents) {
-        const impact = document.impact?.value;
-        if (impact !== "high" && impact !== "medium")
-            continue;
-        for (const asset of document.assets) {
-            if (!entering(document, asset))
-                continue;
-            for (const message of assetProblems(asset, impact, document.erc?.value))
-                diagnostics.push({ severity: "error", location: asset.location, message });
-        }
-    }
-    return diagnostics;
-}
-/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
-function assetProblems(asset, impact, erc) {
-    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
-    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
-    // `software` records are baseline content, never Cyber Assets.
-    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
-        return [];
-    const who = `asset ${(0,diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
-    const baseline = asset.baseline;
-    if (baseline === undefined)
-        return [
-            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
-        ];
-    const problems = [];
-    if (baseline.missing !== undefined)
-        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
-    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
-        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
-    return problems;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ goesIntoService),
+/* harmony export */   Y: () => (/* binding */ commissioningProblems)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_baseline_completeness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5977);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
 // does not hold (a create) or holds in another system (a move into this one) goes into service in
 // its system, and must then have a complete baseline if R1 applies to it there
@@ -12210,7 +12916,7 @@ var names = __webpack_require__(2885);
 
 
 function commissioningProblems(resolved, live) {
-    return commissioningBaselineProblems(resolved.map(({ document }) => document), goesIntoService(resolved, live));
+    return (0,_inventory_baselines_baseline_completeness_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningBaselineProblems */ .n)(resolved.map(({ document }) => document), goesIntoService(resolved, live));
 }
 /**
  * Whether a declared asset goes into service in its document's system: the service holds it
@@ -12219,9 +12925,9 @@ function commissioningProblems(resolved, live) {
  * R3.3's commissioning (core/assessments/commissioning-assessments.ts).
  */
 function goesIntoService(resolved, live) {
-    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.name), asset.cyber_system_id]));
     const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
-    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document));
+    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name)) === systemOf.get(document));
 }
 
 
@@ -12282,10 +12988,30 @@ function operationNumber(index) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ requiredGapErrors),
 /* harmony export */   Y: () => (/* binding */ changedFiles)
 /* harmony export */ });
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
+/**
+ * What a gate's `require` refuses: an error at each of `gaps`, in `words` with the policy file's
+ * name, under `require`; the policy's own diagnostics when it could not be read (fail closed).
+ * Nothing without a gap, and nothing under a milder setting (the gate's warnings say those).
+ */
+function requiredGapErrors(gaps, read, words) {
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((gap) => ({
+        severity: "error",
+        location: gap.location,
+        message: words(gap, rule.file),
+    }));
+}
 /**
  * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
  * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
@@ -12935,6 +13661,7 @@ function describeNumberSetting(setting) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LP: () => (/* binding */ sha256Bytes),
+/* harmony export */   Y5: () => (/* binding */ SHA256_HEX),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
@@ -12963,6 +13690,8 @@ function sha256HexOfParts(parts) {
         hash.update(part);
     return hash.digest("hex");
 }
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 /**
@@ -12984,7 +13713,6 @@ function canonicalJson(value) {
 }
 /** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
 const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
 /** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
 const PAGE_DIGESTS = 1024;
 /**
@@ -12996,7 +13724,7 @@ class DigestColumn {
     /** Each page's digests, and a byte each saying which were set. */
     #pages = [];
     set(index, hex) {
-        if (!HEX_DIGEST.test(hex))
+        if (!SHA256_HEX.test(hex))
             throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
         const number = Math.floor(index / PAGE_DIGESTS);
         let page = this.#pages[number];
@@ -13386,7 +14114,7 @@ const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /***/ }),
 
-/***/ 4324:
+/***/ 8371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13495,7 +14223,7 @@ const tenableFilterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
 
 /***/ }),
 
-/***/ 3502:
+/***/ 6115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13593,7 +14321,7 @@ function sourceKindsInWords() {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8439);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
-/* harmony import */ var _platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4324);
+/* harmony import */ var _platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8371);
 /* harmony import */ var _source_kinds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2307);
 /* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
 /* harmony import */ var _shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38);
@@ -13738,7 +14466,7 @@ function monitoringSchema(platform, fields) {
 const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("netbox"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("NetBox", "NETBOX_TOKEN"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("NetBox", "NETBOX_TOKEN"),
     filters: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
         .optional()
         .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
@@ -13747,7 +14475,7 @@ const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
 const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("servicenow"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
     table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[a-z][a-z0-9_]{0,79}$/u, {
         message: "must be a table's name: lower-case letters, digits and _ (for example cmdb_ci_ot)",
@@ -13777,12 +14505,12 @@ const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject 
 const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("tenable-ot"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Tenable OT Security", "TENABLE_OT_API_KEY"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Tenable OT Security", "TENABLE_OT_API_KEY"),
     search: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .optional()
         .meta({ description: "The assets query's search text, e.g. a segment's name." }),
-    filter: _platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .tenableFilterSchema */ .vj.optional().meta({
+    filter: _platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .tenableFilterSchema */ .vj.optional().meta({
         description: "The assets query's filter (AssetExpressionsParams): { op, field, values }, or { op: And | Or, expressions: [...] }.",
     }),
     include_hidden: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(false).meta({
@@ -13801,7 +14529,7 @@ const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject *
 const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("nozomi"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
     condition: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .refine((value) => !/[|\r\n]/u.test(value), {
@@ -13879,6 +14607,722 @@ function monitoredSource(source) {
 function sourcesJsonSchema() {
     return zod__WEBPACK_IMPORTED_MODULE_6__/* .toJSONSchema */ .bl(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
 }
+
+
+/***/ }),
+
+/***/ 4810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ FAILED_AUTHENTICATION_METHODS),
+/* harmony export */   Jg: () => (/* binding */ GROUPINGS),
+/* harmony export */   L1: () => (/* binding */ ACCESS_FILE_VERSION),
+/* harmony export */   XJ: () => (/* binding */ CHANGE_ENFORCEMENTS),
+/* harmony export */   Yt: () => (/* binding */ SYSTEM_ACCESS_FOLDER),
+/* harmony export */   _T: () => (/* binding */ PARAMETER_ENFORCEMENTS),
+/* harmony export */   d2: () => (/* binding */ ACCOUNT_TYPE_KINDS),
+/* harmony export */   dS: () => (/* binding */ PASSWORD_CHANGE_MONTHS),
+/* harmony export */   wQ: () => (/* binding */ DEFAULT_PASSWORD_ANSWERS)
+/* harmony export */ });
+// What a system access file declares (CIP-007-6 R5), one reviewed file per system, group of
+// systems, location or system type, `system-access/ID.yaml`, as Part 5.2 lets the entity choose
+// ("either by system, by groups of systems, by location, or by system type(s)"): the known enabled
+// default and other generic account types (5.2), each password-only one's password change (5.6:
+// procedural, a technical enforcement with its timeframe, or why it does not apply); the shared
+// accounts, each with where its authorized individuals are kept and a digest of that list (5.3:
+// the names stay outside git); the password parameters each asset enforces (5.5); the method
+// limiting or alerting on failed authentication (5.7); and each asset's answer on default
+// passwords (5.4). What the device really enforces stays the entity's operational evidence.
+// parse-access-file.ts reads it with positions.
+/** The folder the access files are filed in, each as ID.yaml. */
+const SYSTEM_ACCESS_FOLDER = "system-access";
+/** The version of the access files' shape. */
+const ACCESS_FILE_VERSION = 1;
+/** Part 5.2's four ways to group the inventory, as the file's `by:` names them. */
+const GROUPINGS = ["system", "group", "location", "system-type"];
+/**
+ * The account types the standard's Guidelines list ("Account types referenced in this guidance
+ * typically include"), as the file's `type:` names them: a controlled vocabulary, so that the
+ * population counts like with like.
+ */
+const ACCOUNT_TYPE_KINDS = [
+    "shared",
+    "individual",
+    "administrative",
+    "system",
+    "application",
+    "guest",
+    "remote-access",
+    "generic",
+];
+/** Part 5.6's answer for a password-only account type, by `change:`. */
+const CHANGE_ENFORCEMENTS = ["procedural", "technical", "not-applicable"];
+/**
+ * Part 5.6's "at least once every 15 calendar months": the clock between changes, and the longest
+ * timeframe a technical enforcement may state.
+ */
+const PASSWORD_CHANGE_MONTHS = 15;
+/** 5.5's enforcement: technical (the asset checks) or procedural (the people do). */
+const PARAMETER_ENFORCEMENTS = ["technical", "procedural"];
+/** 5.7's methods: either bullet, or none where it is not technically feasible. */
+const FAILED_AUTHENTICATION_METHODS = ["lockout", "alert", "not-capable"];
+/**
+ * 5.4's answer per Cyber Asset: its known default passwords changed, its default unique to the
+ * device (pseudo-randomly generated, which the Rationale says is no default password), or none.
+ */
+const DEFAULT_PASSWORD_ANSWERS = ["changed", "unique-by-vendor", "none"];
+
+
+/***/ }),
+
+/***/ 8406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ PASSWORD_CHANGES_FOLDER),
+/* harmony export */   _: () => (/* binding */ PASSWORD_CHANGE_VERSION)
+/* harmony export */ });
+/* harmony import */ var _access_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4810);
+// What a password-change record declares (CIP-007-6 R5 Part 5.6): one dated change of the
+// passwords of some account types, in the access files that declare them, reviewed by pull request
+// and filed in `system-access/records/ID.yaml`. It names no password, only the day and what was
+// changed. parse-password-change.ts reads it with positions; its clocks are
+// core/obligations/system-access/.
+
+/** The folder the password-change records are filed in, each as ID.yaml. */
+const PASSWORD_CHANGES_FOLDER = `${_access_file_js__WEBPACK_IMPORTED_MODULE_0__/* .SYSTEM_ACCESS_FOLDER */ .Yt}/records`;
+/** The version of the records' shape. */
+const PASSWORD_CHANGE_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 3098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TK: () => (/* binding */ SYSTEM_ACCESS_FILES),
+  EB: () => (/* binding */ accessFilesCarried),
+  zv: () => (/* binding */ passwordChangesCarried)
+});
+
+// UNUSED EXPORTS: accessShown, isAccessFile, isPasswordChange
+
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(3803);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
+// EXTERNAL MODULE: ./src/core/system-access/access-file.ts
+var access_file = __webpack_require__(4810);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(7210);
+;// CONCATENATED MODULE: ./src/core/system-access/access-values.ts
+// The values both of the family's files read beyond what the reviewed file reader offers: a whole
+// number within bounds, and the file's `id`, which must be its file's name. Each problem at its
+// place, saying what to write. Pure.
+
+
+
+/** The field `key`, a whole number from `min` to `max`. */
+function wholeNumber(reader, fields, key, { hint, min, max, over }) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const text = reader.scalarValue(value, keyOffset, { label: key, hint });
+    if (text === undefined)
+        return undefined;
+    const number = /^\d{1,6}$/.test(text.value) ? Number(text.value) : Number.NaN;
+    const at = (0,yaml_reader/* nodeStart */.f)(value);
+    if (Number.isNaN(number) || number < min) {
+        reader.error(at, `${key} must be a whole number, at least ${min}: ${hint}; not ${(0,diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+    if (max === undefined || number <= max)
+        return number;
+    reader.error(at, `${key} ${number} is over ${max}: ${over ?? hint}`);
+    return undefined;
+}
+/** The file's `id`, which must be its file's name in `folder`. */
+function fileIdOf(reader, fields, file, folder, what) {
+    const id = reader.textField(fields, "id", "the file's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${folder}/${named}.yaml`))
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `${what} id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/parse-account-entries.ts
+
+
+
+
+
+
+/** The keys each 5.6 answer writes besides `change`. */
+const CHANGE_KEYS = {
+    procedural: [],
+    technical: ["max_age_months", "reference"],
+    "not-applicable": ["reason"],
+};
+function accountTypeOf(reader, map) {
+    const known = [
+        "name",
+        "type",
+        "password_only",
+        "change",
+        "max_age_months",
+        "reference",
+        "reason",
+    ];
+    const fields = reader.fields(map, known, ["name", "type", "password_only"], "an account type");
+    if (fields === undefined)
+        return undefined;
+    const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
+    const type = reader.choiceField(fields, "type", (0,wording/* listOf */.c3)(access_file/* ACCOUNT_TYPE_KINDS */.d2, "or"), access_file/* ACCOUNT_TYPE_KINDS */.d2);
+    const only = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "password_only");
+    const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
+    if (name === undefined || type === undefined || passwordOnly === undefined)
+        return undefined;
+    if (!passwordOnly) {
+        const extra = ["change", ...Object.values(CHANGE_KEYS).flat()].find((key) => fields.has(key));
+        if (extra === undefined)
+            return { name, type, passwordOnly };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `${extra} answers CIP-007 R5.6, which reaches password-only account types: remove it, or write password_only: true`);
+        return undefined;
+    }
+    if (!fields.has("change")) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(map), `account type ${(0,diagnostics/* quote */.hD)(name)} is password-only, and has no change: write change: procedural (changed by reviewed records), technical (with max_age_months and reference) or not-applicable (with reason) (CIP-007 R5.6)`);
+        return undefined;
+    }
+    const enforcement = reader.choiceField(fields, "change", (0,wording/* listOf */.c3)(access_file/* CHANGE_ENFORCEMENTS */.XJ, "or"), access_file/* CHANGE_ENFORCEMENTS */.XJ);
+    if (enforcement === undefined)
+        return undefined;
+    const own = CHANGE_KEYS[enforcement];
+    const wrong = Object.values(CHANGE_KEYS)
+        .flat()
+        .find((key) => fields.has(key) && !own.includes(key));
+    if (wrong !== undefined) {
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, wrong).keyOffset, `${wrong} does not go with change: ${enforcement}; remove it${own.length === 0 ? "" : `, and write ${(0,wording/* listOf */.c3)(own)}`}`);
+        return undefined;
+    }
+    if (!reader.required(map, own, `account type ${(0,diagnostics/* quote */.hD)(name)} with change: ${enforcement}`))
+        return undefined;
+    const change = changeOf(reader, fields, enforcement);
+    return change === undefined ? undefined : { name, type, passwordOnly, change };
+}
+function changeOf(reader, fields, enforcement) {
+    switch (enforcement) {
+        case "procedural":
+            return { enforcement };
+        case "technical": {
+            const months = wholeNumber(reader, fields, "max_age_months", {
+                hint: `the months after which the asset forces the change, 1 to ${access_file/* PASSWORD_CHANGE_MONTHS */.dS}`,
+                min: 1,
+                max: access_file/* PASSWORD_CHANGE_MONTHS */.dS,
+                over: `CIP-007 R5.6 asks a change at least once every ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months: write ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} or fewer, or change: procedural`,
+            });
+            const reference = reader.textField(fields, "reference", "where the enforced setting is documented (a policy object, a configuration export)");
+            return months === undefined || reference === undefined
+                ? undefined
+                : { enforcement, maxAgeMonths: months, reference };
+        }
+        case "not-applicable": {
+            const reason = reader.textField(fields, "reason", "why 5.6 does not apply: a technical feasibility exception's reference, or a medium impact system without External Routable Connectivity");
+            return reason === undefined ? undefined : { enforcement, reason };
+        }
+    }
+}
+function sharedAccountOf(reader, map) {
+    const keys = ["account", "authorized_individuals", "list_sha256"];
+    const fields = reader.fields(map, keys, keys, "a shared account");
+    if (fields === undefined)
+        return undefined;
+    const account = reader.textField(fields, "account", "the shared account's name");
+    const authorizedIndividuals = reader.textField(fields, "authorized_individuals", "where the individuals with authorized access are kept (a CIP-004 access list, its record's reference), never their names");
+    const listSha256 = reader.textField(fields, "list_sha256", "the SHA-256 of that list, 64 hex digits");
+    if (account === undefined || authorizedIndividuals === undefined || listSha256 === undefined)
+        return undefined;
+    if (/^[0-9a-f]{64}$/.test(listSha256))
+        return { account, authorizedIndividuals, listSha256 };
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(listSha256)}`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/core/system-access/parse-asset-entries.ts
+// The entries of a system access file's per-asset lists, each read with its place by the file's
+// parser (parse-access-file.ts): CIP-007 R5.5's password parameters, held to "the lesser of" eight
+// characters and three types of characters or the asset's maximum; 5.7's method (lockout or alert
+// with its threshold, or not-capable); 5.4's answer on default passwords. Pure.
+
+
+
+
+
+
+/** `assets:`, the word `all` or a list of asset names. */
+function assetsOf(reader, fields) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "assets");
+    if ((0,dist/* isScalar */.jn)(value) && value.value === "all")
+        return "all";
+    return reader.texts(value, keyOffset, "assets", "the assets' names, or all (every asset the file covers)");
+}
+function parametersOf(reader, map) {
+    const required = ["assets", "enforcement", "reference", "min_length", "min_character_types"];
+    const known = [...required, "max_length_supported", "max_character_types_supported"];
+    const fields = reader.fields(map, known, required, "a password parameters entry");
+    if (fields === undefined)
+        return undefined;
+    const assets = assetsOf(reader, fields);
+    const enforcement = reader.choiceField(fields, "enforcement", (0,wording/* listOf */.c3)(access_file/* PARAMETER_ENFORCEMENTS */._T, "or"), access_file/* PARAMETER_ENFORCEMENTS */._T);
+    const reference = reader.textField(fields, "reference", "where the parameters are enforced: the setting's documentation, or the procedure");
+    const minLength = wholeNumber(reader, fields, "min_length", {
+        hint: "the shortest password allowed",
+        min: 1,
+    });
+    const minCharacterTypes = wholeNumber(reader, fields, "min_character_types", {
+        hint: "the fewest types of characters (upper case, lower case, digits, others), 1 to 4",
+        min: 1,
+        max: 4,
+    });
+    const maxLength = fields.has("max_length_supported")
+        ? wholeNumber(reader, fields, "max_length_supported", {
+            hint: "the asset's longest password",
+            min: 1,
+        })
+        : null;
+    const maxTypes = fields.has("max_character_types_supported")
+        ? wholeNumber(reader, fields, "max_character_types_supported", {
+            hint: "the most types of characters the asset accepts, 1 to 4",
+            min: 1,
+            max: 4,
+        })
+        : null;
+    if (assets === undefined ||
+        enforcement === undefined ||
+        reference === undefined ||
+        minLength === undefined ||
+        minCharacterTypes === undefined ||
+        maxLength === undefined ||
+        maxTypes === undefined)
+        return undefined;
+    if (!reachesTheLesser(reader, fields, { minLength, minCharacterTypes, maxLength, maxTypes }))
+        return undefined;
+    return {
+        assets,
+        enforcement,
+        reference,
+        minLength,
+        minCharacterTypes,
+        ...(maxLength === null ? {} : { maxLengthSupported: maxLength }),
+        ...(maxTypes === null ? {} : { maxCharacterTypesSupported: maxTypes }),
+    };
+}
+/**
+ * 5.5.1 and 5.5.2: the length and complexity reach "the lesser of" eight characters, or three types
+ * of characters, and the asset's maximum (null: none written); each shortfall reported.
+ */
+function reachesTheLesser(reader, fields, declared) {
+    const { minLength, minCharacterTypes, maxLength, maxTypes } = declared;
+    const lengthDue = Math.min(8, maxLength ?? 8);
+    const typesDue = Math.min(3, maxTypes ?? 3);
+    let valid = true;
+    if (minLength < lengthDue) {
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_length").value), `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`);
+        valid = false;
+    }
+    if (minCharacterTypes < typesDue) {
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_character_types").value), `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`);
+        valid = false;
+    }
+    return valid;
+}
+function failedOf(reader, map) {
+    const fields = reader.fields(map, ["assets", "method", "threshold", "reference"], ["assets", "method", "reference"], "a failed authentication entry");
+    if (fields === undefined)
+        return undefined;
+    const assets = assetsOf(reader, fields);
+    const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(access_file/* FAILED_AUTHENTICATION_METHODS */.EN, "or"), access_file/* FAILED_AUTHENTICATION_METHODS */.EN);
+    const reference = reader.textField(fields, "reference", "where the lockout or alerting is configured, or the technical feasibility exception's reference");
+    if (assets === undefined || method === undefined || reference === undefined)
+        return undefined;
+    if (method === "not-capable") {
+        if (!fields.has("threshold"))
+            return { assets, method, reference };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "threshold").keyOffset, "threshold goes with method: lockout or alert; remove it for an asset that can do neither");
+        return undefined;
+    }
+    if (!fields.has("threshold")) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(map), `method: ${method} has no threshold; write threshold: N, the unsuccessful attempts after which it ${method === "lockout" ? "locks the account" : "alerts"} (CIP-007 R5.7)`);
+        return undefined;
+    }
+    const threshold = wholeNumber(reader, fields, "threshold", {
+        hint: "the number of unsuccessful attempts",
+        min: 1,
+    });
+    return threshold === undefined ? undefined : { assets, method, threshold, reference };
+}
+function defaultPasswordsOf(reader, map) {
+    const keys = ["asset", "answer", "reference"];
+    const fields = reader.fields(map, keys, keys, "a default passwords entry");
+    if (fields === undefined)
+        return undefined;
+    const asset = reader.textField(fields, "asset", "the Cyber Asset's name in the inventory");
+    const answer = reader.choiceField(fields, "answer", (0,wording/* listOf */.c3)(access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ, "or"), access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ);
+    const reference = reader.textField(fields, "reference", "the record of the change (a commissioning checklist), or the vendor document showing the default is unique to the device or that it has none");
+    return asset === undefined || answer === undefined || reference === undefined
+        ? undefined
+        : { asset, answer, reference };
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/parse-access-file.ts
+
+
+
+
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "by",
+    "covers",
+    "account_types",
+    "shared_accounts",
+    "password_parameters",
+    "failed_authentication",
+    "default_passwords",
+];
+/** What `covers:` lists, by `by:`. */
+const COVERED = {
+    system: "the one system it speaks for, by its name in the inventory",
+    group: "the systems of the group, by their names in the inventory",
+    location: "the locations (facilities or control centers) whose systems it speaks for",
+    "system-type": "the system types it speaks for, in the entity's words",
+};
+/** Reads a system access file. */
+function parseAccessFileText(text, file) {
+    const kind = { what: "a system access file", version: access_file/* ACCESS_FILE_VERSION */.L1 };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => accessFileOf(reader, map, file));
+}
+function accessFileOf(reader, map, file) {
+    const fields = reader.fields(map, KEYS, KEYS, "a system access file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileIdOf(reader, fields, file, access_file/* SYSTEM_ACCESS_FOLDER */.Yt, "system access file");
+    const by = reader.choiceField(fields, "by", (0,wording/* listOf */.c3)(access_file/* GROUPINGS */.Jg, "or"), access_file/* GROUPINGS */.Jg);
+    const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
+    if (by === "system" && covers !== undefined && covers.length > 1)
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "covers").value), `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`);
+    const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
+    const sharedAccounts = mapsOf(reader, fields, "shared_accounts", sharedAccountOf);
+    const passwordParameters = mapsOf(reader, fields, "password_parameters", parametersOf);
+    const failedAuthentication = mapsOf(reader, fields, "failed_authentication", failedOf);
+    const defaultPasswords = mapsOf(reader, fields, "default_passwords", defaultPasswordsOf);
+    if (id === undefined ||
+        by === undefined ||
+        covers === undefined ||
+        accountTypes === undefined ||
+        sharedAccounts === undefined ||
+        passwordParameters === undefined ||
+        failedAuthentication === undefined ||
+        defaultPasswords === undefined)
+        return undefined;
+    const read = {
+        id,
+        by,
+        covers,
+        accountTypes,
+        sharedAccounts,
+        passwordParameters,
+        failedAuthentication,
+        defaultPasswords,
+    };
+    return acrossLists(reader, fields, read) ? read : undefined;
+}
+/**
+ * What the lists say of each other: each account type and shared account written once, a shared
+ * account type listed under shared_accounts (5.3), and parameters declared when an account type is
+ * password-only (5.5).
+ */
+function acrossLists(reader, fields, file) {
+    const at = (key) => (0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value);
+    let valid = true;
+    const once = (names, key, what) => {
+        const twice = names.find((name, index) => names.indexOf(name) !== index);
+        if (twice === undefined)
+            return;
+        reader.error(at(key), `${what} ${(0,diagnostics/* quote */.hD)(twice)} is written twice in ${key}; keep one`);
+        valid = false;
+    };
+    once(file.accountTypes.map((type) => type.name), "account_types", "account type");
+    once(file.sharedAccounts.map((account) => account.account), "shared_accounts", "shared account");
+    once(file.defaultPasswords.map((answer) => answer.asset), "default_passwords", "asset");
+    const listed = new Set(file.sharedAccounts.map((account) => account.account));
+    for (const type of file.accountTypes.filter((one) => one.type === "shared"))
+        if (!listed.has(type.name)) {
+            reader.error(at("account_types"), `account type ${(0,diagnostics/* quote */.hD)(type.name)} is shared, and shared_accounts does not list it: add { account: ${type.name}, authorized_individuals: WHERE-THEY-ARE-KEPT, list_sha256: DIGEST-OF-THAT-LIST } (CIP-007 R5.3)`);
+            valid = false;
+        }
+    const passwordOnly = file.accountTypes.filter((type) => type.passwordOnly);
+    if (passwordOnly.length > 0 && file.passwordParameters.length === 0) {
+        reader.error(at("password_parameters"), `account type ${(0,diagnostics/* quote */.hD)(passwordOnly[0]?.name ?? "")} is password-only, and password_parameters declares none: add the length and complexity the assets enforce (CIP-007 R5.5)`);
+        valid = false;
+    }
+    return valid;
+}
+/**
+ * The list field `key`, `[]` stating none, each entry a map `read` reads with its place; undefined
+ * when one is refused (each reported).
+ */
+function mapsOf(reader, fields, key, read) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const items = reader.list(value, keyOffset, key, `${ENTRY[key] ?? "entries"}, or [] for none`, true);
+    if (items === undefined)
+        return undefined;
+    const entries = items.map((item) => {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), `${key} entry`, ENTRY[key] ?? "");
+        return map === undefined ? undefined : read(reader, map);
+    });
+    return entries.every((entry) => entry !== undefined) ? entries : undefined;
+}
+/** How each list's entry is written, for the messages. */
+const ENTRY = {
+    account_types: "{ name, type, password_only, change }",
+    shared_accounts: "{ account, authorized_individuals, list_sha256 }",
+    password_parameters: "{ assets, enforcement, reference, min_length, min_character_types }",
+    failed_authentication: "{ assets, method, threshold, reference }",
+    default_passwords: "{ asset, answer, reference }",
+};
+
+;// CONCATENATED MODULE: ./src/core/system-access/default-password-gate.ts
+// CIP-007-6 R5 Part 5.4 at review, as a pure decision: "Change known default passwords, per Cyber
+// Asset capability", whose Measure names "Records of a procedure that passwords are changed when new
+// devices are in production". So each Cyber Asset the change creates in a High or Medium impact
+// system (one whose document declares no impact is judged as High: fail closed) must have its
+// answer in an access file of the checkout (`default_passwords`: changed, unique-by-vendor or
+// none, with its reference), matched by the asset's name as the inventory compares names (case
+// aside). Without one it is listed; the owner policy's `default_passwords:` flags it (the default:
+// a warning in the plan) or refuses the plan and so the merge (`require`), as the commissioning
+// gates do; a policy that cannot be read refuses (fail closed). A file that does not parse answers
+// nothing (the plan refuses it at review anyway). Which system an access file covers is not
+// compared with the asset's: any file's answer for the asset's name counts. The plan asks it as the
+// access files' set's gate (ReviewedFileSet.gate), as it asks every family's.
+
+
+
+
+
+const KEY = system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles.gateSetting.key;
+/**
+ * The assets whose answer the change needs: Cyber Assets (a `software` record is baseline content,
+ * no Cyber Asset, and has no password of its own) created in a High, Medium or unrated system.
+ */
+function commissioned(operations) {
+    return operations.flatMap((operation) => operation.action === "create" &&
+        operation.asset_type !== "software" &&
+        operation.cyber_system.impact !== "low"
+        ? [operation]
+        : []);
+}
+/** Every asset name an access file of `head` answers for, by the inventory's name key. */
+function answered(head) {
+    const names = new Set();
+    for (const [file, text] of head)
+        for (const answer of parseAccessFileText(text, file).value?.defaultPasswords ?? [])
+            names.add((0,shared_names/* nameKey */.Rc)(answer.asset));
+    return names;
+}
+/** What the asset lacks, as every output says it. */
+function lackWords(operation) {
+    const { impact, name } = operation.cyber_system;
+    const rated = impact === undefined
+        ? "a system that declares no impact (judged as High)"
+        : `${impact === "high" ? "High" : "Medium"} impact system ${(0,diagnostics/* quote */.hD)(name)}`;
+    return `CIP-007 R5.4: Cyber Asset ${(0,diagnostics/* quote */.hD)(operation.name)} is created in ${impact === undefined ? `${(0,diagnostics/* quote */.hD)(name)}, ${rated}` : rated}, and no system access file gives its default passwords answer`;
+}
+/** How to give the answer. */
+function fixWords(operation) {
+    return `add { asset: ${operation.name}, answer: changed, unique-by-vendor or none, reference: WHERE-IT-IS-RECORDED } to default_passwords in the access file covering its system (${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/ID.yaml)`;
+}
+/**
+ * The access files' gate (ReviewedFileSet.gate): each asset the change creates in a High, Medium
+ * or unrated system without its 5.4 answer in `head`, a warning under `flag` and an error under
+ * `require` or when the policy cannot be read.
+ */
+function defaultPasswordGate(head, read, operations) {
+    const created = commissioned(operations);
+    if (created.length === 0)
+        return [];
+    const names = answered(head);
+    const lacking = created.filter((operation) => !names.has((0,shared_names/* nameKey */.Rc)(operation.name)));
+    if (lacking.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule?.setting === "require" ? read.rule : undefined;
+    return lacking.map((operation) => ({
+        severity: rule === undefined ? "warning" : "error",
+        ...(operation.source === undefined ? {} : { location: operation.source }),
+        message: rule === undefined
+            ? `${lackWords(operation)}: ${fixWords(operation)}`
+            : `${lackWords(operation)}, and ${rule.file} sets ${KEY}: require: ${fixWords(operation)}`,
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
+var password_change_record = __webpack_require__(8406);
+;// CONCATENATED MODULE: ./src/core/system-access/parse-password-change.ts
+
+
+
+const parse_password_change_KEYS = ["version", "id", "performed_on", "access_files", "account_types"];
+/**
+ * Reads a password-change record; `now` (at review) refuses a day after the latest any time zone
+ * has reached. Without it (reading a record the ledger carries), the pass judges the day.
+ */
+function parsePasswordChangeText(text, file, now) {
+    const kind = { what: "a password-change record", version: password_change_record/* PASSWORD_CHANGE_VERSION */._ };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+}
+function recordOf(reader, map, file, now) {
+    const fields = reader.fields(map, parse_password_change_KEYS, parse_password_change_KEYS, "a password-change record");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileIdOf(reader, fields, file, password_change_record/* PASSWORD_CHANGES_FOLDER */.F, "password-change record");
+    const performedOn = reader.pastDateField(fields, "performed_on", "the day the passwords were changed", now, "the day the passwords were changed, once they have been");
+    const accessFiles = reader.textsField(fields, "access_files", "the ids of the access files (system-access/ID.yaml) whose account types were changed");
+    const accountTypes = reader.textsField(fields, "account_types", "the account types changed, by the names the access files give them");
+    if (id === undefined ||
+        performedOn === undefined ||
+        accessFiles === undefined ||
+        accountTypes === undefined)
+        return undefined;
+    return { id, performedOn, accessFiles, accountTypes };
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/system-access-files.ts
+
+
+
+
+
+
+
+const ACCESS_FILE_PATH = new RegExp(`^${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/[^/]+\\.yaml$`);
+const PASSWORD_CHANGE_PATH = new RegExp(`^${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
+/** A record as review names it: from the directory the command runs in, maybe above the root. */
+const PASSWORD_CHANGE_NAMED = new RegExp(`(^|/)${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
+/** Whether `path` (from the repository root) is an access file. */
+function isAccessFile(path) {
+    return ACCESS_FILE_PATH.test(path);
+}
+/** Whether `path` (from the repository root) is a password-change record. */
+function isPasswordChange(path) {
+    return PASSWORD_CHANGE_PATH.test(path);
+}
+/** What the plan and the population show of an access file. */
+function accessShown(file) {
+    return {
+        id: file.id,
+        by: file.by,
+        covers: file.covers,
+        account_types: file.accountTypes.map((type) => ({
+            name: type.name,
+            type: type.type,
+            change: type.change?.enforcement ?? "not password-only",
+            ...(type.change?.enforcement === "technical"
+                ? { max_age_months: type.change.maxAgeMonths }
+                : {}),
+        })),
+        shared_accounts: file.sharedAccounts.map((shared) => ({
+            account: shared.account,
+            authorized_individuals: shared.authorizedIndividuals,
+            list_sha256: shared.listSha256,
+        })),
+        default_passwords: file.defaultPasswords.map(({ asset, answer }) => ({ asset, answer })),
+    };
+}
+/**
+ * The access files a merge's record carries, read (null where it removes one); a file its parser
+ * refuses is left out, since it puts nothing in force (the plan refused it at review first).
+ * Whether the record put them in force (an accepted merge) is the caller's to judge.
+ */
+function accessFilesCarried(carried) {
+    const files = new Map();
+    for (const { file, text } of carried.files) {
+        if (!isAccessFile(file))
+            continue;
+        const access = parseAccessFileText(text, file).value;
+        if (access !== undefined)
+            files.set(file, access);
+    }
+    for (const file of carried.removed ?? [])
+        if (isAccessFile(file))
+            files.set(file, null);
+    return files;
+}
+/**
+ * The password-change records a merge's record carries, new or changed, read, in path order; one
+ * its parser refuses is left out. A removed record takes back no change: what happened stays in
+ * the ledger.
+ */
+function passwordChangesCarried(carried) {
+    return carried.files.flatMap(({ file, text }) => {
+        if (!isPasswordChange(file))
+            return [];
+        const record = parsePasswordChangeText(text, file).value;
+        return record === undefined ? [] : [record];
+    });
+}
+const SYSTEM_ACCESS_FILES = {
+    ...system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles,
+    roots: [access_file/* SYSTEM_ACCESS_FOLDER */.Yt],
+    patterns: [`${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/*.yaml`, `${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/*.yaml`],
+    belongs: (path) => isAccessFile(path) || isPasswordChange(path),
+    changes: (head, base, comparedWith) => {
+        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            if (isPasswordChange(file)) {
+                const record = parsePasswordChangeText(text, file).value;
+                return record === undefined
+                    ? {}
+                    : {
+                        record: {
+                            id: record.id,
+                            performed_on: record.performedOn,
+                            access_files: record.accessFiles,
+                            account_types: record.accountTypes,
+                        },
+                    };
+            }
+            const access = parseAccessFileText(text, file).value;
+            return access === undefined ? {} : { access: accessShown(access) };
+        });
+        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    },
+    problems: (text, file, now) => PASSWORD_CHANGE_NAMED.test(file)
+        ? parsePasswordChangeText(text, file, now).diagnostics
+        : parseAccessFileText(text, file).diagnostics,
+    gate: (head, _base, read, operations = []) => defaultPasswordGate(new Map([...head].filter(([path]) => isAccessFile(path))), read, operations),
+};
 
 
 /***/ }),
@@ -14005,7 +15449,7 @@ function checkRenames(documents, assets, report) {
 const DEFAULT_INVENTORY_PATTERN = "inventory/";
 
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(8632);
+var reviewed_files = __webpack_require__(3492);
 ;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
@@ -14564,7 +16008,7 @@ async function refuseDirectory(path) {
 
 /***/ }),
 
-/***/ 8632:
+/***/ 3492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14582,8 +16026,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(3228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -14592,7 +16036,7 @@ var shared_diagnostics = __webpack_require__(7273);
 var parse_assessment = __webpack_require__(6075);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+;// CONCATENATED MODULE: ./src/io/checkout/families/assessment-files.ts
 // The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
 // (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
 // the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
@@ -14644,7 +16088,7 @@ var parse_patch_sources = __webpack_require__(3049);
 var parse_patch_evaluation = __webpack_require__(9786);
 // EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
 var parse_mitigation_plan = __webpack_require__(7877);
-;// CONCATENATED MODULE: ./src/io/checkout/patch-files.ts
+;// CONCATENATED MODULE: ./src/io/checkout/families/patch-files.ts
 // The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
 // (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
@@ -14983,7 +16427,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 /* harmony export */   xU: () => (/* binding */ knownSecrets)
 /* harmony export */ });
 /* unused harmony export SECRET_VARIABLES */
-/* harmony import */ var _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3502);
+/* harmony import */ var _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6115);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7401);
 // The secrets a process of ours may hold in its environment, by the names they come under: the
 // service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
@@ -14995,7 +16439,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 const SECRET_VARIABLES = [
     "CIP_API_KEY",
     "CIP_NOTIFY_URL",
-    ..._core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_SECRET_VARIABLES */ .TD,
+    ..._core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_SECRET_VARIABLES */ .TD,
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_RUNTIME_TOKEN",
@@ -15014,7 +16458,7 @@ const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH/iu;
  */
 function knownSecrets(env) {
     const values = SECRET_VARIABLES.map((name) => env[name]?.trim() ?? "");
-    const pairs = _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .BASIC_CREDENTIAL_PAIRS */ .JW.map(({ user, secret }) => {
+    const pairs = _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .BASIC_CREDENTIAL_PAIRS */ .JW.map(({ user, secret }) => {
         const [name, password] = [env[user]?.trim() ?? "", env[secret]?.trim() ?? ""];
         return name === "" || password === "" ? "" : `${name}:${password}`;
     });

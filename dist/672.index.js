@@ -237,15 +237,6 @@ function compareItem(item, observed, found) {
 function monitoringRunId(inputSha256) {
     return `${CLI_RUN_PREFIX}${inputSha256.slice(0, 20)}`;
 }
-/** "Name <email>, OS user name" from what the command line read about who ran it. */
-function operatorText(facts) {
-    const { gitName, gitEmail, osUser } = facts;
-    const git = gitName !== undefined && gitEmail !== undefined
-        ? `${gitName} <${gitEmail}>`
-        : (gitName ?? gitEmail);
-    const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter((part) => part !== undefined);
-    return parts.length === 0 ? undefined : parts.join(", ");
-}
 /** The ledger's draft of a configuration-monitoring record appended from the command line. */
 function monitoringDraft(evidence, workspace, toolVersion, run) {
     return {
@@ -356,8 +347,8 @@ var shared_calendar = __webpack_require__(8291);
 var obligations_obligations = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 19 modules
-var ledger_checkpoint = __webpack_require__(3835);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 21 modules
+var ledger_checkpoint = __webpack_require__(1325);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
 var parse_policy = __webpack_require__(9914);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts

@@ -139,8 +139,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(3228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -1144,7 +1144,7 @@ function planPolicyRules(policyText, file) {
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(8632);
+var reviewed_files = __webpack_require__(3492);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/render/review/comment-body.ts
@@ -1994,11 +1994,11 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(995), __webpack_require__.e(341), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(885), __webpack_require__.e(341), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
-            return (await __webpack_require__.e(/* import() */ 60).then(__webpack_require__.bind(__webpack_require__, 3060))).syncSourceRoute(scope);
+            return (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 29))).syncSourceRoute(scope);
         default:
             // A new Route member fails to compile here until it has its case.
             return (0,exhaustive/* assertNever */.x)(route);
@@ -2690,10 +2690,12 @@ function sortAssetNames(items, nameOf) {
 /* harmony export */ });
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
-/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5240);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5240);
+
 
 
 
@@ -2701,7 +2703,7 @@ function sortAssetNames(items, nameOf) {
 
 
 /** How to close a gap, as every output says it. */
-const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
 /** The items without a source, and what the policy refuses of them. */
 function checkPatchSources(inputs) {
     const named = namedItems(inputs.sources);
@@ -2716,7 +2718,7 @@ function checkPatchSources(inputs) {
             const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
             if (baseline === undefined)
                 continue;
-            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
                 continue;
             if (baseline.kind === "ref") {
                 notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
@@ -2724,7 +2726,7 @@ function checkPatchSources(inputs) {
             }
             const before = existingBaseline?.(document, asset);
             for (const entry of entriesOf(baseline)) {
-                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
                     continue;
                 missing.push({
                     cyber_system: cyberSystem,
@@ -2742,7 +2744,7 @@ function checkPatchSources(inputs) {
         return { check: undefined, problems: [] };
     const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
     const check = {
-        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
         setting,
         missing,
         not_seen: notSeen,
@@ -2772,37 +2774,25 @@ function patchSourceWarnings(check) {
 }
 /** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
 function refused(missing, read) {
-    const changed = missing.filter((gap) => changedByChange(gap.change));
-    if (changed.length === 0)
-        return [];
-    if ("diagnostics" in read)
-        return read.diagnostics;
-    const rule = read.rule;
-    if (rule?.setting !== "require")
-        return [];
-    return changed.map((gap) => ({
-        severity: "error",
-        location: gap.location,
-        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
-    }));
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .N)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
 }
 function gapWords(gap) {
-    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
 }
 /** The item keys a source covers or a declaration names. */
 function namedItems(sources) {
     const named = new Set();
     for (const source of sources?.sources ?? [])
         for (const item of source.covers)
-            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
     for (const declaration of sources?.noSource ?? [])
-        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
     return named;
 }
 /** A content baseline's os_firmware and software entries, with where each is written. */
 function entriesOf(baseline) {
     const items = itemsOf(baseline);
-    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
         kind,
         name,
         version,
@@ -2819,7 +2809,7 @@ function changeOf(before, entry) {
         return "added";
     if (before.kind === "ref")
         return "unknown";
-    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
     if (was === undefined)
         return "added";
     return was.version === entry.version ? "existing" : "changed";
@@ -4783,11 +4773,23 @@ function stricterGateRule(checkout, base, settings) {
 /** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
 function planRulesOfText(text, file) {
     if (text === undefined)
-        return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
+        return {
+            baselines: { rule: undefined },
+            gateRules: () => ({ rule: undefined }),
+            seniorManager: undefined,
+        };
     const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(text, file);
     if (policy === undefined)
-        return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
+        return {
+            baselines: { diagnostics },
+            gateRules: () => ({ diagnostics }),
+            seniorManager: undefined,
+        };
     return {
+        seniorManager: policy.cipSeniorManager && {
+            login: policy.cipSeniorManager.login,
+            name: policy.cipSeniorManager.name,
+        },
         baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
         gateRules: (key) => {
             const setting = policy.gates?.[key];
@@ -4917,8 +4919,8 @@ var review_record = __webpack_require__(6474);
 var policy_subjects = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/lifted-rules.ts
 var lifted_rules = __webpack_require__(5624);
-// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 3 modules
-var authority_table = __webpack_require__(9385);
+// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 4 modules
+var authority_table = __webpack_require__(6609);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/command-changes.ts
 // What a change does to the commands the sources file runs (authority table: source-commands), as
 // governance.ts judges it: each source whose command is added, changed or removed, in words. The
@@ -5182,7 +5184,7 @@ function policyOwnersOf(policy, base) {
 /* harmony export */   xV: () => (/* binding */ coversImpact)
 /* harmony export */ });
 /* unused harmony export LEDGER_DECLARATION_RULE_ID */
-/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6609);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 // The rules a change of the policy file removes or weakens, and who must approve lifting each: the
@@ -6113,8 +6115,8 @@ var yaml_reader = __webpack_require__(249);
 var yaml_syntax = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(9390);
-// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
-var platform_keys = __webpack_require__(4324);
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(8371);
 ;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
 
 
@@ -6406,21 +6408,10 @@ function parseSourcesText(text, file) {
         message,
         location: at(offset),
     });
-    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
-    // Exactly one document: a first and no second.
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined) {
-        return fail([
-            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
-        ]);
-    }
-    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
-    if (explained !== undefined)
-        return fail([error(explained.offset, explained.message)]);
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0) {
-        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
-    }
+    const read = oneDocument(text, file, lineCounter, error);
+    if ("problems" in read)
+        return fail(read.problems);
+    const { doc } = read;
     const raw = doc.toJS({ maxAliasCount: 0 });
     // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
     const checked = sources_schema/* sourcesFileSchema */.W8.safeParse(raw, { reportInput: true });
@@ -6452,6 +6443,29 @@ function parseSourcesText(text, file) {
     // In the order of the file, as a reader goes through it.
     placed.sort((a, b) => a.offset - b.offset);
     return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+/** The file's one YAML document, or why it is none: no document or two, or broken syntax. */
+function oneDocument(text, file, lineCounter, error) {
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return {
+            problems: [
+                error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+            ],
+        };
+    }
+    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
+    if (explained !== undefined)
+        return { problems: [error(explained.offset, explained.message)] };
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return {
+            problems: syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)),
+        };
+    }
+    return { doc };
 }
 /** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
 function placeOf(doc, path, badKeys) {
@@ -6600,8 +6614,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: applyVerified, exportFromService, formatFromSource, patchSourceProblems, validateFromSource
 
-// EXTERNAL MODULE: ./src/core/plan/commissioning.ts + 1 modules
-var commissioning = __webpack_require__(4105);
+// EXTERNAL MODULE: ./src/core/plan/commissioning.ts
+var commissioning = __webpack_require__(608);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -8142,10 +8156,10 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
 }
 /**
  * With the service's inventory (validate when it can reach the service): each system a source
- * owns that the service does not have and no document declares. Such a name is a system the
- * source's first sync creates (a warning), or a mistyped one (an error) where it stands for a
- * system the service has whose document is still in the source's `out`: the next sync would
- * remove that document, and its plan delete the system's assets.
+ * owns that the service does not have and no document declares, an error: no plan could create
+ * it. Where it stands for a system the service has whose document is still in the source's `out`
+ * (a mistyped one), the error says that the next sync would remove that document, and its plan
+ * delete the system's assets.
  */
 function ownership_ownedSystemsAgainstService(parsed, documents, live, fileInRoot) {
     if (parsed === undefined || (0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
@@ -8165,11 +8179,13 @@ function ownership_ownedSystemsAgainstService(parsed, documents, live, fileInRoo
             ? undefined
             : documents.find((document) => fileInRoot(document.location.file).startsWith(directory) &&
                 (0,owned_systems/* documentLabels */.bK)(document).some((text) => (0,shared_names/* nameKey */.Rc)(text) === (0,shared_names/* nameKey */.Rc)(meant)));
+        // The service's cyber systems are read-only to an API key: no plan can create one, so a
+        // system it lacks would leave every sync's pull request refused at its document.
         if (meant === undefined || left === undefined) {
             return [
                 {
-                    severity: "warning",
-                    message: `${named} is not in the service, and no document declares it${meant === undefined ? "" : ` (did you mean ${(0,shared_diagnostics/* quote */.hD)(meant)}?)`}: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)`,
+                    severity: "error",
+                    message: `${named} is not in the service, and no document declares it${meant === undefined ? "." : `: did you mean ${(0,shared_diagnostics/* quote */.hD)(meant)}?`} The service's cyber systems cannot be created with an API key, so no plan could apply the document its sync would write; correct the name to a system the service has, or have the system created in the service first`,
                     location,
                 },
             ];
@@ -8422,9 +8438,15 @@ async function fromBase(settings, existing, { resolved }, live, { plan: { operat
 var plan_sources = __webpack_require__(3192);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
 var patch_files = __webpack_require__(3146);
 ;// CONCATENATED MODULE: ./src/core/patches/patch-references.ts
+
+
 
 
 
@@ -8437,15 +8459,55 @@ const PAST_DATES = {
     event_occurred_on: "the day the event occurred, once it did",
     implemented_on: "the day the plan was implemented, once it was",
 };
-/** Each dangling reference and each date after today, as an error at its place. */
+/**
+ * Each dangling reference and each date after today, as an error at its place; and each evaluated
+ * patch whose item only systems CIP-007 R2 does not reach hold, as a warning.
+ */
 function patchReferenceProblems(inputs) {
     const known = knownNames(inputs);
+    const unreached = unreachedItems(inputs.documents);
     return inputs.references.flatMap((reference) => {
         const message = problemOf(reference, known, inputs);
-        return message === undefined
+        if (message !== undefined)
+            return [{ severity: "error", location: reference.at, message }];
+        if (reference.kind !== "item")
+            return [];
+        const held = unreached.get((0,patch_files/* itemKey */.Dh)(reference.item));
+        return held === undefined
             ? []
-            : [{ severity: "error", location: reference.at, message }];
+            : [
+                {
+                    severity: "warning",
+                    location: reference.at,
+                    message: `patch ${(0,shared_diagnostics/* quote */.hD)(reference.patch)} patches ${(0,patch_files/* itemText */.rv)(reference.item)}, which only the baselines of ${held.map(shared_diagnostics/* quote */.hD).join(", ")} hold, whose documents declare impact: low: CIP-007 R2 applies to ${(0,wording/* listOf */.c3)(R2_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA; this evaluation of it closes nothing`,
+                },
+            ];
     });
+}
+/** The ratings CIP-007 R2 reaches: its rows' Applicable Systems. */
+const R2_IMPACTS = (0,requirements/* impactsOf */.ZU)(["CIP-007 R2.1", "CIP-007 R2.2", "CIP-007 R2.3"]);
+/**
+ * Each item (by key) that baselines hold only in systems whose documents declare an impact R2
+ * does not reach, to those systems' names; an unrated system is judged as High, so it is reached
+ * (fail closed: the evaluation then counts).
+ */
+function unreachedItems(documents) {
+    const holders = new Map();
+    for (const document of documents) {
+        const impact = document.impact?.value ?? "high";
+        for (const asset of document.assets) {
+            const held = (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {});
+            for (const kind of patch_files/* PATCHED_ITEMS */.Rp)
+                for (const { name } of held[kind]) {
+                    const key = (0,patch_files/* itemKey */.Dh)({ kind, name });
+                    const found = holders.get(key) ?? { reached: false, systems: new Set() };
+                    found.reached ||= R2_IMPACTS.includes(impact);
+                    found.systems.add(document.cyberSystem.value);
+                    holders.set(key, found);
+                }
+        }
+    }
+    return new Map([...holders].flatMap(([key, { reached, systems }]) => reached ? [] : [[key, [...systems].sort(shared_names/* compareCodePoints */.OP)]]));
 }
 function knownNames(inputs) {
     const items = new Map();
@@ -8505,10 +8567,6 @@ function meant(wanted, names, fix) {
     return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(7178);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-references.ts
 // The cyber systems and assets a vulnerability assessment file names, resolved at review against
 // the inventory, as a patch file's names are (core/patches/patch-references.ts): an assessment
@@ -8683,7 +8741,7 @@ function referenceProblems(documents, read) {
 // EXTERNAL MODULE: ./src/core/review/policy/file/plan-rules.ts
 var plan_rules = __webpack_require__(4465);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(8632);
+var reviewed_files = __webpack_require__(3492);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/engine/reviewed-file-changes.ts
@@ -8732,21 +8790,32 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     const heads = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
         heads.push({ set, head: await checkout(set) });
-    // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
-    // force (the sources in force stay tracked), as the merge's record carries none then.
-    if (heads.every(({ head }) => head.size === 0))
-        return none;
+    // A checkout without reviewed files shows none: removing every one takes nothing out of force
+    // (the sources in force stay tracked), as the merge's record carries none then. Its gates are
+    // still asked: a family's gate may ask of a new asset what no file gives it (CIP-007 R5.4's
+    // answer), and refuses without it.
+    if (heads.every(({ head }) => head.size === 0)) {
+        const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules));
+        const listed = gatedUnder(undefined);
+        // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
+        // lowers require to flag): then the base's policy judges too, read only when it could matter.
+        if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
+            return { shown: {}, gated: [...listed, ...reminded] };
+        const { policy } = await atBase();
+        const baseGateRules = policy === undefined ? undefined : (0,plan_rules/* planRulesOfText */.F)(policy.text, policy.file).gateRules;
+        return { shown: {}, gated: [...gatedUnder(baseGateRules), ...reminded] };
+    }
     const base = await atBase();
-    const baseGateRules = base.policy === undefined
-        ? undefined
-        : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file).gateRules;
+    const baseRules = base.policy === undefined ? undefined : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file);
+    const baseGateRules = baseRules?.gateRules;
+    const approvers = { seniorManager: baseRules?.seniorManager };
     const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
+        const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
+        gated.push(...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules));
         if (head.size === 0)
             return [];
-        const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-        gated.push(...gateOf(set, head, ours, gateRules, baseGateRules));
-        const changes = set.changes(head, ours, base.comparedWith);
+        const changes = set.changes(head, ours, base.comparedWith, approvers);
         return changes === undefined ? [] : [[set.field, changes]];
     });
     gated.push(...reminded);
@@ -8769,16 +8838,16 @@ async function remindersOf(operations, checkout) {
     return reminded;
 }
 /**
- * `set`'s gate on the change to its files, under the stricter of the checkout's policy's setting
+ * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's policy's setting
  * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
  * judged by the `require` it lowers.
  */
-function gateOf(set, head, base, gateRules, baseGateRules) {
+function gateOf(set, change, gateRules, baseGateRules) {
     if (set.gate === undefined)
         return [];
     const key = set.gateSetting?.key;
     const read = (rules) => key === undefined || rules === undefined ? { rule: undefined } : rules(key);
-    return set.gate(head, base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []));
+    return set.gate(change.head, change.base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []), change.operations);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -9698,12 +9767,7 @@ function renderPolicySection(input) {
     const ruleChanges = input.governance.filter((change) => change.kind !== "baseline" && change.kind !== "review");
     const baselines = input.governance.filter((change) => change.kind === "baseline");
     const reviews = input.governance.filter((change) => change.kind === "review");
-    if (ruleChanges.length > 0) {
-        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...ruleChanges.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
-    }
-    if (baselines.length > 0) {
-        lines.push("", "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", "", ...baselines.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`));
-    }
+    lines.push(...changeList("**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", ruleChanges), ...changeList("**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:", baselines));
     for (const review of reviews) {
         lines.push("", `**This pull request records ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(review))}**: the CIP Senior Manager or a delegate (\`cip_senior_manager\` at the base) approves it below, and its merge dates the review in the ledger.`);
     }
@@ -9721,6 +9785,12 @@ function renderPolicySection(input) {
         body = `${body.slice(0, room - note.length)}${note}`;
     }
     return `${START}${body}${END}\n`;
+}
+/** A paragraph of `heading` and a bullet for each of `changes`; nothing when there are none. */
+function changeList(heading, changes) {
+    return changes.length === 0
+        ? []
+        : ["", heading, "", ...changes.map((change) => `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__/* .governanceWords */ .CD)(change))}`)];
 }
 function ruleLines(evaluation, operations) {
     const lines = [];

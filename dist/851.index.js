@@ -2,7 +2,7 @@ export const id = 851;
 export const ids = [851];
 export const modules = {
 
-/***/ 3124:
+/***/ 8673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -44,8 +44,8 @@ function textAt(record, path) {
 /* harmony export */ });
 /* unused harmony export NETBOX_PAGE_SIZE */
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8544);
-/* harmony import */ var _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3502);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+/* harmony import */ var _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6115);
 
 
 
@@ -98,7 +98,7 @@ function firstPage(source, base) {
 
 /***/ }),
 
-/***/ 8544:
+/***/ 1632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -126,11 +126,11 @@ var errors = __webpack_require__(9130);
 var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
 var redact = __webpack_require__(1640);
-// EXTERNAL MODULE: ./src/core/sources/source-credentials.ts
-var source_credentials = __webpack_require__(3502);
-// EXTERNAL MODULE: ./src/core/sources/field-path.ts
-var field_path = __webpack_require__(3124);
-;// CONCATENATED MODULE: ./src/core/sources/platform-observation.ts
+// EXTERNAL MODULE: ./src/core/sources/platforms/source-credentials.ts
+var source_credentials = __webpack_require__(6115);
+// EXTERNAL MODULE: ./src/core/sources/platforms/field-path.ts
+var field_path = __webpack_require__(8673);
+;// CONCATENATED MODULE: ./src/core/sources/platforms/platform-observation.ts
 // What a platform observed of one asset, read from its record at the fields the source's
 // `monitoring` names: the os_firmware entries whose name and version it reports, the patches
 // (hotfixes) it lists, and when it last observed the asset. An item the record does not report is
@@ -177,8 +177,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
-// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
-var platform_keys = __webpack_require__(4324);
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(8371);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts

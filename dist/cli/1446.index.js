@@ -347,15 +347,6 @@ function compareItem(item, observed, found) {
 function monitoringRunId(inputSha256) {
     return `${evidence_record/* CLI_RUN_PREFIX */.aG}${inputSha256.slice(0, 20)}`;
 }
-/** "Name <email>, OS user name" from what the command line read about who ran it. */
-function operatorText(facts) {
-    const { gitName, gitEmail, osUser } = facts;
-    const git = gitName !== undefined && gitEmail !== undefined
-        ? `${gitName} <${gitEmail}>`
-        : (gitName ?? gitEmail);
-    const parts = [git, osUser === undefined ? undefined : `OS user ${osUser}`].filter((part) => part !== undefined);
-    return parts.length === 0 ? undefined : parts.join(", ");
-}
 /** The ledger's draft of a configuration-monitoring record appended from the command line. */
 function monitoringDraft(evidence, workspace, toolVersion, run) {
     return {
@@ -374,6 +365,8 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/records/cli-change-context.ts
+var cli_change_context = __webpack_require__(70633);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
 var inventory_listing = __webpack_require__(66782);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -448,6 +441,8 @@ async function listingFromService(settings, io, inventory, at) {
 // vouches for), and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
+
+
 
 
 
@@ -550,7 +545,7 @@ async function checkoutOf(settings, io, monitoringPath) {
         throw new usage_error/* UsageError */.e(`--root ${settings.source.root} has no git commit: ${fromCheckout}`);
     if (facts.repository === undefined)
         throw new usage_error/* UsageError */.e(`--root ${settings.source.root} has no remote origin: ${fromCheckout}`);
-    const actor = operatorText(facts);
+    const actor = (0,break_glass/* operatorText */.yp)((0,cli_change_context/* operatorContext */.w)(facts));
     if (actor === undefined) {
         throw new usage_error/* UsageError */.e(`who appends the record cannot be read (git user.name, user.email, the OS user): set git's user.name and user.email. ${NOTHING_WRITTEN}`);
     }
@@ -589,11 +584,14 @@ async function inventoryOf(settings, inventory) {
     return loaded.documents;
 }
 
+// EXTERNAL MODULE: ./src/render/evidence/evidence-words.ts
+var evidence_words = __webpack_require__(64991);
 ;// CONCATENATED MODULE: ./src/cli/evidence/sealed-report.ts
 // What `evidence append` prints once a record is sealed: the commands that put it on the evidence
 // branch, written so that they work as printed (test/cli/commit-procedure.test.ts runs them
 // against a bare repository as origin): a signed commit, since an unsigned one from the command
 // line closes no obligation, and, for a branch never pushed, the push that sets its upstream.
+
 
 
 
@@ -617,7 +615,13 @@ async function reportSealed(ledger, sealed, written, io) {
     const git = `git -C ${shellWord(ledger.given)}`;
     const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
     const push = await pushCommand(ledger.dir);
+    // A collector's observation is sealed whatever it found: the operator learns what that was here,
+    // before the commands, not first from the report.
+    const findings = record.kind === "configuration-monitoring"
+        ? (0,evidence_words/* observationFindings */.HM)(record.configuration_monitoring)
+        : "";
     io.stdout(`Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : ""}.\n` +
+        findings +
         `Commit it signed and push the evidence branch now, so the next run of the Action chains onto it:\n` +
         `  ${git} add ${files}\n` +
         `  ${git} commit -S -m ${shellWord(message)}\n` +
@@ -1422,6 +1426,81 @@ function reasonOf(record) {
 
 /***/ }),
 
+/***/ 70633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ cliChangeContext),
+/* harmony export */   w: () => (/* binding */ operatorContext)
+/* harmony export */ });
+/* harmony import */ var _service_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98285);
+
+/** Who ran the command, as a record names them: git's name and email, the OS user; each if read. */
+function operatorContext(checkout) {
+    return {
+        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
+        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
+        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
+    };
+}
+function cliChangeContext(facts) {
+    const { checkout } = facts;
+    const operator = operatorContext(checkout);
+    return {
+        tool_version: facts.toolVersion,
+        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
+        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
+        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
+        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
+        ...(Object.keys(operator).length === 0 ? {} : { operator }),
+        ...(checkout.host === undefined ? {} : { host: checkout.host }),
+        ...(0,_service_context_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceContext */ .f)(facts.serviceUrl, facts.live),
+        ...(facts.reviewedFingerprint === undefined
+            ? {}
+            : { reviewed_fingerprint: facts.reviewedFingerprint }),
+        ...(facts.freezes.length === 0 ? {} : { freezes_held: [...facts.freezes] }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 98285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serviceContext)
+/* harmony export */ });
+/* unused harmony export organizationOf */
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
+    return {
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
 /***/ 48311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2002,6 +2081,353 @@ function readTsaEndpoint(value, source, proxyEnv) {
 /** How the TSA is named in messages and reports: its URL without query or fragment. */
 function tsaName(endpoint) {
     return `${endpoint.url.origin}${endpoint.url.pathname}`;
+}
+
+
+/***/ }),
+
+/***/ 64991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ gapLine),
+/* harmony export */   Fz: () => (/* binding */ operationCells),
+/* harmony export */   GI: () => (/* binding */ baselineDeviationLines),
+/* harmony export */   GJ: () => (/* binding */ systemsText),
+/* harmony export */   HM: () => (/* binding */ observationFindings),
+/* harmony export */   JI: () => (/* binding */ noMonitoringWords),
+/* harmony export */   JW: () => (/* binding */ NO_EXCEPTIONS),
+/* harmony export */   Rh: () => (/* binding */ headerFacts),
+/* harmony export */   SY: () => (/* binding */ configurationResult),
+/* harmony export */   Wd: () => (/* binding */ periodLine),
+/* harmony export */   Wg: () => (/* binding */ changeOutcomeWords),
+/* harmony export */   XQ: () => (/* binding */ operationResult),
+/* harmony export */   YR: () => (/* binding */ driftedAssetText),
+/* harmony export */   e6: () => (/* binding */ unauthorizedChangeText),
+/* harmony export */   eU: () => (/* binding */ reviewedWord),
+/* harmony export */   fY: () => (/* binding */ collectorFileWords),
+/* harmony export */   gF: () => (/* binding */ policyWords),
+/* harmony export */   kL: () => (/* binding */ exceptionKind),
+/* harmony export */   k_: () => (/* binding */ investigationText),
+/* harmony export */   nl: () => (/* binding */ readableTime),
+/* harmony export */   r_: () => (/* binding */ exceptionDetail),
+/* harmony export */   s9: () => (/* binding */ episodeLine)
+/* harmony export */ });
+/* unused harmony exports episodeResolution, changeTitle */
+/* harmony import */ var _core_evidence_records_configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15453);
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45168);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82205);
+/* harmony import */ var _core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29029);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61015);
+
+
+
+
+
+/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
+function readableTime(iso) {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+/** "2026-03-01 to 2026-03-31 (America/Chicago)": the period's days, in the zone they are counted in. */
+function periodLine(report) {
+    const { first_day, last_day, time_zone } = report.period;
+    return `${first_day} to ${last_day} (${time_zone})`;
+}
+/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
+function reviewedWord(entry) {
+    if (entry.reviewed_is_executed === null)
+        return "n/a";
+    return entry.reviewed_is_executed ? "yes" : "NO";
+}
+function gapLine(gap, limit) {
+    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
+}
+/**
+ * A workspace with no drift check in the period: not "no gap", but no check at all. A drift check
+ * compares the inventory with the service, never a device with its baseline, so these words name
+ * no CIP-010 R2.1 clock: that one is judged from configuration-monitoring records (obligations).
+ */
+function noMonitoringWords(limit) {
+    return `No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every ${limit} days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).`;
+}
+function episodeResolution(episode) {
+    if (episode.resolved_at === null)
+        return "unresolved";
+    const by = episode.resolved_by;
+    if (by === null)
+        return `resolved ${readableTime(episode.resolved_at)}`;
+    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
+    const pull = numbers.length === 0
+        ? "an apply"
+        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(numbers)}`;
+    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
+}
+function episodeLine(episode) {
+    return `First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}`;
+}
+/** "update alpha-hmi-02 (ca_0042) in Alpha EMS". */
+function driftedAssetText(asset) {
+    const id = asset.asset_id === null ? "" : ` (${asset.asset_id})`;
+    return `${asset.action} ${asset.name}${id} in ${asset.cyber_system}`;
+}
+/** "Alpha EMS (cs_alpha), Beta (cs_beta)": the systems a drift check compared, by name and id. */
+function systemsText(run) {
+    return run.systems.length === 0
+        ? "none"
+        : run.systems.map(({ id, name }) => `${name} (${id})`).join(", ");
+}
+/** What names the change: its pull request(s), or its commit. */
+function changeTitle(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    if (only === undefined)
+        return `commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(change.merge_sha)}, no pull request`;
+    if (pulls.length === 1)
+        return `pull request #${only.number} ${only.title}`;
+    return `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+}
+/** Labelled facts of the report's header, in the order shown. */
+function headerFacts(report) {
+    const values = (list) => list.length === 0 ? "not recorded in the ledger" : list.join(", ");
+    const { subject } = report;
+    return [
+        ["Organization", values(subject.organizations)],
+        ["Repository", values(subject.repositories)],
+        ["Service", values(subject.services)],
+        ["Period", periodLine(report)],
+        ["Workspaces", values(subject.workspaces)],
+        ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
+        [
+            "Monitoring limit",
+            `${report.limit_days} calendar days between drift checks (not CIP-010 R2.1 configuration monitoring, which the obligations judge)`,
+        ],
+    ];
+}
+/** What the exceptions section says when the report flags none. */
+const NO_EXCEPTIONS = "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift; no obligation exception; no history warning.";
+/** The kind of an exception, as its row names it. */
+function exceptionKind(exception) {
+    switch (exception.kind) {
+        case "change":
+            return exception.change.exceptions.join("; ");
+        case "gap":
+            return "monitoring gap";
+        case "drift":
+            return "unresolved drift";
+    }
+}
+/** What the exception is about, in a sentence. */
+function exceptionDetail(exception, limit) {
+    switch (exception.kind) {
+        case "change": {
+            const { change } = exception;
+            const why = change.reason === null ? "" : `: ${change.reason}`;
+            return `${changeOutcomeWords(change)}, ${changeTitle(change)}${why}`;
+        }
+        case "gap":
+            return gapLine(exception.gap, limit);
+        case "drift": {
+            const { episode } = exception;
+            const assets = episode.assets.map(driftedAssetText);
+            return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
+        }
+    }
+}
+/**
+ * A change's outcome as headings say it: the record's outcome, and its baseline deviations when it
+ * has any ("no-changes" then means no service operation, not that nothing changed).
+ */
+function changeOutcomeWords(change) {
+    const deviations = (0,_core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .deviationsOf */ .YX)(change.baseline_deviations ?? undefined).length ||
+        (change.ledger_deviations?.length ?? 0);
+    if (deviations === 0)
+        return change.outcome;
+    const what = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(deviations, "baseline deviation");
+    return change.outcome === "no-changes"
+        ? `${what}, no service operation (${change.outcome})`
+        : `${change.outcome}, ${what}`;
+}
+/**
+ * The change's baselines against the existing ones: a heading, then a line per deviation (its
+ * asset, system, the parts it opens and each item changed), entries passed through `show`; none
+ * when the record says nothing of them.
+ */
+function baselineDeviationLines(change, show) {
+    const comparison = change.baseline_deviations;
+    const fromLedger = change.ledger_deviations ?? [];
+    if (fromLedger.length > 0)
+        return ledgerDeviationLines(comparison, fromLedger, show);
+    if (comparison === null)
+        return undefined;
+    return {
+        heading: (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineComparisonWords */ .yM)(comparison),
+        lines: (0,_core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .deviationsOf */ .YX)(comparison).map((deviation) => {
+            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+            const items = deviation.items.map((item) => (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .itemChangeWords */ .dV)(item, show)).join("; ");
+            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .opensWords */ .vA)(deviation.opens)}: ${items}`;
+        }),
+    };
+}
+/**
+ * The deviations the ledger shows of a record that did not compare its baselines: each asset with
+ * the parts it opened and the items whose digests changed (the ledger keeps no entries).
+ */
+function ledgerDeviationLines(comparison, deviations, show) {
+    const why = comparison?.compared_with === null ? comparison.not_compared : "no comparison recorded";
+    return {
+        heading: `Baseline deviations the ledger shows: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
+        lines: deviations.map((deviation) => {
+            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+            const items = deviation.items
+                .map((item) => ledgerItemWords(item, deviation.patches, show))
+                .join("; ");
+            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .opensWords */ .vA)(deviation.opens)}: ${items}`;
+        }),
+    };
+}
+/**
+ * "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only; the
+ * patches, where the record keeps what it declares of them, are named as they are now.
+ */
+function ledgerItemWords(item, patches, show) {
+    if (item === "unknown")
+        return (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .itemChangeWords */ .dV)({ item, added: [], removed: [] }, (text) => text);
+    if (item === "patches" && patches !== undefined)
+        return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .R1_1_PART */ .S4[item]}: changed, now ${patches.length === 0 ? "none" : patches.map(show).join(", ")} (the ledger keeps the digest of the patches before it, not their names; plan --base at the record's commit lists the entries added and removed)`;
+    return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .R1_1_PART */ .S4[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
+}
+/** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
+function changed(before, after) {
+    const from = before ?? null;
+    const to = after ?? null;
+    if (from !== null && to !== null && from !== to)
+        return `${from} → ${to}`;
+    return to ?? from ?? "";
+}
+/** An operation's name, system, type and facility, each "old → new" where it changed. */
+function operationCells(operation) {
+    const { before, after } = operation;
+    return {
+        name: changed(before?.name, after?.name),
+        cyber_system: changed(before?.cyber_system, after?.cyber_system),
+        asset_type: changed(before?.asset_type, after?.asset_type),
+        facility: changed(before?.facility, after?.facility),
+    };
+}
+/** The operation's result, with its error. */
+function operationResult(operation) {
+    return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
+}
+function policyWords(policy) {
+    const why = policy.reasons.length === 0 ? "" : `: ${policy.reasons.join("; ")}`;
+    return {
+        headline: `${policy.file}, blob ${policy.blob_sha}, read at ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(policy.base_sha)}: ${policy.allowed ? "allowed" : "refused"}${why}`,
+        rules: policy.rules.map((rule) => {
+            const satisfiedBy = [...new Set(rule.requirements.flatMap((need) => need.satisfied_by))];
+            const needs = rule.requirements.map((need) => {
+                const who = need.system === null ? need.eligible.join(", ") : `owners of ${need.system}`;
+                const by = need.satisfied_by.length === 0 ? "none" : need.satisfied_by.join(", ");
+                const problem = need.problem === null ? "" : `: ${need.problem}`;
+                return `${need.approvals} approval(s) from ${who}, satisfied by ${by}${problem}`;
+            });
+            return {
+                result: rule.result,
+                satisfiedBy,
+                text: `rule ${rule.id}: ${rule.result} (${rule.operations} operation(s)); ${needs.join("; ")}`,
+            };
+        }),
+        freezes: policy.freezes.map((freeze) => ({
+            result: freeze.result,
+            text: `freeze ${freeze.id} (${readableTime(freeze.from)} to ${readableTime(freeze.to)}): ${freeze.result}; ${freeze.override === null
+                ? "no override"
+                : `overridden by ${freeze.override.login}: ${freeze.override.reason}`}`,
+        })),
+    };
+}
+/** A configuration-monitoring record's result in words (CIP-010 R2.1). */
+function configurationResult(entry) {
+    const changes = entry.unauthorized_changes.length;
+    return changes === 0
+        ? `${entry.matching} of ${entry.assets} asset(s) match their baseline`
+        : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
+}
+/** An unauthorized change, or an investigation, as one line. */
+/**
+ * "EMS/ems-01 ports: observed, not declared: 3389/tcp; observed sha256:…, declared sha256:…": what changed, entry
+ * by entry where the record keeps the entries, and the digests.
+ */
+function unauthorizedChangeText(change) {
+    const entries = (0,_core_evidence_records_configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_0__/* .entryChangeWords */ .cb)(change);
+    return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
+}
+/**
+ * What one observation found, as the operator who seals it reads it: how many assets matched
+ * their baseline, how many were not compared, then each unauthorized change on a line of its own.
+ */
+function observationFindings(evidence) {
+    const { assets, unauthorized_changes: changes } = evidence;
+    const matching = assets.filter((asset) => asset.matches === true).length;
+    const notCompared = assets.filter((asset) => asset.declared_from !== "inventory").length;
+    const counts = [
+        `${assets.length} asset(s) observed`,
+        `${matching} matching their baseline`,
+        ...(notCompared === 0 ? [] : [`${notCompared} not compared (no baseline in the inventory)`]),
+        `${changes.length} unauthorized change(s) to investigate`,
+    ];
+    return `The observation: ${counts.join(", ")}${changes.length === 0 ? "." : ":"}\n${changes
+        .map((change) => `  ${unauthorizedChangeText(change)}\n`)
+        .join("")}`;
+}
+/** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
+function collectorFileWords(entry) {
+    return `the collector's file: SHA-256 ${entry.input_sha256}`;
+}
+/** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */
+function investigationText(investigation) {
+    return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference} (the collector's word: closes nothing)`;
+}
+
+
+/***/ }),
+
+/***/ 61015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dV: () => (/* binding */ itemChangeWords),
+/* harmony export */   vA: () => (/* binding */ opensWords),
+/* harmony export */   yM: () => (/* binding */ baselineComparisonWords)
+/* harmony export */ });
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82205);
+
+
+/** "1.1.5 security patches applied: added RHSA-2026:2001; removed RHSA-2025:0990", `show` escaping entries. */
+function itemChangeWords(difference, show) {
+    const { item, added, removed } = difference;
+    if (item === "unknown")
+        return "items unknown (a baseline_ref: its content is kept elsewhere)";
+    const changes = [
+        ...(added.length === 0 ? [] : [`added ${added.map(show).join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`removed ${removed.map(show).join(", ")}`]),
+    ];
+    // Same entries, another order or layout: the item's digest changed all the same.
+    return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .R1_1_PART */ .S4[item]}: ${changes.length === 0 ? "the same entries, written differently" : changes.join("; ")}`;
+}
+/** "opens CIP-010 R1.2, CIP-010 R1.3", or why it opens none. */
+function opensWords(opens) {
+    return opens.length === 0
+        ? "opens no CIP-010 part (outside the requirement table's Applicable Systems)"
+        : `opens ${opens.join(", ")}`;
+}
+/** The heading of a plan's (or a change record's) baselines against the existing ones. */
+function baselineComparisonWords(comparison) {
+    if (comparison.compared_with === null)
+        return `Baselines (CIP-010 R1.1): ${comparison.not_compared}.`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return `Baselines: none deviates from those at ${comparison.compared_with}.`;
+    return `Baseline deviations from ${comparison.compared_with}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(deviations, "asset")}, each a change CIP-010 R1.2 asks to authorize and document`;
 }
 
 

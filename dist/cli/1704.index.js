@@ -541,8 +541,8 @@ var yaml_reader = __webpack_require__(40249);
 var yaml_syntax = __webpack_require__(19869);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(69390);
-// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
-var platform_keys = __webpack_require__(54324);
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(68371);
 ;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
 
 
@@ -834,21 +834,10 @@ function parseSourcesText(text, file) {
         message,
         location: at(offset),
     });
-    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
-    // Exactly one document: a first and no second.
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined) {
-        return fail([
-            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
-        ]);
-    }
-    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
-    if (explained !== undefined)
-        return fail([error(explained.offset, explained.message)]);
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0) {
-        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
-    }
+    const read = oneDocument(text, file, lineCounter, error);
+    if ("problems" in read)
+        return fail(read.problems);
+    const { doc } = read;
     const raw = doc.toJS({ maxAliasCount: 0 });
     // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
     const checked = sources_schema/* sourcesFileSchema */.W8.safeParse(raw, { reportInput: true });
@@ -880,6 +869,29 @@ function parseSourcesText(text, file) {
     // In the order of the file, as a reader goes through it.
     placed.sort((a, b) => a.offset - b.offset);
     return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+/** The file's one YAML document, or why it is none: no document or two, or broken syntax. */
+function oneDocument(text, file, lineCounter, error) {
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return {
+            problems: [
+                error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+            ],
+        };
+    }
+    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
+    if (explained !== undefined)
+        return { problems: [error(explained.offset, explained.message)] };
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return {
+            problems: syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)),
+        };
+    }
+    return { doc };
 }
 /** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
 function placeOf(doc, path, badKeys) {
@@ -978,7 +990,7 @@ function directoryOf(out) {
 
 /***/ }),
 
-/***/ 54324:
+/***/ 68371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1103,7 +1115,7 @@ const tenableFilterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98439);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37368);
-/* harmony import */ var _platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54324);
+/* harmony import */ var _platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68371);
 /* harmony import */ var _source_kinds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12307);
 /* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63990);
 /* harmony import */ var _shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90038);
@@ -1248,7 +1260,7 @@ function monitoringSchema(platform, fields) {
 const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("netbox"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("NetBox", "NETBOX_TOKEN"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("NetBox", "NETBOX_TOKEN"),
     filters: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
         .optional()
         .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
@@ -1257,7 +1269,7 @@ const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
 const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("servicenow"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
     table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[a-z][a-z0-9_]{0,79}$/u, {
         message: "must be a table's name: lower-case letters, digits and _ (for example cmdb_ci_ot)",
@@ -1287,12 +1299,12 @@ const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject 
 const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("tenable-ot"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Tenable OT Security", "TENABLE_OT_API_KEY"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Tenable OT Security", "TENABLE_OT_API_KEY"),
     search: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .optional()
         .meta({ description: "The assets query's search text, e.g. a segment's name." }),
-    filter: _platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .tenableFilterSchema */ .vj.optional().meta({
+    filter: _platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .tenableFilterSchema */ .vj.optional().meta({
         description: "The assets query's filter (AssetExpressionsParams): { op, field, values }, or { op: And | Or, expressions: [...] }.",
     }),
     include_hidden: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(false).meta({
@@ -1311,7 +1323,7 @@ const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject *
 const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("nozomi"),
-    url: (0,_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
+    url: (0,_platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .platformUrlSchema */ .Ce)("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
     condition: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .refine((value) => !/[|\r\n]/u.test(value), {

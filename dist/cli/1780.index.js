@@ -270,9 +270,10 @@ function oneOf(choices) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
-/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55221);
-/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40249);
 // What every family's reviewed files share when read: one YAML document read strictly, as the
 // inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
 // checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
@@ -284,25 +285,26 @@ function oneOf(choices) {
 
 
 
+
 /**
  * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
  * hold): its value and where the key is written.
  */
 function requiredField(fields, key) {
-    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
 }
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parseReviewedFile(text, file, kind, read) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
-    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
     const value = map === undefined ? undefined : read(reader, map);
     const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
     if (diagnostics.length > 0 || value === undefined)
         return { diagnostics };
     return { value, diagnostics, references: reader.references };
 }
-class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .ValueReader */ .D {
     /** What the file names elsewhere and the dates it writes, in the order read. */
     references = [];
     /** The version the family's files write. */
@@ -328,7 +330,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
             return doc.contents;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(doc.contents)}`);
         return undefined;
     }
     /** The map's values by key; an unknown key or a missing required one is reported. */
@@ -337,7 +339,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         let valid = this.required(map, required, what);
         for (const { key, keyText, value } of this.entries(map)) {
             if (known.includes(keyText))
-                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(key) });
             else {
                 this.unknownKey(key, keyText, known, `the keys of ${what} are`);
                 valid = false;
@@ -358,7 +360,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return false;
         if (text.value === String(this.#version))
             return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
         return false;
     }
     /** Non-empty text. */
@@ -368,7 +370,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         if (text.value.trim() !== "")
             return text.value;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
         return undefined;
     }
     // The field readers below read the field `key` that `fields` holds (a required key, or one the
@@ -377,6 +379,16 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     textField(fields, key, hint) {
         const { value, keyOffset } = requiredField(fields, key);
         return this.text(value, keyOffset, key, hint);
+    }
+    /**
+     * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+     * not, an error saying it `mustBe` that, in the words of what it digests.
+     */
+    isSha256(fields, key, text, mustBe) {
+        if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return false;
     }
     /** The field `key`, a date that exists. */
     dateField(fields, key, hint) {
@@ -403,7 +415,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
         if (later === undefined)
             return date;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
         return undefined;
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
@@ -412,10 +424,10 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         if (text === undefined)
             return text;
         if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
-            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
             return text;
         }
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return undefined;
     }
     /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
@@ -436,7 +448,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         const entries = [];
         for (const item of items) {
-            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
             const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
             const readEntry = itemFields && read(itemFields, item, entries);
             if (readEntry === undefined)
@@ -452,11 +464,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         const texts = [];
         for (const item of items) {
-            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} entry`, hint);
             if (text === undefined)
                 return undefined;
             if (texts.includes(text)) {
-                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
                 return undefined;
             }
             texts.push(text);
@@ -481,8 +493,8 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     flag(value, keyOffset, label) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
             return value.value;
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
-        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
         return undefined;
     }
 }
@@ -656,6 +668,119 @@ function itemRef(reader, value, keyOffset, label) {
         return undefined;
     const fields = reader.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, [], label);
     return fields && itemOf(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeStart */ .f)(map), label);
+}
+
+
+/***/ }),
+
+/***/ 67154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ sha256Bytes),
+/* harmony export */   Y5: () => (/* binding */ SHA256_HEX),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   l7: () => (/* binding */ DigestColumn),
+/* harmony export */   oE: () => (/* binding */ Sha256Texts),
+/* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex (an operation digest of a saved
+// plan: its first 128 bits in base64url); structured content is hashed as canonical JSON, so that
+// the same content always has the same digest.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The 32 bytes of the digest, for a caller that writes them otherwise than as hex. */
+function sha256Bytes(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest();
+}
+/** The digest of the parts' concatenation, without ever holding it whole. */
+function sha256HexOfParts(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest("hex");
+}
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/**
+ * JSON with every object's keys sorted by UTF-16 code unit, as RFC 8785 (JSON Canonicalization)
+ * sorts them: one text for one content, whatever its key order. Not the code-point order of the
+ * plan's `canonical` (core/plan/saved/fingerprint.ts): the two differ only for keys holding
+ * characters beyond U+FFFF beside ones from U+E000, and each is kept as it is because digests
+ * taken with it are recorded (baselines', configuration items', the CIP-002 identifications' in
+ * the ledger; the plan's fingerprint in saved plans), and a new order would change them.
+ */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+class DigestColumn {
+    /** Each page's digests, and a byte each saying which were set. */
+    #pages = [];
+    set(index, hex) {
+        if (!SHA256_HEX.test(hex))
+            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+        const number = Math.floor(index / PAGE_DIGESTS);
+        let page = this.#pages[number];
+        while (page === undefined) {
+            this.#pages.push({
+                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+                set: new Uint8Array(PAGE_DIGESTS),
+            });
+            page = this.#pages[number];
+        }
+        const { bytes, set } = page;
+        const at = index % PAGE_DIGESTS;
+        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+        set[at] = 1;
+    }
+    get(index) {
+        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+        const at = index % PAGE_DIGESTS;
+        if (page?.set[at] !== 1)
+            throw new Error(`no digest was held for record ${index}`);
+        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
+    }
+}
+/** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
+class Sha256Texts {
+    #bytes = new DigestColumn();
+    #places = 0;
+    /** `digest` as held, in the place `before` (what its holder held) had, if it had one. */
+    held(before, digest) {
+        if (typeof digest !== "string" || !SHA256_DIGEST.test(digest))
+            return digest;
+        const place = typeof before === "number" ? before : this.#places++;
+        this.#bytes.set(place, digest.slice("sha256:".length));
+        return place;
+    }
+    /** The text a held digest stands for, as it was given. */
+    text(held) {
+        return typeof held === "number" ? `sha256:${this.#bytes.get(held)}` : held;
+    }
 }
 
 

@@ -357,7 +357,7 @@ function neutraliseWorkflowCommandsInJson(json) {
 
 /***/ }),
 
-/***/ 93502:
+/***/ 56115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -436,7 +436,7 @@ class ConnectionError extends Error {
 /* harmony export */   xU: () => (/* binding */ knownSecrets)
 /* harmony export */ });
 /* unused harmony export SECRET_VARIABLES */
-/* harmony import */ var _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93502);
+/* harmony import */ var _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56115);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17401);
 // The secrets a process of ours may hold in its environment, by the names they come under: the
 // service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
@@ -448,7 +448,7 @@ class ConnectionError extends Error {
 const SECRET_VARIABLES = [
     "CIP_API_KEY",
     "CIP_NOTIFY_URL",
-    ..._core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_SECRET_VARIABLES */ .TD,
+    ..._core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_SECRET_VARIABLES */ .TD,
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_RUNTIME_TOKEN",
@@ -467,7 +467,7 @@ const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH/iu;
  */
 function knownSecrets(env) {
     const values = SECRET_VARIABLES.map((name) => env[name]?.trim() ?? "");
-    const pairs = _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .BASIC_CREDENTIAL_PAIRS */ .JW.map(({ user, secret }) => {
+    const pairs = _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .BASIC_CREDENTIAL_PAIRS */ .JW.map(({ user, secret }) => {
         const [name, password] = [env[user]?.trim() ?? "", env[secret]?.trim() ?? ""];
         return name === "" || password === "" ? "" : `${name}:${password}`;
     });

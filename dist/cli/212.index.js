@@ -32,8 +32,8 @@ var names = __webpack_require__(2885);
 var row_sort = __webpack_require__(32828);
 // EXTERNAL MODULE: ./src/core/audit/families/family-rows.ts
 var family_rows = __webpack_require__(49494);
-// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 4 modules
-var family_populations = __webpack_require__(83948);
+// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 6 modules
+var family_populations = __webpack_require__(48835);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items

@@ -39,10 +39,10 @@ var errors = __webpack_require__(19130);
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(65037);
-// EXTERNAL MODULE: ./src/cli/shared/checkpoint-start.ts
-var checkpoint_start = __webpack_require__(28303);
-// EXTERNAL MODULE: ./src/cli/shared/verified-from-checkpoint.ts
-var verified_from_checkpoint = __webpack_require__(36468);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/checkpoint-start.ts
+var checkpoint_start = __webpack_require__(93291);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-from-checkpoint.ts
+var verified_from_checkpoint = __webpack_require__(96888);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
@@ -53,10 +53,10 @@ var command_support = __webpack_require__(56439);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
-var verified_records = __webpack_require__(66035);
-// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts + 1 modules
-var writer_signatures = __webpack_require__(4306);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
+var writer_signatures = __webpack_require__(26487);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts

@@ -219,8 +219,8 @@ var source_ownership = __webpack_require__(20093);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
-// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
-var formats = __webpack_require__(40633);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(80603);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
@@ -232,7 +232,7 @@ var policy_command = __webpack_require__(74184);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(98632);
+var reviewed_files = __webpack_require__(33492);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
 var writer_declaration = __webpack_require__(13754);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts

@@ -12,8 +12,8 @@ export const modules = {
 /* harmony export */   xf: () => (/* binding */ expectCount)
 /* harmony export */ });
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73124);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48544);
+/* harmony import */ var _core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68673);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81632);
 // The pages of a platform source's read (servicenow, tenable-ot, nozomi), one after another: each
 // page checked, then its records handed on as rows, each record's id held so that a page that
 // repeats one fails the read. The next page is asked before a page's records are mapped, so that
@@ -62,7 +62,7 @@ async function readPages(connection, first, ask, step) {
  */
 function mapRecords(source, page, records, into, identity) {
     for (const record of page.records) {
-        const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
+        const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
         if (id === "") {
             (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
         }
@@ -141,7 +141,7 @@ function expectCount(connection, counted, read, where) {
 /* unused harmony exports assetsFilter, assetsQuery */
 /* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71640);
 /* harmony import */ var _core_shared_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62675);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48544);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81632);
 /* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26723);
 // Reads a `tenable-ot` source: Tenable OT Security's GraphQL API (POST /graphql), the assets query
 // Tenable's own SDK sends (pyTenable, tenable/ot/graphql/query.py), asking only the fields mapped,
@@ -156,31 +156,12 @@ function expectCount(connection, counted, read, where) {
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 function readTenableOtRows(source, options, into) {
     return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .withPlatform */ .Ai)(source, "Tenable OT Security", options, async (connection) => {
-        const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
-        const query = assetsQuery((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPathsOf */ .C0)(source));
-        const filter = assetsFilter(source);
+        const pageRequest = assetsPageRequest(connection, source);
         const records = new _platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .ReadRecords */ .lk(connection);
         const cursors = new Set();
         let total;
         const ask = async (after, page) => {
-            const variables = {
-                first: source.page_size,
-                after: after.cursor,
-                sort: [{ field: "id", direction: "AscNullLast" }],
-                ...(source.search === undefined ? {} : { search: source.search }),
-                ...(filter === undefined ? {} : { filter }),
-            };
-            const request = {
-                url,
-                method: "POST",
-                headers: {
-                    "x-apikeys": `key=${connection.credential.secret}`,
-                    "content-type": "application/json",
-                },
-                body: JSON.stringify({ operationName: "assets", query, variables }),
-                what: `page ${page}`,
-                errorsIn: (answer) => graphqlErrorsOf(connection, answer),
-            };
+            const request = pageRequest(after.cursor, page);
             return { request, body: (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestPage */ .DL)(connection, request)).body };
         };
         const last = await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .readPages */ .n4)(connection, { cursor: null }, ask, ({ request, body }, page) => {
@@ -192,18 +173,7 @@ function readTenableOtRows(source, options, into) {
             // The records read once this page's are: its own are all new, or mapping them fails.
             const read = records.count + assets.nodes.length;
             return {
-                next: () => {
-                    if (!assets.hasNextPage)
-                        return undefined;
-                    if (assets.nodes.length < source.page_size) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`);
-                    }
-                    if (assets.endCursor === null || cursors.has(assets.endCursor)) {
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`);
-                    }
-                    cursors.add(assets.endCursor);
-                    return { cursor: assets.endCursor };
-                },
+                next: () => nextCursor(connection, { request, assets, read }, source.page_size, cursors),
                 map: () => (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .mapRecords */ .dS)(source, { records: assets.nodes, request, number: page }, records, into, {
                     field: "id",
                     what: "an asset",
@@ -213,6 +183,53 @@ function readTenableOtRows(source, options, into) {
         });
         (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .expectCount */ .xf)(connection, total ?? 0, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(last.request));
     });
+}
+/**
+ * The request of each page of the source's assets, after `cursor`: the assets query the SDK sends,
+ * with the fields mapped, the source's filter and search, sorted by id, `page_size` at a time.
+ */
+function assetsPageRequest(connection, source) {
+    const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
+    const query = assetsQuery((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPathsOf */ .C0)(source));
+    const filter = assetsFilter(source);
+    return (cursor, page) => {
+        const variables = {
+            first: source.page_size,
+            after: cursor,
+            sort: [{ field: "id", direction: "AscNullLast" }],
+            ...(source.search === undefined ? {} : { search: source.search }),
+            ...(filter === undefined ? {} : { filter }),
+        };
+        return {
+            url,
+            method: "POST",
+            headers: {
+                "x-apikeys": `key=${connection.credential.secret}`,
+                "content-type": "application/json",
+            },
+            body: JSON.stringify({ operationName: "assets", query, variables }),
+            what: `page ${page}`,
+            errorsIn: (answer) => graphqlErrorsOf(connection, answer),
+        };
+    };
+}
+/**
+ * Where paging goes after a page: nowhere once hasNextPage is false; else its endCursor, the read
+ * failing where the page came back short or the cursor is null or already read (`cursors`, which
+ * it adds to), since paging would then lose assets or never end. `read`: the records read once
+ * this page's are.
+ */
+function nextCursor(connection, { request, assets, read }, pageSize, cursors) {
+    if (!assets.hasNextPage)
+        return undefined;
+    if (assets.nodes.length < pageSize) {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `came back short: ${assets.nodes.length} of ${pageSize} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`);
+    }
+    if (assets.endCursor === null || cursors.has(assets.endCursor)) {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`);
+    }
+    cursors.add(assets.endCursor);
+    return { cursor: assets.endCursor };
 }
 /** The expression Tenable's SDK (pyTenable) filters with when given none: the assets not hidden. */
 const NOT_HIDDEN = { op: "Equal", field: "hidden", values: "false" };

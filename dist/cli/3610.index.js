@@ -2,369 +2,6 @@ export const id = 3610;
 export const ids = [3610];
 export const modules = {
 
-/***/ 25065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  XC: () => (/* binding */ LedgerChecker),
-  wR: () => (/* binding */ checkLedgerFile),
-  S8: () => (/* binding */ passOverUnauthenticated)
-});
-
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/pointer-line.ts
-/** The commits a record names as merged or judged from: all older than what its merge puts in force. */
-function commitsNamed(record) {
-    if (record.kind !== "change")
-        return [];
-    const { merge_sha, base_sha, policy } = record.change;
-    return [merge_sha, base_sha ?? undefined, policy?.base_sha ?? undefined].filter((commit) => commit !== undefined && commit !== "");
-}
-/**
- * One workspace's records, in chain order, as the pointer moves along them: which commits are
- * older than the one in force. Read from a checkpoint on, it knows the commits named since, and the
- * one in force at the checkpoint.
- */
-class PointerLine {
-    #older = new Set();
-    /** The commits named by the records since the pointer last moved. */
-    #since = [];
-    #inForce;
-    constructor(start) {
-        this.#inForce = start?.commit;
-    }
-    /**
-     * The record that names `named` and after which `after` is in force: why it moves the pointer
-     * backwards, naming the record that showed the commit older, or undefined.
-     */
-    step(named, after) {
-        if (after === null || after.commit === this.#inForce) {
-            this.#since.push(...named);
-            return undefined;
-        }
-        const problem = this.#older.has(after.commit)
-            ? `it puts commit ${after.commit} in force, which an earlier record of the ledger merged or was judged from before the commit in force${this.#inForce === undefined ? "" : ` (${this.#inForce})`}: a record may only move what is in force forward, and this is the record of an old merge applied again (a re-run of its apply job)`
-            : undefined;
-        if (this.#inForce !== undefined)
-            this.#older.add(this.#inForce);
-        for (const commit of [...this.#since, ...named])
-            if (commit !== after.commit)
-                this.#older.add(commit);
-        this.#since = [];
-        this.#inForce = after.commit;
-        return problem;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
-var inventory_listing = __webpack_require__(66782);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(11645);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
-// The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
-// report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
-// holding per workspace only its chain's head, and per record only what a later check needs. An
-// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
-// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
-// What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
-// content says) does not depend on the files before it, so it may be found in any thread and in
-// any order; the chains and the listings are then checked in name order (LedgerChecker.take).
-
-
-
-
-
-
-
-
-
-/**
- * What `file` is on its own: a listing (checked against its record in name order), a file outside
- * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
- * the record itself when `withRecord`.
- */
-function checkLedgerFile(file, withRecord) {
-    const { path } = file;
-    const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-    if (workspace !== undefined && path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
-        return { path, kind: "checkpoint", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) };
-    if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
-        return { path, kind: "beside", bytes: file.bytes };
-    if (workspace === undefined || !path.endsWith(".json"))
-        return { path, kind: "other" };
-    const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
-    if ("message" in parsed)
-        return { path, kind: "invalid", invalid: parsed };
-    const link = {
-        ...factsOf(parsed),
-        previous_sha256: parsed.previous_sha256,
-        ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
-        puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
-        commits_named: commitsNamed(parsed),
-        ...((0,evidence_record/* listingOf */.K7)(parsed) === undefined ? {} : { listing: (0,evidence_record/* listingOf */.K7)(parsed) }),
-        ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
-            ? { checkpoint: parsed.monitoring.checkpoint }
-            : {}),
-    };
-    const checked = { path, kind: "record", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), link };
-    return withRecord ? { ...checked, record: parsed } : checked;
-}
-/**
- * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
- * file's bytes are not kept.
- */
-class LedgerChecker {
-    #chains = new Map();
-    #invalid = [];
-    #records = [];
-    #keepRecords;
-    #visit;
-    #count = 0;
-    #last;
-    /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
-    #inForce = new Map();
-    #forged = new Set();
-    /** Per workspace, which commits are older than the one in force: a move back to one is a break. */
-    #lines = new Map();
-    /** Per workspace, the last record that carried in_force. */
-    #carrying = new Map();
-    /** The checkpoints records vouch for and that have not come yet, by path. */
-    #checkpoints = new Map();
-    /** The listings records vouch for and that have not come yet, by path. */
-    #listings = new Map();
-    #readsListings;
-    /**
-     * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
-     * `readsListings: false`: the caller gives the records only, so no listing is looked for.
-     */
-    constructor(options) {
-        this.#keepRecords = options.keepRecords;
-        this.#visit = options.visit;
-        this.#readsListings = options.readsListings ?? true;
-        const { from } = options;
-        if (from !== undefined) {
-            const { workspace, through } = from;
-            this.#chains.set(workspace, {
-                ...evidence_chain/* CHAIN_START */.Bq,
-                next: through.sequence + 1,
-                head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
-            });
-            this.#inForce.set(workspace, from.inForce);
-            this.#lines.set(workspace, new PointerLine(from.inForce));
-        }
-    }
-    /**
-     * Checks the next file, and gives its record when it is a valid one; throws when files come out
-     * of name order (a caller's mistake).
-     */
-    add(file) {
-        return this.take(checkLedgerFile(file, true));
-    }
-    /** Whether take needs each record itself (for `visit`), not its link alone. */
-    get takesRecords() {
-        return this.#visit !== undefined;
-    }
-    /**
-     * add for a file checkLedgerFile already checked, perhaps in another thread (with its record
-     * when takesRecords): the chains and the listings checked in name order.
-     */
-    take(checked) {
-        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, checked.path) >= 0)
-            throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
-        this.#last = checked.path;
-        if (checked.kind === "beside") {
-            this.#checkBeside(checked);
-            return undefined;
-        }
-        if (checked.kind === "checkpoint") {
-            this.#checkCheckpoint(checked);
-            return undefined;
-        }
-        if (checked.kind === "other")
-            return undefined;
-        if (checked.kind === "invalid") {
-            this.#invalid.push(checked.invalid);
-            return undefined;
-        }
-        const { path, sha256, link, record } = checked;
-        // A caller's mistake, never the ledger's: fail rather than judge without the record.
-        if (this.#visit !== undefined && record === undefined)
-            throw new Error(`${path} was checked without its record`);
-        const state = (0,evidence_chain/* advanceChain */.k4)(this.#chains.get(link.workspace) ?? evidence_chain/* CHAIN_START */.Bq, {
-            path,
-            sequence: link.sequence,
-            previous_sha256: link.previous_sha256,
-            sha256,
-        });
-        this.#chains.set(link.workspace, state);
-        this.#count++;
-        // A chain already broken reports its first break; the fold is checked along an intact one.
-        if (state.broken === undefined && state.outOfSequence === undefined)
-            this.#checkInForce(path, link);
-        if (this.#readsListings && link.listing)
-            this.#listings.set((0,inventory_listing/* listingPath */.qS)(path), link.listing);
-        if (this.#readsListings && link.checkpoint)
-            this.#checkpoints.set((0,checkpoint_reference/* checkpointPath */.AD)(path), link.checkpoint);
-        if (this.#keepRecords)
-            this.#records.push({ path, record: factsOf(link), sha256 });
-        if (record !== undefined)
-            this.#visit?.({ record, sha256 }, path);
-        return record;
-    }
-    /**
-     * The facts in force `link` carries against the fold of the records before it: its own pointer
-     * when it is an accepted merge, else its predecessor's. A record sealed before records carried
-     * one starts the fold afresh (inForceFollowing, the one fold), as the writer that sealed the next
-     * record did.
-     */
-    #checkInForce(path, link) {
-        const before = this.#inForce.get(link.workspace) ?? null;
-        const carried = link.in_force;
-        const operator = (0,record_files/* isCliRecordPath */.xP)(path);
-        const expected = (0,facts_in_force/* inForceFollowing */.AT)(before, {
-            puts: link.puts_in_force,
-            carries: carried !== undefined,
-            operator,
-        });
-        if (carried !== undefined)
-            this.#carrying.set(link.workspace, link.sequence);
-        const carrier = this.#carrying.get(link.workspace);
-        // The 0.2.0 rule (a record without in_force starts the fold afresh) holds only before the first
-        // record that carries one; after it, the writer's record without one is a break, not a restart.
-        if (carried === undefined && carrier !== undefined && !operator)
-            this.#invalid.push({
-                kind: "in-force",
-                file: path,
-                message: `${path} carries no in_force, but record #${carrier} before it does: only a ledger begun with 0.2.0 has records without it, all before the first that carries one, so it is not the writer's`,
-            });
-        // Its first wrong record only: the records after a forged one carry the forgery forward.
-        if (carried !== undefined &&
-            !(0,facts_in_force/* sameInForce */.xx)(carried, expected) &&
-            !this.#forged.has(link.workspace)) {
-            this.#forged.add(link.workspace);
-            this.#invalid.push({
-                kind: "in-force",
-                file: path,
-                message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
-            });
-        }
-        this.#inForce.set(link.workspace, expected);
-        const line = this.#lines.get(link.workspace) ?? new PointerLine(before);
-        this.#lines.set(link.workspace, line);
-        const backwards = line.step(link.commits_named, expected);
-        if (backwards !== undefined)
-            this.#invalid.push({ kind: "in-force", file: path, message: `${path}: ${backwards}` });
-    }
-    #checkBeside(file) {
-        const reference = this.#listings.get(file.path);
-        this.#listings.delete(file.path);
-        if (reference === undefined) {
-            this.#invalid.push({
-                kind: "misplaced",
-                file: file.path,
-                message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
-            });
-            return;
-        }
-        const read = (0,inventory_listing/* readListing */.vS)(file.bytes, reference, file.path);
-        if ("problem" in read)
-            this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
-    }
-    /** A checkpoint's bytes against its record's digest; what it says, verify recomputes. */
-    #checkCheckpoint(file) {
-        const reference = this.#checkpoints.get(file.path);
-        this.#checkpoints.delete(file.path);
-        const problem = reference === undefined
-            ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-            : (0,checkpoint_reference/* checkpointDigestProblem */.gk)(file.sha256, reference, file.path);
-        if (problem !== undefined)
-            this.#invalid.push({
-                kind: reference === undefined ? "misplaced" : "edited",
-                file: file.path,
-                message: problem,
-            });
-    }
-    result() {
-        const missing = [
-            ...[...this.#listings.keys()].map((path) => ({
-                kind: "deleted",
-                file: path,
-                message: `${path} is missing: its record vouches for an inventory listing there`,
-            })),
-            ...[...this.#checkpoints.keys()].map((path) => ({
-                kind: "deleted",
-                file: path,
-                message: `${path} is missing: its record vouches for a checkpoint there`,
-            })),
-        ];
-        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
-        return {
-            recordCount: this.#count,
-            workspaces: [...this.#chains.keys()],
-            breaks: [...this.#invalid, ...missing, ...chainBreaks],
-            // Name order already lists them workspace by workspace (a workspace is a folder of its
-            // records' paths, so two workspaces' paths never interleave), each in chain order.
-            records: [...this.#records],
-        };
-    }
-}
-/** The facts a later check reads of a record, without the rest of it. */
-function pointerText(pointer) {
-    return pointer === null
-        ? "no record (none accepted yet)"
-        : `record #${pointer.sequence} (commit ${pointer.commit})`;
-}
-function factsOf(record) {
-    const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
-    return untimestamped_predecessors === undefined
-        ? { workspace, sequence, recorded_at }
-        : { workspace, sequence, recorded_at, untimestamped_predecessors };
-}
-/**
- * `breaks` without those of a file at a command-line record path that is no record (not JSON,
- * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
- * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
- * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
- * unauthenticated exception, each listed with why. One an operator key signed stays a break
- * (tampering); so does a record whose link breaks its chain, whoever added it.
- */
-function passOverUnauthenticated(breaks, unauthenticatedWhy) {
-    const kept = [];
-    const passedOver = [];
-    for (const found of breaks) {
-        const why = (found.kind === "invalid" || found.kind === "misplaced") && (0,record_files/* isCliRecordPath */.xP)(found.file)
-            ? unauthenticatedWhy(found.file)
-            : undefined;
-        if (why === undefined)
-            kept.push(found);
-        else
-            passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
-    }
-    return { breaks: kept, passedOver };
-}
-function passedOverNotice(found, why) {
-    const what = found.message.startsWith(`${found.file} `)
-        ? `it${found.message.slice(found.file.length)}`
-        : found.message;
-    return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
-}
-
-
-/***/ }),
-
 /***/ 90833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -547,6 +184,7 @@ function folderNames(folder) {
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25065);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
+/* harmony import */ var _verified_head_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82488);
 // The ledger verified on the second core while the first judges it: `obligations` and `evidence
 // populations` must verify every record before anything they judge counts (fail closed), and
 // verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
@@ -558,6 +196,7 @@ function folderNames(folder) {
 // JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
 // waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
 // slower than the reading one holds a few hundred records' bytes, never the ledger's.
+
 
 
 
@@ -582,29 +221,37 @@ const VERIFIER_YOUNG_GENERATION_MB = 8;
  * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
  * when there is one and a second core (which walks the checkout itself); else in this thread,
  * where a second thread would only add copying. A file that cannot be read throws, at its turn,
- * what reading it here throws. With `from`, only its workspace's files from its record on.
+ * what reading it here throws. With `from`, only its workspace's files from its record on. A record
+ * file whose SHA-256 the verified head at `head` lists is hashed, parsed and chained, not held to
+ * the schema again: this build found those bytes valid (knownRecords).
  */
-async function verifyLedger(root, paths, entry, visit, from) {
+async function verifyLedger(root, paths, entry, visit, from, head) {
     if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
-        return verifyInThread(entry, { root, from }, visit);
-    const checker = checkerOf(from, visit);
+        return verifyInThread(entry, { root, from, head }, visit);
+    const checker = checkerOf(from, visit, head);
     (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => checker.add(file));
     return checker.result().breaks;
 }
-function checkerOf(from, visit) {
+function checkerOf(from, visit, head) {
+    const known = head === undefined ? undefined : (0,_verified_head_file_js__WEBPACK_IMPORTED_MODULE_6__/* .knownRecords */ .Wp)(head);
     if (from === undefined)
-        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .XC({ keepRecords: false, visit });
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, known });
     const { workspace, through, inForce } = from;
-    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .XC({ keepRecords: false, visit, from: { workspace, through, inForce } });
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({
+        keepRecords: false,
+        visit,
+        from: { workspace, through, inForce },
+        known,
+    });
 }
 function pathsOf(paths, from) {
     return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);
 }
 /** verifyLedger in a verification thread. */
-function verifyInThread(entry, { root, from }, visit) {
+function verifyInThread(entry, { root, from, head }, visit) {
     const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const counter = new Int32Array(out);
-    const data = { role: "ledger-verifier", root, from, out };
+    const data = { role: "ledger-verifier", root, from, head, out };
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
         workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
@@ -653,7 +300,7 @@ function judgeBatch(batch, visit) {
 }
 /** The verification thread: verifies the ledger its data names, and says what it found. */
 async function runLedgerVerifier() {
-    const { root, from, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    const { root, from, head, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
     // A worker always has its parent's port.
     if (port === null)
@@ -683,7 +330,7 @@ async function runLedgerVerifier() {
         const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
         // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
         let hashed = "";
-        const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+        const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256), head);
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => {
             if (checker.add(file) === undefined)
                 return;
@@ -699,6 +346,401 @@ async function runLedgerVerifier() {
         const { message, code } = error;
         post({ kind: "failed", message, code });
     }
+}
+
+
+/***/ }),
+
+/***/ 82488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ke: () => (/* binding */ HeadsVerified),
+  GD: () => (/* binding */ headPlace),
+  Wp: () => (/* binding */ knownRecords),
+  k9: () => (/* binding */ resumeFromHead),
+  MC: () => (/* binding */ writeVerifiedHead)
+});
+
+// UNUSED EXPORTS: recordsThrough
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
+var writer_declaration = __webpack_require__(13754);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/verified-head.ts
+// The verified head `evidence verify --ledger-declaration --repository` leaves for the auditor's
+// later commands (`obligations`, `evidence populations`, `evidence report`): verify once, judge
+// many, as a Certificate Transparency monitor keeps the tree head it verified and checks only what
+// was appended since. The head says which record of each workspace verify reached with every
+// record through it signed by a key of the cip-ledger.yaml in force before it, and binds that to
+// what the verdict rested on: the tool that judged (its version), the declaration given (the
+// SHA-256 of --ledger-declaration's text), and the declarations read from --repository (each
+// commit read and the SHA-256 of its cip-ledger.yaml, with one digest over them). A later command
+// re-hashes the whole chain as it always does, so a record changed before the head breaks the
+// chain or the head's own SHA-256; checks with the head only that nothing it binds differs; and
+// checks every record after it exactly as verify would, resuming the keys-in-force walk from the
+// state the head holds (in force, the genesis, the first signed record). Anything that differs
+// refuses the head, with why, and every signature is checked again (fail closed).
+//
+// Not a ledger checkpoint (core/checkpoint/): a checkpoint is the writer's fold kept inside the
+// ledger, vouched for by its record and its commit; the head is the auditor's own note of a check
+// made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
+
+
+/** The head file's format: a head of another format is refused, never read. */
+const VERIFIED_HEAD_FORMAT = 1;
+/** The file name suffix of the default head beside --dir: `<dir>.verified-head.json`. */
+const VERIFIED_HEAD_SUFFIX = ".verified-head.json";
+const SHA256 = /^[0-9a-f]{64}$/;
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const headSchema = schemas/* strictObject */.rej({
+    format: schemas/* literal */.euz(VERIFIED_HEAD_FORMAT),
+    tool_version: schemas/* string */.YjP().min(1),
+    verified_at: schemas/* string */.YjP(),
+    records: schemas/* int */.Whr().nonnegative(),
+    workspaces: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().min(1),
+        path: schemas/* string */.YjP().startsWith("records/"),
+        sequence: schemas/* int */.Whr().positive(),
+        sha256: schemas/* string */.YjP().regex(SHA256),
+        records: schemas/* int */.Whr().positive(),
+        in_force: schemas/* strictObject */.rej({ sequence: schemas/* int */.Whr().positive(), commit: schemas/* string */.YjP() }).nullable(),
+        genesis: schemas/* string */.YjP().nullable(),
+        first_signed: schemas/* int */.Whr().positive().nullable(),
+        signed_sha256: schemas/* string */.YjP().regex(SHA256),
+        records_sha256: schemas/* string */.YjP().regex(/^[0-9a-f]*$/),
+    })),
+    declaration: schemas/* strictObject */.rej({
+        sha256: schemas/* string */.YjP().regex(SHA256),
+        history_sha256: schemas/* string */.YjP().regex(SHA256),
+        read: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            commit: schemas/* string */.YjP().regex(COMMIT),
+            sha256: schemas/* string */.YjP().regex(SHA256).nullable(),
+        })),
+    }),
+});
+/** One digest over the declarations read, whatever the order they were read in. */
+function declarationHistoryDigest(read) {
+    const lines = read.map(({ commit, sha256 }) => `${commit} ${sha256 ?? "none"}\n`).sort();
+    return (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(`cip-sync declarations read v1\n${lines.join("")}`));
+}
+/** One digest over the paths of the records that have a signature file beside them, in order. */
+function signedRecordsDigest(paths) {
+    return (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(`cip-sync signed records v1\n${paths.map((path) => `${path}\n`).join("")}`));
+}
+/** The head's file text. */
+function verifiedHeadText(head) {
+    return `${JSON.stringify(head, null, 2)}\n`;
+}
+/** The head `text` holds; why it holds none this version reads, worded to follow "it". */
+function parseVerifiedHead(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: "is not JSON" };
+    }
+    const format = value?.format;
+    if (format !== VERIFIED_HEAD_FORMAT)
+        return {
+            problem: `is of format ${String(format)}, and this version reads format ${VERIFIED_HEAD_FORMAT}`,
+        };
+    const parsed = headSchema.safeParse(value);
+    if (!parsed.success)
+        return { problem: "is not a verified head this version reads" };
+    const head = parsed.data;
+    if (declarationHistoryDigest(head.declaration.read) !== head.declaration.history_sha256)
+        return { problem: "holds a digest of the declarations read that is not theirs" };
+    if (head.workspaces.reduce((sum, { records }) => sum + records, 0) !== head.records)
+        return { problem: "counts other records than its workspaces' heads" };
+    if (head.workspaces.some((at) => at.records_sha256.length !== at.records * 64))
+        return { problem: "holds another number of records' SHA-256 than it counts" };
+    return head;
+}
+/** `hashes` (64 hex digits each) end to end, as a head keeps them. */
+function recordsDigests(hashes) {
+    return hashes.join("");
+}
+/**
+ * Whether a record file's SHA-256 is one of those `head` lists: undefined when `head` is none this
+ * build reads or another build verified (then every record is held to the schema again). The
+ * schema's verdict on a file is its bytes' and the build's alone, so whatever else the head binds
+ * (the declaration, the repository) is not asked here.
+ */
+function trustedRecordsOf(text, toolVersion) {
+    const head = parseVerifiedHead(text);
+    if ("problem" in head || head.tool_version !== toolVersion)
+        return undefined;
+    const verified = new Set();
+    for (const { records_sha256: hashes } of head.workspaces)
+        for (let at = 0; at < hashes.length; at += 64)
+            verified.add(hashes.slice(at, at + 64));
+    return (sha256) => verified.has(sha256);
+}
+/**
+ * Why `head` does not bind this reading, before the ledger is read: another build, another
+ * --ledger-declaration; undefined when neither differs.
+ */
+function headBindingProblem(head, reading) {
+    if (head.tool_version !== reading.toolVersion)
+        return `it was verified by cip-sync ${head.tool_version}, and this is ${reading.toolVersion}: a head binds the build that checked it`;
+    if (head.declaration.sha256 !== reading.declarationSha256)
+        return "it was verified with another --ledger-declaration (its text's SHA-256 differs)";
+    return undefined;
+}
+/**
+ * Why the declarations read from --repository now (`texts`, at the head's commits) are not those
+ * the head was verified with; undefined when each is.
+ */
+function declarationsReadProblem(head, texts) {
+    for (const { commit, sha256 } of head.declaration.read) {
+        const text = texts.get(commit);
+        const now = text === undefined ? null : (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(text));
+        if (now !== sha256)
+            return `the cip-ledger.yaml --repository holds at commit ${commit} is not the one it was verified with (${sha256 === null ? "there was none" : `SHA-256 ${sha256}`}, now ${now === null ? "none" : `SHA-256 ${now}`})`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(62823);
+// EXTERNAL MODULE: ./src/io/checkout/git.ts
+var git = __webpack_require__(54917);
+;// CONCATENATED MODULE: ./src/io/ledger/verified-head-file.ts
+// Where the verified head lives and how a reading takes it (core/evidence/chain/verified-head.ts
+// says what it binds). `evidence verify --ledger-declaration --repository` writes it once every
+// record verified; `obligations`, `evidence populations` and `evidence report` given the same
+// flags read it, check it against what they read (the build, the declaration given, the
+// declarations --repository holds at the commits it names, each workspace's head record among the
+// files with the SHA-256 and the count of records through it), and check the signatures of the
+// records after it only. The file is --verified-head, else `<dir>.verified-head.json` beside the
+// ledger --dir names (beside the bundle, or beside the clone's folder): outside the evidence
+// branch's files, which no commit of it can change. A head that does not bind the reading is
+// refused, with why, and every signature is checked (fail closed): never a head that does not
+// match.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The head's file: --verified-head (`flag`) when given, else `<dir>.verified-head.json` beside
+ * the ledger `dir` names (the --dir given, the bundle's path for a bundle).
+ */
+function headPlace(cwd, dir, flag) {
+    if (flag !== undefined)
+        return { given: flag, file: (0,external_node_path_.resolve)(cwd, flag) };
+    const ledger = (0,external_node_path_.resolve)(cwd, dir);
+    const file = `${ledger}${VERIFIED_HEAD_SUFFIX}`;
+    const given = dir.replace(/[/\\]+$/, "");
+    return {
+        given: `${given === "." || given === "" ? ledger : given}${VERIFIED_HEAD_SUFFIX}`,
+        file,
+    };
+}
+/**
+ * The head at `reading.place`, checked against the reading: the record files `paths` (every file
+ * of the ledger read, in name order, those passed over left out) and the declarations --repository
+ * holds; why it is refused where anything it binds differs or it cannot be read.
+ */
+async function resumeFromHead(reading, root, paths) {
+    const { place } = reading;
+    let text;
+    try {
+        text = await (0,promises_.readFile)(place.file, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        return {
+            refusal: code === "ENOENT"
+                ? `there is none at ${place.given} (evidence verify with the same --ledger-declaration and --repository writes it)`
+                : `${place.given} cannot be read (${(0,errors/* errorMessage */.g)(error)})`,
+        };
+    }
+    const head = parseVerifiedHead(text);
+    if ("problem" in head)
+        return { refusal: `${place.given} ${head.problem}` };
+    const bound = headBindingProblem(head, {
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
+        declarationSha256: reading.declarationSha256,
+    });
+    if (bound !== undefined)
+        return { refusal: bound };
+    const ledger = await ledgerProblem(head, root, paths);
+    if (ledger !== undefined)
+        return { refusal: ledger };
+    const read = await (0,git/* fileAtCommits */.e)(reading.repository, writer_declaration/* LEDGER_DECLARATION_FILE */.QS, head.declaration.read.map(({ commit }) => commit));
+    if ("gitSaid" in read)
+        return { refusal: `--repository cannot be read (git: ${read.gitSaid})` };
+    if ("missing" in read)
+        return {
+            refusal: `--repository does not hold commit ${read.missing.join(", ")}, whose ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} it was verified with`,
+        };
+    const declarations = declarationsReadProblem(head, read.texts);
+    if (declarations !== undefined)
+        return { refusal: declarations };
+    const heads = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
+    return {
+        from: new Map(head.workspaces.map((workspace) => [workspace.workspace, workspace])),
+        said: `Signatures checked from the verified head ${place.given} on: evidence verify checked every record through ${heads.join(", ") || "none"} (${head.records} records, at ${head.verified_at}) with this build, this --ledger-declaration and the declarations --repository holds; every record was hashed and chained again (those it lists not held to the schema again), and each one after it checked as verify checks it. --from-start checks every signature and every record's schema.\n`,
+    };
+}
+/**
+ * Each workspace's records through its record at `through` (every one where it names none): how
+ * many there are, the paths of those with a signature file beside them, and whether it was found.
+ */
+function recordsThrough(paths, through) {
+    const listed = new Set(paths);
+    const counted = new Map();
+    for (const workspace of through.keys())
+        counted.set(workspace, { records: 0, signed: [], found: false });
+    for (const path of paths) {
+        const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+        if (workspace === undefined || !(0,record_files/* isRecordPathOf */.sm)(path, workspace))
+            continue;
+        const count = counted.get(workspace);
+        if (count === undefined || count.found)
+            continue;
+        count.records++;
+        if (listed.has(`${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`))
+            count.signed.push(path);
+        if (through.get(workspace) === path)
+            count.found = true;
+    }
+    return counted;
+}
+/**
+ * Why the ledger's files are not those the head was verified on: a workspace's head record is not
+ * among them, is not the record it names (its SHA-256, its sequence), another number of records
+ * comes to it, or other records through it have a signature file. The chain, checked by the
+ * reading, binds every record before it to its SHA-256.
+ */
+async function ledgerProblem(head, root, paths) {
+    const counted = recordsThrough(paths, new Map(head.workspaces.map(({ workspace, path }) => [workspace, path])));
+    for (const at of head.workspaces) {
+        const what = `record #${at.sequence} of workspace ${at.workspace} (${at.path})`;
+        const count = counted.get(at.workspace);
+        if (count?.found !== true)
+            return `its ${what} is not in the ledger`;
+        if (count.records !== at.records)
+            return `${count.records} record(s) of workspace ${at.workspace} come to its ${what}, not ${at.records}`;
+        if (signedRecordsDigest(count.signed) !== at.signed_sha256)
+            return `other records of workspace ${at.workspace} through its ${what} have a signature file beside them than when it was verified`;
+        const bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, at.path)).catch(() => undefined);
+        if (bytes === undefined || (0,shared_sha256/* sha256Hex */.fg)(bytes) !== at.sha256)
+            return `its ${what} is not the one it was verified on (its SHA-256 differs)`;
+        if (sequenceOf(bytes) !== at.sequence)
+            return `its ${what} has another sequence`;
+    }
+    return undefined;
+}
+function sequenceOf(bytes) {
+    try {
+        return JSON.parse(bytes.toString("utf8")).sequence;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The heads verify reaches, workspace by workspace, as its check judges them. */
+class HeadsVerified {
+    #walked = new Map();
+    #last = new Map();
+    /** A workspace's keys-in-force check ended with `walked`. */
+    walked(workspace, walked) {
+        this.#walked.set(workspace, walked);
+    }
+    /** A workspace's last record judged, with no problem found. */
+    judged(workspace, last) {
+        this.#last.set(workspace, last);
+    }
+    /**
+     * The head of every workspace judged, verified with `declarationSha256` at `at`, of the ledger
+     * whose files `paths` lists (those passed over left out).
+     */
+    head(declarationSha256, at, paths, hashesOf) {
+        const counted = recordsThrough(paths, new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])));
+        const workspaces = [];
+        const read = new Map();
+        for (const [workspace, last] of this.#last) {
+            const walked = this.#walked.get(workspace);
+            if (walked === undefined)
+                continue;
+            for (const [commit, text] of walked.read)
+                read.set(commit, text === undefined ? null : (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(text)));
+            workspaces.push({
+                workspace,
+                path: last.path,
+                sequence: last.entry.sequence,
+                sha256: last.entry.sha256,
+                records: last.records,
+                in_force: walked.inForce,
+                genesis: walked.genesis ?? null,
+                first_signed: walked.firstSigned ?? null,
+                signed_sha256: signedRecordsDigest(counted.get(workspace)?.signed ?? []),
+                records_sha256: recordsDigests(hashesOf(workspace)),
+            });
+        }
+        const declarationsRead = [...read]
+            .map(([commit, sha256]) => ({ commit, sha256 }))
+            .sort((a, b) => (a.commit < b.commit ? -1 : a.commit > b.commit ? 1 : 0));
+        return {
+            format: VERIFIED_HEAD_FORMAT,
+            tool_version: tool_version/* TOOL_VERSION */.wr,
+            verified_at: at.toISOString(),
+            records: workspaces.reduce((sum, { records }) => sum + records, 0),
+            workspaces,
+            declaration: {
+                sha256: declarationSha256,
+                history_sha256: declarationHistoryDigest(declarationsRead),
+                read: declarationsRead,
+            },
+        };
+    }
+}
+/**
+ * The record files the head at `file` lists as this build found them valid (trustedRecordsOf);
+ * undefined where there is none, or it cannot be read or was verified by another build.
+ */
+function knownRecords(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+    return trustedRecordsOf(text, tool_version/* TOOL_VERSION */.wr);
+}
+/** Writes `head` at `place`, whole or not at all (a temporary file renamed over it). */
+async function writeVerifiedHead(place, head) {
+    const temporary = `${place.file}.${process.pid}.tmp`;
+    await (0,promises_.writeFile)(temporary, verifiedHeadText(head));
+    await (0,promises_.rename)(temporary, place.file);
 }
 
 

@@ -379,7 +379,7 @@ function checkRenames(documents, assets, report) {
 // EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
 var default_inventory_pattern = __webpack_require__(27007);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(98632);
+var reviewed_files = __webpack_require__(33492);
 ;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
@@ -677,7 +677,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 98632:
+/***/ 33492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -696,8 +696,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(33228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(71128);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -706,7 +706,7 @@ var shared_diagnostics = __webpack_require__(17273);
 var parse_assessment = __webpack_require__(96075);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
-;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+;// CONCATENATED MODULE: ./src/io/checkout/families/assessment-files.ts
 // The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
 // (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
 // the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
@@ -758,7 +758,7 @@ var parse_patch_sources = __webpack_require__(53049);
 var parse_patch_evaluation = __webpack_require__(17405);
 // EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
 var parse_mitigation_plan = __webpack_require__(27877);
-;// CONCATENATED MODULE: ./src/io/checkout/patch-files.ts
+;// CONCATENATED MODULE: ./src/io/checkout/families/patch-files.ts
 // The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
 // (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with

@@ -770,9 +770,7 @@ async function yearFiles(octokit, target, year) {
     const inMonths = listed.truncated
         ? await monthFilesLevelByLevel(octokit, target, year)
         : listed.entries.filter(({ type, path }) => type === "blob" && path.split("/").length === 2);
-    return inMonths
-        .map(({ path, sha }) => ({ path: `${year.path}/${path}`, sha }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
+    return fromRoot(year, inMonths);
 }
 /** A year's month files (paths from the year) read folder by folder: one read per month. */
 async function monthFilesLevelByLevel(octokit, target, year) {
@@ -788,8 +786,11 @@ async function monthFilesLevelByLevel(octokit, target, year) {
 /** The folders in `folder`, in name order, with their paths from the root. */
 async function subfolders(octokit, target, folder) {
     const { entries } = await listLevel(octokit, target, folder.sha, folder.path);
+    return fromRoot(folder, entries.filter(({ type }) => type === "tree"));
+}
+/** Entries of `folder` (paths from it) with their paths from the root, in name order. */
+function fromRoot(folder, entries) {
     return entries
-        .filter(({ type }) => type === "tree")
         .map(({ path, sha }) => ({ path: `${folder.path}/${path}`, sha }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
 }

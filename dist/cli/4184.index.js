@@ -156,8 +156,8 @@ function worst(requirements) {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(56474);
-// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 3 modules
-var authority_table = __webpack_require__(29385);
+// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 4 modules
+var authority_table = __webpack_require__(76609);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/lifted-rules.ts
 // The rules a change of the policy file removes or weakens, and who must approve lifting each: the
 // approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).

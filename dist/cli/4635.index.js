@@ -286,7 +286,7 @@ async function readAndRecompute(client, target, read) {
     const records = await (0,files_at_commit/* readFilesAtCommit */.QV)(client, repository, read.head, paths);
     // The chain first, in name order: a checkpoint is recomputed only from an intact chain, as in
     // a clone. Its bytes are held to its fold, not to its record's digest alone.
-    const checker = new chain_check/* LedgerChecker */.XC({ keepRecords: false, readsListings: false });
+    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, readsListings: false });
     const entries = paths.flatMap((path, index) => {
         const bytes = Buffer.from(records[index]?.text ?? "");
         const record = checker.add({ path, bytes });

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export NETBOX_PAGE_SIZE */
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48544);
-/* harmony import */ var _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93502);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81632);
+/* harmony import */ var _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56115);
 
 
 

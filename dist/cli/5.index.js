@@ -16,17 +16,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40633);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80603);
 /* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
-/* harmony import */ var _shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28303);
+/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93291);
 /* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30158);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(19130);
-/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(66035);
-/* harmony import */ var _shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(36468);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27856);
+/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(96888);
 /* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
@@ -112,7 +112,7 @@ async function startOf(settings, { at, calendar }, io) {
     const listed = settings.statuses;
     if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__/* .CARRIED */ .xc.has(status)))
         return undefined;
-    return (0,_shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 async function judge(settings, { at, calendar, options }, io, start) {
     const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, {
@@ -138,25 +138,11 @@ async function judge(settings, { at, calendar, options }, io, start) {
             sorted.discard();
             return undefined;
         }
-        const visit = (entry) => {
-            if (start?.spoiled !== undefined)
-                return;
-            if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
-                return;
-            if (start === undefined)
-                pass.add(entry);
-            else
-                try {
-                    pass.add(entry);
-                }
-                catch (error) {
-                    start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
-                }
-        };
+        const visit = recordsInto(pass, at, calendar.timeZone, start);
         const fromCheckpoint = start === undefined
             ? undefined
-            : await (0,_shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
-        const read = fromCheckpoint ?? (await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
         if ("fallback" in read)
             start?.spoil(read.fallback);
         // A refused ledger's refusal is the answer, whatever the checkpoint.
@@ -172,6 +158,27 @@ async function judge(settings, { at, calendar, options }, io, start) {
         sorted.discard();
         throw error;
     }
+}
+/**
+ * What reads each verified record into `pass`: those recorded by `at` in `timeZone`. Resumed from a
+ * checkpoint (`start`), a record the pass cannot take spoils the start, and no later one is read.
+ */
+function recordsInto(pass, at, timeZone, start) {
+    return (entry) => {
+        if (start?.spoiled !== undefined)
+            return;
+        if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedBy */ ._O)(entry.record, at, timeZone))
+            return;
+        if (start === undefined)
+            pass.add(entry);
+        else
+            try {
+                pass.add(entry);
+            }
+            catch (error) {
+                start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+            }
+    };
 }
 /** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */
 function resumed(start, { at, calendar, options }) {

@@ -541,7 +541,7 @@ function refCitation(ref, pathOf) {
 
 /***/ }),
 
-/***/ 83948:
+/***/ 48835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -552,8 +552,8 @@ __webpack_require__.d(__webpack_exports__, {
   EN: () => (/* binding */ FOLDED_POPULATIONS)
 });
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(33228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(71128);
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
@@ -727,8 +727,8 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 6 modules
-var low_impact_files = __webpack_require__(95425);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
+var low_impact_files = __webpack_require__(88037);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -1066,11 +1066,191 @@ function planRow(o, period) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(53803);
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
+var system_access_files = __webpack_require__(23098);
+;// CONCATENATED MODULE: ./src/core/audit/families/system-access/account-type-population.ts
+
+
+
+
+const account_type_population_ANSWER_COLUMNS = [
+    "access_file",
+    "access_file_id",
+    "by",
+    "covers",
+    "account_type",
+    "type",
+    "password_only",
+    "password_change",
+    "password_change_detail",
+    "authorized_individuals",
+    "authorized_list_sha256",
+];
+const ACCOUNT_TYPE_COLUMNS = [...citation/* CITATION_COLUMNS */.gB, ...account_type_population_ANSWER_COLUMNS];
+/** An account type's 5.6 answer and its detail (the timeframe and reference, or the reason). */
+function changeOf(type) {
+    const change = type.change;
+    if (change === undefined)
+        return { password_change: null, password_change_detail: null };
+    const detail = change.enforcement === "technical"
+        ? `forced within ${change.maxAgeMonths} calendar months (${change.reference})`
+        : change.enforcement === "not-applicable"
+            ? change.reason
+            : null;
+    return { password_change: change.enforcement, password_change_detail: detail };
+}
+/** The rows of one access file: one per account type, or one saying it declares none. */
+function rowsOf(path, file) {
+    const head = {
+        access_file: path,
+        access_file_id: file.id,
+        by: file.by,
+        covers: file.covers.join("; "),
+    };
+    if (file.accountTypes.length === 0)
+        return [
+            {
+                ...head,
+                account_type: null,
+                type: "none declared enabled",
+                password_only: null,
+                password_change: null,
+                password_change_detail: null,
+                authorized_individuals: null,
+                authorized_list_sha256: null,
+            },
+        ];
+    return file.accountTypes.map((type) => {
+        const shared = file.sharedAccounts.find((account) => account.account === type.name);
+        return {
+            ...head,
+            account_type: type.name,
+            type: type.type,
+            password_only: type.passwordOnly,
+            ...changeOf(type),
+            authorized_individuals: shared?.authorizedIndividuals ?? null,
+            authorized_list_sha256: shared?.listSha256 ?? null,
+        };
+    });
+}
+const account_type_population_keyOf = (workspace, path) => `${workspace}\0${path}`;
+class AccountTypePopulation {
+    /** By workspace and path. */
+    #inForce;
+    constructor(inForce = new Map()) {
+        this.#inForce = inForce;
+    }
+    /** A record, in its workspace's chain order: an accepted merge's access files in force. */
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        const carried = record.change.system_access_files;
+        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+            return;
+        const by = (0,citation/* citedOf */.L8)(entry);
+        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
+            const key = account_type_population_keyOf(record.workspace, path);
+            if (file === null)
+                this.#inForce.delete(key);
+            else
+                this.#inForce.set(key, { by, path, rows: rowsOf(path, file) });
+        }
+    }
+    /** One row per account type of each file in force, in workspace and path order, citing its record. */
+    rows() {
+        return this.#sorted().flatMap(({ by, rows }) => rows.map((row) => ({ ...(0,citation/* citationOfCited */.sS)(by), ...row })));
+    }
+    held(numbers) {
+        return {
+            files: this.#sorted().map(({ by, path, rows }) => ({
+                record: numbers.record(by),
+                path,
+                rows,
+            })),
+        };
+    }
+    /** The population `held` holds, its rows taken as they are (not copied). */
+    static resume(held, names) {
+        const inForce = new Map();
+        for (const { record, path, rows } of held.files) {
+            const by = names.record(record);
+            inForce.set(account_type_population_keyOf(by.workspace, path), { by, path, rows });
+        }
+        return new AccountTypePopulation(inForce);
+    }
+    #sorted() {
+        return [...this.#inForce.entries()]
+            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+            .map(([, file]) => file);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/system-access/system-access-populations.ts
+// CIP-007-6 R5's populations: the 5.6 chain per account type (password-changes.csv), one row per
+// obligation its pass judged as of the period's end (core/obligations/system-access/), one truth
+// with `cip-sync obligations`: the account type, its due day and status, the change that closed it
+// and the previous one it ran from (the reason), and the records that could not close it; and the
+// account types of the access files in force (account-types.csv, account-type-population.ts),
+// folded with the records before the period in population-fold.ts. Every row cites its record.
+// Pure.
+
+
+
+
+const PASSWORD_CHANGE_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "account_type",
+    "due",
+    "status",
+    "closed_by_sequence",
+    "closed_at",
+    "reason",
+    "not_closed_by",
+];
+/** At the record that opened the clock (the file, or the previous change), with what closed it. */
+function changeRow(o, period) {
+    return {
+        ...period.cite(o.opened_by),
+        account_type: o.subject.governance ?? null,
+        due: o.due,
+        status: o.status,
+        closed_by_sequence: o.closed_by?.sequence ?? null,
+        closed_at: o.closed_by?.recorded_at ?? null,
+        reason: o.reason ?? null,
+        not_closed_by: (0,family_rows/* notClosedText */.VW)(o),
+    };
+}
+const ACCOUNT_TYPES = {
+    name: "accountTypes",
+    columns: ACCOUNT_TYPE_COLUMNS,
+    file: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.populationFiles.accountTypes,
+    heldVersion: 1,
+    start: () => new AccountTypePopulation(),
+    resume: (held, names) => AccountTypePopulation.resume(held, names),
+};
+const SYSTEM_ACCESS_POPULATIONS = {
+    populations: [
+        {
+            name: "passwordChanges",
+            parts: ["CIP-007 R5.6"],
+            columns: PASSWORD_CHANGE_COLUMNS,
+            file: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.populationFiles.passwordChanges,
+            row: (0,family_rows/* unlessClosedBefore */.Iv)(changeRow),
+        },
+    ],
+    folded: [ACCOUNT_TYPES],
+    tie: (o) => o.subject.governance ?? "",
+};
+
 ;// CONCATENATED MODULE: ./src/core/audit/families/family-populations.ts
 // The populations of the families judged from accepted merges (core/obligations/
 // obligation-families.ts): each family's own (FamilyPopulations), in the family table's order, so
 // that the populations' names, columns, files and rows loop over one table instead of naming each
 // family. Pure.
+
 
 
 
@@ -1083,6 +1263,7 @@ const BY_FAMILY = {
     patch_management: PATCH_POPULATIONS,
     vulnerability_assessments: ASSESSMENT_POPULATIONS,
     low_impact: LOW_IMPACT_POPULATIONS,
+    system_access: SYSTEM_ACCESS_POPULATIONS,
 };
 /** The families' populations, in the order the family table names the families. */
 const FAMILY_POPULATIONS = family_table/* MERGE_JUDGED_FAMILIES */.G.map(
@@ -1335,8 +1516,8 @@ function citedFrom({ workspace, sequence, sha256, path, recorded_at, commit }) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
-// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 4 modules
-var family_populations = __webpack_require__(83948);
+// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 6 modules
+var family_populations = __webpack_require__(48835);
 ;// CONCATENATED MODULE: ./src/core/audit/population-fold.ts
 
 

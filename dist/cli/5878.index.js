@@ -491,6 +491,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LP: () => (/* binding */ sha256Bytes),
+/* harmony export */   Y5: () => (/* binding */ SHA256_HEX),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
@@ -519,6 +520,8 @@ function sha256HexOfParts(parts) {
         hash.update(part);
     return hash.digest("hex");
 }
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 /**
@@ -540,7 +543,6 @@ function canonicalJson(value) {
 }
 /** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
 const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
 /** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
 const PAGE_DIGESTS = 1024;
 /**
@@ -552,7 +554,7 @@ class DigestColumn {
     /** Each page's digests, and a byte each saying which were set. */
     #pages = [];
     set(index, hex) {
-        if (!HEX_DIGEST.test(hex))
+        if (!SHA256_HEX.test(hex))
             throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
         const number = Math.floor(index / PAGE_DIGESTS);
         let page = this.#pages[number];

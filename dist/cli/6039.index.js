@@ -1229,8 +1229,8 @@ async function settled(judge) {
     }
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
-var formats = __webpack_require__(40633);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(80603);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts

@@ -8,9 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readNozomiRows: () => (/* binding */ readNozomiRows)
 /* harmony export */ });
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48544);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81632);
 /* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26723);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73124);
+/* harmony import */ var _core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68673);
 
 
 
@@ -34,7 +34,7 @@ function readNozomiRows(source, options, into) {
                 next: () => {
                     if (result.length < source.page_size)
                         return undefined;
-                    const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(result.at(-1) ?? {}, "id");
+                    const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(result.at(-1) ?? {}, "id");
                     if (id === "")
                         (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), "holds an asset without id");
                     return { id };
@@ -150,8 +150,8 @@ function resultOf(connection, body, request) {
 /* harmony export */   xf: () => (/* binding */ expectCount)
 /* harmony export */ });
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73124);
-/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48544);
+/* harmony import */ var _core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68673);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81632);
 // The pages of a platform source's read (servicenow, tenable-ot, nozomi), one after another: each
 // page checked, then its records handed on as rows, each record's id held so that a page that
 // repeats one fails the read. The next page is asked before a page's records are mapped, so that
@@ -200,7 +200,7 @@ async function readPages(connection, first, ask, step) {
  */
 function mapRecords(source, page, records, into, identity) {
     for (const record of page.records) {
-        const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
+        const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(record, identity.field);
         if (id === "") {
             (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(records.connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestText */ .T9)(page.request), `holds ${identity.what} without ${identity.field}`);
         }

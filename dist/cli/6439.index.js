@@ -95,7 +95,7 @@ function planPolicyRules(policyText, file) {
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(98632);
+var reviewed_files = __webpack_require__(33492);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -1554,11 +1554,23 @@ function stricterGateRule(checkout, base, settings) {
 /** The plan's rules of the policy file `file`'s text (undefined: there is no such file). */
 function planRulesOfText(text, file) {
     if (text === undefined)
-        return { baselines: { rule: undefined }, gateRules: () => ({ rule: undefined }) };
+        return {
+            baselines: { rule: undefined },
+            gateRules: () => ({ rule: undefined }),
+            seniorManager: undefined,
+        };
     const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(text, file);
     if (policy === undefined)
-        return { baselines: { diagnostics }, gateRules: () => ({ diagnostics }) };
+        return {
+            baselines: { diagnostics },
+            gateRules: () => ({ diagnostics }),
+            seniorManager: undefined,
+        };
     return {
+        seniorManager: policy.cipSeniorManager && {
+            login: policy.cipSeniorManager.login,
+            name: policy.cipSeniorManager.name,
+        },
         baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
         gateRules: (key) => {
             const setting = policy.gates?.[key];
@@ -1587,8 +1599,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: applyVerified, reviewedFilesOnce, validateOffline
 
-// EXTERNAL MODULE: ./src/core/plan/commissioning.ts + 1 modules
-var commissioning = __webpack_require__(4105);
+// EXTERNAL MODULE: ./src/core/plan/commissioning.ts
+var commissioning = __webpack_require__(70608);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -3328,9 +3340,15 @@ async function fromBase(settings, existing, { resolved }, live, { plan: { operat
 var plan_sources = __webpack_require__(63192);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
 var patch_files = __webpack_require__(53146);
 ;// CONCATENATED MODULE: ./src/core/patches/patch-references.ts
+
+
 
 
 
@@ -3343,15 +3361,55 @@ const PAST_DATES = {
     event_occurred_on: "the day the event occurred, once it did",
     implemented_on: "the day the plan was implemented, once it was",
 };
-/** Each dangling reference and each date after today, as an error at its place. */
+/**
+ * Each dangling reference and each date after today, as an error at its place; and each evaluated
+ * patch whose item only systems CIP-007 R2 does not reach hold, as a warning.
+ */
 function patchReferenceProblems(inputs) {
     const known = knownNames(inputs);
+    const unreached = unreachedItems(inputs.documents);
     return inputs.references.flatMap((reference) => {
         const message = problemOf(reference, known, inputs);
-        return message === undefined
+        if (message !== undefined)
+            return [{ severity: "error", location: reference.at, message }];
+        if (reference.kind !== "item")
+            return [];
+        const held = unreached.get((0,patch_files/* itemKey */.Dh)(reference.item));
+        return held === undefined
             ? []
-            : [{ severity: "error", location: reference.at, message }];
+            : [
+                {
+                    severity: "warning",
+                    location: reference.at,
+                    message: `patch ${(0,shared_diagnostics/* quote */.hD)(reference.patch)} patches ${(0,patch_files/* itemText */.rv)(reference.item)}, which only the baselines of ${held.map(shared_diagnostics/* quote */.hD).join(", ")} hold, whose documents declare impact: low: CIP-007 R2 applies to ${(0,wording/* listOf */.c3)(R2_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA; this evaluation of it closes nothing`,
+                },
+            ];
     });
+}
+/** The ratings CIP-007 R2 reaches: its rows' Applicable Systems. */
+const R2_IMPACTS = (0,requirements/* impactsOf */.ZU)(["CIP-007 R2.1", "CIP-007 R2.2", "CIP-007 R2.3"]);
+/**
+ * Each item (by key) that baselines hold only in systems whose documents declare an impact R2
+ * does not reach, to those systems' names; an unrated system is judged as High, so it is reached
+ * (fail closed: the evaluation then counts).
+ */
+function unreachedItems(documents) {
+    const holders = new Map();
+    for (const document of documents) {
+        const impact = document.impact?.value ?? "high";
+        for (const asset of document.assets) {
+            const held = (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {});
+            for (const kind of patch_files/* PATCHED_ITEMS */.Rp)
+                for (const { name } of held[kind]) {
+                    const key = (0,patch_files/* itemKey */.Dh)({ kind, name });
+                    const found = holders.get(key) ?? { reached: false, systems: new Set() };
+                    found.reached ||= R2_IMPACTS.includes(impact);
+                    found.systems.add(document.cyberSystem.value);
+                    holders.set(key, found);
+                }
+        }
+    }
+    return new Map([...holders].flatMap(([key, { reached, systems }]) => reached ? [] : [[key, [...systems].sort(shared_names/* compareCodePoints */.OP)]]));
 }
 function knownNames(inputs) {
     const items = new Map();
@@ -3411,10 +3469,6 @@ function meant(wanted, names, fix) {
     return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-references.ts
 // The cyber systems and assets a vulnerability assessment file names, resolved at review against
 // the inventory, as a patch file's names are (core/patches/patch-references.ts): an assessment
@@ -3589,7 +3643,7 @@ function referenceProblems(documents, read) {
 // EXTERNAL MODULE: ./src/core/review/policy/file/plan-rules.ts
 var plan_rules = __webpack_require__(14465);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(98632);
+var reviewed_files = __webpack_require__(33492);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/engine/reviewed-file-changes.ts
@@ -3638,21 +3692,32 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     const heads = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
         heads.push({ set, head: await checkout(set) });
-    // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
-    // force (the sources in force stay tracked), as the merge's record carries none then.
-    if (heads.every(({ head }) => head.size === 0))
-        return none;
+    // A checkout without reviewed files shows none: removing every one takes nothing out of force
+    // (the sources in force stay tracked), as the merge's record carries none then. Its gates are
+    // still asked: a family's gate may ask of a new asset what no file gives it (CIP-007 R5.4's
+    // answer), and refuses without it.
+    if (heads.every(({ head }) => head.size === 0)) {
+        const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules));
+        const listed = gatedUnder(undefined);
+        // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
+        // lowers require to flag): then the base's policy judges too, read only when it could matter.
+        if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
+            return { shown: {}, gated: [...listed, ...reminded] };
+        const { policy } = await atBase();
+        const baseGateRules = policy === undefined ? undefined : (0,plan_rules/* planRulesOfText */.F)(policy.text, policy.file).gateRules;
+        return { shown: {}, gated: [...gatedUnder(baseGateRules), ...reminded] };
+    }
     const base = await atBase();
-    const baseGateRules = base.policy === undefined
-        ? undefined
-        : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file).gateRules;
+    const baseRules = base.policy === undefined ? undefined : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file);
+    const baseGateRules = baseRules?.gateRules;
+    const approvers = { seniorManager: baseRules?.seniorManager };
     const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
+        const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
+        gated.push(...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules));
         if (head.size === 0)
             return [];
-        const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-        gated.push(...gateOf(set, head, ours, gateRules, baseGateRules));
-        const changes = set.changes(head, ours, base.comparedWith);
+        const changes = set.changes(head, ours, base.comparedWith, approvers);
         return changes === undefined ? [] : [[set.field, changes]];
     });
     gated.push(...reminded);
@@ -3675,16 +3740,16 @@ async function remindersOf(operations, checkout) {
     return reminded;
 }
 /**
- * `set`'s gate on the change to its files, under the stricter of the checkout's policy's setting
+ * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's policy's setting
  * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
  * judged by the `require` it lowers.
  */
-function gateOf(set, head, base, gateRules, baseGateRules) {
+function gateOf(set, change, gateRules, baseGateRules) {
     if (set.gate === undefined)
         return [];
     const key = set.gateSetting?.key;
     const read = (rules) => key === undefined || rules === undefined ? { rule: undefined } : rules(key);
-    return set.gate(head, base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []));
+    return set.gate(change.head, change.base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []), change.operations);
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
@@ -3988,10 +4053,10 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
 }
 /**
  * With the service's inventory (validate when it can reach the service): each system a source
- * owns that the service does not have and no document declares. Such a name is a system the
- * source's first sync creates (a warning), or a mistyped one (an error) where it stands for a
- * system the service has whose document is still in the source's `out`: the next sync would
- * remove that document, and its plan delete the system's assets.
+ * owns that the service does not have and no document declares, an error: no plan could create
+ * it. Where it stands for a system the service has whose document is still in the source's `out`
+ * (a mistyped one), the error says that the next sync would remove that document, and its plan
+ * delete the system's assets.
  */
 function ownedSystemsAgainstService(parsed, documents, live, fileInRoot) {
     if (parsed === undefined || (0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
@@ -4011,11 +4076,13 @@ function ownedSystemsAgainstService(parsed, documents, live, fileInRoot) {
             ? undefined
             : documents.find((document) => fileInRoot(document.location.file).startsWith(directory) &&
                 (0,owned_systems/* documentLabels */.bK)(document).some((text) => (0,names/* nameKey */.Rc)(text) === (0,names/* nameKey */.Rc)(meant)));
+        // The service's cyber systems are read-only to an API key: no plan can create one, so a
+        // system it lacks would leave every sync's pull request refused at its document.
         if (meant === undefined || left === undefined) {
             return [
                 {
-                    severity: "warning",
-                    message: `${named} is not in the service, and no document declares it${meant === undefined ? "" : ` (did you mean ${(0,diagnostics/* quote */.hD)(meant)}?)`}: its first sync writes its document, whose plan creates it (if it is meant to be one the service has, correct the name)`,
+                    severity: "error",
+                    message: `${named} is not in the service, and no document declares it${meant === undefined ? "." : `: did you mean ${(0,diagnostics/* quote */.hD)(meant)}?`} The service's cyber systems cannot be created with an API key, so no plan could apply the document its sync would write; correct the name to a system the service has, or have the system created in the service first`,
                     location,
                 },
             ];
@@ -4327,7 +4394,7 @@ function batchObjects(bytes) {
 /* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
-/* harmony import */ var _reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98632);
+/* harmony import */ var _reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33492);
 // The baselines the inventory files declared at a commit, read from git (`git grep` to find the
 // inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps

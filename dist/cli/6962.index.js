@@ -140,8 +140,8 @@ var timestamp_token = __webpack_require__(75448);
 var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
-var verified_records = __webpack_require__(66035);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(32246);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
@@ -216,8 +216,10 @@ var external_node_os_ = __webpack_require__(48161);
 var ledger_writer_proofs = __webpack_require__(43159);
 // EXTERNAL MODULE: ./src/io/ledger/signature-checkers.ts
 var signature_checkers = __webpack_require__(15791);
-// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts + 1 modules
-var writer_signatures = __webpack_require__(4306);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
+var writer_signatures = __webpack_require__(26487);
+// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
+var verified_head_file = __webpack_require__(82488);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
 // `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
 // (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
@@ -236,15 +238,41 @@ var writer_signatures = __webpack_require__(4306);
 
 
 
-/** The writer's signatures of the records at `paths`, verified on every core where it can. */
-async function checkSignatures(dir, paths, writer, io) {
+
+
+/**
+ * The writer's signatures of the records at `paths`, verified on every core where it can; each
+ * workspace's head told to `heads`.
+ */
+async function checkSignatures(dir, paths, writer, io, { heads, read }) {
     const ahead = signature_checkers/* SignatureCheckers */.f.start(io.ledgerThreadEntry, (0,external_node_os_.availableParallelism)());
     try {
-        return await (0,ledger_writer_proofs/* checkWriterProofs */.r)(dir, paths, (0,writer_signatures/* writerCheck */.uV)(writer, ahead));
+        return await (0,ledger_writer_proofs/* checkWriterProofs */.rI)(dir, paths, (0,writer_signatures/* writerCheck */.uV)(writer, ahead, { heads }), read);
     }
     finally {
         await ahead?.close();
     }
+}
+/**
+ * The verified head of a ledger verify found intact with --ledger-declaration and --repository,
+ * written where the judging commands read it (verified-head.ts); what standard output says of it.
+ * One that cannot be written is said on standard error: the ledger verified all the same.
+ */
+async function leaveHead(writer, { heads, read }, paths, io) {
+    const reading = writer?.inForce;
+    if (reading?.head === undefined || read === undefined)
+        return;
+    const at = new Date(io.now?.() ?? Date.now());
+    const head = heads.head(reading.sha256, at, paths, (workspace) => read.hashesOf(workspace));
+    try {
+        await (0,verified_head_file/* writeVerifiedHead */.MC)(reading.head, head);
+    }
+    catch (error) {
+        io.stderr(`warning: the verified head could not be written to ${reading.head.given} (${(0,errors/* errorMessage */.g)(error)}): the judging commands will check every signature again; give --verified-head FILE somewhere writable\n`);
+        return;
+    }
+    const through = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
+    io.stdout(`Verified head written to ${reading.head.given} (${through.join(", ") || "no record"}): obligations, evidence populations and evidence report given the same --ledger-declaration and --repository check the signatures of the records after it only.\n`);
 }
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
@@ -257,19 +285,23 @@ async function verifyEvidence(settings, io) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
     // Each record's facts are kept only for the checks that read them after the chain's.
-    const checker = new chain_check/* LedgerChecker */.XC({
+    const checker = new chain_check/* LedgerChecker */.X({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
     });
-    // Each checkpoint recomputed from the records the chain check takes, not from a second reading.
+    // Each checkpoint recomputed from the records the chain check takes, not from a second reading,
+    // and with --ledger-declaration each record's signature file read beside it, for the same reason.
     const recompute = new LedgerCheckpoints(dir, paths);
-    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, recompute);
+    const read = writer && new ledger_writer_proofs/* SignaturesRead */.eB(paths());
+    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, recompute, read);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
     const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(anchors.history, verified.breaks, io.stderr);
     // The writer's signatures, along intact chains only, with the declaration's keys when given.
+    const heads = new verified_head_file/* HeadsVerified */.Ke();
+    const judgedPaths = (0,verified_records/* withoutPassedOver */.JE)(paths(), passedOver);
     const proofs = writer === undefined || breaks.length > 0
         ? undefined
-        : await checkSignatures(dir, (0,verified_records/* withoutPassedOver */.JE)(paths(), passedOver), writer, io);
+        : await checkSignatures(dir, judgedPaths, writer, io, { heads, read });
     // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
     const checkpoints = breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
     const problems = [
@@ -312,6 +344,7 @@ async function verifyEvidence(settings, io) {
             : []),
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
+    await leaveHead(writer, { heads, read }, judgedPaths, io);
     return shared_io/* EXIT_OK */.Ij;
 }
 
@@ -533,8 +566,8 @@ var errors = __webpack_require__(19130);
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
-var ledger_checkpoint = __webpack_require__(72288);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 1 modules
+var ledger_checkpoint = __webpack_require__(35540);
 ;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
 // Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint
@@ -933,9 +966,10 @@ function outsideWords(shown, outside, folder) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25065);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19130);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42535);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
@@ -945,6 +979,9 @@ function outsideWords(shown, outside, folder) {
 // work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
 // hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
 // verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
+// With --ledger-declaration, a reader reads each record's signature file too and hands back its
+// text beside the link, which carries what the writer's check reads of the record (its facts for
+// the keys in force): the writer's check reads no record again.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -957,6 +994,7 @@ function outsideWords(shown, outside, folder) {
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
+
 
 
 
@@ -983,6 +1021,10 @@ const READER_YOUNG_GENERATION_MB = 4;
 const MAX_READERS = 4;
 /** No record taken beside the chain check. */
 const NO_RECORDS = { workspaces: new Set(), take: () => { } };
+/** The text of the signature file beside the record at `path` in `dir`. */
+function signatureText(dir, path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8");
+}
 /**
  * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
  * `records` the valid records it asks for as they are taken, checked by readers started from
@@ -990,29 +1032,48 @@ const NO_RECORDS = { workspaces: new Set(), take: () => { } };
  * readers would only add the copying of what they hand back), or when the checker takes records
  * (the readers hand back links only).
  */
-async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS) {
+async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS, signatures) {
     const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
         (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .wR)(file, checker.takesRecords);
+            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+            if (checked.kind === "record" && signatures?.signed(checked.path) === true)
+                checked.signature = signatureText(dir, checked.path);
             checker.take(checked);
-            if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
+            if (checked.kind !== "record")
+                return;
+            signatures?.take(checked);
+            if (records.workspaces.has(checked.link.workspace))
                 records.take(checked.path, checked.sha256, file.bytes);
         });
     else
-        await checkWithReaders(readerEntry, readers, dir, paths, checker, records);
+        await checkWithReaders(readerEntry, readers, dir, paths, checker, records, signatures);
 }
 /** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
 function readersFor(cores) {
     return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
-/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
-async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS) {
-    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
-    const readers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
+/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
+function startReaders(entry, count, role) {
+    return Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
         workerData: role,
         resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
     }));
+}
+/** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
+function nextBatch(files) {
+    const batch = [];
+    for (let next = files.next(); !next.done; next = files.next()) {
+        batch.push(next.value);
+        if (batch.length === BATCH_FILES)
+            break;
+    }
+    return batch;
+}
+/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
+async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS, signatures) {
+    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
+    const readers = startReaders(entry, count, role);
     const results = new Map();
     let stopped;
     const stop = (error) => {
@@ -1029,12 +1090,7 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
     let sent = 0;
     /** Sends the next batch, if any files are left. */
     const send = () => {
-        const batch = [];
-        for (let next = files.next(); !next.done; next = files.next()) {
-            batch.push(next.value);
-            if (batch.length === BATCH_FILES)
-                break;
-        }
+        const batch = nextBatch(files);
         if (batch.length === 0)
             return false;
         const result = Promise.withResolvers();
@@ -1043,9 +1099,10 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         if (stopped !== undefined)
             result.reject(stopped);
         results.set(sent, result);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
             batch: sent,
             paths: batch,
+            ...(signatures === undefined ? {} : { signed: batch.map((path) => signatures.signed(path)) }),
         });
         sent++;
         return true;
@@ -1054,11 +1111,14 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         while (sent < readers.length * BATCHES_PER_READER && send())
             ;
         for (let batch = 0; batch < sent; batch++) {
-            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
+            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
             results.delete(batch);
             send();
-            for (const checked of result.checked)
+            for (const checked of result.checked) {
                 checker.take(checked);
+                if (checked.kind === "record")
+                    signatures?.take(checked);
+            }
             takeRecords(result, records);
             if (result.failed !== undefined)
                 throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
@@ -1088,14 +1148,16 @@ function serveLedgerReads({ dir, bytesOf }) {
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
     const workspaces = new Set(bytesOf);
-    port.on("message", ({ batch, paths }) => {
+    port.on("message", ({ batch, paths, signed }) => {
         const result = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
         const kept = [];
         let end = 0;
-        for (const path of paths) {
+        for (const [index, path] of paths.entries()) {
             try {
                 const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .wR)({ path, bytes }, false);
+                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                if (checked.kind === "record" && signed?.[index] === true)
+                    checked.signature = signatureText(dir, path);
                 result.checked.push(checked);
                 if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
                     continue;
@@ -1104,7 +1166,7 @@ function serveLedgerReads({ dir, bytesOf }) {
                 result.records.push({ path, sha256: checked.sha256, end });
             }
             catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) };
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) };
                 break;
             }
         }

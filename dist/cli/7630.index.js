@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Cx: () => (/* binding */ breakLine),
 /* harmony export */   In: () => (/* binding */ checkedHead),
 /* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   a2: () => (/* binding */ parseKnownRecordFile),
 /* harmony export */   bX: () => (/* binding */ parseVerifiedRecord),
 /* harmony export */   k4: () => (/* binding */ advanceChain),
 /* harmony export */   n3: () => (/* binding */ chainBreak)
@@ -54,16 +55,27 @@ function parseRecordFile(file) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
         return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
     }
-    const record = parsed.data;
+    return placed(parsed.data, file.path);
+}
+/** `record` read at `path`, or the break of a record that belongs elsewhere. */
+function placed(record, path) {
     const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
-    if (expected !== file.path) {
+    if (expected !== path) {
         return {
             kind: "misplaced",
-            file: file.path,
-            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+            file: path,
+            message: `${path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
         };
     }
     return record;
+}
+/**
+ * parseRecordFile of a file whose bytes this build found valid before (a verified head lists
+ * their SHA-256, verified-head.ts): parsed, not held to the schema again, and still filed where
+ * its content says.
+ */
+function parseKnownRecordFile(file) {
+    return placed(parseVerifiedRecord(file.bytes), file.path);
 }
 /**
  * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with

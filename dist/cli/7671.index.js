@@ -45,11 +45,18 @@ function changedFilesSchema(shown) {
 /* harmony export */ });
 /* harmony import */ var _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94815);
 /* harmony import */ var _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83837);
-/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57584);
+/* harmony import */ var _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53803);
+/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57584);
 
 
 
-const SHAPES = [_patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N, _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g, _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a];
+
+const SHAPES = [
+    _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N,
+    _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g,
+    _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a,
+    _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_ACCESS_SHAPE */ .br,
+];
 /** Every family's shape, in the family table's order. */
 const FAMILY_SHAPES = SHAPES;
 /** The reviewed files of every family that keeps some, in the table's order. */
@@ -75,9 +82,9 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE),
 /* harmony export */   h: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
-/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71298);
 // CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
 // declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
 // 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
@@ -95,20 +102,33 @@ const PROGRAM_RECORD_KIND_NAMES = [
     "incident-plan-test",
     "incident-plan-update",
 ];
-const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
-    site: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        routable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["none", "allowed"]),
-        paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+/** A site file's answers as the reviewer approves them. */
+const siteAnswers = {
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    sites: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    routable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["none", "allowed"]),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+};
+const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFilesSchema */ .h)({
+    site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        ...siteAnswers,
+        before: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(siteAnswers).optional().meta({
+            description: "A changed site file: its answers at the commit compared with, so that the plan shows what changed.",
+        }),
     })
         .optional(),
-    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
+    record: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
         performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+        subjects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().meta({
+            description: "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
+        }),
+        approver: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable().optional().meta({
+            description: "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
+        }),
     })
         .optional(),
 }).meta({
@@ -170,18 +190,51 @@ const LOW_IMPACT_SHAPE = {
 function lowImpactFileLines(shown, code, words) {
     const file = `${shown.change} ${code(shown.file)}`;
     const { site, record } = shown;
-    if (record !== undefined)
-        return { line: `${file}: ${record.kind} performed on ${record.performed_on}`, details: [] };
+    if (record !== undefined) {
+        const subjects = record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
+        return {
+            line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
+            details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+        };
+    }
     if (site === undefined)
         return { line: file, details: [] };
-    const routable = site.routable ? "routable communications" : "no routable communications";
-    const access = site.vendor_remote_access === "none"
-        ? "no vendor remote access"
-        : `vendor remote access by ${site.paths.map(code).join(", ")}`;
+    const answers = siteAnswerWords(site, code, words);
+    const changed = site.before === undefined
+        ? []
+        : Object.entries(siteAnswerWords(site.before, code, words)).flatMap(([key, was]) => {
+            const now = answers[key];
+            return was === now ? [] : [`${was} -> ${now}`];
+        });
     return {
-        line: `${file}: ${site.sites.map(words).join(", ")}; ${routable}; ${access}`,
-        details: site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`],
+        line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
+        details: [
+            ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
+            ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+        ],
     };
+}
+/** A site file's answers in the plan's words, each to compare with the same answer before. */
+function siteAnswerWords(site, code, words) {
+    return {
+        sites: site.sites.map(words).join(", "),
+        routable: site.routable ? "routable communications" : "no routable communications",
+        access: site.vendor_remote_access === "none"
+            ? "no vendor remote access"
+            : `vendor remote access by ${site.paths.map(code).join(", ")}`,
+        methods: site.missing.length === 0
+            ? "no Section 6 gap"
+            : `Section 6 gap: no method for ${site.missing.join(", ")}`,
+    };
+}
+/**
+ * Whose approval of the pull request closes R1 Part 1.2's approval clock of the policies a review
+ * names: CIP-003-9 R1 asks for "CIP Senior Manager approval" and names no delegate.
+ */
+function approvalLine(approver, code, words) {
+    return approver === null
+        ? "R1 Part 1.2 approval: the owner policy at the commit compared with names no cip_senior_manager, so no approval of this pull request closes it"
+        : `R1 Part 1.2 approval: closes when ${words(approver.name)} (${code(approver.login)}), the CIP Senior Manager, approves this pull request; a delegate's approval does not count`;
 }
 
 
@@ -284,6 +337,178 @@ function patchFileLines(shown, code, words) {
         };
     }
     return { line: file, details: [] };
+}
+
+
+/***/ }),
+
+/***/ 53803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ SYSTEM_ACCESS_PARTS),
+/* harmony export */   br: () => (/* binding */ SYSTEM_ACCESS_SHAPE)
+/* harmony export */ });
+/* unused harmony exports MEDIUM_REACH_WORDS, SYSTEM_ACCESS_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-007-6 R5 (System Access Control) as the layers below the family table know it: its name,
+// the seven parts it declares (5.1 to 5.7, each with the standard's words, which two independent
+// sources confirm for every part, and its Applicable Systems by impact, Control Center and External
+// Routable Connectivity), the versions (CIP-007-7.1 from 2028-07-01), and its reviewed files'
+// shape (the access files, system-access/ID.yaml, and the password-change records,
+// system-access/records/ID.yaml: the plan's and the record's field, the saved plan's schema of
+// what the reviewer approves, and each file's lines). Their parsers are core/system-access/, its
+// pass core/obligations/system-access/. Pure.
+
+
+const R5_TABLE = "CIP-007-6 Table R5 – System Access Control";
+/** Which medium impact systems each reach names, as the docs' Applicable Systems table says it. */
+const MEDIUM_REACH_WORDS = {
+    all: "all",
+    erc: "with External Routable Connectivity",
+    "control-center": "at Control Centers",
+    "erc-or-control-center": "at Control Centers, or with External Routable Connectivity",
+};
+const SYSTEM_ACCESS_KINDS = (/* unused pure expression or super */ null && ([
+    "CIP-007 R5.1",
+    "CIP-007 R5.2",
+    "CIP-007 R5.3",
+    "CIP-007 R5.4",
+    "CIP-007 R5.5",
+    "CIP-007 R5.6",
+    "CIP-007 R5.7",
+]));
+/** Parts 5.1 to 5.7, each quoted from NERC's CIP-007-6 and confirmed by at least one transcription. */
+const SYSTEM_ACCESS_PARTS = {
+    "CIP-007 R5.1": {
+        words: "Name the method that enforces authentication of interactive user access on each system, where technically feasible.",
+        source: `${R5_TABLE}, Part 5.1`,
+        requirementText: "Have a method(s) to enforce authentication of interactive user access, where technically feasible.",
+        medium: "erc-or-control-center",
+    },
+    "CIP-007 R5.2": {
+        words: "Inventory the known enabled default and other generic account types, by system, group of systems, location or system type, in a reviewed access file that covers each applicable system.",
+        source: `${R5_TABLE}, Part 5.2`,
+        requirementText: "Identify and inventory all known enabled default or other generic account types, either by system, by groups of systems, by location, or by system type(s).",
+        medium: "all",
+    },
+    "CIP-007 R5.3": {
+        words: "For each shared account, name where its authorized individuals are kept, with a digest of that list (no names in git).",
+        source: `${R5_TABLE}, Part 5.3`,
+        requirementText: "Identify individuals who have authorized access to shared accounts.",
+        medium: "erc",
+    },
+    "CIP-007 R5.4": {
+        words: "Before a new Cyber Asset of an applicable system is commissioned, record that its known default passwords were changed, or that it has none, per its capability.",
+        source: `${R5_TABLE}, Part 5.4`,
+        requirementText: "Change known default passwords, per Cyber Asset capability",
+        medium: "all",
+    },
+    "CIP-007 R5.5": {
+        words: "For password-only interactive access, declare the enforced password length and complexity (technical or procedural), or the asset's lower maximum.",
+        source: `${R5_TABLE}, Part 5.5`,
+        requirementText: "For password-only authentication for interactive user access, either technically or procedurally enforce the following password parameters: 5.5.1. Password length that is, at least, the lesser of eight characters or the maximum length supported by the Cyber Asset; and 5.5.2. Minimum password complexity that is the lesser of three or more different types of characters (e.g., uppercase alphabetic, lowercase alphabetic, numeric, non-alphanumeric) or the maximum complexity supported by the Cyber Asset.",
+        medium: "all",
+    },
+    "CIP-007 R5.6": {
+        words: "Change each password-only account type's passwords at least once every 15 calendar months (a reviewed change record), or declare the technical enforcement that forces it.",
+        source: `${R5_TABLE}, Part 5.6`,
+        requirementText: "Where technically feasible, for password-only authentication for interactive user access, either technically or procedurally enforce password changes or an obligation to change the password at least once every 15 calendar months.",
+        medium: "erc",
+    },
+    "CIP-007 R5.7": {
+        words: "Name the method that limits unsuccessful authentication attempts or alerts after a threshold of them, where technically feasible.",
+        source: `${R5_TABLE}, Part 5.7`,
+        requirementText: "Where technically feasible, either: • Limit the number of unsuccessful authentication attempts; or • Generate alerts after a threshold of unsuccessful authentication attempts.",
+        medium: "control-center",
+    },
+};
+/** How each account type's 5.6 answer is shown: its change's enforcement, or not password-only. */
+const SHOWN_CHANGES = ["procedural", "technical", "not-applicable", "not password-only"];
+const systemAccessFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    access: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        by: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["system", "group", "location", "system-type"]),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SHOWN_CHANGES),
+            max_age_months: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        })),
+        shared_accounts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            account: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            authorized_individuals: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            list_sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        })),
+        default_passwords: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ asset: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    })
+        .optional(),
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+        access_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "System access files changed (CIP-007-6 R5)",
+    description: "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
+});
+const SYSTEM_ACCESS_SHAPE = {
+    name: "CIP-007 R5",
+    declaredParts: SYSTEM_ACCESS_PARTS,
+    populationFiles: {
+        passwordChanges: "password-changes.csv",
+        accountTypes: "account-types.csv",
+    },
+    reviewedFiles: {
+        name: "system access files",
+        noun: "system access file",
+        field: "system_access_files",
+        recordDescription: "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: systemAccessFileChanges,
+        lines: systemAccessFileLines,
+        gateSetting: {
+            key: "default_passwords",
+            settings: ["flag", "require"],
+            description: "CIP-007-6 R5 Part 5.4 at review: a change that creates a Cyber Asset in a High or Medium impact system (or one that declares no impact, judged as High) while no system access file (system-access/ID.yaml) of the checkout gives that asset's default_passwords answer (changed, unique-by-vendor or none, with its reference). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        },
+    },
+};
+/** An account type's 5.6 answer in words. */
+function changeWords(type) {
+    if (type.change === "technical")
+        return `changes forced within ${type.max_age_months ?? "?"} months`;
+    if (type.change === "procedural")
+        return "changed by reviewed records";
+    return type.change;
+}
+/** One file: an access file's cover and account types, then its shared accounts and answers; a record's day. */
+function systemAccessFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { access, record } = shown;
+    if (record !== undefined)
+        return {
+            line: `${file}: passwords changed on ${record.performed_on}: ${record.account_types.map(code).join(", ")} of ${record.access_files.map(code).join(", ")}`,
+            details: [],
+        };
+    if (access === undefined)
+        return { line: file, details: [] };
+    const types = access.account_types.length === 0
+        ? "no enabled default or generic account type"
+        : access.account_types
+            .map((type) => `${code(type.name)} (${words(type.type)}, ${changeWords(type)})`)
+            .join(", ");
+    return {
+        line: `${file}: by ${access.by} ${access.covers.map(words).join(", ")}; ${types}`,
+        details: [
+            ...access.shared_accounts.map((shared) => `shared account ${code(shared.account)}: authorized individuals kept in ${words(shared.authorized_individuals)} (SHA-256 ${code(shared.list_sha256)})`),
+            ...access.default_passwords.map((answer) => `default passwords of ${code(answer.asset)}: ${words(answer.answer)}`),
+        ],
+    };
 }
 
 

@@ -29,8 +29,8 @@ var text_batches = __webpack_require__(38871);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
-var formats = __webpack_require__(40633);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(80603);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
@@ -39,8 +39,8 @@ var command_support = __webpack_require__(56439);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
-var verified_records = __webpack_require__(66035);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/cli/evidence/ledger-deviations.ts
@@ -97,8 +97,8 @@ var obligations = __webpack_require__(35870);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(33228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(71128);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts
@@ -149,10 +149,12 @@ class RecordDeviations {
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/cli/shared/verified-from-checkpoint.ts
-var verified_from_checkpoint = __webpack_require__(36468);
-// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts + 1 modules
-var writer_signatures = __webpack_require__(4306);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-from-checkpoint.ts
+var verified_from_checkpoint = __webpack_require__(96888);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
+var writer_signatures = __webpack_require__(26487);
+// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
+var verified_head_file = __webpack_require__(82488);
 ;// CONCATENATED MODULE: ./src/cli/evidence/report-reading.ts
 // The two readings `cip-sync evidence report` makes of a clone: every record from the first, or,
 // for a period that starts after a drift check's record that keeps a checkpoint, that record and
@@ -175,16 +177,21 @@ var writer_signatures = __webpack_require__(4306);
 
 
 
+
 /** The report from every record: verify's reading of the history, then one pass over the files. */
 async function readEveryRecord(settings, io, ledger, { period, now, judging }) {
     const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     // No obligation is judged from a ledger whose history verify refuses.
     const judged = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
     // As of the period's last day: a record written after it is not read (as-of.ts).
-    const read = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
+    const visit = (entry, path) => {
         if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
             judging.pass.add((0,verified_records/* judgedEntry */.kZ)(judged, entry, path));
-    });
+    };
+    // The records the verified head lists are chained, not held to the schema again.
+    const head = (0,writer_signatures/* headOfRecords */.ek)(writer);
+    const known = head === undefined ? undefined : (0,verified_head_file/* knownRecords */.Wp)(head);
+    const read = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, visit, known);
     const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(judged, read.ledger.breaks, io.stderr);
     const ledgerReport = { ...read, ledger: { ...read.ledger, breaks } };
     // Nor from records another job wrote (with --ledger-declaration), along intact chains only.
@@ -278,8 +285,8 @@ function reportJudging(judged, period, start) {
     };
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/checkpoint-start.ts
-var checkpoint_start = __webpack_require__(28303);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/checkpoint-start.ts
+var checkpoint_start = __webpack_require__(93291);
 ;// CONCATENATED MODULE: ./src/cli/evidence/report-command.ts
 // `cip-sync evidence report`: the audit pack for a period, read from a checkout of the evidence
 // branch, from every record or from the nearest checkpoint before the period (report-reading.ts),

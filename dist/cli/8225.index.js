@@ -1,8 +1,8 @@
-export const id = 4215;
-export const ids = [4215];
+export const id = 8225;
+export const ids = [8225];
 export const modules = {
 
-/***/ 24215:
+/***/ 68225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -496,7 +496,7 @@ async function csafProblems(doc) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/io/checkout/csaf-advisories.ts
+;// CONCATENATED MODULE: ./src/io/checkout/families/csaf-advisories.ts
 // CSAF 2.0 advisories as vendors and CISA publish them: JSON files, given one by one or as folders
 // (read through, every *.json in them, in name order). Each is parsed and checked by the reference
 // validator (core/patches/csaf/csaf-validation.ts); one that is not JSON or that the validator
@@ -579,7 +579,7 @@ async function readAdvisoryFile(file, cwd) {
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
-;// CONCATENATED MODULE: ./src/io/checkout/patch-checkout.ts
+;// CONCATENATED MODULE: ./src/io/checkout/families/patch-checkout.ts
 // The patch files of a checkout a draft starts from: the patch sources file, a source's
 // evaluations (patch-evaluations/SOURCE/*.yaml), and the day an evaluation was last committed,
 // read in the earliest time zone (UTC-12) so that it is never later than the day its merge is

@@ -1,5 +1,5 @@
-export const id = 6076;
-export const ids = [6076];
+export const id = 1368;
+export const ids = [1368];
 export const modules = {
 
 /***/ 37441:
@@ -58,6 +58,11 @@ function recordShown(file, change) {
             ],
         };
     }
+    return assessmentShown(file, change);
+}
+/** An assessment: what it covers, its method and environment, the intervals and action items it closes or opens. */
+function assessmentShown(file, change) {
+    const { kind, id } = file;
     const systems = file.systems.join(", ");
     const active = file.method === "active";
     // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
@@ -183,11 +188,12 @@ function isAssessmentFile(path) {
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
-/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
-/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30000);
+/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70608);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2885);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4683);
+/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(30000);
 // CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
 // asset the change puts into service (a create, or a move into its system) in a High BES Cyber
 // System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
@@ -214,6 +220,7 @@ function isAssessmentFile(path) {
 
 
 
+
 /** The words every output lists an asset without R3.3's evidence by. */
 const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
 /**
@@ -231,14 +238,14 @@ const PART_3_3_UNKNOWN = "declares no impact, so whether Part 3.3 applies (High 
  */
 const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`;
 /** How to close a gap, as every output says it. */
-const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
 function checkCommissioningAssessments(inputs) {
     const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
     // Every asset the change puts into service, whatever its system: none is an existing one.
     const enteringKeys = new Set(inputs.resolved.flatMap(({ document }) => document.assets
         .filter((asset) => asset.type !== "software" && entering(document, asset))
-        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name))));
+        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_7__/* .assessedNameKey */ .AT)(asset.name))));
     const commissioned = [];
     for (const { document } of inputs.resolved) {
         const impact = document.impact?.value;
@@ -255,7 +262,7 @@ function checkCommissioningAssessments(inputs) {
                 continue;
             const system = document.cyberSystem.value;
             const evidence = evidenceOf(inputs, { system, asset }, enteringKeys);
-            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
+            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
             commissioned.push({
                 cyber_system: system,
                 asset: asset.name,
@@ -277,8 +284,8 @@ function checkCommissioningAssessments(inputs) {
 }
 /** The assessment files that speak for `asset` of `system`, the strongest first. */
 function evidenceOf({ files, existing }, { system, asset }, entering) {
-    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .commissioningFileOf */ .xX)(file) ?? []);
-    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
+    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .commissioningFileOf */ .xX)(file) ?? []);
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
         const modelled = existingAsset(existing, of);
         return modelled === undefined || asset.baseline === undefined
             ? undefined
@@ -291,7 +298,7 @@ function existingAsset(existing, name) {
         return undefined;
     for (const document of existing.documents)
         for (const asset of document.assets)
-            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
+            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
                 return asset.baseline;
     return undefined;
 }
@@ -305,23 +312,11 @@ function notComparedWhy(existing) {
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(commissioned, read) {
-    const gaps = commissioned.filter((entry) => entry.gap !== undefined);
-    if (gaps.length === 0)
-        return [];
-    if ("diagnostics" in read)
-        return read.diagnostics;
-    const rule = read.rule;
-    if (rule?.setting !== "require")
-        return [];
-    return gaps.map((entry) => ({
-        severity: "error",
-        location: entry.location,
-        message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
-    }));
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredGapErrors */ .N)(commissioned.filter((entry) => entry.gap !== undefined), read, (entry, policyFile) => `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${policyFile} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`);
 }
 /** The asset as every output names it. */
 function commissionedWords(entry) {
-    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
+    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(entry.cyber_system)}`;
 }
 
 
@@ -723,22 +718,7 @@ function fileId(reader, fields, file) {
 function assessmentOf(reading, id) {
     const { reader, fields } = reading;
     const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
-    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
-    const assets = fields.has("assets")
-        ? reader.textsField(fields, "assets", "an asset it assessed")
-        : [];
-    referToEach(reader, at("systems").value, (name) => ({
-        kind: "cyber-system",
-        field: "systems",
-        name,
-    }));
-    if (systems !== undefined && fields.has("assets"))
-        referToEach(reader, at("assets").value, (name) => ({
-            kind: "asset",
-            field: "assets",
-            name,
-            systems,
-        }));
+    const { systems, assets } = coverageOf(reading);
     const method = reader.choiceField(fields, "method", "paper or active", assessment_files/* METHODS */.J8);
     const environment = environmentOf(reading);
     const evidence = evidenceOf(reading);
@@ -768,6 +748,31 @@ function assessmentOf(reading, id) {
         results,
         actionPlan,
     };
+}
+/**
+ * What an assessment covers: the systems, as their documents name them, and the assets it names
+ * (none: every applicable asset of those systems), each noted to be checked against the checkout.
+ */
+function coverageOf(reading) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.textsField(fields, "assets", "an asset it assessed")
+        : [];
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    if (systems !== undefined && fields.has("assets"))
+        referToEach(reader, at("assets").value, (name) => ({
+            kind: "asset",
+            field: "assets",
+            name,
+            systems,
+        }));
+    return { systems, assets };
 }
 /** `environment` (production by default), and a test environment's differences (3.2.2). */
 function environmentOf(reading) {
@@ -807,7 +812,6 @@ function testEnvironmentOf(reader, value, keyOffset) {
         ? undefined
         : { differences, accountedFor };
 }
-const SHA256 = /^[0-9a-f]{64}$/;
 /** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
 function evidenceOf(reading) {
     const { reader, fields } = reading;
@@ -824,6 +828,7 @@ function evidenceOf(reading) {
         ? undefined
         : { controls, toolOutput: outputs };
 }
+const TOOL_OUTPUT_SHA256 = "the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE)";
 /** `tool_output`: each output's file name and its SHA-256. */
 function toolOutputs(reader, fields) {
     const entry = {
@@ -836,17 +841,16 @@ function toolOutputs(reader, fields) {
         const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
         if (name === undefined || sha256 === undefined)
             return undefined;
-        if (SHA256.test(sha256))
-            return { name, sha256 };
-        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(output, "sha256").value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
-        return undefined;
+        return reader.isSha256(output, "sha256", sha256, TOOL_OUTPUT_SHA256)
+            ? { name, sha256 }
+            : undefined;
     });
 }
 
 
 /***/ }),
 
-/***/ 29385:
+/***/ 76609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -898,6 +902,10 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "low-impact-reinforcement",
     "incident-plan-test",
     "incident-plan-update",
+    "system-access-file",
+    "password-change-enforcement",
+    "password-change",
+    "default-passwords-answer",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -1013,6 +1021,58 @@ const LOW_IMPACT_AUTHORITY = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/core/authority/system-access/system-access-authority.ts
+// CIP-007-6 R5's facts as rows of the authority table: the access file (5.2's account types, 5.3's
+// shared accounts by reference and digest, 5.5's parameters, 5.7's method), an account type's 5.6
+// answer in it (procedural, technical with its timeframe, or not applicable), the password-change
+// record (5.6) and an asset's default-password answer (5.4). Each file is reviewed by pull request
+// and put in force by the accepted merge's record, as the other families' files are.
+
+/** Where the 5.6 clocks read the family's files. */
+const system_access_authority_CLOCKS_HELD = "the CIP-007 R5 pass's 5.6 clocks (core/obligations/system-access/password-change-clocks.ts) read it from accepted merge records only (change.system_access_files, each file new where its text differs from the one in force), asking this row of each; a refused merge's or a break-glass apply's is listed beside the clock it would have moved; the plan parses every file at review and refuses one with a problem (core/system-access/), and a file its parser refuses puts nothing in force";
+const SYSTEM_ACCESS_AUTHORITY = [
+    {
+        fact: "system-access-file",
+        assertedIn: "system-access/ID.yaml: what it covers (by system, group, location or system type), each enabled default or generic account type, each shared account with where its authorized individuals are kept and the SHA-256 of that list, the password parameters and the failed-authentication method per asset",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the file in force stays, and with it each account type's clock; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.2",
+        held: `read at review (core/system-access/parse-access-file.ts places every mistake at its line and column, and refuses a shared account type without its 5.3 entry, a password-only one without its 5.6 answer or any 5.5 parameters, and parameters under "the lesser of"); ${system_access_authority_CLOCKS_HELD}; whether the list is complete, and what the devices enable, no record shows`,
+    },
+    {
+        fact: "password-change-enforcement",
+        assertedIn: "an account type's change: in system-access/ID.yaml: procedural, technical (max_age_months, at most 15, and a reference) or not-applicable (with the reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the account type's clock stays as it was; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.6",
+        held: `a technical or not-applicable answer closes the account type's open clock on the merge's day and opens none while it stays in force; ${system_access_authority_CLOCKS_HELD}; what the device enforces no record shows`,
+    },
+    {
+        fact: "password-change",
+        assertedIn: "system-access/records/ID.yaml: the access files and account types whose passwords were changed, and performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the account type's clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.6",
+        held: system_access_authority_CLOCKS_HELD,
+    },
+    {
+        fact: "default-passwords-answer",
+        assertedIn: "default_passwords in system-access/ID.yaml: per Cyber Asset, changed, unique-by-vendor or none, with its reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the asset has no 5.4 answer; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.4",
+        held: "read and shown at review (core/system-access/parse-asset-entries.ts); the access files' gate (core/system-access/default-password-gate.ts) lists each asset a change creates in a High, Medium or unrated system without its answer in the checkout, and refuses the plan, and so the merge, under the owner policy's default_passwords: require (or a policy that cannot be read); the answer is matched by the asset's name in any access file, never against the system the file covers; what the device's passwords are no record shows",
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
 // CIP-010-4 R3's facts as rows of the authority table: an assessment, the assets it assessed
 // (coverage per Cyber Asset), a technical-feasibility
@@ -1108,6 +1168,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
 // quotes live in the requirement table and the governance requirements, where two sources agreed
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.
+
 
 
 
@@ -1247,7 +1308,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/ledger/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/ledger/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/ledger/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -1362,6 +1423,7 @@ const AUTHORITY_TABLE = [
     ...PATCH_MANAGEMENT_ROWS,
     ...VULNERABILITY_ASSESSMENT_AUTHORITY,
     ...LOW_IMPACT_AUTHORITY,
+    ...SYSTEM_ACCESS_AUTHORITY,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -1382,7 +1444,7 @@ function authorityOf(fact) {
 /* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29385);
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76609);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
@@ -1533,9 +1595,10 @@ function laterVersionOn(row, day, versions) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
-/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55221);
-/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40249);
 // What every family's reviewed files share when read: one YAML document read strictly, as the
 // inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
 // checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
@@ -1547,25 +1610,26 @@ function laterVersionOn(row, day, versions) {
 
 
 
+
 /**
  * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
  * hold): its value and where the key is written.
  */
 function requiredField(fields, key) {
-    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
 }
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parseReviewedFile(text, file, kind, read) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
-    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
     const value = map === undefined ? undefined : read(reader, map);
     const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
     if (diagnostics.length > 0 || value === undefined)
         return { diagnostics };
     return { value, diagnostics, references: reader.references };
 }
-class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .ValueReader */ .D {
     /** What the file names elsewhere and the dates it writes, in the order read. */
     references = [];
     /** The version the family's files write. */
@@ -1591,7 +1655,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
             return doc.contents;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(doc.contents)}`);
         return undefined;
     }
     /** The map's values by key; an unknown key or a missing required one is reported. */
@@ -1600,7 +1664,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         let valid = this.required(map, required, what);
         for (const { key, keyText, value } of this.entries(map)) {
             if (known.includes(keyText))
-                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(key) });
             else {
                 this.unknownKey(key, keyText, known, `the keys of ${what} are`);
                 valid = false;
@@ -1621,7 +1685,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return false;
         if (text.value === String(this.#version))
             return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
         return false;
     }
     /** Non-empty text. */
@@ -1631,7 +1695,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         if (text.value.trim() !== "")
             return text.value;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
         return undefined;
     }
     // The field readers below read the field `key` that `fields` holds (a required key, or one the
@@ -1640,6 +1704,16 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     textField(fields, key, hint) {
         const { value, keyOffset } = requiredField(fields, key);
         return this.text(value, keyOffset, key, hint);
+    }
+    /**
+     * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+     * not, an error saying it `mustBe` that, in the words of what it digests.
+     */
+    isSha256(fields, key, text, mustBe) {
+        if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return false;
     }
     /** The field `key`, a date that exists. */
     dateField(fields, key, hint) {
@@ -1666,7 +1740,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
         if (later === undefined)
             return date;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
         return undefined;
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
@@ -1675,10 +1749,10 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         if (text === undefined)
             return text;
         if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
-            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
             return text;
         }
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return undefined;
     }
     /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
@@ -1699,7 +1773,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         const entries = [];
         for (const item of items) {
-            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
             const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
             const readEntry = itemFields && read(itemFields, item, entries);
             if (readEntry === undefined)
@@ -1715,11 +1789,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             return undefined;
         const texts = [];
         for (const item of items) {
-            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} entry`, hint);
             if (text === undefined)
                 return undefined;
             if (texts.includes(text)) {
-                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
                 return undefined;
             }
             texts.push(text);
@@ -1744,8 +1818,8 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     flag(value, keyOffset, label) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
             return value.value;
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
-        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
         return undefined;
     }
 }
@@ -1753,7 +1827,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 95425:
+/***/ 88037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1902,7 +1976,6 @@ var site_file = __webpack_require__(99283);
 
 /** The word a section with nothing to declare is written with (`dial_up: none`). */
 const NONE = "none";
-const SHA256 = /^[0-9a-f]{64}$/;
 /** A map field's own fields, its keys checked; `shape` shows one. */
 function mapFields(reader, { value, keyOffset }, label, keys, shape) {
     const map = reader.submap(value, keyOffset, label, shape);
@@ -1974,6 +2047,7 @@ function routableAccessOf(reader, fields) {
     return { routable: true, devices, ruleSet, vendorPaths };
 }
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+const RULE_SET_SHA256 = "64 lowercase hex digits (the SHA-256 of the reviewed rule set)";
 /** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
 function ruleSetOf(reader, field) {
     const keys = { known: ["file", "sha256", "reviewed_on"], required: [] };
@@ -1994,10 +2068,9 @@ function ruleSetOf(reader, field) {
     const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
     if (sha256 === undefined || reviewedOn === undefined)
         return undefined;
-    if (SHA256.test(sha256))
-        return { sha256, reviewedOn };
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "sha256").value), `sha256 must be 64 lowercase hex digits (the SHA-256 of the reviewed rule set), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
-    return undefined;
+    return reader.isSha256(fields, "sha256", sha256, RULE_SET_SHA256)
+        ? { sha256, reviewedOn }
+        : undefined;
 }
 /** Section 3.2: `none`, or `{ authentication: HOW }`. */
 function dialUpOf(reader, field) {
@@ -2244,6 +2317,53 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/low-impact/program-record-reminders.ts
+
+
+
+/** Each clock the family's first merge opens, by the kind of record that closes it. */
+const CLOCK_RECORDS = [
+    {
+        kind: "policy-review",
+        part: "R1 Part 1.2",
+        opens: "the review and approval clocks the family's first merge opens are",
+        keys: "the day of the last review (performed_on) and every policy it reviewed (policies)",
+    },
+    {
+        kind: "reinforcement",
+        part: "Attachment 1 Section 1",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last reinforcement (performed_on)",
+    },
+    {
+        kind: "incident-plan-test",
+        part: "Attachment 1 Section 4.5",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last test (performed_on) and every plan it tested (plans)",
+    },
+];
+/**
+ * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
+ * of `records` (the checkout's program records, by path; one that does not parse counts for
+ * none) closes; none without a site file, since the family has not started.
+ */
+function programRecordReminders(sites, records) {
+    const [first] = [...sites.keys()].sort(names/* compareCodePoints */.OP);
+    if (first === undefined)
+        return [];
+    const recorded = new Set([...records].flatMap(([file, text]) => {
+        const kind = parseProgramRecordText(text, file).value?.kind;
+        return kind === undefined ? [] : [kind];
+    }));
+    return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(({ kind, part, opens, keys }) => ({
+        severity: "warning",
+        location: { file: first, line: 1, column: 1 },
+        message: `CIP-003-9 ${part}: no ${kind} record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/, so ${opens} due that day and overdue from then: add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml with kind: ${kind}, ${keys}`,
+    }));
+}
+
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 ;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
@@ -2356,6 +2476,7 @@ function updateFollowsReminders(records) {
 
 
 
+
 /** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
 const VENDOR_ACCESS_SETTINGS = low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles.gateSetting.settings;
 /**
@@ -2387,8 +2508,10 @@ function siteFileOf(text, path) {
 }
 /** The policy's setting as the gate's own (the policy's parser admits only its choices). */
 function settingOf(read) {
-    if ("diagnostics" in read || read.rule === undefined)
+    if ("diagnostics" in read)
         return read;
+    if (read.rule === undefined)
+        return { rule: undefined };
     const { setting, file } = read.rule;
     return { rule: { setting: setting === "require" ? "require" : "flag", file } };
 }
@@ -2436,19 +2559,7 @@ function openedBy({ path, before, after }) {
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(opened, read) {
-    const gaps = opened.filter((change) => change.missing.length > 0);
-    if (gaps.length === 0)
-        return [];
-    if ("diagnostics" in read)
-        return read.diagnostics;
-    const rule = read.rule;
-    if (rule?.setting !== "require")
-        return [];
-    return gaps.map((change) => ({
-        severity: "error",
-        location: change.location,
-        message: `${vendorAccessWords(change)}, and ${rule.file} requires every part's methods: ${vendorAccessFix(change)}`,
-    }));
+    return (0,reviewed_file_set/* requiredGapErrors */.N)(opened.filter((change) => change.missing.length > 0), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
 }
 /** What a trigger does, as every output says it. */
 function triggerWords(trigger) {
@@ -2479,6 +2590,7 @@ function vendorAccessFix(change) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
+
 
 
 
@@ -2545,6 +2657,23 @@ function programRecordsCarried(carried) {
         return record === undefined ? [] : [record];
     });
 }
+/**
+ * A program record as the reviewer approves it: its kind and day, the policies or plans it names
+ * (each a clock of its own), and, for a review, the CIP Senior Manager whose approval of this pull
+ * request approves those policies.
+ */
+function recordShown(record, approvers) {
+    const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+    switch (record.kind) {
+        case "policy-review":
+            return { ...shown, subjects: record.policies, approver: approvers.seniorManager ?? null };
+        case "incident-plan-test":
+            return { ...shown, subjects: record.plans };
+        case "reinforcement":
+        case "incident-plan-update":
+            return shown;
+    }
+}
 /** Only the site files of `files`, by path. */
 function siteFilesOf(files) {
     return new Map([...files].filter(([path]) => isSiteFile(path)));
@@ -2554,16 +2683,23 @@ const LOW_IMPACT_FILES = {
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
     patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
     belongs: (path) => isSiteFile(path) || isProgramRecord(path),
-    changes: (head, base, comparedWith) => {
+    changes: (head, base, comparedWith, approvers) => {
         const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
             if (isProgramRecord(file)) {
                 const record = parseProgramRecordText(text, file).value;
-                return record === undefined
-                    ? {}
-                    : { record: { id: record.id, kind: record.kind, performed_on: record.performedOn } };
+                return record === undefined ? {} : { record: recordShown(record, approvers) };
             }
             const site = parseSiteFileText(text, file).value;
-            return site === undefined ? {} : { site: siteShown(site) };
+            if (site === undefined)
+                return {};
+            const was = base.get(file);
+            const before = was === undefined ? undefined : parseSiteFileText(was, file).value;
+            return {
+                site: {
+                    ...siteShown(site),
+                    ...(before === undefined ? {} : { before: siteShown(before) }),
+                },
+            };
         });
         return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
@@ -2571,10 +2707,14 @@ const LOW_IMPACT_FILES = {
         ? parseProgramRecordText(text, file, now).diagnostics
         : parseSiteFileText(text, file).diagnostics,
     gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-    reminders: (head, operations) => [
-        ...siteReminders(siteFilesOf(head), operations),
-        ...updateFollowsReminders(new Map([...head].filter(([path]) => isProgramRecord(path)))),
-    ],
+    reminders: (head, operations) => {
+        const records = new Map([...head].filter(([path]) => isProgramRecord(path)));
+        return [
+            ...siteReminders(siteFilesOf(head), operations),
+            ...programRecordReminders(siteFilesOf(head), records),
+            ...updateFollowsReminders(records),
+        ];
+    },
 };
 
 
@@ -2676,7 +2816,7 @@ function vendorAccessGaps(site) {
 
 /***/ }),
 
-/***/ 33228:
+/***/ 71128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2687,8 +2827,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(94815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 6 modules
-var low_impact_files = __webpack_require__(95425);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
+var low_impact_files = __webpack_require__(88037);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
@@ -4850,6 +4990,323 @@ const PATCH_MANAGEMENT_FAMILY = {
     notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
 
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(53803);
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
+var system_access_files = __webpack_require__(23098);
+// EXTERNAL MODULE: ./src/core/system-access/access-file.ts
+var access_file = __webpack_require__(2429);
+// EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
+var password_change_record = __webpack_require__(88406);
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-rows.ts
+// CIP-007-6 R5's parts as rows beside the requirement table, as data: the version each quotes
+// (its words and Applicable Systems are its shape's, core/families/system-access/) and what
+// CIP-007-7.1 changes in it, keyed by day as the requirement table's CIP-007 rows are
+// (`laterVersions`, chosen from a day by the policy's `standards:` for CIP-007), so that an
+// obligation opened on or after that day says which version judges it. Nothing of CIP-007-7.1 is
+// quoted (no copy of its text was found); docs/obligations/cip-007-r5.md's Versions table gives
+// each row's changes, and a test holds it to them. Pure.
+
+
+const SCI = "adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const LATER = (changes) => [
+    { standard: "CIP-007-7.1", enforceableFrom: "2028-07-01", changes: `${SCI}; ${changes}` },
+];
+const row = (id, changes) => ({
+    id,
+    standard: "CIP-007-6",
+    laterVersions: LATER(changes),
+});
+const SYSTEM_ACCESS_ROWS = [
+    row("CIP-007 R5.1", '"per system capability" replaces "where technically feasible"'),
+    row("CIP-007 R5.2", 'its Measure names "the enabled default or generic account types in use"'),
+    row("CIP-007 R5.3", "the words of the requirement do not change"),
+    row("CIP-007 R5.4", '"per system capability" replaces "per Cyber Asset capability"'),
+    row("CIP-007 R5.5", '"the Applicable System(s)" replaces "the Cyber Asset" in 5.5.1 and 5.5.2'),
+    row("CIP-007 R5.6", '"per system capability" replaces the opening "Where technically feasible"; the 15 calendar months stay'),
+    row("CIP-007 R5.7", 'the two bullets become one sentence, "per system capability"'),
+];
+/** The row of `id`. */
+function systemAccessRow(id) {
+    const found = SYSTEM_ACCESS_ROWS.find((candidate) => candidate.id === id);
+    if (found === undefined)
+        throw new Error(`No system access row ${id}: every part has one.`);
+    return found;
+}
+/**
+ * In words, the later version that judges `id` on `day` by the policy's `standards:`, and what it
+ * changes, for an obligation's reason; undefined while CIP-007-6 judges.
+ */
+function system_access_rows_laterVersionWords(id, day, versions) {
+    const judged = (0,standard_versions/* laterVersionOn */.oY)(systemAccessRow(id), day, versions);
+    return "changes" in judged
+        ? `judged by ${judged.standard} (the policy's standards:), which changes it: ${judged.changes}`
+        : undefined;
+}
+/** The part's words, as every obligation gives them. */
+function partWords(id) {
+    return system_access_shape/* SYSTEM_ACCESS_PARTS */.E4[id].words;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/password-change-clocks.ts
+
+
+
+
+
+
+
+
+const password_change_clocks_PART = "CIP-007 R5.6";
+/** A clock's key: the access file and the account type. */
+function keyOf(accessFile, accountType) {
+    return JSON.stringify([accessFile, accountType]);
+}
+/** The account types of `file` 5.6's clock counts: password-only, changed procedurally. */
+function procedural(file) {
+    return file.accountTypes
+        .filter((type) => type.change?.enforcement === "procedural")
+        .map((type) => type.name);
+}
+/** Why an account type of `file` (null: removed) no longer has a clock, in words. */
+function noClockWhy(file, name) {
+    const type = file?.accountTypes.find((one) => one.name === name);
+    if (type === undefined)
+        return `account type ${name} is no longer declared enabled`;
+    const change = type.change;
+    if (change === undefined)
+        return `account type ${name} is no longer password-only`;
+    if (change.enforcement === "technical")
+        return `technical enforcement declared: the asset forces the change within ${change.maxAgeMonths} calendar months (${change.reference})`;
+    return `5.6 declared not applicable: ${change.enforcement === "not-applicable" ? change.reason : ""}`;
+}
+class PasswordClocks {
+    #context;
+    #emit;
+    #clocks;
+    constructor(context, emit, held = { clocks: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#clocks = new Map(held.clocks.map((clock) => [keyOf(clock.access_file, clock.account_type), clock]));
+    }
+    /**
+     * The files a merge's record carries: an accepted merge's access files move the clocks, then its
+     * password-change records close them; a refused merge's or a break-glass apply's are listed
+     * beside the clocks they would have moved.
+     */
+    addRecord(entry, inForce, carried) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        const origin = refused === undefined ? "reviewed-merge" : { outside: refused };
+        const recordedAt = entry.record.recorded_at;
+        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: "system-access-file",
+                origin,
+                approvedBy: ["counted-approvals"],
+                recordedAt,
+            });
+            if (judged.authorized)
+                this.#accessFile(file, path, ref, inForce);
+            else
+                for (const clock of this.#clocksOf(file?.id ?? idOf(path)))
+                    clock.not_closed_by.push({ record: ref, why: `${path}: ${judged.why}` });
+        }
+        for (const record of (0,system_access_files/* passwordChangesCarried */.zv)(carried)) {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: "password-change",
+                origin,
+                approvedBy: ["counted-approvals"],
+                dated: record.performedOn,
+                recordedAt,
+            });
+            if (judged.authorized)
+                this.#change(record, ref, inForce);
+            else
+                for (const clock of this.#named(record))
+                    clock.not_closed_by.push({ record: ref, why: `${record.id}: ${judged.why}` });
+        }
+    }
+    held() {
+        return { clocks: [...this.#clocks.values()] };
+    }
+    finish() {
+        return [...this.#clocks.values()].map((clock) => this.#obligation(clock, undefined));
+    }
+    /** An access file put in force (null: removed): its procedural account types' clocks. */
+    #accessFile(file, path, ref, inForce) {
+        const id = file?.id ?? idOf(path);
+        const counted = new Set(file === null ? [] : procedural(file));
+        for (const clock of this.#clocksOf(id))
+            if (!counted.has(clock.account_type)) {
+                const why = noClockWhy(file, clock.account_type);
+                this.#close(clock, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce), why });
+            }
+            else if (file !== null)
+                clock.covers = file.covers;
+        if (file === null)
+            return;
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        for (const name of counted)
+            if (!this.#clocks.has(keyOf(id, name)))
+                this.#clocks.set(keyOf(id, name), {
+                    access_file: id,
+                    account_type: name,
+                    covers: file.covers,
+                    opened_by: ref,
+                    due: day,
+                    calendar: inForce.rule,
+                    ...password_change_clocks_versionOf(day, inForce),
+                    not_closed_by: [],
+                });
+    }
+    /** A counted password change: it closes each clock it names and opens the next from its day. */
+    #change(record, ref, inForce) {
+        const on = record.performedOn;
+        for (const open of this.#named(record)) {
+            const { previous } = open;
+            if (previous !== undefined && on <= previous.on) {
+                // The same record carried again (its text changed) is the change counted already.
+                if (on === previous.on && record.id === previous.what)
+                    continue;
+                open.not_closed_by.push({
+                    record: ref,
+                    why: `${record.id}, on ${on}, is not after the previous change it would follow (${previous.what}, on ${previous.on})`,
+                });
+                continue;
+            }
+            this.#close(open, { ref, on, why: `changed on ${on} (${record.id})` });
+            this.#clocks.set(keyOf(open.access_file, open.account_type), {
+                access_file: open.access_file,
+                account_type: open.account_type,
+                covers: open.covers,
+                previous: { on, what: record.id },
+                opened_by: ref,
+                due: (0,shared_calendar/* addMonths */.PS)(on, access_file/* PASSWORD_CHANGE_MONTHS */.dS, inForce.calendar.monthEnd),
+                calendar: inForce.rule,
+                ...password_change_clocks_versionOf(on, inForce),
+                not_closed_by: [],
+            });
+        }
+    }
+    /** The open clocks `record` names: each access file's account types it lists. */
+    #named(record) {
+        return record.accessFiles.flatMap((file) => record.accountTypes.flatMap((type) => {
+            const clock = this.#clocks.get(keyOf(file, type));
+            return clock === undefined ? [] : [clock];
+        }));
+    }
+    /** The open clocks of the access file `id`. */
+    #clocksOf(id) {
+        return [...this.#clocks.values()].filter((clock) => clock.access_file === id);
+    }
+    #close(clock, closer) {
+        this.#clocks.delete(keyOf(clock.access_file, clock.account_type));
+        this.#emit(this.#obligation(clock, closer));
+    }
+    #obligation(open, closer) {
+        const since = open.previous === undefined
+            ? `no accepted record of the last change when the access file put it in force: record it (${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/ID.yaml naming access file ${open.access_file} and account type ${open.account_type}), merged by a reviewed pull request`
+            : `${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months after the previous change (${open.previous.what}, on ${open.previous.on})`;
+        const reason = [
+            since,
+            ...(closer === undefined ? [] : [closer.why]),
+            ...(open.version === undefined ? [] : [open.version]),
+        ];
+        return {
+            kind: password_change_clocks_PART,
+            requirement: partWords(password_change_clocks_PART),
+            workspace: open.opened_by.workspace,
+            subject: {
+                governance: `account type ${open.account_type} of access file ${open.access_file} (${open.covers.join(", ")})`,
+            },
+            opened_by: open.opened_by,
+            due: open.due,
+            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: open.calendar,
+            reason: reason.join("; "),
+            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+        };
+    }
+}
+/** The access file id of a removed file's path: its name without `.yaml`. */
+function idOf(path) {
+    return (path.split("/").at(-1) ?? path).replace(/\.yaml$/, "");
+}
+/** The later version judging 5.6 on `day`, in words, as a clock holds it. */
+function password_change_clocks_versionOf(day, inForce) {
+    const version = system_access_rows_laterVersionWords(password_change_clocks_PART, day, inForce.versions ?? []);
+    return version === undefined ? {} : { version };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-pass.ts
+
+
+/** The system access files `record` carries: new or changed (with their texts), and removed. */
+function systemAccessFilesOf(record) {
+    return record.kind === "change" ? record.change?.system_access_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying access files. */
+function startsSystemAccess(record) {
+    return systemAccessFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+class SystemAccessPass {
+    #clocks;
+    constructor(context, emit, held) {
+        this.#clocks = new PasswordClocks(context, emit, held);
+    }
+    static resume(held, context, emit) {
+        return new SystemAccessPass(context, emit, held);
+    }
+    addRecord(entry, inForce) {
+        const carried = systemAccessFilesOf(entry.record);
+        if (carried !== undefined)
+            this.#clocks.addRecord(entry, inForce, carried);
+    }
+    held(workspace) {
+        return { workspace, ...this.#clocks.held() };
+    }
+    finish() {
+        return this.#clocks.finish();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-family.ts
+// CIP-007-6 R5 as a row of the family table (family-table.ts): its shape (its name, its seven
+// declared parts and its files', core/families/system-access/), its words, what starts it in a
+// workspace and its pass (system-access-pass.ts: Part 5.6's clock per account type), and the
+// checkpoint's key for the pass's state. Parts 5.2, 5.3, 5.5 and 5.7 are judged at review from the
+// access files, 5.4 at review for each asset a change creates (its files' gate); 5.1 is never
+// judged.
+
+
+
+const SYSTEM_ACCESS_FAMILY = {
+    name: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.name,
+    topic: "system access control",
+    kinds: Object.keys(system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.declaredParts),
+    declaredParts: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.declaredParts,
+    // Every part of R5: High impact BES Cyber Systems, and Medium impact ones as each part's
+    // Applicable Systems column says, with their EACMS, PACS and PCA.
+    appliesTo: ["high", "medium"],
+    starts: startsSystemAccess,
+    pass: SystemAccessPass,
+    checkpointKey: "system_access",
+    heldVersion: 1,
+    reviewedFiles: system_access_files/* SYSTEM_ACCESS_FILES */.TK,
+    docs: "obligations/cip-007-r5.md",
+    summary: "each system's enabled default and generic account types, shared accounts by reference, password parameters and failed-authentication method from reviewed access files (Parts 5.2, 5.3, 5.5 and 5.7 judged at review); each new asset's default passwords answer (Part 5.4) at commissioning, flagged or required by the owner policy; each password-only account type's 15-calendar-month password change (Part 5.6) judged from reviewed password-change records",
+    folders: [
+        "core/families/system-access",
+        "core/obligations/system-access",
+        "core/system-access",
+        "core/authority/system-access",
+        "core/audit/families/system-access",
+    ],
+    notJudged: "CIP-007-6 R5 system access control was not judged from this ledger: no accepted merge carried a system access file (system-access/ID.yaml, or a password-change record, system-access/records/ID.yaml). From the first that does, Part 5.6's 15-calendar-month clock is judged per password-only account type from the password-change records; Parts 5.2, 5.3, 5.5 and 5.7 are judged at review from the access files, 5.4 at review for each asset a change creates (the owner policy's default_passwords), and 5.1 is never judged. This is no all-clear: nothing here shows any account type is inventoried or any password was changed.",
+};
+
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
@@ -5617,6 +6074,7 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
 
 
 
+
 /**
  * The families judged from accepted merges, in the order every output names them and the
  * checkpoint holds their state.
@@ -5625,6 +6083,7 @@ const FAMILIES = [
     PATCH_MANAGEMENT_FAMILY,
     VULNERABILITY_ASSESSMENT_FAMILY,
     LOW_IMPACT_FAMILY,
+    SYSTEM_ACCESS_FAMILY,
 ];
 const MERGE_JUDGED_FAMILIES = FAMILIES;
 
@@ -6566,10 +7025,12 @@ function applicableItems(assets) {
 /* harmony export */ });
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
-/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15240);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
+
 
 
 
@@ -6577,7 +7038,7 @@ function applicableItems(assets) {
 
 
 /** How to close a gap, as every output says it. */
-const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
 /** The items without a source, and what the policy refuses of them. */
 function checkPatchSources(inputs) {
     const named = namedItems(inputs.sources);
@@ -6592,7 +7053,7 @@ function checkPatchSources(inputs) {
             const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
             if (baseline === undefined)
                 continue;
-            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
                 continue;
             if (baseline.kind === "ref") {
                 notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
@@ -6600,7 +7061,7 @@ function checkPatchSources(inputs) {
             }
             const before = existingBaseline?.(document, asset);
             for (const entry of entriesOf(baseline)) {
-                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
                     continue;
                 missing.push({
                     cyber_system: cyberSystem,
@@ -6618,7 +7079,7 @@ function checkPatchSources(inputs) {
         return { check: undefined, problems: [] };
     const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
     const check = {
-        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
         setting,
         missing,
         not_seen: notSeen,
@@ -6648,37 +7109,25 @@ function patchSourceWarnings(check) {
 }
 /** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
 function refused(missing, read) {
-    const changed = missing.filter((gap) => changedByChange(gap.change));
-    if (changed.length === 0)
-        return [];
-    if ("diagnostics" in read)
-        return read.diagnostics;
-    const rule = read.rule;
-    if (rule?.setting !== "require")
-        return [];
-    return changed.map((gap) => ({
-        severity: "error",
-        location: gap.location,
-        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
-    }));
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .N)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
 }
 function gapWords(gap) {
-    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
 }
 /** The item keys a source covers or a declaration names. */
 function namedItems(sources) {
     const named = new Set();
     for (const source of sources?.sources ?? [])
         for (const item of source.covers)
-            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
     for (const declaration of sources?.noSource ?? [])
-        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
     return named;
 }
 /** A content baseline's os_firmware and software entries, with where each is written. */
 function entriesOf(baseline) {
     const items = itemsOf(baseline);
-    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
         kind,
         name,
         version,
@@ -6695,7 +7144,7 @@ function changeOf(before, entry) {
         return "added";
     if (before.kind === "ref")
         return "unknown";
-    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
     if (was === undefined)
         return "added";
     return was.version === entry.version ? "existing" : "changed";
@@ -6818,75 +7267,15 @@ function deviationsOf(comparison) {
 
 /***/ }),
 
-/***/ 4105:
+/***/ 70608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Y: () => (/* binding */ commissioningProblems),
-  Q: () => (/* binding */ goesIntoService)
-});
-
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
-;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
-
-
-
-
-const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
-const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
-const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
-/**
- * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
- * their system, each at the asset's name.
- */
-function commissioningBaselineProblems(documents, entering) {
-    const diagnostics = [];
-    for (const document of documents) {
-        const impact = document.impact?.value;
-        if (impact !== "high" && impact !== "medium")
-            continue;
-        for (const asset of document.assets) {
-            if (!entering(document, asset))
-                continue;
-            for (const message of assetProblems(asset, impact, document.erc?.value))
-                diagnostics.push({ severity: "error", location: asset.location, message });
-        }
-    }
-    return diagnostics;
-}
-/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
-function assetProblems(asset, impact, erc) {
-    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
-    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
-    // `software` records are baseline content, never Cyber Assets.
-    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
-        return [];
-    const who = `asset ${(0,diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
-    const baseline = asset.baseline;
-    if (baseline === undefined)
-        return [
-            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
-        ];
-    const problems = [];
-    if (baseline.missing !== undefined)
-        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
-    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
-        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
-    return problems;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ goesIntoService),
+/* harmony export */   Y: () => (/* binding */ commissioningProblems)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_baseline_completeness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25977);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
 // does not hold (a create) or holds in another system (a move into this one) goes into service in
 // its system, and must then have a complete baseline if R1 applies to it there
@@ -6895,7 +7284,7 @@ var names = __webpack_require__(2885);
 
 
 function commissioningProblems(resolved, live) {
-    return commissioningBaselineProblems(resolved.map(({ document }) => document), goesIntoService(resolved, live));
+    return (0,_inventory_baselines_baseline_completeness_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningBaselineProblems */ .n)(resolved.map(({ document }) => document), goesIntoService(resolved, live));
 }
 /**
  * Whether a declared asset goes into service in its document's system: the service holds it
@@ -6904,9 +7293,9 @@ function commissioningProblems(resolved, live) {
  * R3.3's commissioning (core/assessments/commissioning-assessments.ts).
  */
 function goesIntoService(resolved, live) {
-    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.name), asset.cyber_system_id]));
     const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
-    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document));
+    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name)) === systemOf.get(document));
 }
 
 
@@ -6950,10 +7339,30 @@ function cyclesOf(items, next) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ requiredGapErrors),
 /* harmony export */   Y: () => (/* binding */ changedFiles)
 /* harmony export */ });
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
+/**
+ * What a gate's `require` refuses: an error at each of `gaps`, in `words` with the policy file's
+ * name, under `require`; the policy's own diagnostics when it could not be read (fail closed).
+ * Nothing without a gap, and nothing under a milder setting (the gate's warnings say those).
+ */
+function requiredGapErrors(gaps, read, words) {
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((gap) => ({
+        severity: "error",
+        location: gap.location,
+        message: words(gap, rule.file),
+    }));
+}
 /**
  * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
  * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
@@ -6973,6 +7382,722 @@ function changedFiles(head, base, shown) {
             files.push({ file, change: "removed" });
     return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
+
+
+/***/ }),
+
+/***/ 2429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ FAILED_AUTHENTICATION_METHODS),
+/* harmony export */   Jg: () => (/* binding */ GROUPINGS),
+/* harmony export */   L1: () => (/* binding */ ACCESS_FILE_VERSION),
+/* harmony export */   XJ: () => (/* binding */ CHANGE_ENFORCEMENTS),
+/* harmony export */   Yt: () => (/* binding */ SYSTEM_ACCESS_FOLDER),
+/* harmony export */   _T: () => (/* binding */ PARAMETER_ENFORCEMENTS),
+/* harmony export */   d2: () => (/* binding */ ACCOUNT_TYPE_KINDS),
+/* harmony export */   dS: () => (/* binding */ PASSWORD_CHANGE_MONTHS),
+/* harmony export */   wQ: () => (/* binding */ DEFAULT_PASSWORD_ANSWERS)
+/* harmony export */ });
+// What a system access file declares (CIP-007-6 R5), one reviewed file per system, group of
+// systems, location or system type, `system-access/ID.yaml`, as Part 5.2 lets the entity choose
+// ("either by system, by groups of systems, by location, or by system type(s)"): the known enabled
+// default and other generic account types (5.2), each password-only one's password change (5.6:
+// procedural, a technical enforcement with its timeframe, or why it does not apply); the shared
+// accounts, each with where its authorized individuals are kept and a digest of that list (5.3:
+// the names stay outside git); the password parameters each asset enforces (5.5); the method
+// limiting or alerting on failed authentication (5.7); and each asset's answer on default
+// passwords (5.4). What the device really enforces stays the entity's operational evidence.
+// parse-access-file.ts reads it with positions.
+/** The folder the access files are filed in, each as ID.yaml. */
+const SYSTEM_ACCESS_FOLDER = "system-access";
+/** The version of the access files' shape. */
+const ACCESS_FILE_VERSION = 1;
+/** Part 5.2's four ways to group the inventory, as the file's `by:` names them. */
+const GROUPINGS = ["system", "group", "location", "system-type"];
+/**
+ * The account types the standard's Guidelines list ("Account types referenced in this guidance
+ * typically include"), as the file's `type:` names them: a controlled vocabulary, so that the
+ * population counts like with like.
+ */
+const ACCOUNT_TYPE_KINDS = [
+    "shared",
+    "individual",
+    "administrative",
+    "system",
+    "application",
+    "guest",
+    "remote-access",
+    "generic",
+];
+/** Part 5.6's answer for a password-only account type, by `change:`. */
+const CHANGE_ENFORCEMENTS = ["procedural", "technical", "not-applicable"];
+/**
+ * Part 5.6's "at least once every 15 calendar months": the clock between changes, and the longest
+ * timeframe a technical enforcement may state.
+ */
+const PASSWORD_CHANGE_MONTHS = 15;
+/** 5.5's enforcement: technical (the asset checks) or procedural (the people do). */
+const PARAMETER_ENFORCEMENTS = ["technical", "procedural"];
+/** 5.7's methods: either bullet, or none where it is not technically feasible. */
+const FAILED_AUTHENTICATION_METHODS = ["lockout", "alert", "not-capable"];
+/**
+ * 5.4's answer per Cyber Asset: its known default passwords changed, its default unique to the
+ * device (pseudo-randomly generated, which the Rationale says is no default password), or none.
+ */
+const DEFAULT_PASSWORD_ANSWERS = ["changed", "unique-by-vendor", "none"];
+
+
+/***/ }),
+
+/***/ 88406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ PASSWORD_CHANGES_FOLDER),
+/* harmony export */   _: () => (/* binding */ PASSWORD_CHANGE_VERSION)
+/* harmony export */ });
+/* harmony import */ var _access_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2429);
+// What a password-change record declares (CIP-007-6 R5 Part 5.6): one dated change of the
+// passwords of some account types, in the access files that declare them, reviewed by pull request
+// and filed in `system-access/records/ID.yaml`. It names no password, only the day and what was
+// changed. parse-password-change.ts reads it with positions; its clocks are
+// core/obligations/system-access/.
+
+/** The folder the password-change records are filed in, each as ID.yaml. */
+const PASSWORD_CHANGES_FOLDER = `${_access_file_js__WEBPACK_IMPORTED_MODULE_0__/* .SYSTEM_ACCESS_FOLDER */ .Yt}/records`;
+/** The version of the records' shape. */
+const PASSWORD_CHANGE_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 23098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TK: () => (/* binding */ SYSTEM_ACCESS_FILES),
+  EB: () => (/* binding */ accessFilesCarried),
+  zv: () => (/* binding */ passwordChangesCarried)
+});
+
+// UNUSED EXPORTS: accessShown, isAccessFile, isPasswordChange
+
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(53803);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/system-access/access-file.ts
+var access_file = __webpack_require__(2429);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
+;// CONCATENATED MODULE: ./src/core/system-access/access-values.ts
+// The values both of the family's files read beyond what the reviewed file reader offers: a whole
+// number within bounds, and the file's `id`, which must be its file's name. Each problem at its
+// place, saying what to write. Pure.
+
+
+
+/** The field `key`, a whole number from `min` to `max`. */
+function wholeNumber(reader, fields, key, { hint, min, max, over }) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const text = reader.scalarValue(value, keyOffset, { label: key, hint });
+    if (text === undefined)
+        return undefined;
+    const number = /^\d{1,6}$/.test(text.value) ? Number(text.value) : Number.NaN;
+    const at = (0,yaml_reader/* nodeStart */.f)(value);
+    if (Number.isNaN(number) || number < min) {
+        reader.error(at, `${key} must be a whole number, at least ${min}: ${hint}; not ${(0,diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+    if (max === undefined || number <= max)
+        return number;
+    reader.error(at, `${key} ${number} is over ${max}: ${over ?? hint}`);
+    return undefined;
+}
+/** The file's `id`, which must be its file's name in `folder`. */
+function fileIdOf(reader, fields, file, folder, what) {
+    const id = reader.textField(fields, "id", "the file's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${folder}/${named}.yaml`))
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `${what} id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/parse-account-entries.ts
+
+
+
+
+
+
+/** The keys each 5.6 answer writes besides `change`. */
+const CHANGE_KEYS = {
+    procedural: [],
+    technical: ["max_age_months", "reference"],
+    "not-applicable": ["reason"],
+};
+function accountTypeOf(reader, map) {
+    const known = [
+        "name",
+        "type",
+        "password_only",
+        "change",
+        "max_age_months",
+        "reference",
+        "reason",
+    ];
+    const fields = reader.fields(map, known, ["name", "type", "password_only"], "an account type");
+    if (fields === undefined)
+        return undefined;
+    const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
+    const type = reader.choiceField(fields, "type", (0,wording/* listOf */.c3)(access_file/* ACCOUNT_TYPE_KINDS */.d2, "or"), access_file/* ACCOUNT_TYPE_KINDS */.d2);
+    const only = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "password_only");
+    const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
+    if (name === undefined || type === undefined || passwordOnly === undefined)
+        return undefined;
+    if (!passwordOnly) {
+        const extra = ["change", ...Object.values(CHANGE_KEYS).flat()].find((key) => fields.has(key));
+        if (extra === undefined)
+            return { name, type, passwordOnly };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `${extra} answers CIP-007 R5.6, which reaches password-only account types: remove it, or write password_only: true`);
+        return undefined;
+    }
+    if (!fields.has("change")) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(map), `account type ${(0,diagnostics/* quote */.hD)(name)} is password-only, and has no change: write change: procedural (changed by reviewed records), technical (with max_age_months and reference) or not-applicable (with reason) (CIP-007 R5.6)`);
+        return undefined;
+    }
+    const enforcement = reader.choiceField(fields, "change", (0,wording/* listOf */.c3)(access_file/* CHANGE_ENFORCEMENTS */.XJ, "or"), access_file/* CHANGE_ENFORCEMENTS */.XJ);
+    if (enforcement === undefined)
+        return undefined;
+    const own = CHANGE_KEYS[enforcement];
+    const wrong = Object.values(CHANGE_KEYS)
+        .flat()
+        .find((key) => fields.has(key) && !own.includes(key));
+    if (wrong !== undefined) {
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, wrong).keyOffset, `${wrong} does not go with change: ${enforcement}; remove it${own.length === 0 ? "" : `, and write ${(0,wording/* listOf */.c3)(own)}`}`);
+        return undefined;
+    }
+    if (!reader.required(map, own, `account type ${(0,diagnostics/* quote */.hD)(name)} with change: ${enforcement}`))
+        return undefined;
+    const change = changeOf(reader, fields, enforcement);
+    return change === undefined ? undefined : { name, type, passwordOnly, change };
+}
+function changeOf(reader, fields, enforcement) {
+    switch (enforcement) {
+        case "procedural":
+            return { enforcement };
+        case "technical": {
+            const months = wholeNumber(reader, fields, "max_age_months", {
+                hint: `the months after which the asset forces the change, 1 to ${access_file/* PASSWORD_CHANGE_MONTHS */.dS}`,
+                min: 1,
+                max: access_file/* PASSWORD_CHANGE_MONTHS */.dS,
+                over: `CIP-007 R5.6 asks a change at least once every ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months: write ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} or fewer, or change: procedural`,
+            });
+            const reference = reader.textField(fields, "reference", "where the enforced setting is documented (a policy object, a configuration export)");
+            return months === undefined || reference === undefined
+                ? undefined
+                : { enforcement, maxAgeMonths: months, reference };
+        }
+        case "not-applicable": {
+            const reason = reader.textField(fields, "reason", "why 5.6 does not apply: a technical feasibility exception's reference, or a medium impact system without External Routable Connectivity");
+            return reason === undefined ? undefined : { enforcement, reason };
+        }
+    }
+}
+function sharedAccountOf(reader, map) {
+    const keys = ["account", "authorized_individuals", "list_sha256"];
+    const fields = reader.fields(map, keys, keys, "a shared account");
+    if (fields === undefined)
+        return undefined;
+    const account = reader.textField(fields, "account", "the shared account's name");
+    const authorizedIndividuals = reader.textField(fields, "authorized_individuals", "where the individuals with authorized access are kept (a CIP-004 access list, its record's reference), never their names");
+    const listSha256 = reader.textField(fields, "list_sha256", "the SHA-256 of that list, 64 hex digits");
+    if (account === undefined || authorizedIndividuals === undefined || listSha256 === undefined)
+        return undefined;
+    if (/^[0-9a-f]{64}$/.test(listSha256))
+        return { account, authorizedIndividuals, listSha256 };
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(listSha256)}`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/core/system-access/parse-asset-entries.ts
+// The entries of a system access file's per-asset lists, each read with its place by the file's
+// parser (parse-access-file.ts): CIP-007 R5.5's password parameters, held to "the lesser of" eight
+// characters and three types of characters or the asset's maximum; 5.7's method (lockout or alert
+// with its threshold, or not-capable); 5.4's answer on default passwords. Pure.
+
+
+
+
+
+
+/** `assets:`, the word `all` or a list of asset names. */
+function assetsOf(reader, fields) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "assets");
+    if ((0,dist/* isScalar */.jn)(value) && value.value === "all")
+        return "all";
+    return reader.texts(value, keyOffset, "assets", "the assets' names, or all (every asset the file covers)");
+}
+function parametersOf(reader, map) {
+    const required = ["assets", "enforcement", "reference", "min_length", "min_character_types"];
+    const known = [...required, "max_length_supported", "max_character_types_supported"];
+    const fields = reader.fields(map, known, required, "a password parameters entry");
+    if (fields === undefined)
+        return undefined;
+    const assets = assetsOf(reader, fields);
+    const enforcement = reader.choiceField(fields, "enforcement", (0,wording/* listOf */.c3)(access_file/* PARAMETER_ENFORCEMENTS */._T, "or"), access_file/* PARAMETER_ENFORCEMENTS */._T);
+    const reference = reader.textField(fields, "reference", "where the parameters are enforced: the setting's documentation, or the procedure");
+    const minLength = wholeNumber(reader, fields, "min_length", {
+        hint: "the shortest password allowed",
+        min: 1,
+    });
+    const minCharacterTypes = wholeNumber(reader, fields, "min_character_types", {
+        hint: "the fewest types of characters (upper case, lower case, digits, others), 1 to 4",
+        min: 1,
+        max: 4,
+    });
+    const maxLength = fields.has("max_length_supported")
+        ? wholeNumber(reader, fields, "max_length_supported", {
+            hint: "the asset's longest password",
+            min: 1,
+        })
+        : null;
+    const maxTypes = fields.has("max_character_types_supported")
+        ? wholeNumber(reader, fields, "max_character_types_supported", {
+            hint: "the most types of characters the asset accepts, 1 to 4",
+            min: 1,
+            max: 4,
+        })
+        : null;
+    if (assets === undefined ||
+        enforcement === undefined ||
+        reference === undefined ||
+        minLength === undefined ||
+        minCharacterTypes === undefined ||
+        maxLength === undefined ||
+        maxTypes === undefined)
+        return undefined;
+    if (!reachesTheLesser(reader, fields, { minLength, minCharacterTypes, maxLength, maxTypes }))
+        return undefined;
+    return {
+        assets,
+        enforcement,
+        reference,
+        minLength,
+        minCharacterTypes,
+        ...(maxLength === null ? {} : { maxLengthSupported: maxLength }),
+        ...(maxTypes === null ? {} : { maxCharacterTypesSupported: maxTypes }),
+    };
+}
+/**
+ * 5.5.1 and 5.5.2: the length and complexity reach "the lesser of" eight characters, or three types
+ * of characters, and the asset's maximum (null: none written); each shortfall reported.
+ */
+function reachesTheLesser(reader, fields, declared) {
+    const { minLength, minCharacterTypes, maxLength, maxTypes } = declared;
+    const lengthDue = Math.min(8, maxLength ?? 8);
+    const typesDue = Math.min(3, maxTypes ?? 3);
+    let valid = true;
+    if (minLength < lengthDue) {
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_length").value), `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`);
+        valid = false;
+    }
+    if (minCharacterTypes < typesDue) {
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_character_types").value), `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`);
+        valid = false;
+    }
+    return valid;
+}
+function failedOf(reader, map) {
+    const fields = reader.fields(map, ["assets", "method", "threshold", "reference"], ["assets", "method", "reference"], "a failed authentication entry");
+    if (fields === undefined)
+        return undefined;
+    const assets = assetsOf(reader, fields);
+    const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(access_file/* FAILED_AUTHENTICATION_METHODS */.EN, "or"), access_file/* FAILED_AUTHENTICATION_METHODS */.EN);
+    const reference = reader.textField(fields, "reference", "where the lockout or alerting is configured, or the technical feasibility exception's reference");
+    if (assets === undefined || method === undefined || reference === undefined)
+        return undefined;
+    if (method === "not-capable") {
+        if (!fields.has("threshold"))
+            return { assets, method, reference };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "threshold").keyOffset, "threshold goes with method: lockout or alert; remove it for an asset that can do neither");
+        return undefined;
+    }
+    if (!fields.has("threshold")) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(map), `method: ${method} has no threshold; write threshold: N, the unsuccessful attempts after which it ${method === "lockout" ? "locks the account" : "alerts"} (CIP-007 R5.7)`);
+        return undefined;
+    }
+    const threshold = wholeNumber(reader, fields, "threshold", {
+        hint: "the number of unsuccessful attempts",
+        min: 1,
+    });
+    return threshold === undefined ? undefined : { assets, method, threshold, reference };
+}
+function defaultPasswordsOf(reader, map) {
+    const keys = ["asset", "answer", "reference"];
+    const fields = reader.fields(map, keys, keys, "a default passwords entry");
+    if (fields === undefined)
+        return undefined;
+    const asset = reader.textField(fields, "asset", "the Cyber Asset's name in the inventory");
+    const answer = reader.choiceField(fields, "answer", (0,wording/* listOf */.c3)(access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ, "or"), access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ);
+    const reference = reader.textField(fields, "reference", "the record of the change (a commissioning checklist), or the vendor document showing the default is unique to the device or that it has none");
+    return asset === undefined || answer === undefined || reference === undefined
+        ? undefined
+        : { asset, answer, reference };
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/parse-access-file.ts
+
+
+
+
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "by",
+    "covers",
+    "account_types",
+    "shared_accounts",
+    "password_parameters",
+    "failed_authentication",
+    "default_passwords",
+];
+/** What `covers:` lists, by `by:`. */
+const COVERED = {
+    system: "the one system it speaks for, by its name in the inventory",
+    group: "the systems of the group, by their names in the inventory",
+    location: "the locations (facilities or control centers) whose systems it speaks for",
+    "system-type": "the system types it speaks for, in the entity's words",
+};
+/** Reads a system access file. */
+function parseAccessFileText(text, file) {
+    const kind = { what: "a system access file", version: access_file/* ACCESS_FILE_VERSION */.L1 };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => accessFileOf(reader, map, file));
+}
+function accessFileOf(reader, map, file) {
+    const fields = reader.fields(map, KEYS, KEYS, "a system access file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileIdOf(reader, fields, file, access_file/* SYSTEM_ACCESS_FOLDER */.Yt, "system access file");
+    const by = reader.choiceField(fields, "by", (0,wording/* listOf */.c3)(access_file/* GROUPINGS */.Jg, "or"), access_file/* GROUPINGS */.Jg);
+    const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
+    if (by === "system" && covers !== undefined && covers.length > 1)
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "covers").value), `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`);
+    const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
+    const sharedAccounts = mapsOf(reader, fields, "shared_accounts", sharedAccountOf);
+    const passwordParameters = mapsOf(reader, fields, "password_parameters", parametersOf);
+    const failedAuthentication = mapsOf(reader, fields, "failed_authentication", failedOf);
+    const defaultPasswords = mapsOf(reader, fields, "default_passwords", defaultPasswordsOf);
+    if (id === undefined ||
+        by === undefined ||
+        covers === undefined ||
+        accountTypes === undefined ||
+        sharedAccounts === undefined ||
+        passwordParameters === undefined ||
+        failedAuthentication === undefined ||
+        defaultPasswords === undefined)
+        return undefined;
+    const read = {
+        id,
+        by,
+        covers,
+        accountTypes,
+        sharedAccounts,
+        passwordParameters,
+        failedAuthentication,
+        defaultPasswords,
+    };
+    return acrossLists(reader, fields, read) ? read : undefined;
+}
+/**
+ * What the lists say of each other: each account type and shared account written once, a shared
+ * account type listed under shared_accounts (5.3), and parameters declared when an account type is
+ * password-only (5.5).
+ */
+function acrossLists(reader, fields, file) {
+    const at = (key) => (0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value);
+    let valid = true;
+    const once = (names, key, what) => {
+        const twice = names.find((name, index) => names.indexOf(name) !== index);
+        if (twice === undefined)
+            return;
+        reader.error(at(key), `${what} ${(0,diagnostics/* quote */.hD)(twice)} is written twice in ${key}; keep one`);
+        valid = false;
+    };
+    once(file.accountTypes.map((type) => type.name), "account_types", "account type");
+    once(file.sharedAccounts.map((account) => account.account), "shared_accounts", "shared account");
+    once(file.defaultPasswords.map((answer) => answer.asset), "default_passwords", "asset");
+    const listed = new Set(file.sharedAccounts.map((account) => account.account));
+    for (const type of file.accountTypes.filter((one) => one.type === "shared"))
+        if (!listed.has(type.name)) {
+            reader.error(at("account_types"), `account type ${(0,diagnostics/* quote */.hD)(type.name)} is shared, and shared_accounts does not list it: add { account: ${type.name}, authorized_individuals: WHERE-THEY-ARE-KEPT, list_sha256: DIGEST-OF-THAT-LIST } (CIP-007 R5.3)`);
+            valid = false;
+        }
+    const passwordOnly = file.accountTypes.filter((type) => type.passwordOnly);
+    if (passwordOnly.length > 0 && file.passwordParameters.length === 0) {
+        reader.error(at("password_parameters"), `account type ${(0,diagnostics/* quote */.hD)(passwordOnly[0]?.name ?? "")} is password-only, and password_parameters declares none: add the length and complexity the assets enforce (CIP-007 R5.5)`);
+        valid = false;
+    }
+    return valid;
+}
+/**
+ * The list field `key`, `[]` stating none, each entry a map `read` reads with its place; undefined
+ * when one is refused (each reported).
+ */
+function mapsOf(reader, fields, key, read) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const items = reader.list(value, keyOffset, key, `${ENTRY[key] ?? "entries"}, or [] for none`, true);
+    if (items === undefined)
+        return undefined;
+    const entries = items.map((item) => {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), `${key} entry`, ENTRY[key] ?? "");
+        return map === undefined ? undefined : read(reader, map);
+    });
+    return entries.every((entry) => entry !== undefined) ? entries : undefined;
+}
+/** How each list's entry is written, for the messages. */
+const ENTRY = {
+    account_types: "{ name, type, password_only, change }",
+    shared_accounts: "{ account, authorized_individuals, list_sha256 }",
+    password_parameters: "{ assets, enforcement, reference, min_length, min_character_types }",
+    failed_authentication: "{ assets, method, threshold, reference }",
+    default_passwords: "{ asset, answer, reference }",
+};
+
+;// CONCATENATED MODULE: ./src/core/system-access/default-password-gate.ts
+// CIP-007-6 R5 Part 5.4 at review, as a pure decision: "Change known default passwords, per Cyber
+// Asset capability", whose Measure names "Records of a procedure that passwords are changed when new
+// devices are in production". So each Cyber Asset the change creates in a High or Medium impact
+// system (one whose document declares no impact is judged as High: fail closed) must have its
+// answer in an access file of the checkout (`default_passwords`: changed, unique-by-vendor or
+// none, with its reference), matched by the asset's name as the inventory compares names (case
+// aside). Without one it is listed; the owner policy's `default_passwords:` flags it (the default:
+// a warning in the plan) or refuses the plan and so the merge (`require`), as the commissioning
+// gates do; a policy that cannot be read refuses (fail closed). A file that does not parse answers
+// nothing (the plan refuses it at review anyway). Which system an access file covers is not
+// compared with the asset's: any file's answer for the asset's name counts. The plan asks it as the
+// access files' set's gate (ReviewedFileSet.gate), as it asks every family's.
+
+
+
+
+
+const KEY = system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles.gateSetting.key;
+/**
+ * The assets whose answer the change needs: Cyber Assets (a `software` record is baseline content,
+ * no Cyber Asset, and has no password of its own) created in a High, Medium or unrated system.
+ */
+function commissioned(operations) {
+    return operations.flatMap((operation) => operation.action === "create" &&
+        operation.asset_type !== "software" &&
+        operation.cyber_system.impact !== "low"
+        ? [operation]
+        : []);
+}
+/** Every asset name an access file of `head` answers for, by the inventory's name key. */
+function answered(head) {
+    const names = new Set();
+    for (const [file, text] of head)
+        for (const answer of parseAccessFileText(text, file).value?.defaultPasswords ?? [])
+            names.add((0,shared_names/* nameKey */.Rc)(answer.asset));
+    return names;
+}
+/** What the asset lacks, as every output says it. */
+function lackWords(operation) {
+    const { impact, name } = operation.cyber_system;
+    const rated = impact === undefined
+        ? "a system that declares no impact (judged as High)"
+        : `${impact === "high" ? "High" : "Medium"} impact system ${(0,diagnostics/* quote */.hD)(name)}`;
+    return `CIP-007 R5.4: Cyber Asset ${(0,diagnostics/* quote */.hD)(operation.name)} is created in ${impact === undefined ? `${(0,diagnostics/* quote */.hD)(name)}, ${rated}` : rated}, and no system access file gives its default passwords answer`;
+}
+/** How to give the answer. */
+function fixWords(operation) {
+    return `add { asset: ${operation.name}, answer: changed, unique-by-vendor or none, reference: WHERE-IT-IS-RECORDED } to default_passwords in the access file covering its system (${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/ID.yaml)`;
+}
+/**
+ * The access files' gate (ReviewedFileSet.gate): each asset the change creates in a High, Medium
+ * or unrated system without its 5.4 answer in `head`, a warning under `flag` and an error under
+ * `require` or when the policy cannot be read.
+ */
+function defaultPasswordGate(head, read, operations) {
+    const created = commissioned(operations);
+    if (created.length === 0)
+        return [];
+    const names = answered(head);
+    const lacking = created.filter((operation) => !names.has((0,shared_names/* nameKey */.Rc)(operation.name)));
+    if (lacking.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule?.setting === "require" ? read.rule : undefined;
+    return lacking.map((operation) => ({
+        severity: rule === undefined ? "warning" : "error",
+        ...(operation.source === undefined ? {} : { location: operation.source }),
+        message: rule === undefined
+            ? `${lackWords(operation)}: ${fixWords(operation)}`
+            : `${lackWords(operation)}, and ${rule.file} sets ${KEY}: require: ${fixWords(operation)}`,
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
+var password_change_record = __webpack_require__(88406);
+;// CONCATENATED MODULE: ./src/core/system-access/parse-password-change.ts
+
+
+
+const parse_password_change_KEYS = ["version", "id", "performed_on", "access_files", "account_types"];
+/**
+ * Reads a password-change record; `now` (at review) refuses a day after the latest any time zone
+ * has reached. Without it (reading a record the ledger carries), the pass judges the day.
+ */
+function parsePasswordChangeText(text, file, now) {
+    const kind = { what: "a password-change record", version: password_change_record/* PASSWORD_CHANGE_VERSION */._ };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+}
+function recordOf(reader, map, file, now) {
+    const fields = reader.fields(map, parse_password_change_KEYS, parse_password_change_KEYS, "a password-change record");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileIdOf(reader, fields, file, password_change_record/* PASSWORD_CHANGES_FOLDER */.F, "password-change record");
+    const performedOn = reader.pastDateField(fields, "performed_on", "the day the passwords were changed", now, "the day the passwords were changed, once they have been");
+    const accessFiles = reader.textsField(fields, "access_files", "the ids of the access files (system-access/ID.yaml) whose account types were changed");
+    const accountTypes = reader.textsField(fields, "account_types", "the account types changed, by the names the access files give them");
+    if (id === undefined ||
+        performedOn === undefined ||
+        accessFiles === undefined ||
+        accountTypes === undefined)
+        return undefined;
+    return { id, performedOn, accessFiles, accountTypes };
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/system-access-files.ts
+
+
+
+
+
+
+
+const ACCESS_FILE_PATH = new RegExp(`^${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/[^/]+\\.yaml$`);
+const PASSWORD_CHANGE_PATH = new RegExp(`^${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
+/** A record as review names it: from the directory the command runs in, maybe above the root. */
+const PASSWORD_CHANGE_NAMED = new RegExp(`(^|/)${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
+/** Whether `path` (from the repository root) is an access file. */
+function isAccessFile(path) {
+    return ACCESS_FILE_PATH.test(path);
+}
+/** Whether `path` (from the repository root) is a password-change record. */
+function isPasswordChange(path) {
+    return PASSWORD_CHANGE_PATH.test(path);
+}
+/** What the plan and the population show of an access file. */
+function accessShown(file) {
+    return {
+        id: file.id,
+        by: file.by,
+        covers: file.covers,
+        account_types: file.accountTypes.map((type) => ({
+            name: type.name,
+            type: type.type,
+            change: type.change?.enforcement ?? "not password-only",
+            ...(type.change?.enforcement === "technical"
+                ? { max_age_months: type.change.maxAgeMonths }
+                : {}),
+        })),
+        shared_accounts: file.sharedAccounts.map((shared) => ({
+            account: shared.account,
+            authorized_individuals: shared.authorizedIndividuals,
+            list_sha256: shared.listSha256,
+        })),
+        default_passwords: file.defaultPasswords.map(({ asset, answer }) => ({ asset, answer })),
+    };
+}
+/**
+ * The access files a merge's record carries, read (null where it removes one); a file its parser
+ * refuses is left out, since it puts nothing in force (the plan refused it at review first).
+ * Whether the record put them in force (an accepted merge) is the caller's to judge.
+ */
+function accessFilesCarried(carried) {
+    const files = new Map();
+    for (const { file, text } of carried.files) {
+        if (!isAccessFile(file))
+            continue;
+        const access = parseAccessFileText(text, file).value;
+        if (access !== undefined)
+            files.set(file, access);
+    }
+    for (const file of carried.removed ?? [])
+        if (isAccessFile(file))
+            files.set(file, null);
+    return files;
+}
+/**
+ * The password-change records a merge's record carries, new or changed, read, in path order; one
+ * its parser refuses is left out. A removed record takes back no change: what happened stays in
+ * the ledger.
+ */
+function passwordChangesCarried(carried) {
+    return carried.files.flatMap(({ file, text }) => {
+        if (!isPasswordChange(file))
+            return [];
+        const record = parsePasswordChangeText(text, file).value;
+        return record === undefined ? [] : [record];
+    });
+}
+const SYSTEM_ACCESS_FILES = {
+    ...system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles,
+    roots: [access_file/* SYSTEM_ACCESS_FOLDER */.Yt],
+    patterns: [`${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/*.yaml`, `${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/*.yaml`],
+    belongs: (path) => isAccessFile(path) || isPasswordChange(path),
+    changes: (head, base, comparedWith) => {
+        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            if (isPasswordChange(file)) {
+                const record = parsePasswordChangeText(text, file).value;
+                return record === undefined
+                    ? {}
+                    : {
+                        record: {
+                            id: record.id,
+                            performed_on: record.performedOn,
+                            access_files: record.accessFiles,
+                            account_types: record.accountTypes,
+                        },
+                    };
+            }
+            const access = parseAccessFileText(text, file).value;
+            return access === undefined ? {} : { access: accessShown(access) };
+        });
+        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    },
+    problems: (text, file, now) => PASSWORD_CHANGE_NAMED.test(file)
+        ? parsePasswordChangeText(text, file, now).diagnostics
+        : parseAccessFileText(text, file).diagnostics,
+    gate: (head, _base, read, operations = []) => defaultPasswordGate(new Map([...head].filter(([path]) => isAccessFile(path))), read, operations),
+};
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 8723;
-export const ids = [8723,3379];
+export const id = 9711;
+export const ids = [9711,3379];
 export const modules = {
 
 /***/ 3379:
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   obligationsSettings: () => (/* binding */ obligationsSettings)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40633);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80603);
 /* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32246);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2520);
 /* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55117);
@@ -45,6 +45,7 @@ function calendarFlags(values) {
         operatorKeys: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "operator-keys"),
         ledgerDeclaration: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "ledger-declaration"),
         repository: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "repository"),
+        verifiedHead: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "verified-head"),
     };
 }
 function obligationsSettings(values) {
@@ -109,7 +110,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65032);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
 /* harmony import */ var _io_ledger_timestamps_tsa_endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97172);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40633);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80603);
 /* harmony import */ var _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80212);
 /* harmony import */ var _shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42357);
 /* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32246);
@@ -153,6 +154,22 @@ function evidenceAppendSettings(flags, env, inventory) {
     if (workspace !== undefined && !_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_8__/* .WORKSPACE_PATTERN */ .t.test(workspace)) {
         throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`);
     }
+    const { tsa, tsaCa } = timestampSettings(flags, env);
+    return {
+        command: "evidence append",
+        dir: flags.text("dir") ?? ".",
+        record,
+        monitoring,
+        source,
+        listing,
+        connection,
+        workspace,
+        tsa,
+        tsaCa,
+    };
+}
+/** The time-stamping authority (--tsa-url, else CIP_TSA_URL) and the CA its tokens are checked by. */
+function timestampSettings(flags, env) {
     const tsaFlag = flags.text("tsa-url");
     const [value, tsaSource] = tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
     let tsa;
@@ -166,18 +183,7 @@ function evidenceAppendSettings(flags, env, inventory) {
     if (tsaCa !== undefined && tsa === undefined) {
         throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e("--tsa-ca checks the token of --tsa-url, which is not set: pass --tsa-url URL (or set CIP_TSA_URL), or leave out --tsa-ca");
     }
-    return {
-        command: "evidence append",
-        dir: flags.text("dir") ?? ".",
-        record,
-        monitoring,
-        source,
-        listing,
-        connection,
-        workspace,
-        tsa,
-        tsaCa,
-    };
+    return { tsa, tsaCa };
 }
 const REPORT_FORMATS = (0,_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNames */ .EI)(_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .EVIDENCE_REPORT_RENDERERS */ .Ki);
 function periodReading(values) {
@@ -248,6 +254,7 @@ function evidenceVerifySettings(flags, env) {
         operatorKeys: flags.text("operator-keys"),
         ledgerDeclaration: flags.text("ledger-declaration"),
         repository: flags.text("repository"),
+        verifiedHead: flags.text("verified-head"),
         remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
     };
 }
@@ -359,6 +366,355 @@ function startOfDay(day, timeZone) {
     if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
         instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
     return new Date(instant);
+}
+
+
+/***/ }),
+
+/***/ 54249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ baselineDigest),
+/* harmony export */   bH: () => (/* binding */ BaselineReader)
+/* harmony export */ });
+/* unused harmony export BASELINE_KEYS */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45168);
+/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55221);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40249);
+// An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
+// system or firmware with its version, intentionally installed software with versions, custom
+// software), which logical ports are open and why, and which security patches are applied; or a
+// reference to where the baseline is kept (`baseline_ref`, for entities that keep BES Cyber System
+// Information out of the repository). A document's `baselines:` names shared baselines that assets
+// refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
+// digest over its canonical JSON, which plans and change records carry (never the content).
+
+
+
+
+
+
+
+
+const BASELINE_KEYS = [..._baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .BASELINE_ITEMS */ .dK, "reviewed", "completed_on"];
+const REF_KEYS = ["uri", "sha256"];
+/** Each list item's keys: required, then optional. */
+const RECORD_KEYS = {
+    os_firmware: [["name", "version"], []],
+    software: [["name", "version"], []],
+    ports: [
+        ["port", "protocol"],
+        ["service", "justification"],
+    ],
+};
+const PROTOCOLS = ["tcp", "udp"];
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+/** What to write in a list entry's key that was left empty (`""`). */
+const ENTRY_TEXT_HINTS = {
+    name: "the name",
+    version: "the version",
+    service: "the service that listens on the port, or remove the key",
+    justification: "why the port must be open (CIP-007 R1.1)",
+};
+/** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
+function baselineDigest(kind, content) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
+}
+class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .ValueReader */ .D {
+    /** Where each content's os_firmware and software entries are written, by the content read. */
+    #entryLocations = new WeakMap();
+    /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
+    writtenBaseline(value, keyOffset) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "string" && value.value !== "") {
+            return {
+                kind: "group",
+                name: { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value)) },
+            };
+        }
+        const content = this.baselineContent(value, keyOffset);
+        return content === undefined ? undefined : { kind: "content", content };
+    }
+    /** `baseline_ref:` at an asset: where the baseline is kept, and the SHA-256 of its content. */
+    baselineRef(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline_ref", "{ uri: ..., sha256: ... }");
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, REF_KEYS, "a baseline_ref has the keys");
+        const uri = this.#text(read.uri, keyOffset, "baseline_ref uri", "where the baseline is kept");
+        const digest = this.#text(read.sha256, keyOffset, "baseline_ref sha256", "64 hexadecimal digits");
+        if (uri === undefined || digest === undefined || this.#unknownKeys)
+            return undefined;
+        if (!/^[0-9a-f]{64}$/i.test(digest)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(digest)}`);
+            return undefined;
+        }
+        return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
+    }
+    /**
+     * A document's `baselines:`: name -> content, each read like an asset's inline baseline;
+     * undefined when `baselines:` itself is not a map (reported).
+     */
+    baselineGroups(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
+        if (map === undefined)
+            return undefined;
+        const groups = new Map();
+        for (const { key, keyText, value: group } of this.entries(map)) {
+            groups.set(keyText, this.baselineContent(group, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(key)));
+        }
+        return groups;
+    }
+    /**
+     * An asset's baseline from what was written, shared names resolved against `groups` (undefined:
+     * the document's `baselines:` could not be read, which was reported); undefined after an error.
+     */
+    resolveBaseline(written, groups) {
+        if (written.kind === "ref") {
+            return {
+                digest: baselineDigest("ref", written.content),
+                kind: "ref",
+                refSha256: String(written.content.sha256),
+            };
+        }
+        if (written.kind === "content")
+            return this.#contentBaseline(written.content);
+        // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
+        if (groups === undefined || groups.has(written.name.value)) {
+            const content = groups?.get(written.name.value);
+            return content === undefined
+                ? undefined
+                : { ...this.#contentBaseline(content), group: written.name.value };
+        }
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .closestNames */ .g9)(written.name.value, groups.keys(), 1);
+        this.diagnostics.push({
+            severity: "error",
+            location: written.name.location,
+            message: suggestion === undefined
+                ? `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
+                : `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(suggestion)}?`,
+        });
+        return undefined;
+    }
+    baselineContent(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline", `a map with ${BASELINE_KEYS.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, BASELINE_KEYS, "a baseline has the keys");
+        const content = {};
+        let valid = true;
+        const keep = (key, item) => {
+            if (item === undefined)
+                valid = false;
+            else
+                content[key] = item;
+        };
+        for (const key of ["reviewed", "completed_on"])
+            if (key in read)
+                keep(key, this.#date(read[key], keyOffset, key));
+        for (const key of ["os_firmware", "software", "ports"])
+            if (key in read)
+                keep(key, this.#records(read[key], keyOffset, key));
+        for (const key of ["custom_software", "patches"]) {
+            if (key in read)
+                keep(key, this.#texts(read[key], keyOffset, key));
+        }
+        if (!valid || this.#unknownKeys)
+            return undefined;
+        const locations = {};
+        for (const key of ["os_firmware", "software"]) {
+            const list = read[key];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
+                locations[key] = list.items.map((entry) => this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(entry)));
+        }
+        this.#entryLocations.set(content, locations);
+        return content;
+    }
+    /** A content baseline with where its entries are written. */
+    #contentBaseline(content) {
+        const locations = this.#entryLocations.get(content);
+        return {
+            ...contentBaseline(content),
+            ...(locations === undefined ? {} : { entryLocations: locations }),
+        };
+    }
+    #map(value, keyOffset, label, hint) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return this.plainNode(value) ? value : undefined;
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .describeValue */ .bp)(value)}`);
+        return undefined;
+    }
+    /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
+    #fields(map, known, intro) {
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                read[keyText] = value;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, known, intro);
+            }
+        }
+        // Unknown keys are reported, and the known ones are still read: every problem at once.
+        if (!valid)
+            this.#unknownKeys = true;
+        return read;
+    }
+    /** Set when a map had an unknown key: the baseline being read is then not kept. */
+    #unknownKeys = false;
+    #text(value, keyOffset, label, hint) {
+        return this.scalarValue(value, keyOffset, { label, hint })?.value;
+    }
+    #date(value, keyOffset, label) {
+        const text = this.#text(value, keyOffset, label, label === "reviewed"
+            ? "the date the baseline was last confirmed, YYYY-MM-DD"
+            : "the date the change in the field was completed, YYYY-MM-DD");
+        if (text === undefined)
+            return undefined;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
+            return text;
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    #texts(value, keyOffset, label) {
+        if (isEmptyList(value))
+            return [];
+        const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
+        if (items === undefined)
+            return undefined;
+        const texts = items.map((item) => this.#text(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `${label} entry`, "a text"));
+        return texts.every((text) => text !== undefined) ? texts : undefined;
+    }
+    #records(value, keyOffset, label) {
+        const keys = RECORD_KEYS[label].flat();
+        if (isEmptyList(value)) {
+            if (label !== "os_firmware")
+                return [];
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
+            return undefined;
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && label === "os_firmware") {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(String(value.value))}, version: "..." }])`);
+            return undefined;
+        }
+        const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
+        if (items === undefined)
+            return undefined;
+        const records = items.map((item) => this.#record(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), label));
+        return records.every((record) => record !== undefined)
+            ? records
+            : undefined;
+    }
+    #record(item, offset, label) {
+        const [required, optional] = RECORD_KEYS[label];
+        const keys = [...required, ...optional];
+        const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        const read = this.#fields(map, keys, `a ${label} entry has the keys`);
+        const start = (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(map);
+        const record = {};
+        // Every key is checked, and a port's number and protocol too: all of an entry's problems at once.
+        let valid = true;
+        for (const key of keys) {
+            if (!(key in read)) {
+                if (!required.includes(key))
+                    continue;
+                this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
+                valid = false;
+                continue;
+            }
+            const text = this.#text(read[key], start, key, "a text");
+            if (text?.trim() === "") {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(read[key]), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
+            }
+            if (text === undefined || text.trim() === "")
+                valid = false;
+            else
+                record[key] = text;
+        }
+        if (label !== "ports")
+            return valid ? record : undefined;
+        const port = this.#port(record, read, start);
+        return valid ? port : undefined;
+    }
+    /** A ports entry with its port a number or a range, and its protocol tcp or udp. */
+    #port(record, read, entryOffset) {
+        const port = "port" in record ? this.#portNumber(read.port, String(record.port)) : undefined;
+        const protocol = "protocol" in record
+            ? this.choice(read.protocol, entryOffset, { label: "protocol", hint: "tcp or udp" }, PROTOCOLS)
+            : undefined;
+        return port === undefined || protocol === undefined
+            ? undefined
+            : { ...record, port, protocol: protocol.value };
+    }
+    #portNumber(node, text) {
+        const port = portValue(text);
+        // A quoted "20000" is text: a single port is a number, and only a range is written as text.
+        if (typeof port === "number" && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.value === "string") {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(node), `port must be a number, not the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}; write it without quotes (port: ${port}): only a range such as "49152-65535" is quoted`);
+            return undefined;
+        }
+        if (port === undefined) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(node), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        }
+        return port;
+    }
+}
+/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
+function portValue(text) {
+    const isPort = (n) => Number.isInteger(n) && n >= 0 && n <= 65535;
+    if (/^\d{1,5}$/.test(text))
+        return isPort(Number(text)) ? Number(text) : undefined;
+    const range = PORT_RANGE.exec(text);
+    if (range === null)
+        return undefined;
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
+}
+function isEmptyList(value) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0;
+}
+/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
+function contentBaseline(content) {
+    const missing = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .missingItems */ .hU)(content);
+    const unjustified = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .unjustifiedPorts */ .DJ)(content);
+    return {
+        digest: baselineDigest("content", content),
+        kind: "content",
+        content,
+        items: (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .itemDigests */ .tV)(content),
+        ...(missing.length === 0 ? {} : { missing }),
+        ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
+        ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 77568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// Whether plain http:// may reach a host: only this machine (127.0.0.0/8, ::1, localhost). Pure, so
+// that a settings file that says http:// to another machine is refused where it says it, before
+// anything is read over it; io/ applies the same rule to every connection it opens.
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** `hostname` as a WHATWG URL gives it (an IPv6 address in brackets). */
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_V4.test(hostname);
 }
 
 

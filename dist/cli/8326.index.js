@@ -1,5 +1,5 @@
-export const id = 6262;
-export const ids = [6262];
+export const id = 8326;
+export const ids = [8326];
 export const modules = {
 
 /***/ 21789:
@@ -36,7 +36,7 @@ async function obligationCalendar(policyFile, flags, io) {
 
 /***/ }),
 
-/***/ 28303:
+/***/ 93291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53,7 +53,7 @@ async function obligationCalendar(policyFile, flags, io) {
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57630);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 /* harmony import */ var _core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
-/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72288);
+/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35540);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81350);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
@@ -211,7 +211,7 @@ class CheckpointStart {
 
 /***/ }),
 
-/***/ 36468:
+/***/ 96888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -230,8 +230,8 @@ class CheckpointStart {
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
 /* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13610);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32246);
-/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66035);
-/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4306);
+/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(27856);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(26487);
 // The reading of a clone from a checkpoint on (checkpoint-start.ts says what is trusted): the
 // history from the commit that added the checkpoint's record, judged as verify judges the whole
 // (that commit on the head's first-parent line, each commit by the writer, command-line records

@@ -1,369 +1,6 @@
-export const id = 4599;
-export const ids = [4599];
+export const id = 6079;
+export const ids = [6079];
 export const modules = {
-
-/***/ 25065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  XC: () => (/* binding */ LedgerChecker),
-  wR: () => (/* binding */ checkLedgerFile),
-  S8: () => (/* binding */ passOverUnauthenticated)
-});
-
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/pointer-line.ts
-/** The commits a record names as merged or judged from: all older than what its merge puts in force. */
-function commitsNamed(record) {
-    if (record.kind !== "change")
-        return [];
-    const { merge_sha, base_sha, policy } = record.change;
-    return [merge_sha, base_sha ?? undefined, policy?.base_sha ?? undefined].filter((commit) => commit !== undefined && commit !== "");
-}
-/**
- * One workspace's records, in chain order, as the pointer moves along them: which commits are
- * older than the one in force. Read from a checkpoint on, it knows the commits named since, and the
- * one in force at the checkpoint.
- */
-class PointerLine {
-    #older = new Set();
-    /** The commits named by the records since the pointer last moved. */
-    #since = [];
-    #inForce;
-    constructor(start) {
-        this.#inForce = start?.commit;
-    }
-    /**
-     * The record that names `named` and after which `after` is in force: why it moves the pointer
-     * backwards, naming the record that showed the commit older, or undefined.
-     */
-    step(named, after) {
-        if (after === null || after.commit === this.#inForce) {
-            this.#since.push(...named);
-            return undefined;
-        }
-        const problem = this.#older.has(after.commit)
-            ? `it puts commit ${after.commit} in force, which an earlier record of the ledger merged or was judged from before the commit in force${this.#inForce === undefined ? "" : ` (${this.#inForce})`}: a record may only move what is in force forward, and this is the record of an old merge applied again (a re-run of its apply job)`
-            : undefined;
-        if (this.#inForce !== undefined)
-            this.#older.add(this.#inForce);
-        for (const commit of [...this.#since, ...named])
-            if (commit !== after.commit)
-                this.#older.add(commit);
-        this.#since = [];
-        this.#inForce = after.commit;
-        return problem;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
-var inventory_listing = __webpack_require__(66782);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(11645);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
-// The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
-// report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
-// holding per workspace only its chain's head, and per record only what a later check needs. An
-// inventory listing beside a record (`<record>.listing`, right after it in name order) is checked
-// against the SHA-256 its record holds: edited, missing or without its record, it is a break.
-// What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
-// content says) does not depend on the files before it, so it may be found in any thread and in
-// any order; the chains and the listings are then checked in name order (LedgerChecker.take).
-
-
-
-
-
-
-
-
-
-/**
- * What `file` is on its own: a listing (checked against its record in name order), a file outside
- * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
- * the record itself when `withRecord`.
- */
-function checkLedgerFile(file, withRecord) {
-    const { path } = file;
-    const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-    if (workspace !== undefined && path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
-        return { path, kind: "checkpoint", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) };
-    if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
-        return { path, kind: "beside", bytes: file.bytes };
-    if (workspace === undefined || !path.endsWith(".json"))
-        return { path, kind: "other" };
-    const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
-    if ("message" in parsed)
-        return { path, kind: "invalid", invalid: parsed };
-    const link = {
-        ...factsOf(parsed),
-        previous_sha256: parsed.previous_sha256,
-        ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
-        puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
-        commits_named: commitsNamed(parsed),
-        ...((0,evidence_record/* listingOf */.K7)(parsed) === undefined ? {} : { listing: (0,evidence_record/* listingOf */.K7)(parsed) }),
-        ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
-            ? { checkpoint: parsed.monitoring.checkpoint }
-            : {}),
-    };
-    const checked = { path, kind: "record", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), link };
-    return withRecord ? { ...checked, record: parsed } : checked;
-}
-/**
- * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
- * file's bytes are not kept.
- */
-class LedgerChecker {
-    #chains = new Map();
-    #invalid = [];
-    #records = [];
-    #keepRecords;
-    #visit;
-    #count = 0;
-    #last;
-    /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
-    #inForce = new Map();
-    #forged = new Set();
-    /** Per workspace, which commits are older than the one in force: a move back to one is a break. */
-    #lines = new Map();
-    /** Per workspace, the last record that carried in_force. */
-    #carrying = new Map();
-    /** The checkpoints records vouch for and that have not come yet, by path. */
-    #checkpoints = new Map();
-    /** The listings records vouch for and that have not come yet, by path. */
-    #listings = new Map();
-    #readsListings;
-    /**
-     * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
-     * `readsListings: false`: the caller gives the records only, so no listing is looked for.
-     */
-    constructor(options) {
-        this.#keepRecords = options.keepRecords;
-        this.#visit = options.visit;
-        this.#readsListings = options.readsListings ?? true;
-        const { from } = options;
-        if (from !== undefined) {
-            const { workspace, through } = from;
-            this.#chains.set(workspace, {
-                ...evidence_chain/* CHAIN_START */.Bq,
-                next: through.sequence + 1,
-                head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
-            });
-            this.#inForce.set(workspace, from.inForce);
-            this.#lines.set(workspace, new PointerLine(from.inForce));
-        }
-    }
-    /**
-     * Checks the next file, and gives its record when it is a valid one; throws when files come out
-     * of name order (a caller's mistake).
-     */
-    add(file) {
-        return this.take(checkLedgerFile(file, true));
-    }
-    /** Whether take needs each record itself (for `visit`), not its link alone. */
-    get takesRecords() {
-        return this.#visit !== undefined;
-    }
-    /**
-     * add for a file checkLedgerFile already checked, perhaps in another thread (with its record
-     * when takesRecords): the chains and the listings checked in name order.
-     */
-    take(checked) {
-        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, checked.path) >= 0)
-            throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
-        this.#last = checked.path;
-        if (checked.kind === "beside") {
-            this.#checkBeside(checked);
-            return undefined;
-        }
-        if (checked.kind === "checkpoint") {
-            this.#checkCheckpoint(checked);
-            return undefined;
-        }
-        if (checked.kind === "other")
-            return undefined;
-        if (checked.kind === "invalid") {
-            this.#invalid.push(checked.invalid);
-            return undefined;
-        }
-        const { path, sha256, link, record } = checked;
-        // A caller's mistake, never the ledger's: fail rather than judge without the record.
-        if (this.#visit !== undefined && record === undefined)
-            throw new Error(`${path} was checked without its record`);
-        const state = (0,evidence_chain/* advanceChain */.k4)(this.#chains.get(link.workspace) ?? evidence_chain/* CHAIN_START */.Bq, {
-            path,
-            sequence: link.sequence,
-            previous_sha256: link.previous_sha256,
-            sha256,
-        });
-        this.#chains.set(link.workspace, state);
-        this.#count++;
-        // A chain already broken reports its first break; the fold is checked along an intact one.
-        if (state.broken === undefined && state.outOfSequence === undefined)
-            this.#checkInForce(path, link);
-        if (this.#readsListings && link.listing)
-            this.#listings.set((0,inventory_listing/* listingPath */.qS)(path), link.listing);
-        if (this.#readsListings && link.checkpoint)
-            this.#checkpoints.set((0,checkpoint_reference/* checkpointPath */.AD)(path), link.checkpoint);
-        if (this.#keepRecords)
-            this.#records.push({ path, record: factsOf(link), sha256 });
-        if (record !== undefined)
-            this.#visit?.({ record, sha256 }, path);
-        return record;
-    }
-    /**
-     * The facts in force `link` carries against the fold of the records before it: its own pointer
-     * when it is an accepted merge, else its predecessor's. A record sealed before records carried
-     * one starts the fold afresh (inForceFollowing, the one fold), as the writer that sealed the next
-     * record did.
-     */
-    #checkInForce(path, link) {
-        const before = this.#inForce.get(link.workspace) ?? null;
-        const carried = link.in_force;
-        const operator = (0,record_files/* isCliRecordPath */.xP)(path);
-        const expected = (0,facts_in_force/* inForceFollowing */.AT)(before, {
-            puts: link.puts_in_force,
-            carries: carried !== undefined,
-            operator,
-        });
-        if (carried !== undefined)
-            this.#carrying.set(link.workspace, link.sequence);
-        const carrier = this.#carrying.get(link.workspace);
-        // The 0.2.0 rule (a record without in_force starts the fold afresh) holds only before the first
-        // record that carries one; after it, the writer's record without one is a break, not a restart.
-        if (carried === undefined && carrier !== undefined && !operator)
-            this.#invalid.push({
-                kind: "in-force",
-                file: path,
-                message: `${path} carries no in_force, but record #${carrier} before it does: only a ledger begun with 0.2.0 has records without it, all before the first that carries one, so it is not the writer's`,
-            });
-        // Its first wrong record only: the records after a forged one carry the forgery forward.
-        if (carried !== undefined &&
-            !(0,facts_in_force/* sameInForce */.xx)(carried, expected) &&
-            !this.#forged.has(link.workspace)) {
-            this.#forged.add(link.workspace);
-            this.#invalid.push({
-                kind: "in-force",
-                file: path,
-                message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
-            });
-        }
-        this.#inForce.set(link.workspace, expected);
-        const line = this.#lines.get(link.workspace) ?? new PointerLine(before);
-        this.#lines.set(link.workspace, line);
-        const backwards = line.step(link.commits_named, expected);
-        if (backwards !== undefined)
-            this.#invalid.push({ kind: "in-force", file: path, message: `${path}: ${backwards}` });
-    }
-    #checkBeside(file) {
-        const reference = this.#listings.get(file.path);
-        this.#listings.delete(file.path);
-        if (reference === undefined) {
-            this.#invalid.push({
-                kind: "misplaced",
-                file: file.path,
-                message: `${file.path} is an inventory listing that no valid record vouches for: a listing is written with its record, in the same commit`,
-            });
-            return;
-        }
-        const read = (0,inventory_listing/* readListing */.vS)(file.bytes, reference, file.path);
-        if ("problem" in read)
-            this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
-    }
-    /** A checkpoint's bytes against its record's digest; what it says, verify recomputes. */
-    #checkCheckpoint(file) {
-        const reference = this.#checkpoints.get(file.path);
-        this.#checkpoints.delete(file.path);
-        const problem = reference === undefined
-            ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-            : (0,checkpoint_reference/* checkpointDigestProblem */.gk)(file.sha256, reference, file.path);
-        if (problem !== undefined)
-            this.#invalid.push({
-                kind: reference === undefined ? "misplaced" : "edited",
-                file: file.path,
-                message: problem,
-            });
-    }
-    result() {
-        const missing = [
-            ...[...this.#listings.keys()].map((path) => ({
-                kind: "deleted",
-                file: path,
-                message: `${path} is missing: its record vouches for an inventory listing there`,
-            })),
-            ...[...this.#checkpoints.keys()].map((path) => ({
-                kind: "deleted",
-                file: path,
-                message: `${path} is missing: its record vouches for a checkpoint there`,
-            })),
-        ];
-        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
-        return {
-            recordCount: this.#count,
-            workspaces: [...this.#chains.keys()],
-            breaks: [...this.#invalid, ...missing, ...chainBreaks],
-            // Name order already lists them workspace by workspace (a workspace is a folder of its
-            // records' paths, so two workspaces' paths never interleave), each in chain order.
-            records: [...this.#records],
-        };
-    }
-}
-/** The facts a later check reads of a record, without the rest of it. */
-function pointerText(pointer) {
-    return pointer === null
-        ? "no record (none accepted yet)"
-        : `record #${pointer.sequence} (commit ${pointer.commit})`;
-}
-function factsOf(record) {
-    const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
-    return untimestamped_predecessors === undefined
-        ? { workspace, sequence, recorded_at }
-        : { workspace, sequence, recorded_at, untimestamped_predecessors };
-}
-/**
- * `breaks` without those of a file at a command-line record path that is no record (not JSON,
- * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
- * operator key authenticates (why, worded to follow "its"): such a file is in no chain, so it
- * moves no chain on, and another workflow that commits one stops nothing; it is passed over as an
- * unauthenticated exception, each listed with why. One an operator key signed stays a break
- * (tampering); so does a record whose link breaks its chain, whoever added it.
- */
-function passOverUnauthenticated(breaks, unauthenticatedWhy) {
-    const kept = [];
-    const passedOver = [];
-    for (const found of breaks) {
-        const why = (found.kind === "invalid" || found.kind === "misplaced") && (0,record_files/* isCliRecordPath */.xP)(found.file)
-            ? unauthenticatedWhy(found.file)
-            : undefined;
-        if (why === undefined)
-            kept.push(found);
-        else
-            passedOver.push({ file: found.file, notice: passedOverNotice(found, why) });
-    }
-    return { breaks: kept, passedOver };
-}
-function passedOverNotice(found, why) {
-    const what = found.message.startsWith(`${found.file} `)
-        ? `it${found.message.slice(found.file.length)}`
-        : found.message;
-    return `${found.file} is passed over as an unauthenticated exception: its ${why}, and ${what}`;
-}
-
-
-/***/ }),
 
 /***/ 17106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -918,8 +555,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obligationsCheckpointFormat
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(33228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(71128);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -1646,24 +1283,19 @@ function baselineUpdate(pending, closer, context) {
     const due = completed !== undefined
         ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
         : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
-    if (closer !== undefined) {
+    // Closed by a reviewed baseline change; or, once completed as authorized, by the baseline merged
+    // at authorization, which already describes the completed change.
+    const closing = closer ??
+        (reviewed && completed !== undefined && pending.differs !== true
+            ? { by: pending.opened, ref: pending.ref }
+            : undefined);
+    if (closing !== undefined) {
         return {
             ...head,
             due,
-            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
-            closed_by: closer.by,
-            ...(closer.ref ? NOT_VERIFIED : {}),
-            ...listed,
-        };
-    }
-    if (reviewed && completed !== undefined && pending.differs !== true) {
-        // The baseline merged at authorization already describes the completed change.
-        return {
-            ...head,
-            due,
-            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
-            closed_by: pending.opened,
-            ...(pending.ref ? NOT_VERIFIED : {}),
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closing.by, context), context),
+            closed_by: closing.by,
+            ...(closing.ref ? NOT_VERIFIED : {}),
             ...listed,
         };
     }
@@ -2022,33 +1654,9 @@ var governance_obligations = __webpack_require__(12693);
 const R2_1_INTERVAL_DAYS = 35;
 /** An R2.1 interval or exception as an obligation, for the lists every output shows. */
 function r21Obligation(found, context) {
-    const base = (opened) => ({
-        kind: "CIP-010 R2.1",
-        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
-        workspace: found.workspace,
-        subject: {
-            cyber_system: found.cyber_system,
-            asset: found.asset,
-            // No record gave the asset an id (never created through the service): the subject says so.
-            ...(found.asset_id === undefined
-                ? { keyed_by: "cyber_system and name" }
-                : { asset_id: found.asset_id }),
-        },
-        opened_by: opened,
-        calendar: context.rule,
-    });
-    if (found.kind === "investigate unauthorized change") {
-        const investigated = found.investigated_by;
-        return {
-            ...base(found.detected_by),
-            due: null,
-            status: investigated === null ? "exception" : "closed",
-            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
-            reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
-                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
-        };
-    }
+    const base = (opened) => r21Head(found, opened, context);
+    if (found.kind === "investigate unauthorized change")
+        return investigationObligation(found, base(found.detected_by));
     const { status, not_closed_by } = found;
     // The obligation's own list: the pass's may be one that every asset of a record shares.
     const listed = not_closed_by === undefined ? {} : { not_closed_by: [...not_closed_by] };
@@ -2078,6 +1686,37 @@ function r21Obligation(found, context) {
         ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
         ...(neverMonitored ? { reason: status } : {}),
         ...listed,
+    };
+}
+/** What every R2.1 obligation starts with: its kind, the asset, the record that opened it. */
+function r21Head(found, opened, context) {
+    return {
+        kind: "CIP-010 R2.1",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
+        calendar: context.rule,
+    };
+}
+/** An unauthorized change to investigate: an exception until an approver's note investigates it. */
+function investigationObligation(found, head) {
+    const investigated = found.investigated_by;
+    return {
+        ...head,
+        due: null,
+        status: investigated === null ? "exception" : "closed",
+        ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+        reason: investigated === null
+            ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+            : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
     };
 }
 /** The record whose reviewed note closed it, cited without the note's reference and approver. */
@@ -2793,8 +2432,8 @@ function undeclared(state) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(39178);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(33228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(71128);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(49513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts

@@ -1,8 +1,8 @@
-export const id = 995;
-export const ids = [995];
+export const id = 885;
+export const ids = [885];
 export const modules = {
 
-/***/ 3835:
+/***/ 1325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -212,8 +212,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(3228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -1375,8 +1375,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 6 modules
-var low_impact_files = __webpack_require__(5425);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
+var low_impact_files = __webpack_require__(8037);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
@@ -1712,11 +1712,191 @@ function planRow(o, period) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(3803);
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
+var system_access_files = __webpack_require__(3098);
+;// CONCATENATED MODULE: ./src/core/audit/families/system-access/account-type-population.ts
+
+
+
+
+const account_type_population_ANSWER_COLUMNS = [
+    "access_file",
+    "access_file_id",
+    "by",
+    "covers",
+    "account_type",
+    "type",
+    "password_only",
+    "password_change",
+    "password_change_detail",
+    "authorized_individuals",
+    "authorized_list_sha256",
+];
+const ACCOUNT_TYPE_COLUMNS = [...CITATION_COLUMNS, ...account_type_population_ANSWER_COLUMNS];
+/** An account type's 5.6 answer and its detail (the timeframe and reference, or the reason). */
+function changeOf(type) {
+    const change = type.change;
+    if (change === undefined)
+        return { password_change: null, password_change_detail: null };
+    const detail = change.enforcement === "technical"
+        ? `forced within ${change.maxAgeMonths} calendar months (${change.reference})`
+        : change.enforcement === "not-applicable"
+            ? change.reason
+            : null;
+    return { password_change: change.enforcement, password_change_detail: detail };
+}
+/** The rows of one access file: one per account type, or one saying it declares none. */
+function rowsOf(path, file) {
+    const head = {
+        access_file: path,
+        access_file_id: file.id,
+        by: file.by,
+        covers: file.covers.join("; "),
+    };
+    if (file.accountTypes.length === 0)
+        return [
+            {
+                ...head,
+                account_type: null,
+                type: "none declared enabled",
+                password_only: null,
+                password_change: null,
+                password_change_detail: null,
+                authorized_individuals: null,
+                authorized_list_sha256: null,
+            },
+        ];
+    return file.accountTypes.map((type) => {
+        const shared = file.sharedAccounts.find((account) => account.account === type.name);
+        return {
+            ...head,
+            account_type: type.name,
+            type: type.type,
+            password_only: type.passwordOnly,
+            ...changeOf(type),
+            authorized_individuals: shared?.authorizedIndividuals ?? null,
+            authorized_list_sha256: shared?.listSha256 ?? null,
+        };
+    });
+}
+const account_type_population_keyOf = (workspace, path) => `${workspace}\0${path}`;
+class AccountTypePopulation {
+    /** By workspace and path. */
+    #inForce;
+    constructor(inForce = new Map()) {
+        this.#inForce = inForce;
+    }
+    /** A record, in its workspace's chain order: an accepted merge's access files in force. */
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return;
+        const carried = record.change.system_access_files;
+        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+            return;
+        const by = citedOf(entry);
+        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
+            const key = account_type_population_keyOf(record.workspace, path);
+            if (file === null)
+                this.#inForce.delete(key);
+            else
+                this.#inForce.set(key, { by, path, rows: rowsOf(path, file) });
+        }
+    }
+    /** One row per account type of each file in force, in workspace and path order, citing its record. */
+    rows() {
+        return this.#sorted().flatMap(({ by, rows }) => rows.map((row) => ({ ...citationOfCited(by), ...row })));
+    }
+    held(numbers) {
+        return {
+            files: this.#sorted().map(({ by, path, rows }) => ({
+                record: numbers.record(by),
+                path,
+                rows,
+            })),
+        };
+    }
+    /** The population `held` holds, its rows taken as they are (not copied). */
+    static resume(held, names) {
+        const inForce = new Map();
+        for (const { record, path, rows } of held.files) {
+            const by = names.record(record);
+            inForce.set(account_type_population_keyOf(by.workspace, path), { by, path, rows });
+        }
+        return new AccountTypePopulation(inForce);
+    }
+    #sorted() {
+        return [...this.#inForce.entries()]
+            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+            .map(([, file]) => file);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/system-access/system-access-populations.ts
+// CIP-007-6 R5's populations: the 5.6 chain per account type (password-changes.csv), one row per
+// obligation its pass judged as of the period's end (core/obligations/system-access/), one truth
+// with `cip-sync obligations`: the account type, its due day and status, the change that closed it
+// and the previous one it ran from (the reason), and the records that could not close it; and the
+// account types of the access files in force (account-types.csv, account-type-population.ts),
+// folded with the records before the period in population-fold.ts. Every row cites its record.
+// Pure.
+
+
+
+
+const PASSWORD_CHANGE_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "account_type",
+    "due",
+    "status",
+    "closed_by_sequence",
+    "closed_at",
+    "reason",
+    "not_closed_by",
+];
+/** At the record that opened the clock (the file, or the previous change), with what closed it. */
+function changeRow(o, period) {
+    return {
+        ...period.cite(o.opened_by),
+        account_type: o.subject.governance ?? null,
+        due: o.due,
+        status: o.status,
+        closed_by_sequence: o.closed_by?.sequence ?? null,
+        closed_at: o.closed_by?.recorded_at ?? null,
+        reason: o.reason ?? null,
+        not_closed_by: notClosedText(o),
+    };
+}
+const ACCOUNT_TYPES = {
+    name: "accountTypes",
+    columns: ACCOUNT_TYPE_COLUMNS,
+    file: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.populationFiles.accountTypes,
+    heldVersion: 1,
+    start: () => new AccountTypePopulation(),
+    resume: (held, names) => AccountTypePopulation.resume(held, names),
+};
+const SYSTEM_ACCESS_POPULATIONS = {
+    populations: [
+        {
+            name: "passwordChanges",
+            parts: ["CIP-007 R5.6"],
+            columns: PASSWORD_CHANGE_COLUMNS,
+            file: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.populationFiles.passwordChanges,
+            row: unlessClosedBefore(changeRow),
+        },
+    ],
+    folded: [ACCOUNT_TYPES],
+    tie: (o) => o.subject.governance ?? "",
+};
+
 ;// CONCATENATED MODULE: ./src/core/audit/families/family-populations.ts
 // The populations of the families judged from accepted merges (core/obligations/
 // obligation-families.ts): each family's own (FamilyPopulations), in the family table's order, so
 // that the populations' names, columns, files and rows loop over one table instead of naming each
 // family. Pure.
+
 
 
 
@@ -1729,6 +1909,7 @@ const BY_FAMILY = {
     patch_management: PATCH_POPULATIONS,
     vulnerability_assessments: ASSESSMENT_POPULATIONS,
     low_impact: LOW_IMPACT_POPULATIONS,
+    system_access: SYSTEM_ACCESS_POPULATIONS,
 };
 /** The families' populations, in the order the family table names the families. */
 const FAMILY_POPULATIONS = family_table/* MERGE_JUDGED_FAMILIES */.G.map(
@@ -2005,6 +2186,134 @@ class WorkspaceFold {
 
 /***/ }),
 
+/***/ 9013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B6: () => (/* binding */ keysFactsOf),
+/* harmony export */   Br: () => (/* binding */ declarationCommits),
+/* harmony export */   D7: () => (/* binding */ judgedAt),
+/* harmony export */   Y$: () => (/* binding */ keysInForceProblem)
+/* harmony export */ });
+/* unused harmony exports foldKeysFacts, genesisOfFacts */
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2535);
+
+
+/**
+ * The commit a record names as the one it was judged or read at (a merge's base, a drift check's
+ * commit): the first such is the ledger's genesis (ledger-authority.ts, genesisOf).
+ */
+function judgedAt(record) {
+    switch (record.kind) {
+        case "change":
+            // The owner policy's base is the commit the gate judged at; else the push's previous head.
+            return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
+        case "monitoring":
+            return record.monitoring.commit;
+        case "configuration-monitoring":
+            return undefined;
+    }
+}
+/** The walk's facts of `record`. */
+function keysFactsOf(record) {
+    return {
+        puts: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceAfter */ .LH)(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+        cli: record.origin === "cli",
+        judgedAt: judgedAt(record),
+    };
+}
+/** What is in force after a record with `facts`, `before` in force before it (foldInForce). */
+function foldKeysFacts(before, facts) {
+    return (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceFollowing */ .AT)(before, {
+        puts: facts.puts,
+        carries: facts.carries,
+        operator: facts.cli,
+    });
+}
+/** The commit the first of `entries` judged at one names (genesisOf of their records). */
+function genesisOfFacts(entries) {
+    for (const { facts } of entries)
+        if (facts.judgedAt !== undefined)
+            return facts.judgedAt;
+    return undefined;
+}
+/**
+ * The commits whose declaration decides which keys sign the records: the one in force before the
+ * first record (or the genesis), and each accepted merge's (the commit it puts in force, whose
+ * declaration also verifies it when it is the binding record). Computed from the records'
+ * contents, before any signature is checked: a forged record only makes its commit read.
+ */
+function declarationCommits(records, start) {
+    const commits = new Set();
+    const first = start.before?.commit ?? start.genesis;
+    if (first !== undefined)
+        commits.add(first);
+    for (const { puts } of records)
+        if (puts !== null)
+            commits.add(puts.commit);
+    return [...commits];
+}
+/**
+ * Why the records read (chain order) are not each signed by a key in force before it; undefined
+ * when they are. Records before the first signed one were written before the binding and count by
+ * the login's rules; from it on, every record is signed, except those sealed from the command
+ * line without a signature file (an operator's, judged by their commit's signature).
+ */
+function keysInForceProblem(entries, start, declarations, workspace) {
+    let inForce = start.before;
+    let firstSigned = start.firstSigned;
+    for (const entry of entries) {
+        const at = { inForce, genesis: start.genesis, firstSigned };
+        const problem = entryProblem(entry, at, declarations);
+        if (problem !== undefined)
+            return (0,_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .notTheWritersRecord */ .IW)(entry.sequence, workspace, problem);
+        if (entry.signature !== undefined)
+            firstSigned ??= entry.sequence;
+        inForce = foldKeysFacts(inForce, entry.facts);
+    }
+    return undefined;
+}
+function entryProblem(entry, at, declarations) {
+    if (entry.signature === undefined) {
+        if (at.firstSigned === undefined || entry.operator === true)
+            return undefined;
+        return `it has no signature file beside it, but its records from #${at.firstSigned} on are the bound writer's`;
+    }
+    const commit = at.inForce?.commit ?? at.genesis;
+    const keys = commit === undefined ? undefined : declarations.get(commit);
+    if (keys !== undefined) {
+        const before = "the cip-ledger.yaml in force before it";
+        const problem = (0,_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature, before, entry.verifiedBy);
+        if (problem === undefined)
+            return undefined;
+        return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
+    }
+    return bindingProblem(entry, commit, declarations);
+}
+/**
+ * Why a signed record with no declaration in force before it is not the binding record: an
+ * accepted merge signed by a key its own merged commit declares.
+ */
+function bindingProblem(entry, inForce, declarations) {
+    const { puts } = entry.facts;
+    const none = inForce === undefined
+        ? "no commit was in force before it"
+        : `no cip-ledger.yaml was in force before it (commit ${inForce})`;
+    if (puts === null)
+        return `it is signed, but ${none}, and it is not a merge the gate accepted that binds the writer`;
+    const own = declarations.get(puts.commit);
+    if (own === undefined)
+        return `it is signed, but ${none}, and the commit it merged (${puts.commit}) declares no writer either`;
+    const merged = "the cip-ledger.yaml it merged";
+    const problem = (0,_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .recordSignatureProblem */ .X5)(own, entry.sha256, entry.signature, merged, entry.verifiedBy);
+    return problem === undefined ? undefined : `${problem}, and ${none}`;
+}
+
+
+/***/ }),
+
 /***/ 3930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2018,8 +2327,10 @@ class WorkspaceFold {
 /* harmony export */ });
 /* unused harmony exports parseKeptHead, LEDGER_WAY_BACK */
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
-/* harmony import */ var _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7156);
+/* harmony import */ var _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7156);
 /* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2535);
+/* harmony import */ var _keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9013);
+
 
 
 
@@ -2152,11 +2463,11 @@ function keeper(kept) {
  */
 function foldedInForce(reading) {
     let inForce = reading.start === "first-record" ? null : reading.start.before;
-    const line = new _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_2__/* .PointerLine */ .g(inForce);
+    const line = new _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_3__/* .PointerLine */ .g(inForce);
     let backwards;
     for (const { record } of reading.records) {
         inForce = (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .foldInForce */ .OM)(inForce, record);
-        const problem = line.step((0,_records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_2__/* .commitsNamed */ .i)(record), inForce);
+        const problem = line.step((0,_records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_3__/* .commitsNamed */ .i)(record), inForce);
         if (problem !== undefined)
             backwards ??= { sequence: record.sequence, problem };
     }
@@ -2178,22 +2489,11 @@ function needsGenesis(reading) {
  */
 function genesisOf(records) {
     for (const { record } of records) {
-        const commit = judgedAt(record);
+        const commit = (0,_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .judgedAt */ .D7)(record);
         if (commit !== undefined)
             return { sequence: record.sequence, commit };
     }
     return undefined;
-}
-function judgedAt(record) {
-    switch (record.kind) {
-        case "change":
-            // The owner policy's base is the commit the gate judged at; else the push's previous head.
-            return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
-        case "monitoring":
-            return record.monitoring.commit;
-        case "configuration-monitoring":
-            return undefined;
-    }
 }
 /** Why the records read do not hold the kept head; undefined when they do. */
 function keptHeadMissing(records, kept) {
@@ -3004,8 +3304,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obligationsCheckpointFormat
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(3228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -3730,24 +4030,19 @@ function baselineUpdate(pending, closer, context) {
     const due = completed !== undefined
         ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
         : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
-    if (closer !== undefined) {
+    // Closed by a reviewed baseline change; or, once completed as authorized, by the baseline merged
+    // at authorization, which already describes the completed change.
+    const closing = closer ??
+        (reviewed && completed !== undefined && pending.differs !== true
+            ? { by: pending.opened, ref: pending.ref }
+            : undefined);
+    if (closing !== undefined) {
         return {
             ...head,
             due,
-            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
-            closed_by: closer.by,
-            ...(closer.ref ? NOT_VERIFIED : {}),
-            ...listed,
-        };
-    }
-    if (reviewed && completed !== undefined && pending.differs !== true) {
-        // The baseline merged at authorization already describes the completed change.
-        return {
-            ...head,
-            due,
-            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
-            closed_by: pending.opened,
-            ...(pending.ref ? NOT_VERIFIED : {}),
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closing.by, context), context),
+            closed_by: closing.by,
+            ...(closing.ref ? NOT_VERIFIED : {}),
             ...listed,
         };
     }
@@ -4106,33 +4401,9 @@ var governance_obligations = __webpack_require__(2693);
 const R2_1_INTERVAL_DAYS = 35;
 /** An R2.1 interval or exception as an obligation, for the lists every output shows. */
 function r21Obligation(found, context) {
-    const base = (opened) => ({
-        kind: "CIP-010 R2.1",
-        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
-        workspace: found.workspace,
-        subject: {
-            cyber_system: found.cyber_system,
-            asset: found.asset,
-            // No record gave the asset an id (never created through the service): the subject says so.
-            ...(found.asset_id === undefined
-                ? { keyed_by: "cyber_system and name" }
-                : { asset_id: found.asset_id }),
-        },
-        opened_by: opened,
-        calendar: context.rule,
-    });
-    if (found.kind === "investigate unauthorized change") {
-        const investigated = found.investigated_by;
-        return {
-            ...base(found.detected_by),
-            due: null,
-            status: investigated === null ? "exception" : "closed",
-            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
-            reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
-                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
-        };
-    }
+    const base = (opened) => r21Head(found, opened, context);
+    if (found.kind === "investigate unauthorized change")
+        return investigationObligation(found, base(found.detected_by));
     const { status, not_closed_by } = found;
     // The obligation's own list: the pass's may be one that every asset of a record shares.
     const listed = not_closed_by === undefined ? {} : { not_closed_by: [...not_closed_by] };
@@ -4162,6 +4433,37 @@ function r21Obligation(found, context) {
         ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
         ...(neverMonitored ? { reason: status } : {}),
         ...listed,
+    };
+}
+/** What every R2.1 obligation starts with: its kind, the asset, the record that opened it. */
+function r21Head(found, opened, context) {
+    return {
+        kind: "CIP-010 R2.1",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
+        calendar: context.rule,
+    };
+}
+/** An unauthorized change to investigate: an exception until an approver's note investigates it. */
+function investigationObligation(found, head) {
+    const investigated = found.investigated_by;
+    return {
+        ...head,
+        due: null,
+        status: investigated === null ? "exception" : "closed",
+        ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+        reason: investigated === null
+            ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+            : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
     };
 }
 /** The record whose reviewed note closed it, cited without the note's reference and approver. */
@@ -4961,8 +5263,8 @@ function undeclared(state) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(9178);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(3228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts

@@ -1,6 +1,66 @@
-export const id = 3055;
-export const ids = [3055];
+export const id = 183;
+export const ids = [183];
 export const modules = {
+
+/***/ 25977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ commissioningBaselineProblems)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
+
+
+
+
+const R1_1 = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .requirementRow */ .gv)("CIP-010 R1.1");
+const PORTS = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .requirementRow */ .gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
+        }
+    }
+    return diagnostics;
+}
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? _document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .applies */ .Br)(R1_1, scope))
+        return [];
+    const who = `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
+    if (baseline.missing !== undefined)
+        problems.push(`${who} has an incomplete baseline: ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
+    if ((0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .applies */ .Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
+}
+
+
+/***/ }),
 
 /***/ 55221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

@@ -1,8 +1,8 @@
-export const id = 793;
-export const ids = [793];
+export const id = 29;
+export const ids = [29];
 export const modules = {
 
-/***/ 5107:
+/***/ 29:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,15 +10,22 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  syncSourceCommand: () => (/* binding */ syncSourceCommand)
+  DEFAULT_TOKEN_WARNING: () => (/* binding */ DEFAULT_TOKEN_WARNING),
+  syncSourceRoute: () => (/* binding */ syncSourceRoute)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(17273);
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/sources/source-commands.ts
+var source_commands = __webpack_require__(332);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/sources/source-proposal.ts
+var source_proposal = __webpack_require__(7040);
 ;// CONCATENATED MODULE: ./src/core/sources/monitoring-fate.ts
 // What became of a platform source's configuration-monitoring file (`monitoring:`) on a sync, said
 // on every sync, --check included: written, unchanged, or left as it was, and why. Pure.
@@ -40,19 +47,19 @@ function monitoringFateLine(fate, check) {
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
-var live_records = __webpack_require__(37368);
+var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
-var export_inventory = __webpack_require__(55852);
+var export_inventory = __webpack_require__(5852);
 // EXTERNAL MODULE: ./src/core/inventory/document/name-rules.ts
-var name_rules = __webpack_require__(44083);
+var name_rules = __webpack_require__(4083);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
-var format_inventory = __webpack_require__(80149);
+var format_inventory = __webpack_require__(149);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(67154);
+var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/sources/document-text.ts
 // The text of a generated document, in fmt's layout. Names that are plain words YAML writes as
 // they are (most of a CMDB's) are written directly: building and re-formatting a YAML tree for
@@ -198,9 +205,9 @@ function* linesInParts(lines) {
 }
 
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
-var parse_sources = __webpack_require__(34650);
+var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
-var owned_systems = __webpack_require__(80992);
+var owned_systems = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/core/sources/source-documents.ts
 
 
@@ -439,14 +446,107 @@ function comparePlaces(a, b) {
     return Number(left[0]) - Number(right[0]);
 }
 
-// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
-var sources_schema = __webpack_require__(69390);
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(88256);
+var parse_inventory = __webpack_require__(8256);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+var baseline_completeness = __webpack_require__(5977);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
-var safety = __webpack_require__(90493);
+var safety = __webpack_require__(493);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/core/sources/declared/kept-layout.ts
+// A source's document keeps the bytes of what nobody changed (issue 98, item 5: each scheduled
+// pull request re-laid the facts people typed, `{ name: X }` as `{name: X}` and keys reordered,
+// whenever the source's rows changed). The sync writes the document in fmt's layout; where a
+// top-level key's value, or an asset's entry, declares exactly what the file declared before, the
+// file's own text of it is put back. The result is kept only when it reads as the same document
+// as the one laid out, so that layout never changes a declaration; otherwise the laid-out text
+// stands. Pure.
+
+
+/** How deep the entries are compared: the document's keys, then each key's entries (assets). */
+const DEPTH = 2;
+/**
+ * `after` (the document the sync writes, in fmt's layout) with each value that declares what
+ * `before` (the file as it is) declared in `before`'s own text; `after` itself where the files
+ * are not one document each, or where putting the text back would read otherwise.
+ */
+function keptLayout(before, after) {
+    const [old, ...oldRest] = (0,dist/* parseAllDocuments */.hR)(before);
+    const [next, ...nextRest] = (0,dist/* parseAllDocuments */.hR)(after);
+    if (old === undefined || next === undefined || oldRest.length > 0 || nextRest.length > 0)
+        return after;
+    if (!Array.isArray(old) && !Array.isArray(next) && old.errors.length + next.errors.length === 0) {
+        const splices = [];
+        collect(old.contents, next.contents, 0, { before, after, splices });
+        if (splices.length === 0)
+            return after;
+        let text = after;
+        for (const splice of splices.sort((a, b) => b.start - a.start))
+            text = `${text.slice(0, splice.start)}${splice.text}${text.slice(splice.end)}`;
+        const [kept, ...more] = (0,dist/* parseAllDocuments */.hR)(text);
+        if (kept !== undefined &&
+            !Array.isArray(kept) &&
+            more.length === 0 &&
+            kept.errors.length === 0 &&
+            (0,external_node_util_.isDeepStrictEqual)(kept.toJSON(), next.toJSON()))
+            return text;
+    }
+    return after;
+}
+/**
+ * The splices that put back `before`'s text of each entry of `next` (a map at `depth`) that
+ * declares what `old`'s entry of the same key declared: the whole entry, its key, the space after
+ * the colon and its value, so that `impact:   medium` stays so; deeper into entries that differ.
+ */
+function collect(old, next, depth, texts) {
+    if (depth >= DEPTH || !(0,dist/* isMap */.jh)(old) || !(0,dist/* isMap */.jh)(next))
+        return;
+    for (const pair of next.items) {
+        if (!(0,dist/* isScalar */.jn)(pair.key))
+            continue;
+        const key = pair.key.value;
+        const found = old.items.find((candidate) => (0,dist/* isScalar */.jn)(candidate.key) && candidate.key.value === key);
+        if (found === undefined || !(0,dist/* isScalar */.jn)(found.key))
+            continue;
+        const wasValue = (0,dist/* isNode */.Ll)(found.value) ? found.value : null;
+        const value = (0,dist/* isNode */.Ll)(pair.value) ? pair.value : null;
+        const from = { start: found.key.range?.[0], end: wasValue?.range?.[1] };
+        const to = { start: pair.key.range?.[0], end: value?.range?.[1] };
+        if (from.start === undefined ||
+            from.end === undefined ||
+            to.start === undefined ||
+            to.end === undefined)
+            continue;
+        // A block's range ends after its last line break: each entry's text is up to its last
+        // character, so that a block and a one-line flow map put in its place end alike.
+        from.end = from.start + texts.before.slice(from.start, from.end).trimEnd().length;
+        to.end = to.start + texts.after.slice(to.start, to.end).trimEnd().length;
+        const was = texts.before.slice(from.start, from.end);
+        const same = (0,external_node_util_.isDeepStrictEqual)(wasValue?.toJSON(), value?.toJSON());
+        if (same &&
+            placeable(was, columnOf(texts.before, from.start), columnOf(texts.after, to.start))) {
+            if (was !== texts.after.slice(to.start, to.end))
+                texts.splices.push({ start: to.start, end: to.end, text: was });
+        }
+        else if (!same)
+            collect(wasValue, value, depth + 1, texts);
+    }
+}
+/**
+ * Whether text written at one column may stand at another: text of one line anywhere, text of
+ * several lines (a block's) only where it starts at the same column, so that its later lines keep
+ * their indentation under it.
+ */
+function placeable(text, from, to) {
+    return !text.includes("\n") || from === to;
+}
+function columnOf(text, offset) {
+    return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+}
+
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
-var yaml_reader = __webpack_require__(40249);
+var yaml_reader = __webpack_require__(249);
 ;// CONCATENATED MODULE: ./src/core/sources/declared/declared-facts.ts
 // Ownership by field: in a system a source owns, the source owns which assets exist, their names,
 // types and platform ids (`source_id`), `cyber_system`, the parent `systems` names and `prune`;
@@ -662,6 +762,8 @@ function keyOf(pair) {
 
 
 
+
+
 function planSync(sourceName, snapshot, current, limits) {
     const byPath = new Map(current.map((file) => [file.path, file]));
     const generated = new Map(snapshot.documents.map((document) => [document.path, document]));
@@ -688,10 +790,11 @@ function planSync(sourceName, snapshot, current, limits) {
         const same = carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
             ? sameButLayout(file.content, carried.content)
             : undefined;
-        return { ...document, content: same ?? carried.content };
+        return { ...document, content: same ?? keptLayout(file.content, carried.content) };
     });
+    const writes = documents.filter((document) => byPath.get(document.path)?.content !== document.content);
     return {
-        writes: documents.filter((document) => byPath.get(document.path)?.content !== document.content),
+        writes,
         removals: current
             .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
             .map((file) => file.path)
@@ -704,7 +807,20 @@ function planSync(sourceName, snapshot, current, limits) {
         dropped,
         renamed,
         unreadable,
+        awaitingBaselines: writes.flatMap((document) => awaitingBaselines(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)))),
     };
+}
+/**
+ * The CIP-010 R1.1 problems of the assets `document` (as written, with its declared facts) adds to
+ * its system: those `before` (the system's assets in the files now, by name key) lacks.
+ */
+function awaitingBaselines(document, before) {
+    const { documents } = (0,parse_inventory/* parseInventoryText */.r)(document.content, document.path);
+    return (0,baseline_completeness/* commissioningBaselineProblems */.n)(documents, (_document, asset) => before?.has((0,shared_names/* nameKey */.Rc)(asset.name)) !== true).map((problem) => ({
+        ...problem,
+        severity: "warning",
+        message: `${problem.message}; the source owns no baseline, so write it in this pull request before merging it`,
+    }));
 }
 /**
  * `current` when it declares exactly `next` in another layout (facts typed in by hand, not laid out
@@ -782,12 +898,14 @@ function refusalsOf(sourceName, change, held, limits) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/core/sources/source-credentials.ts
-var source_credentials = __webpack_require__(93502);
+// EXTERNAL MODULE: ./src/core/sources/platforms/source-credentials.ts
+var source_credentials = __webpack_require__(6115);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(23628);
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts + 1 modules
+var replace_file = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/io/sources/source-directory.ts
 // A source's directory in the repository: the YAML files there as they are (what a sync compares
 // with and guards against), and writing what a sync decided. Files are replaced, never written
@@ -840,8 +958,6 @@ async function directoryInRepository(root, directory, what) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(64928);
 // EXTERNAL MODULE: ./src/io/sources/sources-file.ts
 var sources_file = __webpack_require__(2822);
 ;// CONCATENATED MODULE: ./src/engine/source-sync.ts
@@ -878,7 +994,7 @@ async function syncSource(settings) {
     const monitored = (0,sources_schema/* monitoredSource */.N0)(source);
     const observed = monitored === undefined
         ? undefined
-        : await (await __webpack_require__.e(/* import() */ 3193).then(__webpack_require__.bind(__webpack_require__, 43193))).observedFileOf(monitored, snapshot, builder, settings.sources.root);
+        : await (await __webpack_require__.e(/* import() */ 193).then(__webpack_require__.bind(__webpack_require__, 5574))).observedFileOf(monitored, snapshot, builder, settings.sources.root);
     const monitoring = monitored === undefined
         ? undefined
         : await monitoringFateOf(monitored.monitoring.file, observed, snapshot, settings.sources.root);
@@ -949,33 +1065,33 @@ async function findSource(location, name) {
 async function readRows(source, settings, into) {
     switch (source.kind) {
         case "csv": {
-            const { readCsvRows } = await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 70359));
+            const { readCsvRows } = await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359));
             for (const row of await readCsvRows(source, settings.sources.root))
                 into.push(row);
             return;
         }
         case "command": {
-            const { readCommandRows } = await __webpack_require__.e(/* import() */ 1860).then(__webpack_require__.bind(__webpack_require__, 41860));
+            const { readCommandRows } = await __webpack_require__.e(/* import() */ 860).then(__webpack_require__.bind(__webpack_require__, 1860));
             for (const row of await readCommandRows(source, settings.sources.root, settings.env))
                 into.push(row);
             return;
         }
         case "netbox": {
-            const { readNetboxRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(4851)]).then(__webpack_require__.bind(__webpack_require__, 14851));
+            const { readNetboxRows } = await __webpack_require__.e(/* import() */ 851).then(__webpack_require__.bind(__webpack_require__, 4851));
             for (const row of await readNetboxRows(source, platformOptions(source, settings)))
                 into.push(row);
             return;
         }
         case "servicenow": {
-            const { readServicenowRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
+            const { readServicenowRows } = await __webpack_require__.e(/* import() */ 248).then(__webpack_require__.bind(__webpack_require__, 5248));
             return readServicenowRows(source, platformOptions(source, settings), into);
         }
         case "tenable-ot": {
-            const { readTenableOtRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 70228));
+            const { readTenableOtRows } = await __webpack_require__.e(/* import() */ 228).then(__webpack_require__.bind(__webpack_require__, 228));
             return readTenableOtRows(source, platformOptions(source, settings), into);
         }
         case "nozomi": {
-            const { readNozomiRows } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8544), __webpack_require__.e(6205)]).then(__webpack_require__.bind(__webpack_require__, 36205));
+            const { readNozomiRows } = await __webpack_require__.e(/* import() */ 205).then(__webpack_require__.bind(__webpack_require__, 6205));
             return readNozomiRows(source, platformOptions(source, settings), into);
         }
     }
@@ -992,13 +1108,113 @@ function platformOptions(source, settings) {
     };
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/report-diagnostics.ts
-var report_diagnostics = __webpack_require__(56499);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var shared_io = __webpack_require__(2520);
-;// CONCATENATED MODULE: ./src/cli/sources/source-command.ts
-// source sync: one source's documents written (or, with --check, compared), and what it decided
-// said on standard error: the rows left out, the guards that refused, the files that change.
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
+var markdown_layout = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/render/review/source-proposal.ts
+// The pull request a source's sync opens: which source, its snapshot digest, the rows per cyber
+// system and what the next plan should do with them (from the files alone), and the hidden marker
+// that recognises it again. System names come from the source: escaped. The closing comment too.
+
+
+
+
+
+/** Systems listed at most: a body stays far below GitHub's 65,536 characters. */
+const MAX_SYSTEM_ROWS = 200;
+/** Assets (dropped or renamed) whose declared facts are listed one by one at most. */
+const MAX_ASSET_ROWS = 200;
+function renderProposalBody({ stamp, plan, base, skipped, runUrl }) {
+    const shown = plan.systems.slice(0, MAX_SYSTEM_ROWS);
+    const rows = shown.map((change) => (0,markdown_layout/* tableRow */.jD)([
+        (0,escape_markdown/* escapeMarkdown */.FV)(change.system),
+        String(change.rows),
+        String(change.creates),
+        String(change.updates),
+        String(change.deletes),
+    ]));
+    const more = plan.systems.length - shown.length;
+    const files = (0,wording/* countOf */.pq)(plan.writes.length, "file");
+    const removed = plan.removals.length === 0 ? "" : `, ${(0,wording/* countOf */.pq)(plan.removals.length, "file")} removed`;
+    return [
+        `Generated by cip-sync from source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}, snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}: the source owns which assets exist, their names and types; every other key of these files is declared by people, and the sync keeps it. Merging this pull request into ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} applies its reviewed plan as every other change does.`,
+        "",
+        `${files} written${removed}. Expected from the files alone (the plan comment shows what the service will do):`,
+        "",
+        (0,markdown_layout/* tableRow */.jD)(["Cyber system", "Rows", "Creates", "Updates", "Deletes"]).trimEnd(),
+        (0,markdown_layout/* tableRow */.jD)(["---", "---:", "---:", "---:", "---:"]).trimEnd(),
+        ...rows.map((line) => line.trimEnd()),
+        ...(more > 0 ? ["", `…and ${(0,wording/* countOf */.pq)(more, "more cyber system")}.`] : []),
+        ...renamedFacts(plan.renamed),
+        ...droppedFacts(plan.dropped),
+        ...source_proposal_awaitingBaselines(plan.awaitingBaselines),
+        ...(skipped > 0
+            ? [
+                "",
+                `${(0,wording/* countOf */.pq)(skipped, "row")} of the source could not be declared and were left out (skip-invalid): the run's warnings name them.`,
+            ]
+            : []),
+        "",
+        `Synced by [this run](${runUrl}).`,
+        "",
+        (0,source_proposal/* proposalMarker */.VC)(stamp),
+        "",
+    ].join("\n");
+}
+/**
+ * The assets the source dropped whose entries declared facts: merging takes those facts out of the
+ * inventory with them, so the reviewer sees each, with the keys it declared.
+ */
+function droppedFacts(dropped) {
+    return assetList(dropped, `${(0,wording/* countOf */.pq)(dropped.length, "asset")} the source no longer gives declared facts, which merging removes with ${dropped.length === 1 ? "it" : "them"} (every other declared fact is kept as written):`, (entry) => `${(0,escape_markdown/* escapeMarkdown */.FV)(entry.system)}: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(entry.asset)} declared ${entry.keys.map((key) => (0,escape_markdown/* markdownCodeSpan */.Bk)(key)).join(", ")}`);
+}
+/**
+ * The new assets the plan refuses until people declare their baselines (CIP-010 R1.1): each at
+ * its line with what to write, so that a red plan comment below is never a surprise.
+ */
+function source_proposal_awaitingBaselines(problems) {
+    return assetList(problems, `**Before merging:** ${(0,wording/* countOf */.pq)(problems.length, "new asset")} of a High or Medium system ${problems.length === 1 ? "needs its" : "need their"} CIP-010 R1.1 baseline, which the source does not own: the plan refuses ${problems.length === 1 ? "it" : "them"} until it is written in this pull request.`, ({ location, message }) => `${location === undefined ? "" : `${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(location))}: `}${(0,escape_markdown/* escapeMarkdown */.FV)(message)}`);
+}
+/**
+ * The assets the platform renamed (the same source_id): written with renamed_from, so the plan
+ * renames each live asset in place, and its declared facts carried to the new name; the reviewer
+ * sees a rename, not a drop and an add.
+ */
+function renamedFacts(renamed) {
+    return assetList(renamed, `${(0,wording/* countOf */.pq)(renamed.length, "asset")} the platform renamed (the same \`source_id\`) ${renamed.length === 1 ? "is" : "are"} renamed in place on the service (\`renamed_from\`: the same asset, its history kept), ${renamed.length === 1 ? "its" : "their"} declared facts under the new name; remove \`renamed_from\` once the rename is applied:`, (entry) => `${(0,escape_markdown/* escapeMarkdown */.FV)(entry.system)}: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(entry.to)} renamed from ${(0,escape_markdown/* markdownCodeSpan */.Bk)(entry.from)}${entry.keys.length === 0 ? "" : `, with ${entry.keys.map((key) => (0,escape_markdown/* markdownCodeSpan */.Bk)(key)).join(", ")}`}`);
+}
+/**
+ * A paragraph on some assets: `heading`, then a bullet of `words` for each, the first
+ * MAX_ASSET_ROWS of them and a count of the rest; nothing when there are none.
+ */
+function assetList(assets, heading, words) {
+    if (assets.length === 0)
+        return [];
+    const shown = assets.slice(0, MAX_ASSET_ROWS);
+    const more = assets.length - shown.length;
+    return [
+        "",
+        heading,
+        "",
+        ...shown.map((asset) => `- ${words(asset)}`),
+        ...(more > 0 ? [`- …and ${(0,wording/* countOf */.pq)(more, "more asset")}.`] : []),
+    ];
+}
+/** Said on the pull request as it is closed: the source agrees with the base branch again. */
+function renderProposalClosing(stamp, base, runUrl) {
+    return `Source ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)} (snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}) agrees with ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)} again: nothing left to propose, so this pull request is closed ([run](${runUrl})). The next change in the source opens a new one.\n`;
+}
+
+// EXTERNAL MODULE: ./src/action/run/failure.ts
+var failure = __webpack_require__(8694);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 5 modules
+var settings = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/action/source-sync/source-sync-route.ts
+// Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
+// request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch
+// closes the pull request; rows that cannot be declared, or a guard's refusal, fail the job with
+// nothing pushed. The service is never asked: the merge is applied through the reviewed plan.
 
 
 
@@ -1006,355 +1222,294 @@ var shared_io = __webpack_require__(2520);
 
 
 
-async function syncSourceCommand(settings, io) {
+
+
+
+
+
+const DEFAULT_TOKEN_WARNING = "github-token is the workflow's GITHUB_TOKEN: GitHub starts no workflow for a pull request opened or updated with it, so the source's pull request will get no plan comment and cannot be applied as reviewed. Pass a GitHub App installation token (actions/create-github-app-token) or a fine-grained personal access token with contents: write and pull-requests: write as github-token.";
+async function syncSourceRoute(scope) {
+    const base = baseBranchOf(scope.context.ref);
+    await warnAboutDefaultToken(scope);
+    const { proxyEnv } = scope.context;
+    const { source, allowMassDelete, limits } = scope.settings;
+    await refuseCommandNotInForce(scope, source.name);
+    const { skipInvalid } = source;
     const outcome = await syncSource({
-        sources: {
-            file: settings.sourcesFile,
-            cwd: io.cwd,
-            root: (0,external_node_path_.resolve)(io.cwd, settings.root),
-            named: "--sources",
-        },
-        name: settings.name,
-        check: settings.check,
-        skipInvalid: settings.skipInvalid,
-        allowMassDelete: settings.allowMassDelete,
-        limits: settings.limits,
-        env: io.env,
+        sources: scope.sourcesFile,
+        name: source.name,
+        check: false,
+        skipInvalid,
+        allowMassDelete,
+        limits,
+        env: proxyEnv,
+        sourceToken: source.token,
     });
-    const color = { stdout: false, stderr: io.stderrIsTTY && io.env.NO_COLOR === undefined };
     switch (outcome.status) {
         case "invalid":
-            (0,report_diagnostics/* reportDiagnostics */.D)(outcome.diagnostics, io, color);
-            return shared_io/* EXIT_ERROR */.SI;
-        case "rows-rejected":
-            io.stderr(problemLines(outcome.snapshot.problems, "error"));
-            io.stderr(`${(0,wording/* countOf */.pq)(outcome.snapshot.problems.length, "row")} of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} cannot be declared; fix them in the source, or pass --skip-invalid to leave them out. Nothing was written.\n`);
-            return shared_io/* EXIT_ERROR */.SI;
+            scope.annotate(outcome.diagnostics);
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        case "rows-rejected": {
+            const { problems } = outcome.snapshot;
+            annotateRows(scope, problems, "error");
+            return fail(scope, "invalid", `${(0,wording/* countOf */.pq)(problems.length, "row")} of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} cannot be declared (annotated above); fix them in the source, or set skip-invalid: true to leave them out. Nothing was pushed.`, problems.map((problem) => `${problem.place}: ${problem.message}`));
+        }
         case "refused":
-            io.stderr(outcome.plan.refusals.map((refusal) => `error: ${refusal}\n`).join(""));
-            io.stderr("The sync was refused; nothing was written.\n");
-            return shared_io/* EXIT_ERROR */.SI;
-        case "synced": {
-            const { plan, snapshot, source } = outcome;
-            io.stderr(problemLines(snapshot.problems, "skipped"));
-            io.stderr(plan.dropped
-                .map((entry) => `warning: ${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it\n`)
-                .join(""));
-            io.stderr(plan.renamed
-                .map((entry) => `${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.from)} is now ${(0,diagnostics/* quote */.hD)(entry.to)} on the platform (the same source_id): renamed in place (renamed_from)${entry.keys.length === 0 ? "" : `, the facts it declared (${entry.keys.join(", ")}) with it`}\n`)
-                .join(""));
-            const verb = settings.check ? "would change" : "wrote";
-            const { monitoring } = outcome;
-            // The monitoring file's fate is said on every sync: among the files changed when it is one.
-            const fate = monitoring === undefined ? "" : `${monitoringFateLine(monitoring, settings.check)}\n`;
-            const observedChanged = monitoring !== undefined && "changed" in monitoring && monitoring.changed;
-            const changed = [
-                ...plan.writes.map((document) => `${verb} ${document.path}\n`),
-                ...plan.removals.map((path) => `${settings.check ? "would remove" : "removed"} ${path}\n`),
-                ...(observedChanged ? [fate] : []),
-            ];
-            io.stdout(changed.join(""));
-            if (!observedChanged)
-                io.stderr(fate);
-            const assets = plan.systems.reduce((sum, system) => sum + system.rows, 0);
-            io.stderr(`Source ${(0,diagnostics/* quote */.hD)(source.name)} (${snapshot.digest}): ${(0,wording/* countOf */.pq)(plan.systems.length, "cyber system")}, ${(0,wording/* countOf */.pq)(assets, "asset")}; ${changed.length === 0 ? "the files already agree" : `${(0,wording/* countOf */.pq)(changed.length, "file")} ${settings.check ? "would change" : "changed"}`}.\n`);
-            return settings.check && changed.length > 0 ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
+            return fail(scope, "unsafe", outcome.plan.unreadable.length > 0
+                ? `The sync of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} was refused: a file it generated cannot be read, so the facts it declares could not be kept; nothing was pushed. Correct the file named below on the default branch.`
+                : `The sync of source ${(0,diagnostics/* quote */.hD)(outcome.source.name)} was refused by its guards; nothing was pushed. Check the source's export, or set allow-mass-delete: true for one run.`, outcome.plan.refusals);
+        case "synced":
+            annotateRows(scope, outcome.snapshot.problems, "warning");
+            for (const entry of outcome.plan.dropped)
+                scope.reporter.warning(`${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.asset)} is no longer in the source; the facts it declared (${entry.keys.join(", ")}) go with it when the pull request is merged`, { title: "Declared facts dropped" });
+            for (const entry of outcome.plan.renamed)
+                scope.reporter.info(`${entry.system}: ${(0,diagnostics/* quote */.hD)(entry.from)} is now ${(0,diagnostics/* quote */.hD)(entry.to)} on the platform (the same source_id): renamed in place (renamed_from)${entry.keys.length === 0 ? "" : `, the facts it declared (${entry.keys.join(", ")}) with it`}`);
+            // Named, each at its line, so that the pull request is never red without saying why.
+            scope.annotate(outcome.plan.awaitingBaselines);
+            if (outcome.monitoring !== undefined)
+                scope.reporter.info(monitoringFateLine(outcome.monitoring, false));
+            return propose(scope, outcome, base);
+    }
+}
+/** Each row left out or refused, at its line when the source is a file in the repository. */
+function annotateRows(scope, problems, severity) {
+    for (const problem of problems) {
+        const at = /^(.+):(\d+)$/.exec(problem.place);
+        const properties = at === null
+            ? { title: "Source row" }
+            : { title: "Source row", file: at[1], startLine: Number(at[2]) };
+        const message = `${problem.place}: ${problem.message}${severity === "warning" ? " (left out: skip-invalid)" : ""}`;
+        if (severity === "error")
+            scope.reporter.error(message, properties);
+        else
+            scope.reporter.warning(message, properties);
+    }
+}
+/** The branch the run is on, which the pull request targets (a schedule runs on the default one). */
+function baseBranchOf(ref) {
+    if (ref.startsWith("refs/heads/"))
+        return ref.slice("refs/heads/".length);
+    throw new settings/* SettingsError */.GN(`GITHUB_REF is "${ref}": mode source-sync runs on a branch (on: schedule, or workflow_dispatch on the default branch), whose files it compares the source with`);
+}
+/** A pull request opened with the job's own token starts no workflow: said, not refused. */
+async function warnAboutDefaultToken(scope) {
+    const jobToken = scope.context.proxyEnv.GITHUB_TOKEN;
+    let isDefault = jobToken !== undefined && jobToken === scope.settings.githubToken;
+    if (!isDefault) {
+        try {
+            isDefault = await scope.host.proposals.writesStartNoRuns();
+        }
+        catch (error) {
+            // Who the token is only decides a warning; writing with it will say what is wrong.
+            scope.reporter.debug(`could not read the github-token's login: ${String(error)}`);
         }
     }
+    if (isDefault)
+        scope.reporter.warning(DEFAULT_TOKEN_WARNING, { title: "Default token" });
 }
-function problemLines(problems, label) {
-    return problems.map((problem) => `${label}: ${problem.place}: ${problem.message}\n`).join("");
+async function fail(scope, reason, message, lines) {
+    for (const line of reason === "invalid" ? [] : lines)
+        scope.reporter.error(line, { title: "Source refused" });
+    await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(scope.settings.source.name)}\n\n${message}\n\n${lines.map((line) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(line)}`).join("\n")}\n`);
+    throw new failure/* ActionFailure */.d(reason, message);
 }
-
-
-/***/ }),
-
-/***/ 45168:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
-/* harmony export */   L$: () => (/* binding */ patchedItemsOf),
-/* harmony export */   S4: () => (/* binding */ R1_1_PART),
-/* harmony export */   Z9: () => (/* binding */ mapItemDigests),
-/* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
-/* harmony export */   hU: () => (/* binding */ missingItems),
-/* harmony export */   tV: () => (/* binding */ itemDigests)
-/* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
-// The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
-// what the tool derives from a baseline's content: a digest per item (so that plans and change
-// records say which items changed without holding their content), which items are not written
-// (an empty list `[]` is written: it states "none"), and how many ports have no justification.
-
-const BASELINE_ITEMS = [
-    "os_firmware",
-    "software",
-    "custom_software",
-    "ports",
-    "patches",
-];
-/** The part of CIP-010-4 R1.1 each item answers. */
-const R1_1_PART = {
-    os_firmware: "1.1.1 operating system(s) or firmware",
-    software: "1.1.2 commercially available or open-source application software intentionally installed",
-    custom_software: "1.1.3 custom software installed",
-    ports: "1.1.4 logical network accessible ports",
-    patches: "1.1.5 security patches applied",
-};
-function itemDigests(content) {
-    const digests = {};
-    for (const item of BASELINE_ITEMS) {
-        if (item in content)
-            digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
-    }
-    return digests;
-}
-/**
- * Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. A loop,
- * not entries: a checkpoint maps every asset's baseline with it, and evidence verify builds one
- * at each checkpoint. A baseline of every item (the usual one) is one literal of five fields: an
- * object grown from `{}` keeps four in itself and the fifth in a store of its own, 40 bytes more
- * for each of the 100,000 assets the obligations pass holds.
- */
-function mapItemDigests(digests, map) {
-    const { os_firmware, software, custom_software, ports, patches } = digests;
-    if (os_firmware !== undefined &&
-        software !== undefined &&
-        custom_software !== undefined &&
-        ports !== undefined &&
-        patches !== undefined)
-        return {
-            os_firmware: map(os_firmware),
-            software: map(software),
-            custom_software: map(custom_software),
-            ports: map(ports),
-            patches: map(patches),
-        };
-    const mapped = {};
-    for (const item of BASELINE_ITEMS) {
-        const digest = digests[item];
-        if (digest !== undefined)
-            mapped[item] = map(digest);
-    }
-    return mapped;
-}
-/** The items a baseline's content does not write, in R1.1's order. */
-function missingItems(content) {
-    return BASELINE_ITEMS.filter((item) => !(item in content));
-}
-/** How many of the content's ports have no justification. */
-function unjustifiedPorts(content) {
-    const ports = content.ports;
-    if (!Array.isArray(ports))
-        return 0;
-    return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
-}
-/** The patched items of a baseline's content (already read, so each list holds what it should). */
-function patchedItemsOf(content) {
-    const named = (item) => (Array.isArray(item) ? item : []).flatMap((entry) => {
-        if (typeof entry !== "object" || entry === null)
-            return [];
-        const { name, version } = entry;
-        return typeof name === "string" ? [{ name, version: String(version ?? "") }] : [];
-    });
-    const patches = content.patches;
-    return {
-        os_firmware: named(content.os_firmware),
-        software: named(content.software),
-        patches: (Array.isArray(patches) ? patches : []).map(String),
-    };
-}
-
-
-/***/ }),
-
-/***/ 49513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
-/* harmony export */   Oj: () => (/* binding */ principalSchema),
-/* harmony export */   cI: () => (/* binding */ principalText),
-/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
-/* harmony export */   gA: () => (/* binding */ parsePrincipal),
-/* harmony export */   kf: () => (/* binding */ impactSchema),
-/* harmony export */   qW: () => (/* binding */ principalKey)
-/* harmony export */ });
-/* unused harmony export PRINCIPAL_PATTERN */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
-// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
-// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
-
-const IMPACT_LEVELS = ["high", "medium", "low"];
-/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
-const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
-/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
-const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
-const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
-const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
-/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
-function parsePrincipal(text) {
-    if (!PRINCIPAL_PATTERN.test(text))
-        return undefined;
-    const slash = text.indexOf("/");
-    return slash === -1
-        ? { kind: "user", login: text }
-        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
-}
-/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
-function principalText(principal) {
-    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
-}
-/** GitHub compares logins, organizations and team slugs without regard to case. */
-function principalKey(principal) {
-    return principalText(principal).toLowerCase();
-}
-const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
-    title: "Impact",
-    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
-});
-const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
-    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
-});
-
-
-/***/ }),
-
-/***/ 37368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
-/* harmony export */ });
-// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
-// types and constants; no I/O.
-const ASSET_TYPES = ["hardware", "software"];
-
-
-/***/ }),
-
-/***/ 67154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LP: () => (/* binding */ sha256Bytes),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
-/* harmony export */   l7: () => (/* binding */ DigestColumn),
-/* harmony export */   oE: () => (/* binding */ Sha256Texts),
-/* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
-// chain all name content by its SHA-256, written as lowercase hex (an operation digest of a saved
-// plan: its first 128 bits in base64url); structured content is hashed as canonical JSON, so that
-// the same content always has the same digest.
-
-function sha256Hex(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
-}
-/** The 32 bytes of the digest, for a caller that writes them otherwise than as hex. */
-function sha256Bytes(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest();
-}
-/** The digest of the parts' concatenation, without ever holding it whole. */
-function sha256HexOfParts(parts) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
-    for (const part of parts)
-        hash.update(part);
-    return hash.digest("hex");
-}
-/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
-const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
-/**
- * JSON with every object's keys sorted by UTF-16 code unit, as RFC 8785 (JSON Canonicalization)
- * sorts them: one text for one content, whatever its key order. Not the code-point order of the
- * plan's `canonical` (core/plan/saved/fingerprint.ts): the two differ only for keys holding
- * characters beyond U+FFFF beside ones from U+E000, and each is kept as it is because digests
- * taken with it are recorded (baselines', configuration items', the CIP-002 identifications' in
- * the ledger; the plan's fingerprint in saved plans), and a new order would change them.
- */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-    }
-    return JSON.stringify(value);
-}
-/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
-const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
-/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
-const PAGE_DIGESTS = 1024;
-/**
- * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
- * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
- * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
- */
-class DigestColumn {
-    /** Each page's digests, and a byte each saying which were set. */
-    #pages = [];
-    set(index, hex) {
-        if (!HEX_DIGEST.test(hex))
-            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
-        const number = Math.floor(index / PAGE_DIGESTS);
-        let page = this.#pages[number];
-        while (page === undefined) {
-            this.#pages.push({
-                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
-                set: new Uint8Array(PAGE_DIGESTS),
+/** Opens, updates or closes the source's one pull request for what the sync found. */
+async function propose(scope, outcome, base) {
+    const { sha } = scope.context;
+    const { proposals } = scope.host;
+    const stamp = { name: outcome.source.name, digest: outcome.snapshot.digest };
+    const branch = (0,source_proposal/* sourceBranch */.c5)(stamp.name);
+    const open = await proposals.findOpen(branch, base);
+    const branchHead = outcome.written ? await proposals.head(branch) : undefined;
+    const step = (0,source_proposal/* proposalStep */.R6)({ stamp, changed: outcome.written, base: sha, branchHead, open });
+    scope.reporter.setOutput("changes", outcome.written ? "true" : "false");
+    const target = { stamp, branch, base };
+    switch (step.kind) {
+        case "nothing":
+            return agree(scope, target, undefined);
+        case "close":
+            return agree(scope, target, open);
+        case "propose":
+            return writeProposal(scope, outcome, target, {
+                step,
+                open,
+                exists: branchHead !== undefined,
             });
-            page = this.#pages[number];
-        }
-        const { bytes, set } = page;
-        const at = index % PAGE_DIGESTS;
-        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
-        set[at] = 1;
-    }
-    get(index) {
-        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
-        const at = index % PAGE_DIGESTS;
-        if (page?.set[at] !== 1)
-            throw new Error(`no digest was held for record ${index}`);
-        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
     }
 }
-/** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
-class Sha256Texts {
-    #bytes = new DigestColumn();
-    #places = 0;
-    /** `digest` as held, in the place `before` (what its holder held) had, if it had one. */
-    held(before, digest) {
-        if (typeof digest !== "string" || !SHA256_DIGEST.test(digest))
-            return digest;
-        const place = typeof before === "number" ? before : this.#places++;
-        this.#bytes.set(place, digest.slice("sha256:".length));
-        return place;
+/** The source agrees with the base: the open pull request, if any, is closed with a comment. */
+async function agree(scope, { stamp, base }, open) {
+    const { runUrl } = scope.context;
+    if (open !== undefined)
+        await scope.host.proposals.close(open, renderProposalClosing(stamp, base, runUrl));
+    const closed = open === undefined ? "" : ` Pull request #${open.number} was closed.`;
+    scope.reporter.info(`Source "${stamp.name}" (${stamp.digest}) agrees with ${base}.${closed}`);
+    await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}\n\nThe source (snapshot ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.digest)}) agrees with ${(0,escape_markdown/* markdownCodeSpan */.Bk)(base)}: nothing to propose.${closed}\n`);
+}
+/** The commit and the pull request, each only when the step asks for it. */
+async function writeProposal(scope, { plan, snapshot, observed }, { stamp, branch, base }, how) {
+    const { sha, runUrl } = scope.context;
+    if (how.step.commit) {
+        const files = [
+            ...plan.writes.map((document) => ({ path: document.path, content: document.content })),
+            ...plan.removals.map((path) => ({ path, content: null })),
+            ...(observed?.changed === true ? [{ path: observed.path, content: observed.content }] : []),
+        ];
+        const message = (0,source_proposal/* proposalCommitMessage */.l_)(stamp);
+        const commit = await scope.host.proposals.commit(sha, files, message);
+        await scope.host.proposals.point(branch, commit, how.exists);
+        scope.reporter.info(`Committed ${(0,wording/* countOf */.pq)(files.length, "file")} to ${branch} (${commit}).`);
     }
-    /** The text a held digest stands for, as it was given. */
-    text(held) {
-        return typeof held === "number" ? `sha256:${this.#bytes.get(held)}` : held;
+    const skipped = snapshot.problems.length;
+    const body = renderProposalBody({ stamp, plan, base, skipped, runUrl });
+    const proposal = { branch, base, title: (0,source_proposal/* proposalTitle */.R3)(stamp.name), body };
+    const pull = how.step.writePullRequest || how.open === undefined
+        ? await scope.host.proposals.write(proposal, how.open)
+        : { ...how.open, created: false };
+    const verb = pull.created ? "opened" : how.step.writePullRequest ? "updated" : "is up to date";
+    scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);
+    await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}\n\nPull request [#${pull.number}](${pull.url}) ${verb}.\n\n${body}`);
+}
+/**
+ * A command source runs only the command in force (authority table: source-commands): the one the
+ * last accepted merge, or before any the ledger's genesis, declared, never one pushed straight to
+ * the branch since. Without a ledger, or before it was started, the checkout's, and the log says so.
+ */
+async function refuseCommandNotInForce(scope, name) {
+    const inForce = await scope.inForce();
+    const checkout = (0,source_commands/* sourceCommandsOf */.l)(await (0,optional_file/* readNamedFile */.wh)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_), sources_schema/* DEFAULT_SOURCES_FILE */.U_);
+    const command = checkout?.[name];
+    if (command === undefined)
+        return;
+    if (inForce === null) {
+        scope.reporter.info(`No evidence ledger has been started, so the command of source ${(0,diagnostics/* quote */.hD)(name)} runs as the checkout declares it.`);
+        return;
     }
+    const read = await scope.host.policy.filesAt(inForce.commit, {
+        policy: scope.settings.policyFile,
+        documents: () => Promise.resolve({ paths: [], roots: [], matches: () => false }),
+        sources: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+        // The command in force is the sources file's at that commit, policy file or none.
+        withoutPolicy: true,
+    });
+    const inForceCommand = (0,source_commands/* sourceCommandsOf */.l)(read.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_)?.[name];
+    if (inForceCommand === command)
+        return;
+    const where = inForce.from === "genesis"
+        ? `the genesis commit ${inForce.commit} (record #${inForce.sequence})`
+        : `commit ${inForce.commit} (record #${inForce.sequence}, the last accepted merge)`;
+    return fail(scope, "policy", `The command of source ${(0,diagnostics/* quote */.hD)(name)} in ${sources_schema/* DEFAULT_SOURCES_FILE */.U_} is not the one in force at ${where}, so it is not run; nothing was pushed. A command takes force only through a reviewed pull request the gate accepts: revert it on the branch, or propose it in a pull request.`, [`in force: ${inForceCommand ?? "no such command source"}`, `on the branch: ${command}`]);
 }
 
 
 /***/ }),
 
-/***/ 90038:
+/***/ 7040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */   R3: () => (/* binding */ proposalTitle),
+/* harmony export */   R6: () => (/* binding */ proposalStep),
+/* harmony export */   VC: () => (/* binding */ proposalMarker),
+/* harmony export */   c5: () => (/* binding */ sourceBranch),
+/* harmony export */   l_: () => (/* binding */ proposalCommitMessage),
+/* harmony export */   ue: () => (/* binding */ sourceClaim)
 /* harmony export */ });
-// A workspace's name: a folder of the ledger (records/<workspace>/), the Action's input
-// `workspace`, and what a collector's file (or a source's observations) names.
-const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/* unused harmony exports stampOfCommit, stampOfPullRequest */
+/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// How a source's sync is proposed to the repository, and recognised again once merged: one bot
+// branch per source (`cip-sync/source-<name>`), a commit whose trailers name the source and its
+// snapshot digest, and a pull request whose body carries the same in a hidden marker. Pure.
+
+
+const BRANCH_PREFIX = "cip-sync/source-";
+const NAME_TRAILER = "Cip-Sync-Source";
+const DIGEST_TRAILER = "Cip-Sync-Source-Digest";
+/** The only branch a source's sync writes, and the only one it ever force-updates. */
+function sourceBranch(name) {
+    return `${BRANCH_PREFIX}${name}`;
+}
+function proposalTitle(name) {
+    return `Inventory from source ${name}`;
+}
+/** The bot commit's message: a title, why, and the trailers `stampOfCommit` reads back. */
+function proposalCommitMessage(stamp) {
+    return [
+        proposalTitle(stamp.name),
+        "",
+        "Generated by cip-sync source-sync: the assets, their names and types are the source's; the facts people declared in these files are kept.",
+        "",
+        `${NAME_TRAILER}: ${stamp.name}`,
+        `${DIGEST_TRAILER}: ${stamp.digest}`,
+    ].join("\n");
+}
+/** The hidden marker a proposal's pull-request body ends with. */
+function proposalMarker(stamp) {
+    return `<!-- cip-sync:source name=${stamp.name} digest=${stamp.digest} -->`;
+}
+/** The source and digest a bot commit's trailers name; undefined when they are not both there. */
+function stampOfCommit(message) {
+    const trailer = (key) => new RegExp(`^${key}: (\\S+)$`, "m").exec(message)?.[1] ?? undefined;
+    return checkedStamp(trailer(NAME_TRAILER), trailer(DIGEST_TRAILER));
+}
+/**
+ * The source a pull request came from: its head branch is a source's branch and its body's marker
+ * names the same source with a well-formed digest. Anything else is no source (a hand-made branch
+ * of that name without the marker, a marker naming another source).
+ */
+function stampOfPullRequest(headRef, body) {
+    if (!headRef.startsWith(BRANCH_PREFIX))
+        return undefined;
+    const branchName = headRef.slice(BRANCH_PREFIX.length);
+    const marker = /<!-- cip-sync:source name=(\S+) digest=(\S+) -->/.exec(body);
+    const stamp = checkedStamp(marker?.[1], marker?.[2]);
+    return stamp?.name === branchName ? stamp : undefined;
+}
+/**
+ * The source a pull request may be recorded as coming from. The branch and the marker alone are
+ * anyone's to write (a branch named cip-sync/source-<name> by hand, a fork's branch, a body copied
+ * from an earlier proposal); a source's sync opens its pull request with its own token (an App's
+ * installation token, or the workflow's), so the claim counts only when a bot account opened it
+ * from a branch of this repository. `refused` says why a claim did not count.
+ */
+function sourceClaim(pull) {
+    const stamp = stampOfPullRequest(pull.headRef, pull.body);
+    if (stamp === undefined)
+        return undefined;
+    const claims = `pull request #${pull.number} claims the snapshot ${stamp.digest} of source ${stamp.name} (branch ${pull.headRef} and its marker)`;
+    if (!pull.sameRepository)
+        return {
+            refused: `${claims}, but its branch is in another repository (a fork), where no sync of this repository writes: no source is recorded`,
+        };
+    if (pull.author?.bot !== true)
+        return {
+            refused: `${claims}, but ${pull.author === undefined ? "an account GitHub no longer knows" : pull.author.login} opened it, not a bot account as a source's sync does (its github-token): no source is recorded`,
+        };
+    return { source: stamp };
+}
+function checkedStamp(name, digest) {
+    if (name === undefined || digest === undefined)
+        return undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu.test(digest) ? { name, digest } : undefined;
+}
+/**
+ * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same
+ * data writes nothing); the pull request is written only when it does not show the snapshot.
+ */
+function proposalStep(facts) {
+    const { stamp, changed, base, branchHead, open } = facts;
+    if (!changed)
+        return open === undefined ? { kind: "nothing" } : { kind: "close" };
+    const committed = branchHead !== undefined &&
+        branchHead.parent === base &&
+        sameStamp(stampOfCommit(branchHead.message), stamp);
+    const shown = open !== undefined && sameStamp(stampOfPullRequest(sourceBranch(stamp.name), open.body), stamp);
+    return { kind: "propose", commit: !committed, writePullRequest: !(committed && shown) };
+}
+function sameStamp(a, b) {
+    return a !== undefined && a.name === b.name && a.digest === b.digest;
+}
 
 
 /***/ })

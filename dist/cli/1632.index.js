@@ -1,8 +1,8 @@
-export const id = 8544;
-export const ids = [8544];
+export const id = 1632;
+export const ids = [1632];
 export const modules = {
 
-/***/ 73124:
+/***/ 68673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -194,7 +194,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 48544:
+/***/ 81632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -222,11 +222,11 @@ var errors = __webpack_require__(19130);
 var loopback = __webpack_require__(77568);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
 var redact = __webpack_require__(71640);
-// EXTERNAL MODULE: ./src/core/sources/source-credentials.ts
-var source_credentials = __webpack_require__(93502);
-// EXTERNAL MODULE: ./src/core/sources/field-path.ts
-var field_path = __webpack_require__(73124);
-;// CONCATENATED MODULE: ./src/core/sources/platform-observation.ts
+// EXTERNAL MODULE: ./src/core/sources/platforms/source-credentials.ts
+var source_credentials = __webpack_require__(56115);
+// EXTERNAL MODULE: ./src/core/sources/platforms/field-path.ts
+var field_path = __webpack_require__(68673);
+;// CONCATENATED MODULE: ./src/core/sources/platforms/platform-observation.ts
 // What a platform observed of one asset, read from its record at the fields the source's
 // `monitoring` names: the os_firmware entries whose name and version it reports, the patches
 // (hotfixes) it lists, and when it last observed the asset. An item the record does not report is
@@ -273,8 +273,8 @@ function instantOf(value) {
     return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
 }
 
-// EXTERNAL MODULE: ./src/core/sources/platform-keys.ts
-var platform_keys = __webpack_require__(54324);
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(68371);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var network_dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts

@@ -1,5 +1,5 @@
-export const id = 633;
-export const ids = [633];
+export const id = 603;
+export const ids = [603];
 export const modules = {
 
 /***/ 47954:
@@ -44,10 +44,11 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
 }
 /**
  * The report of the ledger `source`: one pass now, and one per list a renderer iterates. `visit`
- * sees each valid record in that first pass (the CIP obligations are judged there).
+ * sees each valid record in that first pass (the CIP obligations are judged there); a record file
+ * `known` says this build found valid before is not held to the schema again.
  */
-function reportOfLedger(source, period, now, toolVersion, visit) {
-    const checker = new _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerChecker */ .XC({ keepRecords: false, ...(visit && { visit }) });
+function reportOfLedger(source, period, now, toolVersion, visit, known) {
+    const checker = new _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerChecker */ .X({ keepRecords: false, ...(visit && { visit }), known });
     const passes = new ReportPasses(period, (path) => source.stamp(path));
     for (const path of source.paths()) {
         const record = checker.add({ path, bytes: source.read(path) });
@@ -663,7 +664,311 @@ function assetRowsOf(live, serviceFieldsOf) {
 
 /***/ }),
 
-/***/ 40633:
+/***/ 64991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ gapLine),
+/* harmony export */   Fz: () => (/* binding */ operationCells),
+/* harmony export */   GI: () => (/* binding */ baselineDeviationLines),
+/* harmony export */   GJ: () => (/* binding */ systemsText),
+/* harmony export */   HM: () => (/* binding */ observationFindings),
+/* harmony export */   JI: () => (/* binding */ noMonitoringWords),
+/* harmony export */   JW: () => (/* binding */ NO_EXCEPTIONS),
+/* harmony export */   Rh: () => (/* binding */ headerFacts),
+/* harmony export */   SY: () => (/* binding */ configurationResult),
+/* harmony export */   Wd: () => (/* binding */ periodLine),
+/* harmony export */   Wg: () => (/* binding */ changeOutcomeWords),
+/* harmony export */   XQ: () => (/* binding */ operationResult),
+/* harmony export */   YR: () => (/* binding */ driftedAssetText),
+/* harmony export */   e6: () => (/* binding */ unauthorizedChangeText),
+/* harmony export */   eU: () => (/* binding */ reviewedWord),
+/* harmony export */   fY: () => (/* binding */ collectorFileWords),
+/* harmony export */   gF: () => (/* binding */ policyWords),
+/* harmony export */   kL: () => (/* binding */ exceptionKind),
+/* harmony export */   k_: () => (/* binding */ investigationText),
+/* harmony export */   nl: () => (/* binding */ readableTime),
+/* harmony export */   r_: () => (/* binding */ exceptionDetail),
+/* harmony export */   s9: () => (/* binding */ episodeLine)
+/* harmony export */ });
+/* unused harmony exports episodeResolution, changeTitle */
+/* harmony import */ var _core_evidence_records_configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15453);
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45168);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82205);
+/* harmony import */ var _core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29029);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61015);
+
+
+
+
+
+/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
+function readableTime(iso) {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+/** "2026-03-01 to 2026-03-31 (America/Chicago)": the period's days, in the zone they are counted in. */
+function periodLine(report) {
+    const { first_day, last_day, time_zone } = report.period;
+    return `${first_day} to ${last_day} (${time_zone})`;
+}
+/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
+function reviewedWord(entry) {
+    if (entry.reviewed_is_executed === null)
+        return "n/a";
+    return entry.reviewed_is_executed ? "yes" : "NO";
+}
+function gapLine(gap, limit) {
+    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
+}
+/**
+ * A workspace with no drift check in the period: not "no gap", but no check at all. A drift check
+ * compares the inventory with the service, never a device with its baseline, so these words name
+ * no CIP-010 R2.1 clock: that one is judged from configuration-monitoring records (obligations).
+ */
+function noMonitoringWords(limit) {
+    return `No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every ${limit} days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).`;
+}
+function episodeResolution(episode) {
+    if (episode.resolved_at === null)
+        return "unresolved";
+    const by = episode.resolved_by;
+    if (by === null)
+        return `resolved ${readableTime(episode.resolved_at)}`;
+    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
+    const pull = numbers.length === 0
+        ? "an apply"
+        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(numbers)}`;
+    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
+}
+function episodeLine(episode) {
+    return `First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}`;
+}
+/** "update alpha-hmi-02 (ca_0042) in Alpha EMS". */
+function driftedAssetText(asset) {
+    const id = asset.asset_id === null ? "" : ` (${asset.asset_id})`;
+    return `${asset.action} ${asset.name}${id} in ${asset.cyber_system}`;
+}
+/** "Alpha EMS (cs_alpha), Beta (cs_beta)": the systems a drift check compared, by name and id. */
+function systemsText(run) {
+    return run.systems.length === 0
+        ? "none"
+        : run.systems.map(({ id, name }) => `${name} (${id})`).join(", ");
+}
+/** What names the change: its pull request(s), or its commit. */
+function changeTitle(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    if (only === undefined)
+        return `commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(change.merge_sha)}, no pull request`;
+    if (pulls.length === 1)
+        return `pull request #${only.number} ${only.title}`;
+    return `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+}
+/** Labelled facts of the report's header, in the order shown. */
+function headerFacts(report) {
+    const values = (list) => list.length === 0 ? "not recorded in the ledger" : list.join(", ");
+    const { subject } = report;
+    return [
+        ["Organization", values(subject.organizations)],
+        ["Repository", values(subject.repositories)],
+        ["Service", values(subject.services)],
+        ["Period", periodLine(report)],
+        ["Workspaces", values(subject.workspaces)],
+        ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
+        [
+            "Monitoring limit",
+            `${report.limit_days} calendar days between drift checks (not CIP-010 R2.1 configuration monitoring, which the obligations judge)`,
+        ],
+    ];
+}
+/** What the exceptions section says when the report flags none. */
+const NO_EXCEPTIONS = "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift; no obligation exception; no history warning.";
+/** The kind of an exception, as its row names it. */
+function exceptionKind(exception) {
+    switch (exception.kind) {
+        case "change":
+            return exception.change.exceptions.join("; ");
+        case "gap":
+            return "monitoring gap";
+        case "drift":
+            return "unresolved drift";
+    }
+}
+/** What the exception is about, in a sentence. */
+function exceptionDetail(exception, limit) {
+    switch (exception.kind) {
+        case "change": {
+            const { change } = exception;
+            const why = change.reason === null ? "" : `: ${change.reason}`;
+            return `${changeOutcomeWords(change)}, ${changeTitle(change)}${why}`;
+        }
+        case "gap":
+            return gapLine(exception.gap, limit);
+        case "drift": {
+            const { episode } = exception;
+            const assets = episode.assets.map(driftedAssetText);
+            return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
+        }
+    }
+}
+/**
+ * A change's outcome as headings say it: the record's outcome, and its baseline deviations when it
+ * has any ("no-changes" then means no service operation, not that nothing changed).
+ */
+function changeOutcomeWords(change) {
+    const deviations = (0,_core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .deviationsOf */ .YX)(change.baseline_deviations ?? undefined).length ||
+        (change.ledger_deviations?.length ?? 0);
+    if (deviations === 0)
+        return change.outcome;
+    const what = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(deviations, "baseline deviation");
+    return change.outcome === "no-changes"
+        ? `${what}, no service operation (${change.outcome})`
+        : `${change.outcome}, ${what}`;
+}
+/**
+ * The change's baselines against the existing ones: a heading, then a line per deviation (its
+ * asset, system, the parts it opens and each item changed), entries passed through `show`; none
+ * when the record says nothing of them.
+ */
+function baselineDeviationLines(change, show) {
+    const comparison = change.baseline_deviations;
+    const fromLedger = change.ledger_deviations ?? [];
+    if (fromLedger.length > 0)
+        return ledgerDeviationLines(comparison, fromLedger, show);
+    if (comparison === null)
+        return undefined;
+    return {
+        heading: (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineComparisonWords */ .yM)(comparison),
+        lines: (0,_core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .deviationsOf */ .YX)(comparison).map((deviation) => {
+            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+            const items = deviation.items.map((item) => (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .itemChangeWords */ .dV)(item, show)).join("; ");
+            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .opensWords */ .vA)(deviation.opens)}: ${items}`;
+        }),
+    };
+}
+/**
+ * The deviations the ledger shows of a record that did not compare its baselines: each asset with
+ * the parts it opened and the items whose digests changed (the ledger keeps no entries).
+ */
+function ledgerDeviationLines(comparison, deviations, show) {
+    const why = comparison?.compared_with === null ? comparison.not_compared : "no comparison recorded";
+    return {
+        heading: `Baseline deviations the ledger shows: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
+        lines: deviations.map((deviation) => {
+            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+            const items = deviation.items
+                .map((item) => ledgerItemWords(item, deviation.patches, show))
+                .join("; ");
+            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .opensWords */ .vA)(deviation.opens)}: ${items}`;
+        }),
+    };
+}
+/**
+ * "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only; the
+ * patches, where the record keeps what it declares of them, are named as they are now.
+ */
+function ledgerItemWords(item, patches, show) {
+    if (item === "unknown")
+        return (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_3__/* .itemChangeWords */ .dV)({ item, added: [], removed: [] }, (text) => text);
+    if (item === "patches" && patches !== undefined)
+        return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .R1_1_PART */ .S4[item]}: changed, now ${patches.length === 0 ? "none" : patches.map(show).join(", ")} (the ledger keeps the digest of the patches before it, not their names; plan --base at the record's commit lists the entries added and removed)`;
+    return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_1__/* .R1_1_PART */ .S4[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
+}
+/** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
+function changed(before, after) {
+    const from = before ?? null;
+    const to = after ?? null;
+    if (from !== null && to !== null && from !== to)
+        return `${from} → ${to}`;
+    return to ?? from ?? "";
+}
+/** An operation's name, system, type and facility, each "old → new" where it changed. */
+function operationCells(operation) {
+    const { before, after } = operation;
+    return {
+        name: changed(before?.name, after?.name),
+        cyber_system: changed(before?.cyber_system, after?.cyber_system),
+        asset_type: changed(before?.asset_type, after?.asset_type),
+        facility: changed(before?.facility, after?.facility),
+    };
+}
+/** The operation's result, with its error. */
+function operationResult(operation) {
+    return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
+}
+function policyWords(policy) {
+    const why = policy.reasons.length === 0 ? "" : `: ${policy.reasons.join("; ")}`;
+    return {
+        headline: `${policy.file}, blob ${policy.blob_sha}, read at ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(policy.base_sha)}: ${policy.allowed ? "allowed" : "refused"}${why}`,
+        rules: policy.rules.map((rule) => {
+            const satisfiedBy = [...new Set(rule.requirements.flatMap((need) => need.satisfied_by))];
+            const needs = rule.requirements.map((need) => {
+                const who = need.system === null ? need.eligible.join(", ") : `owners of ${need.system}`;
+                const by = need.satisfied_by.length === 0 ? "none" : need.satisfied_by.join(", ");
+                const problem = need.problem === null ? "" : `: ${need.problem}`;
+                return `${need.approvals} approval(s) from ${who}, satisfied by ${by}${problem}`;
+            });
+            return {
+                result: rule.result,
+                satisfiedBy,
+                text: `rule ${rule.id}: ${rule.result} (${rule.operations} operation(s)); ${needs.join("; ")}`,
+            };
+        }),
+        freezes: policy.freezes.map((freeze) => ({
+            result: freeze.result,
+            text: `freeze ${freeze.id} (${readableTime(freeze.from)} to ${readableTime(freeze.to)}): ${freeze.result}; ${freeze.override === null
+                ? "no override"
+                : `overridden by ${freeze.override.login}: ${freeze.override.reason}`}`,
+        })),
+    };
+}
+/** A configuration-monitoring record's result in words (CIP-010 R2.1). */
+function configurationResult(entry) {
+    const changes = entry.unauthorized_changes.length;
+    return changes === 0
+        ? `${entry.matching} of ${entry.assets} asset(s) match their baseline`
+        : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
+}
+/** An unauthorized change, or an investigation, as one line. */
+/**
+ * "EMS/ems-01 ports: observed, not declared: 3389/tcp; observed sha256:…, declared sha256:…": what changed, entry
+ * by entry where the record keeps the entries, and the digests.
+ */
+function unauthorizedChangeText(change) {
+    const entries = (0,_core_evidence_records_configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_0__/* .entryChangeWords */ .cb)(change);
+    return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
+}
+/**
+ * What one observation found, as the operator who seals it reads it: how many assets matched
+ * their baseline, how many were not compared, then each unauthorized change on a line of its own.
+ */
+function observationFindings(evidence) {
+    const { assets, unauthorized_changes: changes } = evidence;
+    const matching = assets.filter((asset) => asset.matches === true).length;
+    const notCompared = assets.filter((asset) => asset.declared_from !== "inventory").length;
+    const counts = [
+        `${assets.length} asset(s) observed`,
+        `${matching} matching their baseline`,
+        ...(notCompared === 0 ? [] : [`${notCompared} not compared (no baseline in the inventory)`]),
+        `${changes.length} unauthorized change(s) to investigate`,
+    ];
+    return `The observation: ${counts.join(", ")}${changes.length === 0 ? "." : ":"}\n${changes
+        .map((change) => `  ${unauthorizedChangeText(change)}\n`)
+        .join("")}`;
+}
+/** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
+function collectorFileWords(entry) {
+    return `the collector's file: SHA-256 ${entry.input_sha256}`;
+}
+/** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */
+function investigationText(investigation) {
+    return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference} (the collector's word: closes nothing)`;
+}
+
+
+/***/ }),
+
+/***/ 80603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1072,8 +1377,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 30 modules
-var family_table = __webpack_require__(33228);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
+var family_table = __webpack_require__(71128);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not
@@ -1203,265 +1508,8 @@ function obligationExceptionWords(o) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(15453);
-// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
-var baseline_items = __webpack_require__(45168);
-// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
-var baseline_deviations = __webpack_require__(29029);
-// EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
-var baseline_deviation_words = __webpack_require__(61015);
-;// CONCATENATED MODULE: ./src/render/evidence/evidence-words.ts
-
-
-
-
-
-/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
-function readableTime(iso) {
-    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-/** "2026-03-01 to 2026-03-31 (America/Chicago)": the period's days, in the zone they are counted in. */
-function periodLine(report) {
-    const { first_day, last_day, time_zone } = report.period;
-    return `${first_day} to ${last_day} (${time_zone})`;
-}
-/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
-function reviewedWord(entry) {
-    if (entry.reviewed_is_executed === null)
-        return "n/a";
-    return entry.reviewed_is_executed ? "yes" : "NO";
-}
-function gapLine(gap, limit) {
-    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
-}
-/**
- * A workspace with no drift check in the period: not "no gap", but no check at all. A drift check
- * compares the inventory with the service, never a device with its baseline, so these words name
- * no CIP-010 R2.1 clock: that one is judged from configuration-monitoring records (obligations).
- */
-function noMonitoringWords(limit) {
-    return `No monitoring run in the period: no drift check compared the inventory with the service, which the report expects at least every ${limit} days (this is not CIP-010 R2.1 configuration monitoring: see the obligations).`;
-}
-function episodeResolution(episode) {
-    if (episode.resolved_at === null)
-        return "unresolved";
-    const by = episode.resolved_by;
-    if (by === null)
-        return `resolved ${readableTime(episode.resolved_at)}`;
-    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
-    const pull = numbers.length === 0
-        ? "an apply"
-        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,wording/* listOf */.c3)(numbers)}`;
-    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
-}
-function episodeLine(episode) {
-    return `First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}`;
-}
-/** "update alpha-hmi-02 (ca_0042) in Alpha EMS". */
-function driftedAssetText(asset) {
-    const id = asset.asset_id === null ? "" : ` (${asset.asset_id})`;
-    return `${asset.action} ${asset.name}${id} in ${asset.cyber_system}`;
-}
-/** "Alpha EMS (cs_alpha), Beta (cs_beta)": the systems a drift check compared, by name and id. */
-function systemsText(run) {
-    return run.systems.length === 0
-        ? "none"
-        : run.systems.map(({ id, name }) => `${name} (${id})`).join(", ");
-}
-/** What names the change: its pull request(s), or its commit. */
-function changeTitle(change) {
-    const pulls = change.pull_requests;
-    const [only] = pulls;
-    if (only === undefined)
-        return `commit ${(0,wording/* shortSha */.Fu)(change.merge_sha)}, no pull request`;
-    if (pulls.length === 1)
-        return `pull request #${only.number} ${only.title}`;
-    return `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
-}
-/** Labelled facts of the report's header, in the order shown. */
-function headerFacts(report) {
-    const values = (list) => list.length === 0 ? "not recorded in the ledger" : list.join(", ");
-    const { subject } = report;
-    return [
-        ["Organization", values(subject.organizations)],
-        ["Repository", values(subject.repositories)],
-        ["Service", values(subject.services)],
-        ["Period", periodLine(report)],
-        ["Workspaces", values(subject.workspaces)],
-        ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
-        [
-            "Monitoring limit",
-            `${report.limit_days} calendar days between drift checks (not CIP-010 R2.1 configuration monitoring, which the obligations judge)`,
-        ],
-    ];
-}
-/** What the exceptions section says when the report flags none. */
-const NO_EXCEPTIONS = "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift; no obligation exception; no history warning.";
-/** The kind of an exception, as its row names it. */
-function exceptionKind(exception) {
-    switch (exception.kind) {
-        case "change":
-            return exception.change.exceptions.join("; ");
-        case "gap":
-            return "monitoring gap";
-        case "drift":
-            return "unresolved drift";
-    }
-}
-/** What the exception is about, in a sentence. */
-function exceptionDetail(exception, limit) {
-    switch (exception.kind) {
-        case "change": {
-            const { change } = exception;
-            const why = change.reason === null ? "" : `: ${change.reason}`;
-            return `${changeOutcomeWords(change)}, ${changeTitle(change)}${why}`;
-        }
-        case "gap":
-            return gapLine(exception.gap, limit);
-        case "drift": {
-            const { episode } = exception;
-            const assets = episode.assets.map(driftedAssetText);
-            return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
-        }
-    }
-}
-/**
- * A change's outcome as headings say it: the record's outcome, and its baseline deviations when it
- * has any ("no-changes" then means no service operation, not that nothing changed).
- */
-function changeOutcomeWords(change) {
-    const deviations = (0,baseline_deviations/* deviationsOf */.YX)(change.baseline_deviations ?? undefined).length ||
-        (change.ledger_deviations?.length ?? 0);
-    if (deviations === 0)
-        return change.outcome;
-    const what = (0,wording/* countOf */.pq)(deviations, "baseline deviation");
-    return change.outcome === "no-changes"
-        ? `${what}, no service operation (${change.outcome})`
-        : `${change.outcome}, ${what}`;
-}
-/**
- * The change's baselines against the existing ones: a heading, then a line per deviation (its
- * asset, system, the parts it opens and each item changed), entries passed through `show`; none
- * when the record says nothing of them.
- */
-function baselineDeviationLines(change, show) {
-    const comparison = change.baseline_deviations;
-    const fromLedger = change.ledger_deviations ?? [];
-    if (fromLedger.length > 0)
-        return ledgerDeviationLines(comparison, fromLedger, show);
-    if (comparison === null)
-        return undefined;
-    return {
-        heading: (0,baseline_deviation_words/* baselineComparisonWords */.yM)(comparison),
-        lines: (0,baseline_deviations/* deviationsOf */.YX)(comparison).map((deviation) => {
-            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
-            const items = deviation.items.map((item) => (0,baseline_deviation_words/* itemChangeWords */.dV)(item, show)).join("; ");
-            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,baseline_deviation_words/* opensWords */.vA)(deviation.opens)}: ${items}`;
-        }),
-    };
-}
-/**
- * The deviations the ledger shows of a record that did not compare its baselines: each asset with
- * the parts it opened and the items whose digests changed (the ledger keeps no entries).
- */
-function ledgerDeviationLines(comparison, deviations, show) {
-    const why = comparison?.compared_with === null ? comparison.not_compared : "no comparison recorded";
-    return {
-        heading: `Baseline deviations the ledger shows: ${(0,wording/* countOf */.pq)(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
-        lines: deviations.map((deviation) => {
-            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
-            const items = deviation.items
-                .map((item) => ledgerItemWords(item, deviation.patches, show))
-                .join("; ");
-            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,baseline_deviation_words/* opensWords */.vA)(deviation.opens)}: ${items}`;
-        }),
-    };
-}
-/**
- * "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only; the
- * patches, where the record keeps what it declares of them, are named as they are now.
- */
-function ledgerItemWords(item, patches, show) {
-    if (item === "unknown")
-        return (0,baseline_deviation_words/* itemChangeWords */.dV)({ item, added: [], removed: [] }, (text) => text);
-    if (item === "patches" && patches !== undefined)
-        return `${baseline_items/* R1_1_PART */.S4[item]}: changed, now ${patches.length === 0 ? "none" : patches.map(show).join(", ")} (the ledger keeps the digest of the patches before it, not their names; plan --base at the record's commit lists the entries added and removed)`;
-    return `${baseline_items/* R1_1_PART */.S4[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
-}
-/** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
-function changed(before, after) {
-    const from = before ?? null;
-    const to = after ?? null;
-    if (from !== null && to !== null && from !== to)
-        return `${from} → ${to}`;
-    return to ?? from ?? "";
-}
-/** An operation's name, system, type and facility, each "old → new" where it changed. */
-function operationCells(operation) {
-    const { before, after } = operation;
-    return {
-        name: changed(before?.name, after?.name),
-        cyber_system: changed(before?.cyber_system, after?.cyber_system),
-        asset_type: changed(before?.asset_type, after?.asset_type),
-        facility: changed(before?.facility, after?.facility),
-    };
-}
-/** The operation's result, with its error. */
-function operationResult(operation) {
-    return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
-}
-function policyWords(policy) {
-    const why = policy.reasons.length === 0 ? "" : `: ${policy.reasons.join("; ")}`;
-    return {
-        headline: `${policy.file}, blob ${policy.blob_sha}, read at ${(0,wording/* shortSha */.Fu)(policy.base_sha)}: ${policy.allowed ? "allowed" : "refused"}${why}`,
-        rules: policy.rules.map((rule) => {
-            const satisfiedBy = [...new Set(rule.requirements.flatMap((need) => need.satisfied_by))];
-            const needs = rule.requirements.map((need) => {
-                const who = need.system === null ? need.eligible.join(", ") : `owners of ${need.system}`;
-                const by = need.satisfied_by.length === 0 ? "none" : need.satisfied_by.join(", ");
-                const problem = need.problem === null ? "" : `: ${need.problem}`;
-                return `${need.approvals} approval(s) from ${who}, satisfied by ${by}${problem}`;
-            });
-            return {
-                result: rule.result,
-                satisfiedBy,
-                text: `rule ${rule.id}: ${rule.result} (${rule.operations} operation(s)); ${needs.join("; ")}`,
-            };
-        }),
-        freezes: policy.freezes.map((freeze) => ({
-            result: freeze.result,
-            text: `freeze ${freeze.id} (${readableTime(freeze.from)} to ${readableTime(freeze.to)}): ${freeze.result}; ${freeze.override === null
-                ? "no override"
-                : `overridden by ${freeze.override.login}: ${freeze.override.reason}`}`,
-        })),
-    };
-}
-/** A configuration-monitoring record's result in words (CIP-010 R2.1). */
-function configurationResult(entry) {
-    const changes = entry.unauthorized_changes.length;
-    return changes === 0
-        ? `${entry.matching} of ${entry.assets} asset(s) match their baseline`
-        : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
-}
-/** An unauthorized change, or an investigation, as one line. */
-/**
- * "EMS/ems-01 ports: observed, not declared: 3389/tcp; observed sha256:…, declared sha256:…": what changed, entry
- * by entry where the record keeps the entries, and the digests.
- */
-function unauthorizedChangeText(change) {
-    const entries = (0,configuration_monitoring_model/* entryChangeWords */.cb)(change);
-    return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
-}
-/** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
-function collectorFileWords(entry) {
-    return `the collector's file: SHA-256 ${entry.input_sha256}`;
-}
-/** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */
-function investigationText(investigation) {
-    return `${investigation.cyber_system}/${investigation.name} ${investigation.item} (detected in record ${investigation.detected_in}): ${investigation.reference} (the collector's word: closes nothing)`;
-}
-
+// EXTERNAL MODULE: ./src/render/evidence/evidence-words.ts
+var evidence_words = __webpack_require__(64991);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-csv.ts
 // The audit pack as one CSV table (RFC 4180) for spreadsheets, carrying every field the Markdown and
 // HTML show: a row per header fact, per exception, per change, per rule and freeze of the owner
@@ -1513,7 +1561,7 @@ const line = (row) => `${evidence_csv_COLUMNS.map((column) => (0,csv_cell/* csvC
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
     yield `${evidence_csv_COLUMNS.join(",")}\r\n`;
-    for (const [label, value] of headerFacts(report))
+    for (const [label, value] of (0,evidence_words/* headerFacts */.Rh)(report))
         yield line({ row: "report", detail: `${label}: ${value}` });
     // It judges no obligation: no family's absence from it may read as clear.
     yield line({ row: "report", detail: CSV_OBLIGATIONS_NOT_JUDGED });
@@ -1533,8 +1581,8 @@ function* evidenceCsvChunks(report) {
             row: "exception",
             workspace: exception.workspace,
             time: exception.at,
-            exception: exceptionKind(exception),
-            detail: exceptionDetail(exception, report.limit_days),
+            exception: (0,evidence_words/* exceptionKind */.kL)(exception),
+            detail: (0,evidence_words/* exceptionDetail */.r_)(exception, report.limit_days),
             file: exception.kind === "change" ? exception.change.file : undefined,
         });
     }
@@ -1571,7 +1619,7 @@ function* configurationMonitoringRows(workspace) {
                 row: "configuration-monitoring",
                 until: entry.observed_at,
                 outcome: entry.unauthorized_changes.length === 0 ? "matches" : "unauthorized-changes",
-                detail: `${configurationResult(entry)}; collector ${entry.collector}; ${collectorFileWords(entry)}; inventory commit ${entry.commit}`,
+                detail: `${(0,evidence_words/* configurationResult */.SY)(entry)}; collector ${entry.collector}; ${(0,evidence_words/* collectorFileWords */.fY)(entry)}; inventory commit ${entry.commit}`,
                 timestamp: entry.timestamp,
             },
             ...entry.unauthorized_changes.map((change) => ({
@@ -1579,14 +1627,14 @@ function* configurationMonitoringRows(workspace) {
                 row: "unauthorized-change",
                 name_after: change.name,
                 system_after: change.cyber_system,
-                detail: unauthorizedChangeText(change),
+                detail: (0,evidence_words/* unauthorizedChangeText */.e6)(change),
             })),
             ...entry.investigations.map((investigation) => ({
                 ...at,
                 row: "investigation",
                 name_after: investigation.name,
                 system_after: investigation.cyber_system,
-                detail: investigationText(investigation),
+                detail: (0,evidence_words/* investigationText */.k_)(investigation),
             })),
         ];
     }
@@ -1604,7 +1652,7 @@ function* changeRows(workspace) {
 function policyRows(workspace, change) {
     if (change.policy === null)
         return [];
-    const words = policyWords(change.policy);
+    const words = (0,evidence_words/* policyWords */.gF)(change.policy);
     const base = { workspace, time: change.recorded_at, file: change.file };
     return [
         {
@@ -1649,7 +1697,7 @@ function changeRow(workspace, change) {
         not_independent: each((pull) => pull.not_independent.join(" ")),
         not_counted: each((pull) => (pull.not_counted ?? []).map(({ login, why }) => `${login} (${why})`).join(" ")),
         approved_earlier_commit: each((pull) => pull.approved_earlier_commit.join(" ")),
-        reviewed_is_executed: reviewedWord(change),
+        reviewed_is_executed: (0,evidence_words/* reviewedWord */.eU)(change),
         detail: change.reason ?? "",
         timestamp: change.timestamp,
         file: change.file,
@@ -1685,7 +1733,7 @@ function* monitoringRows(workspace, report) {
                 row: "monitoring",
                 time: run.recorded_at,
                 outcome: run.in_sync ? "in-sync" : "drift",
-                systems: systemsText(run),
+                systems: (0,evidence_words/* systemsText */.GJ)(run),
                 detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
                 file: run.file,
                 timestamp: run.timestamp,
@@ -1711,7 +1759,7 @@ function* monitoringRows(workspace, report) {
                 until: episode.resolved_at ?? "",
                 outcome: episode.resolved_at === null ? "unresolved" : "resolved",
                 pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
-                detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}; assets: ${episode.assets.map(driftedAssetText).join(", ")}`,
+                detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}; assets: ${episode.assets.map(evidence_words/* driftedAssetText */.YR).join(", ")}`,
             },
         ];
 }
@@ -1948,7 +1996,7 @@ function timeline(workspace, report) {
     };
 }
 function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, binLabel }, runDays, changeDays) {
-    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`);
+    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml((0,evidence_words/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`);
     // In-sync days first, drift after: a drift mark is never under an in-sync one.
     const runs = ["in-sync", "drift"].flatMap((status) => runDays
         .filter((day) => day.key === status)
@@ -2147,10 +2195,10 @@ function changeSection(change) {
         : pulls
             .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
             .join("\n");
-    const reviewed = reviewedWord(change);
+    const reviewed = (0,evidence_words/* reviewedWord */.eU)(change);
     const glass = change.break_glass ? ` <span class="bad">(${report_entries/* BREAK_GLASS */.Rb})</span>` : "";
     return [
-        `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
+        `<section class="change"><h5>${escapeHtml((0,evidence_words/* readableTime */.nl)(change.recorded_at))}: ${escapeHtml((0,evidence_words/* changeOutcomeWords */.Wg)(change))}, ${title}${glass}</h5>`,
         `<ul class="facts">`,
         change.exceptions.length === 0
             ? ""
@@ -2169,7 +2217,7 @@ function changeSection(change) {
 }
 /** The change's baselines against the existing ones, a deviation per sub-item; "" when unknown. */
 function baselinesItem(change) {
-    const baselines = baselineDeviationLines(change, escapeHtml);
+    const baselines = (0,evidence_words/* baselineDeviationLines */.GI)(change, escapeHtml);
     if (baselines === undefined)
         return "";
     const items = baselines.lines.map((line) => `<li>${line}</li>`).join("\n");
@@ -2177,7 +2225,7 @@ function baselinesItem(change) {
 }
 /** The owner policy as a list item: its file and blob, then each rule and each freeze. */
 function policyItem(policy) {
-    const words = policyWords(policy);
+    const words = (0,evidence_words/* policyWords */.gF)(policy);
     const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${escapeHtml(item.text)}</span></li>`);
     return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${escapeHtml(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
 }
@@ -2188,8 +2236,8 @@ function operationsTable(change) {
         return "";
     const shown = change.operations.slice(0, HTML_OPERATION_LIMIT);
     const rows = shown.map((operation, index) => {
-        const cells = operationCells(operation);
-        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(cells.name)}</td><td>${escapeHtml(cells.cyber_system)}</td><td>${escapeHtml(cells.asset_type)}</td><td>${escapeHtml(cells.facility)}</td><td>${escapeHtml(operationResult(operation))}</td></tr>`;
+        const cells = (0,evidence_words/* operationCells */.Fz)(operation);
+        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(cells.name)}</td><td>${escapeHtml(cells.cyber_system)}</td><td>${escapeHtml(cells.asset_type)}</td><td>${escapeHtml(cells.facility)}</td><td>${escapeHtml((0,evidence_words/* operationResult */.XQ)(operation))}</td></tr>`;
     });
     const more = change.operations.length - shown.length;
     return [
@@ -2204,7 +2252,7 @@ function operationsTable(change) {
 function monitoringTable(runs) {
     if (runs.length === 0)
         return "";
-    const rows = runs.map((run) => `<tr class="record"><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${escapeHtml(systemsText(run))}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`);
+    const rows = runs.map((run) => `<tr class="record"><td>${escapeHtml((0,evidence_words/* readableTime */.nl)(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${escapeHtml((0,evidence_words/* systemsText */.GJ)(run))}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`);
     return [
         `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Systems</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>`,
         ...rows,
@@ -2217,12 +2265,12 @@ function configurationTable(entries) {
         return "";
     const rows = entries.map((entry) => {
         const found = [
-            ...(entry.unauthorized_changes.length === 0 ? [] : [collectorFileWords(entry)]),
-            ...entry.unauthorized_changes.map((change) => `unauthorized: ${unauthorizedChangeText(change)}`),
-            ...entry.investigations.map((investigation) => `investigated: ${investigationText(investigation)}`),
+            ...(entry.unauthorized_changes.length === 0 ? [] : [(0,evidence_words/* collectorFileWords */.fY)(entry)]),
+            ...entry.unauthorized_changes.map((change) => `unauthorized: ${(0,evidence_words/* unauthorizedChangeText */.e6)(change)}`),
+            ...entry.investigations.map((investigation) => `investigated: ${(0,evidence_words/* investigationText */.k_)(investigation)}`),
         ];
-        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml(configurationResult(entry))}</span>`;
-        return `<tr class="record"><td>${escapeHtml(readableTime(entry.recorded_at))}</td><td>${escapeHtml(readableTime(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
+        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml((0,evidence_words/* configurationResult */.SY)(entry))}</span>`;
+        return `<tr class="record"><td>${escapeHtml((0,evidence_words/* readableTime */.nl)(entry.recorded_at))}</td><td>${escapeHtml((0,evidence_words/* readableTime */.nl)(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
     });
     return [
         `<table><thead><tr><th>When</th><th>Observed</th><th>Collector</th><th>Result</th><th>Commit</th><th>Timestamp</th></tr></thead><tbody>`,
@@ -2313,8 +2361,8 @@ function* evidenceHtmlChunks(report) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Evidence report ${escapeHtml(periodLine(report))}</title>
-<style>${evidenceStyle(`Evidence report, ${periodLine(report)}`)}</style>
+<title>Evidence report ${escapeHtml((0,evidence_words/* periodLine */.Wd)(report))}</title>
+<style>${evidenceStyle(`Evidence report, ${(0,evidence_words/* periodLine */.Wd)(report)}`)}</style>
 </head>
 <body>
 <h1>Evidence report</h1>
@@ -2336,7 +2384,7 @@ function fullReportCommand(report) {
     return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 function headerTable(report) {
-    const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+    const rows = (0,evidence_words/* headerFacts */.Rh)(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
     return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 function integrity(report) {
@@ -2359,15 +2407,15 @@ function exceptionsSection(report) {
     const counts = auditExceptionCounts(report);
     const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${escapeHtml(exceptionCountsText(counts))}.</p>`;
     if (counts.total === 0)
-        return `${head}\n<p class="ok">${NO_EXCEPTIONS}</p>`;
+        return `${head}\n<p class="ok">${evidence_words/* NO_EXCEPTIONS */.JW}</p>`;
     const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
     const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${escapeHtml(when)}</td><td><code>${escapeHtml(workspace)}</code></td><td class="bad">${escapeHtml(kind)}</td><td>${escapeHtml(detail)}</td><td>${record === "" ? "" : `<code>${escapeHtml(record)}</code>`}</td></tr>`;
     const rows = [
         ...shown.map((exception) => row(exception.kind, [
-            readableTime(exception.at),
+            (0,evidence_words/* readableTime */.nl)(exception.at),
             exception.workspace,
-            exceptionKind(exception),
-            exceptionDetail(exception, report.limit_days),
+            (0,evidence_words/* exceptionKind */.kL)(exception),
+            (0,evidence_words/* exceptionDetail */.r_)(exception, report.limit_days),
             exception.kind === "change" ? exception.change.file : "",
         ])),
         ...obligationExceptions(report).map((o) => {
@@ -2403,12 +2451,12 @@ function workspaceSection(shown, report) {
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
         `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,
-        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
+        `<p>Longest gap: ${longest === null ? "none" : escapeHtml((0,evidence_words/* gapLine */.Bc)(longest, limit))}.</p>`,
         workspace.counts.monitoring === 0
-            ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
+            ? `<p class="bad">${escapeHtml((0,evidence_words/* noMonitoringWords */.JI)(limit))}</p>`
             : workspace.gaps_over_limit.length === 0
                 ? `<p class="ok">No gap over ${limit} days.</p>`
-                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml((0,evidence_words/* gapLine */.Bc)(gap, limit))}</li>`).join("")}</ul>`,
         `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
         ...episodesList(workspace),
         ...monthRecords(shown),
@@ -2430,9 +2478,9 @@ function episodesList(workspace) {
 function episodeItem(episode) {
     const shown = episode.assets.slice(0, HTML_EPISODE_ASSET_LIMIT);
     const more = episode.assets.length - shown.length;
-    const assets = shown.map((asset) => `<li>${escapeHtml(driftedAssetText(asset))}</li>`).join("");
+    const assets = shown.map((asset) => `<li>${escapeHtml((0,evidence_words/* driftedAssetText */.YR)(asset))}</li>`).join("");
     const rest = more > 0 ? `<li>${more} more asset(s) in the CSV report</li>` : "";
-    return `<li>${escapeHtml(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
+    return `<li>${escapeHtml((0,evidence_words/* episodeLine */.s9)(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
 }
 function monthsTable(workspace) {
     if (workspace.months.length === 0)
@@ -2545,7 +2593,7 @@ function* evidenceMarkdownChunks(report) {
     yield lines([
         "# Evidence report",
         "",
-        ...headerFacts(report).map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(value)}`),
+        ...(0,evidence_words/* headerFacts */.Rh)(report).map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(value)}`),
         "",
         evidence_markdown_integrity(report),
         "",
@@ -2583,7 +2631,7 @@ function* evidence_markdown_exceptionsSection(report) {
         "",
     ]);
     if (counts.total === 0) {
-        yield lines([NO_EXCEPTIONS, ""]);
+        yield lines([evidence_words/* NO_EXCEPTIONS */.JW, ""]);
         return;
     }
     yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
@@ -2591,7 +2639,7 @@ function* evidence_markdown_exceptionsSection(report) {
         `| ${when} | ${workspace === "" ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(kind)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(detail)} |`,
     ]);
     for (const exception of report.exceptions) {
-        yield row(readableTime(exception.at), exception.workspace, exceptionKind(exception), exceptionDetail(exception, report.limit_days));
+        yield row((0,evidence_words/* readableTime */.nl)(exception.at), exception.workspace, (0,evidence_words/* exceptionKind */.kL)(exception), (0,evidence_words/* exceptionDetail */.r_)(exception, report.limit_days));
     }
     for (const o of obligationExceptions(report)) {
         const { kind, detail } = obligationExceptionWords(o);
@@ -2632,14 +2680,14 @@ function* configurationMonitoringSection(workspace) {
     const details = [];
     for (const entry of workspace.configuration_monitoring) {
         yield lines([
-            `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.collector)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(configurationResult(entry))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(entry.commit))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(entry.timestamp)} |`,
+            `| ${(0,evidence_words/* readableTime */.nl)(entry.recorded_at)} | ${(0,evidence_words/* readableTime */.nl)(entry.observed_at)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.collector)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* configurationResult */.SY)(entry))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(entry.commit))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(entry.timestamp)} |`,
         ]);
         if (entry.unauthorized_changes.length > 0)
-            details.push(`- ${readableTime(entry.recorded_at)}: ${(0,escape_markdown/* escapeMarkdown */.FV)(collectorFileWords(entry))}`);
+            details.push(`- ${(0,evidence_words/* readableTime */.nl)(entry.recorded_at)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* collectorFileWords */.fY)(entry))}`);
         for (const change of entry.unauthorized_changes)
-            details.push(`- Unauthorized change: ${(0,escape_markdown/* escapeMarkdown */.FV)(unauthorizedChangeText(change))}`);
+            details.push(`- Unauthorized change: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* unauthorizedChangeText */.e6)(change))}`);
         for (const investigation of entry.investigations)
-            details.push(`- Investigation: ${(0,escape_markdown/* escapeMarkdown */.FV)(investigationText(investigation))}`);
+            details.push(`- Investigation: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* investigationText */.k_)(investigation))}`);
     }
     yield lines(["", ...details, ...(details.length === 0 ? [] : [""])]);
 }
@@ -2658,12 +2706,12 @@ function* monitoringSection(workspace, report) {
     yield lines([
         `### Inventory reconciliations (${workspace.counts.monitoring})`,
         "",
-        `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
+        `Longest gap: ${longest === null ? "none" : (0,evidence_words/* gapLine */.Bc)(longest, report.limit_days)}.`,
         workspace.counts.monitoring === 0
-            ? `**${noMonitoringWords(report.limit_days)}**`
+            ? `**${(0,evidence_words/* noMonitoringWords */.JI)(report.limit_days)}**`
             : workspace.gaps_over_limit.length === 0
                 ? `No gap over ${report.limit_days} days.`
-                : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
+                : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => (0,evidence_words/* gapLine */.Bc)(gap, report.limit_days)).join("; ")}.`,
         "",
     ]);
     if (workspace.counts.monitoring > 0) {
@@ -2673,7 +2721,7 @@ function* monitoringSection(workspace, report) {
         ]);
         for (const run of workspace.monitoring) {
             yield lines([
-                `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.FV)(systemsText(run))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(run.timestamp)} |`,
+                `| ${(0,evidence_words/* readableTime */.nl)(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* systemsText */.GJ)(run))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(run.timestamp)} |`,
             ]);
         }
         yield "\n";
@@ -2683,8 +2731,8 @@ function* monitoringSection(workspace, report) {
         yield lines(["No drift in the period.", ""]);
     for (const episode of workspace.drift_episodes) {
         yield lines([
-            `- ${episodeLine(episode)}.`,
-            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)(driftedAssetText(asset))}`),
+            `- ${(0,evidence_words/* episodeLine */.s9)(episode)}.`,
+            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* driftedAssetText */.YR)(asset))}`),
         ]);
     }
     yield "\n";
@@ -2716,7 +2764,7 @@ function evidence_markdown_changeSection(change) {
             : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
     const glass = change.break_glass ? ` (**${report_entries/* BREAK_GLASS */.Rb}**)` : "";
     const lines = [
-        `#### ${readableTime(change.recorded_at)}: ${changeOutcomeWords(change)}, ${title}${glass}`,
+        `#### ${(0,evidence_words/* readableTime */.nl)(change.recorded_at)}: ${(0,evidence_words/* changeOutcomeWords */.Wg)(change)}, ${title}${glass}`,
         "",
     ];
     if (change.exceptions.length > 0)
@@ -2728,14 +2776,14 @@ function evidence_markdown_changeSection(change) {
             lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.FV)(pull.title)}:`, ...approvalLines(pull, "  "));
         }
     }
-    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    lines.push(`- Reviewed plan is the executed plan: ${(0,evidence_words/* reviewedWord */.eU)(change)}`);
     if (change.policy !== null) {
-        const words = policyWords(change.policy);
+        const words = (0,evidence_words/* policyWords */.gF)(change.policy);
         lines.push(`- Owner policy: ${(0,escape_markdown/* escapeMarkdown */.FV)(words.headline)}`, ...[...words.rules, ...words.freezes].map((item) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)(item.text)}`));
     }
     if (change.reason !== null)
         lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.FV)(change.reason)}`);
-    const baselines = baselineDeviationLines(change, escape_markdown/* escapeMarkdown */.FV);
+    const baselines = (0,evidence_words/* baselineDeviationLines */.GI)(change, escape_markdown/* escapeMarkdown */.FV);
     if (baselines !== undefined)
         lines.push(`- ${(0,escape_markdown/* escapeMarkdown */.FV)(baselines.heading)}`, ...baselines.lines.map((line) => `  - ${line}`));
     lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(change.file)}`);
@@ -2743,8 +2791,8 @@ function evidence_markdown_changeSection(change) {
     if (change.operations.length > 0) {
         lines.push("| # | Action | Asset id | Name | System | Type | Facility | Result |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
         change.operations.forEach((operation, index) => {
-            const cells = operationCells(operation);
-            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(operationResult(operation))} |`);
+            const cells = (0,evidence_words/* operationCells */.Fz)(operation);
+            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* operationResult */.XQ)(operation))} |`);
         });
         lines.push("");
     }
@@ -2958,7 +3006,7 @@ function updateCells(operation, nameBefore) {
     };
 }
 /** An operation as executed: a temporary rename is its own step. */
-function operation_cells_operationCells(operation) {
+function operationCells(operation) {
     switch (operation.action) {
         case "create":
             return {
@@ -2984,7 +3032,7 @@ function operation_cells_operationCells(operation) {
 }
 /** "rename a → b (ca\_1) in S — facility F" */
 function describeOperation(operation) {
-    const cells = operation_cells_operationCells(operation);
+    const cells = operationCells(operation);
     const id = operation.action === "create" ? "" : ` (${cells.id})`;
     return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
 }
@@ -3000,6 +3048,8 @@ function systemHeadingCell(system) {
     return system.impact ? `${systemCell(system)} · impact ${system.impact}` : systemCell(system);
 }
 
+// EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
+var baseline_deviation_words = __webpack_require__(61015);
 // EXTERNAL MODULE: ./src/render/shared/patch-source-words.ts
 var patch_source_words = __webpack_require__(52346);
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts

@@ -1,6 +1,187 @@
-export const id = 8471;
-export const ids = [8471];
+export const id = 3345;
+export const ids = [3345];
 export const modules = {
+
+/***/ 42535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ signatureVerdict),
+/* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   IW: () => (/* binding */ notTheWritersRecord),
+/* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
+/* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
+/* harmony export */   bg: () => (/* binding */ keySpki),
+/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */ });
+/* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
+// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
+// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
+// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
+// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
+// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
+// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
+// status, the one object on a default-branch commit that no job can edit or delete, and its
+// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
+// thousand) does not; and an auditor verifies a years-old record offline with the public key in
+// the repository's history, not an archive of an issuer's rotating keys. Pure.
+
+/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
+const SIGNATURE_SUFFIX = ".sig";
+const FINGERPRINTS = new WeakMap();
+/**
+ * The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER), computed once a
+ * key: a checker asks it of every key for every signature, where exporting the key cost as much as
+ * verifying the signature.
+ */
+function keyFingerprint(key) {
+    let fingerprint = FINGERPRINTS.get(key);
+    if (fingerprint === undefined) {
+        const der = key.export({ type: "spki", format: "der" });
+        fingerprint = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+        FINGERPRINTS.set(key, fingerprint);
+    }
+    return fingerprint;
+}
+/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
+function recordMessage(recordSha256) {
+    return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
+}
+function headMessage(claim) {
+    const { branch, workspace, commit, sequence, sha256 } = claim;
+    return Buffer.from(`cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`);
+}
+/** The signature file's text for a record whose bytes hash to `recordSha256`. */
+function signRecord(key, recordSha256) {
+    const signature = {
+        format: 1,
+        key: keyFingerprint(key.publicKey),
+        signature: sign(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
+    };
+    return `${JSON.stringify(signature)}\n`;
+}
+/**
+ * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
+ * when it does. `text` undefined: the record has no signature file. `declaredBy` names the
+ * declaration `keys` come from.
+ */
+function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledger.yaml", verifiedBy) {
+    if (text === undefined)
+        return "it has no signature file beside it";
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return read;
+    const signed = verifiedBy === undefined
+        ? keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, recordMessage(recordSha256), key, read.bytes))
+        : verifiedBy !== null && keys.some((key) => keySpki(key) === verifiedBy);
+    return signed ? undefined : `its signature is not by any key ${declaredBy} declares`;
+}
+/** A signature file's signature and the key it names; why it is not one, when it is not. */
+function readSignatureFile(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return "its signature file is not JSON";
+    }
+    const { format, key, signature } = (parsed ?? {});
+    if (format !== 1 || typeof signature !== "string")
+        return "its signature file is not a format-1 signature";
+    return { key, bytes: Buffer.from(signature, "base64url") };
+}
+const SPKIS = new WeakMap();
+/** The key's SubjectPublicKeyInfo (DER, base64): the whole key, what a verdict names it by. */
+function keySpki(key) {
+    let spki = SPKIS.get(key);
+    if (spki === undefined) {
+        spki = key.export({ type: "spki", format: "der" }).toString("base64");
+        SPKIS.set(key, spki);
+    }
+    return spki;
+}
+/**
+ * Which of `keys` signed the record whose bytes hash to `recordSha256` (its keySpki), by the text
+ * of its signature file; null when none did or the file is no signature: a verdict given ahead,
+ * in another thread, for recordSignatureProblem to read (SignedEntry.verifiedBy). The key the file
+ * names is tried first, and when it verifies no other key is: an Ed25519 signature's challenge
+ * hashes the public key, so a signature made with one key verifies under no other.
+ */
+function signatureVerdict(keys, recordSha256, text) {
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return null;
+    const message = recordMessage(recordSha256);
+    const named = keys.filter((key) => keyFingerprint(key) === read.key);
+    for (const key of [...named, ...keys.filter((key) => !named.includes(key))])
+        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, read.bytes))
+            return keySpki(key);
+    return null;
+}
+/** Record `sequence` refused as not the bound writer's, for `problem`. */
+function notTheWritersRecord(sequence, workspace, problem) {
+    return `record #${sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+}
+/**
+ * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
+ * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
+ */
+function signedHeadDescription(privateKey, claim) {
+    const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
+    const signature = sign(null, headMessage(claim), privateKey).toString("base64url");
+    const description = `#${claim.sequence} ${digest} ${signature}`;
+    if (description.length > 140)
+        throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
+    return description;
+}
+const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
+/** The signed head a description carries; undefined when it is not one. */
+function parseSignedHead(description) {
+    const match = SIGNED_HEAD.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    const digest = Buffer.from(String(match[2]), "base64url");
+    if (digest.length !== 32)
+        return undefined;
+    return {
+        sequence: Number(match[1]),
+        sha256: digest.toString("hex"),
+        signature: Buffer.from(String(match[3]), "base64url"),
+    };
+}
+/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
+function headSignedBy(keys, head, context) {
+    const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
+    return keys.some((key) => verify(null, message, key, head.signature));
+}
+/**
+ * Why the records read (chain order) are not the bound writer's; undefined when they are. With
+ * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
+ * signature file on must be signed by one of them: the records before it were written before the
+ * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
+ * removed the declaration cannot make its records count by login again.
+ */
+function writerProofProblem(entries, keys, workspace) {
+    const first = entries.find((entry) => entry.signature !== undefined);
+    if (first === undefined)
+        return undefined;
+    if (keys === undefined)
+        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
+    for (const entry of entries.slice(entries.indexOf(first))) {
+        if (entry.operator === true && entry.signature === undefined)
+            continue;
+        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature, undefined, entry.verifiedBy);
+        if (problem !== undefined)
+            return notTheWritersRecord(entry.sequence, workspace, `${problem}, but its records from #${first.sequence} on are the bound writer's`);
+    }
+    return undefined;
+}
+
+
+/***/ }),
 
 /***/ 80053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -569,6 +750,7 @@ const ASSET_TYPES = ["hardware", "software"];
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LP: () => (/* binding */ sha256Bytes),
+/* harmony export */   Y5: () => (/* binding */ SHA256_HEX),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
@@ -597,6 +779,8 @@ function sha256HexOfParts(parts) {
         hash.update(part);
     return hash.digest("hex");
 }
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 /**
@@ -618,7 +802,6 @@ function canonicalJson(value) {
 }
 /** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
 const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
 /** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
 const PAGE_DIGESTS = 1024;
 /**
@@ -630,7 +813,7 @@ class DigestColumn {
     /** Each page's digests, and a byte each saying which were set. */
     #pages = [];
     set(index, hex) {
-        if (!HEX_DIGEST.test(hex))
+        if (!SHA256_HEX.test(hex))
             throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
         const number = Math.floor(index / PAGE_DIGESTS);
         let page = this.#pages[number];

@@ -1,5 +1,5 @@
-export const id = 487;
-export const ids = [487,584];
+export const id = 355;
+export const ids = [355,584];
 export const modules = {
 
 /***/ 7630:
@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bq: () => (/* binding */ CHAIN_START),
 /* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   a2: () => (/* binding */ parseKnownRecordFile),
 /* harmony export */   al: () => (/* binding */ headBreak),
 /* harmony export */   k4: () => (/* binding */ advanceChain),
 /* harmony export */   n3: () => (/* binding */ chainBreak)
@@ -52,16 +53,27 @@ function parseRecordFile(file) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
         return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
     }
-    const record = parsed.data;
+    return placed(parsed.data, file.path);
+}
+/** `record` read at `path`, or the break of a record that belongs elsewhere. */
+function placed(record, path) {
     const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
-    if (expected !== file.path) {
+    if (expected !== path) {
         return {
             kind: "misplaced",
-            file: file.path,
-            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+            file: path,
+            message: `${path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
         };
     }
     return record;
+}
+/**
+ * parseRecordFile of a file whose bytes this build found valid before (a verified head lists
+ * their SHA-256, verified-head.ts): parsed, not held to the schema again, and still filed where
+ * its content says.
+ */
+function parseKnownRecordFile(file) {
+    return placed(parseVerifiedRecord(file.bytes), file.path);
 }
 /**
  * The record in bytes that parseRecordFile accepted before (the caller compared their SHA-256 with
@@ -831,7 +843,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 8487:
+/***/ 9355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1155,9 +1167,11 @@ var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
 var inventory_listing = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/chain/keys-in-force.ts
+var keys_in_force = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(1645);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
@@ -1178,21 +1192,24 @@ var checkpoint_reference = __webpack_require__(1645);
 
 
 
+
 /**
  * What `file` is on its own: a listing (checked against its record in name order), a file outside
  * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
- * the record itself when `withRecord`.
+ * the record itself when `withRecord`; not held to the schema again where `known` says this build
+ * found its bytes valid before (a verified head's record, parseKnownRecordFile).
  */
-function checkLedgerFile(file, withRecord) {
+function checkLedgerFile(file, withRecord, known) {
     const { path } = file;
     const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
     if (workspace !== undefined && path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
-        return { path, kind: "checkpoint", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) };
+        return { path, kind: "checkpoint", sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes) };
     if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
         return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
-    const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
+    const sha256 = (0,shared_sha256/* sha256Hex */.fg)(file.bytes);
+    const parsed = known?.(sha256) === true ? (0,evidence_chain/* parseKnownRecordFile */.a2)(file) : (0,evidence_chain/* parseRecordFile */.TG)(file);
     if ("message" in parsed)
         return { path, kind: "invalid", invalid: parsed };
     const link = {
@@ -1201,12 +1218,13 @@ function checkLedgerFile(file, withRecord) {
         ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
         puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
         commits_named: (0,pointer_line/* commitsNamed */.i)(parsed),
+        keys: (0,keys_in_force/* keysFactsOf */.B6)(parsed),
         ...((0,evidence_record/* listingOf */.K7)(parsed) === undefined ? {} : { listing: (0,evidence_record/* listingOf */.K7)(parsed) }),
         ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
             ? { checkpoint: parsed.monitoring.checkpoint }
             : {}),
     };
-    const checked = { path, kind: "record", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), link };
+    const checked = { path, kind: "record", sha256, link };
     return withRecord ? { ...checked, record: parsed } : checked;
 }
 /**
@@ -1233,11 +1251,13 @@ class LedgerChecker {
     /** The listings records vouch for and that have not come yet, by path. */
     #listings = new Map();
     #readsListings;
+    #known;
     /**
      * `visit` sees each valid record with its file's SHA-256 and path, in name order, as it is checked.
      * `readsListings: false`: the caller gives the records only, so no listing is looked for.
      */
     constructor(options) {
+        this.#known = options.known;
         this.#keepRecords = options.keepRecords;
         this.#visit = options.visit;
         this.#readsListings = options.readsListings ?? true;
@@ -1258,7 +1278,7 @@ class LedgerChecker {
      * of name order (a caller's mistake).
      */
     add(file) {
-        return this.take(checkLedgerFile(file, true));
+        return this.take(checkLedgerFile(file, true, this.#known));
     }
     /** Whether take needs each record itself (for `visit`), not its link alone. */
     get takesRecords() {
@@ -1408,18 +1428,21 @@ class LedgerChecker {
         };
     }
 }
-/** The facts a later check reads of a record, without the rest of it. */
 function pointerText(pointer) {
     return pointer === null
         ? "no record (none accepted yet)"
         : `record #${pointer.sequence} (commit ${pointer.commit})`;
 }
+/** The facts a later check reads of a record, without the rest of it. */
 function factsOf(record) {
     const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
     return untimestamped_predecessors === undefined
         ? { workspace, sequence, recorded_at }
         : { workspace, sequence, recorded_at, untimestamped_predecessors };
 }
+
+;// CONCATENATED MODULE: ./src/core/evidence/chain/passed-over.ts
+
 /**
  * `breaks` without those of a file at a command-line record path that is no record (not JSON,
  * not of the schema, not filed where its content says) and that `unauthenticatedWhy` says no
@@ -1652,83 +1675,8 @@ var ledger_tree = __webpack_require__(1529);
 var ledger_authority = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(2535);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 19 modules
-var ledger_checkpoint = __webpack_require__(3835);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/keys-in-force.ts
-
-
-/**
- * The commits whose declaration decides which keys sign the records: the one in force before the
- * first record (or the genesis), and each accepted merge's (the commit it puts in force, whose
- * declaration also verifies it when it is the binding record). Computed from the records'
- * contents, before any signature is checked: a forged record only makes its commit read.
- */
-function declarationCommits(records, start) {
-    const commits = new Set();
-    const first = start.before?.commit ?? start.genesis;
-    if (first !== undefined)
-        commits.add(first);
-    for (const record of records)
-        if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
-            commits.add(record.change.merge_sha);
-    return [...commits];
-}
-/**
- * Why the records read (chain order) are not each signed by a key in force before it; undefined
- * when they are. Records before the first signed one were written before the binding and count by
- * the login's rules; from it on, every record is signed, except those sealed from the command
- * line without a signature file (an operator's, judged by their commit's signature).
- */
-function keysInForceProblem(entries, start, declarations, workspace) {
-    let inForce = start.before;
-    let firstSigned;
-    for (const entry of entries) {
-        const at = { inForce, genesis: start.genesis, firstSigned };
-        const problem = entryProblem(entry, at, declarations);
-        if (problem !== undefined)
-            return (0,writer_proof/* notTheWritersRecord */.IW)(entry.sequence, workspace, problem);
-        if (entry.signature !== undefined)
-            firstSigned ??= entry.sequence;
-        inForce = (0,facts_in_force/* foldInForce */.OM)(inForce, entry.record);
-    }
-    return undefined;
-}
-function entryProblem(entry, at, declarations) {
-    if (entry.signature === undefined) {
-        if (at.firstSigned === undefined || entry.operator === true)
-            return undefined;
-        return `it has no signature file beside it, but its records from #${at.firstSigned} on are the bound writer's`;
-    }
-    const commit = at.inForce?.commit ?? at.genesis;
-    const keys = commit === undefined ? undefined : declarations.get(commit);
-    if (keys !== undefined) {
-        const before = "the cip-ledger.yaml in force before it";
-        const problem = (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature, before, entry.verifiedBy);
-        if (problem === undefined)
-            return undefined;
-        return `${problem} (at commit ${commit}, ${at.inForce === null ? "the ledger's genesis" : `put in force by record #${at.inForce.sequence}`}): a key takes force only from the accepted merge that adds it`;
-    }
-    return bindingProblem(entry, commit, declarations);
-}
-/**
- * Why a signed record with no declaration in force before it is not the binding record: an
- * accepted merge signed by a key its own merged commit declares.
- */
-function bindingProblem(entry, inForce, declarations) {
-    const { record } = entry;
-    const none = inForce === undefined
-        ? "no commit was in force before it"
-        : `no cip-ledger.yaml was in force before it (commit ${inForce})`;
-    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
-        return `it is signed, but ${none}, and it is not a merge the gate accepted that binds the writer`;
-    const own = declarations.get(record.change.merge_sha);
-    if (own === undefined)
-        return `it is signed, but ${none}, and the commit it merged (${record.change.merge_sha}) declares no writer either`;
-    const merged = "the cip-ledger.yaml it merged";
-    const problem = (0,writer_proof/* recordSignatureProblem */.X5)(own, entry.sha256, entry.signature, merged, entry.verifiedBy);
-    return problem === undefined ? undefined : `${problem}, and ${none}`;
-}
-
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 21 modules
+var ledger_checkpoint = __webpack_require__(1325);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -1903,6 +1851,7 @@ async function readFileAtCommits(client, repository, path, shas) {
 // commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
 // the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
 // without a checkpoint is read whole (readWorkspaceRecords).
+
 
 
 
@@ -2107,7 +2056,7 @@ function carrierSigned(carrier, signatures, writer) {
  */
 async function checkWriterProof(records, signatures, writer, where) {
     const entries = records.map(({ record, sha256, path }) => ({
-        record,
+        facts: (0,keys_in_force/* keysFactsOf */.B6)(record),
         sequence: record.sequence,
         sha256,
         signature: signatures.get(path),
@@ -2116,7 +2065,7 @@ async function checkWriterProof(records, signatures, writer, where) {
     const { keys, declarationsAt } = writer;
     const problem = keys === undefined || declarationsAt === undefined
         ? (0,writer_proof/* writerProofProblem */.H8)(entries, keys, where.workspace)
-        : keysInForceProblem(entries, where.start, await declarationsAt(declarationCommits(records.map(({ record }) => record), where.start)), where.workspace);
+        : (0,keys_in_force/* keysInForceProblem */.Y$)(entries, where.start, await declarationsAt((0,keys_in_force/* declarationCommits */.Br)(entries.map(({ facts }) => facts), where.start)), where.workspace);
     if (problem !== undefined)
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${where.branch}: ${problem}`);
 }
@@ -2155,7 +2104,7 @@ function checkedChain(workspace, target, read, files) {
     });
     const records = files.flatMap((file) => {
         const record = checker.add(file);
-        return record === undefined ? [] : [{ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), path: file.path }];
+        return record === undefined ? [] : [{ record, sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes), path: file.path }];
     });
     const { breaks, passedOver } = passOverUnauthenticated(checker.result().breaks, (path) => unauthenticatedWhy(path, read.vouched));
     const [first] = breaks;
@@ -2171,6 +2120,7 @@ function checkedChain(workspace, target, read, files) {
 // `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
+
 
 
 
@@ -2231,7 +2181,7 @@ async function readWorkspaceChain(client, target, read) {
         if (record.kind === "change" ||
             record.kind === "monitoring" ||
             record.kind === "configuration-monitoring") {
-            records.push({ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), path });
+            records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes), path });
             inForce = (0,facts_in_force/* foldInForce */.OM)(inForce, record);
             chainHead = { record, bytes: file.bytes, inForce };
         }
@@ -4687,9 +4637,7 @@ async function yearFiles(octokit, target, year) {
     const inMonths = listed.truncated
         ? await monthFilesLevelByLevel(octokit, target, year)
         : listed.entries.filter(({ type, path }) => type === "blob" && path.split("/").length === 2);
-    return inMonths
-        .map(({ path, sha }) => ({ path: `${year.path}/${path}`, sha }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
+    return fromRoot(year, inMonths);
 }
 /** A year's month files (paths from the year) read folder by folder: one read per month. */
 async function monthFilesLevelByLevel(octokit, target, year) {
@@ -4705,8 +4653,11 @@ async function monthFilesLevelByLevel(octokit, target, year) {
 /** The folders in `folder`, in name order, with their paths from the root. */
 async function subfolders(octokit, target, folder) {
     const { entries } = await listLevel(octokit, target, folder.sha, folder.path);
+    return fromRoot(folder, entries.filter(({ type }) => type === "tree"));
+}
+/** Entries of `folder` (paths from it) with their paths from the root, in name order. */
+function fromRoot(folder, entries) {
     return entries
-        .filter(({ type }) => type === "tree")
         .map(({ path, sha }) => ({ path: `${folder.path}/${path}`, sha }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
 }

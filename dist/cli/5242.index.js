@@ -1,8 +1,8 @@
-export const id = 9279;
-export const ids = [9279];
+export const id = 5242;
+export const ids = [5242];
 export const modules = {
 
-/***/ 29279:
+/***/ 5242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -99,7 +99,7 @@ async function ledger_bundle_git(dir, args) {
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(32246);
-;// CONCATENATED MODULE: ./src/cli/shared/ledger-dir.ts
+;// CONCATENATED MODULE: ./src/cli/shared/ledger/ledger-dir.ts
 // The ledger a reading command (verify, report, populations, obligations) is given with --dir: a
 // checkout of the evidence branch, read as it is, or a git bundle of the branch (a file), the way
 // an auditor receives the ledger with its history: cloned into a temporary directory that the
@@ -125,6 +125,8 @@ async function onLedgerDir(settings, io, command) {
         const read = {
             ...settings,
             dir: clone.dir,
+            // The verified head is kept beside the bundle, not in its temporary clone.
+            givenDir: settings.dir,
             ...(sameBundle ? { repositoryClone: clone.dir } : {}),
         };
         const code = await command(read, settings.dir);

@@ -1,8 +1,8 @@
-export const id = 6512;
-export const ids = [6512];
+export const id = 8924;
+export const ids = [8924];
 export const modules = {
 
-/***/ 16512:
+/***/ 88924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,37 +23,8 @@ var change_record = __webpack_require__(47302);
 var break_glass = __webpack_require__(82674);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
-var service_context = __webpack_require__(98285);
-;// CONCATENATED MODULE: ./src/core/evidence/records/cli-change-context.ts
-
-/** Who ran the command, as a record names them: git's name and email, the OS user; each if read. */
-function operatorContext(checkout) {
-    return {
-        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
-        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
-        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
-    };
-}
-function cliChangeContext(facts) {
-    const { checkout } = facts;
-    const operator = operatorContext(checkout);
-    return {
-        tool_version: facts.toolVersion,
-        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
-        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
-        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
-        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
-        ...(Object.keys(operator).length === 0 ? {} : { operator }),
-        ...(checkout.host === undefined ? {} : { host: checkout.host }),
-        ...(0,service_context/* serviceContext */.f)(facts.serviceUrl, facts.live),
-        ...(facts.reviewedFingerprint === undefined
-            ? {}
-            : { reviewed_fingerprint: facts.reviewedFingerprint }),
-        ...(facts.freezes.length === 0 ? {} : { freezes_held: [...facts.freezes] }),
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/evidence/records/cli-change-context.ts
+var cli_change_context = __webpack_require__(70633);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
@@ -217,7 +188,7 @@ async function notifyApply(notify, io, outcome, detail) {
         (0,checkout_facts/* readOperatorFacts */.Ax)(io.cwd),
     ]);
     // Who tried it, as the change record names them: a failed or refused attempt has no record.
-    const operator = (0,break_glass/* operatorText */.yp)(operatorContext(who));
+    const operator = (0,break_glass/* operatorText */.yp)((0,cli_change_context/* operatorContext */.w)(who));
     const payload = (0,notifications/* noticePayload */.FM)({
         event,
         state: "new",
@@ -606,7 +577,7 @@ async function recordReadiness(settings, io) {
     // for a moment, which git status must not see as a change of the tree.
     const checkout = await (0,checkout_facts/* readCheckoutFacts */.kX)(io.cwd, ignoredFiles(settings, io));
     const writable = await (0,flag_files/* checkFlagFileWritable */.lt)(path).then(() => undefined, (error) => (0,errors/* errorMessage */.g)(error));
-    const refused = (0,break_glass/* sealRefusals */.TZ)(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+    const refused = (0,break_glass/* sealRefusals */.TZ)((0,cli_change_context/* cliChangeContext */.O)({ ...RECORD_ONLY_FACTS, checkout }));
     // Without git no checkout can be read: that is the reason, not "outside a git checkout".
     const unsealable = refused.length > 0 && !(await (0,checkout_facts/* gitStarts */.OR)(io.cwd)) ? [GIT_MISSING] : refused;
     const problems = [
@@ -665,7 +636,7 @@ async function applyAndReport(settings, io, { client, source, record }, expected
  * too), redacted of the connection's secrets; then how to seal it into the ledger.
  */
 async function writeChangeRecord(settings, io, recordPath, applied) {
-    const context = cliChangeContext({
+    const context = (0,cli_change_context/* cliChangeContext */.O)({
         toolVersion: tool_version/* TOOL_VERSION */.wr,
         checkout: applied.checkout,
         serviceUrl: settings.connection.apiUrl,
@@ -876,6 +847,45 @@ function reasonOf(record) {
                 ? `${failed} operation(s) failed, ${skipped} skipped`
                 : `the verification after apply found ${problems} problem(s)`;
     }
+}
+
+
+/***/ }),
+
+/***/ 70633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ cliChangeContext),
+/* harmony export */   w: () => (/* binding */ operatorContext)
+/* harmony export */ });
+/* harmony import */ var _service_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98285);
+
+/** Who ran the command, as a record names them: git's name and email, the OS user; each if read. */
+function operatorContext(checkout) {
+    return {
+        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
+        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
+        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
+    };
+}
+function cliChangeContext(facts) {
+    const { checkout } = facts;
+    const operator = operatorContext(checkout);
+    return {
+        tool_version: facts.toolVersion,
+        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
+        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
+        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
+        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
+        ...(Object.keys(operator).length === 0 ? {} : { operator }),
+        ...(checkout.host === undefined ? {} : { host: checkout.host }),
+        ...(0,_service_context_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceContext */ .f)(facts.serviceUrl, facts.live),
+        ...(facts.reviewedFingerprint === undefined
+            ? {}
+            : { reviewed_fingerprint: facts.reviewedFingerprint }),
+        ...(facts.freezes.length === 0 ? {} : { freezes_held: [...facts.freezes] }),
+    };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 7801;
-export const ids = [7801];
+export const id = 9314;
+export const ids = [9314];
 export const modules = {
 
 /***/ 13754:
@@ -211,14 +211,21 @@ function parseLedgerDeclaration(text, file) {
     if (problems.length > 0)
         return { ok: false, problems };
     const starts = new Map(Object.entries(checked.data.starts ?? {}));
-    const digest = (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
+    const digest = declarationDigest(keys, starts, operatorKeys);
+    return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
+}
+/**
+ * What a declaration declares, as one digest: its keys' fingerprints, its starts and its operator
+ * keys' digests, each in a sorted order, so that writing them in another order is the same one.
+ */
+function declarationDigest(keys, starts, operatorKeys) {
+    return (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
         keys: keys.map(writer_proof/* keyFingerprint */.yy).sort(),
         starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
         ...(operatorKeys.length === 0
             ? {}
             : { operators: operatorKeys.map((armored) => (0,sha256/* sha256Hex */.fg)(armored.trim())).sort() }),
     }));
-    return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
 }
 /**
  * Each problem the schema found, at its place: an unknown key as the inventory says one (with its
@@ -358,6 +365,336 @@ function declarationDiagnostics(text, file) {
                 location: { file, line: Number(place[1]), column: Number(place[2]) },
             };
     });
+}
+
+
+/***/ }),
+
+/***/ 54249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ baselineDigest),
+/* harmony export */   bH: () => (/* binding */ BaselineReader)
+/* harmony export */ });
+/* unused harmony export BASELINE_KEYS */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45168);
+/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55221);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40249);
+// An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
+// system or firmware with its version, intentionally installed software with versions, custom
+// software), which logical ports are open and why, and which security patches are applied; or a
+// reference to where the baseline is kept (`baseline_ref`, for entities that keep BES Cyber System
+// Information out of the repository). A document's `baselines:` names shared baselines that assets
+// refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
+// digest over its canonical JSON, which plans and change records carry (never the content).
+
+
+
+
+
+
+
+
+const BASELINE_KEYS = [..._baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .BASELINE_ITEMS */ .dK, "reviewed", "completed_on"];
+const REF_KEYS = ["uri", "sha256"];
+/** Each list item's keys: required, then optional. */
+const RECORD_KEYS = {
+    os_firmware: [["name", "version"], []],
+    software: [["name", "version"], []],
+    ports: [
+        ["port", "protocol"],
+        ["service", "justification"],
+    ],
+};
+const PROTOCOLS = ["tcp", "udp"];
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+/** What to write in a list entry's key that was left empty (`""`). */
+const ENTRY_TEXT_HINTS = {
+    name: "the name",
+    version: "the version",
+    service: "the service that listens on the port, or remove the key",
+    justification: "why the port must be open (CIP-007 R1.1)",
+};
+/** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
+function baselineDigest(kind, content) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
+}
+class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .ValueReader */ .D {
+    /** Where each content's os_firmware and software entries are written, by the content read. */
+    #entryLocations = new WeakMap();
+    /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
+    writtenBaseline(value, keyOffset) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "string" && value.value !== "") {
+            return {
+                kind: "group",
+                name: { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value)) },
+            };
+        }
+        const content = this.baselineContent(value, keyOffset);
+        return content === undefined ? undefined : { kind: "content", content };
+    }
+    /** `baseline_ref:` at an asset: where the baseline is kept, and the SHA-256 of its content. */
+    baselineRef(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline_ref", "{ uri: ..., sha256: ... }");
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, REF_KEYS, "a baseline_ref has the keys");
+        const uri = this.#text(read.uri, keyOffset, "baseline_ref uri", "where the baseline is kept");
+        const digest = this.#text(read.sha256, keyOffset, "baseline_ref sha256", "64 hexadecimal digits");
+        if (uri === undefined || digest === undefined || this.#unknownKeys)
+            return undefined;
+        if (!/^[0-9a-f]{64}$/i.test(digest)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(digest)}`);
+            return undefined;
+        }
+        return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
+    }
+    /**
+     * A document's `baselines:`: name -> content, each read like an asset's inline baseline;
+     * undefined when `baselines:` itself is not a map (reported).
+     */
+    baselineGroups(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
+        if (map === undefined)
+            return undefined;
+        const groups = new Map();
+        for (const { key, keyText, value: group } of this.entries(map)) {
+            groups.set(keyText, this.baselineContent(group, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(key)));
+        }
+        return groups;
+    }
+    /**
+     * An asset's baseline from what was written, shared names resolved against `groups` (undefined:
+     * the document's `baselines:` could not be read, which was reported); undefined after an error.
+     */
+    resolveBaseline(written, groups) {
+        if (written.kind === "ref") {
+            return {
+                digest: baselineDigest("ref", written.content),
+                kind: "ref",
+                refSha256: String(written.content.sha256),
+            };
+        }
+        if (written.kind === "content")
+            return this.#contentBaseline(written.content);
+        // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
+        if (groups === undefined || groups.has(written.name.value)) {
+            const content = groups?.get(written.name.value);
+            return content === undefined
+                ? undefined
+                : { ...this.#contentBaseline(content), group: written.name.value };
+        }
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .closestNames */ .g9)(written.name.value, groups.keys(), 1);
+        this.diagnostics.push({
+            severity: "error",
+            location: written.name.location,
+            message: suggestion === undefined
+                ? `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
+                : `baseline ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(suggestion)}?`,
+        });
+        return undefined;
+    }
+    baselineContent(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline", `a map with ${BASELINE_KEYS.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, BASELINE_KEYS, "a baseline has the keys");
+        const content = {};
+        let valid = true;
+        const keep = (key, item) => {
+            if (item === undefined)
+                valid = false;
+            else
+                content[key] = item;
+        };
+        for (const key of ["reviewed", "completed_on"])
+            if (key in read)
+                keep(key, this.#date(read[key], keyOffset, key));
+        for (const key of ["os_firmware", "software", "ports"])
+            if (key in read)
+                keep(key, this.#records(read[key], keyOffset, key));
+        for (const key of ["custom_software", "patches"]) {
+            if (key in read)
+                keep(key, this.#texts(read[key], keyOffset, key));
+        }
+        if (!valid || this.#unknownKeys)
+            return undefined;
+        const locations = {};
+        for (const key of ["os_firmware", "software"]) {
+            const list = read[key];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
+                locations[key] = list.items.map((entry) => this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(entry)));
+        }
+        this.#entryLocations.set(content, locations);
+        return content;
+    }
+    /** A content baseline with where its entries are written. */
+    #contentBaseline(content) {
+        const locations = this.#entryLocations.get(content);
+        return {
+            ...contentBaseline(content),
+            ...(locations === undefined ? {} : { entryLocations: locations }),
+        };
+    }
+    #map(value, keyOffset, label, hint) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return this.plainNode(value) ? value : undefined;
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .describeValue */ .bp)(value)}`);
+        return undefined;
+    }
+    /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
+    #fields(map, known, intro) {
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                read[keyText] = value;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, known, intro);
+            }
+        }
+        // Unknown keys are reported, and the known ones are still read: every problem at once.
+        if (!valid)
+            this.#unknownKeys = true;
+        return read;
+    }
+    /** Set when a map had an unknown key: the baseline being read is then not kept. */
+    #unknownKeys = false;
+    #text(value, keyOffset, label, hint) {
+        return this.scalarValue(value, keyOffset, { label, hint })?.value;
+    }
+    #date(value, keyOffset, label) {
+        const text = this.#text(value, keyOffset, label, label === "reviewed"
+            ? "the date the baseline was last confirmed, YYYY-MM-DD"
+            : "the date the change in the field was completed, YYYY-MM-DD");
+        if (text === undefined)
+            return undefined;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
+            return text;
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-11-24 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    #texts(value, keyOffset, label) {
+        if (isEmptyList(value))
+            return [];
+        const items = this.listItems(value, keyOffset, { label, hint: "texts (or [] for none)" });
+        if (items === undefined)
+            return undefined;
+        const texts = items.map((item) => this.#text(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `${label} entry`, "a text"));
+        return texts.every((text) => text !== undefined) ? texts : undefined;
+    }
+    #records(value, keyOffset, label) {
+        const keys = RECORD_KEYS[label].flat();
+        if (isEmptyList(value)) {
+            if (label !== "os_firmware")
+                return [];
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), "os_firmware is an empty list; every Cyber Asset runs an operating system or firmware: write at least one { name, version }");
+            return undefined;
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && label === "os_firmware") {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), `os_firmware must be a list of { name, version }, not a text; write [{ name: ..., version: ... }] (for example [{ name: ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(String(value.value))}, version: "..." }])`);
+            return undefined;
+        }
+        const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
+        if (items === undefined)
+            return undefined;
+        const records = items.map((item) => this.#record(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(value), label));
+        return records.every((record) => record !== undefined)
+            ? records
+            : undefined;
+    }
+    #record(item, offset, label) {
+        const [required, optional] = RECORD_KEYS[label];
+        const keys = [...required, ...optional];
+        const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        const read = this.#fields(map, keys, `a ${label} entry has the keys`);
+        const start = (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(map);
+        const record = {};
+        // Every key is checked, and a port's number and protocol too: all of an entry's problems at once.
+        let valid = true;
+        for (const key of keys) {
+            if (!(key in read)) {
+                if (!required.includes(key))
+                    continue;
+                this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
+                valid = false;
+                continue;
+            }
+            const text = this.#text(read[key], start, key, "a text");
+            if (text?.trim() === "") {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(read[key]), `${key} is empty; write ${ENTRY_TEXT_HINTS[key]}`);
+            }
+            if (text === undefined || text.trim() === "")
+                valid = false;
+            else
+                record[key] = text;
+        }
+        if (label !== "ports")
+            return valid ? record : undefined;
+        const port = this.#port(record, read, start);
+        return valid ? port : undefined;
+    }
+    /** A ports entry with its port a number or a range, and its protocol tcp or udp. */
+    #port(record, read, entryOffset) {
+        const port = "port" in record ? this.#portNumber(read.port, String(record.port)) : undefined;
+        const protocol = "protocol" in record
+            ? this.choice(read.protocol, entryOffset, { label: "protocol", hint: "tcp or udp" }, PROTOCOLS)
+            : undefined;
+        return port === undefined || protocol === undefined
+            ? undefined
+            : { ...record, port, protocol: protocol.value };
+    }
+    #portNumber(node, text) {
+        const port = portValue(text);
+        // A quoted "20000" is text: a single port is a number, and only a range is written as text.
+        if (typeof port === "number" && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.value === "string") {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(node), `port must be a number, not the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}; write it without quotes (port: ${port}): only a range such as "49152-65535" is quoted`);
+            return undefined;
+        }
+        if (port === undefined) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(node), `port must be a number from 0 to 65535 or a range such as "49152-65535", not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        }
+        return port;
+    }
+}
+/** A port as written: a number, or a range "low-high" (low below high); undefined otherwise. */
+function portValue(text) {
+    const isPort = (n) => Number.isInteger(n) && n >= 0 && n <= 65535;
+    if (/^\d{1,5}$/.test(text))
+        return isPort(Number(text)) ? Number(text) : undefined;
+    const range = PORT_RANGE.exec(text);
+    if (range === null)
+        return undefined;
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return isPort(low) && isPort(high) && low < high ? `${low}-${high}` : undefined;
+}
+function isEmptyList(value) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0;
+}
+/** A baseline written as content: its digest, each item's digest, and what it leaves out. */
+function contentBaseline(content) {
+    const missing = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .missingItems */ .hU)(content);
+    const unjustified = (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .unjustifiedPorts */ .DJ)(content);
+    return {
+        digest: baselineDigest("content", content),
+        kind: "content",
+        content,
+        items: (0,_baseline_items_js__WEBPACK_IMPORTED_MODULE_5__/* .itemDigests */ .tV)(content),
+        ...(missing.length === 0 ? {} : { missing }),
+        ...(unjustified === 0 ? {} : { unjustifiedPorts: unjustified }),
+        ...(typeof content.completed_on === "string" ? { completedOn: content.completed_on } : {}),
+    };
 }
 
 
@@ -1417,6 +1754,25 @@ const OWNERS_FIELD = {
     label: "owners",
     hint: "GitHub logins and org/team slugs who approve this system's changes",
 };
+
+
+/***/ }),
+
+/***/ 77568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// Whether plain http:// may reach a host: only this machine (127.0.0.0/8, ::1, localhost). Pure, so
+// that a settings file that says http:// to another machine is refused where it says it, before
+// anything is read over it; io/ applies the same rule to every connection it opens.
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** `hostname` as a WHATWG URL gives it (an IPv6 address in brackets). */
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_V4.test(hostname);
+}
 
 
 /***/ }),
