@@ -145,10 +145,14 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   reminders: (head, operations) => {
-    const records = new Map([...head].filter(([path]) => isProgramRecord(path)));
+    // Each program record parsed once, for both reminders that read the records.
+    const records = [...head].flatMap(([file, text]) =>
+      isProgramRecord(file) ? [parseProgramRecordText(text, file)] : [],
+    );
+    const sites = siteFilesOf(head);
     return [
-      ...siteReminders(siteFilesOf(head), operations),
-      ...programRecordReminders(siteFilesOf(head), records),
+      ...siteReminders(sites, operations),
+      ...programRecordReminders(sites, records),
       ...updateFollowsReminders(records),
     ];
   },

@@ -59,11 +59,14 @@ const PERFORMED_ON: Record<ProgramRecordKind, string> = {
  * Reads a program record; `now` (at review) refuses a day after the latest any time zone has
  * reached. Without it (reading a record the ledger carries), the pass judges the days.
  */
+/** A program record as its parser reads it: the record, its `follows` and its problems. */
+export type ParsedProgramRecord = ParsedReviewedFile<ProgramRecord, FollowsReference>;
+
 export function parseProgramRecordText(
   text: string,
   file: string,
   now?: Date,
-): ParsedReviewedFile<ProgramRecord, FollowsReference> {
+): ParsedProgramRecord {
   const kind = { what: "a low-impact program record", version: PROGRAM_RECORD_VERSION };
   return parseReviewedFile<ProgramRecord, FollowsReference>(text, file, kind, (reader, map) =>
     recordOf(reader, map, file, now),

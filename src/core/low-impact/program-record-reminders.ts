@@ -8,7 +8,7 @@
 // which the obligations judge from the ledger. Pure.
 import type { Reminder } from "../plan/reviewed-file-set.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import { parseProgramRecordText } from "./parse-program-record.ts";
+import type { ParsedProgramRecord } from "./parse-program-record.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecordKind } from "./program-record.ts";
 
 /** Each clock the family's first merge opens, by the kind of record that closes it. */
@@ -42,21 +42,16 @@ const CLOCK_RECORDS: readonly {
 
 /**
  * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
- * of `records` (the checkout's program records, by path; one that does not parse counts for
- * none) closes; none without a site file, since the family has not started.
+ * of `read` (the checkout's program records, parsed; one that does not parse counts for none)
+ * closes; none without a site file, since the family has not started.
  */
 export function programRecordReminders(
   sites: ReadonlyMap<string, string>,
-  records: ReadonlyMap<string, string>,
+  read: readonly ParsedProgramRecord[],
 ): Reminder[] {
   const [first] = [...sites.keys()].sort(compareCodePoints);
   if (first === undefined) return [];
-  const recorded = new Set(
-    [...records].flatMap(([file, text]) => {
-      const kind = parseProgramRecordText(text, file).value?.kind;
-      return kind === undefined ? [] : [kind];
-    }),
-  );
+  const recorded = new Set(read.flatMap(({ value }) => (value === undefined ? [] : [value.kind])));
   return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(
     ({ kind, part, opens, keys }) => ({
       severity: "warning",

@@ -6,12 +6,11 @@
 // test merged before may have been recorded under another id). Pure.
 import type { Reminder } from "../plan/reviewed-file-set.ts";
 import { quote } from "../shared/diagnostics.ts";
-import { parseProgramRecordText } from "./parse-program-record.ts";
+import type { ParsedProgramRecord } from "./parse-program-record.ts";
 import { PROGRAM_RECORDS_FOLDER } from "./program-record.ts";
 
-/** A warning for each update record of `records` (by path) whose `follows` names no test record. */
-export function updateFollowsReminders(records: ReadonlyMap<string, string>): Reminder[] {
-  const read = [...records].map(([file, text]) => parseProgramRecordText(text, file));
+/** A warning for each update record of `read` (the checkout's, parsed) whose `follows` names no test record. */
+export function updateFollowsReminders(read: readonly ParsedProgramRecord[]): Reminder[] {
   const tests = new Set(
     read.flatMap(({ value }) => (value?.kind === "incident-plan-test" ? [value.id] : [])),
   );
