@@ -65,12 +65,11 @@ export interface PatchReferenceInputs {
  */
 export function patchReferenceProblems(inputs: PatchReferenceInputs): Diagnostic[] {
   const known = knownNames(inputs);
-  const unreached = unreachedItems(inputs.documents);
   return inputs.references.flatMap((reference): Diagnostic[] => {
     const message = problemOf(reference, known, inputs);
     if (message !== undefined) return [{ severity: "error", location: reference.at, message }];
     if (reference.kind !== "item") return [];
-    const held = unreached.get(itemKey(reference.item));
+    const held = known.unreached.get(itemKey(reference.item));
     return held === undefined
       ? []
       : [
@@ -86,37 +85,15 @@ export function patchReferenceProblems(inputs: PatchReferenceInputs): Diagnostic
 /** The ratings CIP-007 R2 reaches: its rows' Applicable Systems. */
 const R2_IMPACTS: readonly Impact[] = impactsOf(["CIP-007 R2.1", "CIP-007 R2.2", "CIP-007 R2.3"]);
 
-/**
- * Each item (by key) that baselines hold only in systems whose documents declare an impact R2
- * does not reach, to those systems' names; an unrated system is judged as High, so it is reached
- * (fail closed: the evaluation then counts).
- */
-function unreachedItems(documents: readonly InventoryDocument[]): Map<string, string[]> {
-  const holders = new Map<string, { reached: boolean; systems: Set<string> }>();
-  for (const document of documents) {
-    const impact = document.impact?.value ?? "high";
-    for (const asset of document.assets) {
-      const held = patchedItemsOf(asset.baseline?.content ?? {});
-      for (const kind of PATCHED_ITEMS)
-        for (const { name } of held[kind]) {
-          const key = itemKey({ kind, name });
-          const found = holders.get(key) ?? { reached: false, systems: new Set<string>() };
-          found.reached ||= R2_IMPACTS.includes(impact);
-          found.systems.add(document.cyberSystem.value);
-          holders.set(key, found);
-        }
-    }
-  }
-  return new Map(
-    [...holders].flatMap(([key, { reached, systems }]) =>
-      reached ? [] : [[key, [...systems].sort(compareCodePoints)] as [string, string[]]],
-    ),
-  );
-}
-
 interface KnownNames {
   /** Per item kind, every name a source covers or a baseline holds, by key. */
   items: Map<string, string>;
+  /**
+   * Each item (by key) that baselines hold only in systems whose documents declare an impact R2
+   * does not reach, to those systems' names; an unrated system is judged as High, so it is
+   * reached (fail closed: the evaluation then counts).
+   */
+  unreached: Map<string, string[]>;
   sources: string[];
   patches: Map<string, string>;
 }
@@ -125,16 +102,32 @@ function knownNames(inputs: PatchReferenceInputs): KnownNames {
   const items = new Map<string, string>();
   const add = (item: ItemRef) => items.set(itemKey(item), item.name);
   for (const source of inputs.sources?.sources ?? []) source.covers.forEach(add);
-  for (const document of inputs.documents)
+  const holders = new Map<string, { reached: boolean; systems: Set<string> }>();
+  for (const document of inputs.documents) {
+    const reached = R2_IMPACTS.includes(document.impact?.value ?? "high");
     for (const asset of document.assets) {
       const held = patchedItemsOf(asset.baseline?.content ?? {});
-      for (const kind of PATCHED_ITEMS) for (const { name } of held[kind]) add({ kind, name });
+      for (const kind of PATCHED_ITEMS)
+        for (const { name } of held[kind]) {
+          add({ kind, name });
+          const key = itemKey({ kind, name });
+          const found = holders.get(key) ?? { reached: false, systems: new Set<string>() };
+          found.reached ||= reached;
+          found.systems.add(document.cyberSystem.value);
+          holders.set(key, found);
+        }
     }
+  }
   const patches = new Map<string, string>();
   for (const evaluation of inputs.evaluations)
     for (const patch of evaluation.patches) patches.set(patchKey(patch.id), patch.id);
   return {
     items,
+    unreached: new Map(
+      [...holders].flatMap(([key, { reached, systems }]) =>
+        reached ? [] : [[key, [...systems].sort(compareCodePoints)] as [string, string[]]],
+      ),
+    ),
     sources: (inputs.sources?.sources ?? []).map((source) => source.id),
     patches,
   };
