@@ -13,6 +13,7 @@ import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/revie
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import {
   type GateRules,
+  type PlanPolicyRules,
   planRulesOfText,
   stricterGateRule,
 } from "../core/review/policy/file/plan-rules.ts";
@@ -85,14 +86,10 @@ export async function reviewedFileChangesOf(
     // lowers require to flag): then the base's policy judges too, read only when it could matter.
     if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
       return { shown: {}, gated: [...listed, ...reminded] };
-    const { policy } = await atBase();
-    const baseGateRules =
-      policy === undefined ? undefined : planRulesOfText(policy.text, policy.file).gateRules;
-    return { shown: {}, gated: [...gatedUnder(baseGateRules), ...reminded] };
+    return { shown: {}, gated: [...gatedUnder(rulesAt(await atBase())?.gateRules), ...reminded] };
   }
   const base = await atBase();
-  const baseRules =
-    base.policy === undefined ? undefined : planRulesOfText(base.policy.text, base.policy.file);
+  const baseRules = rulesAt(base);
   const baseGateRules = baseRules?.gateRules;
   const approvers = { seniorManager: baseRules?.seniorManager };
   const gated: Diagnostic[] = [];
@@ -116,6 +113,13 @@ export async function reviewedFileChangesOf(
   };
 }
 
+/** The plan's rules of the owner policy at the commit compared with; undefined: the route read none. */
+function rulesAt(base: ReviewedFilesAtBase): PlanPolicyRules | undefined {
+  return base.policy === undefined
+    ? undefined
+    : planRulesOfText(base.policy.text, base.policy.file);
+}
+
 /** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
 async function remindersOf(
   operations: readonly Operation[],
@@ -129,9 +133,9 @@ async function remindersOf(
 }
 
 /**
- * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's policy's setting
- * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
- * judged by the `require` it lowers.
+ * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's
+ * policy's setting of its key and the base's (`basePolicy`): a pull request that lowers `require`
+ * to `flag` is judged by the `require` it lowers.
  */
 function gateOf(
   set: ReviewedFileSet,
