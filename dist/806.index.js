@@ -8465,14 +8465,13 @@ const PAST_DATES = {
  */
 function patchReferenceProblems(inputs) {
     const known = knownNames(inputs);
-    const unreached = unreachedItems(inputs.documents);
     return inputs.references.flatMap((reference) => {
         const message = problemOf(reference, known, inputs);
         if (message !== undefined)
             return [{ severity: "error", location: reference.at, message }];
         if (reference.kind !== "item")
             return [];
-        const held = unreached.get((0,patch_files/* itemKey */.Dh)(reference.item));
+        const held = known.unreached.get((0,patch_files/* itemKey */.Dh)(reference.item));
         return held === undefined
             ? []
             : [
@@ -8486,47 +8485,34 @@ function patchReferenceProblems(inputs) {
 }
 /** The ratings CIP-007 R2 reaches: its rows' Applicable Systems. */
 const R2_IMPACTS = (0,requirements/* impactsOf */.ZU)(["CIP-007 R2.1", "CIP-007 R2.2", "CIP-007 R2.3"]);
-/**
- * Each item (by key) that baselines hold only in systems whose documents declare an impact R2
- * does not reach, to those systems' names; an unrated system is judged as High, so it is reached
- * (fail closed: the evaluation then counts).
- */
-function unreachedItems(documents) {
-    const holders = new Map();
-    for (const document of documents) {
-        const impact = document.impact?.value ?? "high";
-        for (const asset of document.assets) {
-            const held = (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {});
-            for (const kind of patch_files/* PATCHED_ITEMS */.Rp)
-                for (const { name } of held[kind]) {
-                    const key = (0,patch_files/* itemKey */.Dh)({ kind, name });
-                    const found = holders.get(key) ?? { reached: false, systems: new Set() };
-                    found.reached ||= R2_IMPACTS.includes(impact);
-                    found.systems.add(document.cyberSystem.value);
-                    holders.set(key, found);
-                }
-        }
-    }
-    return new Map([...holders].flatMap(([key, { reached, systems }]) => reached ? [] : [[key, [...systems].sort(shared_names/* compareCodePoints */.OP)]]));
-}
 function knownNames(inputs) {
     const items = new Map();
     const add = (item) => items.set((0,patch_files/* itemKey */.Dh)(item), item.name);
     for (const source of inputs.sources?.sources ?? [])
         source.covers.forEach(add);
-    for (const document of inputs.documents)
+    const holders = new Map();
+    for (const document of inputs.documents) {
+        const reached = R2_IMPACTS.includes(document.impact?.value ?? "high");
         for (const asset of document.assets) {
             const held = (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {});
             for (const kind of patch_files/* PATCHED_ITEMS */.Rp)
-                for (const { name } of held[kind])
+                for (const { name } of held[kind]) {
                     add({ kind, name });
+                    const key = (0,patch_files/* itemKey */.Dh)({ kind, name });
+                    const found = holders.get(key) ?? { reached: false, systems: new Set() };
+                    found.reached ||= reached;
+                    found.systems.add(document.cyberSystem.value);
+                    holders.set(key, found);
+                }
         }
+    }
     const patches = new Map();
     for (const evaluation of inputs.evaluations)
         for (const patch of evaluation.patches)
             patches.set((0,patch_files/* patchKey */.kP)(patch.id), patch.id);
     return {
         items,
+        unreached: new Map([...holders].flatMap(([key, { reached, systems }]) => reached ? [] : [[key, [...systems].sort(shared_names/* compareCodePoints */.OP)]])),
         sources: (inputs.sources?.sources ?? []).map((source) => source.id),
         patches,
     };
@@ -8801,12 +8787,10 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         // lowers require to flag): then the base's policy judges too, read only when it could matter.
         if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
             return { shown: {}, gated: [...listed, ...reminded] };
-        const { policy } = await atBase();
-        const baseGateRules = policy === undefined ? undefined : (0,plan_rules/* planRulesOfText */.F)(policy.text, policy.file).gateRules;
-        return { shown: {}, gated: [...gatedUnder(baseGateRules), ...reminded] };
+        return { shown: {}, gated: [...gatedUnder(rulesAt(await atBase())?.gateRules), ...reminded] };
     }
     const base = await atBase();
-    const baseRules = base.policy === undefined ? undefined : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file);
+    const baseRules = rulesAt(base);
     const baseGateRules = baseRules?.gateRules;
     const approvers = { seniorManager: baseRules?.seniorManager };
     const gated = [];
@@ -8829,6 +8813,12 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         gated,
     };
 }
+/** The plan's rules of the owner policy at the commit compared with; undefined: the route read none. */
+function rulesAt(base) {
+    return base.policy === undefined
+        ? undefined
+        : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file);
+}
 /** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
 async function remindersOf(operations, checkout) {
     const reminded = [];
@@ -8838,9 +8828,9 @@ async function remindersOf(operations, checkout) {
     return reminded;
 }
 /**
- * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's policy's setting
- * of its key and the base's (`basePolicy`): a pull request that lowers `require` to `flag` is
- * judged by the `require` it lowers.
+ * `set`'s gate on the change to its files and the inventory, under the stricter of the checkout's
+ * policy's setting of its key and the base's (`basePolicy`): a pull request that lowers `require`
+ * to `flag` is judged by the `require` it lowers.
  */
 function gateOf(set, change, gateRules, baseGateRules) {
     if (set.gate === undefined)

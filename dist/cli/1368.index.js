@@ -1878,10 +1878,6 @@ const PERFORMED_ON = {
     "incident-plan-test": "the day the test (or the response to the incident) was completed",
     "incident-plan-update": "the day the plan(s) were updated, or found to need no update",
 };
-/**
- * Reads a program record; `now` (at review) refuses a day after the latest any time zone has
- * reached. Without it (reading a record the ledger carries), the pass judges the days.
- */
 function parseProgramRecordText(text, file, now) {
     const kind = { what: "a low-impact program record", version: program_record/* PROGRAM_RECORD_VERSION */.Ai };
     return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
@@ -2322,7 +2318,6 @@ var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/low-impact/program-record-reminders.ts
 
 
-
 /** Each clock the family's first merge opens, by the kind of record that closes it. */
 const CLOCK_RECORDS = [
     {
@@ -2346,17 +2341,14 @@ const CLOCK_RECORDS = [
 ];
 /**
  * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
- * of `records` (the checkout's program records, by path; one that does not parse counts for
- * none) closes; none without a site file, since the family has not started.
+ * of `read` (the checkout's program records, parsed; one that does not parse counts for none)
+ * closes; none without a site file, since the family has not started.
  */
-function programRecordReminders(sites, records) {
+function programRecordReminders(sites, read) {
     const [first] = [...sites.keys()].sort(names/* compareCodePoints */.OP);
     if (first === undefined)
         return [];
-    const recorded = new Set([...records].flatMap(([file, text]) => {
-        const kind = parseProgramRecordText(text, file).value?.kind;
-        return kind === undefined ? [] : [kind];
-    }));
+    const recorded = new Set(read.flatMap(({ value }) => (value === undefined ? [] : [value.kind])));
     return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(({ kind, part, opens, keys }) => ({
         severity: "warning",
         location: { file: first, line: 1, column: 1 },
@@ -2439,10 +2431,8 @@ function suggestedId(site) {
 ;// CONCATENATED MODULE: ./src/core/low-impact/update-follows.ts
 
 
-
-/** A warning for each update record of `records` (by path) whose `follows` names no test record. */
-function updateFollowsReminders(records) {
-    const read = [...records].map(([file, text]) => parseProgramRecordText(text, file));
+/** A warning for each update record of `read` (the checkout's, parsed) whose `follows` names no test record. */
+function updateFollowsReminders(read) {
     const tests = new Set(read.flatMap(({ value }) => (value?.kind === "incident-plan-test" ? [value.id] : [])));
     return read.flatMap(({ value, references }) => (references ?? []).flatMap((reference) => reference.kind === "follows" && !tests.has(reference.test)
         ? [
@@ -2708,10 +2698,12 @@ const LOW_IMPACT_FILES = {
         : parseSiteFileText(text, file).diagnostics,
     gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
     reminders: (head, operations) => {
-        const records = new Map([...head].filter(([path]) => isProgramRecord(path)));
+        // Each program record parsed once, for both reminders that read the records.
+        const records = [...head].flatMap(([file, text]) => isProgramRecord(file) ? [parseProgramRecordText(text, file)] : []);
+        const sites = siteFilesOf(head);
         return [
-            ...siteReminders(siteFilesOf(head), operations),
-            ...programRecordReminders(siteFilesOf(head), records),
+            ...siteReminders(sites, operations),
+            ...programRecordReminders(sites, records),
             ...updateFollowsReminders(records),
         ];
     },
