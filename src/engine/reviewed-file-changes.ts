@@ -11,6 +11,7 @@ import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
 import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import { DEFAULT_CALENDAR } from "../core/shared/calendar.ts";
 import {
   type GateRules,
   type PlanPolicyRules,
@@ -91,7 +92,10 @@ export async function reviewedFileChangesOf(
   const base = await atBase();
   const baseRules = rulesAt(base);
   const baseGateRules = baseRules?.gateRules;
-  const approvers = { seniorManager: baseRules?.seniorManager };
+  const basePolicy = {
+    seniorManager: baseRules?.seniorManager,
+    calendar: baseRules?.calendar ?? DEFAULT_CALENDAR,
+  };
   const gated: Diagnostic[] = [];
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
@@ -99,7 +103,7 @@ export async function reviewedFileChangesOf(
       ...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules),
     );
     if (head.size === 0) return [];
-    const changes = set.changes(head, ours, base.comparedWith, approvers);
+    const changes = set.changes(head, ours, base.comparedWith, basePolicy);
     return changes === undefined ? [] : [[set.field, changes]];
   });
   gated.push(...reminded);

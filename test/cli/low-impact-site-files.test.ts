@@ -139,15 +139,21 @@ how: spring security bulletin
     expect(planned.code).toBe(2);
     const lines = planned.stdout.split("\n");
     const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
-    expect(lines[from + 1]).toBe(
+    expect(lines.slice(from + 1, from + 3)).toEqual([
       '  added "low-impact/records/reinforcement-2026.yaml": reinforcement performed on 2026-04-20',
-    );
+      "      Attachment 1 Section 1: closes the reinforcement clock; the next is due by 2027-07-20",
+    ]);
     const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
     expect(plan.low_impact_files.files).toEqual([
       {
         file: RECORD_FILE,
         change: "added",
-        record: { id: "reinforcement-2026", kind: "reinforcement", performed_on: "2026-04-20" },
+        record: {
+          id: "reinforcement-2026",
+          kind: "reinforcement",
+          performed_on: "2026-04-20",
+          next_due: "2027-07-20",
+        },
       },
     ]);
     expect(emulator.mutatingRequestCount()).toBe(0);
@@ -218,8 +224,9 @@ how: spring security bulletin
       expect(planned.code).toBe(0);
       const lines = planned.stdout.split("\n");
       const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
-      expect(lines.slice(from + 1, from + 3)).toEqual([
+      expect(lines.slice(from + 1, from + 4)).toEqual([
         '  added "low-impact/records/policy-review-2026.yaml": policy-review performed on 2026-03-10 of POL-A, POL-B',
+        "      R1 Part 1.2 review: closes the review clock of the policies it names; the next review is each due by 2027-06-10",
         detail,
       ]);
       const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
@@ -228,6 +235,7 @@ how: spring security bulletin
         kind: "policy-review",
         performed_on: "2026-03-10",
         subjects: ["POL-A", "POL-B"],
+        next_due: "2027-06-10",
         approver,
       });
       expect(emulator.mutatingRequestCount()).toBe(0);

@@ -5,6 +5,7 @@
 // pass, the parsers, what the plan shows of a file) stays in the family's folders above, whose row
 // (core/obligations/obligation-families.ts) pairs it with this shape. Pure.
 import { z } from "zod";
+import type { Interval } from "../shared/calendar.ts";
 
 /** A file's line, then its details (a line each), in an output's escaping. */
 export interface FileLines {
@@ -104,6 +105,12 @@ export interface DeclaredPart {
    * quoted nowhere (the authority table's page says it has no confirmed quote).
    */
   requirementText?: string;
+  /**
+   * Its clock, where the part recurs: how long after its last event the next is due (the rows
+   * beside the requirement table read it from here, and so does the plan, which says what a
+   * merged record would open before any ledger holds it); absent: the part keeps no clock.
+   */
+  every?: Interval;
 }
 
 /** A family as the layers below the family table know it. */

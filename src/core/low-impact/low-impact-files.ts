@@ -7,14 +7,19 @@
 import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import {
-  type ChangeApprovers,
+  type BasePolicyFacts,
   changedFiles,
   type ReviewedFileSet,
 } from "../plan/reviewed-file-set.ts";
 import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
-import { programRecordReminders } from "./program-record-reminders.ts";
+import {
+  type ClockPart,
+  dueAfter,
+  overdueOnArrival,
+  programRecordReminders,
+} from "./program-record-reminders.ts";
 import { siteReminders } from "./site-reminder.ts";
 import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
@@ -91,22 +96,36 @@ export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRe
 
 /**
  * A program record as the reviewer approves it: its kind and day, the policies or plans it names
- * (each a clock of its own), and, for a review, the CIP Senior Manager whose approval of this pull
+ * (each a clock of its own), what its merge opens and when that falls due (the clock's interval
+ * from its day, by the calendar of the policy at the commit compared with, as the obligations
+ * count it once merged), and, for a review, the CIP Senior Manager whose approval of this pull
  * request approves those policies.
  */
 function recordShown(
   record: ProgramRecord,
-  approvers: ChangeApprovers,
+  basePolicy: BasePolicyFacts,
 ): NonNullable<LowImpactFileShown["record"]> {
   const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+  const due = (part: ClockPart) => dueAfter(record.performedOn, part, basePolicy.calendar.monthEnd);
   switch (record.kind) {
     case "policy-review":
-      return { ...shown, subjects: record.policies, approver: approvers.seniorManager ?? null };
+      return {
+        ...shown,
+        subjects: record.policies,
+        next_due: due("CIP-003 R1.2"),
+        approver: basePolicy.seniorManager ?? null,
+      };
     case "incident-plan-test":
-      return { ...shown, subjects: record.plans };
+      return {
+        ...shown,
+        subjects: record.plans,
+        next_due: due("CIP-003 R2 Section 4.5"),
+        update_due: due("CIP-003 R2 Section 4.6"),
+      };
     case "reinforcement":
+      return { ...shown, next_due: due("CIP-003 R2 Section 1") };
     case "incident-plan-update":
-      return shown;
+      return { ...shown, follows: record.follows };
   }
 }
 
@@ -120,11 +139,11 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   roots: [LOW_IMPACT_FOLDER],
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
   belongs: (path) => isSiteFile(path) || isProgramRecord(path),
-  changes: (head, base, comparedWith, approvers) => {
+  changes: (head, base, comparedWith, basePolicy) => {
     const files = changedFiles<LowImpactFileShown>(head, base, (file, text) => {
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
-        return record === undefined ? {} : { record: recordShown(record, approvers) };
+        return record === undefined ? {} : { record: recordShown(record, basePolicy) };
       }
       const site = parseSiteFileText(text, file).value;
       if (site === undefined) return {};
@@ -139,10 +158,11 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
     });
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
-  problems: (text, file, now) =>
-    PROGRAM_RECORD_NAMED.test(file)
-      ? parseProgramRecordText(text, file, now).diagnostics
-      : parseSiteFileText(text, file).diagnostics,
+  problems: (text, file, now) => {
+    if (!PROGRAM_RECORD_NAMED.test(file)) return parseSiteFileText(text, file).diagnostics;
+    const parsed = parseProgramRecordText(text, file, now);
+    return [...parsed.diagnostics, ...overdueOnArrival(parsed, now)];
+  },
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   reminders: (head, operations) => {
     // Each program record parsed once, for both reminders that read the records.

@@ -5,11 +5,85 @@
 // and no record of a clock's kind, the plan reminds of that clock, at the first site file, on
 // every plan until the record is there. A reminder, never a refusal (issue 98: day one was
 // overdue, unwarned). Section 4.6 has no reminder here: its update is due 180 days after a test,
-// which the obligations judge from the ledger. Pure.
+// which the obligations judge from the ledger. And a record whose own clock ran out before today
+// (a review of two years ago, the latest one recorded) would close its clock and leave it overdue
+// from the same merge: warned at its performed_on, with the due day its merge opens (the part's
+// interval, LOW_IMPACT_SHAPE's `every`, as the obligations count it). Pure.
+import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import type { Reminder } from "../plan/reviewed-file-set.ts";
+import {
+  addDays,
+  addInterval,
+  dateIn,
+  intervalWords,
+  MONTH_END_CONVENTIONS,
+  type MonthEnd,
+} from "../shared/calendar.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { ParsedProgramRecord } from "./parse-program-record.ts";
-import { PROGRAM_RECORDS_FOLDER, type ProgramRecordKind } from "./program-record.ts";
+import {
+  PROGRAM_RECORDS_FOLDER,
+  type ProgramRecord,
+  type ProgramRecordKind,
+} from "./program-record.ts";
+
+/** The parts whose clocks a program record's merge opens (4.6's from a test). */
+export type ClockPart =
+  "CIP-003 R1.2" | "CIP-003 R2 Section 1" | "CIP-003 R2 Section 4.5" | "CIP-003 R2 Section 4.6";
+
+/** The part whose recurring clock each kind of record closes and opens again. */
+const RECURRING_PART: Record<Exclude<ProgramRecordKind, "incident-plan-update">, ClockPart> = {
+  "policy-review": "CIP-003 R1.2",
+  reinforcement: "CIP-003 R2 Section 1",
+  "incident-plan-test": "CIP-003 R2 Section 4.5",
+};
+
+/** The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`. */
+export function dueAfter(day: string, part: ClockPart, monthEnd: MonthEnd): string {
+  return addInterval(day, LOW_IMPACT_SHAPE.declaredParts[part].every, monthEnd);
+}
+
+/** The part whose clock `kind`'s record opens again from its day; none for an update. */
+export function recurringPartOf(kind: ProgramRecordKind): ClockPart | undefined {
+  return kind === "incident-plan-update" ? undefined : RECURRING_PART[kind];
+}
+
+/**
+ * A warning at the performed_on of `parsed` (read at review, `now`) when the clock its merge opens
+ * is already past everywhere: its due day by every month-end convention (the policy's is not read
+ * here) before today in every time zone (UTC's day less one, behind the farthest west).
+ */
+export function overdueOnArrival(parsed: ParsedProgramRecord, now: Date): Reminder[] {
+  const { value: record, references = [] } = parsed;
+  const part = record === undefined ? undefined : recurringPartOf(record.kind);
+  const at = references.find((ref) => ref.kind === "date" && ref.label === "performed_on")?.at;
+  if (record === undefined || part === undefined || at === undefined) return [];
+  const due = MONTH_END_CONVENTIONS.map((monthEnd) => dueAfter(record.performedOn, part, monthEnd))
+    .sort(compareCodePoints)
+    .at(-1);
+  if (due === undefined || due >= addDays(dateIn(now, "UTC"), -1)) return [];
+  const every = intervalWords(LOW_IMPACT_SHAPE.declaredParts[part].every);
+  return [
+    {
+      severity: "warning",
+      location: at,
+      message: `${part}: the next ${record.kind} after performed_on ${record.performedOn} was due by ${due} at the latest (${every} later), before today, so merged this record leaves ${subjectsOf(record)} overdue from its merge: add the record of the latest ${record.kind}, if there was a later one`,
+    },
+  ];
+}
+
+/** Whose clock a record's merge opens again, in a warning's words. */
+function subjectsOf(record: ProgramRecord): string {
+  switch (record.kind) {
+    case "policy-review":
+      return `the review clock of ${record.policies.join(", ")}`;
+    case "incident-plan-test":
+      return `the test clock of ${record.plans.join(", ")}`;
+    case "reinforcement":
+    case "incident-plan-update":
+      return "its clock";
+  }
+}
 
 /** Each clock the family's first merge opens, by the kind of record that closes it. */
 const CLOCK_RECORDS: readonly {

@@ -5,6 +5,7 @@
 // any family, and the plan shows each as its family says (`changes`, each comparing its files with
 // changedFiles). Pure.
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
+import type { CalendarSettings } from "../shared/calendar.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { Operation } from "./plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -33,7 +34,7 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     head: ReadonlyMap<string, string>,
     base: ReadonlyMap<string, string>,
     comparedWith: string,
-    approvers: ChangeApprovers,
+    basePolicy: BasePolicyFacts,
   ): ChangedFiles | undefined;
   /**
    * Every problem of one of its files at review, each at its file:line:column (`file` is the path
@@ -67,12 +68,14 @@ export interface ReviewedFileSet extends ReviewedFileShape {
 }
 
 /**
- * Who the commit compared with names to approve what a change's files record: the CIP Senior
- * Manager of its owner policy (`cip_senior_manager`; undefined: it names none, or it has no
- * readable policy), since that policy, not the change's own, judges the change.
+ * What the owner policy at the commit compared with says of a change's files, since that policy,
+ * not the change's own, judges the change: who must approve what they record, the CIP Senior
+ * Manager (`cip_senior_manager`; undefined: it names none, or it has no readable policy), and the
+ * calendar a record's next due day is counted by (its `calendar:`, else the default).
  */
-export interface ChangeApprovers {
+export interface BasePolicyFacts {
   seniorManager: { login: string; name: string } | undefined;
+  calendar: CalendarSettings;
 }
 
 /** A warning the plan lists, which by its severity can never refuse it. */

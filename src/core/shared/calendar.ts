@@ -215,6 +215,22 @@ export function addMonths(date: string, months: number, monthEnd: MonthEnd): str
 }
 
 /**
+ * A clock the tool counts, as data: so many calendar months (counted by the calendar in force's
+ * month-end convention, as CIP-002 R2's 15 months are) or calendar days from the interval's start.
+ */
+export type Interval = { months: number } | { days: number };
+
+/** `day` (YYYY-MM-DD) plus `every`: calendar days, or calendar months by `monthEnd`. */
+export function addInterval(day: string, every: Interval, monthEnd: MonthEnd): string {
+  return "days" in every ? addDays(day, every.days) : addMonths(day, every.months, monthEnd);
+}
+
+/** "15 calendar months", "180 calendar days". */
+export function intervalWords(every: Interval): string {
+  return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
+}
+
+/**
  * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
  * are refused, never rolled over into another day as Date's own parsing would.
  */

@@ -98,3 +98,61 @@ describe("the low-impact files", () => {
     );
   });
 });
+
+// Issue 98, item 2: "nothing local shows which clocks a merge would open." Each program record's
+// plan line says what its merge opens and when that falls due: the part's interval after the
+// record's day, by the calendar of the policy at the commit compared with, as the obligations will
+// count it once merged (program-clocks-pass.ts, the same addInterval). At the edges: a month end
+// under each month-end convention, a leap day, 180 days.
+describe("what a program record's merge opens, due when", () => {
+  const record = (kind: string, day: string, keys: string) =>
+    `version: 1\nid: r-1\nkind: ${kind}\nperformed_on: ${day}\n${keys}`;
+  const TOPICS = "policies: [POL-A]\ntopics: [awareness]\n";
+  const TEST = "method: tabletop\nplans: [IR-1, IR-2]\n";
+  it.each([
+    ["policy-review", "2026-01-31", TOPICS, "last-day", { next_due: "2027-04-30" }],
+    ["policy-review", "2026-01-31", TOPICS, "roll-over", { next_due: "2027-05-01" }],
+    ["policy-review", "2026-01-15", TOPICS, "whole-month", { next_due: "2027-04-30" }],
+    ["reinforcement", "2026-03-01", "how: bulletin\n", "last-day", { next_due: "2027-06-01" }],
+    [
+      "incident-plan-test",
+      "2028-02-29",
+      TEST,
+      "last-day",
+      { next_due: "2031-02-28", update_due: "2028-08-27" },
+    ],
+    [
+      "incident-plan-test",
+      "2028-02-29",
+      TEST,
+      "roll-over",
+      { next_due: "2031-03-01", update_due: "2028-08-27" },
+    ],
+    [
+      "incident-plan-update",
+      "2026-06-01",
+      "follows: t-1\noutcome: updated\nnote: contacts\n",
+      "last-day",
+      { follows: "t-1" },
+    ],
+  ] as const)("%s on %s, month ends %s: %o", (kind, day, keys, monthEnd, due) => {
+    const file = "low-impact/records/r-1.yaml";
+    const changes = LOW_IMPACT_FILES.changes(
+      new Map([[file, record(kind, day, keys)]]),
+      new Map(),
+      "abc123",
+      {
+        seniorManager: undefined,
+        calendar: { timeZone: "America/Chicago", dueSoonDays: 7, monthEnd },
+      },
+    );
+    const shown = changes?.files[0];
+    const read = shown && "record" in shown ? shown.record : undefined;
+    expect(read).toMatchObject({ kind, performed_on: day, ...due });
+    // Nothing opens that the kind does not open: an update opens no clock, a review no 4.6.
+    const opened = Object.keys(read ?? {}).filter((key) =>
+      ["next_due", "update_due", "follows"].includes(key),
+    );
+    expect(opened.sort()).toEqual(Object.keys(due).sort());
+  });
+});

@@ -85,3 +85,50 @@ describe("the reminder of a program clock without its record", () => {
     );
   });
 });
+
+// Issue 98, item 2: the plan says what a merge "leaves overdue". A record whose own clock ran
+// out before today closes it and leaves it overdue from the same merge: warned at its
+// performed_on (never refused), by every month-end convention (the latest of their due days), past in every time zone.
+describe("a record whose next event was already due before today", () => {
+  const NOW = new Date("2026-11-28T12:00:00Z");
+  const file = "low-impact/records/r-1.yaml";
+  const record = (kind: string, day: string, keys: string) =>
+    `version: 1\nid: r-1\nkind: ${kind}\nperformed_on: ${day}\n${keys}`;
+  it.each([
+    [
+      "reinforcement",
+      "2025-07-31",
+      "how: bulletin\n",
+      "CIP-003 R2 Section 1: the next reinforcement after performed_on 2025-07-31 was due by 2026-10-31 at the latest (15 calendar months later), before today, so merged this record leaves its clock overdue from its merge: add the record of the latest reinforcement, if there was a later one",
+    ],
+    // Due 2026-11-27 by last-day, but by 2026-11-30 where calendar months are whole months.
+    ["reinforcement", "2025-08-27", "how: bulletin\n", undefined],
+    // Due 2026-11-30 by last-day, 2026-12-01 by roll-over: not yet.
+    ["policy-review", "2025-08-31", "policies: [POL-A]\ntopics: [awareness]\n", undefined],
+    [
+      "policy-review",
+      "2025-01-31",
+      "policies: [POL-A, POL-B]\ntopics: [awareness]\n",
+      "CIP-003 R1.2: the next policy-review after performed_on 2025-01-31 was due by 2026-05-01 at the latest (15 calendar months later), before today, so merged this record leaves the review clock of POL-A, POL-B overdue from its merge: add the record of the latest policy-review, if there was a later one",
+    ],
+    [
+      "incident-plan-test",
+      "2023-10-25",
+      "method: tabletop\nplans: [IR-1]\n",
+      "CIP-003 R2 Section 4.5: the next incident-plan-test after performed_on 2023-10-25 was due by 2026-10-31 at the latest (36 calendar months later), before today, so merged this record leaves the test clock of IR-1 overdue from its merge: add the record of the latest incident-plan-test, if there was a later one",
+    ],
+    [
+      "incident-plan-update",
+      "2020-01-10",
+      "follows: t-1\noutcome: updated\nnote: contacts\n",
+      undefined,
+    ],
+  ])("%s performed on %s", (kind, day, keys, message) => {
+    const problems = LOW_IMPACT_FILES.problems?.(record(kind, day, keys), file, NOW) ?? [];
+    expect(problems).toEqual(
+      message === undefined
+        ? []
+        : [{ severity: "warning", location: { file, line: 4, column: 15 }, message }],
+    );
+  });
+});

@@ -51,6 +51,18 @@ const lowImpactFileChanges = changedFilesSchema({
         description:
           "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
       }),
+      next_due: z.iso.date().optional().meta({
+        description:
+          "A policy-review, reinforcement or incident-plan-test: the last day the next one is on time once this record is merged (15, 15 or 36 calendar months after performed_on, by the calendar of the owner policy at the commit compared with), for each policy or plan it names.",
+      }),
+      update_due: z.iso.date().optional().meta({
+        description:
+          "An incident-plan-test: the last day of the 180 calendar days its merge opens for each tested plan's update (Section 4.6), closed by an incident-plan-update record that follows it.",
+      }),
+      follows: z.string().optional().meta({
+        description:
+          "An incident-plan-update: the id of the incident-plan-test record whose updates it closes.",
+      }),
       approver: z.strictObject({ login: z.string(), name: z.string() }).nullable().optional().meta({
         description:
           "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
@@ -86,12 +98,14 @@ export const LOW_IMPACT_SHAPE = {
       source: "CIP-003-9 R1",
       requirementText:
         "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+      every: { months: 15 },
     },
     "CIP-003 R2 Section 1": {
       words: "Reinforce cyber security practices at least once every 15 calendar months.",
       source: "CIP-003-9 Attachment 1",
       requirementText:
         "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+      every: { months: 15 },
     },
     "CIP-003 R2 Section 4.5": {
       words:
@@ -99,6 +113,7 @@ export const LOW_IMPACT_SHAPE = {
       source: "CIP-003-9 Attachment 1",
       requirementText:
         "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+      every: { months: 36 },
     },
     "CIP-003 R2 Section 4.6": {
       words:
@@ -106,6 +121,7 @@ export const LOW_IMPACT_SHAPE = {
       source: "CIP-003-9 Attachment 1",
       requirementText:
         "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+      every: { days: 180 },
     },
     "CIP-003 R2 Section 6": {
       words:
@@ -141,7 +157,10 @@ function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Esca
       record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
     return {
       line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
-      details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+      details: [
+        ...clockLines(record, code),
+        ...(record.approver === undefined ? [] : [approvalLine(record.approver, code, words)]),
+      ],
     };
   }
   if (site === undefined) return { line: file, details: [] };
@@ -187,6 +206,37 @@ function siteAnswerWords(
         ? "no Section 6 gap"
         : `Section 6 gap: no method for ${site.missing.join(", ")}`,
   };
+}
+
+/**
+ * What a program record's merge does to its clocks: what it closes, and what it opens, due when
+ * (a plan saved before the due days were shown says what it closes only).
+ */
+function clockLines(record: NonNullable<LowImpactFileShown["record"]>, code: Escape): string[] {
+  const each = (record.subjects?.length ?? 0) > 1 ? " each" : "";
+  const next = (what: string) =>
+    record.next_due === undefined ? "" : `; ${what}${each} due by ${record.next_due}`;
+  switch (record.kind) {
+    case "policy-review":
+      return [
+        `R1 Part 1.2 review: closes the review clock of the policies it names${next("the next review is")}`,
+      ];
+    case "reinforcement":
+      return [`Attachment 1 Section 1: closes the reinforcement clock${next("the next is")}`];
+    case "incident-plan-test":
+      return [
+        `Section 4.5: closes the test clock of the plans it names${next("the next test is")}`,
+        ...(record.update_due === undefined
+          ? []
+          : [
+              `Section 4.6: opens the update of ${each === "" ? "the plan" : "each plan"} it names, due by ${record.update_due}; an incident-plan-update record that follows ${code(record.id)} closes it`,
+            ]),
+      ];
+    case "incident-plan-update":
+      return record.follows === undefined
+        ? []
+        : [`Section 4.6: closes the update of each plan ${code(record.follows)} tested`];
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
 // assessment-rows.ts) can be written beside the table without an import cycle.
 import type { AssetClass } from "../document/asset-class.ts";
 import type { BaselineItem } from "../document/baseline-items.ts";
+import type { Interval } from "../../shared/calendar.ts";
 
 export const REQUIREMENT_IDS = [
   "CIP-010 R1.1",
@@ -37,12 +38,6 @@ export interface LaterVersion {
   /** What differs from the row's version, in the tool's words: nothing of it is quoted. */
   changes: string;
 }
-
-/**
- * A clock the tool counts, as data: so many calendar months (counted by the calendar in force's
- * month-end convention, as CIP-002 R2's 15 months are) or calendar days from the interval's start.
- */
-export type Interval = { months: number } | { days: number };
 
 export interface RequirementRow {
   id: RequirementId;

@@ -31,7 +31,6 @@ import { VULNERABILITY_ASSESSMENT_ROWS } from "./vulnerability-assessment-rows.t
 
 export {
   type ChangedItem,
-  type Interval,
   type LaterVersion,
   REQUIREMENT_IDS,
   type RequirementId,

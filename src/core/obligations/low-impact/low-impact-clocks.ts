@@ -14,8 +14,12 @@
 // (program-clocks-pass.ts); these functions take the events, each an instant (a CIP Senior
 // Manager's approval, as GitHub dates it) or a day in the policy's zone (a record's performed_on),
 // and judge nothing else. Pure.
-import type { Interval } from "../../inventory/baselines/requirement-row.ts";
-import { addDays, addMonths, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
+import {
+  addInterval,
+  type CalendarSettings,
+  dateIn,
+  type Interval,
+} from "../../shared/calendar.ts";
 import { type LowImpactPartId, lowImpactRow } from "./low-impact-rows.ts";
 
 /**
@@ -57,13 +61,6 @@ export function intervalOf(clock: LowImpactClock): Interval {
   return every;
 }
 
-/** The day `every` after `day` (YYYY-MM-DD): calendar days, or calendar months by `monthEnd`. */
-export function dayAfter(day: string, every: Interval, calendar: CalendarSettings): string {
-  return "days" in every
-    ? addDays(day, every.days)
-    : addMonths(day, every.months, calendar.monthEnd);
-}
-
 /**
  * The last day the next event of `clock` is on time, after the previous one: its day in the
  * calendar's time zone, plus the clock's interval.
@@ -73,7 +70,7 @@ export function dueAfter(
   previous: ClockEvent,
   calendar: CalendarSettings,
 ): string {
-  return dayAfter(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar);
+  return addInterval(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar.monthEnd);
 }
 
 /** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
@@ -98,7 +95,7 @@ export function r1Lapse(
   if (!("months" in every)) throw new Error(`R1's ${clock} clock counts calendar months.`);
   const { months } = every;
   const band = [0, 1, 2, 3].findIndex(
-    (late) => day <= dayAfter(from, { months: months + late }, calendar),
+    (late) => day <= addInterval(from, { months: months + late }, calendar.monthEnd),
   );
   return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
 }

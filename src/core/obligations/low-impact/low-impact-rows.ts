@@ -10,7 +10,7 @@
 // and, by the policy's `standards:`, their versions (laterVersionWords), which the family's shape
 // names for the policy (FamilyShape.standard). Pure.
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
-import type { Interval } from "../../inventory/baselines/requirement-row.ts";
+import type { Interval } from "../../shared/calendar.ts";
 import type { PolicyTopic } from "../../low-impact/program-record.ts";
 import {
   laterVersionOn,
@@ -92,7 +92,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R1.2"].requirementText,
     summary:
       "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
-    every: { months: 15 },
+    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R1.2"].every,
     opens:
       "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
     closes:
@@ -111,7 +111,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 1"].requirementText,
     summary: "reinforce cyber security practices at least once every 15 calendar months",
-    every: { months: 15 },
+    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 1"].every,
     opens: "the previous reinforcement",
     closes:
       "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
@@ -177,7 +177,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
     summary:
       "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
-    every: { months: 36 },
+    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].every,
     opens: "the previous test, or an actual Reportable Cyber Security Incident",
     closes:
       "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
@@ -195,7 +195,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
     summary:
       "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
-    every: { days: 180 },
+    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.6"].every,
     opens: "a test's completion, or an actual Reportable Cyber Security Incident",
     closes:
       'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',

@@ -12,6 +12,7 @@ import {
   r1Lapse,
 } from "./low-impact-clocks.ts";
 import { laterVersionWords } from "./low-impact-rows.ts";
+import { intervalWords } from "../../shared/calendar.ts";
 
 /** The clocks that run from the previous event of their kind (4.6's run from each test). */
 export type RecurringClock = Exclude<LowImpactClock, "incident-plan-update">;
@@ -111,7 +112,7 @@ export function clockObligation(
   const since =
     previous === undefined
       ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${PROGRAM_RECORDS_FOLDER}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
-      : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
+      : `${intervalWords(intervalOf(clock))} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
   const lapse =
     previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
       ? undefined
@@ -147,7 +148,7 @@ export function updateObligation(
   return lowImpactObligation(kind, open, closer, context, {
     subject: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
     reason: [
-      `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
+      `${intervalWords(intervalOf("incident-plan-update"))} after ${open.test}, completed on ${open.tested_on}`,
       ...(closer === undefined
         ? []
         : [
@@ -165,10 +166,4 @@ export function versionOf(
 ): { version?: string } {
   const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
   return version === undefined ? {} : { version };
-}
-
-/** "15 calendar months", "180 calendar days". */
-function intervalWords(clock: LowImpactClock): string {
-  const every = intervalOf(clock);
-  return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
 }

@@ -8,6 +8,11 @@ import {
   baselineRuleOf,
 } from "../../../inventory/baselines/baseline-keeping.ts";
 import type { GateRuleRead } from "../../../plan/reviewed-file-set.ts";
+import {
+  type CalendarSettings,
+  DEFAULT_CALENDAR,
+  resolveCalendar,
+} from "../../../shared/calendar.ts";
 import type { NamedPerson } from "../policy-model.ts";
 import { parsePolicyText } from "./parse-policy.ts";
 
@@ -23,6 +28,8 @@ export interface PlanPolicyRules {
    * file names none or does not parse.
    */
   seniorManager: Pick<NamedPerson, "login" | "name"> | undefined;
+  /** Its `calendar:` over the default's: how a reviewed record's next due day is counted. */
+  calendar: CalendarSettings;
 }
 
 /**
@@ -49,6 +56,7 @@ export function planRulesOfText(text: string | undefined, file: string): PlanPol
       baselines: { rule: undefined },
       gateRules: () => ({ rule: undefined }),
       seniorManager: undefined,
+      calendar: DEFAULT_CALENDAR,
     };
   const { policy, diagnostics } = parsePolicyText(text, file);
   if (policy === undefined)
@@ -56,12 +64,14 @@ export function planRulesOfText(text: string | undefined, file: string): PlanPol
       baselines: { diagnostics },
       gateRules: () => ({ diagnostics }),
       seniorManager: undefined,
+      calendar: DEFAULT_CALENDAR,
     };
   return {
     seniorManager: policy.cipSeniorManager && {
       login: policy.cipSeniorManager.login,
       name: policy.cipSeniorManager.name,
     },
+    calendar: resolveCalendar(policy.calendar),
     baselines: { rule: baselineRuleOf(policy, file) },
     gateRules: (key) => {
       const setting = policy.gates?.[key];
