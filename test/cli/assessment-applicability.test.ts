@@ -93,3 +93,22 @@ describe("an assessment of a system CIP-010 R3 does not reach", () => {
     expect(validated.stderr).not.toContain("CIP-010 R3 applies to");
   });
 });
+
+// The same for a baseline (item 4): declared on an asset of an impact: low system, it opens and
+// closes no CIP-010 part; validate and the plan warn at the asset's line and refuse nothing.
+describe("a baseline of an asset of a system CIP-010 R1 does not reach", () => {
+  const BASELINE = `${inventory("low")}    baseline: { os_firmware: [{ name: SEL, version: R145 }], software: [], custom_software: [], ports: [], patches: [] }\n`;
+  const BASELINE_WARNING =
+    'inventory/alpha.yaml:5:3: warning: asset "relay-01" declares a baseline, and its system "Alpha Protection" declares impact: low: CIP-010 R1 applies to high and medium impact BES Cyber Systems and their associated EACMS, PACS and PCA, so this baseline opens and closes no CIP-010 part (it stays the entity\'s own documentation); keep it, or rate the system where R1 applies';
+  it("is warned at the asset's line by validate and the plan, never refused", async () => {
+    await commitFiles(workdir, { "inventory/alpha.yaml": inventory("low") });
+    await writeFile(join(workdir, "inventory/alpha.yaml"), BASELINE);
+    const validated = await run("validate");
+    expect(validated.code, validated.stderr).toBe(0);
+    expect(validated.stderr.split("\n")).toContain(BASELINE_WARNING);
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(`${planned.stdout}${planned.stderr}`.split("\n")).toContain(BASELINE_WARNING);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@ import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
 import { compareDiagnostics, quote } from "../../core/shared/diagnostics.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { validateInventory } from "../../core/inventory/document/validate-inventory.ts";
+import { lowImpactBaselineWarnings } from "../../core/inventory/baselines/baseline-completeness.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../../core/inventory/document/default-inventory-pattern.ts";
 import { isReviewedFile } from "./reviewed-files.ts";
 
@@ -117,7 +118,11 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
       break;
     }
   }
-  diagnostics.push(...readErrors, ...validateInventory(documents));
+  diagnostics.push(
+    ...readErrors,
+    ...validateInventory(documents),
+    ...lowImpactBaselineWarnings(documents),
+  );
   return {
     files: files.map((file) => file.display),
     documents,

@@ -11,7 +11,7 @@ import { quote } from "../../shared/diagnostics.ts";
 import { listOf } from "../../shared/wording.ts";
 import { DEFAULT_ASSET_CLASS } from "../document/asset-class.ts";
 import type { DeclaredAsset, InventoryDocument } from "../document/document.ts";
-import { applies, requirementRow } from "./requirements.ts";
+import { applies, impactsOf, requirementRow } from "./requirements.ts";
 
 const R1_1 = requirementRow("CIP-010 R1.1");
 const PORTS = requirementRow("CIP-007 R1.1");
@@ -38,6 +38,32 @@ export function commissioningBaselineProblems(
     }
   }
   return diagnostics;
+}
+
+const R1_IMPACTS = impactsOf(["CIP-010 R1.1"]);
+
+/**
+ * A warning at each asset of an `impact: low` system that declares a baseline (issue 98, item 4:
+ * the plan said "opens no CIP-010 part" of its deviations, and nothing at the line): CIP-010 R1's
+ * Applicable Systems are High and Medium BES Cyber Systems and their associated EACMS, PACS and
+ * PCA, so the baseline is the entity's own documentation, judged by no part. Never refused.
+ */
+export function lowImpactBaselineWarnings(documents: readonly InventoryDocument[]): Diagnostic[] {
+  return documents.flatMap((document) =>
+    document.impact?.value !== "low"
+      ? []
+      : document.assets.flatMap((asset) =>
+          asset.baseline === undefined || asset.type === "software"
+            ? []
+            : [
+                {
+                  severity: "warning" as const,
+                  location: asset.location,
+                  message: `asset ${quote(asset.name)} declares a baseline, and its system ${quote(document.cyberSystem.value)} declares impact: low: CIP-010 R1 applies to ${listOf(R1_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA, so this baseline opens and closes no CIP-010 part (it stays the entity's own documentation); keep it, or rate the system where R1 applies`,
+                },
+              ],
+        ),
+  );
 }
 
 /** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */

@@ -289,7 +289,6 @@ export interface Applicability {
   erc?: boolean;
 }
 
-/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
 /**
  * The impact ratings of the systems the parts `ids` apply to, as their rows' Applicable Systems
  * state them (a class in High systems, in Medium ones): where a family reaches (its obligations,
@@ -302,6 +301,7 @@ export function impactsOf(ids: readonly string[]): Impact[] {
   );
 }
 
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
 export function applies(row: RequirementRow, asset: Applicability): boolean {
   switch (asset.impact) {
     case "high":

@@ -3,7 +3,10 @@ import type { Diagnostic } from "../../../../src/core/shared/diagnostics.ts";
 import type { InventoryDocument } from "../../../../src/core/inventory/document/document.ts";
 import { parseInventoryText } from "../../../../src/core/inventory/document/parse-inventory.ts";
 import { validateInventory } from "../../../../src/core/inventory/document/validate-inventory.ts";
-import { commissioningBaselineProblems } from "../../../../src/core/inventory/baselines/baseline-completeness.ts";
+import {
+  commissioningBaselineProblems,
+  lowImpactBaselineWarnings,
+} from "../../../../src/core/inventory/baselines/baseline-completeness.ts";
 
 /** Documents parsed from several files: { "a.yaml": "...", "b.yaml": "..." }. */
 function documentsOf(files: Record<string, string>): InventoryDocument[] {
@@ -267,5 +270,34 @@ describe("CIP-010 R1.1: a complete baseline for an asset going into service in R
     ],
   ])("%s", (_case, head, asset, expected) => {
     expect(problemsOf(head, asset)).toEqual(expected);
+  });
+});
+
+// Issue 98, item 4: "Each family only where it applies." A baseline declared on an asset of an
+// impact: low system opens and closes no CIP-010 part: warned at the asset's line, never refused.
+describe("CIP-010 R1: a baseline of an asset of a low impact system", () => {
+  const BASELINE =
+    "{ type: hardware, baseline: { os_firmware: [{ name: SEL, version: R145 }], software: [], custom_software: [], ports: [], patches: [] } }";
+  const warningsOf = (head: string, asset: string) =>
+    lowImpactBaselineWarnings(
+      documentsOf({ "a.yaml": `cyber_system: A\n${head}assets:\n  rtu-01: ${asset}\n` }),
+    ).map(
+      (d) =>
+        `${d.severity} ${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
+    );
+  it.each<[string, string, string, string[]]>([
+    [
+      "low, with a baseline",
+      "impact: low\n",
+      BASELINE,
+      [
+        'warning a.yaml:4:3 asset "rtu-01" declares a baseline, and its system "A" declares impact: low: CIP-010 R1 applies to high and medium impact BES Cyber Systems and their associated EACMS, PACS and PCA, so this baseline opens and closes no CIP-010 part (it stays the entity\'s own documentation); keep it, or rate the system where R1 applies',
+      ],
+    ],
+    ["low, without a baseline", "impact: low\n", "hardware", []],
+    ["medium, with a baseline", "impact: medium\n", BASELINE, []],
+    ["no impact declared, with a baseline", "", BASELINE, []],
+  ])("%s", (_case, head, asset, expected) => {
+    expect(warningsOf(head, asset)).toEqual(expected);
   });
 });
