@@ -5,6 +5,7 @@ import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
+  type PlacedReference,
   requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
@@ -42,8 +43,8 @@ export function wholeNumber(
 }
 
 /** The file's `id`, which must be its file's name in `folder`. */
-export function fileIdOf(
-  reader: ReviewedFileReader,
+export function fileIdOf<Reference extends PlacedReference>(
+  reader: ReviewedFileReader<Reference>,
   fields: Fields,
   file: string,
   folder: string,

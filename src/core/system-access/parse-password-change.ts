@@ -2,8 +2,8 @@
 // positions by the reviewed file reader every family's files use: every mistake at
 // file:line:column, saying what to write instead. Read at review (`now` given), a day after the
 // latest any time zone has reached is refused: nobody has changed a password tomorrow. Which
-// access files and account types it names is checked against the checkout at review
-// (system-access-files.ts) and judged against those in force by the pass.
+// access files and account types it names is warned of against the checkout at review, from the
+// places it keeps (access-reminders.ts), and judged against those in force by the pass.
 //
 //   version: 1
 //   id: ems-root-2026-03
@@ -11,11 +11,14 @@
 //   access_files: [ems]
 //   account_types: [root, operator]
 import type { YAMLMap } from "yaml";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type ParsedReviewedFile,
   parseReviewedFile,
   type ReviewedFileReader,
+  requiredField,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import type { SourceLocation } from "../shared/diagnostics.ts";
 import { fileIdOf } from "./access-values.ts";
 import {
   PASSWORD_CHANGE_VERSION,
@@ -25,6 +28,15 @@ import {
 
 const KEYS = ["version", "id", "performed_on", "access_files", "account_types"] as const;
 
+/** Where a record's `access_files` or `account_types` list is written, for review's warnings. */
+export interface NamedListReference {
+  kind: "access_files" | "account_types";
+  at: SourceLocation;
+}
+
+/** A password-change record as its parser reads it: the record, its lists' places, its problems. */
+export type ParsedPasswordChange = ParsedReviewedFile<PasswordChangeRecord, NamedListReference>;
+
 /**
  * Reads a password-change record; `now` (at review) refuses a day after the latest any time zone
  * has reached. Without it (reading a record the ledger carries), the pass judges the day.
@@ -33,15 +45,18 @@ export function parsePasswordChangeText(
   text: string,
   file: string,
   now?: Date,
-): ParsedReviewedFile<PasswordChangeRecord> {
+): ParsedPasswordChange {
   const kind = { what: "a password-change record", version: PASSWORD_CHANGE_VERSION };
-  return parseReviewedFile<PasswordChangeRecord>(text, file, kind, (reader, map) =>
-    recordOf(reader, map, file, now),
+  return parseReviewedFile<PasswordChangeRecord, NamedListReference>(
+    text,
+    file,
+    kind,
+    (reader, map) => recordOf(reader, map, file, now),
   );
 }
 
 function recordOf(
-  reader: ReviewedFileReader,
+  reader: ReviewedFileReader<NamedListReference>,
   map: YAMLMap<unknown, unknown>,
   file: string,
   now: Date | undefined,
@@ -73,5 +88,7 @@ function recordOf(
     accountTypes === undefined
   )
     return undefined;
+  for (const kind of ["access_files", "account_types"] as const)
+    reader.refer(nodeStart(requiredField(fields, kind).value), { kind });
   return { id, performedOn, accessFiles, accountTypes };
 }

@@ -3,12 +3,14 @@
 // which paths are theirs, the merge record's field, what the plan shows of each (an access file's
 // cover, account types with their 5.6 answer, shared accounts and 5.4 answers; a record's day,
 // access files and account types) and each file's problems at review, at file:line:column, so
-// that `cip-sync validate` and the plan refuse a broken one; and its gate, Part 5.4's answer for
-// each asset the change creates (default-password-gate.ts). Pure.
+// that `cip-sync validate` and the plan refuse a broken one; its gate, Part 5.4's answer for each
+// asset the change creates (default-password-gate.ts); and its reminders, a system no access file
+// covers and a record naming what closes nothing (access-reminders.ts). Pure.
 import type { SystemAccessFileShown } from "../families/system-access/system-access-shape.ts";
 import { SYSTEM_ACCESS_SHAPE } from "../families/system-access/system-access-shape.ts";
 import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { type AccessFile, SYSTEM_ACCESS_FOLDER } from "./access-file.ts";
+import { accessReminders } from "./access-reminders.ts";
 import { defaultPasswordGate } from "./default-password-gate.ts";
 import { parseAccessFileText } from "./parse-access-file.ts";
 import { parsePasswordChangeText } from "./parse-password-change.ts";
@@ -124,4 +126,14 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
       read,
       operations,
     ),
+  reminders: (head, operations) => {
+    const access = [...head].flatMap(([file, text]) => {
+      const read = isAccessFile(file) ? parseAccessFileText(text, file).value : undefined;
+      return read === undefined ? [] : [read];
+    });
+    const records = [...head].flatMap(([file, text]) =>
+      isPasswordChange(file) ? [parsePasswordChangeText(text, file)] : [],
+    );
+    return accessReminders(access, records, operations);
+  },
 };
