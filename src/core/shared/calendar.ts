@@ -225,6 +225,25 @@ export function addInterval(day: string, every: Interval, monthEnd: MonthEnd): s
   return "days" in every ? addDays(day, every.days) : addMonths(day, every.months, monthEnd);
 }
 
+/** The bands of the Violation Severity Levels of a clock of calendar months, in the tool's words. */
+export const LAPSE_BANDS = ["none", "lower", "moderate", "high", "severe"] as const;
+export type LapseBand = (typeof LAPSE_BANDS)[number];
+
+/**
+ * How late an event on `day` is after one on `from`, against a clock of `months` calendar months,
+ * as the VSLs of CIP-003-9 R1 and CIP-007-6 R5 Part 5.6 grade it (the tool's reading, not quoted):
+ * within `months`, none; within one month more, lower; two, moderate; three, high; later, severe.
+ */
+export function lapseBand(
+  from: string,
+  day: string,
+  months: number,
+  monthEnd: MonthEnd,
+): LapseBand {
+  const band = [0, 1, 2, 3].findIndex((late) => day <= addMonths(from, months + late, monthEnd));
+  return LAPSE_BANDS[band === -1 ? 4 : band] ?? "severe";
+}
+
 /** "15 calendar months", "180 calendar days". */
 export function intervalWords(every: Interval): string {
   return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;

@@ -19,6 +19,8 @@ import {
   type CalendarSettings,
   dateIn,
   type Interval,
+  type LapseBand,
+  lapseBand,
 } from "../../shared/calendar.ts";
 import { type LowImpactPartId, lowImpactRow } from "./low-impact-rows.ts";
 
@@ -73,29 +75,20 @@ export function dueAfter(
   return addInterval(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar.monthEnd);
 }
 
-/** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
-export const R1_LAPSES = ["none", "lower", "moderate", "high", "severe"] as const;
-export type R1Lapse = (typeof R1_LAPSES)[number];
-
 /**
- * How late an R1 review or approval `done` is after the previous one, as R1's VSL bands count it
- * (the tool's reading, not quoted): within 15 calendar months, none; more than 15 and at most 16,
- * lower; at most 17, moderate; at most 18, high; later, severe. Not done yet: judged as of
- * `today`, a band only once its months have passed.
+ * How late an R1 review or approval `done` is after the previous one, in R1's VSL bands (none,
+ * lower, moderate, high, severe: lapseBand). Not done yet: judged as of `today`, a band only once
+ * its months have passed.
  */
 export function r1Lapse(
   clock: "policy-review" | "policy-approval",
   previous: ClockEvent,
   done: ClockEvent | { today: string },
   calendar: CalendarSettings,
-): R1Lapse {
+): LapseBand {
   const from = dayOfEvent(previous, calendar.timeZone);
   const day = "today" in done ? done.today : dayOfEvent(done, calendar.timeZone);
   const every = intervalOf(clock);
   if (!("months" in every)) throw new Error(`R1's ${clock} clock counts calendar months.`);
-  const { months } = every;
-  const band = [0, 1, 2, 3].findIndex(
-    (late) => day <= addInterval(from, { months: months + late }, calendar.monthEnd),
-  );
-  return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
+  return lapseBand(from, day, every.months, calendar.monthEnd);
 }

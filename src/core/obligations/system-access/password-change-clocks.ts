@@ -20,7 +20,7 @@
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { judgeAuthority } from "../../authority/authority.ts";
-import { addMonths } from "../../shared/calendar.ts";
+import { addMonths, lapseBand } from "../../shared/calendar.ts";
 import { type AccessFile, PASSWORD_CHANGE_MONTHS } from "../../system-access/access-file.ts";
 import type { PasswordChangeRecord } from "../../system-access/password-change-record.ts";
 import { PASSWORD_CHANGES_FOLDER } from "../../system-access/password-change-record.ts";
@@ -236,9 +236,21 @@ export class PasswordClocks {
       open.previous === undefined
         ? `no accepted record of the last change when the access file put it in force: record it (${PASSWORD_CHANGES_FOLDER}/ID.yaml naming access file ${open.access_file} and account type ${open.account_type}), merged by a reviewed pull request`
         : `${PASSWORD_CHANGE_MONTHS} calendar months after the previous change (${open.previous.what}, on ${open.previous.on})`;
+    // The VSL grades a late change by the months "of the last password change" (5.6): Lower
+    // within 16, Moderate 17, High 18, Severe beyond; not yet done, as of today.
+    const lapse =
+      open.previous === undefined
+        ? "none"
+        : lapseBand(
+            open.previous.on,
+            closer?.on ?? this.#context.today,
+            PASSWORD_CHANGE_MONTHS,
+            this.#context.calendar.monthEnd,
+          );
     const reason = [
       since,
       ...(closer === undefined ? [] : [closer.why]),
+      ...(lapse === "none" ? [] : [`5.6's VSL band: ${lapse}`]),
       ...(open.version === undefined ? [] : [open.version]),
     ];
     return {

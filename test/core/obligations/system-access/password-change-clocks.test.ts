@@ -423,3 +423,45 @@ describe("CIP-007 R5's populations and applicability", () => {
     expect(judgeOf("medium").notJudged).toContain(SYSTEM_ACCESS_FAMILY);
   });
 });
+
+// The VSL counts a late change in the months "of the last password change" (5.6): within 16
+// calendar months Lower, 17 Moderate, 18 High, beyond Severe; a clock not yet closed is graded as
+// of today. After 2026-01-31, by last-day month ends, in Chicago.
+describe("CIP-007 R5.6: a late change's VSL band, in the reason", () => {
+  it.each([
+    ["2027-04-30", undefined],
+    ["2027-05-01", "lower"],
+    ["2027-05-31", "lower"],
+    ["2027-06-01", "moderate"],
+    ["2027-07-31", "high"],
+    ["2027-08-01", "severe"],
+  ])("a change on %s: %s", (on, band) => {
+    const records = ledgerOf([
+      {
+        at: START,
+        access: { root: "procedural" },
+        changes: [{ id: "r1", on: "2026-01-31", types: ["root"] }],
+      },
+      { at: "2027-08-02T15:00:00Z", changes: [{ id: "r2", on, types: ["root"] }] },
+    ]);
+    const closed = obligationsOf(records, chicago(), new Date("2027-09-01T12:00:00Z")).find(
+      (o) => o.kind === "CIP-007 R5.6" && o.closed_by?.sequence === 2,
+    );
+    expect(/5\.6's VSL band: (\w+)/.exec(closed?.reason ?? "")?.[1]).toBe(band);
+  });
+
+  it("an open clock past its 15 months is graded as of today", () => {
+    const records = ledgerOf([
+      {
+        at: START,
+        access: { root: "procedural" },
+        changes: [{ id: "r1", on: "2026-01-31", types: ["root"] }],
+      },
+    ]);
+    const open = obligationsOf(records, chicago(), new Date("2027-06-15T12:00:00Z")).find(
+      (o) => o.kind === "CIP-007 R5.6" && o.closed_by === undefined,
+    );
+    expect(open?.status).toBe("overdue");
+    expect(open?.reason).toContain("5.6's VSL band: moderate");
+  });
+});
