@@ -142,7 +142,7 @@ function ownFields(
       return how === undefined ? undefined : { kind, how };
     }
     case "incident-plan-test": {
-      const method = reader.choiceField(fields, "method", listOf(TEST_METHODS, "or"), TEST_METHODS);
+      const method = reader.choiceField(fields, "method", TEST_METHODS);
       const plans = reader.textsField(
         fields,
         "plans",
@@ -156,12 +156,7 @@ function ownFields(
         "follows",
         "the id of the incident-plan-test record this update follows",
       );
-      const outcome = reader.choiceField(
-        fields,
-        "outcome",
-        listOf(UPDATE_OUTCOMES, "or"),
-        UPDATE_OUTCOMES,
-      );
+      const outcome = reader.choiceField(fields, "outcome", UPDATE_OUTCOMES);
       const note = reader.textField(
         fields,
         "note",

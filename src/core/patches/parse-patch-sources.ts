@@ -133,12 +133,7 @@ function declaration(
   const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
   if (fields === undefined) return undefined;
   const item = itemOf(reader, fields, nodeStart(map), "a no_source entry");
-  const kind = reader.choiceField(
-    fields,
-    "kind",
-    "no-patching-source or not-updateable",
-    NO_SOURCE_KINDS,
-  );
+  const kind = reader.choiceField(fields, "kind", NO_SOURCE_KINDS);
   const reason = reader.textField(
     fields,
     "reason",

@@ -24,7 +24,6 @@
 //     - { asset: hmi-1, answer: changed, reference: commissioning checklist CC-12 }
 import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
-import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
@@ -81,7 +80,7 @@ function accessFileOf(
   const fields = reader.fields(map, KEYS, KEYS, "a system access file");
   if (fields === undefined || !reader.version(fields)) return undefined;
   const id = fileIdOf(reader, fields, file, SYSTEM_ACCESS_FOLDER, "system access file");
-  const by = reader.choiceField(fields, "by", listOf(GROUPINGS, "or"), GROUPINGS);
+  const by = reader.choiceField(fields, "by", GROUPINGS);
   const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
   if (by === "system" && covers !== undefined && covers.length > 1)
     reader.error(

@@ -47,12 +47,7 @@ export function accountTypeOf(
   const fields = reader.fields(map, known, ["name", "type", "password_only"], "an account type");
   if (fields === undefined) return undefined;
   const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
-  const type = reader.choiceField(
-    fields,
-    "type",
-    listOf(ACCOUNT_TYPE_KINDS, "or"),
-    ACCOUNT_TYPE_KINDS,
-  );
+  const type = reader.choiceField(fields, "type", ACCOUNT_TYPE_KINDS);
   const only = requiredField(fields, "password_only");
   const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
   if (name === undefined || type === undefined || passwordOnly === undefined) return undefined;
@@ -72,12 +67,7 @@ export function accountTypeOf(
     );
     return undefined;
   }
-  const enforcement = reader.choiceField(
-    fields,
-    "change",
-    listOf(CHANGE_ENFORCEMENTS, "or"),
-    CHANGE_ENFORCEMENTS,
-  );
+  const enforcement = reader.choiceField(fields, "change", CHANGE_ENFORCEMENTS);
   if (enforcement === undefined) return undefined;
   const own = CHANGE_KEYS[enforcement];
   const wrong = Object.values(CHANGE_KEYS)

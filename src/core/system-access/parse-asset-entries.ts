@@ -3,7 +3,6 @@
 // characters and three types of characters or the asset's maximum; 5.7's method (lockout or alert
 // with its threshold, or not-capable); 5.4's answer on default passwords. Pure.
 import { isScalar, type YAMLMap } from "yaml";
-import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
@@ -44,12 +43,7 @@ export function parametersOf(
   const fields = reader.fields(map, known, required, "a password parameters entry");
   if (fields === undefined) return undefined;
   const assets = assetsOf(reader, fields);
-  const enforcement = reader.choiceField(
-    fields,
-    "enforcement",
-    listOf(PARAMETER_ENFORCEMENTS, "or"),
-    PARAMETER_ENFORCEMENTS,
-  );
+  const enforcement = reader.choiceField(fields, "enforcement", PARAMETER_ENFORCEMENTS);
   const reference = reader.textField(
     fields,
     "reference",
@@ -147,12 +141,7 @@ export function failedOf(
   );
   if (fields === undefined) return undefined;
   const assets = assetsOf(reader, fields);
-  const method = reader.choiceField(
-    fields,
-    "method",
-    listOf(FAILED_AUTHENTICATION_METHODS, "or"),
-    FAILED_AUTHENTICATION_METHODS,
-  );
+  const method = reader.choiceField(fields, "method", FAILED_AUTHENTICATION_METHODS);
   const reference = reader.textField(
     fields,
     "reference",
@@ -189,12 +178,7 @@ export function defaultPasswordsOf(
   const fields = reader.fields(map, keys, keys, "a default passwords entry");
   if (fields === undefined) return undefined;
   const asset = reader.textField(fields, "asset", "the Cyber Asset's name in the inventory");
-  const answer = reader.choiceField(
-    fields,
-    "answer",
-    listOf(DEFAULT_PASSWORD_ANSWERS, "or"),
-    DEFAULT_PASSWORD_ANSWERS,
-  );
+  const answer = reader.choiceField(fields, "answer", DEFAULT_PASSWORD_ANSWERS);
   const reference = reader.textField(
     fields,
     "reference",

@@ -13,6 +13,7 @@ import {
 } from "../../shared/diagnostics.ts";
 import { getOrThrow } from "../../shared/collections.ts";
 import { SHA256_HEX } from "../../shared/sha256.ts";
+import { listOf } from "../../shared/wording.ts";
 import { ValueReader } from "../document/value-reader.ts";
 import {
   describeValue,
@@ -196,15 +197,11 @@ export class ReviewedFileReader<
     return this.texts(value, keyOffset, key, hint);
   }
 
-  /** The field `key`, one of `choices`. */
-  choiceField<T extends string>(
-    fields: Fields,
-    key: string,
-    hint: string,
-    choices: readonly T[],
-  ): T | undefined {
+  /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
+  choiceField<T extends string>(fields: Fields, key: string, choices: readonly T[]): T | undefined {
     const { value, keyOffset } = requiredField(fields, key);
-    return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+    return this.choice(value, keyOffset, { label: key, hint: listOf(choices, "or") }, choices)
+      ?.value;
   }
 
   /**
