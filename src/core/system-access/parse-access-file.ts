@@ -26,6 +26,7 @@ import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
@@ -87,33 +88,17 @@ function accessFileOf(
       nodeStart(requiredField(fields, "covers").value),
       `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`,
     );
-  const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
-  const sharedAccounts = mapsOf(reader, fields, "shared_accounts", sharedAccountOf);
-  const passwordParameters = mapsOf(reader, fields, "password_parameters", parametersOf);
-  const failedAuthentication = mapsOf(reader, fields, "failed_authentication", failedOf);
-  const defaultPasswords = mapsOf(reader, fields, "default_passwords", defaultPasswordsOf);
-  if (
-    id === undefined ||
-    by === undefined ||
-    covers === undefined ||
-    accountTypes === undefined ||
-    sharedAccounts === undefined ||
-    passwordParameters === undefined ||
-    failedAuthentication === undefined ||
-    defaultPasswords === undefined
-  )
-    return undefined;
   const read = {
     id,
     by,
     covers,
-    accountTypes,
-    sharedAccounts,
-    passwordParameters,
-    failedAuthentication,
-    defaultPasswords,
+    accountTypes: mapsOf(reader, fields, "account_types", accountTypeOf),
+    sharedAccounts: mapsOf(reader, fields, "shared_accounts", sharedAccountOf),
+    passwordParameters: mapsOf(reader, fields, "password_parameters", parametersOf),
+    failedAuthentication: mapsOf(reader, fields, "failed_authentication", failedOf),
+    defaultPasswords: mapsOf(reader, fields, "default_passwords", defaultPasswordsOf),
   };
-  return acrossLists(reader, fields, read) ? read : undefined;
+  return everyRead(read) && acrossLists(reader, fields, read) ? read : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type Fields,
   requiredField,
   type ReviewedFileReader,
@@ -106,9 +107,8 @@ function changeOf(
         "reference",
         "where the enforced setting is documented (a policy object, a configuration export)",
       );
-      return months === undefined || reference === undefined
-        ? undefined
-        : { enforcement, maxAgeMonths: months, reference };
+      const read = { enforcement, maxAgeMonths: months, reference };
+      return everyRead(read) ? read : undefined;
     }
     case "not-applicable": {
       const reason = reader.textField(
@@ -139,12 +139,12 @@ export function sharedAccountOf(
     "list_sha256",
     "the SHA-256 of that list, 64 hex digits",
   );
-  if (account === undefined || authorizedIndividuals === undefined || listSha256 === undefined)
-    return undefined;
-  if (/^[0-9a-f]{64}$/.test(listSha256)) return { account, authorizedIndividuals, listSha256 };
+  const read = { account, authorizedIndividuals, listSha256 };
+  if (!everyRead(read)) return undefined;
+  if (/^[0-9a-f]{64}$/.test(read.listSha256)) return read;
   reader.error(
     nodeStart(requiredField(fields, "list_sha256").value),
-    `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${quote(listSha256)}`,
+    `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${quote(read.listSha256)}`,
   );
   return undefined;
 }

@@ -5,6 +5,7 @@
 import { isScalar, type YAMLMap } from "yaml";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type Fields,
   requiredField,
   type ReviewedFileReader,
@@ -71,26 +72,16 @@ export function parametersOf(
         max: 4,
       })
     : null;
-  if (
-    assets === undefined ||
-    enforcement === undefined ||
-    reference === undefined ||
-    minLength === undefined ||
-    minCharacterTypes === undefined ||
-    maxLength === undefined ||
-    maxTypes === undefined
-  )
-    return undefined;
-  if (!reachesTheLesser(reader, fields, { minLength, minCharacterTypes, maxLength, maxTypes }))
+  const read = { assets, enforcement, reference };
+  const declared = { minLength, minCharacterTypes, maxLength, maxTypes };
+  if (!everyRead(read) || !everyRead(declared) || !reachesTheLesser(reader, fields, declared))
     return undefined;
   return {
-    assets,
-    enforcement,
-    reference,
-    minLength,
-    minCharacterTypes,
-    ...(maxLength === null ? {} : { maxLengthSupported: maxLength }),
-    ...(maxTypes === null ? {} : { maxCharacterTypesSupported: maxTypes }),
+    ...read,
+    minLength: declared.minLength,
+    minCharacterTypes: declared.minCharacterTypes,
+    ...(declared.maxLength === null ? {} : { maxLengthSupported: declared.maxLength }),
+    ...(declared.maxTypes === null ? {} : { maxCharacterTypesSupported: declared.maxTypes }),
   };
 }
 
@@ -184,7 +175,6 @@ export function defaultPasswordsOf(
     "reference",
     "the record of the change (a commissioning checklist), or the vendor document showing the default is unique to the device or that it has none",
   );
-  return asset === undefined || answer === undefined || reference === undefined
-    ? undefined
-    : { asset, answer, reference };
+  const read = { asset, answer, reference };
+  return everyRead(read) ? read : undefined;
 }

@@ -12,6 +12,7 @@
 //   account_types: [root, operator]
 import type { YAMLMap } from "yaml";
 import {
+  everyRead,
   type ParsedReviewedFile,
   parseReviewedFile,
   type ReviewedFileReader,
@@ -66,12 +67,6 @@ function recordOf(
     "account_types",
     "the account types changed, by the names the access files give them",
   );
-  if (
-    id === undefined ||
-    performedOn === undefined ||
-    accessFiles === undefined ||
-    accountTypes === undefined
-  )
-    return undefined;
-  return { id, performedOn, accessFiles, accountTypes };
+  const read = { id, performedOn, accessFiles, accountTypes };
+  return everyRead(read) ? read : undefined;
 }

@@ -60,6 +60,18 @@ export function requiredField(fields: Fields, key: string): { value: unknown; ke
   return getOrThrow(fields, key, "the fields read with their required keys");
 }
 
+/** What a parser read, each value as its field holds it once read. */
+export type EveryRead<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+
+/**
+ * Whether every value of `read` was read: undefined is a field refused, its problem reported
+ * already, so a file or an entry with one is refused whole. Each parser gathers what it read and
+ * asks once, rather than spelling the same chain of `=== undefined` checks over its names.
+ */
+export function everyRead<T extends object>(read: T): read is T & EveryRead<T> {
+  return Object.values(read).every((value) => value !== undefined);
+}
+
 /** What the file is, in what is reported ("a mitigation plan"), and the version it writes. */
 export interface ReviewedFileKind {
   what: string;
