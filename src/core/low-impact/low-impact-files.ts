@@ -14,7 +14,7 @@ import {
 } from "../inventory/reviewed-files/carried-files.ts";
 import {
   type ChangeApprovers,
-  changedFiles,
+  fileChanges,
   type ReviewedFileSet,
 } from "../plan/reviewed-file-set.ts";
 import { parseProgramRecordText } from "./parse-program-record.ts";
@@ -104,7 +104,7 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
   belongs: (path) => isSiteFile(path) || isProgramRecord(path),
   changes: (head, base, comparedWith, approvers) => {
-    const files = changedFiles<LowImpactFileShown>(head, base, (file, text) => {
+    return fileChanges<LowImpactFileShown>(head, base, comparedWith, (file, text) => {
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
         return record === undefined ? {} : { record: recordShown(record, approvers) };
@@ -120,7 +120,6 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
         },
       };
     });
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
   problems: (text, file, now) =>
     isProgramRecordNamed(file)

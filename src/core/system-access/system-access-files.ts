@@ -13,7 +13,7 @@ import {
   standingFilesCarried,
   yamlFileIn,
 } from "../inventory/reviewed-files/carried-files.ts";
-import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
+import { fileChanges, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { type AccessFile, SYSTEM_ACCESS_FOLDER } from "./access-file.ts";
 import { defaultPasswordGate } from "./default-password-gate.ts";
 import { parseAccessFileText } from "./parse-access-file.ts";
@@ -79,7 +79,7 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
   patterns: [`${SYSTEM_ACCESS_FOLDER}/*.yaml`, `${PASSWORD_CHANGES_FOLDER}/*.yaml`],
   belongs: (path) => isAccessFile(path) || isPasswordChange(path),
   changes: (head, base, comparedWith) => {
-    const files = changedFiles<SystemAccessFileShown>(head, base, (file, text) => {
+    return fileChanges<SystemAccessFileShown>(head, base, comparedWith, (file, text) => {
       if (isPasswordChange(file)) {
         const record = parsePasswordChangeText(text, file).value;
         return record === undefined
@@ -96,7 +96,6 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
       const access = parseAccessFileText(text, file).value;
       return access === undefined ? {} : { access: accessShown(access) };
     });
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
   problems: (text, file, now) =>
     isPasswordChangeNamed(file)
