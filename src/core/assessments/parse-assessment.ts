@@ -96,13 +96,13 @@ function fileOf(
         )?.value;
   if (kind === undefined) return undefined;
   const reading = (known: readonly string[], required: readonly string[]) => {
-    const fields = reader.fields(
+    const fields = reader.fileFields(
       map,
       known,
       required,
       `${kind === "assessment" ? "an" : "a"} ${kind} record`,
     );
-    if (fields === undefined || !reader.version(fields)) return undefined;
+    if (fields === undefined) return undefined;
     const id = fileId(reader, fields, file);
     return id === undefined ? undefined : { id, reading: { reader, fields, options } };
   };

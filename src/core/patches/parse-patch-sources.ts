@@ -49,13 +49,13 @@ function sourcesFile(
   reader: PatchFileReader,
   map: YAMLMap<unknown, unknown>,
 ): PatchSources | undefined {
-  const fields = reader.fields(
+  const fields = reader.fileFields(
     map,
     ["version", "sources", "no_source"],
     ["version"],
     "the patch sources file",
   );
-  if (fields === undefined || !reader.version(fields)) return undefined;
+  if (fields === undefined) return undefined;
   const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) =>
     source(reader, entry),
   );

@@ -39,7 +39,6 @@ import {
   GROUPINGS,
   SYSTEM_ACCESS_FOLDER,
 } from "./access-file.ts";
-import { fileIdOf } from "./access-values.ts";
 import { accountTypeOf, sharedAccountOf } from "./parse-account-entries.ts";
 import { defaultPasswordsOf, failedOf, parametersOf } from "./parse-asset-entries.ts";
 
@@ -78,9 +77,12 @@ function accessFileOf(
   map: YAMLMap<unknown, unknown>,
   file: string,
 ): AccessFile | undefined {
-  const fields = reader.fields(map, KEYS, KEYS, "a system access file");
-  if (fields === undefined || !reader.version(fields)) return undefined;
-  const id = fileIdOf(reader, fields, file, SYSTEM_ACCESS_FOLDER, "system access file");
+  const fields = reader.fileFields(map, KEYS, KEYS, "a system access file");
+  if (fields === undefined) return undefined;
+  const id = reader.fileIdField(fields, file, {
+    folder: SYSTEM_ACCESS_FOLDER,
+    what: "system access file",
+  });
   const by = reader.choiceField(fields, "by", GROUPINGS);
   const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
   if (by === "system" && covers !== undefined && covers.length > 1)

@@ -17,7 +17,6 @@ import {
   parseReviewedFile,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
-import { fileIdOf } from "./access-values.ts";
 import {
   PASSWORD_CHANGE_VERSION,
   PASSWORD_CHANGES_FOLDER,
@@ -47,9 +46,12 @@ function recordOf(
   file: string,
   now: Date | undefined,
 ): PasswordChangeRecord | undefined {
-  const fields = reader.fields(map, KEYS, KEYS, "a password-change record");
-  if (fields === undefined || !reader.version(fields)) return undefined;
-  const id = fileIdOf(reader, fields, file, PASSWORD_CHANGES_FOLDER, "password-change record");
+  const fields = reader.fileFields(map, KEYS, KEYS, "a password-change record");
+  if (fields === undefined) return undefined;
+  const id = reader.fileIdField(fields, file, {
+    folder: PASSWORD_CHANGES_FOLDER,
+    what: "password-change record",
+  });
   const performedOn = reader.pastDateField(
     fields,
     "performed_on",

@@ -72,6 +72,13 @@ export function everyRead<T extends object>(read: T): read is T & EveryRead<T> {
   return Object.values(read).every((value) => value !== undefined);
 }
 
+/** Where a file whose `id` is its name is filed, what it is called in an error, and its hint. */
+export interface FileIdRule {
+  folder: string;
+  what: string;
+  hint?: string;
+}
+
 /** What the file is, in what is reported ("a mitigation plan"), and the version it writes. */
 export interface ReviewedFileKind {
   what: string;
@@ -149,6 +156,17 @@ export class ReviewedFileReader<
     return valid ? fields : undefined;
   }
 
+  /** The file's own map's values by key (as `fields` reads them), once it writes the family's version. */
+  fileFields(
+    map: YAMLMap<unknown, unknown>,
+    known: readonly string[],
+    required: readonly string[],
+    what: string,
+  ): Fields | undefined {
+    const fields = this.fields(map, known, required, what);
+    return fields !== undefined && this.version(fields) ? fields : undefined;
+  }
+
   /** `version: N`, the family's. */
   version(fields: Fields): boolean {
     const field = fields.get("version");
@@ -182,6 +200,29 @@ export class ReviewedFileReader<
   textField(fields: Fields, key: string, hint: string): string | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.text(value, keyOffset, key, hint);
+  }
+
+  /**
+   * The file's `id`, which must be its file's name in `folder` (`what` names the file in the
+   * error, `hint` says what to write when the id is missing).
+   */
+  fileIdField(
+    fields: Fields,
+    file: string,
+    { folder, what, hint = "the file's id, its file's name" }: FileIdRule,
+  ): string | undefined {
+    const id = this.textField(fields, "id", hint);
+    if (id === undefined) return undefined;
+    const named = file
+      .split("/")
+      .at(-1)
+      ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${folder}/${named}.yaml`)) return id;
+    this.error(
+      nodeStart(requiredField(fields, "id").value),
+      `${what} id ${quote(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`,
+    );
+    return undefined;
   }
 
   /**
