@@ -10,7 +10,7 @@ import type {
   AssessmentFileChanges,
   AssessmentFileShown,
 } from "../families/vulnerability-assessments/vulnerability-assessment-shape.ts";
-import { changedFiles } from "../plan/reviewed-file-set.ts";
+import { fileChanges } from "../plan/reviewed-file-set.ts";
 import type { AssessmentFile } from "./assessment-files.ts";
 import { parseAssessmentText } from "./parse-assessment.ts";
 
@@ -24,13 +24,12 @@ export function assessmentFileChanges(
   base: ReadonlyMap<string, string>,
   comparedWith: string,
 ): AssessmentFileChanges | undefined {
-  const files = changedFiles<AssessmentFileShown>(head, base, (file, text, change) => {
+  return fileChanges<AssessmentFileShown>(head, base, comparedWith, (file, text, change) => {
     // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
     // at review and at the merge (whether a date is after today is review's check, made before).
     const record = parseAssessmentText(text, file, { at: undefined }).value;
     return record === undefined ? {} : { record: recordShown(record, change) };
   });
-  return files.length === 0 ? undefined : { compared_with: comparedWith, files };
 }
 
 function recordShown(

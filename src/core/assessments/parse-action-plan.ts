@@ -100,7 +100,7 @@ function statusesOf(reading: AssessmentReading, fields: Fields): StatusEntry[] |
       "the day of the status",
       reading.options.at,
     );
-    const state = reader.choiceField(status, "status", "open, in-progress or done", ITEM_STATUSES);
+    const state = reader.choiceField(status, "status", ITEM_STATUSES);
     if (on === undefined || state === undefined) return undefined;
     const last = before.at(-1);
     if (last === undefined || on >= last.on) return { on, status: state };

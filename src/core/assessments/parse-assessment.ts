@@ -96,13 +96,13 @@ function fileOf(
         )?.value;
   if (kind === undefined) return undefined;
   const reading = (known: readonly string[], required: readonly string[]) => {
-    const fields = reader.fields(
+    const fields = reader.fileFields(
       map,
       known,
       required,
       `${kind === "assessment" ? "an" : "a"} ${kind} record`,
     );
-    if (fields === undefined || !reader.version(fields)) return undefined;
+    if (fields === undefined) return undefined;
     const id = fileId(reader, fields, file);
     return id === undefined ? undefined : { id, reading: { reader, fields, options } };
   };
@@ -133,7 +133,7 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
   const { reader, fields } = reading;
   const at = (key: string) => requiredField(fields, key);
   const { systems, assets } = coverageOf(reading);
-  const method = reader.choiceField(fields, "method", "paper or active", METHODS);
+  const method = reader.choiceField(fields, "method", METHODS);
   const environment = environmentOf(reading);
   const evidence = evidenceOf(reading);
   const performedOn = fields.has("performed_on")
@@ -215,9 +215,7 @@ function environmentOf(
   const { reader, fields } = reading;
   const field = fields.get("environment");
   const environment =
-    field === undefined
-      ? "production"
-      : reader.choiceField(fields, "environment", "production or test", ENVIRONMENTS);
+    field === undefined ? "production" : reader.choiceField(fields, "environment", ENVIRONMENTS);
   if (environment === undefined) return undefined;
   const test = fields.get("test_environment");
   if (environment === "production") {

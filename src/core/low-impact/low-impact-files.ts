@@ -7,8 +7,14 @@
 import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import {
+  recordsCarried,
+  type ReviewedFilesCarried,
+  standingFilesCarried,
+  yamlFileIn,
+} from "../inventory/reviewed-files/carried-files.ts";
+import {
   type BasePolicyFacts,
-  changedFiles,
+  fileChanges,
   type ReviewedFileSet,
 } from "../plan/reviewed-file-set.ts";
 import { parseProgramRecordText } from "./parse-program-record.ts";
@@ -30,20 +36,14 @@ import {
   vendorAccessGaps,
 } from "./site-file.ts";
 
-const SITE_FILE_PATH = new RegExp(`^${LOW_IMPACT_FOLDER}/[^/]+\\.yaml$`);
-const PROGRAM_RECORD_PATH = new RegExp(`^${PROGRAM_RECORDS_FOLDER}/[^/]+\\.yaml$`);
-/** A program record as review names it: from the directory the command runs in, maybe above the root. */
-const PROGRAM_RECORD_NAMED = new RegExp(`(^|/)${PROGRAM_RECORDS_FOLDER}/[^/]+\\.yaml$`);
+/** Whether a path (from the repository root) is a site file. */
+export const isSiteFile = yamlFileIn(LOW_IMPACT_FOLDER);
 
-/** Whether `path` (from the repository root) is a site file. */
-export function isSiteFile(path: string): boolean {
-  return SITE_FILE_PATH.test(path);
-}
+/** Whether a path (from the repository root) is a program record. */
+export const isProgramRecord = yamlFileIn(PROGRAM_RECORDS_FOLDER);
 
-/** Whether `path` (from the repository root) is a program record. */
-export function isProgramRecord(path: string): boolean {
-  return PROGRAM_RECORD_PATH.test(path);
-}
+/** Whether a path is a program record as review names it. */
+const isProgramRecordNamed = yamlFileIn(PROGRAM_RECORDS_FOLDER, "named");
 
 /** What the plan and the population show of a site file in force. */
 export function siteShown(site: SiteFile): NonNullable<LowImpactFileShown["site"]> {
@@ -59,38 +59,21 @@ export function siteShown(site: SiteFile): NonNullable<LowImpactFileShown["site"
 }
 
 /** What a merge's record carries of the family's files (its `low_impact_files`). */
-export interface LowImpactFilesCarried {
-  files: readonly { file: string; text: string }[];
-  removed?: readonly string[] | undefined;
-}
+export type LowImpactFilesCarried = ReviewedFilesCarried;
 
-/**
- * What a merge's record says of the site files: each site file it carries, read (null where it
- * removes one); a file its parser refuses is left out, since it puts nothing in force (the plan
- * refused it at review first). Whether the record put them in force (an accepted merge) is the
- * caller's to judge.
- */
+/** What a merge's record says of the site files: each one it carries, read (null: removed). */
 export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, SiteFile | null> {
-  const sites = new Map<string, SiteFile | null>();
-  for (const { file, text } of carried.files) {
-    if (!isSiteFile(file)) continue;
-    const site = parseSiteFileText(text, file).value;
-    if (site !== undefined) sites.set(file, site);
-  }
-  for (const file of carried.removed ?? []) if (isSiteFile(file)) sites.set(file, null);
-  return sites;
+  return standingFilesCarried(carried, {
+    is: isSiteFile,
+    read: (text, file) => parseSiteFileText(text, file).value,
+  });
 }
 
-/**
- * The program records a merge's record carries, new or changed, read, in path order; one its
- * parser refuses is left out, as a site file is. A removed record takes back no event: what
- * happened stays in the ledger.
- */
+/** The program records a merge's record carries, new or changed, read, in path order. */
 export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRecord[] {
-  return carried.files.flatMap(({ file, text }) => {
-    if (!isProgramRecord(file)) return [];
-    const record = parseProgramRecordText(text, file).value;
-    return record === undefined ? [] : [record];
+  return recordsCarried(carried, {
+    is: isProgramRecord,
+    read: (text, file) => parseProgramRecordText(text, file).value,
   });
 }
 
@@ -140,7 +123,7 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
   belongs: (path) => isSiteFile(path) || isProgramRecord(path),
   changes: (head, base, comparedWith, basePolicy) => {
-    const files = changedFiles<LowImpactFileShown>(head, base, (file, text) => {
+    return fileChanges<LowImpactFileShown>(head, base, comparedWith, (file, text) => {
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
         return record === undefined ? {} : { record: recordShown(record, basePolicy) };
@@ -156,10 +139,9 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
         },
       };
     });
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
   problems: (text, file, now) => {
-    if (!PROGRAM_RECORD_NAMED.test(file)) return parseSiteFileText(text, file).diagnostics;
+    if (!isProgramRecordNamed(file)) return parseSiteFileText(text, file).diagnostics;
     const parsed = parseProgramRecordText(text, file, now);
     return [...parsed.diagnostics, ...overdueOnArrival(parsed, now)];
   },

@@ -14,7 +14,7 @@
 //            transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]
 import type { YAMLMap } from "yaml";
 import { PROGRAM_RECORD_KIND_NAMES } from "../families/low-impact/low-impact-shape.ts";
-import { quote, type SourceLocation } from "../shared/diagnostics.ts";
+import type { SourceLocation } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
@@ -103,7 +103,11 @@ function recordOf(
   const required = kind === undefined ? COMMON_KEYS : known;
   const fields = reader.fields(map, known, required, `a ${kind ?? "low-impact program"} record`);
   if (kind === undefined || fields === undefined || !reader.version(fields)) return undefined;
-  const id = fileId(reader, fields, file);
+  const id = reader.fileIdField(fields, file, {
+    folder: PROGRAM_RECORDS_FOLDER,
+    what: "program record",
+    hint: "the record's id, its file's name",
+  });
   const performedOn = reader.pastDateField(
     fields,
     "performed_on",
@@ -142,7 +146,7 @@ function ownFields(
       return how === undefined ? undefined : { kind, how };
     }
     case "incident-plan-test": {
-      const method = reader.choiceField(fields, "method", listOf(TEST_METHODS, "or"), TEST_METHODS);
+      const method = reader.choiceField(fields, "method", TEST_METHODS);
       const plans = reader.textsField(
         fields,
         "plans",
@@ -156,12 +160,7 @@ function ownFields(
         "follows",
         "the id of the incident-plan-test record this update follows",
       );
-      const outcome = reader.choiceField(
-        fields,
-        "outcome",
-        listOf(UPDATE_OUTCOMES, "or"),
-        UPDATE_OUTCOMES,
-      );
+      const outcome = reader.choiceField(fields, "outcome", UPDATE_OUTCOMES);
       const note = reader.textField(
         fields,
         "note",
@@ -195,20 +194,4 @@ function topicsOf(
       POLICY_TOPIC_KEYS,
     )
     ?.map((topic) => topic.value);
-}
-
-/** The file's `id`, which must be its file's name in `low-impact/records/`. */
-function fileId(reader: RecordReader, fields: Fields, file: string): string | undefined {
-  const id = reader.textField(fields, "id", "the record's id, its file's name");
-  if (id === undefined) return undefined;
-  const named = file
-    .split("/")
-    .at(-1)
-    ?.replace(/\.yaml$/, "");
-  if (named === id && file.endsWith(`${PROGRAM_RECORDS_FOLDER}/${named}.yaml`)) return id;
-  reader.error(
-    nodeStart(requiredField(fields, "id").value),
-    `program record id ${quote(id)} is not its file's name (${file}); rename the file to ${PROGRAM_RECORDS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`,
-  );
-  return undefined;
 }

@@ -3,7 +3,10 @@
 // and the table every layer loops over is family-table.ts, so that a family is added as one row.
 // The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import { notAccepted } from "../evidence/records/in-force/facts-in-force.ts";
+import type { ReviewedFilesEvidence } from "../evidence/records/in-force/reviewed-files-record.ts";
 import type { FamilyShape } from "../families/family-shape.ts";
+import type { ReviewedFileField } from "../families/family-shapes.ts";
 import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import { listOf } from "../shared/wording.ts";
@@ -142,4 +145,23 @@ export function judgedFromCounts(
   parts: Partial<Record<ObligationKind | DeclaredKind, Readonly<Record<string, number>>>>,
 ): boolean {
   return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+
+/**
+ * The family's reviewed files `record` carries (its record field, `field`): new or changed, with
+ * their texts, and removed; undefined for a record of another kind or one that carries none.
+ */
+export function filesCarriedBy(
+  record: EvidenceRecord,
+  field: ReviewedFileField,
+): ReviewedFilesEvidence | undefined {
+  return record.kind === "change" ? record.change?.[field] : undefined;
+}
+
+/**
+ * Whether `record` starts, in its workspace, a pass judged from the family's reviewed files: an
+ * accepted merge carrying them (its record field, `field`).
+ */
+export function startsWithFiles(record: EvidenceRecord, field: ReviewedFileField): boolean {
+  return filesCarriedBy(record, field) !== undefined && notAccepted(record) === undefined;
 }

@@ -58,8 +58,8 @@ function evaluation(
   file: string,
 ): PatchEvaluation | undefined {
   const keys = ["version", "source", "releases_since", "patches"];
-  const fields = reader.fields(map, keys, keys, "an evaluation file");
-  if (fields === undefined || !reader.version(fields)) return undefined;
+  const fields = reader.fileFields(map, keys, keys, "an evaluation file");
+  if (fields === undefined) return undefined;
   const at = (key: string) => requiredField(fields, key);
   const source = reader.textField(fields, "source", "the id of the source it evaluates");
   const folder = evaluationFolderSource(file);

@@ -49,13 +49,13 @@ function sourcesFile(
   reader: PatchFileReader,
   map: YAMLMap<unknown, unknown>,
 ): PatchSources | undefined {
-  const fields = reader.fields(
+  const fields = reader.fileFields(
     map,
     ["version", "sources", "no_source"],
     ["version"],
     "the patch sources file",
   );
-  if (fields === undefined || !reader.version(fields)) return undefined;
+  if (fields === undefined) return undefined;
   const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) =>
     source(reader, entry),
   );
@@ -133,12 +133,7 @@ function declaration(
   const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
   if (fields === undefined) return undefined;
   const item = itemOf(reader, fields, nodeStart(map), "a no_source entry");
-  const kind = reader.choiceField(
-    fields,
-    "kind",
-    "no-patching-source or not-updateable",
-    NO_SOURCE_KINDS,
-  );
+  const kind = reader.choiceField(fields, "kind", NO_SOURCE_KINDS);
   const reason = reader.textField(
     fields,
     "reason",

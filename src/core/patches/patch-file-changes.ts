@@ -7,7 +7,7 @@ import type {
   PatchFileChanges,
   PatchFileShown,
 } from "../families/patch-management/patch-management-shape.ts";
-import { changedFiles } from "../plan/reviewed-file-set.ts";
+import { fileChanges } from "../plan/reviewed-file-set.ts";
 import {
   EVALUATIONS_FOLDER,
   itemText,
@@ -32,8 +32,7 @@ export function patchFileChanges(
   base: ReadonlyMap<string, string>,
   comparedWith: string,
 ): PatchFileChanges | undefined {
-  const files = changedFiles(head, base, (file, text) => contentOf(file, text));
-  return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+  return fileChanges(head, base, comparedWith, (file, text) => contentOf(file, text));
 }
 
 function contentOf(file: string, text: string): Partial<PatchFileShown> {

@@ -134,3 +134,17 @@ export function changedFiles<T>(
     if (!head.has(file)) files.push({ file, change: "removed" } as ChangedFile<T>);
   return files.sort((a, b) => compareCodePoints(a.file, b.file));
 }
+
+/**
+ * A family's `changes`: its changed files (changedFiles) with the commit compared with, in words;
+ * undefined when none is added, changed or removed, so the plan shows nothing of the family.
+ */
+export function fileChanges<T>(
+  head: ReadonlyMap<string, string>,
+  base: ReadonlyMap<string, string>,
+  comparedWith: string,
+  shown: (file: string, text: string, change: "added" | "changed") => Partial<T>,
+): { compared_with: string; files: ChangedFile<T>[] } | undefined {
+  const files = changedFiles(head, base, shown);
+  return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}

@@ -1,11 +1,9 @@
-// The values both of the family's files read beyond what the reviewed file reader offers: a whole
-// number within bounds, and the file's `id`, which must be its file's name. Each problem at its
-// place, saying what to write. Pure.
+// What the family's access files read beyond what the reviewed file reader offers: a whole number
+// within bounds. Each problem at its place, saying what to write. Pure.
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
-  type PlacedReference,
   requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
@@ -39,27 +37,5 @@ export function wholeNumber(
   }
   if (max === undefined || number <= max) return number;
   reader.error(at, `${key} ${number} is over ${max}: ${over ?? hint}`);
-  return undefined;
-}
-
-/** The file's `id`, which must be its file's name in `folder`. */
-export function fileIdOf<Reference extends PlacedReference>(
-  reader: ReviewedFileReader<Reference>,
-  fields: Fields,
-  file: string,
-  folder: string,
-  what: string,
-): string | undefined {
-  const id = reader.textField(fields, "id", "the file's id, its file's name");
-  if (id === undefined) return undefined;
-  const named = file
-    .split("/")
-    .at(-1)
-    ?.replace(/\.yaml$/, "");
-  if (named === id && file.endsWith(`${folder}/${named}.yaml`)) return id;
-  reader.error(
-    nodeStart(requiredField(fields, "id").value),
-    `${what} id ${quote(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`,
-  );
   return undefined;
 }

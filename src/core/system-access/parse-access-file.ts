@@ -24,9 +24,9 @@
 //     - { asset: hmi-1, answer: changed, reference: commissioning checklist CC-12 }
 import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
-import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
@@ -39,7 +39,6 @@ import {
   GROUPINGS,
   SYSTEM_ACCESS_FOLDER,
 } from "./access-file.ts";
-import { fileIdOf } from "./access-values.ts";
 import { accountTypeOf, sharedAccountOf } from "./parse-account-entries.ts";
 import { defaultPasswordsOf, failedOf, parametersOf } from "./parse-asset-entries.ts";
 
@@ -78,43 +77,30 @@ function accessFileOf(
   map: YAMLMap<unknown, unknown>,
   file: string,
 ): AccessFile | undefined {
-  const fields = reader.fields(map, KEYS, KEYS, "a system access file");
-  if (fields === undefined || !reader.version(fields)) return undefined;
-  const id = fileIdOf(reader, fields, file, SYSTEM_ACCESS_FOLDER, "system access file");
-  const by = reader.choiceField(fields, "by", listOf(GROUPINGS, "or"), GROUPINGS);
+  const fields = reader.fileFields(map, KEYS, KEYS, "a system access file");
+  if (fields === undefined) return undefined;
+  const id = reader.fileIdField(fields, file, {
+    folder: SYSTEM_ACCESS_FOLDER,
+    what: "system access file",
+  });
+  const by = reader.choiceField(fields, "by", GROUPINGS);
   const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
   if (by === "system" && covers !== undefined && covers.length > 1)
     reader.error(
       nodeStart(requiredField(fields, "covers").value),
       `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`,
     );
-  const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
-  const sharedAccounts = mapsOf(reader, fields, "shared_accounts", sharedAccountOf);
-  const passwordParameters = mapsOf(reader, fields, "password_parameters", parametersOf);
-  const failedAuthentication = mapsOf(reader, fields, "failed_authentication", failedOf);
-  const defaultPasswords = mapsOf(reader, fields, "default_passwords", defaultPasswordsOf);
-  if (
-    id === undefined ||
-    by === undefined ||
-    covers === undefined ||
-    accountTypes === undefined ||
-    sharedAccounts === undefined ||
-    passwordParameters === undefined ||
-    failedAuthentication === undefined ||
-    defaultPasswords === undefined
-  )
-    return undefined;
   const read = {
     id,
     by,
     covers,
-    accountTypes,
-    sharedAccounts,
-    passwordParameters,
-    failedAuthentication,
-    defaultPasswords,
+    accountTypes: mapsOf(reader, fields, "account_types", accountTypeOf),
+    sharedAccounts: mapsOf(reader, fields, "shared_accounts", sharedAccountOf),
+    passwordParameters: mapsOf(reader, fields, "password_parameters", parametersOf),
+    failedAuthentication: mapsOf(reader, fields, "failed_authentication", failedOf),
+    defaultPasswords: mapsOf(reader, fields, "default_passwords", defaultPasswordsOf),
   };
-  return acrossLists(reader, fields, read) ? read : undefined;
+  return everyRead(read) && acrossLists(reader, fields, read) ? read : undefined;
 }
 
 /**

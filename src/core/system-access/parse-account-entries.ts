@@ -8,6 +8,7 @@ import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type Fields,
   requiredField,
   type ReviewedFileReader,
@@ -47,12 +48,7 @@ export function accountTypeOf(
   const fields = reader.fields(map, known, ["name", "type", "password_only"], "an account type");
   if (fields === undefined) return undefined;
   const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
-  const type = reader.choiceField(
-    fields,
-    "type",
-    listOf(ACCOUNT_TYPE_KINDS, "or"),
-    ACCOUNT_TYPE_KINDS,
-  );
+  const type = reader.choiceField(fields, "type", ACCOUNT_TYPE_KINDS);
   const only = requiredField(fields, "password_only");
   const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
   if (name === undefined || type === undefined || passwordOnly === undefined) return undefined;
@@ -72,12 +68,7 @@ export function accountTypeOf(
     );
     return undefined;
   }
-  const enforcement = reader.choiceField(
-    fields,
-    "change",
-    listOf(CHANGE_ENFORCEMENTS, "or"),
-    CHANGE_ENFORCEMENTS,
-  );
+  const enforcement = reader.choiceField(fields, "change", CHANGE_ENFORCEMENTS);
   if (enforcement === undefined) return undefined;
   const own = CHANGE_KEYS[enforcement];
   const wrong = Object.values(CHANGE_KEYS)
@@ -116,9 +107,8 @@ function changeOf(
         "reference",
         "where the enforced setting is documented (a policy object, a configuration export)",
       );
-      return months === undefined || reference === undefined
-        ? undefined
-        : { enforcement, maxAgeMonths: months, reference };
+      const read = { enforcement, maxAgeMonths: months, reference };
+      return everyRead(read) ? read : undefined;
     }
     case "not-applicable": {
       const reason = reader.textField(
@@ -149,12 +139,12 @@ export function sharedAccountOf(
     "list_sha256",
     "the SHA-256 of that list, 64 hex digits",
   );
-  if (account === undefined || authorizedIndividuals === undefined || listSha256 === undefined)
-    return undefined;
-  if (/^[0-9a-f]{64}$/.test(listSha256)) return { account, authorizedIndividuals, listSha256 };
+  const read = { account, authorizedIndividuals, listSha256 };
+  if (!everyRead(read)) return undefined;
+  if (/^[0-9a-f]{64}$/.test(read.listSha256)) return read;
   reader.error(
     nodeStart(requiredField(fields, "list_sha256").value),
-    `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${quote(listSha256)}`,
+    `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${quote(read.listSha256)}`,
   );
   return undefined;
 }

@@ -3,9 +3,9 @@
 // characters and three types of characters or the asset's maximum; 5.7's method (lockout or alert
 // with its threshold, or not-capable); 5.4's answer on default passwords. Pure.
 import { isScalar, type YAMLMap } from "yaml";
-import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type Fields,
   requiredField,
   type ReviewedFileReader,
@@ -44,12 +44,7 @@ export function parametersOf(
   const fields = reader.fields(map, known, required, "a password parameters entry");
   if (fields === undefined) return undefined;
   const assets = assetsOf(reader, fields);
-  const enforcement = reader.choiceField(
-    fields,
-    "enforcement",
-    listOf(PARAMETER_ENFORCEMENTS, "or"),
-    PARAMETER_ENFORCEMENTS,
-  );
+  const enforcement = reader.choiceField(fields, "enforcement", PARAMETER_ENFORCEMENTS);
   const reference = reader.textField(
     fields,
     "reference",
@@ -77,26 +72,16 @@ export function parametersOf(
         max: 4,
       })
     : null;
-  if (
-    assets === undefined ||
-    enforcement === undefined ||
-    reference === undefined ||
-    minLength === undefined ||
-    minCharacterTypes === undefined ||
-    maxLength === undefined ||
-    maxTypes === undefined
-  )
-    return undefined;
-  if (!reachesTheLesser(reader, fields, { minLength, minCharacterTypes, maxLength, maxTypes }))
+  const read = { assets, enforcement, reference };
+  const declared = { minLength, minCharacterTypes, maxLength, maxTypes };
+  if (!everyRead(read) || !everyRead(declared) || !reachesTheLesser(reader, fields, declared))
     return undefined;
   return {
-    assets,
-    enforcement,
-    reference,
-    minLength,
-    minCharacterTypes,
-    ...(maxLength === null ? {} : { maxLengthSupported: maxLength }),
-    ...(maxTypes === null ? {} : { maxCharacterTypesSupported: maxTypes }),
+    ...read,
+    minLength: declared.minLength,
+    minCharacterTypes: declared.minCharacterTypes,
+    ...(declared.maxLength === null ? {} : { maxLengthSupported: declared.maxLength }),
+    ...(declared.maxTypes === null ? {} : { maxCharacterTypesSupported: declared.maxTypes }),
   };
 }
 
@@ -147,12 +132,7 @@ export function failedOf(
   );
   if (fields === undefined) return undefined;
   const assets = assetsOf(reader, fields);
-  const method = reader.choiceField(
-    fields,
-    "method",
-    listOf(FAILED_AUTHENTICATION_METHODS, "or"),
-    FAILED_AUTHENTICATION_METHODS,
-  );
+  const method = reader.choiceField(fields, "method", FAILED_AUTHENTICATION_METHODS);
   const reference = reader.textField(
     fields,
     "reference",
@@ -189,18 +169,12 @@ export function defaultPasswordsOf(
   const fields = reader.fields(map, keys, keys, "a default passwords entry");
   if (fields === undefined) return undefined;
   const asset = reader.textField(fields, "asset", "the Cyber Asset's name in the inventory");
-  const answer = reader.choiceField(
-    fields,
-    "answer",
-    listOf(DEFAULT_PASSWORD_ANSWERS, "or"),
-    DEFAULT_PASSWORD_ANSWERS,
-  );
+  const answer = reader.choiceField(fields, "answer", DEFAULT_PASSWORD_ANSWERS);
   const reference = reader.textField(
     fields,
     "reference",
     "the record of the change (a commissioning checklist), or the vendor document showing the default is unique to the device or that it has none",
   );
-  return asset === undefined || answer === undefined || reference === undefined
-    ? undefined
-    : { asset, answer, reference };
+  const read = { asset, answer, reference };
+  return everyRead(read) ? read : undefined;
 }

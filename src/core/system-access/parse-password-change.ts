@@ -13,13 +13,13 @@
 import type { YAMLMap } from "yaml";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
+  everyRead,
   type ParsedReviewedFile,
   parseReviewedFile,
   type ReviewedFileReader,
   requiredField,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
-import { fileIdOf } from "./access-values.ts";
 import {
   PASSWORD_CHANGE_VERSION,
   PASSWORD_CHANGES_FOLDER,
@@ -61,9 +61,12 @@ function recordOf(
   file: string,
   now: Date | undefined,
 ): PasswordChangeRecord | undefined {
-  const fields = reader.fields(map, KEYS, KEYS, "a password-change record");
-  if (fields === undefined || !reader.version(fields)) return undefined;
-  const id = fileIdOf(reader, fields, file, PASSWORD_CHANGES_FOLDER, "password-change record");
+  const fields = reader.fileFields(map, KEYS, KEYS, "a password-change record");
+  if (fields === undefined) return undefined;
+  const id = reader.fileIdField(fields, file, {
+    folder: PASSWORD_CHANGES_FOLDER,
+    what: "password-change record",
+  });
   const performedOn = reader.pastDateField(
     fields,
     "performed_on",
@@ -81,14 +84,9 @@ function recordOf(
     "account_types",
     "the account types changed, by the names the access files give them",
   );
-  if (
-    id === undefined ||
-    performedOn === undefined ||
-    accessFiles === undefined ||
-    accountTypes === undefined
-  )
-    return undefined;
+  const read = { id, performedOn, accessFiles, accountTypes };
+  if (!everyRead(read)) return undefined;
   for (const kind of ["access_files", "account_types"] as const)
     reader.refer(nodeStart(requiredField(fields, kind).value), { kind });
-  return { id, performedOn, accessFiles, accountTypes };
+  return read;
 }

@@ -8,7 +8,13 @@
 // covers and a record naming what closes nothing (access-reminders.ts). Pure.
 import type { SystemAccessFileShown } from "../families/system-access/system-access-shape.ts";
 import { SYSTEM_ACCESS_SHAPE } from "../families/system-access/system-access-shape.ts";
-import { changedFiles, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
+import {
+  recordsCarried,
+  type ReviewedFilesCarried,
+  standingFilesCarried,
+  yamlFileIn,
+} from "../inventory/reviewed-files/carried-files.ts";
+import { fileChanges, type ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { type AccessFile, SYSTEM_ACCESS_FOLDER } from "./access-file.ts";
 import { accessReminders } from "./access-reminders.ts";
 import { defaultPasswordGate } from "./default-password-gate.ts";
@@ -16,20 +22,14 @@ import { parseAccessFileText } from "./parse-access-file.ts";
 import { parsePasswordChangeText } from "./parse-password-change.ts";
 import { PASSWORD_CHANGES_FOLDER, type PasswordChangeRecord } from "./password-change-record.ts";
 
-const ACCESS_FILE_PATH = new RegExp(`^${SYSTEM_ACCESS_FOLDER}/[^/]+\\.yaml$`);
-const PASSWORD_CHANGE_PATH = new RegExp(`^${PASSWORD_CHANGES_FOLDER}/[^/]+\\.yaml$`);
-/** A record as review names it: from the directory the command runs in, maybe above the root. */
-const PASSWORD_CHANGE_NAMED = new RegExp(`(^|/)${PASSWORD_CHANGES_FOLDER}/[^/]+\\.yaml$`);
+/** Whether a path (from the repository root) is an access file. */
+export const isAccessFile = yamlFileIn(SYSTEM_ACCESS_FOLDER);
 
-/** Whether `path` (from the repository root) is an access file. */
-export function isAccessFile(path: string): boolean {
-  return ACCESS_FILE_PATH.test(path);
-}
+/** Whether a path (from the repository root) is a password-change record. */
+export const isPasswordChange = yamlFileIn(PASSWORD_CHANGES_FOLDER);
 
-/** Whether `path` (from the repository root) is a password-change record. */
-export function isPasswordChange(path: string): boolean {
-  return PASSWORD_CHANGE_PATH.test(path);
-}
+/** Whether a path is a password-change record as review names it. */
+const isPasswordChangeNamed = yamlFileIn(PASSWORD_CHANGES_FOLDER, "named");
 
 /** What the plan and the population show of an access file. */
 export function accessShown(file: AccessFile): NonNullable<SystemAccessFileShown["access"]> {
@@ -55,39 +55,23 @@ export function accessShown(file: AccessFile): NonNullable<SystemAccessFileShown
 }
 
 /** What a merge's record carries of the family's files (its `system_access_files`). */
-export interface SystemAccessFilesCarried {
-  files: readonly { file: string; text: string }[];
-  removed?: readonly string[] | undefined;
-}
+export type SystemAccessFilesCarried = ReviewedFilesCarried;
 
-/**
- * The access files a merge's record carries, read (null where it removes one); a file its parser
- * refuses is left out, since it puts nothing in force (the plan refused it at review first).
- * Whether the record put them in force (an accepted merge) is the caller's to judge.
- */
+/** The access files a merge's record carries, read (null where it removes one). */
 export function accessFilesCarried(
   carried: SystemAccessFilesCarried,
 ): Map<string, AccessFile | null> {
-  const files = new Map<string, AccessFile | null>();
-  for (const { file, text } of carried.files) {
-    if (!isAccessFile(file)) continue;
-    const access = parseAccessFileText(text, file).value;
-    if (access !== undefined) files.set(file, access);
-  }
-  for (const file of carried.removed ?? []) if (isAccessFile(file)) files.set(file, null);
-  return files;
+  return standingFilesCarried(carried, {
+    is: isAccessFile,
+    read: (text, file) => parseAccessFileText(text, file).value,
+  });
 }
 
-/**
- * The password-change records a merge's record carries, new or changed, read, in path order; one
- * its parser refuses is left out. A removed record takes back no change: what happened stays in
- * the ledger.
- */
+/** The password-change records a merge's record carries, new or changed, read, in path order. */
 export function passwordChangesCarried(carried: SystemAccessFilesCarried): PasswordChangeRecord[] {
-  return carried.files.flatMap(({ file, text }) => {
-    if (!isPasswordChange(file)) return [];
-    const record = parsePasswordChangeText(text, file).value;
-    return record === undefined ? [] : [record];
+  return recordsCarried(carried, {
+    is: isPasswordChange,
+    read: (text, file) => parsePasswordChangeText(text, file).value,
   });
 }
 
@@ -97,7 +81,7 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
   patterns: [`${SYSTEM_ACCESS_FOLDER}/*.yaml`, `${PASSWORD_CHANGES_FOLDER}/*.yaml`],
   belongs: (path) => isAccessFile(path) || isPasswordChange(path),
   changes: (head, base, comparedWith) => {
-    const files = changedFiles<SystemAccessFileShown>(head, base, (file, text) => {
+    return fileChanges<SystemAccessFileShown>(head, base, comparedWith, (file, text) => {
       if (isPasswordChange(file)) {
         const record = parsePasswordChangeText(text, file).value;
         return record === undefined
@@ -114,10 +98,9 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
       const access = parseAccessFileText(text, file).value;
       return access === undefined ? {} : { access: accessShown(access) };
     });
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
   problems: (text, file, now) =>
-    PASSWORD_CHANGE_NAMED.test(file)
+    isPasswordChangeNamed(file)
       ? parsePasswordChangeText(text, file, now).diagnostics
       : parseAccessFileText(text, file).diagnostics,
   gate: (head, _base, read, operations = []) =>

@@ -10,6 +10,25 @@ import { type AuthorityRow, CLOSES_NOTHING } from "../authority-row.ts";
 const CLOCKS_HELD =
   "the low-impact pass's clocks (core/obligations/low-impact/program-clocks-pass.ts) read it from accepted merge records only (change.low_impact_files, each file new where its text differs from the one in force), asking this row of each record; a refused merge's or a break-glass apply's is listed beside the clock it would have closed; the plan parses every file at review and refuses one with a problem, a day after today anywhere among them (core/low-impact/parse-program-record.ts), and a file its parser refuses puts nothing in force";
 
+/**
+ * A program record's row: each kind is asserted in its own record file of a reviewed merge, dated
+ * after the previous event and not after its record, and held by the clocks; what differs is said.
+ */
+function programRecordRow(
+  row: Pick<AuthorityRow, "fact" | "assertedIn" | "without" | "cites">,
+): AuthorityRow {
+  return {
+    fact: row.fact,
+    assertedIn: row.assertedIn,
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["after-previous-event", "not-after-record"],
+    without: row.without,
+    cites: row.cites,
+    held: CLOCKS_HELD,
+  };
+}
+
 export const LOW_IMPACT_AUTHORITY: readonly AuthorityRow[] = [
   {
     fact: "low-impact-site-file",
@@ -22,17 +41,13 @@ export const LOW_IMPACT_AUTHORITY: readonly AuthorityRow[] = [
     cites: "CIP-003 R2 Section 6",
     held: "the Section 6 pass (core/obligations/low-impact/vendor-access-pass.ts), from accepted merge records only (change.low_impact_files; a refused merge's or a break-glass apply's is listed in not_closed_by); the plan parses every file at review and refuses one with a problem (core/low-impact/parse-site-file.ts), and flags or refuses a change opening vendor remote access without its methods as the owner policy's vendor_remote_access says (core/low-impact/vendor-access-gate.ts); Sections 2, 3 and 5 are read and shown, and judged nowhere",
   },
-  {
+  programRecordRow({
     fact: "low-impact-policy-review",
     assertedIn:
       "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and which of R1 Part 1.2's topics they address (a topic none in force addresses is a gap, never a refused review), with its performed_on",
-    origins: ["reviewed-merge"],
-    approvers: ["counted-approvals"],
-    dates: ["after-previous-event", "not-after-record"],
     without: `the review clock stays open; it ${CLOSES_NOTHING}`,
     cites: "CIP-003 R1.2",
-    held: CLOCKS_HELD,
-  },
+  }),
   {
     fact: "low-impact-policy-approval",
     assertedIn:
@@ -45,28 +60,20 @@ export const LOW_IMPACT_AUTHORITY: readonly AuthorityRow[] = [
     cites: "CIP-003 R1.2",
     held: `the CIP Senior Manager the record keeps as named before the merge (the base's, when the merge changes cip_senior_manager), matched among the merged pull requests' counted approvers; R1 names no delegate, so none counts; ${CLOCKS_HELD}`,
   },
-  {
+  programRecordRow({
     fact: "low-impact-reinforcement",
     assertedIn:
       "low-impact/records/ID.yaml of kind reinforcement: how the practices were reinforced, with its performed_on",
-    origins: ["reviewed-merge"],
-    approvers: ["counted-approvals"],
-    dates: ["after-previous-event", "not-after-record"],
     without: `the reinforcement clock stays open; it ${CLOSES_NOTHING}`,
     cites: "CIP-003 R2 Section 1",
-    held: CLOCKS_HELD,
-  },
-  {
+  }),
+  programRecordRow({
     fact: "incident-plan-test",
     assertedIn:
       "low-impact/records/ID.yaml of kind incident-plan-test: the plans tested and how (a tabletop, a drill, an operational exercise, or an actual Reportable Cyber Security Incident), with the day it was completed",
-    origins: ["reviewed-merge"],
-    approvers: ["counted-approvals"],
-    dates: ["after-previous-event", "not-after-record"],
     without: `the test clock stays open, and no Section 4.6 update is due after it; it ${CLOSES_NOTHING}`,
     cites: "CIP-003 R2 Section 4.5",
-    held: CLOCKS_HELD,
-  },
+  }),
   {
     fact: "incident-plan-update",
     assertedIn:

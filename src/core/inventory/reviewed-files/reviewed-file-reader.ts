@@ -13,6 +13,7 @@ import {
 } from "../../shared/diagnostics.ts";
 import { getOrThrow } from "../../shared/collections.ts";
 import { SHA256_HEX } from "../../shared/sha256.ts";
+import { listOf } from "../../shared/wording.ts";
 import { ValueReader } from "../document/value-reader.ts";
 import {
   describeValue,
@@ -57,6 +58,25 @@ export type Fields = Map<string, { value: unknown; keyOffset: number }>;
  */
 export function requiredField(fields: Fields, key: string): { value: unknown; keyOffset: number } {
   return getOrThrow(fields, key, "the fields read with their required keys");
+}
+
+/** What a parser read, each value as its field holds it once read. */
+export type EveryRead<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+
+/**
+ * Whether every value of `read` was read: undefined is a field refused, its problem reported
+ * already, so a file or an entry with one is refused whole. Each parser gathers what it read and
+ * asks once, rather than spelling the same chain of `=== undefined` checks over its names.
+ */
+export function everyRead<T extends object>(read: T): read is T & EveryRead<T> {
+  return Object.values(read).every((value) => value !== undefined);
+}
+
+/** Where a file whose `id` is its name is filed, what it is called in an error, and its hint. */
+export interface FileIdRule {
+  folder: string;
+  what: string;
+  hint?: string;
 }
 
 /** What the file is, in what is reported ("a mitigation plan"), and the version it writes. */
@@ -136,6 +156,17 @@ export class ReviewedFileReader<
     return valid ? fields : undefined;
   }
 
+  /** The file's own map's values by key (as `fields` reads them), once it writes the family's version. */
+  fileFields(
+    map: YAMLMap<unknown, unknown>,
+    known: readonly string[],
+    required: readonly string[],
+    what: string,
+  ): Fields | undefined {
+    const fields = this.fields(map, known, required, what);
+    return fields !== undefined && this.version(fields) ? fields : undefined;
+  }
+
   /** `version: N`, the family's. */
   version(fields: Fields): boolean {
     const field = fields.get("version");
@@ -172,6 +203,29 @@ export class ReviewedFileReader<
   }
 
   /**
+   * The file's `id`, which must be its file's name in `folder` (`what` names the file in the
+   * error, `hint` says what to write when the id is missing).
+   */
+  fileIdField(
+    fields: Fields,
+    file: string,
+    { folder, what, hint = "the file's id, its file's name" }: FileIdRule,
+  ): string | undefined {
+    const id = this.textField(fields, "id", hint);
+    if (id === undefined) return undefined;
+    const named = file
+      .split("/")
+      .at(-1)
+      ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${folder}/${named}.yaml`)) return id;
+    this.error(
+      nodeStart(requiredField(fields, "id").value),
+      `${what} id ${quote(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`,
+    );
+    return undefined;
+  }
+
+  /**
    * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
    * not, an error saying it `mustBe` that, in the words of what it digests.
    */
@@ -196,15 +250,11 @@ export class ReviewedFileReader<
     return this.texts(value, keyOffset, key, hint);
   }
 
-  /** The field `key`, one of `choices`. */
-  choiceField<T extends string>(
-    fields: Fields,
-    key: string,
-    hint: string,
-    choices: readonly T[],
-  ): T | undefined {
+  /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
+  choiceField<T extends string>(fields: Fields, key: string, choices: readonly T[]): T | undefined {
     const { value, keyOffset } = requiredField(fields, key);
-    return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+    return this.choice(value, keyOffset, { label: key, hint: listOf(choices, "or") }, choices)
+      ?.value;
   }
 
   /**

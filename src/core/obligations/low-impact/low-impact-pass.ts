@@ -4,8 +4,7 @@
 // (program-clocks-pass.ts), each fed every later record; its state is both, as the obligations
 // checkpoint holds it under `low_impact`.
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
-import type { FamilyPass } from "../obligation-families.ts";
+import { type FamilyPass, filesCarriedBy, startsWithFiles } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
 import { ProgramClocks } from "./program-clocks-pass.ts";
@@ -18,14 +17,9 @@ export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld {
   gaps: HeldGap[];
 }
 
-/** The low-impact files `record` carries: new or changed (with their texts), and removed. */
-function lowImpactFilesOf(record: EvidenceRecord) {
-  return record.kind === "change" ? record.change?.low_impact_files : undefined;
-}
-
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
 export function startsLowImpact(record: EvidenceRecord): boolean {
-  return lowImpactFilesOf(record) !== undefined && notAccepted(record) === undefined;
+  return startsWithFiles(record, "low_impact_files");
 }
 
 export class LowImpactPass implements FamilyPass<LowImpactHeld> {
@@ -58,7 +52,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#clocks.start(entry, inForce);
       this.#started = true;
     }
-    const carried = lowImpactFilesOf(entry.record);
+    const carried = filesCarriedBy(entry.record, "low_impact_files");
     if (carried === undefined) return;
     this.#gaps.addRecord(entry, inForce, carried);
     this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));

@@ -73,12 +73,26 @@ const NOT_COMPARED =
   "not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part";
 const SITE_FILE = "the site file (low-impact/ID.yaml) in force, reviewed and merged";
 
+/** Later versions whose change to a part the sources gathered do not describe. */
+const NOT_COMPARED_LATER: readonly LowImpactLaterVersion[] = [
+  { ...CIP_003_10, changes: NOT_COMPARED },
+  { ...CIP_003_11, changes: NOT_COMPARED },
+];
+
+/**
+ * What every row opens with: its part, of CIP-003-9, enforceable from 2026-04-01, and what each
+ * later version changes in it (by default, not compared yet).
+ */
+function partOf(
+  id: LowImpactPartId,
+  laterVersions = NOT_COMPARED_LATER,
+): Pick<LowImpactRow, "id" | "standard" | "enforceableFrom" | "laterVersions"> {
+  return { id, standard: "CIP-003-9", enforceableFrom: "2026-04-01", laterVersions };
+}
+
 export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
   {
-    id: "CIP-003 R1.2",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
+    ...partOf("CIP-003 R1.2", [
       { ...CIP_003_10, changes: NOT_COMPARED },
       {
         ...CIP_003_11,
@@ -86,7 +100,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
           "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
         withoutTopics: ["vendor_remote_access"],
       },
-    ],
+    ]),
     source:
       "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R1.2"].requirementText,
@@ -101,13 +115,10 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       "whether each policy really addresses its topics; the policy documents themselves",
   },
   {
-    id: "CIP-003 R2 Section 1",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
+    ...partOf("CIP-003 R2 Section 1", [
       { ...CIP_003_10, changes: "no change to Section 1's words" },
       { ...CIP_003_11, changes: NOT_COMPARED },
-    ],
+    ]),
     source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 1"].requirementText,
     summary: "reinforce cyber security practices at least once every 15 calendar months",
@@ -118,17 +129,14 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
   },
   {
-    id: "CIP-003 R2 Section 2",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
+    ...partOf("CIP-003 R2 Section 2", [
       {
         ...CIP_003_10,
         changes:
           "the Cyber Assets providing Section 3.1's electronic access control may also be a VCA",
       },
       { ...CIP_003_11, changes: NOT_COMPARED },
-    ],
+    ]),
     source: `${ATTACHMENT_1}, Section 2 (${TWO_SOURCES})`,
     requirementText:
       "Each Responsible Entity shall control physical access, based on need as determined by the Responsible Entity, to (1) the asset or the locations of the low impact BES Cyber Systems within the asset, and (2) the Cyber Asset(s), as specified by the Responsible Entity, that provide electronic access control(s) implemented for Section 3.1, if any.",
@@ -139,10 +147,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     operationalEvidence: "whether locks lock and alarms are watched; access logs",
   },
   {
-    id: "CIP-003 R2 Section 3",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
+    ...partOf("CIP-003 R2 Section 3", [
       {
         ...CIP_003_10,
         changes:
@@ -153,7 +158,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
         changes:
           "Section 3.1 is rewritten into 3.1.1 to 3.1.6: permit only necessary access; detect known or suspected malicious communications, inbound and outbound; authenticate each user before access to a network containing low impact BCS; protect user authentication information; and, where vendor electronic access is permitted, methods for determining and for disabling it",
       },
-    ],
+    ]),
     source: `${ATTACHMENT_1}, Section 3 (${TWO_SOURCES})`,
     requirementText:
       "For each asset containing low impact BES Cyber System(s) identified pursuant to CIP-002, the Responsible Entity shall implement electronic access controls to: 3.1 Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity for any communications that are: i. between a low impact BES Cyber System(s) and a Cyber Asset(s) outside the asset containing low impact BES Cyber System(s); ii. using a routable protocol when entering or leaving the asset containing the low impact BES Cyber System(s); and iii. not used for time-sensitive protection or control functions between intelligent electronic devices (e.g., communications using protocol IEC TR-61850-90-5 R-GOOSE). 3.2 Authenticate all Dial-up Connectivity, if any, that provides access to low impact BES Cyber System(s), per Cyber Asset capability.",
@@ -166,13 +171,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       "whether the devices run the reviewed rules; whether each permitted flow is necessary",
   },
   {
-    id: "CIP-003 R2 Section 4.5",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
-      { ...CIP_003_10, changes: NOT_COMPARED },
-      { ...CIP_003_11, changes: NOT_COMPARED },
-    ],
+    ...partOf("CIP-003 R2 Section 4.5"),
     source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
     summary:
@@ -184,13 +183,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     operationalEvidence: "whether the test was real; the drill's or the incident's own records",
   },
   {
-    id: "CIP-003 R2 Section 4.6",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
-      { ...CIP_003_10, changes: NOT_COMPARED },
-      { ...CIP_003_11, changes: NOT_COMPARED },
-    ],
+    ...partOf("CIP-003 R2 Section 4.6"),
     source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
     summary:
@@ -202,13 +195,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
   },
   {
-    id: "CIP-003 R2 Section 5",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
-      { ...CIP_003_10, changes: NOT_COMPARED },
-      { ...CIP_003_11, changes: NOT_COMPARED },
-    ],
+    ...partOf("CIP-003 R2 Section 5"),
     source: `${ATTACHMENT_1}, Section 5 (${TWO_SOURCES})`,
     requirementText:
       "Each Responsible Entity shall implement, except under CIP Exceptional Circumstances, one or more plan(s) to achieve the objective of mitigating the risk of the introduction of malicious code to low impact BES Cyber Systems through the use of Transient Cyber Assets or Removable Media. The plan(s) shall include: 5.1 For Transient Cyber Asset(s) managed by the Responsible Entity, if any, the use of one or a combination of the following in an ongoing or on-demand manner (per Transient Cyber Asset capability): • Antivirus software, including manual or managed updates of signatures or patterns; • Application whitelisting; or • Other method(s) to mitigate the introduction of malicious code. 5.2 For Transient Cyber Asset(s) managed by a party other than the Responsible Entity, if any: 5.2.1 Use one or a combination of the following prior to connecting the Transient Cyber Asset to a low impact BES Cyber System (per Transient Cyber Asset capability): • Review of antivirus update level; • Review of antivirus update process used by the party; • Review of application whitelisting used by the party; • Review use of live operating system and software executable only from read-only media; • Review of system hardening used by the party; or • Other method(s) to mitigate the introduction of malicious code. 5.2.2 For any method used pursuant to 5.2.1, Responsible Entities shall determine whether any additional mitigation actions are necessary and implement such actions prior to connecting the Transient Cyber Asset. 5.3 For Removable Media, the use of each of the following: 5.3.1 Method(s) to detect malicious code on Removable Media using a Cyber Asset other than a BES Cyber System; and 5.3.2 Mitigation of the threat of detected malicious code on the Removable Media prior to connecting Removable Media to a low impact BES Cyber System.",
@@ -220,10 +207,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
   },
   {
-    id: "CIP-003 R2 Section 6",
-    standard: "CIP-003-9",
-    enforceableFrom: "2026-04-01",
-    laterVersions: [
+    ...partOf("CIP-003 R2 Section 6", [
       { ...CIP_003_10, changes: "no change to Section 6's words" },
       {
         ...CIP_003_11,
@@ -231,7 +215,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
           "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
         removes: true,
       },
-    ],
+    ]),
     source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
     requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 6"].requirementText,
     summary:

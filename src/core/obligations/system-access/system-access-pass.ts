@@ -3,8 +3,7 @@
 // (password-change-clocks.ts), fed every later record; its state is theirs, as the obligations
 // checkpoint holds it under `system_access`. The other parts are judged at review, from the files.
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
-import type { FamilyPass } from "../obligation-families.ts";
+import { type FamilyPass, filesCarriedBy, startsWithFiles } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import { PasswordClocks, type PasswordClocksHeld } from "./password-change-clocks.ts";
 
@@ -13,14 +12,9 @@ export interface SystemAccessHeld extends PasswordClocksHeld {
   workspace: string;
 }
 
-/** The system access files `record` carries: new or changed (with their texts), and removed. */
-function systemAccessFilesOf(record: EvidenceRecord) {
-  return record.kind === "change" ? record.change?.system_access_files : undefined;
-}
-
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying access files. */
 export function startsSystemAccess(record: EvidenceRecord): boolean {
-  return systemAccessFilesOf(record) !== undefined && notAccepted(record) === undefined;
+  return startsWithFiles(record, "system_access_files");
 }
 
 export class SystemAccessPass implements FamilyPass<SystemAccessHeld> {
@@ -43,7 +37,7 @@ export class SystemAccessPass implements FamilyPass<SystemAccessHeld> {
   }
 
   addRecord(entry: HashedRecord, inForce: Context): void {
-    const carried = systemAccessFilesOf(entry.record);
+    const carried = filesCarriedBy(entry.record, "system_access_files");
     if (carried !== undefined) this.#clocks.addRecord(entry, inForce, carried);
   }
 

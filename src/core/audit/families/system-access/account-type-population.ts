@@ -3,25 +3,16 @@
 // system type as the file says), with its 5.6 answer and, for a shared one, where its authorized
 // individuals are kept and the digest of that list (5.3), citing the record that put the file in
 // force. An access file with no enabled default or generic account type is one row saying so, so
-// that the file's answer is sampled too. A file is in force from the accepted merge that carried it
-// (change.system_access_files) until an accepted merge removes it; a refused merge or a
-// break-glass apply puts nothing in force and removes nothing (notAccepted), and a file its parser
-// refuses puts nothing in force. Folded with the records before the period in population-fold.ts,
+// that the file's answer is sampled too. Which files are in force (change.system_access_files) is
+// ../files-in-force.ts's rule. Folded with the records before the period in population-fold.ts,
 // held as the fold holds its state (each record by number). Pure; fed each workspace's records in
 // chain order.
-import type { HashedRecord } from "../../../evidence/records/evidence-record.ts";
-import { notAccepted } from "../../../evidence/records/in-force/facts-in-force.ts";
+import type { ChangeEvidence, HashedRecord } from "../../../evidence/records/evidence-record.ts";
 import type { AccessFile, AccountType } from "../../../system-access/access-file.ts";
 import { accessFilesCarried } from "../../../system-access/system-access-files.ts";
-import { compareCodePoints } from "../../../shared/names.ts";
-import {
-  CITATION_COLUMNS,
-  type Cited,
-  citationOfCited,
-  citedOf,
-  type Row,
-} from "../../citation.ts";
+import { CITATION_COLUMNS, citationOfCited, type Row } from "../../citation.ts";
 import type { Naming, Numbering } from "../../held-tables.ts";
+import { FilesInForce } from "../files-in-force.ts";
 
 const ANSWER_COLUMNS = [
   "access_file",
@@ -87,72 +78,50 @@ function rowsOf(path: string, file: AccessFile): Row[] {
   });
 }
 
-/** An access file in force: the record that put it there, and its rows. */
-interface InForceFile {
-  by: Cited;
-  rows: Row[];
-}
-
 /** The population's state as the population fold holds it, each record by number. */
 export interface HeldAccountTypes {
   /** In workspace and path order. */
   files: { record: number; path: string; rows: Row[] }[];
 }
 
-const keyOf = (workspace: string, path: string) => `${workspace}\0${path}`;
+/** An accepted merge's access files, by path (null: removed); undefined when it carries none. */
+const accessFilesOf = (change: ChangeEvidence) =>
+  change.system_access_files && accessFilesCarried(change.system_access_files);
 
 export class AccountTypePopulation {
-  /** By workspace and path. */
-  readonly #inForce: Map<string, InForceFile & { path: string }>;
+  /** Each access file in force, with its rows. */
+  readonly #files: FilesInForce<Row[]>;
 
-  constructor(inForce = new Map<string, InForceFile & { path: string }>()) {
-    this.#inForce = inForce;
+  constructor(files = new FilesInForce<Row[]>()) {
+    this.#files = files;
   }
 
   /** A record, in its workspace's chain order: an accepted merge's access files in force. */
   add(entry: HashedRecord): void {
-    const { record } = entry;
-    if (record.kind !== "change") return;
-    const carried = record.change.system_access_files;
-    if (carried === undefined || notAccepted(record) !== undefined) return;
-    const by = citedOf(entry);
-    for (const [path, file] of accessFilesCarried(carried)) {
-      const key = keyOf(record.workspace, path);
-      if (file === null) this.#inForce.delete(key);
-      else this.#inForce.set(key, { by, path, rows: rowsOf(path, file) });
-    }
+    this.#files.add(entry, accessFilesOf, rowsOf);
   }
 
   /** One row per account type of each file in force, in workspace and path order, citing its record. */
   rows(): Row[] {
-    return this.#sorted().flatMap(({ by, rows }) =>
-      rows.map((row) => ({ ...citationOfCited(by), ...row })),
-    );
+    return this.#files
+      .sorted()
+      .flatMap(({ by, made }) => made.map((row) => ({ ...citationOfCited(by), ...row })));
   }
 
   held(numbers: Numbering): HeldAccountTypes {
     return {
-      files: this.#sorted().map(({ by, path, rows }) => ({
+      files: this.#files.sorted().map(({ by, path, made }) => ({
         record: numbers.record(by),
         path,
-        rows,
+        rows: made,
       })),
     };
   }
 
   /** The population `held` holds, its rows taken as they are (not copied). */
   static resume(held: HeldAccountTypes, names: Naming): AccountTypePopulation {
-    const inForce = new Map<string, InForceFile & { path: string }>();
-    for (const { record, path, rows } of held.files) {
-      const by = names.record(record);
-      inForce.set(keyOf(by.workspace, path), { by, path, rows });
-    }
-    return new AccountTypePopulation(inForce);
-  }
-
-  #sorted(): (InForceFile & { path: string })[] {
-    return [...this.#inForce.entries()]
-      .sort(([a], [b]) => compareCodePoints(a, b))
-      .map(([, file]) => file);
+    const files = new FilesInForce<Row[]>();
+    for (const { record, path, rows } of held.files) files.resume(names.record(record), path, rows);
+    return new AccountTypePopulation(files);
   }
 }
