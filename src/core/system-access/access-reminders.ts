@@ -5,9 +5,11 @@
 //     creates Cyber Assets in a High or Medium impact system (a system declaring no impact judged
 //     as High, as the 5.4 gate does) that no access file of the checkout covers, by its name
 //     (`by: system` or `group`) or its facility or control center (`by: location`), gets one
-//     warning per system, at the first create. A `by: system-type` file may cover any system: the
-//     inventory declares no system type, so with one in the checkout the tool cannot tell, and
-//     says nothing rather than guess.
+//     warning per system, at the first create, once the checkout keeps any access file (the family
+//     starts with its first file; before, `obligations` says CIP-007 R5 is not judged, and every
+//     plan warning of every new asset would be noise). A `by: system-type` file may cover any
+//     system: the inventory declares no system type, so with one in the checkout the tool cannot
+//     tell, and says nothing rather than guess.
 //   - Part 5.6: a password-change record closes the clock of each account type it names that an
 //     access file it names declares with `change: procedural`; any other name would close
 //     nothing, and no clock would list it. Warned at the list that names it.
@@ -34,7 +36,7 @@ export function accessReminders(
 
 /** One warning per High or Medium system the change creates Cyber Assets in that no file covers. */
 function uncoveredSystems(access: readonly AccessFile[], operations: readonly Operation[]) {
-  if (access.some((file) => file.by === "system-type")) return [];
+  if (access.length === 0 || access.some((file) => file.by === "system-type")) return [];
   const covered = (operation: CreateOperation) => {
     const { name, parent } = operation.cyber_system;
     return access.some(({ by, covers }) =>
@@ -53,7 +55,8 @@ function uncoveredSystems(access: readonly AccessFile[], operations: readonly Op
       first.set(operation.cyber_system.id, operation);
   return [...first.values()].map((operation): Reminder => {
     const { impact, name, parent } = operation.cyber_system;
-    const rated = impact === undefined ? "declares no impact (judged as High)" : `is ${impact}`;
+    const rated =
+      impact === undefined ? "declares no impact (judged as High)" : `is ${impact} impact`;
     const location =
       parent === null
         ? ""
@@ -61,7 +64,7 @@ function uncoveredSystems(access: readonly AccessFile[], operations: readonly Op
     return {
       severity: "warning",
       ...(operation.source === undefined ? {} : { location: operation.source }),
-      message: `CIP-007-6 R5 Part 5.2: this change adds Cyber Assets to system ${quote(name)}, which ${rated} impact, and no access file covers it, so its enabled default and generic account types are not inventoried: write ${SYSTEM_ACCESS_FOLDER}/ID.yaml with by: system and covers: [${quote(name)}]${location}, or add it to an existing access file's covers (docs/obligations/cip-007-r5.md)`,
+      message: `CIP-007-6 R5 Part 5.2: this change adds Cyber Assets to system ${quote(name)}, which ${rated}, and no access file covers it, so its enabled default and generic account types are not inventoried: write ${SYSTEM_ACCESS_FOLDER}/ID.yaml with by: system and covers: [${quote(name)}]${location}, or add it to an existing access file's covers (docs/obligations/cip-007-r5.md)`,
     };
   });
 }

@@ -1,7 +1,7 @@
 // The family's reminders at review (SYSTEM_ACCESS_FILES.reminders), never a refusal: Part 5.2, a
 // High, Medium or unrated system the change creates Cyber Assets in that no access file covers
 // (by its name, or its site under by: location; nothing said where a by: system-type file may
-// cover it); Part 5.6, a password-change record naming an access file the checkout lacks, or an
+// cover it, nor before the checkout keeps any access file); Part 5.6, a password-change record naming an access file the checkout lacks, or an
 // account type no file it names declares with change: procedural, which would close no clock.
 // The known gaps the docs listed ("nothing checks that every applicable system is covered", "a
 // record naming an account type no access file declares ... is listed nowhere").
@@ -48,23 +48,30 @@ const lines = (found: Diagnostic[]) =>
   );
 const remind = SYSTEM_ACCESS_FILES.reminders!;
 const UNCOVERED = (rated: string) =>
-  `warning inventory/ems.yaml:7:5 CIP-007-6 R5 Part 5.2: this change adds Cyber Assets to system "EMS Primary", which ${rated} impact, and no access file covers it, so its enabled default and generic account types are not inventoried: write system-access/ID.yaml with by: system and covers: ["EMS Primary"], or by: location with covers: ["Primary Control Center"] (its control center), or add it to an existing access file's covers (docs/obligations/cip-007-r5.md)`;
+  `warning inventory/ems.yaml:7:5 CIP-007-6 R5 Part 5.2: this change adds Cyber Assets to system "EMS Primary", which ${rated}, and no access file covers it, so its enabled default and generic account types are not inventoried: write system-access/ID.yaml with by: system and covers: ["EMS Primary"], or by: location with covers: ["Primary Control Center"] (its control center), or add it to an existing access file's covers (docs/obligations/cip-007-r5.md)`;
 
 describe("Part 5.2: a system the change adds Cyber Assets to that no access file covers", () => {
+  const SCADA = { "system-access/scada.yaml": accessFile("scada", "system", "SCADA") };
   it.each([
     {
-      what: "medium, no access file",
+      what: "no access file yet: the family has not started",
       files: {},
       impact: "medium" as const,
-      found: [UNCOVERED("is medium")],
+      found: [],
+    },
+    {
+      what: "medium, another system's file only",
+      files: SCADA,
+      impact: "medium" as const,
+      found: [UNCOVERED("is medium impact")],
     },
     {
       what: "unrated, judged as High",
-      files: {},
+      files: SCADA,
       impact: undefined,
       found: [UNCOVERED("declares no impact (judged as High)")],
     },
-    { what: "low: 5.2 does not reach it", files: {}, impact: "low" as const, found: [] },
+    { what: "low: 5.2 does not reach it", files: SCADA, impact: "low" as const, found: [] },
     {
       what: "covered by system",
       files: { "system-access/ems.yaml": accessFile("ems", "system", "EMS Primary") },
@@ -81,7 +88,7 @@ describe("Part 5.2: a system the change adds Cyber Assets to that no access file
       what: "another system's file does not cover it",
       files: { "system-access/scada.yaml": accessFile("scada", "system", "SCADA") },
       impact: "high" as const,
-      found: [UNCOVERED("is high")],
+      found: [UNCOVERED("is high impact")],
     },
     {
       what: "a by: system-type file may cover it: nothing said",
