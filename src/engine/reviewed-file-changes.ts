@@ -10,6 +10,7 @@ import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
 import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
 import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import type { Rerating } from "../core/plan/released/rerated-systems.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import {
   type GateRules,
@@ -57,17 +58,18 @@ export interface ReviewedFilesReviewed {
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
  * them under `gateRules` (absent: the route read no policy, each gate's default), and each
- * family's reminders, asked of the checkout's files whether or not the route compares them.
+ * family's reminders, asked of the checkout's files whether or not the route compares them (with
+ * the systems the change re-rates, `rerated`: none where the route read no base).
  */
 export async function reviewedFileChangesOf(
-  plan: Pick<Plan, "operations" | "baselines">,
+  plan: Pick<Plan, "operations" | "baselines"> & { rerated?: readonly Rerating[] },
   checkout: ReviewedFilesLoader,
   atBase: (() => Promise<ReviewedFilesAtBase>) | undefined,
   gateRules: GateRules | undefined,
 ): Promise<ReviewedFilesReviewed> {
   // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
   // not; the checkout's files are read once (the loader), so what follows reads the same texts.
-  const reminded = await remindersOf(plan.operations, checkout);
+  const reminded = await remindersOf(plan.operations, plan.rerated ?? [], checkout);
   const none = { shown: {}, gated: reminded };
   if (atBase === undefined) return none;
   const heads: { set: ReviewedFileSet; head: ReadonlyMap<string, string> }[] = [];
@@ -123,12 +125,13 @@ function rulesAt(base: ReviewedFilesAtBase): PlanPolicyRules | undefined {
 /** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
 async function remindersOf(
   operations: readonly Operation[],
+  rerated: readonly Rerating[],
   checkout: ReviewedFilesLoader,
 ): Promise<Reminder[]> {
   const reminded: Reminder[] = [];
   for (const set of REVIEWED_FILE_SETS)
     if (set.reminders !== undefined)
-      reminded.push(...set.reminders(await checkout(set), operations));
+      reminded.push(...set.reminders(await checkout(set), operations, rerated));
   return reminded;
 }
 

@@ -144,14 +144,14 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       ? parseProgramRecordText(text, file, now).diagnostics
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-  reminders: (head, operations) => {
+  reminders: (head, operations, rerated) => {
     // Each program record parsed once, for both reminders that read the records.
     const records = [...head].flatMap(([file, text]) =>
       isProgramRecord(file) ? [parseProgramRecordText(text, file)] : [],
     );
     const sites = siteFilesOf(head);
     return [
-      ...siteReminders(sites, operations),
+      ...siteReminders(sites, operations, rerated),
       ...programRecordReminders(sites, records),
       ...updateFollowsReminders(records),
     ];

@@ -7,6 +7,7 @@
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { Operation } from "./plan-model.ts";
+import type { Rerating } from "./released/rerated-systems.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 /**
@@ -59,11 +60,16 @@ export interface ReviewedFileSet extends ReviewedFileShape {
   ): Diagnostic[];
   /**
    * The family's reminders of what the change leaves undeclared in its files: a warning for each,
-   * from the checkout's files (`head`, as `changes` reads them) and the plan's `operations`. A
-   * reminder lists, never refuses: it is asked of every plan, whatever the policy says, and
-   * whether or not the route compares the files with a commit.
+   * from the checkout's files (`head`, as `changes` reads them), the plan's `operations` and the
+   * systems whose declared impact the change moves (`rerated`; none where the route read no
+   * base). A reminder lists, never refuses: it is asked of every plan, whatever the policy says,
+   * and whether or not the route compares the files with a commit.
    */
-  reminders?(head: ReadonlyMap<string, string>, operations: readonly Operation[]): Reminder[];
+  reminders?(
+    head: ReadonlyMap<string, string>,
+    operations: readonly Operation[],
+    rerated: readonly Rerating[],
+  ): Reminder[];
 }
 
 /**
