@@ -303,7 +303,7 @@ export async function planFromSource(
     return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
   const base = await fromBase(settings, existing, resolution, live, planned);
   const { shown, gated } = await reviewedFileChangesOf(
-    { ...planned.plan, rerated: base.rerated },
+    { ...planned.plan, rerated: base.rerated, live },
     settings.reviewedFiles ?? reviewedFilesOnce(settings.source),
     settings.reviewedFilesAtBase,
     await settings.gateRules?.(),

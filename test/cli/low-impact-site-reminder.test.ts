@@ -52,9 +52,10 @@ let emulator: RunningEmulator;
 
 beforeEach(async () => {
   workdir = await workdirWithInventory("cip-sync-low-impact-reminder-");
-  emulator = await startEmulator({
-    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
-  });
+  const seeded = acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]);
+  // A second facility, which a site file may name without naming Substation Alpha.
+  seeded.organizations[0]?.facilities.push({ id: "fac_beta", name: "Substation Beta" });
+  emulator = await startEmulator({ seed: seeded });
   sealableCheckout(workdir);
   await commitFiles(workdir, { "inventory/alpha.yaml": INVENTORY });
   await mkdir(join(workdir, "low-impact"));

@@ -144,6 +144,14 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       ? parseProgramRecordText(text, file, now).diagnostics
       : parseSiteFileText(text, file).diagnostics,
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
+  // A file with other problems is left to `problems`: read again with the names known only once
+  // it reads without them, so that the sites' errors are the only ones it can give.
+  unknownParents: (files, known) =>
+    [...files].flatMap(([file, text]) =>
+      isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
+        ? parseSiteFileText(text, file, known).diagnostics
+        : [],
+    ),
   reminders: (head, operations, rerated) => {
     // Each program record parsed once, for both reminders that read the records.
     const records = [...head].flatMap(([file, text]) =>

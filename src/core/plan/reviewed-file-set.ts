@@ -6,6 +6,8 @@
 // changedFiles). Pure.
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
+import type { LiveInventory } from "../shared/live-records.ts";
 import type { Operation } from "./plan-model.ts";
 import type { Rerating } from "./released/rerated-systems.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -70,6 +72,39 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     operations: readonly Operation[],
     rerated: readonly Rerating[],
   ): Reminder[];
+  /**
+   * Each facility or control center one of its files (`files`, by the path diagnostics name)
+   * names that `known` does not hold: an error at its file:line:column with the nearest known
+   * names, which fails `validate` and refuses the plan. A file with other problems is left to
+   * `problems`, never reported twice.
+   */
+  unknownParents?(files: ReadonlyMap<string, string>, known: KnownParents): Diagnostic[];
+}
+
+/**
+ * The facilities and control centers a family's files may name, by name: the service's (and the
+ * inventory's documents') where the service was read, else the documents' alone (`from` says which,
+ * and the message says so).
+ */
+export interface KnownParents {
+  names: readonly string[];
+  from: "service" | "inventory";
+}
+
+/**
+ * The facilities and control centers known: those `documents` declare, and `live`'s when the
+ * service was read (undefined: it was not).
+ */
+export function knownParentsOf(
+  documents: readonly Pick<InventoryDocument, "facility" | "controlCenter">[],
+  live: Pick<LiveInventory, "facilities" | "controlCenters"> | undefined,
+): KnownParents {
+  const declared = documents.flatMap(({ facility, controlCenter }) =>
+    [facility, controlCenter].flatMap((parent) => (parent === undefined ? [] : [parent.value])),
+  );
+  if (live === undefined) return { names: declared, from: "inventory" };
+  const held = [...live.facilities, ...live.controlCenters].map(({ name }) => name);
+  return { names: [...held, ...declared], from: "service" };
 }
 
 /**
