@@ -5,7 +5,10 @@
 // file's answers ends one state and starts the next, one removing it ends it; a state that ended
 // before the period is not the period's. A refused merge's or a break-glass apply's site file is
 // not listed and changes nothing; each row's citation resolves to the record that put the file in
-// force, its end to the record that ended it (their paths looked up in the ledger).
+// force, its end to the record that ended it (their paths looked up in the ledger). A site leaves
+// scope when no system the inventory in force declares low is at it (issue 96, item 6): its state
+// ends at the merge that re-rated its last low system, and a file in force re-enters from the
+// merge that rates one low again.
 import { describe, expect, it } from "vitest";
 import { CITATION_COLUMNS } from "../../../src/core/audit/citation.ts";
 import { SitePopulation } from "../../../src/core/audit/families/low-impact/site-population.ts";
@@ -60,11 +63,12 @@ const TEXTS = {
 
 type Step =
   | { merge: keyof typeof TEXTS | "removed"; file?: string; as?: "refused" | "break-glass" }
+  | { rate: "low" | "medium" | "unsited"; as?: "refused" }
   | "drift";
 
 const FILE = "low-impact/substation-12.yaml";
 
-function mergeOf(step: Exclude<Step, "drift">, run: number): ChangeDraft {
+function mergeOf(step: Extract<Step, { merge: string }>, run: number): ChangeDraft {
   const draft = changeDraft("grid-east", run, step.as === "refused" ? "not-approved" : "applied");
   const file = step.file ?? FILE;
   const id = file.slice("low-impact/".length, -".yaml".length);
@@ -80,6 +84,25 @@ function mergeOf(step: Exclude<Step, "drift">, run: number): ChangeDraft {
   return step.as === "break-glass" ? breakGlassDraft(draft) : draft;
 }
 
+/**
+ * A merge whose inventory rates Substation 12's one system `rate` (issue 96, item 6): its record
+ * keeps each system's impact and site ("unsited": low, as a record before sites were kept).
+ */
+function ratingOf(step: Extract<Step, { rate: string }>, run: number): ChangeDraft {
+  const draft = changeDraft("grid-east", run, step.as === "refused" ? "not-approved" : "applied");
+  const site = { kind: "facility" as const, name: "Substation 12" };
+  const system = { name: "Station Automation", impact: "low", owners: null };
+  Object.assign(draft.change, {
+    governance: {
+      policy: null,
+      senior_manager: null,
+      systems: [step.rate === "unsited" ? system : { ...system, impact: step.rate, site }],
+      source_commands: null,
+    },
+  });
+  return draft;
+}
+
 function ledgerOf(steps: readonly Step[]): HashedRecord[] {
   return hashed(
     chainOf(
@@ -87,7 +110,9 @@ function ledgerOf(steps: readonly Step[]): HashedRecord[] {
         draft:
           step === "drift"
             ? monitoringDraft("grid-east", index + 1, true)
-            : mergeOf(step, index + 1),
+            : "rate" in step
+              ? ratingOf(step, index + 1)
+              : mergeOf(step, index + 1),
         at: day(index),
       })),
     ),
@@ -242,6 +267,33 @@ describe("the population of low-impact sites in force", () => {
       [{ cites: 1, until: null, answers: GAP_ANSWERS }],
     ],
     [
+      "its last low system re-rated medium: the state ends at that merge, and the site leaves",
+      [{ rate: "low" }, { merge: "gap" }, { rate: "medium" }, { merge: "none" }],
+      0,
+      [{ cites: 2, until: 3, answers: GAP_ANSWERS }],
+    ],
+    [
+      "re-rated low again: the file in force re-enters from that merge",
+      [{ rate: "low" }, { merge: "gap" }, { rate: "medium" }, { merge: "none" }, { rate: "low" }],
+      0,
+      [
+        { cites: 2, until: 3, answers: GAP_ANSWERS },
+        { cites: 5, until: null, answers: NONE_ANSWERS },
+      ],
+    ],
+    [
+      "a refused re-rating changes nothing",
+      [{ rate: "low" }, { merge: "gap" }, { rate: "medium", as: "refused" }],
+      0,
+      [{ cites: 2, until: null, answers: GAP_ANSWERS }],
+    ],
+    [
+      "a record keeping no system's site: every site in scope, as before",
+      [{ rate: "unsited" }, { merge: "gap" }],
+      0,
+      [{ cites: 2, until: null, answers: GAP_ANSWERS }],
+    ],
+    [
       "two sites, in path order",
       [{ merge: "none", file: "low-impact/z-site.yaml" }, { merge: "gap" }],
       0,
@@ -278,6 +330,30 @@ describe("the population of low-impact sites in force", () => {
       ended_by_path: null,
     });
     // Held after each record and resumed, fed the rest: the same rows as one fold.
+    for (let at = 0; at <= records.length; at += 1) {
+      const first = new SitePopulation();
+      for (const entry of records.slice(0, at)) first.add(entry);
+      const numbers = numbering();
+      const held = JSON.parse(JSON.stringify(first.held(numbers)));
+      const resumed = SitePopulation.resume(held, naming(numbers.tables));
+      for (const entry of records.slice(at)) resumed.add(entry);
+      expect(resumed.rows(day(0)), `held after ${at}`).toEqual(whole.rows(day(0)));
+    }
+  });
+
+  it("resumed after every record of a ledger re-rating its site: the rows of one fold", () => {
+    const records = ledgerOf([
+      { rate: "low" },
+      { merge: "gap" },
+      { rate: "medium" },
+      { merge: "none" },
+      "drift",
+      { rate: "low" },
+      { merge: "removed" },
+    ]);
+    const whole = new SitePopulation();
+    for (const entry of records) whole.add(entry);
+    expect(whole.rows(day(0))).toHaveLength(2);
     for (let at = 0; at <= records.length; at += 1) {
       const first = new SitePopulation();
       for (const entry of records.slice(0, at)) first.add(entry);

@@ -10,8 +10,9 @@ const LOW_IMPACT_SITES = {
   name: "lowImpactSites",
   columns: LOW_IMPACT_SITE_COLUMNS,
   file: LOW_IMPACT_SHAPE.populationFiles.lowImpactSites,
-  // 2: every state ever in force, each with the record that ended it (issue 96, item 7).
-  heldVersion: 2,
+  // 2: every state ever in force, each with the record that ended it (issue 96, item 7); 3: the
+  // files in force out of scope too, and each workspace's sites in scope (issue 96, item 6).
+  heldVersion: 3,
   start: () => new SitePopulation(),
   resume: (held, names) => SitePopulation.resume(held, names),
 } as const satisfies FoldedPopulation<"lowImpactSites", HeldSites>;

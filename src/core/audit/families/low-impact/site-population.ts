@@ -10,7 +10,8 @@
 // process to mitigate risks associated with vendor electronic remote access", Section 6, which is
 // owed the whole time access is allowed, not only at the period's end). A state is in force from
 // the accepted merge that carried the file (change.low_impact_files) with other answers than the
-// state before, until an accepted merge carries other answers or removes the file; a refused merge
+// state before, until an accepted merge carries other answers or removes the file, or its sites
+// leave scope (no system the inventory in force rates low is at them, site-scope.ts); a refused merge
 // or a break-glass apply puts nothing in force and ends nothing (notAccepted), and a file its
 // parser refuses puts nothing in force, as in the Section 6 pass (the plan refused it at review
 // first). Its rows come from the records before the period, not from obligations: folded with them
@@ -34,6 +35,7 @@ import {
   type Row,
 } from "../../citation.ts";
 import type { Naming, Numbering } from "../../held-tables.ts";
+import { lowImpactSitesAfter } from "./site-scope.ts";
 
 /** The columns of Section 3 and Section 6's answers, after the citation and the file. */
 const ANSWER_COLUMNS = [
@@ -105,10 +107,21 @@ interface SiteState {
   until?: Cited;
 }
 
+/** A site file in force in the repository, in scope or not: the record that carried it, its sites. */
+interface SiteFileInForce {
+  by: Cited;
+  sites: string[];
+  answers: Row;
+}
+
 /** The population's state as the population fold holds it, each record by number. */
 export interface HeldSites {
   /** Every state ever in force, in workspace and path order, then in the order they came. */
   sites: { record: number; answers: Row; until?: number }[];
+  /** The site files in force in the repository, in scope or not, in workspace and path order. */
+  files: { record: number; sites: string[]; answers: Row }[];
+  /** Each workspace's sites in scope (null: not known), as lowImpactSitesAfter read them. */
+  scope: { workspace: string; sites: string[] | null }[];
 }
 
 const keyOf = (workspace: string, path: string) => `${workspace}\0${path}`;
@@ -130,30 +143,46 @@ const sameAnswers = (a: Row, b: Row) => JSON.stringify(a) === JSON.stringify(b);
 export class SitePopulation {
   /** Every state of each file, by workspace and path, in the order they came: the last may be in force. */
   readonly #states: Map<string, SiteState[]>;
+  /** The site files in force in the repository, by workspace and path, in scope or not. */
+  readonly #files: Map<string, SiteFileInForce>;
+  /** Each workspace's sites in scope; absent or null: not known, every site in scope. */
+  readonly #scope: Map<string, ReadonlySet<string> | null>;
 
-  constructor(states = new Map<string, SiteState[]>()) {
+  constructor(
+    states = new Map<string, SiteState[]>(),
+    files = new Map<string, SiteFileInForce>(),
+    scope = new Map<string, ReadonlySet<string> | null>(),
+  ) {
     this.#states = states;
+    this.#files = files;
+    this.#scope = scope;
   }
 
-  /** A record, in its workspace's chain order: an accepted merge's site files in force. */
+  /**
+   * A record, in its workspace's chain order: an accepted merge's site files in force, and the
+   * sites its inventory puts in scope; a state starts or ends where either moves.
+   */
   add(entry: HashedRecord): void {
     const { record } = entry;
-    if (record.kind !== "change") return;
-    const carried = record.change.low_impact_files;
-    if (carried === undefined || notAccepted(record) !== undefined) return;
+    if (record.kind !== "change" || notAccepted(record) !== undefined) return;
     const by = citedOf(entry);
-    for (const [file, site] of siteFilesCarried(carried)) {
-      const key = keyOf(record.workspace, file);
-      const states = this.#states.get(key) ?? [];
-      const last = states.at(-1);
-      const current = last?.until === undefined ? last : undefined;
-      const answers = site === null ? undefined : answersOf(file, site);
-      if (current !== undefined && answers !== undefined && sameAnswers(current.answers, answers))
-        continue;
-      if (current !== undefined) current.until = by;
-      if (answers !== undefined) states.push({ by, answers });
-      this.#states.set(key, states);
+    const { workspace } = record;
+    const moved = new Set<string>();
+    const carried = record.change.low_impact_files;
+    for (const [file, site] of carried === undefined ? [] : siteFilesCarried(carried)) {
+      const key = keyOf(workspace, file);
+      if (site === null) this.#files.delete(key);
+      else this.#files.set(key, { by, sites: site.sites, answers: answersOf(file, site) });
+      moved.add(key);
     }
+    const scope = lowImpactSitesAfter(record);
+    if (scope !== undefined) {
+      this.#scope.set(workspace, scope);
+      const prefix = keyOf(workspace, "");
+      for (const key of [...this.#files.keys(), ...this.#states.keys()])
+        if (key.startsWith(prefix)) moved.add(key);
+    }
+    for (const key of moved) this.#settle(key, workspace, by);
   }
 
   /**
@@ -179,6 +208,15 @@ export class SitePopulation {
         answers,
         ...(until === undefined ? {} : { until: numbers.record(until) }),
       })),
+      files: [...this.#files.entries()]
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([, { by, sites, answers }]) => ({ record: numbers.record(by), sites, answers })),
+      scope: [...this.#scope.entries()]
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([workspace, sites]) => ({
+          workspace,
+          sites: sites === null ? null : [...sites].sort(compareCodePoints),
+        })),
     };
   }
 
@@ -192,7 +230,35 @@ export class SitePopulation {
         until === undefined ? { by, answers } : { by, answers, until: names.record(until) };
       states.set(key, [...(states.get(key) ?? []), state]);
     }
-    return new SitePopulation(states);
+    const files = new Map<string, SiteFileInForce>();
+    for (const { record, sites, answers } of held.files) {
+      const by = names.record(record);
+      files.set(keyOf(by.workspace, String(answers.site_file)), { by, sites, answers });
+    }
+    const scope = new Map<string, ReadonlySet<string> | null>(
+      held.scope.map(({ workspace, sites }) => [workspace, sites === null ? null : new Set(sites)]),
+    );
+    return new SitePopulation(states, files, scope);
+  }
+
+  /**
+   * The file `key`'s state brought to what is in force after `by`: its answers while the file is
+   * in force and one of its sites in scope, none otherwise; a state that differs ends at `by`.
+   */
+  #settle(key: string, workspace: string, by: Cited): void {
+    const file = this.#files.get(key);
+    const scope = this.#scope.get(workspace);
+    const inScope =
+      file !== undefined && (scope == null || file.sites.some((site) => scope.has(site)));
+    const states = this.#states.get(key) ?? [];
+    const last = states.at(-1);
+    const current = last?.until === undefined ? last : undefined;
+    const answers = inScope ? file.answers : undefined;
+    if (current !== undefined && answers !== undefined && sameAnswers(current.answers, answers))
+      return;
+    if (current !== undefined) current.until = by;
+    if (answers !== undefined) states.push({ by, answers });
+    if (states.length > 0) this.#states.set(key, states);
   }
 
   #sorted(): SiteState[] {
