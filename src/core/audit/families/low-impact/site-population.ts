@@ -11,7 +11,7 @@
 // owed the whole time access is allowed, not only at the period's end). A state is in force from
 // the accepted merge that carried the file (change.low_impact_files) with other answers than the
 // state before, until an accepted merge carries other answers or removes the file, or its sites
-// leave scope (no system the inventory in force rates low is at them, site-scope.ts); a refused merge
+// leave scope (no system the inventory in force rates low is at them, obligations/low-impact/site-scope.ts); a refused merge
 // or a break-glass apply puts nothing in force and ends nothing (notAccepted), and a file its
 // parser refuses puts nothing in force, as in the Section 6 pass (the plan refused it at review
 // first). Its rows come from the records before the period, not from obligations: folded with them
@@ -35,7 +35,7 @@ import {
   type Row,
 } from "../../citation.ts";
 import type { Naming, Numbering } from "../../held-tables.ts";
-import { lowImpactSitesAfter } from "./site-scope.ts";
+import { lowImpactSitesAfter } from "../../../obligations/low-impact/site-scope.ts";
 
 /** The columns of Section 3 and Section 6's answers, after the citation and the file. */
 const ANSWER_COLUMNS = [

@@ -4,9 +4,11 @@
 // the sections in Attachment 1" (✔✔). A site is in scope while a system the inventory in force
 // declares `impact: low` names it as its facility or control center, and leaves it from the
 // accepted merge that re-rates (or removes) its last low system. Read from the governance facts an
-// accepted merge's record keeps (each system's impact and site), never from a checkout. Pure.
-import type { EvidenceRecord } from "../../../evidence/records/evidence-record.ts";
-import { notAccepted } from "../../../evidence/records/in-force/facts-in-force.ts";
+// accepted merge's record keeps (each system's impact and site), never from a checkout: the sites
+// population (core/audit/families/low-impact/) and Section 6's gaps (vendor-access-pass.ts) follow it.
+// Pure.
+import type { EvidenceRecord } from "../../evidence/records/evidence-record.ts";
+import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 
 /**
  * The sites of the low impact systems the inventory in force declares after `record`: undefined
