@@ -26,6 +26,7 @@ import {
 } from "../../support/evidence-records.ts";
 import { hashed } from "../../support/obligation-ledgers.ts";
 import { naming, numbering } from "../../../src/core/audit/held-tables.ts";
+import { populations } from "../../support/populations.ts";
 
 const SITE = [
   "version: 1",
@@ -411,5 +412,32 @@ describe("the population of low-impact sites in force", () => {
     expect(layout.row("lowImpactSites", row!, 0)).toContain(
       `,"'=HYPERLINK(""http://x""); Substation 12",yes,fw-sub12,`,
     );
+  });
+});
+
+describe("low-impact-sites.csv of a period, through the populations' passes", () => {
+  it("lists a gap opened and closed in the period and a site that left scope, not what ended before", () => {
+    const records = ledgerOf([
+      { rate: "low" },
+      { merge: "none" },
+      { merge: "gap" },
+      "drift",
+      { merge: "none" },
+      { rate: "medium" },
+      "drift",
+    ]);
+    const before = structuredClone(records);
+    const rows = populations(
+      records,
+      { from: day(3), to: day(10) },
+      { obligations: [] },
+    ).lowImpactSites;
+    expect(
+      rows.map((row) => [row.record_sequence, row.vendor_remote_access, row.ended_by_sequence]),
+    ).toEqual([
+      [3, "allowed", 5],
+      [5, "none", 6],
+    ]);
+    expect(records).toEqual(before);
   });
 });
