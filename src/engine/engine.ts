@@ -301,8 +301,9 @@ export async function planFromSource(
   const refusals = [...patches.problems, ...commissioning.problems];
   if (hasErrors(refusals))
     return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
+  const base = await fromBase(settings, existing, resolution, live, planned);
   const { shown, gated } = await reviewedFileChangesOf(
-    planned.plan,
+    { ...planned.plan, rerated: base.rerated, live },
     settings.reviewedFiles ?? reviewedFilesOnce(settings.source),
     settings.reviewedFilesAtBase,
     await settings.gateRules?.(),
@@ -310,11 +311,10 @@ export async function planFromSource(
   // A family's gate on its reviewed files refuses the plan, and so the merge, before any apply.
   if (hasErrors(gated))
     return { status: "invalid", diagnostics: [...all, ...gated].sort(compareDiagnostics) };
-  const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
   const plan = {
     ...planned.plan,
-    operations,
-    ...(released.length === 0 ? {} : { released_systems: released }),
+    operations: base.operations,
+    ...(base.released.length === 0 ? {} : { released_systems: base.released }),
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
     ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
     ...(commissioning.check === undefined

@@ -9,7 +9,14 @@ import { resolve } from "node:path";
 import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
 import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
-import type { GateRuleRead, Reminder, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
+import {
+  type GateRuleRead,
+  knownParentsOf,
+  type Reminder,
+  type ReviewedFileSet,
+} from "../core/plan/reviewed-file-set.ts";
+import type { LiveInventory } from "../core/shared/live-records.ts";
+import type { Rerating } from "../core/plan/released/rerated-systems.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { DEFAULT_CALENDAR } from "../core/shared/calendar.ts";
 import {
@@ -58,17 +65,27 @@ export interface ReviewedFilesReviewed {
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
  * them under `gateRules` (absent: the route read no policy, each gate's default), and each
- * family's reminders, asked of the checkout's files whether or not the route compares them.
+ * family's reminders, asked of the checkout's files whether or not the route compares them (with
+ * the systems the change re-rates, `rerated`: none where the route read no base), and each
+ * family's names of facilities and control centers the service (`live`) does not hold, errors
+ * that refuse the plan whether or not the route compares the files.
  */
 export async function reviewedFileChangesOf(
-  plan: Pick<Plan, "operations" | "baselines">,
+  plan: Pick<Plan, "operations" | "baselines"> & {
+    rerated?: readonly Rerating[];
+    live?: Pick<LiveInventory, "facilities" | "controlCenters">;
+  },
   checkout: ReviewedFilesLoader,
   atBase: (() => Promise<ReviewedFilesAtBase>) | undefined,
   gateRules: GateRules | undefined,
 ): Promise<ReviewedFilesReviewed> {
-  // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
-  // not; the checkout's files are read once (the loader), so what follows reads the same texts.
-  const reminded = await remindersOf(plan.operations, checkout);
+  // Reminders, and the sites no facility or control center of the service is, need only the
+  // checkout's files, the plan and the service, so every plan asks them, compared or not; the
+  // checkout's files are read once (the loader), so what follows reads the same texts.
+  const reminded = [
+    ...(await unknownParentsOf(plan.live, checkout)),
+    ...(await remindersOf(plan.operations, plan.rerated ?? [], checkout)),
+  ];
   const none = { shown: {}, gated: reminded };
   if (atBase === undefined) return none;
   const heads: { set: ReviewedFileSet; head: ReadonlyMap<string, string> }[] = [];
@@ -124,15 +141,33 @@ function rulesAt(base: ReviewedFilesAtBase): PlanPolicyRules | undefined {
     : planRulesOfText(base.policy.text, base.policy.file);
 }
 
+/**
+ * Every family's names of a facility or control center the service does not hold
+ * (ReviewedFileSet.unknownParents); none where the route read no service.
+ */
+async function unknownParentsOf(
+  live: Pick<LiveInventory, "facilities" | "controlCenters"> | undefined,
+  checkout: ReviewedFilesLoader,
+): Promise<Diagnostic[]> {
+  if (live === undefined) return [];
+  const known = knownParentsOf([], live);
+  const named: Diagnostic[] = [];
+  for (const set of REVIEWED_FILE_SETS)
+    if (set.unknownParents !== undefined)
+      named.push(...set.unknownParents(await checkout(set), known));
+  return named;
+}
+
 /** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
 async function remindersOf(
   operations: readonly Operation[],
+  rerated: readonly Rerating[],
   checkout: ReviewedFilesLoader,
 ): Promise<Reminder[]> {
   const reminded: Reminder[] = [];
   for (const set of REVIEWED_FILE_SETS)
     if (set.reminders !== undefined)
-      reminded.push(...set.reminders(await checkout(set), operations));
+      reminded.push(...set.reminders(await checkout(set), operations, rerated));
   return reminded;
 }
 

@@ -24,7 +24,7 @@ function site(paths: string[]): string {
   return [
     "version: 1",
     "id: substation-12",
-    "sites: [Substation 12]",
+    "sites: [Substation Alpha]",
     "physical_access: { controls: [card key at the control house], access_control_assets: [fw-sub12] }",
     `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [${paths.join(", ")}] }`,
     "dial_up: none",
@@ -51,7 +51,7 @@ describe("CIP-003-9 Section 6's gate at the merge (vendor_remote_access: require
     expect(refused.code, refused.stdout).toBe(1);
     expect(refused.outputs["failure-reason"]).toBe("invalid");
     expect(refused.summary).toContain(
-      `\`${SITE_FILE}:8:1\` **error:** CIP-003-9 Section 6: ${SITE_FILE} (Substation 12) adds vendor path "oem-modem"`,
+      `\`${SITE_FILE}:8:1\` **error:** CIP-003-9 Section 6: ${SITE_FILE} (Substation Alpha) adds vendor path "oem-modem"`,
     );
 
     // Under flag: planned, the comment listing the gap for the reviewers.
@@ -59,7 +59,7 @@ describe("CIP-003-9 Section 6's gate at the merge (vendor_remote_access: require
     const planned = await planPullRequest();
     expect(planned.code, planned.stdout).toBe(0);
     expect(github.comments.at(-1)?.body).toContain(
-      `CIP-003-9 Section 6: ${SITE_FILE} (Substation 12) adds vendor path "oem-modem"`,
+      `CIP-003-9 Section 6: ${SITE_FILE} (Substation Alpha) adds vendor path "oem-modem"`,
     );
 
     // Merged with the policy at require (the merged commit's policy file): the apply refuses.
@@ -73,7 +73,7 @@ describe("CIP-003-9 Section 6's gate at the merge (vendor_remote_access: require
     expect(errors.map((note) => [note.properties, note.message])).toContainEqual([
       `title=Invalid inventory,file=${SITE_FILE},line=8,col=1`,
       expect.stringContaining(
-        `CIP-003-9 Section 6: ${SITE_FILE} (Substation 12) adds vendor path "oem-modem" and admits vendor path "oem-modem" in its Section 3.1 rules without methods for 6.2 and 6.3, and cip-policy.yaml requires every part's methods: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect`,
+        `CIP-003-9 Section 6: ${SITE_FILE} (Substation Alpha) adds vendor path "oem-modem" and admits vendor path "oem-modem" in its Section 3.1 rules without methods for 6.2 and 6.3, and cip-policy.yaml requires every part's methods: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect`,
       ),
     ]);
     const { records, breaks } = verifyLedger(github.git.filesOn("cip-sync-evidence"));

@@ -26,10 +26,10 @@ const INVENTORY = [
   "",
 ].join("\n");
 const SITE_FILE = "low-impact/substation-12.yaml";
-/** Substation 12 allows vendor remote access by oem-vpn, with a method for 6.1 only. */
+/** Substation Alpha allows vendor remote access by oem-vpn, with a method for 6.1 only. */
 const SITE = `version: 1
 id: substation-12
-sites: [Substation 12]
+sites: [Substation Alpha]
 physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
 electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }
 dial_up: none
@@ -82,7 +82,7 @@ describe("CIP-003-9 low-impact site files at review", () => {
     const lines = planned.stdout.split("\n");
     const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
     expect(lines.slice(from + 1, from + 3)).toEqual([
-      '  added "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn"',
+      '  added "low-impact/substation-12.yaml": Substation Alpha; routable communications; vendor remote access by "oem-vpn"',
       "      Section 6: no method for 6.2, 6.3",
     ]);
     expect(emulator.mutatingRequestCount()).toBe(0);
@@ -101,7 +101,7 @@ describe("CIP-003-9 low-impact site files at review", () => {
         change: "added",
         site: {
           id: "substation-12",
-          sites: ["Substation 12"],
+          sites: ["Substation Alpha"],
           routable: true,
           vendor_remote_access: "allowed",
           paths: ["oem-vpn"],
@@ -173,14 +173,14 @@ how: spring security bulletin
     const lines = planned.stdout.split("\n");
     const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
     expect(lines.slice(from + 1, from + 4)).toEqual([
-      '  changed "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn"',
+      '  changed "low-impact/substation-12.yaml": Substation Alpha; routable communications; vendor remote access by "oem-vpn"',
       '      changed: no routable communications -> routable communications; no vendor remote access -> vendor remote access by "oem-vpn"; no Section 6 gap -> Section 6 gap: no method for 6.2, 6.3',
       "      Section 6: no method for 6.2, 6.3",
     ]);
     const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
     expect(plan.low_impact_files.files[0].site.before).toEqual({
       id: "substation-12",
-      sites: ["Substation 12"],
+      sites: ["Substation Alpha"],
       routable: false,
       vendor_remote_access: "none",
       paths: [],
@@ -243,7 +243,7 @@ how: spring security bulletin
   );
 
   const GAP =
-    "low-impact/substation-12.yaml:8:1: {severity}: CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) allows vendor electronic remote access without methods for 6.2 and 6.3{policy}: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths";
+    "low-impact/substation-12.yaml:8:1: {severity}: CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation Alpha) allows vendor electronic remote access without methods for 6.2 and 6.3{policy}: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths";
   const ALL_METHODS = SITE.replace(
     "determine: [ticket] }",
     "determine: [ticket], disable: [account disabled], detect: [IDS] }",

@@ -4,7 +4,8 @@
 // warning at the asset's declaration, in text and in JSON, with or without --base, with no
 // reviewed file at all and even under `vendor_remote_access: require`; the plan is not refused
 // (exit 0) and the service is asked to change nothing. Once a site file names the facility, the
-// plan lists no reminder; a plan that adds no asset lists none either.
+// plan lists no reminder; a plan that adds no asset lists none either, unless it re-rates the
+// system low against --base (issue 96, item 6): then the reminder is at its impact: line.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -51,9 +52,10 @@ let emulator: RunningEmulator;
 
 beforeEach(async () => {
   workdir = await workdirWithInventory("cip-sync-low-impact-reminder-");
-  emulator = await startEmulator({
-    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
-  });
+  const seeded = acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]);
+  // A second facility, which a site file may name without naming Substation Alpha.
+  seeded.organizations[0]?.facilities.push({ id: "fac_beta", name: "Substation Beta" });
+  emulator = await startEmulator({ seed: seeded });
   sealableCheckout(workdir);
   await commitFiles(workdir, { "inventory/alpha.yaml": INVENTORY });
   await mkdir(join(workdir, "low-impact"));
@@ -140,6 +142,39 @@ describe("CIP-003-9 R2's reminder for a low impact site no site file names", () 
     );
     expect(json.code).toBe(0);
     expect(siteWarnings(JSON.parse(json.stdout).warnings)).toEqual([]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it.each([
+    { what: "re-rated from medium to low against --base", was: "medium", base: ["--base", "HEAD"] },
+    {
+      what: "re-rated from none declared to low against --base",
+      was: null,
+      base: ["--base", "HEAD"],
+    },
+  ])("$what, no asset added: listed at its impact line", async ({ was, base }) => {
+    const unchanged = INVENTORY.replace("  relay-02:\n    type: hardware\n", "");
+    await commitFiles(workdir, {
+      "inventory/alpha.yaml": unchanged.replace(
+        "impact: low\n",
+        was === null ? "" : `impact: ${was}\n`,
+      ),
+    });
+    await writeFile(join(workdir, "inventory/alpha.yaml"), unchanged);
+    const json = await run("plan", ...base, "--format", "json");
+    expect(json.code).toBe(0);
+    const plan = JSON.parse(json.stdout);
+    expect(siteWarnings(plan.warnings)).toEqual([
+      {
+        severity: "warning",
+        location: { file: "inventory/alpha.yaml", line: 3, column: 9 },
+        message: REMINDER.replace(
+          'adds assets to low impact system "Alpha Protection"',
+          're-rates system "Alpha Protection" to low impact',
+        ),
+      },
+    ]);
+    expect(plan.operations).toEqual([]);
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

@@ -24,10 +24,10 @@ const INVENTORY = [
   "",
 ].join("\n");
 const SITE_FILE = "low-impact/substation-12.yaml";
-/** Substation 12 allows vendor remote access by oem-vpn, with a method for 6.1 only. */
+/** Substation Alpha allows vendor remote access by oem-vpn, with a method for 6.1 only. */
 const SITE = `version: 1
 id: substation-12
-sites: [Substation 12]
+sites: [Substation Alpha]
 physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
 electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }
 dial_up: none
@@ -130,5 +130,51 @@ describe("plan without --base over reviewed files", () => {
     expect(based.code).toBe(1);
     expect(based.stderr).toContain("CIP-003-9 Section 6");
     expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
+
+// A site file naming a site neither the service nor the inventory knows (issue 96, item 6) is
+// refused at its entry with did-you-mean, at validate and at the plan, which applies nothing;
+// without the service, validate judges it against the inventory's declared sites and says so.
+describe("a site no facility or control center is", () => {
+  const MISSPELT = SITE.replace("sites: [Substation Alpha]", "sites: [Substation Alpah]");
+  const WORDS =
+    'did you mean "Substation Alpha"? Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)';
+  const offline = (...args: string[]) =>
+    runCliInProcess(args, { cwd: workdir, env: {}, now: () => Date.parse("2026-05-01T12:00:00Z") });
+
+  it.each([
+    {
+      what: "validate without the service: judged against the inventory's sites, and said",
+      command: () => offline("validate"),
+      holder:
+        "the inventory's documents declare (no service was read, so the inventory's declared sites judge it)",
+    },
+    {
+      what: "validate with the service",
+      command: () => run("validate"),
+      holder: "the service holds",
+    },
+    {
+      what: "the plan, compared with HEAD: refused, nothing applied",
+      command: () => run("plan", "--base", "HEAD"),
+      holder: "the service holds",
+    },
+  ])("$what", async ({ command, holder }) => {
+    await writeFile(join(workdir, SITE_FILE), MISSPELT);
+    const outcome = await command();
+    expect(outcome.code).toBe(1);
+    // The site's error (the plan's Section 6 gate, under require here, refuses the file too).
+    const sites = (line: string) => line.includes(": error: site ");
+    expect(outcome.stderr.split("\n").filter(sites)).toEqual([
+      `low-impact/substation-12.yaml:3:9: error: site "Substation Alpah" is no facility or control center ${holder}; ${WORDS}`,
+    ]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("the site spelt as the inventory and the service name it: valid", async () => {
+    await writeFile(join(workdir, SITE_FILE), SITE);
+    expect((await offline("validate")).code).toBe(0);
+    expect((await run("validate")).code).toBe(0);
   });
 });

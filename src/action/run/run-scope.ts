@@ -5,7 +5,7 @@ import {
   planPolicyRules,
   vulnerabilityAssessmentRuleOfText,
 } from "../../io/checkout/baseline-rule.ts";
-import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
+import { readReviewedFiles, unknownParentProblems } from "../../io/checkout/reviewed-files.ts";
 import { declarationProblemsIn, readNamedFile } from "../../io/checkout/optional-file.ts";
 import {
   policyCalendarOf,
@@ -319,8 +319,8 @@ export class RunScope {
     if (target !== undefined) await this.comments.write(target, content);
   }
 
-  /** The checkout checked offline (validateOffline: the inventory, the policy's `baselines:` rule,
-   * the patch sources; declarationProblemsIn: cip-ledger.yaml), annotated; no request is made. */
+  /** The checkout checked offline (validateOffline, cip-ledger.yaml, and the sites the reviewed
+   * files name against the documents' own: no service), annotated; no request is made. */
   async validatedOffline(): Promise<LoadedInventory> {
     const offline = await validateOffline(
       this.source,
@@ -329,7 +329,8 @@ export class RunScope {
       this.patchSources,
     );
     const ledger = (await declarationProblemsIn(this.context.workspaceDir)) ?? [];
-    const diagnostics = [...ledger, ...offline.diagnostics].sort(compareDiagnostics);
+    const sites = await unknownParentProblems(this.source, offline.documents);
+    const diagnostics = [...ledger, ...offline.diagnostics, ...sites].sort(compareDiagnostics);
     this.annotate(diagnostics);
     return { ...offline, diagnostics };
   }

@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { exportFromService, patchSourceProblems, validateFromSource } from "../../engine/engine.ts";
 import { updateFromService } from "../../engine/import-update.ts";
-import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts";
+import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
 import { sourceOwnershipProblems } from "../../engine/source-ownership.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { planChanges } from "../../core/plan/baseline-deviations.ts";
@@ -27,7 +27,9 @@ import {
 } from "../shared/flag-files.ts";
 import { readPolicyFile } from "../compliance/policy-command.ts";
 import { declarationProblemsIn } from "../../io/checkout/optional-file.ts";
-import { reviewedFileCounts } from "../../io/checkout/reviewed-files.ts";
+import { reviewedFileCounts, unknownParentProblems } from "../../io/checkout/reviewed-files.ts";
+import type { LoadedInventory } from "../../io/checkout/inventory-files.ts";
+import type { LiveInventory } from "../../core/shared/live-records.ts";
 import { LEDGER_DECLARATION_FILE } from "../../core/evidence/chain/writer-declaration.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import {
@@ -37,6 +39,22 @@ import {
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 import { reviewedFilesShown } from "../../render/shared/reviewed-file-words.ts";
+
+/**
+ * The reviewed files' problems at validate: the patch files' (and each baseline item without a
+ * patch source, as a warning), and each site a family's file names that is no facility or control
+ * center the service holds (`outcome.live`) or, without the service, the documents declare.
+ */
+async function reviewedFileProblems(
+  outcome: { documents: LoadedInventory["documents"]; live?: LiveInventory | undefined },
+  source: { cwd: string; root: string },
+  policyFile: string,
+): Promise<Diagnostic[]> {
+  return [
+    ...(await patchSourceProblems(outcome.documents, patchSourcesAt(source, policyFile))),
+    ...(await unknownParentProblems(source, outcome.documents, outcome.live)),
+  ];
+}
 
 export async function validate(
   settings: Extract<CliSettings, { command: "validate" }>,
@@ -61,11 +79,7 @@ export async function validate(
   const policy = await readPolicyFile(settings.policyFile, io);
   // A policy that does not parse is an error here already, so validate fails closed on it.
   const baselines = baselineRuleOf(policy?.parsed.policy, settings.policyFile);
-  // The patch files' problems, and each baseline item without a patch source as a warning.
-  const patches = await patchSourceProblems(
-    outcome.documents,
-    patchSourcesAt({ cwd, root }, settings.policyFile),
-  );
+  const patches = await reviewedFileProblems(outcome, { cwd, root }, settings.policyFile);
   // The evidence ledger's writer declaration (cip-ledger.yaml, beside the policy file), when
   // there is one: each problem at its line, a private key refused without being repeated.
   const ledger = await declarationProblemsIn(io.cwd);

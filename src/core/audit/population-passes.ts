@@ -351,7 +351,7 @@ export class PopulationsSecondPass {
     for (const row of asOfEnd.besAssets) sink("besAssets", row);
     for (const row of asOfEnd.unauthenticated) sink("exceptions", row);
     for (const [population, fold] of this.#found.fold.families)
-      for (const row of fold.rows()) sink(population, row);
+      for (const row of fold.rows(this.#found.period.from)) sink(population, row);
     return undefined;
   }
 

@@ -46,8 +46,8 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-management/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
  *   families/vulnerability-assessments/assessment-populations.ts); lowImpactSites (CIP-003-9 R2's
- *   sites in force with their Section 3 and 6 answers, made of the records and folded in
- *   population-fold.ts, families/low-impact/).
+ *   site file states in force during the period with their Section 3 and 6 answers, made of the
+ *   records and folded in population-fold.ts, families/low-impact/).
  */
 export const POPULATION_NAMES: readonly PopulationName[] = [
   "assets",

@@ -146,14 +146,22 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
     return [...parsed.diagnostics, ...overdueOnArrival(parsed, now)];
   },
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-  reminders: (head, operations) => {
+  // A file with other problems is left to `problems`: read again with the names known only once
+  // it reads without them, so that the sites' errors are the only ones it can give.
+  unknownParents: (files, known) =>
+    [...files].flatMap(([file, text]) =>
+      isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
+        ? parseSiteFileText(text, file, known).diagnostics
+        : [],
+    ),
+  reminders: (head, operations, rerated) => {
     // Each program record parsed once, for both reminders that read the records.
     const records = [...head].flatMap(([file, text]) =>
       isProgramRecord(file) ? [parseProgramRecordText(text, file)] : [],
     );
     const sites = siteFilesOf(head);
     return [
-      ...siteReminders(sites, operations),
+      ...siteReminders(sites, operations, rerated),
       ...programRecordReminders(sites, records),
       ...updateFollowsReminders(records),
     ];

@@ -6,6 +6,11 @@
 //   - Section 6 applies "where such access has been established under Section 3.1": a site that
 //     allows vendor remote access declares routable communications, and each vendor path its
 //     Section 3.1 rule set admits is one of Section 6's paths.
+// Given the facilities and control centers known (`known`: the service's, or the inventory's
+// documents' where no service was read), each site `sites:` names is one of them, exactly as
+// written: R2 reaches "each asset identified in CIP-002 containing low impact BES Cyber Systems",
+// and CIP-002 R1.3 says "Identify each asset that contains a low impact BES Cyber System", so a
+// site no inventory knows ("Pine Hil Substation") declares nothing of a real asset.
 // A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
 // refuses it (vendor-access-gate.ts), as the owner policy says.
 //
@@ -31,6 +36,8 @@
 //     detect: [IDS on the vendor VPN segment]
 import { isMap, isScalar, isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
+import { closestNames } from "../shared/names.ts";
+import type { KnownParents } from "../plan/reviewed-file-set.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
@@ -60,15 +67,21 @@ export const SECTION_KEYS = [
 
 const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
 
-export function parseSiteFileText(text: string, file: string): ParsedReviewedFile<SiteFile> {
+/** A site file read; given `known`, each of its sites is also held to the names known. */
+export function parseSiteFileText(
+  text: string,
+  file: string,
+  known?: KnownParents,
+): ParsedReviewedFile<SiteFile> {
   const kind = { what: "a low-impact site file", version: SITE_FILE_VERSION };
-  return parseReviewedFile(text, file, kind, (reader, map) => siteOf(reader, map, file));
+  return parseReviewedFile(text, file, kind, (reader, map) => siteOf(reader, map, file, known));
 }
 
 function siteOf(
   reader: ReviewedFileReader,
   map: YAMLMap<unknown, unknown>,
   file: string,
+  known: KnownParents | undefined,
 ): SiteFile | undefined {
   const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
   if (fields === undefined || !reader.version(fields)) return undefined;
@@ -87,6 +100,7 @@ function siteOf(
   if (
     id === undefined ||
     sites === undefined ||
+    (known !== undefined && !sitesKnown(reader, field("sites"), sites, known)) ||
     physicalAccess === undefined ||
     electronicAccess === undefined ||
     dialUp === undefined ||
@@ -120,6 +134,32 @@ function fileId(reader: ReviewedFileReader, fields: Fields, file: string): strin
       : `site file ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`,
   );
   return undefined;
+}
+
+/** Whether each site is a facility or control center `known` holds; each one not, at its entry. */
+function sitesKnown(
+  reader: ReviewedFileReader,
+  field: Field,
+  sites: readonly string[],
+  known: KnownParents,
+): boolean {
+  const names = new Set(known.names);
+  const offsets = entryOffsets(field);
+  let all = true;
+  sites.forEach((site, index) => {
+    if (names.has(site)) return;
+    const [meant] = closestNames(site, names, 1);
+    const holder =
+      known.from === "service"
+        ? "the service holds"
+        : "the inventory's documents declare (no service was read, so the inventory's declared sites judge it)";
+    reader.error(
+      offsets[index] ?? field.keyOffset,
+      `site ${quote(site)} is no facility or control center ${holder}; ${meant === undefined ? "no known name is close to it" : `did you mean ${quote(meant)}?`}${meant === undefined ? "." : ""} Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`,
+    );
+    all = false;
+  });
+  return all;
 }
 
 /** Where each entry of a list field is written, in order. */

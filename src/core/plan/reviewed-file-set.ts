@@ -7,7 +7,10 @@
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
+import type { InventoryDocument } from "../inventory/document/document.ts";
+import type { LiveInventory } from "../shared/live-records.ts";
 import type { Operation } from "./plan-model.ts";
+import type { Rerating } from "./released/rerated-systems.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 /**
@@ -60,11 +63,49 @@ export interface ReviewedFileSet extends ReviewedFileShape {
   ): Diagnostic[];
   /**
    * The family's reminders of what the change leaves undeclared in its files: a warning for each,
-   * from the checkout's files (`head`, as `changes` reads them) and the plan's `operations`. A
-   * reminder lists, never refuses: it is asked of every plan, whatever the policy says, and
-   * whether or not the route compares the files with a commit.
+   * from the checkout's files (`head`, as `changes` reads them), the plan's `operations` and the
+   * systems whose declared impact the change moves (`rerated`; none where the route read no
+   * base). A reminder lists, never refuses: it is asked of every plan, whatever the policy says,
+   * and whether or not the route compares the files with a commit.
    */
-  reminders?(head: ReadonlyMap<string, string>, operations: readonly Operation[]): Reminder[];
+  reminders?(
+    head: ReadonlyMap<string, string>,
+    operations: readonly Operation[],
+    rerated: readonly Rerating[],
+  ): Reminder[];
+  /**
+   * Each facility or control center one of its files (`files`, by the path diagnostics name)
+   * names that `known` does not hold: an error at its file:line:column with the nearest known
+   * names, which fails `validate` and refuses the plan. A file with other problems is left to
+   * `problems`, never reported twice.
+   */
+  unknownParents?(files: ReadonlyMap<string, string>, known: KnownParents): Diagnostic[];
+}
+
+/**
+ * The facilities and control centers a family's files may name, by name: the service's (and the
+ * inventory's documents') where the service was read, else the documents' alone (`from` says which,
+ * and the message says so).
+ */
+export interface KnownParents {
+  names: readonly string[];
+  from: "service" | "inventory";
+}
+
+/**
+ * The facilities and control centers known: those `documents` declare, and `live`'s when the
+ * service was read (undefined: it was not).
+ */
+export function knownParentsOf(
+  documents: readonly Pick<InventoryDocument, "facility" | "controlCenter">[],
+  live: Pick<LiveInventory, "facilities" | "controlCenters"> | undefined,
+): KnownParents {
+  const declared = documents.flatMap(({ facility, controlCenter }) =>
+    [facility, controlCenter].flatMap((parent) => (parent === undefined ? [] : [parent.value])),
+  );
+  if (live === undefined) return { names: declared, from: "inventory" };
+  const held = [...live.facilities, ...live.controlCenters].map(({ name }) => name);
+  return { names: [...held, ...declared], from: "service" };
 }
 
 /**

@@ -9,10 +9,17 @@ import { ASSESSMENT_FILES } from "../../core/assessments/assessment-file-set.ts"
 import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { PATCH_FILES } from "../../core/patches/patch-file-set.ts";
-import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
+import { knownParentsOf, type ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
+import type { InventoryDocument } from "../../core/inventory/document/document.ts";
+import type { LiveInventory } from "../../core/shared/live-records.ts";
 import { compareDiagnostics, type Diagnostic } from "../../core/shared/diagnostics.ts";
 import { readAssessmentFiles } from "./families/assessment-files.ts";
-import { readTextIfPresent, reviewedFilePaths, unreadableFile } from "./optional-file.ts";
+import {
+  readTextIfPresent,
+  reviewedFilePaths,
+  reviewedFileTexts,
+  unreadableFile,
+} from "./optional-file.ts";
 import { type PatchFilesRead, readPatchFiles } from "./families/patch-files.ts";
 
 /** The patch files read, and the assessment files without errors (R3.3 at commissioning). */
@@ -62,6 +69,37 @@ async function problemsOf(
       if (text !== undefined) diagnostics.push(...(set.problems?.(text, file, now) ?? []));
     } catch (error) {
       diagnostics.push(unreadableFile(file, error));
+    }
+  }
+  return diagnostics;
+}
+
+/**
+ * Each family's files' names of a facility or control center no inventory knows
+ * (ReviewedFileSet.unknownParents), each at its file:line:column named from `source.cwd`: validate
+ * asks them once the inventory is read, against the service's facilities and control centers
+ * (`live`) or, where no service was read, against those the documents declare (and says so).
+ * With neither (`validate low-impact/` reads no document, and no service where it resolves none),
+ * nothing is known to judge a site by: none is refused.
+ */
+export async function unknownParentProblems(
+  source: { root: string; cwd: string },
+  documents: readonly InventoryDocument[],
+  live?: Pick<LiveInventory, "facilities" | "controlCenters">,
+): Promise<Diagnostic[]> {
+  if (live === undefined && documents.length === 0) return [];
+  const known = knownParentsOf(documents, live);
+  const root = resolve(source.cwd, source.root);
+  const diagnostics: Diagnostic[] = [];
+  for (const set of REVIEWED_FILE_SETS) {
+    if (set.unknownParents === undefined) continue;
+    for (const diagnostic of set.unknownParents(await reviewedFileTexts(root, set), known)) {
+      const { location } = diagnostic;
+      if (location === undefined) diagnostics.push(diagnostic);
+      else {
+        const file = relative(resolve(source.cwd), join(root, location.file)).split(sep).join("/");
+        diagnostics.push({ ...diagnostic, location: { ...location, file } });
+      }
     }
   }
   return diagnostics;

@@ -241,7 +241,7 @@ function outputs(
       ),
     ),
     digests: WORKSPACES.map((workspace) => [...(fold.baselineDigests(workspace) ?? [])]),
-    families: [...fold.families].map(([name, population]) => [name, population.rows()]),
+    families: [...fold.families].map(([name, population]) => [name, population.rows(periodStart)]),
   });
 }
 

@@ -25,7 +25,13 @@
 // password-changes.csv and account-types.csv, moved; the plans and the records kept every byte;
 // then the plan generator shows access files and password-change records, and the ledger
 // generator merges them, so every surface's samples are drawn anew; then Part 5.4's gate joined,
-// and only the obligations listings, whose not-judged sentence names it, moved). What is digested: the plan in text, Markdown and JSON, its
+// and only the obligations listings, whose not-judged sentence names it, moved), then after
+// low-impact-sites.csv listed each site file state in force during the period (issue 96, item 7:
+// only the populations in CSV and JSON moved, a row for each state the generated ledgers ended and
+// five columns more, its interval and the record that ended it), then after a site left scope with
+// its last low system (issue 96, item 6: only the populations in CSV and JSON moved, the generated
+// ledgers' site files whose sites no low system of the inventory in force is at no longer listed,
+// or listed until the merge that re-rated it). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -315,8 +321,8 @@ const BEFORE: Record<string, string> = {
   "obligations CSV": "40 ab0b5a9cc48523da7fe41574033630e7f05bdd688353239219684a5cd8566d9e",
   "obligations JSON": "40 4b727cbbc8d375f7ac235c117d08a54517bdeaf403757bafc955f0a85a1d2d23",
   "obligations checkpoint": "40 a22d641b2dfcfcd4391f3095551823af56b5744db82cf8d1c309c3d523716ce1",
-  "populations CSV": "40 5092c638c201afaabe1a0b06002a624d8fe80439ba8690a6def97c2998d49ee1",
-  "populations JSON": "40 40a3818fb6364ca3b8799959a5e7f353273c7486bf343958c458ef1679b1ad52",
+  "populations CSV": "40 6decf32138bcd7e3cbf24ccc4f070228b24dd2a74e877e8b7ceb228f15761bae",
+  "populations JSON": "40 96807059e292ce039c9341b305f3949bb9a2352f87a727e11e0a98d596f92084",
 };
 
 describe("every output a family reaches, over generated plans and ledgers", () => {

@@ -87,7 +87,7 @@ describe("the low-impact files", () => {
     ],
   ])("reminds of %s: %i warning(s)", (_name, files, count) => {
     const head = new Map(Object.entries(files));
-    const reminders = LOW_IMPACT_FILES.reminders?.(head, []) ?? [];
+    const reminders = LOW_IMPACT_FILES.reminders?.(head, [], []) ?? [];
     expect(reminders).toStrictEqual(
       Array.from({ length: count }, () => ({
         severity: "warning",

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLocation } from "../../../src/core/shared/diagnostics.ts";
 import { parseSiteFileText } from "../../../src/core/low-impact/parse-site-file.ts";
+import { LOW_IMPACT_FILES } from "../../../src/core/low-impact/low-impact-files.ts";
 
 const FILE = "low-impact/substation-12.yaml";
 const DIGEST = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
@@ -289,5 +290,66 @@ describe("low-impact/ID.yaml", () => {
     expect(problems(site(), "sites/substation-12.yaml")).toEqual([
       'sites/substation-12.yaml:2:5: site file "substation-12" is filed in sites, not low-impact/; move it to low-impact/substation-12.yaml',
     ]);
+  });
+});
+
+// Scope from the inventory in force (issue 96, item 6): a site a file names that neither the
+// service's facilities and control centers nor the inventory's documents know is refused at its
+// entry with the nearest known names; with no service read, the inventory's declared sites judge
+// it and the message says so. A file with other errors is left to its problems (not reported
+// twice), and the texts are left as they were.
+describe("the sites a site file names, against the facilities and control centers known", () => {
+  const KNOWN = ["Pine Hill Substation", "Substation 12", "Substation 12 annex"];
+  it.each([
+    {
+      what: "every site known: nothing",
+      sites: "sites: [Substation 12, Substation 12 annex]",
+      from: "service" as const,
+      found: [],
+    },
+    {
+      what: "a misspelt site, the service read: refused at its entry, with did-you-mean",
+      sites: "sites: [Substation 12, Pine Hil Substation]",
+      from: "service" as const,
+      found: [
+        `${FILE}:3:24: site "Pine Hil Substation" is no facility or control center the service holds; did you mean "Pine Hill Substation"? Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`,
+      ],
+    },
+    {
+      what: "no service read: judged against the inventory's declared sites, and said",
+      sites: "sites:\n  - Pine Hil Substation\n  - Substation 12",
+      from: "inventory" as const,
+      found: [
+        `${FILE}:4:5: site "Pine Hil Substation" is no facility or control center the inventory's documents declare (no service was read, so the inventory's declared sites judge it); did you mean "Pine Hill Substation"? Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`,
+      ],
+    },
+    {
+      what: "nothing close, and a name differing in case: each refused",
+      sites: "sites: [Yard, substation 12]",
+      from: "service" as const,
+      found: [
+        `${FILE}:3:9: site "Yard" is no facility or control center the service holds; no known name is close to it. Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`,
+        `${FILE}:3:15: site "substation 12" is no facility or control center the service holds; did you mean "Substation 12"? Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`,
+      ],
+    },
+    {
+      what: "a file with another error: left to its problems",
+      sites: "sites: [Pine Hil Substation]\ndial_up: sometimes",
+      from: "service" as const,
+      found: [],
+    },
+  ])("$what", ({ sites, from, found }) => {
+    const text = site({ sites, dial_up: sites.includes("dial_up") ? undefined : SITE.dial_up });
+    const files = new Map([
+      [FILE, text],
+      ["low-impact/records/review.yaml", "version: 1\n"],
+    ]);
+    const before = new Map(files);
+    const diagnostics = LOW_IMPACT_FILES.unknownParents?.(files, { names: KNOWN, from }) ?? [];
+    expect(
+      diagnostics.map((d) => `${d.location && formatLocation(d.location)}: ${d.message}`),
+    ).toEqual(found);
+    expect(diagnostics.every((d) => d.severity === "error")).toBe(true);
+    expect(files).toEqual(before);
   });
 });

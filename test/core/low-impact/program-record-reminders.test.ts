@@ -79,7 +79,7 @@ describe("the reminder of a program clock without its record", () => {
       [],
     ],
   ])("%s", (_name, files, messages) => {
-    const reminders = LOW_IMPACT_FILES.reminders?.(new Map(Object.entries(files)), []) ?? [];
+    const reminders = LOW_IMPACT_FILES.reminders?.(new Map(Object.entries(files)), [], []) ?? [];
     expect(reminders).toStrictEqual(
       messages.map((message) => ({ severity: "warning", location: at, message })),
     );

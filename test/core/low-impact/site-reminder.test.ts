@@ -4,11 +4,14 @@
 // impact systems the change adds assets to, and the file to write. A site named by a file that
 // parses, a system of another impact or none, a create without a parent, and updates or deletes
 // get none; a name is matched exactly as written (case included), and a file that does not parse
-// names nothing. Each row asserts the whole outcome (a warning, never an error), and that the
+// names nothing. A system the change re-rates to low (its document's impact: moves to low) at such
+// a site gets the same reminder, at its impact: line, whether or not the change adds assets to it
+// (issue 96, item 6). Each row asserts the whole outcome (a warning, never an error), and that the
 // decision changed neither the files nor the operations (nothing written, nothing applied).
 import { describe, expect, it } from "vitest";
 import { siteReminders } from "../../../src/core/low-impact/site-reminder.ts";
 import type { Operation, SystemRef } from "../../../src/core/plan/plan-model.ts";
+import type { Rerating } from "../../../src/core/plan/released/rerated-systems.ts";
 import { formatLocation } from "../../../src/core/shared/diagnostics.ts";
 
 const SUBSTATION: SystemRef["parent"] = { kind: "facility", id: "fac_12", name: "Substation 12" };
@@ -34,6 +37,15 @@ function create(name: string, cyber_system: SystemRef, line = 5): Operation {
     cyber_system,
     depends_on: [],
     source: { file: `inventory/${cyber_system.name}.yaml`, line, column: 5 },
+  };
+}
+
+/** `cyber_system` re-rated from `was` (none declared when undefined), its impact at line 3. */
+function rerating(cyber_system: SystemRef, was: SystemRef["impact"]): Rerating {
+  return {
+    system: cyber_system,
+    ...(was === undefined ? {} : { was }),
+    location: { file: `inventory/${cyber_system.name}.yaml`, line: 3, column: 9 },
   };
 }
 
@@ -174,15 +186,51 @@ describe("the reminder for a low impact site no site file names (CIP-003-9 R2)",
       ],
       found: [],
     },
+    {
+      what: "a low impact system re-rated from medium, no asset added: a warning at its impact line",
+      head: [],
+      operations: [],
+      rerated: [rerating(AUTOMATION, "medium")],
+      found: [
+        `warning inventory/Station Automation.yaml:3:9 CIP-003-9 R2: this change re-rates system "Station Automation" to low impact at facility "Substation 12", which no site file names, so its Attachment 1 sections are not declared: write low-impact/substation-12.yaml with sites: ["Substation 12"] ${SECTIONS}, or add "Substation 12" to an existing site file's sites`,
+      ],
+    },
+    {
+      what: "assets added to one low system and another re-rated at one site: one warning, at the create",
+      head: [],
+      operations: [create("sub12-relay-01", PROTECTION, 7)],
+      rerated: [rerating(AUTOMATION, undefined)],
+      found: [
+        `warning inventory/Protection System.yaml:7:5 CIP-003-9 R2: this change adds assets to low impact system "Protection System" and re-rates system "Station Automation" to low impact at facility "Substation 12", which no site file names, so its Attachment 1 sections are not declared: write low-impact/substation-12.yaml with sites: ["Substation 12"] ${SECTIONS}, or add "Substation 12" to an existing site file's sites`,
+      ],
+    },
+    {
+      what: "re-rated low at a site a file names: none",
+      head: [siteFile("substation-12", ["Substation 12"])],
+      operations: [],
+      rerated: [rerating(AUTOMATION, "high")],
+      found: [],
+    },
+    {
+      what: "re-rated away from low, or without a site: none",
+      head: [],
+      operations: [],
+      rerated: [
+        { ...rerating(AUTOMATION, "low"), system: system("Station Automation", "medium") },
+        rerating({ ...AUTOMATION, parent: null }, "medium"),
+      ],
+      found: [],
+    },
   ] satisfies {
     what: string;
     head: [string, string][];
     operations: Operation[];
+    rerated?: Rerating[];
     found: string[];
-  }[])("$what", ({ head, operations, found }) => {
+  }[])("$what", ({ head, operations, rerated, found }) => {
     const files = new Map(head);
     const [filesBefore, operationsBefore] = [new Map(files), structuredClone(operations)];
-    const diagnostics = siteReminders(files, operations);
+    const diagnostics = siteReminders(files, operations, rerated);
     expect(
       diagnostics.map(
         (d) => `${d.severity} ${d.location && formatLocation(d.location)} ${d.message}`,

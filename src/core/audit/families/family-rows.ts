@@ -68,8 +68,11 @@ export interface RecordFold<Held = unknown> {
   add(entry: HashedRecord): void;
   /** Plain JSON, each record the rows cite by its number. */
   held(numbers: Numbering): Held;
-  /** Its rows as of the last record added, in their order, each citing its record. */
-  rows(): Row[];
+  /**
+   * Its rows of the period from `from` (its start) to the last record added, in their order, each
+   * citing its record: what was in force then, or as of the last record, as the population says.
+   */
+  rows(from: Date): Row[];
 }
 
 /** What is a family's own in its populations' rows. */

@@ -142,7 +142,16 @@ export interface GovernanceFacts {
    * Each cyber system's impact and owners as its document declares them: null where it declares
    * none (an unrated system; owners from CODEOWNERS).
    */
-  systems: { name: string; impact: string | null; owners: string[] | null }[];
+  systems: {
+    name: string;
+    impact: string | null;
+    owners: string[] | null;
+    /**
+     * The site its document names (its `facility` or `control_center`), which CIP-003-9 R2's
+     * scope follows; absent where it names none, and in older records (not known).
+     */
+    site?: { kind: "facility" | "control_center"; name: string };
+  }[];
   /** The sources file's commands by source name; null: no sources file. */
   source_commands: Record<string, string> | null;
   /**

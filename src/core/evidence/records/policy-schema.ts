@@ -103,6 +103,13 @@ export const governanceFactsSchema = z
         name: z.string(),
         impact: z.string().nullable(),
         owners: z.array(z.string()).nullable(),
+        site: z
+          .strictObject({ kind: z.enum(["facility", "control_center"]), name: z.string() })
+          .meta({
+            description:
+              "The site the system's document names (its facility or control_center), which CIP-003-9 R2's scope follows. Absent where it names none, and in older records.",
+          })
+          .optional(),
       }),
     ),
     source_commands: z.record(z.string(), z.string()).nullable(),

@@ -10,6 +10,7 @@ import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
 import { ProgramClocks } from "./program-clocks-pass.ts";
 import { PolicyTopics, type PolicyTopicsHeld } from "./policy-topics-pass.ts";
 import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
+import { lowImpactSitesAfter } from "./site-scope.ts";
 
 /** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
 export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld {
@@ -53,9 +54,13 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#started = true;
     }
     const carried = filesCarriedBy(entry.record, "low_impact_files");
-    if (carried === undefined) return;
-    this.#gaps.addRecord(entry, inForce, carried);
-    this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+    if (carried !== undefined) {
+      this.#gaps.addRecord(entry, inForce, carried);
+      this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+    }
+    // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
+    const scope = lowImpactSitesAfter(entry.record);
+    if (scope != null) this.#gaps.leaveScope(entry, inForce, scope);
   }
 
   held(workspace: string): LowImpactHeld {

@@ -84,6 +84,23 @@ export class VendorAccessGaps {
     }
   }
 
+  /**
+   * The sites in scope after an accepted merge (`scope`, site-scope.ts): each gap none of whose
+   * sites is among them closes as out of scope that day. R2 reaches "each asset identified in
+   * CIP-002 containing low impact BES Cyber Systems", and Section 6 "assets containing low impact
+   * BES Cyber System(s) identified pursuant to CIP-002": a site no low system is at owes neither.
+   */
+  leaveScope(entry: HashedRecord, inForce: Context, scope: ReadonlySet<string>): void {
+    const ref = refOf(entry);
+    for (const [path, gap] of this.#gaps) {
+      if (gap.sites.some((site) => scope.has(site))) continue;
+      this.#gaps.delete(path);
+      const on = dateOf(ref, inForce);
+      const why = `out of scope from ${on}: no system the inventory in force rates low is at ${gap.sites.join(", ")}`;
+      this.#emit(this.#obligation(gap, { ref, on }, why));
+    }
+  }
+
   held(): HeldGap[] {
     return [...this.#gaps.values()];
   }
@@ -92,11 +109,16 @@ export class VendorAccessGaps {
     return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
   }
 
-  #obligation(gap: HeldGap, closer: { ref: RecordRef; on: string } | undefined): Obligation {
+  #obligation(
+    gap: HeldGap,
+    closer: { ref: RecordRef; on: string } | undefined,
+    outOfScope?: string,
+  ): Obligation {
     return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
       subject: `site file ${gap.path} (${gap.sites.join(", ")})`,
       reason: [
         `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+        ...(outOfScope === undefined ? [] : [outOfScope]),
       ],
     });
   }

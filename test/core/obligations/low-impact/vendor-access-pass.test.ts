@@ -3,7 +3,9 @@
 // for each of 6.1, 6.2 and 6.3 opens an obligation due that day (the day in the policy's zone); a
 // later accepted merge closes it when its file names all three, allows no vendor remote access, or
 // is removed (closed late after that day); a refused merge or a break-glass apply closes nothing
-// and is listed in not_closed_by. And the checkpoint, resumed after every record, judges as one
+// and is listed in not_closed_by. An accepted merge whose inventory rates no system at the file's
+// sites low (issue 96, item 6: the site leaves scope) closes its gap as out of scope; a refused one
+// closes nothing. And the checkpoint, resumed after every record, judges as one
 // pass over them all.
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
@@ -60,7 +62,23 @@ const TEXTS = {
 
 type Step =
   | { merge: keyof typeof TEXTS | "removed"; at: string; as?: "refused" | "break-glass" }
+  | { rate: "low" | "medium"; at: string; as?: "refused" }
   | { drift: string };
+
+/** A merge whose inventory rates Substation 12's one system `rate`, keeping its site. */
+function ratingOf(step: Extract<Step, { rate: unknown }>, run: number): ChangeDraft {
+  const draft = changeDraft("grid-east", run, step.as === "refused" ? "not-approved" : "applied");
+  const system = { name: "Station Automation", impact: step.rate, owners: null };
+  Object.assign(draft.change, {
+    governance: {
+      policy: null,
+      senior_manager: null,
+      systems: [{ ...system, site: { kind: "facility", name: "Substation 12" } }],
+      source_commands: null,
+    },
+  });
+  return draft;
+}
 
 /** A merge of grid-east carrying the site file as `text` says (or removing it), as `as` says. */
 function mergeOf(step: Extract<Step, { merge: unknown }>, run: number): ChangeDraft {
@@ -82,7 +100,9 @@ function ledgerOf(steps: readonly Step[]): HashedRecord[] {
       steps.map((step, index) =>
         "drift" in step
           ? { draft: monitoringDraft("grid-east", index + 1, true), at: new Date(step.drift) }
-          : { draft: mergeOf(step, index + 1), at: new Date(step.at) },
+          : "rate" in step
+            ? { draft: ratingOf(step, index + 1), at: new Date(step.at) }
+            : { draft: mergeOf(step, index + 1), at: new Date(step.at) },
       ),
     ),
   );
@@ -195,6 +215,44 @@ describe("CIP-003-9 Section 6 from the site files accepted merges put in force",
             [2, "a merge the gate refused (outcome not-approved)"],
             [3, "a break-glass apply (cip-sync apply --record): no review"],
           ],
+          subject: SUBJECT,
+          reason: REASON,
+        },
+      ],
+    ],
+    [
+      "a gap, then its site's last low system re-rated medium: closed as out of scope",
+      [
+        { rate: "low", at: "2026-03-01T12:00:00Z" },
+        GAP_EVENING,
+        { rate: "medium", at: "2026-03-20T12:00:00Z" },
+      ],
+      [
+        {
+          opened: 2,
+          status: "closed-late",
+          due: "2026-03-09",
+          closed: 3,
+          notClosedBy: undefined,
+          subject: SUBJECT,
+          reason: `${REASON}; out of scope from 2026-03-20: no system the inventory in force rates low is at Substation 12`,
+        },
+      ],
+    ],
+    [
+      "a gap, then a refused re-rating and one that keeps it low: still overdue",
+      [
+        GAP_EVENING,
+        { rate: "medium", at: "2026-03-20T12:00:00Z", as: "refused" },
+        { rate: "low", at: "2026-03-21T12:00:00Z" },
+      ],
+      [
+        {
+          opened: 1,
+          status: "overdue",
+          due: "2026-03-09",
+          closed: undefined,
+          notClosedBy: undefined,
           subject: SUBJECT,
           reason: REASON,
         },

@@ -29,6 +29,7 @@ export function declaredGovernance(sources: DeclaredSources): GovernanceFacts {
       name: document.cyberSystem.value,
       impact: document.impact?.value ?? null,
       owners: document.owners?.map((owner) => principalText(owner.value)) ?? null,
+      ...siteOf(document),
     }))
     .sort((a, b) => compareCodePoints(a.name, b.name));
   return {
@@ -42,4 +43,11 @@ export function declaredGovernance(sources: DeclaredSources): GovernanceFacts {
       ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
       : {}),
   };
+}
+
+/** The site a document names, as the record keeps it; none where it names neither. */
+function siteOf({ facility, controlCenter }: BaseDocument["document"]) {
+  if (facility !== undefined) return { site: { kind: "facility" as const, name: facility.value } };
+  if (controlCenter === undefined) return {};
+  return { site: { kind: "control_center" as const, name: controlCenter.value } };
 }
