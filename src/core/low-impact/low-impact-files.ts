@@ -19,6 +19,7 @@ import { siteReminders } from "./site-reminder.ts";
 import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
+  gapsByPart,
   LOW_IMPACT_FOLDER,
   type SiteFile,
   VENDOR_ACCESS_PARTS,
@@ -43,13 +44,21 @@ export function isProgramRecord(path: string): boolean {
 /** What the plan and the population show of a site file in force. */
 export function siteShown(site: SiteFile): NonNullable<LowImpactFileShown["site"]> {
   const access = site.vendorRemoteAccess;
+  const paths = access.allowed ? access.paths.map((path) => path.id) : [];
+  const { withoutMethod, unreached } = gapsByPart(vendorAccessGaps(site), paths);
   return {
     id: site.id,
     sites: site.sites,
     routable: site.electronicAccess.routable,
     vendor_remote_access: access.allowed ? "allowed" : "none",
-    paths: access.allowed ? access.paths.map((path) => path.id) : [],
-    missing: vendorAccessGaps(site).map((part) => VENDOR_ACCESS_PARTS[part]),
+    paths,
+    missing: withoutMethod.map((part) => VENDOR_ACCESS_PARTS[part]),
+    // Only where a method is narrowed to some paths: a file of plain methods shows what it did.
+    ...(unreached.length === 0
+      ? {}
+      : {
+          unreached: unreached.map(({ part, path }) => ({ part: VENDOR_ACCESS_PARTS[part], path })),
+        }),
   };
 }
 

@@ -19,10 +19,12 @@ import {
   type TransientCyberAssets,
   VENDOR_ACCESS_PART_KEYS,
   VENDOR_ACCESS_PARTS,
+  type VendorAccessMethod,
   type VendorAccessPart,
   type VendorPath,
   type VendorRemoteAccess,
 } from "./site-file.ts";
+import { methodsOf } from "./parse-vendor-methods.ts";
 
 /** A field's value and where its key is written. */
 export type Field = { value: unknown; keyOffset: number };
@@ -268,14 +270,16 @@ export function vendorAccessOf(
   const fields = mapFields(reader, field, "vendor_remote_access", keys, VENDOR_SHAPE);
   if (fields === undefined) return undefined;
   const paths = pathsOf(reader, fields);
-  const methods: Partial<Record<VendorAccessPart, string[]>> = {};
+  const methods: Partial<Record<VendorAccessPart, VendorAccessMethod[]>> = {};
   let valid = paths !== undefined;
   for (const part of VENDOR_ACCESS_PART_KEYS) {
     if (!fields.has(part)) continue;
-    const named = reader.textsField(
-      fields,
+    const named = methodsOf(
+      reader,
+      requiredField(fields, part),
       part,
       `a method for Section ${VENDOR_ACCESS_PARTS[part]} (${PART_WORDS[part]})`,
+      paths?.map((path) => path.id),
     );
     if (named === undefined) valid = false;
     else methods[part] = named;

@@ -69,6 +69,15 @@ export interface VendorPath {
   location: SourceLocation;
 }
 
+/**
+ * A method named for a part of Section 6, and the vendor paths it reaches: every path of the site
+ * (`paths` absent, the method written as plain text), or only those `paths` names by id.
+ */
+export interface VendorAccessMethod {
+  method: string;
+  paths?: string[];
+}
+
 /** Section 6: none, or allowed with its paths and the methods named for each part. */
 export type VendorRemoteAccess =
   | { allowed: false }
@@ -76,7 +85,7 @@ export type VendorRemoteAccess =
       allowed: true;
       paths: VendorPath[];
       /** The methods named for each part; a part left out is missing (the gate's concern). */
-      methods: Partial<Record<VendorAccessPart, string[]>>;
+      methods: Partial<Record<VendorAccessPart, VendorAccessMethod[]>>;
       /** Where `vendor_remote_access` is written. */
       location: SourceLocation;
     };
@@ -93,9 +102,54 @@ export interface SiteFile {
   vendorRemoteAccess: VendorRemoteAccess;
 }
 
-/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
-export function vendorAccessGaps(site: SiteFile): VendorAccessPart[] {
+/** A method as the population and the plan write it: its text, and the paths it is narrowed to. */
+export function methodText({ method, paths }: VendorAccessMethod): string {
+  return paths === undefined ? method : `${method} (reaches ${paths.join(", ")})`;
+}
+
+/** Whether `method` reaches the vendor path `path` (by id). */
+export function methodReaches(method: VendorAccessMethod, path: string): boolean {
+  return method.paths === undefined || method.paths.includes(path);
+}
+
+/** A part of Section 6 that no method reaches a vendor path by: that part's gap for that path. */
+export interface VendorAccessGap {
+  part: VendorAccessPart;
+  /** The vendor path's id. */
+  path: string;
+}
+
+/**
+ * Each part and vendor path of a site allowing vendor remote access that no method of the part
+ * reaches, in part order (6.1, 6.2, 6.3) and then in the order the paths are declared; [] when
+ * every method reaches every path, or the site allows none. Section 6 counts each path: a method
+ * `paths:` narrows to some of them leaves the others without it.
+ */
+export function vendorAccessGaps(site: SiteFile): VendorAccessGap[] {
   const access = site.vendorRemoteAccess;
   if (!access.allowed) return [];
-  return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+  return VENDOR_ACCESS_PART_KEYS.flatMap((part) =>
+    access.paths
+      .filter(({ id }) => !(access.methods[part] ?? []).some((method) => methodReaches(method, id)))
+      .map(({ id }) => ({ part, path: id })),
+  );
+}
+
+/**
+ * The parts among `gaps` that leave every one of the site's `paths` unreached (no method at all,
+ * since a method reaches at least one declared path), and the other gaps, path by path.
+ */
+export function gapsByPart(
+  gaps: readonly VendorAccessGap[],
+  paths: readonly string[],
+): { withoutMethod: VendorAccessPart[]; unreached: VendorAccessGap[] } {
+  const withoutMethod = VENDOR_ACCESS_PART_KEYS.filter(
+    (part) =>
+      paths.length > 0 &&
+      paths.every((path) => gaps.some((g) => g.part === part && g.path === path)),
+  );
+  return {
+    withoutMethod,
+    unreached: gaps.filter((gap) => !withoutMethod.includes(gap.part)),
+  };
 }

@@ -25,7 +25,11 @@
 // password-changes.csv and account-types.csv, moved; the plans and the records kept every byte;
 // then the plan generator shows access files and password-change records, and the ledger
 // generator merges them, so every surface's samples are drawn anew; then Part 5.4's gate joined,
-// and only the obligations listings, whose not-judged sentence names it, moved). What is digested: the plan in text, Markdown and JSON, its
+// and only the obligations listings, whose not-judged sentence names it, moved; then CIP-003-9
+// Section 6 was counted per vendor path, each part and path a gap of its own (issue 96, item 3:
+// only the checkpoint, whose low-impact state moved to version 3, format 13, moved: the generated
+// ledgers open no Section 6 obligation, and the generated plans' site files show no unreached
+// path, so both keep every byte). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -314,7 +318,7 @@ const BEFORE: Record<string, string> = {
   "obligations Markdown": "40 bb89f0898d890d6b41b32006233411c1608f09b9b694d408ce4b534e171910b9",
   "obligations CSV": "40 ab0b5a9cc48523da7fe41574033630e7f05bdd688353239219684a5cd8566d9e",
   "obligations JSON": "40 4b727cbbc8d375f7ac235c117d08a54517bdeaf403757bafc955f0a85a1d2d23",
-  "obligations checkpoint": "40 a22d641b2dfcfcd4391f3095551823af56b5744db82cf8d1c309c3d523716ce1",
+  "obligations checkpoint": "40 36c54fd84360ba4bd48fe3a4db28a4c9e11eb27e1ebd55a9e24a63dfacff8652",
   "populations CSV": "40 5092c638c201afaabe1a0b06002a624d8fe80439ba8690a6def97c2998d49ee1",
   "populations JSON": "40 40a3818fb6364ca3b8799959a5e7f353273c7486bf343958c458ef1679b1ad52",
 };

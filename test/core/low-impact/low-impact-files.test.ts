@@ -65,6 +65,56 @@ describe("the low-impact files", () => {
     expect(programRecordsCarried(carried).map((record) => record.id)).toStrictEqual(["r-1"]);
   });
 
+  it("shows a site file's parts without a method, and each part's paths its narrowed methods leave", () => {
+    const before = `version: 1
+id: substation-12
+sites: [Substation 12]
+physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
+electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, jump-1] }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: jump-1, kind: jump host, device: fw-sub12 }], determine: [ticket] }
+`;
+    const after = before.replace(
+      "determine: [ticket] }",
+      "determine: [{ method: ticket, paths: [jump-1] }], disable: [account disabled] }",
+    );
+    const changes = LOW_IMPACT_FILES.changes(
+      new Map([["low-impact/substation-12.yaml", after]]),
+      new Map([["low-impact/substation-12.yaml", before]]),
+      "origin/main",
+      { seniorManager: undefined },
+    );
+    const answers = {
+      id: "substation-12",
+      sites: ["Substation 12"],
+      routable: true,
+      vendor_remote_access: "allowed",
+      paths: ["oem-vpn", "jump-1"],
+    };
+    expect(changes?.files).toStrictEqual([
+      {
+        file: "low-impact/substation-12.yaml",
+        change: "changed",
+        site: {
+          ...answers,
+          missing: ["6.3"],
+          unreached: [{ part: "6.1", path: "oem-vpn" }],
+          before: { ...answers, missing: ["6.2", "6.3"] },
+        },
+      },
+    ]);
+    const code = (text: string) => `"${text}"`;
+    const file = changes!.files[0]!;
+    expect(LOW_IMPACT_FILES.lines(file as never, code, (text) => text)).toStrictEqual({
+      line: 'changed "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn", "jump-1"',
+      details: [
+        'changed: Section 6 gap: no method for 6.2, 6.3 -> Section 6 gap: no method for 6.3, no 6.1 method reaching "oem-vpn"',
+        'Section 6: no method for 6.3, no 6.1 method reaching "oem-vpn"',
+      ],
+    });
+  });
+
   const UPDATE =
     "version: 1\nid: u-1\nkind: incident-plan-update\nperformed_on: 2026-08-27\nfollows: test-1\noutcome: updated\nnote: contacts\n";
   const TEST =

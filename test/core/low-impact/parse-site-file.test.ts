@@ -27,6 +27,12 @@ const SITE: Record<string, string> = {
     "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [access pre-authorized by ticket], disable: [VPN account disabled after each session], detect: [IDS on the vendor segment] }",
 };
 
+/** Two vendor paths, for the rows whose methods name paths. */
+const TWO_PATHS =
+  "paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: jump-1, kind: jump host, device: fw-sub12 }]";
+const TWO_ADMITTED =
+  "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, jump-1] }";
+
 const site = (replace: Record<string, string | undefined> = {}) =>
   `${Object.entries({ ...SITE, ...replace })
     .flatMap(([, line]) => (line === undefined ? [] : [line]))
@@ -74,9 +80,9 @@ describe("low-impact/ID.yaml", () => {
           },
         ],
         methods: {
-          determine: ["access pre-authorized by ticket"],
-          disable: ["VPN account disabled after each session"],
-          detect: ["IDS on the vendor segment"],
+          determine: [{ method: "access pre-authorized by ticket" }],
+          disable: [{ method: "VPN account disabled after each session" }],
+          detect: [{ method: "IDS on the vendor segment" }],
         },
         location: { file: FILE, line: 8, column: 1 },
       },
@@ -128,7 +134,31 @@ describe("low-impact/ID.yaml", () => {
       FILE,
     );
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.value?.vendorRemoteAccess).toMatchObject({ methods: { determine: ["ticket"] } });
+    expect(parsed.value?.vendorRemoteAccess).toMatchObject({
+      methods: { determine: [{ method: "ticket" }] },
+    });
+  });
+
+  it("reads a method narrowed to some vendor paths beside one that reaches every path", () => {
+    const parsed = parseSiteFileText(
+      site({
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, jump-1] }",
+        vendor_remote_access: `vendor_remote_access: { ${TWO_PATHS}, determine: [ticket], disable: [{ method: VPN account disabled, paths: [oem-vpn] }, { method: jump host session closed, paths: [jump-1, oem-vpn] }], detect: [IDS] }`,
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.vendorRemoteAccess).toMatchObject({
+      methods: {
+        determine: [{ method: "ticket" }],
+        disable: [
+          { method: "VPN account disabled", paths: ["oem-vpn"] },
+          { method: "jump host session closed", paths: ["jump-1", "oem-vpn"] },
+        ],
+        detect: [{ method: "IDS" }],
+      },
+    });
   });
 
   it.each([
@@ -280,6 +310,63 @@ describe("low-impact/ID.yaml", () => {
       [
         '5:116: the rule set admits vendor path "oem-vpn", but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths',
       ],
+    ],
+    [
+      "a method naming a vendor path the site does not declare, with the nearest declared one",
+      {
+        electronic_access: TWO_ADMITTED,
+        vendor_remote_access: `vendor_remote_access: { ${TWO_PATHS}, determine: [ticket], disable: [{ method: VPN account disabled, paths: [oem-vnp] }], detect: [IDS] }`,
+      },
+      [
+        '8:202: method "VPN account disabled" of disable (Section 6.2) names vendor path "oem-vnp", which vendor_remote_access.paths does not declare; did you mean "oem-vpn"? Otherwise name "oem-vpn" or "jump-1", or declare it under paths (its kind and device)',
+      ],
+    ],
+    [
+      "a method naming a vendor path nothing near any declared one",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [{ method: ticket, paths: [oem-vpn, teamviewer] }] }",
+      },
+      [
+        '8:127: method "ticket" of determine (Section 6.1) names vendor path "teamviewer", which vendor_remote_access.paths does not declare; name "oem-vpn", or declare it under paths (its kind and device)',
+      ],
+    ],
+    [
+      "a narrowed method without its paths",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], detect: [{ method: IDS }] }",
+      },
+      ['8:89: a method of detect (Section 6.3) has no "paths"; add it'],
+    ],
+    [
+      "a narrowed method reaching no path",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], detect: [{ method: IDS, paths: [] }] }",
+      },
+      [
+        "8:111: paths is an empty list; write at least one of the id of a vendor path (vendor_remote_access.paths) the method reaches, or remove the key",
+      ],
+    ],
+    [
+      "a narrowed method with a key it does not know",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], detect: [{ method: IDS, path: [oem-vpn] }] }",
+      },
+      [
+        '8:89: a method of detect (Section 6.3) has no "paths"; add it',
+        '8:104: unknown key "path"; did you mean "paths"?',
+      ],
+    ],
+    [
+      "the same method written twice in a part, once narrowed",
+      {
+        electronic_access: TWO_ADMITTED,
+        vendor_remote_access: `vendor_remote_access: { ${TWO_PATHS}, detect: [IDS, { method: IDS, paths: [jump-1] }] }`,
+      },
+      ['8:145: "IDS" is written twice in detect; keep one'],
     ],
   ])("refuses %s, at its place", (_what, replace, expected) => {
     expect(problems(site(replace))).toEqual(expected.map((line) => `${FILE}:${line}`));
