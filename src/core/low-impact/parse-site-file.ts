@@ -5,7 +5,9 @@
 //     access_control_assets (a physical control covers it);
 //   - Section 6 applies "where such access has been established under Section 3.1": a site that
 //     allows vendor remote access declares routable communications, and each vendor path its
-//     Section 3.1 rule set admits is one of Section 6's paths.
+//     Section 3.1 rule set admits is one of Section 6's paths. Its words name 3.1 only, so a
+//     vendor's dial-in at a site without routable communications is no Section 6 path: it is 3.2's
+//     Dial-up Connectivity, whose authentication dial_up declares.
 // A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
 // refuses it (vendor-access-gate.ts), as the owner policy says.
 //
@@ -147,7 +149,7 @@ function sectionsAgree(reader: ReviewedFileReader, fields: Fields, site: SiteFil
   if (vendor.allowed && !access.routable) {
     reader.error(
       requiredField(fields, "vendor_remote_access").keyOffset,
-      "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none",
+      "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)",
     );
     agree = false;
   }

@@ -27,6 +27,10 @@ const SITE: Record<string, string> = {
     "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [access pre-authorized by ticket], disable: [VPN account disabled after each session], detect: [IDS on the vendor segment] }",
 };
 
+/** Section 6 at a site without Section 3.1's communications, a vendor's dial-in among them. */
+const NOT_UNDER_3_1 =
+  "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)";
+
 /** Two vendor paths, for the rows whose methods name paths. */
 const TWO_PATHS =
   "paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: jump-1, kind: jump host, device: fw-sub12 }]";
@@ -290,9 +294,18 @@ describe("low-impact/ID.yaml", () => {
         electronic_access: "electronic_access: { routable: false }",
         physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
       },
-      [
-        "8:1: vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none",
-      ],
+      [`8:1: ${NOT_UNDER_3_1}`],
+    ],
+    [
+      "a vendor's dial-in declared as a Section 6 path at a site with dial-up and no routable communications (Section 6 names 3.1 only)",
+      {
+        electronic_access: "electronic_access: { routable: false }",
+        physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
+        dial_up: "dial_up: { authentication: dial-back modem }",
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-modem, kind: dial-up, device: modem-1 }], determine: [call log], disable: [modem powered off], detect: [call review] }",
+      },
+      [`8:1: ${NOT_UNDER_3_1}`],
     ],
     [
       "a rule set admitting a vendor path Section 6 does not declare",
