@@ -3,7 +3,8 @@
 // theirs, the merge record's field, what the plan shows of each (a site file's sites, Section
 // 3.1's routable communications, Section 6's answer and the parts it names no method for; a
 // record's kind and day) and each file's problems at review, at file:line:column, so that
-// `cip-sync validate` and the plan refuse a broken one. Pure.
+// `cip-sync validate` and the plan refuse a broken one (and list, never refusing, a Section 3.1
+// flow that states no need). Pure.
 import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../plan/reviewed-file-set.ts";
 import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
+import { flowNeedWarnings } from "./parse-site-flows.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
 import { programRecordReminders } from "./program-record-reminders.ts";
 import { siteReminders } from "./site-reminder.ts";
@@ -148,10 +150,12 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
     });
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
   },
-  problems: (text, file, now) =>
-    PROGRAM_RECORD_NAMED.test(file)
-      ? parseProgramRecordText(text, file, now).diagnostics
-      : parseSiteFileText(text, file).diagnostics,
+  problems: (text, file, now) => {
+    if (PROGRAM_RECORD_NAMED.test(file)) return parseProgramRecordText(text, file, now).diagnostics;
+    const parsed = parseSiteFileText(text, file);
+    // Section 3.1's flows without their need: warnings, listed by validate and the plan.
+    return parsed.value === undefined ? parsed.diagnostics : flowNeedWarnings(parsed.value);
+  },
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   reminders: (head, operations) => {
     // Each program record parsed once, for both reminders that read the records.

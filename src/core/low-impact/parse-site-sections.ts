@@ -25,6 +25,7 @@ import {
   type VendorRemoteAccess,
 } from "./site-file.ts";
 import { methodsOf } from "./parse-vendor-methods.ts";
+import { flowsOf } from "./parse-site-flows.ts";
 
 /** A field's value and where its key is written. */
 export type Field = { value: unknown; keyOffset: number };
@@ -96,7 +97,7 @@ export function physicalAccessOf(
   return { controls, accessControlAssets: assets };
 }
 
-const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths"];
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows"];
 const ROUTABLE_SHAPE =
   "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
 
@@ -148,8 +149,21 @@ function routableAccessOf(
         "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none",
       )
     : [];
-  if (devices === undefined || ruleSet === undefined || vendorPaths === undefined) return undefined;
-  return { routable: true, devices, ruleSet, vendorPaths };
+  const flows = fields.has("flows") ? flowsOf(reader, requiredField(fields, "flows")) : [];
+  if (
+    devices === undefined ||
+    ruleSet === undefined ||
+    vendorPaths === undefined ||
+    flows === undefined
+  )
+    return undefined;
+  return {
+    routable: true,
+    devices,
+    ruleSet,
+    vendorPaths,
+    ...(fields.has("flows") ? { flows } : {}),
+  };
 }
 
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";

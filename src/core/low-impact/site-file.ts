@@ -35,6 +35,22 @@ export interface PhysicalAccess {
 /** Where the reviewed rule set of Section 3.1's devices is: a file in the repository, or its digest. */
 export type RuleSetReference = { file: string } | { sha256: string; reviewedOn: string };
 
+/** The directions Section 3.1 permits access in: "Permit only necessary inbound and outbound ...". */
+export const FLOW_DIRECTIONS = ["inbound", "outbound"] as const;
+
+/**
+ * A flow Section 3.1's rules permit across the site's boundary: its direction, the Cyber Asset or
+ * network outside the site at its other end, and the need the Responsible Entity determined for it
+ * (Section 3.1: "Permit only necessary inbound and outbound electronic access as determined by
+ * the Responsible Entity"); a flow without its need is a warning at review, never a refusal.
+ */
+export interface PermittedFlow {
+  direction: (typeof FLOW_DIRECTIONS)[number];
+  peer: string;
+  need?: string;
+  location: SourceLocation;
+}
+
 /** Section 3.1: routable communications crossing the site's boundary, and their access control. */
 export type ElectronicAccess =
   | { routable: false }
@@ -45,6 +61,8 @@ export type ElectronicAccess =
       ruleSet: RuleSetReference;
       /** The vendor paths (Section 6's ids) the rule set admits; [] when it admits none. */
       vendorPaths: string[];
+      /** The flows the rule set permits, when the file lists them (`flows`, optional). */
+      flows?: PermittedFlow[];
     };
 
 /** Section 3.2: dial-up connectivity to the site's systems, and how it is authenticated. */

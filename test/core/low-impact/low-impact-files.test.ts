@@ -50,6 +50,30 @@ describe("the low-impact files", () => {
     );
   });
 
+  it("warns at review of a Section 3.1 flow that states no need, and refuses nothing for it", () => {
+    const withFlows = SITE.replace(
+      "electronic_access: { routable: false }",
+      "electronic_access:\n  routable: true\n  devices: [fw-sub12]\n  rule_set: { file: r }\n  flows:\n    - { direction: inbound, peer: ems-fep-01, need: DNP3 polling by the EMS }\n    - { direction: outbound, peer: historian }",
+    ).replace("access_control_assets: []", "access_control_assets: [fw-sub12]");
+    expect(
+      LOW_IMPACT_FILES.problems?.(withFlows, "low-impact/substation-12.yaml", NOW),
+    ).toStrictEqual([
+      {
+        severity: "warning",
+        location: { file: "low-impact/substation-12.yaml", line: 11, column: 7 },
+        message:
+          'CIP-003-9 Section 3.1: the outbound flow to "historian" states no need, and Section 3.1 says "Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity": write need: with why the Responsible Entity determined it necessary (a warning: nothing is refused for it)',
+      },
+    ]);
+    const needed = withFlows.replace(
+      "peer: historian }",
+      "peer: historian, need: plant data for the business network }",
+    );
+    expect(LOW_IMPACT_FILES.problems?.(needed, "low-impact/substation-12.yaml", NOW)).toStrictEqual(
+      [],
+    );
+  });
+
   it("reads what a merge carries apart: the site files, and the program records", () => {
     const carried = {
       files: [

@@ -31,6 +31,10 @@ const SITE: Record<string, string> = {
 const NOT_UNDER_3_1 =
   "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)";
 
+/** Section 3.1 with the permitted flows `written` (the list's entries). */
+const flows = (written: string) =>
+  `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn], flows: [${written}] }`;
+
 /** Two vendor paths, for the rows whose methods name paths. */
 const TWO_PATHS =
   "paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: jump-1, kind: jump host, device: fw-sub12 }]";
@@ -111,6 +115,36 @@ describe("low-impact/ID.yaml", () => {
       dialUp: { present: true, authentication: "dial-back modem" },
       transientCyberAssets: { managed: [] },
       vendorRemoteAccess: { allowed: false },
+    });
+  });
+
+  it("reads Section 3.1's permitted flows, each with its need or without one", () => {
+    const parsed = parseSiteFileText(
+      site({
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn], flows: [{ direction: inbound, peer: ems-fep-01, need: DNP3 polling by the EMS }, { direction: outbound, peer: historian }] }",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.electronicAccess).toEqual({
+      routable: true,
+      devices: ["fw-sub12"],
+      ruleSet: { file: "r" },
+      vendorPaths: ["oem-vpn"],
+      flows: [
+        {
+          direction: "inbound",
+          peer: "ems-fep-01",
+          need: "DNP3 polling by the EMS",
+          location: { file: FILE, line: 5, column: 115 },
+        },
+        {
+          direction: "outbound",
+          peer: "historian",
+          location: { file: FILE, line: 5, column: 188 },
+        },
+      ],
     });
   });
 
@@ -322,6 +356,44 @@ describe("low-impact/ID.yaml", () => {
       { vendor_remote_access: "vendor_remote_access: none" },
       [
         '5:116: the rule set admits vendor path "oem-vpn", but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths',
+      ],
+    ],
+    [
+      "a permitted flow in a direction Section 3.1 does not name",
+      { electronic_access: flows("{ direction: inbond, peer: ems-fep-01, need: polling }") },
+      ['5:128: unknown direction "inbond"; did you mean "inbound"?'],
+    ],
+    [
+      "a permitted flow without its peer",
+      { electronic_access: flows("{ direction: outbound, need: historian push }") },
+      ['5:115: a permitted flow has no "peer"; add it'],
+    ],
+    [
+      "a permitted flow listed twice",
+      {
+        electronic_access: flows(
+          "{ direction: inbound, peer: ems-fep-01, need: polling }, { direction: inbound, peer: ems-fep-01, need: control }",
+        ),
+      },
+      ['5:172: the inbound flow from "ems-fep-01" is listed twice in flows; keep one'],
+    ],
+    [
+      "an empty list of flows",
+      { electronic_access: flows("") },
+      [
+        "5:114: flows is an empty list; write at least one of { direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }, or remove the key",
+      ],
+    ],
+    [
+      "flows where routable is false",
+      {
+        electronic_access:
+          "electronic_access: { routable: false, flows: [{ direction: inbound, peer: x, need: y }] }",
+        physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
+        vendor_remote_access: "vendor_remote_access: none",
+      },
+      [
+        "5:39: electronic_access declares no routable communications (routable: false), so it has no flows; remove it, or write routable: true",
       ],
     ],
     [
