@@ -47,6 +47,7 @@ import {
   electronicAccessOf,
   type Field,
   physicalAccessOf,
+  removableMediaOf,
   transientOf,
   vendorAccessOf,
 } from "./parse-site-sections.ts";
@@ -60,6 +61,9 @@ export const SECTION_KEYS = [
   "vendor_remote_access",
 ] as const;
 
+/** Section 5.3's Removable Media, which a site file may leave out (files written before it did). */
+const REMOVABLE_MEDIA = "removable_media";
+
 const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
 
 export function parseSiteFileText(text: string, file: string): ParsedReviewedFile<SiteFile> {
@@ -72,7 +76,8 @@ function siteOf(
   map: YAMLMap<unknown, unknown>,
   file: string,
 ): SiteFile | undefined {
-  const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+  const known = [...SITE_KEYS, REMOVABLE_MEDIA];
+  const fields = reader.fields(map, known, SITE_KEYS, "a low-impact site file");
   if (fields === undefined || !reader.version(fields)) return undefined;
   const field = (key: string) => requiredField(fields, key);
   const id = fileId(reader, fields, file);
@@ -86,6 +91,9 @@ function siteOf(
   const dialUp = dialUpOf(reader, field("dial_up"));
   const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
   const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+  const removableMedia = fields.has(REMOVABLE_MEDIA)
+    ? removableMediaOf(reader, field(REMOVABLE_MEDIA))
+    : null;
   if (
     id === undefined ||
     sites === undefined ||
@@ -93,7 +101,8 @@ function siteOf(
     electronicAccess === undefined ||
     dialUp === undefined ||
     transientCyberAssets === undefined ||
-    vendorRemoteAccess === undefined
+    vendorRemoteAccess === undefined ||
+    removableMedia === undefined
   )
     return undefined;
   const site = {
@@ -104,6 +113,7 @@ function siteOf(
     dialUp,
     transientCyberAssets,
     vendorRemoteAccess,
+    ...(removableMedia === null ? {} : { removableMedia }),
   };
   return sectionsAgree(reader, fields, site) ? site : undefined;
 }

@@ -15,6 +15,7 @@ import {
   type ElectronicAccess,
   type ManagedTransientAsset,
   type PhysicalAccess,
+  type RemovableMedia,
   type RuleSetReference,
   type TransientCyberAssets,
   VENDOR_ACCESS_PART_KEYS,
@@ -234,6 +235,34 @@ export function transientOf(
   const managed = managedOf(reader, requiredField(fields, "managed"));
   if (plan === undefined || managed === undefined) return undefined;
   return { plan, managed };
+}
+
+/** Section 5.3: `{ method: HOW, asset: WHICH }`. */
+export function removableMediaOf(
+  reader: ReviewedFileReader,
+  field: Field,
+): RemovableMedia | undefined {
+  const shape = "{ method: antivirus scan before each use, asset: media-kiosk-01 }";
+  const keys = ["method", "asset"];
+  const fields = mapFields(
+    reader,
+    field,
+    "removable_media",
+    { known: keys, required: keys },
+    shape,
+  );
+  if (fields === undefined) return undefined;
+  const method = reader.textField(
+    fields,
+    "method",
+    "the method that detects malicious code on Removable Media (Section 5.3.1)",
+  );
+  const asset = reader.textField(
+    fields,
+    "asset",
+    "the Cyber Asset the method runs on, other than a BES Cyber System (Section 5.3.1)",
+  );
+  return method === undefined || asset === undefined ? undefined : { method, asset };
 }
 
 function managedOf(reader: ReviewedFileReader, field: Field): ManagedTransientAsset[] | undefined {

@@ -79,6 +79,15 @@ export interface TransientCyberAssets {
   managed: ManagedTransientAsset[];
 }
 
+/**
+ * Section 5.3's Removable Media: the method that detects malicious code on it (5.3.1) and the Cyber
+ * Asset the method runs on, which 5.3.1 asks be "a Cyber Asset other than a BES Cyber System".
+ */
+export interface RemovableMedia {
+  method: string;
+  asset: string;
+}
+
 /** A vendor electronic remote access path: by kind (VPN, jump host, OEM tool) and device. */
 export interface VendorPath {
   id: string;
@@ -118,6 +127,8 @@ export interface SiteFile {
   dialUp: DialUp;
   transientCyberAssets: TransientCyberAssets;
   vendorRemoteAccess: VendorRemoteAccess;
+  /** Section 5.3, when the file declares it (`removable_media`, optional). */
+  removableMedia?: RemovableMedia;
 }
 
 /** A method as the population and the plan write it: its text, and the paths it is narrowed to. */

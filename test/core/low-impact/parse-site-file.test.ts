@@ -148,6 +148,22 @@ describe("low-impact/ID.yaml", () => {
     });
   });
 
+  it("reads Section 5.3's Removable Media method and the Cyber Asset it runs on", () => {
+    const parsed = parseSiteFileText(
+      site({
+        removable_media:
+          "removable_media: { method: antivirus scan before each use, asset: media-kiosk-01 }",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.removableMedia).toEqual({
+      method: "antivirus scan before each use",
+      asset: "media-kiosk-01",
+    });
+    expect(parseSiteFileText(site(), FILE).value).not.toHaveProperty("removableMedia");
+  });
+
   it("reads a rule set by its digest and the day it was reviewed", () => {
     const parsed = parseSiteFileText(
       site({
@@ -204,7 +220,7 @@ describe("low-impact/ID.yaml", () => {
       "a key the file does not know",
       { extra: "section_7: yes" },
       [
-        '9:1: unknown key "section_7"; the keys of a low-impact site file are version, id, sites, physical_access, electronic_access, dial_up, transient_cyber_assets and vendor_remote_access',
+        '9:1: unknown key "section_7"; the keys of a low-impact site file are version, id, sites, physical_access, electronic_access, dial_up, transient_cyber_assets, vendor_remote_access and removable_media',
       ],
     ],
     [
@@ -356,6 +372,25 @@ describe("low-impact/ID.yaml", () => {
       { vendor_remote_access: "vendor_remote_access: none" },
       [
         '5:116: the rule set admits vendor path "oem-vpn", but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths',
+      ],
+    ],
+    [
+      "a Removable Media method without the Cyber Asset it runs on",
+      { removable_media: "removable_media: { method: antivirus scan }" },
+      ['9:18: removable_media has no "asset"; add it'],
+    ],
+    [
+      "a Removable Media method written as a word",
+      { removable_media: "removable_media: kiosk" },
+      [
+        '9:18: removable_media must be a map ({ method: antivirus scan before each use, asset: media-kiosk-01 }), not the text "kiosk"',
+      ],
+    ],
+    [
+      "a Removable Media method with an empty asset",
+      { removable_media: "removable_media: { method: antivirus scan, asset: '' }" },
+      [
+        "9:51: asset is empty; write the Cyber Asset the method runs on, other than a BES Cyber System (Section 5.3.1)",
       ],
     ],
     [
