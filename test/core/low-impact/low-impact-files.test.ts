@@ -9,6 +9,10 @@ import {
   programRecordsCarried,
   siteFilesCarried,
 } from "../../../src/core/low-impact/low-impact-files.ts";
+import {
+  LOW_IMPACT_SHAPE,
+  type LowImpactFileShown,
+} from "../../../src/core/families/low-impact/low-impact-shape.ts";
 
 const RECORD =
   "version: 1\nid: r-1\nkind: reinforcement\nperformed_on: 2026-03-01\nhow: bulletin\n";
@@ -113,24 +117,22 @@ vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { 
       id: "substation-12",
       sites: ["Substation 12"],
       routable: true,
-      vendor_remote_access: "allowed",
+      vendor_remote_access: "allowed" as const,
       paths: ["oem-vpn", "jump-1"],
     };
-    expect(changes?.files).toStrictEqual([
-      {
-        file: "low-impact/substation-12.yaml",
-        change: "changed",
-        site: {
-          ...answers,
-          missing: ["6.3"],
-          unreached: [{ part: "6.1", path: "oem-vpn" }],
-          before: { ...answers, missing: ["6.2", "6.3"] },
-        },
+    const shown: LowImpactFileShown = {
+      file: "low-impact/substation-12.yaml",
+      change: "changed",
+      site: {
+        ...answers,
+        missing: ["6.3"],
+        unreached: [{ part: "6.1", path: "oem-vpn" }],
+        before: { ...answers, missing: ["6.2", "6.3"] },
       },
-    ]);
+    };
+    expect(changes?.files).toStrictEqual([shown]);
     const code = (text: string) => `"${text}"`;
-    const file = changes!.files[0]!;
-    expect(LOW_IMPACT_FILES.lines(file as never, code, (text) => text)).toStrictEqual({
+    expect(LOW_IMPACT_SHAPE.reviewedFiles.lines(shown, code, (text) => text)).toStrictEqual({
       line: 'changed "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn", "jump-1"',
       details: [
         'changed: Section 6 gap: no method for 6.2, 6.3 -> Section 6 gap: no method for 6.3, no 6.1 method reaching "oem-vpn"',

@@ -120,11 +120,11 @@ export class VendorAccessGaps {
   }
 
   #obligation(gap: HeldGap, closer: { ref: RecordRef; on: string } | undefined): Obligation {
-    const vendorPath = `vendor path ${quote(gap.vendor_path)}`;
     return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
-      subject: `site file ${gap.path} (${gap.sites.join(", ")}), ${vendorPath}, Section ${gap.part}`,
+      // Named as the other subjects name theirs ("patch source sel-advisories"), unquoted.
+      subject: `site file ${gap.path} (${gap.sites.join(", ")}): Section ${gap.part} for vendor path ${gap.vendor_path}`,
       reason: [
-        `vendor electronic remote access allowed by ${vendorPath} without a ${gap.part} method reaching it`,
+        `vendor electronic remote access allowed by vendor path ${quote(gap.vendor_path)} without a ${gap.part} method reaching it`,
       ],
     });
   }

@@ -152,7 +152,7 @@ function gap(part: string, vendorPath: string, row: Partial<Row>): Row {
     due: "2026-03-09",
     closed: undefined,
     notClosedBy: undefined,
-    subject: `site file ${PATH} (Substation 12), vendor path "${vendorPath}", Section ${part}`,
+    subject: `site file ${PATH} (Substation 12): Section ${part} for vendor path ${vendorPath}`,
     reason: `vendor electronic remote access allowed by vendor path "${vendorPath}" without a ${part} method reaching it`,
     ...row,
   };
