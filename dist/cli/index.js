@@ -2,13 +2,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 43532:
+/***/ 70486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13272);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63882);
 // The bin entry, kept tiny: on an older Node it says what is needed instead of crashing inside a
 // dependency, `--version` answers without loading the engine, and the rest is imported only after
 // Node's compile cache is on (a later start reuses the compiled bundle). Nothing imported
@@ -29,22 +29,22 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { ledgerThreadRole } = await __nccwpck_require__.e(/* import() */ 7955).then(__nccwpck_require__.bind(__nccwpck_require__, 57955));
-    const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(6507), __nccwpck_require__.e(4450)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94450));
+    const { ledgerThreadRole } = await __nccwpck_require__.e(/* import() */ 7885).then(__nccwpck_require__.bind(__nccwpck_require__, 47885));
+    const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(2071), __nccwpck_require__.e(5732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85732));
     const role = ledgerThreadRole();
     if (role?.role === "ledger-verifier") {
         // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
-        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(7145), __nccwpck_require__.e(3439), __nccwpck_require__.e(1723), __nccwpck_require__.e(9104), __nccwpck_require__.e(3674), __nccwpck_require__.e(7004), __nccwpck_require__.e(6246), __nccwpck_require__.e(3192), __nccwpck_require__.e(1232), __nccwpck_require__.e(6259), __nccwpck_require__.e(2190)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43192));
+        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(4377), __nccwpck_require__.e(8815), __nccwpck_require__.e(3345), __nccwpck_require__.e(1964), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(5065), __nccwpck_require__.e(3610), __nccwpck_require__.e(7671), __nccwpck_require__.e(249), __nccwpck_require__.e(3958)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
         await runLedgerVerifier();
     }
     else if (role?.role === "ledger-reader") {
         // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
-        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(7145), __nccwpck_require__.e(1723), __nccwpck_require__.e(9104), __nccwpck_require__.e(3674), __nccwpck_require__.e(7004), __nccwpck_require__.e(6246), __nccwpck_require__.e(1232), __nccwpck_require__.e(5516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15516));
+        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(4377), __nccwpck_require__.e(3345), __nccwpck_require__.e(1964), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(5065), __nccwpck_require__.e(7671), __nccwpck_require__.e(6582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
         serveLedgerReads(role);
     }
     else if (role?.role === "signature-checker") {
         // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
-        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7145), __nccwpck_require__.e(1723), __nccwpck_require__.e(9104), __nccwpck_require__.e(3674), __nccwpck_require__.e(7004), __nccwpck_require__.e(6246), __nccwpck_require__.e(1232), __nccwpck_require__.e(7341)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57341));
+        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(4377), __nccwpck_require__.e(3345), __nccwpck_require__.e(1964), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(5065), __nccwpck_require__.e(7671), __nccwpck_require__.e(5791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
         serveSignatureChecks();
     }
     else if (runsInWorker(args)) {
@@ -52,7 +52,7 @@ else {
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(7145), __nccwpck_require__.e(3439), __nccwpck_require__.e(1215), __nccwpck_require__.e(1232), __nccwpck_require__.e(6259), __nccwpck_require__.e(6507), __nccwpck_require__.e(4338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84338));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(4377), __nccwpck_require__.e(8815), __nccwpck_require__.e(7375), __nccwpck_require__.e(7671), __nccwpck_require__.e(249), __nccwpck_require__.e(2071), __nccwpck_require__.e(2767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
         process.exitCode = await runProcess(args);
     }
 }
@@ -62,13 +62,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 13272:
+/***/ 63882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ VERSION_LINE)
 /* harmony export */ });
-/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72551);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62823);
 // What `cip-sync --version` prints: its own module, so the bin entry can answer without loading
 // the engine.
 
@@ -77,7 +77,7 @@ const VERSION_LINE = `cip-sync ${_core_shared_tool_version_js__WEBPACK_IMPORTED_
 
 /***/ }),
 
-/***/ 72551:
+/***/ 62823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104,7 +104,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:61e7631ef7ed";
+const BUILD_STAMP = "cip-sync:build-stamp:8c068ec6f330";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -740,6 +740,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(43532);
+/******/ var __webpack_exports__ = __nccwpck_require__(70486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,0 +1,438 @@
+export const id = 851;
+export const ids = [851];
+export const modules = {
+
+/***/ 8673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ textAt),
+/* harmony export */   f: () => (/* binding */ valueAt)
+/* harmony export */ });
+// A field of a platform's record at a dotted path: the text a source maps (name, system, type) and
+// what it observed (a firmware's name and version, a list of hotfixes). Pure.
+/**
+ * The value at a path: the key itself when the record has it (ServiceNow answers a dot-walked field
+ * as "location.name"), else each dotted part in turn ("custom_fields.cip_system").
+ */
+function valueAt(record, path) {
+    if (Object.hasOwn(record, path))
+        return record[path];
+    let value = record;
+    for (const key of path.split(".")) {
+        value =
+            typeof value === "object" && value !== null && Object.hasOwn(value, key)
+                ? value[key]
+                : undefined;
+    }
+    return value;
+}
+/** The text at a path; "" when absent or neither text nor a number. */
+function textAt(record, path) {
+    const value = valueAt(record, path);
+    return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+
+/***/ }),
+
+/***/ 4851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readNetboxRows: () => (/* binding */ readNetboxRows)
+/* harmony export */ });
+/* unused harmony export NETBOX_PAGE_SIZE */
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+/* harmony import */ var _core_sources_platforms_source_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6115);
+
+
+
+const NETBOX_PAGE_SIZE = 1000;
+async function readNetboxRows(source, options) {
+    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .withPlatform */ .Ai)(source, "NetBox", options, async (connection) => {
+        let next = firstPage(source, connection.base);
+        const rows = [];
+        // A `next` already read would page forever (or until MAX_PAGES), reading rows twice.
+        const read = new Set();
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > _platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGES */ .Y0)
+                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, `page ${page}`, `is over ${_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGES */ .Y0} pages`);
+            read.add(next.href);
+            const request = {
+                url: next,
+                method: "GET",
+                headers: { authorization: `Token ${connection.credential.secret}` },
+                what: `page ${page}`,
+            };
+            const { body } = await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .requestPage */ .DL)(connection, request);
+            const devices = body;
+            if (!Array.isArray(devices.results) ||
+                !(devices.next === null || typeof devices.next === "string")) {
+                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, `page ${page} (${next.pathname}${next.search})`, 'is not a page of devices (no "results" list, or "next" neither a URL nor null)');
+            }
+            for (const device of devices.results)
+                rows.push((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .rowOf */ .OB)(source, device, `NetBox device ${String(device.id)}`));
+            next =
+                devices.next === null
+                    ? undefined
+                    : (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .sameOrigin */ .Nm)(connection, devices.next, "set url to the address NetBox calls itself (BASE_URL)");
+            if (next !== undefined && read.has(next.href)) {
+                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_1__/* .failRead */ .J2)(connection, `NetBox's next page after page ${page}`, `is one already read (${next.pathname}${next.search}), so paging would not end; check NetBox's pagination (PAGINATE_COUNT, MAX_PAGE_SIZE) and any proxy rewriting its URLs`);
+            }
+        }
+        return rows;
+    });
+}
+function firstPage(source, base) {
+    const url = new URL(`${base.pathname.replace(/\/+$/, "")}/api/dcim/devices/`, base);
+    const filters = Object.entries(source.filters ?? {}).sort(([a], [b]) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, value] of filters)
+        url.searchParams.append(key, value);
+    url.searchParams.set("limit", String(NETBOX_PAGE_SIZE));
+    url.searchParams.set("offset", "0");
+    return url;
+}
+
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y0: () => (/* binding */ MAX_PAGES),
+  aR: () => (/* binding */ basicAuthorization),
+  J2: () => (/* binding */ failRead),
+  C0: () => (/* binding */ fieldPathsOf),
+  Xy: () => (/* binding */ objectOf),
+  DL: () => (/* binding */ requestPage),
+  T9: () => (/* binding */ requestText),
+  OB: () => (/* binding */ rowOf),
+  Nm: () => (/* binding */ sameOrigin),
+  Ai: () => (/* binding */ withPlatform)
+});
+
+// UNUSED EXPORTS: MAX_RETRY_AFTER_SECONDS, MAX_TRIES
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/loopback.ts
+var loopback = __webpack_require__(7568);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(1640);
+// EXTERNAL MODULE: ./src/core/sources/platforms/source-credentials.ts
+var source_credentials = __webpack_require__(6115);
+// EXTERNAL MODULE: ./src/core/sources/platforms/field-path.ts
+var field_path = __webpack_require__(8673);
+;// CONCATENATED MODULE: ./src/core/sources/platforms/platform-observation.ts
+// What a platform observed of one asset, read from its record at the fields the source's
+// `monitoring` names: the os_firmware entries whose name and version it reports, the patches
+// (hotfixes) it lists, and when it last observed the asset. An item the record does not report is
+// left out: not observed, never "none". Pure.
+
+function observationOf(monitoring, record) {
+    const firmware = monitoring.os_firmware
+        .map((entry) => ({ name: (0,field_path/* textAt */.$)(record, entry.name), version: (0,field_path/* textAt */.$)(record, entry.version) }))
+        .filter((entry) => entry.name !== "" && entry.version !== "");
+    const patches = monitoring.patches === undefined ? undefined : patchesOf(record, monitoring.patches);
+    return {
+        observedAt: instantOf((0,field_path/* valueAt */.f)(record, monitoring.observed_at)),
+        ...(firmware.length === 0 ? {} : { os_firmware: firmware }),
+        ...(patches === undefined ? {} : { patches }),
+    };
+}
+/** The names of a listed item's entries; undefined when the record has no such list. */
+function patchesOf(record, patches) {
+    const list = (0,field_path/* valueAt */.f)(record, patches.list);
+    if (!Array.isArray(list))
+        return undefined;
+    return list
+        .map((entry) => typeof entry === "object" && entry !== null
+        ? (0,field_path/* textAt */.$)(entry, patches.name)
+        : "")
+        .filter((name) => name !== "");
+}
+const SERVICENOW_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/u;
+/**
+ * An observation time as ISO 8601 UTC: an ISO 8601 text with its zone, ServiceNow's
+ * "YYYY-MM-DD HH:MM:SS" (UTC in the Table API's raw values), or milliseconds since 1970 (Nozomi's
+ * times). Anything else is no time: the asset is then left out of the file.
+ */
+function instantOf(value) {
+    let milliseconds;
+    if (typeof value === "number" && Number.isFinite(value))
+        milliseconds = value;
+    else if (typeof value === "string" && SERVICENOW_TIME.test(value))
+        milliseconds = Date.parse(value.replace(SERVICENOW_TIME, "$1T$2Z"));
+    else if (typeof value === "string" && /(?:Z|[+-]\d{2}:?\d{2})$/u.test(value))
+        milliseconds = Date.parse(value);
+    else
+        return undefined;
+    return Number.isNaN(milliseconds) ? undefined : new Date(milliseconds).toISOString();
+}
+
+// EXTERNAL MODULE: ./src/core/sources/platforms/platform-keys.ts
+var platform_keys = __webpack_require__(8371);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+// EXTERNAL MODULE: ./src/io/network/response-body.ts
+var response_body = __webpack_require__(1387);
+// EXTERNAL MODULE: ./src/io/sources/source-error.ts
+var source_error = __webpack_require__(6883);
+;// CONCATENATED MODULE: ./src/io/sources/platform-http.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Pages a read may take: a platform whose paging never ends is stopped, not followed forever. */
+const MAX_PAGES = 10_000;
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+const PAGE_TIMEOUT_MS = 60_000;
+/** Tries of one request answered 429 or 503: the first and three more. */
+const MAX_TRIES = 4;
+/** The longest Retry-After the read waits; a platform asking longer fails the read now. */
+const MAX_RETRY_AFTER_SECONDS = 120;
+/**
+ * Opens the connection of a read, after its checks: the credential set, the address https:// or
+ * on loopback. `use` reads every page; the connection is closed whatever it does.
+ */
+async function withPlatform(source, platform, options, use) {
+    const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}`;
+    const variables = (0,source_credentials/* credentialVariablesOf */.QJ)(source);
+    if (variables === undefined)
+        throw new source_error/* SourceReadError */.C(`${named}: reads no platform`);
+    // The sources file's check refuses it too; the address is never shown, whatever it holds.
+    if ((0,platform_keys/* urlHoldsCredentials */._R)(source.url)) {
+        throw new source_error/* SourceReadError */.C(`${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${(0,source_credentials/* credentialVariablesText */.c_)(variables)} only; nothing was written`);
+    }
+    const credential = credentialOf(variables, options.env, named, platform);
+    const base = new URL(source.url);
+    if (base.protocol === "http:" && !(0,loopback/* isLoopback */.U)(base.hostname)) {
+        throw new source_error/* SourceReadError */.C(`${named}: url uses http:// to ${base.hostname}; ${platform} is reached over https:// (http:// only on loopback)`);
+    }
+    const proxy = (0,network_proxy/* proxyForUrl */.th)(options.env, base.href);
+    const joined = credential.user === undefined ? [] : [`${credential.user}:${credential.secret}`];
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(base, proxy, {}, options.extraCa);
+    const connection = {
+        named,
+        platform,
+        base,
+        credential,
+        secrets: [credential.secret, ...joined, ...(proxy?.secrets ?? [])],
+        dispatcher,
+        wait: options.wait ?? ((milliseconds) => new Promise((done) => setTimeout(done, milliseconds))),
+        ended: false,
+    };
+    try {
+        return await use(connection);
+    }
+    finally {
+        connection.ended = true;
+        await dispatcher.close();
+    }
+}
+function credentialOf(variables, env, named, platform) {
+    const all = (0,source_credentials/* credentialVariablesText */.c_)(variables);
+    // Where the credential is two variables, a missing one names both: they are set together.
+    const both = variables.user === undefined ? "" : ` (the credential is read from ${all})`;
+    const read = (name, what) => {
+        const value = env[name]?.trim();
+        if (value === undefined || value === "" || /[\r\n]/.test(value)) {
+            throw new source_error/* SourceReadError */.C(`${named}: ${name} is not set (or not one line); set it to ${what} of a ${platform} account that may read the assets${both}`);
+        }
+        return value;
+    };
+    const secret = read(variables.secret, "the secret");
+    const short = (0,redact/* shortSecretProblem */.KI)(secret, variables.secret);
+    if (short !== undefined)
+        throw new source_error/* SourceReadError */.C(`${named}: ${short}`);
+    return {
+        ...(variables.user === undefined ? {} : { user: read(variables.user, "the name") }),
+        secret,
+        variables: all,
+    };
+}
+/** The Basic header of a credential with a user. */
+function basicAuthorization({ user, secret }) {
+    return `Basic ${Buffer.from(`${user ?? ""}:${secret}`).toString("base64")}`;
+}
+/** Fails the read: the source, the request and its path, the problem; no secret. */
+function failRead(connection, what, problem) {
+    throw new source_error/* SourceReadError */.C((0,redact/* redactSecrets */.fp)(`${connection.named}: ${what} ${problem}; nothing was written`, connection.secrets));
+}
+/** `request` as "page 2 (/api/now/table/cmdb_ci_ot?...)", its query decoded to be read. */
+function requestText(request) {
+    const { pathname, search } = request.url;
+    let query = search;
+    try {
+        query = decodeURIComponent(search);
+    }
+    catch {
+        // A query that is not valid percent-encoding is shown as it was sent.
+    }
+    return `${request.what} (${pathname}${query})`;
+}
+/**
+ * One request's answer as JSON, retried while the platform answers 429 or 503 and says to wait
+ * no longer than MAX_RETRY_AFTER_SECONDS, at most MAX_TRIES times. Any other status but 200 fails
+ * the read (a 401 goes back to the caller when it asks for it).
+ */
+async function requestPage(connection, request) {
+    const named = requestText(request);
+    for (let attempt = 1;; attempt += 1) {
+        // A page asked ahead of a failure that ended the read is neither sent nor tried again.
+        if (connection.ended)
+            return failRead(connection, named, "was dropped: the read had ended");
+        const answer = await (0,response_body/* exchange */.c)(connection.dispatcher, {
+            origin: request.url.origin,
+            path: `${request.url.pathname}${request.url.search}`,
+            method: request.method,
+            headers: { accept: "application/json", ...request.headers },
+            ...(request.body === undefined ? {} : { body: request.body }),
+            headersTimeout: PAGE_TIMEOUT_MS,
+            bodyTimeout: PAGE_TIMEOUT_MS,
+        }, AbortSignal.timeout(PAGE_TIMEOUT_MS * 2), MAX_PAGE_BYTES).catch((error) => failRead(connection, named, `could not be read: ${(0,errors/* errorMessage */.g)(error)}`));
+        if (answer.status === 429 || answer.status === 503) {
+            const delay = retryDelay(answer.headers["retry-after"], attempt);
+            if (connection.ended)
+                return failRead(connection, named, "was dropped: the read had ended");
+            if (attempt < MAX_TRIES && delay !== undefined) {
+                await connection.wait(delay);
+                continue;
+            }
+            const why = delay === undefined
+                ? `asking to wait longer than ${MAX_RETRY_AFTER_SECONDS} seconds (Retry-After)`
+                : `${MAX_TRIES} times`;
+            return failRead(connection, named, `was answered with HTTP ${answer.status} ${why}; run the sync later, or raise the account's rate limit in ${connection.platform}`);
+        }
+        if (answer.status === 401 && request.returnUnauthorized === true) {
+            return { status: 401, headers: answer.headers, body: undefined };
+        }
+        if (answer.status !== 200) {
+            return failRead(connection, named, refusalOf(connection, request, answer));
+        }
+        try {
+            return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) };
+        }
+        catch {
+            return failRead(connection, named, "is not JSON");
+        }
+    }
+}
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(connection, request, answer) {
+    let body;
+    try {
+        body = JSON.parse(answer.text);
+    }
+    catch {
+        // A body that is not JSON says nothing more than its status.
+    }
+    const errors = request.errorsIn?.(body);
+    const said = errors === undefined ? "" : ` and ${errors.said}`;
+    if (answer.status === 401 || answer.status === 403) {
+        const { user, variables } = connection.credential;
+        return `was answered with HTTP ${answer.status}${said}: check ${variables}${user === undefined ? "" : ","} and the account's roles in ${connection.platform}`;
+    }
+    return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
+}
+/** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */
+function retryDelay(header, attempt) {
+    const text = Array.isArray(header) ? header[0] : header;
+    if (text === undefined || text.trim() === "")
+        return attempt * 1000;
+    const seconds = /^\d+$/.test(text.trim())
+        ? Number(text.trim())
+        : (Date.parse(text) - Date.now()) / 1000;
+    if (Number.isNaN(seconds))
+        return attempt * 1000;
+    if (seconds > MAX_RETRY_AFTER_SECONDS)
+        return undefined;
+    return Math.max(0, Math.ceil(seconds * 1000));
+}
+/** A page address the platform gave (`next`), only on its own origin: no credential leaves it. */
+function sameOrigin(connection, next, fix) {
+    const url = URL.parse(next, connection.base.href);
+    if (url === null || url.origin !== connection.base.origin) {
+        return failRead(connection, `${connection.platform}'s next page`, `is on another origin (${(0,diagnostics/* quote */.hD)(url?.origin ?? next)}, not ${connection.base.origin}); ${fix}`);
+    }
+    return url;
+}
+/**
+ * A platform record as a row: its name, system and type at the source's field paths, its id on
+ * the platform when given, and what the platform observed of it when the source writes monitoring.
+ */
+function rowOf(source, record, place, id) {
+    const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
+    const row = {
+        place,
+        name: (0,field_path/* textAt */.$)(record, source.asset_name),
+        system: (0,field_path/* textAt */.$)(record, source.system),
+        type: (0,field_path/* textAt */.$)(record, source.type.field),
+    };
+    if (id !== undefined)
+        row.id = id;
+    if (monitoring !== undefined)
+        row.observed = observationOf(monitoring, record);
+    return row;
+}
+/** Every field path a source reads of a record: what it maps, and what it observes. */
+function fieldPathsOf(source) {
+    const paths = [source.asset_name, source.system, source.type.field];
+    const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
+    if (monitoring !== undefined) {
+        paths.push(monitoring.observed_at);
+        for (const entry of monitoring.os_firmware)
+            paths.push(entry.name, entry.version);
+        const { patches } = monitoring;
+        if (patches !== undefined)
+            paths.push(`${patches.list}.${patches.name}`);
+    }
+    return [...new Set(paths)];
+}
+/** The object a page answered, or the read fails saying what was expected. */
+function objectOf(connection, value, what, expected) {
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+        return value;
+    }
+    return failRead(connection, what, `is not ${expected}`);
+}
+
+
+/***/ }),
+
+/***/ 6883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ SourceReadError)
+/* harmony export */ });
+// A source that cannot be read whole: the sync stops and writes nothing. The message names the
+// source and what to fix; it never holds a token.
+class SourceReadError extends Error {
+    name = "SourceReadError";
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,8097 @@
+export const id = 1368;
+export const ids = [1368];
+export const modules = {
+
+/***/ 37441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ ASSESSMENT_FILES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(57584);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-changes.ts
+
+
+/**
+ * The assessment files of `head` (path from the repository root → text) against those of `base`
+ * (the assessment files of the commit compared with); undefined when none is added, changed or removed.
+ * A file its parser refuses shows its path only (review refuses it before, with the problem).
+ */
+function assessmentFileChanges(head, base, comparedWith) {
+    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text, change) => {
+        // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
+        // at review and at the merge (whether a date is after today is review's check, made before).
+        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: undefined }).value;
+        return record === undefined ? {} : { record: recordShown(record, change) };
+    });
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+function recordShown(file, change) {
+    const { kind, id } = file;
+    if (file.kind === "technical-feasibility")
+        return {
+            kind,
+            id,
+            covers: file.systems.join(", "),
+            closes: [
+                `closes CIP-010 R3.2 of ${file.systems.join(", ")} in place of an active assessment, while in force (reference ${file.reference})`,
+            ],
+        };
+    if (file.kind === "commissioning") {
+        const { exception } = file;
+        return {
+            kind,
+            id,
+            covers: `${file.asset} of ${file.cyber_system}`,
+            closes: [
+                "like_replacement_of" in exception
+                    ? `closes CIP-010 R3.3 of ${file.asset} as a like replacement of ${exception.like_replacement_of}, an asset in service before the merge whose baseline its own must equal`
+                    : `closes CIP-010 R3.3 of ${file.asset} for CIP Exceptional Circumstance ${exception.cip_exceptional_circumstance}`,
+            ],
+        };
+    }
+    return assessmentShown(file, change);
+}
+/** An assessment: what it covers, its method and environment, the intervals and action items it closes or opens. */
+function assessmentShown(file, change) {
+    const { kind, id } = file;
+    const systems = file.systems.join(", ");
+    const active = file.method === "active";
+    // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
+    const intervals = change === "changed"
+        ? ["closes no interval again: a later version of an assessment keeps its action plan current"]
+        : [
+            "closes CIP-010 R3.1 for the applicable assets it covers",
+            ...(active ? ["closes CIP-010 R3.2 for the BES Cyber Assets it covers"] : []),
+            ...(active && file.assets.length > 0
+                ? ["closes CIP-010 R3.3 for each asset it names that goes into service"]
+                : []),
+        ];
+    return {
+        kind,
+        id,
+        covers: file.assets.length === 0
+            ? `every applicable asset of ${systems}`
+            : `${file.assets.join(", ")} of ${systems}`,
+        method: file.method,
+        environment: file.environment,
+        closes: [
+            ...intervals,
+            ...(file.actionPlan === "no vulnerabilities found"
+                ? []
+                : file.actionPlan.map((item) => {
+                    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+                    const last = item.statuses.at(-1);
+                    return last.status === "done"
+                        ? `closes CIP-010 R3.4 action item ${item.id} (done on ${last.on})`
+                        : `opens CIP-010 R3.4 action item ${item.id} (planned completion ${item.plannedCompletion}, ${last.status})`;
+                })),
+        ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-set.ts
+// The assessment files as a set the family's row carries (Family.reviewedFiles): where they are,
+// which paths are theirs, the merge record's field and what the plan shows of each; apart from
+// assessment-files.ts, which assessment-file-changes.ts reads, so that neither imports the
+// other. Pure.
+
+
+
+/**
+ * The assessment files as the family's row carries them: the plan and the merge gather them so,
+ * and the plan shows each as `assessmentFileChanges` does.
+ */
+const ASSESSMENT_FILES = {
+    ...vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.reviewedFiles,
+    roots: [assessment_files/* ASSESSMENTS_FOLDER */.Jy],
+    patterns: [`${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/*.yaml`],
+    belongs: assessment_files/* isAssessmentFile */.B0,
+    changes: assessmentFileChanges,
+};
+
+
+/***/ }),
+
+/***/ 4683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ assessedNameKey),
+/* harmony export */   B0: () => (/* binding */ isAssessmentFile),
+/* harmony export */   J4: () => (/* binding */ ITEM_STATUSES),
+/* harmony export */   J8: () => (/* binding */ METHODS),
+/* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
+/* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
+/* harmony export */   UH: () => (/* binding */ ASSESSMENT_FILES_VERSION),
+/* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
+// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
+//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
+//     active, the environment (a test environment's differences from production and how they were
+//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
+//     and the action plan (R3.4), which may be that no vulnerabilities were found;
+//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
+//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
+//     baseline the new one models, or a CIP Exceptional Circumstance reference.
+// The record of the merge that reviewed it dates it. A typed date (performed_on, an item's planned
+// completion and status dates) is the file's word, never after the day it is parsed; an
+// assessment's performed_on is the day R3.1 and R3.2 count it from (an interval it was performed
+// before is closed by nothing of it). Pure.
+
+const ASSESSMENT_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const ASSESSMENTS_FOLDER = "vulnerability-assessments";
+const ASSESSMENT_KINDS = ["assessment", "technical-feasibility", "commissioning"];
+const METHODS = ["paper", "active"];
+const ENVIRONMENTS = ["production", "test"];
+const ITEM_STATUSES = ["open", "in-progress", "done"];
+/** What R3.4's action plan says when an assessment found nothing to remediate or mitigate. */
+const NO_VULNERABILITIES = "no vulnerabilities found";
+/** A system's or an asset's name as files and inventories compare it (case and Unicode form ignored). */
+function assessedNameKey(name) {
+    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name);
+}
+/** Whether `path` (relative to the repository root) is an assessment file: ID.yaml in the folder. */
+function isAssessmentFile(path) {
+    if (!path.startsWith(`${ASSESSMENTS_FOLDER}/`) || !path.endsWith(".yaml"))
+        return false;
+    return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
+}
+
+
+/***/ }),
+
+/***/ 60366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FE: () => (/* binding */ NO_COMMISSIONING_ASSESSMENT),
+/* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
+/* harmony export */   Yq: () => (/* binding */ impactUndeclared),
+/* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
+/* harmony export */ });
+/* unused harmony exports IMPACT_UNDECLARED_AT_MERGE, commissionedWords */
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
+/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70608);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2885);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4683);
+/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(30000);
+// CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
+// asset the change puts into service (a create, or a move into its system) in a High BES Cyber
+// System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
+// the checkout's vulnerability-assessments/ files one of what the standard accepts: "Prior to
+// adding a new applicable Cyber Asset to a production environment, perform an active
+// vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and
+// like replacements of the same type of Cyber Asset with a baseline configuration that models an
+// existing baseline configuration of the previous or other existing Cyber Asset." So:
+//   - an active assessment covering its system and naming the asset under `assets:` (a paper one
+//     is listed, and is not enough);
+//   - a like-replacement declaration naming the existing asset whose baseline it models: the two
+//     baselines are compared as R1.2's deviations are (baseline-differences.ts), and any
+//     difference, or a comparison that cannot be made, is listed and does not stand (fail closed);
+//   - a CIP Exceptional Circumstance reference.
+// A file in the checkout is reviewed by this change's merge or an earlier one, so its record is
+// dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
+// commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
+// `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
+
+
+
+
+
+
+
+
+
+/** The words every output lists an asset without R3.3's evidence by. */
+const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+/**
+ * Why an asset of a system without `impact:` is not judged, as every output says it: the plan of
+ * "its system", the ledger's pass of the system it names.
+ */
+function impactUndeclared(system = "its system") {
+    return `${system} ${PART_3_3_UNKNOWN}; declare impact: in its document`;
+}
+const PART_3_3_UNKNOWN = "declares no impact, so whether Part 3.3 applies (High only) is not known";
+/**
+ * Why an asset a plan puts into a system without `impact:` is not judged, and what the merge's
+ * record then opens for it (configuration-monitoring-assets.ts judges it as High): said before
+ * the merge, so that the exception in the ledger is no surprise.
+ */
+const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`;
+/** How to close a gap, as every output says it. */
+const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
+function checkCommissioningAssessments(inputs) {
+    const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
+    // Every asset the change puts into service, whatever its system: none is an existing one.
+    const enteringKeys = new Set(inputs.resolved.flatMap(({ document }) => document.assets
+        .filter((asset) => asset.type !== "software" && entering(document, asset))
+        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_7__/* .assessedNameKey */ .AT)(asset.name))));
+    const commissioned = [];
+    for (const { document } of inputs.resolved) {
+        const impact = document.impact?.value;
+        // A High system only; one without `impact:` is not known to be one: listed as not judged.
+        if (impact !== undefined && impact !== "high")
+            continue;
+        for (const asset of document.assets) {
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (asset.type === "software")
+                continue;
+            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact: "high" }))
+                continue;
+            if (!entering(document, asset))
+                continue;
+            const system = document.cyberSystem.value;
+            const evidence = evidenceOf(inputs, { system, asset }, enteringKeys);
+            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
+            commissioned.push({
+                cyber_system: system,
+                asset: asset.name,
+                class: assetClass,
+                location: asset.location,
+                evidence,
+                ...(impact === undefined
+                    ? { not_judged: IMPACT_UNDECLARED_AT_MERGE }
+                    : gap === undefined
+                        ? {}
+                        : { gap }),
+            });
+        }
+    }
+    if (commissioned.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, commissioned }, problems: refused(commissioned, inputs.rule) };
+}
+/** The assessment files that speak for `asset` of `system`, the strongest first. */
+function evidenceOf({ files, existing }, { system, asset }, entering) {
+    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .commissioningFileOf */ .xX)(file) ?? []);
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
+        const modelled = existingAsset(existing, of);
+        return modelled === undefined || asset.baseline === undefined
+            ? undefined
+            : (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline);
+    });
+}
+/** The existing asset's baseline, by its name in any system (names are unique in the service). */
+function existingAsset(existing, name) {
+    if (existing === undefined || "notCompared" in existing)
+        return undefined;
+    for (const document of existing.documents)
+        for (const asset of document.assets)
+            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
+                return asset.baseline;
+    return undefined;
+}
+/** Why a like replacement's baselines were not compared at review. */
+function notComparedWhy(existing) {
+    if (existing === undefined)
+        return "but the baselines were not compared (none declared, or no --base)";
+    if ("notCompared" in existing)
+        return `but the baselines were not compared: ${existing.notCompared}`;
+    return "but one of the two declares no baseline to compare";
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(commissioned, read) {
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredGapErrors */ .N)(commissioned.filter((entry) => entry.gap !== undefined), read, (entry, policyFile) => `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${policyFile} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`);
+}
+/** The asset as every output names it. */
+function commissionedWords(entry) {
+    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(entry.cyber_system)}`;
+}
+
+
+/***/ }),
+
+/***/ 30000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M5: () => (/* binding */ standingEvidence),
+/* harmony export */   iq: () => (/* binding */ evidenceNaming),
+/* harmony export */   mk: () => (/* binding */ evidenceGap),
+/* harmony export */   xX: () => (/* binding */ commissioningFileOf)
+/* harmony export */ });
+/* unused harmony export evidenceStands */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4683);
+
+
+/** `file` as R3.3 reads it; undefined for a technical-feasibility record (R3.2's). */
+function commissioningFileOf(file) {
+    if (file.kind === "assessment") {
+        const { kind, id, systems, assets, method } = file;
+        return { kind, id, systems, assets, method };
+    }
+    if (file.kind === "commissioning") {
+        const { kind, id, cyber_system, asset, exception } = file;
+        return { kind, id, cyber_system, asset, exception };
+    }
+    return undefined;
+}
+/**
+ * The files that speak for `asset` of `system`, the strongest first (an active assessment, then a
+ * paper one, then the exceptions). `compare` says where a like replacement's baseline differs from
+ * the existing asset's it names ([] when they agree; undefined when they could not be compared).
+ * `entering` holds the name keys (assessedNameKey) of every asset the same change puts into
+ * service: one rule for the plan and the ledger, Part 3.3's "existing baseline configuration of
+ * the previous or other existing Cyber Asset" is an asset in service before the change, so a like
+ * replacement of one of them is never compared and never stands (two new assets, each the
+ * other's like replacement, model nothing that existed).
+ */
+function evidenceNaming(files, { system, asset }, entering, compare) {
+    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(system);
+    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(asset);
+    const assessments = [];
+    const exceptions = [];
+    for (const file of files) {
+        if (file.kind === "assessment") {
+            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === systemKey))
+                continue;
+            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === assetKey))
+                continue;
+            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+            continue;
+        }
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
+            continue;
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
+            continue;
+        const { exception } = file;
+        if ("cip_exceptional_circumstance" in exception) {
+            const reference = exception.cip_exceptional_circumstance;
+            exceptions.push({ kind: "exceptional-circumstance", record: file.id, reference });
+            continue;
+        }
+        const of = exception.like_replacement_of;
+        if (entering.has((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(of))) {
+            exceptions.push({ kind: "like-replacement", record: file.id, of, of_entering: true });
+            continue;
+        }
+        const differences = compare(of);
+        exceptions.push({
+            kind: "like-replacement",
+            record: file.id,
+            of,
+            ...(differences === undefined ? {} : { differences }),
+        });
+    }
+    // Active before paper, so that the first one read is the one that stands.
+    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
+    return [...assessments, ...exceptions];
+}
+/** Whether `entry` stands for R3.3: an active assessment, an exception, an equal baseline. */
+function evidenceStands(entry) {
+    switch (entry.kind) {
+        case "active-assessment":
+        case "exceptional-circumstance":
+            return true;
+        case "paper-assessment":
+            return false;
+        case "like-replacement":
+            return entry.differences !== undefined && entry.differences.length === 0;
+    }
+}
+/** The evidence that stands, the strongest; undefined when none does. */
+function standingEvidence(evidence) {
+    return evidence.find(evidenceStands);
+}
+/**
+ * Why none of `evidence` stands; undefined: one does. `notCompared` says why a like replacement
+ * without differences could not be compared (the caller knows what it compared with).
+ */
+function evidenceGap(evidence, notCompared) {
+    if (evidence.some(evidenceStands))
+        return undefined;
+    const reasons = evidence.map((entry) => {
+        switch (entry.kind) {
+            case "paper-assessment":
+                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+            case "like-replacement":
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.of)}, ${entry.of_entering === true
+                    ? "which the same change puts into service: the asset replaced must be in service before it, with its baseline"
+                    : entry.differences === undefined
+                        ? notCompared()
+                        : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`}`;
+            default:
+                return `${entry.record} does not stand`;
+        }
+    });
+    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+function differenceWords({ item, added, removed }) {
+    // Compared by digest only (a baseline_ref, or a ledger record's): no item to name.
+    if (item === "unknown")
+        return "the baseline as a whole (by its digest)";
+    const parts = [
+        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+    ];
+    return parts.length === 0 ? item : `${item} ${parts.join(" and ")}`;
+}
+
+
+/***/ }),
+
+/***/ 96075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parseAssessmentText)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
+// What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
+// parts): the reader, the file's fields, the latest day a written date may name, and the names it
+// notes for review to resolve against the inventory.
+
+
+
+/**
+ * Notes each name of a written list (`systems:`, `assets:`) or a single name at its own place, for
+ * review to resolve against the inventory (assessment-references.ts).
+ */
+function referToEach(reader, value, reference) {
+    const nodes = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+    for (const node of nodes)
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string")
+            reader.refer((0,yaml_reader/* nodeStart */.f)(node), reference(node.value));
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-action-plan.ts
+// CIP-010-4 R3.4's action plan in an assessment file: `no vulnerabilities found`, or the action
+// items, each with its planned completion date and its dated status history ("the planned date of
+// completing the action plan and the execution status of any remediation or mitigation action
+// items"). Statuses are written in date order, none after today; an item's ids are distinct.
+//
+//   action_plan:
+//     - id: AI-1
+//       action: disable telnet on alpha-relay-01
+//       planned_completion: 2026-06-30
+//       status:
+//         - { on: 2026-03-12, status: open }
+//         - { on: 2026-05-02, status: done }
+
+
+
+
+const PLAN_SHAPE = `${assessment_files/* NO_VULNERABILITIES */.Li}, or a list of { id, action, planned_completion, status }`;
+const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
+/** The action plan; reported at `resultsAt` when the file has none. */
+function actionPlanOf(reading, resultsAt) {
+    const { reader, fields } = reading;
+    const field = fields.get("action_plan");
+    if (field === undefined) {
+        reader.error(resultsAt, `an assessment documents its action plan (CIP-010-4 R3.4); write action_plan: ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    if ((0,dist/* isScalar */.jn)(field.value) && field.value.value === assessment_files/* NO_VULNERABILITIES */.Li)
+        return assessment_files/* NO_VULNERABILITIES */.Li;
+    if ((0,dist/* isScalar */.jn)(field.value)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `action_plan ${(0,diagnostics/* quote */.hD)(String(field.value.value))} is not a plan; write ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    const items = reader.list(field.value, field.keyOffset, "action_plan", PLAN_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const plan = [];
+    for (const item of items) {
+        const read = itemOf(reading, item, (0,yaml_reader/* nodeStart */.f)(field.value));
+        if (read === undefined)
+            return undefined;
+        if (plan.some((other) => other.id === read.id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `action item ${(0,diagnostics/* quote */.hD)(read.id)} is written twice`);
+            return undefined;
+        }
+        plan.push(read);
+    }
+    return plan;
+}
+function itemOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ id, action, planned_completion, status }";
+    const map = reader.submap(value, keyOffset, "an action item", shape);
+    const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
+    if (fields === undefined)
+        return undefined;
+    const id = reader.textField(fields, "id", "the item's id, AI-1");
+    const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
+    const planned = reader.dateField(fields, "planned_completion", "the planned date of completing it");
+    const statuses = statusesOf(reading, fields);
+    if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
+        return undefined;
+    return { id, action, plannedCompletion: planned, statuses };
+}
+function statusesOf(reading, fields) {
+    const { reader } = reading;
+    const entry = {
+        what: "a status",
+        shape: "{ on: 2026-03-12, status: open }",
+        keys: ["on", "status"],
+    };
+    return reader.mapsField(fields, "status", entry, (status, item, before) => {
+        const on = reading.reader.pastDateField(status, "on", "the day of the status", reading.options.at);
+        const state = reader.choiceField(status, "status", "open, in-progress or done", assessment_files/* ITEM_STATUSES */.J4);
+        if (on === undefined || state === undefined)
+            return undefined;
+        const last = before.at(-1);
+        if (last === undefined || on >= last.on)
+            return { on, status: state };
+        reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
+        return undefined;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment-exceptions.ts
+// The two records of an assessment file that stand in for an assessment: a technical-feasibility
+// record (R3.2: "Where technically feasible"), naming the High systems and its reference; and a
+// commissioning exception (R3.3): a like replacement naming the existing asset whose baseline the
+// new one models, or a CIP Exceptional Circumstance reference, one of them.
+//
+//   version: 1
+//   id: TF-2026-01
+//   kind: technical-feasibility
+//   systems: [Legacy Control]
+//   reference: TFE-0042
+//   reason: the serial relays cannot be scanned actively without tripping
+//
+//   version: 1
+//   id: C-2026-07
+//   kind: commissioning
+//   cyber_system: Protection System
+//   asset: alpha-relay-03
+//   like_replacement_of: alpha-relay-01
+
+
+
+function feasibilityOf(start) {
+    const keys = ["version", "id", "kind", "systems", "reference", "reason"];
+    const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a High system an active assessment is not technically feasible for");
+    const reference = reader.textField(fields, "reference", "the record's reference (its technical feasibility exception, say)");
+    const reason = reader.textField(fields, "reason", "why an active assessment is not technically feasible");
+    if (systems === undefined || reference === undefined || reason === undefined)
+        return undefined;
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
+}
+const EXCEPTIONS = ["like_replacement_of", "cip_exceptional_circumstance"];
+function commissioningOf(start) {
+    const keys = ["version", "id", "kind", "cyber_system", "asset", ...EXCEPTIONS];
+    const read = start(keys, ["version", "id", "cyber_system", "asset"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const system = reader.textField(fields, "cyber_system", "the system the asset goes into, as its document names it");
+    const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
+    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
+    if (system === undefined || asset === undefined || exception === undefined)
+        return undefined;
+    referToEach(reader, at("cyber_system").value, (name) => ({
+        kind: "cyber-system",
+        field: "cyber_system",
+        name,
+    }));
+    // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
+    referToEach(reader, at("asset").value, (name) => ({
+        kind: "asset",
+        field: "asset",
+        name,
+        systems: [system],
+    }));
+    return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
+}
+function exceptionOf({ reader }, fields, at) {
+    const exception = reader.oneTextOf(fields, EXCEPTIONS, at, (written) => `a commissioning record names ${written === 0 ? "no" : "both"} exception${written === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`, (key) => key === "like_replacement_of"
+        ? "the existing asset whose baseline the new one models"
+        : "the CIP Exceptional Circumstance's reference");
+    if (exception === undefined)
+        return undefined;
+    return exception.key === "like_replacement_of"
+        ? { like_replacement_of: exception.text }
+        : { cip_exceptional_circumstance: exception.text };
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
+
+
+
+
+
+
+
+const ASSESSMENT_KEYS = [
+    "version",
+    "id",
+    "kind",
+    "systems",
+    "assets",
+    "method",
+    "environment",
+    "test_environment",
+    "controls_assessed",
+    "tool_output",
+    "performed_on",
+    "results",
+    "action_plan",
+];
+function parseAssessmentText(text, file, options) {
+    const kind = { what: "a vulnerability assessment file", version: assessment_files/* ASSESSMENT_FILES_VERSION */.UH };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => fileOf(reader, map, file, options));
+}
+function fileOf(reader, map, file, options) {
+    const kindField = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindField === undefined
+        ? "assessment"
+        : reader.choice(kindField.value, (0,yaml_reader/* nodeStart */.f)(kindField.key), { label: "kind", hint: "assessment, technical-feasibility or commissioning" }, assessment_files/* ASSESSMENT_KINDS */.hl)?.value;
+    if (kind === undefined)
+        return undefined;
+    const reading = (known, required) => {
+        const fields = reader.fields(map, known, required, `${kind === "assessment" ? "an" : "a"} ${kind} record`);
+        if (fields === undefined || !reader.version(fields))
+            return undefined;
+        const id = fileId(reader, fields, file);
+        return id === undefined ? undefined : { id, reading: { reader, fields, options } };
+    };
+    if (kind === "technical-feasibility")
+        return feasibilityOf(reading);
+    if (kind === "commissioning")
+        return commissioningOf(reading);
+    const read = reading(ASSESSMENT_KEYS, ["version", "id", "systems", "method", "results"]);
+    return read && assessmentOf(read.reading, read.id);
+}
+/** The file's `id`, which must be its file's name in the folder. */
+function fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
+    if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+        ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
+        : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
+    return undefined;
+}
+function assessmentOf(reading, id) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const { systems, assets } = coverageOf(reading);
+    const method = reader.choiceField(fields, "method", "paper or active", assessment_files/* METHODS */.J8);
+    const environment = environmentOf(reading);
+    const evidence = evidenceOf(reading);
+    const performedOn = fields.has("performed_on")
+        ? reading.reader.pastDateField(fields, "performed_on", "the day it was done", reading.options.at)
+        : undefined;
+    const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
+    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
+    if (systems === undefined ||
+        assets === undefined ||
+        method === undefined ||
+        environment === undefined ||
+        evidence === undefined ||
+        (fields.has("performed_on") && performedOn === undefined) ||
+        results === undefined ||
+        actionPlan === undefined)
+        return undefined;
+    return {
+        kind: "assessment",
+        id,
+        systems,
+        assets,
+        method,
+        ...environment,
+        ...evidence,
+        ...(performedOn === undefined ? {} : { performedOn }),
+        results,
+        actionPlan,
+    };
+}
+/**
+ * What an assessment covers: the systems, as their documents name them, and the assets it names
+ * (none: every applicable asset of those systems), each noted to be checked against the checkout.
+ */
+function coverageOf(reading) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.textsField(fields, "assets", "an asset it assessed")
+        : [];
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    if (systems !== undefined && fields.has("assets"))
+        referToEach(reader, at("assets").value, (name) => ({
+            kind: "asset",
+            field: "assets",
+            name,
+            systems,
+        }));
+    return { systems, assets };
+}
+/** `environment` (production by default), and a test environment's differences (3.2.2). */
+function environmentOf(reading) {
+    const { reader, fields } = reading;
+    const field = fields.get("environment");
+    const environment = field === undefined
+        ? "production"
+        : reader.choiceField(fields, "environment", "production or test", assessment_files/* ENVIRONMENTS */.ju);
+    if (environment === undefined)
+        return undefined;
+    const test = fields.get("test_environment");
+    if (environment === "production") {
+        if (test === undefined)
+            return { environment };
+        reader.error(test.keyOffset, "test_environment belongs to an assessment in a test environment; remove it, or write environment: test");
+        return undefined;
+    }
+    if (test === undefined) {
+        reader.error(
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- environment is test only when the environment field was written
+        field.keyOffset, "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }");
+        return undefined;
+    }
+    const testEnvironment = testEnvironmentOf(reader, test.value, test.keyOffset);
+    return testEnvironment && { environment, testEnvironment };
+}
+function testEnvironmentOf(reader, value, keyOffset) {
+    const shape = "{ differences: ..., accounted_for: ... }";
+    const map = reader.submap(value, keyOffset, "test_environment", shape);
+    const keys = ["differences", "accounted_for"];
+    const fields = map && reader.fields(map, keys, keys, "test_environment");
+    if (fields === undefined)
+        return undefined;
+    const differences = reader.textField(fields, "differences", "how the test environment differs from production");
+    const accountedFor = reader.textField(fields, "accounted_for", "the measures used to account for the differences");
+    return differences === undefined || accountedFor === undefined
+        ? undefined
+        : { differences, accountedFor };
+}
+/** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
+function evidenceOf(reading) {
+    const { reader, fields } = reading;
+    if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
+        const at = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
+        return undefined;
+    }
+    const controls = fields.has("controls_assessed")
+        ? reader.textsField(fields, "controls_assessed", "a control assessed")
+        : [];
+    const outputs = fields.has("tool_output") ? toolOutputs(reader, fields) : [];
+    return controls === undefined || outputs === undefined
+        ? undefined
+        : { controls, toolOutput: outputs };
+}
+const TOOL_OUTPUT_SHA256 = "the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE)";
+/** `tool_output`: each output's file name and its SHA-256. */
+function toolOutputs(reader, fields) {
+    const entry = {
+        what: "a tool_output entry",
+        shape: "{ name: scan.nessus, sha256: 64 hex digits }",
+        keys: ["name", "sha256"],
+    };
+    return reader.mapsField(fields, "tool_output", entry, (output) => {
+        const name = reader.textField(output, "name", "the output file's name");
+        const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
+        if (name === undefined || sha256 === undefined)
+            return undefined;
+        return reader.isSha256(output, "sha256", sha256, TOOL_OUTPUT_SHA256)
+            ? { name, sha256 }
+            : undefined;
+    });
+}
+
+
+/***/ }),
+
+/***/ 76609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b7: () => (/* reexport */ APPROVERS),
+  L3: () => (/* reexport */ MAX_OBSERVATION_SKEW_MINUTES),
+  o9: () => (/* reexport */ ORIGINS),
+  vO: () => (/* binding */ authorityOf)
+});
+
+// UNUSED EXPORTS: AUTHORITY_TABLE, DATE_RULES, FACTS, dateRuleWords
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-row.ts
+const FACTS = (/* unused pure expression or super */ null && ([
+    "inventory-operation",
+    "baseline",
+    "baseline-reviewed",
+    "baseline-completed-on",
+    "completion-note",
+    "verification-note",
+    "configuration-observation",
+    "investigation-note",
+    "policy-rules",
+    "policy-owners",
+    "system-owners",
+    "system-impact",
+    "cip-senior-manager",
+    "delegates",
+    "cip-002-last-approval",
+    "calendar",
+    "source-commands",
+    "ledger-declaration",
+    "patch-sources",
+    "patch-evaluation",
+    "mitigation-plan",
+    "plan-timeframe-change",
+    "plan-event-occurred",
+    "plan-implemented",
+    "vulnerability-assessment",
+    "assessed-assets",
+    "technical-feasibility",
+    "commissioning-exception",
+    "action-item-status",
+    "action-item-date-change",
+    "low-impact-site-file",
+    "low-impact-policy-review",
+    "low-impact-policy-approval",
+    "low-impact-reinforcement",
+    "incident-plan-test",
+    "incident-plan-update",
+    "system-access-file",
+    "password-change-enforcement",
+    "password-change",
+    "default-passwords-answer",
+]));
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record or a collector's file
+ * no operator key signed) is no origin at all: what it carries closes nothing.
+ */
+const ORIGINS = {
+    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    "default-branch-drift-check": "the Action's drift check on the default branch",
+    "operator-signed-append": "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
+};
+/** Whose approval a change of a fact needs, each as the facts in force name them, all of a row's together. */
+const APPROVERS = {
+    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+    "system-owners": "the owners the system's document names in force (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names in force",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
+    "action-plan-approvers": "one of the people cip-policy.yaml's assessment_date_approvers names in force before the merge, or, where it names none, one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; a team among the owners is not matched)",
+    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
+};
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
+/** The dates a fact may carry, against the record that carries it. */
+const DATE_RULES = {
+    "recorded-at": "none of its own: it is dated by the record that carries it",
+    "not-after-record": "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
+    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+    "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+    "performed-on": "its own performed_on, when written (never after the record that carries it), is the day it counts from: performed before the interval it would close opened, it closes nothing of it and is listed beside it with why; performed within it, the next interval runs from that day; without performed_on, the day of the record that carries it",
+    "after-previous-event": "its own performed_on (never after the record that carries it) is the day it counts from, before the merge or not: one not after the previous event of its clock closes nothing and is listed beside the clock's obligation with why; the first record of a clock may date the last event before the family started",
+    "approved-at": "the day its approver approved the merged pull request, as GitHub dates the approval, in the policy's time zone (the record's own instant where GitHub gives none)",
+    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+};
+/** A row's date rule in the table's words. */
+function dateRuleWords(rule) {
+    return typeof rule === "string" ? DATE_RULES[rule] : rule.words;
+}
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+;// CONCATENATED MODULE: ./src/core/authority/low-impact/low-impact-authority.ts
+// CIP-003-9 low impact's facts as rows of the authority table: the site file (what a site
+// declares of each Attachment 1 section; Section 6 judged from it), the program records (R1 Part
+// 1.2's review, Section 1's reinforcement, Section 4.5's test and 4.6's update) and the CIP Senior
+// Manager's approval of the policies, which is hers of the pull request that merges a review
+// record. Each file is reviewed by pull request and put in force by the accepted merge's record,
+// as the other families' files are.
+
+/** Where every program record's row is held. */
+const CLOCKS_HELD = "the low-impact pass's clocks (core/obligations/low-impact/program-clocks-pass.ts) read it from accepted merge records only (change.low_impact_files, each file new where its text differs from the one in force), asking this row of each record; a refused merge's or a break-glass apply's is listed beside the clock it would have closed; the plan parses every file at review and refuses one with a problem, a day after today anywhere among them (core/low-impact/parse-program-record.ts), and a file its parser refuses puts nothing in force";
+const LOW_IMPACT_AUTHORITY = [
+    {
+        fact: "low-impact-site-file",
+        assertedIn: "low-impact/ID.yaml: the sites it speaks for and each Attachment 1 section's answer (Section 2's physical controls, Section 3.1's routable communications, devices and reviewed rule set, 3.2's dial-up, Section 5's plan and managed Transient Cyber Assets, Section 6's vendor remote access with its paths and methods)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the file in force stays, and with it the site's Section 6 obligation; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 6",
+        held: "the Section 6 pass (core/obligations/low-impact/vendor-access-pass.ts), from accepted merge records only (change.low_impact_files; a refused merge's or a break-glass apply's is listed in not_closed_by); the plan parses every file at review and refuses one with a problem (core/low-impact/parse-site-file.ts), and flags or refuses a change opening vendor remote access without its methods as the owner policy's vendor_remote_access says (core/low-impact/vendor-access-gate.ts); Sections 2, 3 and 5 are read and shown, and judged nowhere",
+    },
+    {
+        fact: "low-impact-policy-review",
+        assertedIn: "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and which of R1 Part 1.2's topics they address (a topic none in force addresses is a gap, never a refused review), with its performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the review clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R1.2",
+        held: CLOCKS_HELD,
+    },
+    {
+        fact: "low-impact-policy-approval",
+        assertedIn: "no file: the CIP Senior Manager's approval of the pull request that merges a policy-review record",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["approved-at"],
+        without: "the approval clock stays open, the merge listed beside it with why (merged without her approval, or no CIP Senior Manager named before the merge); the review it merges still counts as a review",
+        cites: "CIP-003 R1.2",
+        held: `the CIP Senior Manager the record keeps as named before the merge (the base's, when the merge changes cip_senior_manager), matched among the merged pull requests' counted approvers; R1 names no delegate, so none counts; ${CLOCKS_HELD}`,
+    },
+    {
+        fact: "low-impact-reinforcement",
+        assertedIn: "low-impact/records/ID.yaml of kind reinforcement: how the practices were reinforced, with its performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the reinforcement clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 1",
+        held: CLOCKS_HELD,
+    },
+    {
+        fact: "incident-plan-test",
+        assertedIn: "low-impact/records/ID.yaml of kind incident-plan-test: the plans tested and how (a tabletop, a drill, an operational exercise, or an actual Reportable Cyber Security Incident), with the day it was completed",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the test clock stays open, and no Section 4.6 update is due after it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 4.5",
+        held: CLOCKS_HELD,
+    },
+    {
+        fact: "incident-plan-update",
+        assertedIn: "low-impact/records/ID.yaml of kind incident-plan-update: the test it follows, updated or no update needed, and what changed or why not, with its performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["performed-on", "not-after-record"],
+        without: `the update after that test stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R2 Section 4.6",
+        held: `one before the test it follows closes nothing and is listed beside it; ${CLOCKS_HELD}`,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/authority/system-access/system-access-authority.ts
+// CIP-007-6 R5's facts as rows of the authority table: the access file (5.2's account types, 5.3's
+// shared accounts by reference and digest, 5.5's parameters, 5.7's method), an account type's 5.6
+// answer in it (procedural, technical with its timeframe, or not applicable), the password-change
+// record (5.6) and an asset's default-password answer (5.4). Each file is reviewed by pull request
+// and put in force by the accepted merge's record, as the other families' files are.
+
+/** Where the 5.6 clocks read the family's files. */
+const system_access_authority_CLOCKS_HELD = "the CIP-007 R5 pass's 5.6 clocks (core/obligations/system-access/password-change-clocks.ts) read it from accepted merge records only (change.system_access_files, each file new where its text differs from the one in force), asking this row of each; a refused merge's or a break-glass apply's is listed beside the clock it would have moved; the plan parses every file at review and refuses one with a problem (core/system-access/), and a file its parser refuses puts nothing in force";
+const SYSTEM_ACCESS_AUTHORITY = [
+    {
+        fact: "system-access-file",
+        assertedIn: "system-access/ID.yaml: what it covers (by system, group, location or system type), each enabled default or generic account type, each shared account with where its authorized individuals are kept and the SHA-256 of that list, the password parameters and the failed-authentication method per asset",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the file in force stays, and with it each account type's clock; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.2",
+        held: `read at review (core/system-access/parse-access-file.ts places every mistake at its line and column, and refuses a shared account type without its 5.3 entry, a password-only one without its 5.6 answer or any 5.5 parameters, and parameters under "the lesser of"); ${system_access_authority_CLOCKS_HELD}; whether the list is complete, and what the devices enable, no record shows`,
+    },
+    {
+        fact: "password-change-enforcement",
+        assertedIn: "an account type's change: in system-access/ID.yaml: procedural, technical (max_age_months, at most 15, and a reference) or not-applicable (with the reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the account type's clock stays as it was; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.6",
+        held: `a technical or not-applicable answer closes the account type's open clock on the merge's day and opens none while it stays in force; ${system_access_authority_CLOCKS_HELD}; what the device enforces no record shows`,
+    },
+    {
+        fact: "password-change",
+        assertedIn: "system-access/records/ID.yaml: the access files and account types whose passwords were changed, and performed_on",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: `the account type's clock stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.6",
+        held: system_access_authority_CLOCKS_HELD,
+    },
+    {
+        fact: "default-passwords-answer",
+        assertedIn: "default_passwords in system-access/ID.yaml: per Cyber Asset, changed, unique-by-vendor or none, with its reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the asset has no 5.4 answer; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R5.4",
+        held: "read and shown at review (core/system-access/parse-asset-entries.ts); the access files' gate (core/system-access/default-password-gate.ts) lists each asset a change creates in a High, Medium or unrated system without its answer in the checkout, and refuses the plan, and so the merge, under the owner policy's default_passwords: require (or a policy that cannot be read); the answer is matched by the asset's name in any access file, never against the system the file covers; what the device's passwords are no record shows",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
+// CIP-010-4 R3's facts as rows of the authority table: an assessment, the assets it assessed
+// (coverage per Cyber Asset), a technical-feasibility
+// record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
+// action item's status and a change of its planned date. Each file is reviewed by pull request and
+// dated by the accepted merge's record, as the patch files are; an assessment counts from its own
+// performed_on where it writes one, and closes nothing of an interval it was performed before.
+
+/** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
+const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
+/** CIP-010-4 R3's facts: each assessment file is reviewed by pull request, dated by the merge's record. */
+const VULNERABILITY_ASSESSMENT_AUTHORITY = [
+    {
+        fact: "vulnerability-assessment",
+        assertedIn: "vulnerability-assessments/ID.yaml: the systems it covers, paper or active, the environment (a test environment with its differences from production and how they were accounted for), the controls assessed or the tool output by sha256 digest, the results and the action plan",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["performed-on", "not-after-record"],
+        without: `the systems it covers stay open under R3.1 (and R3.2); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: R3_HELD,
+    },
+    {
+        fact: "assessed-assets",
+        assertedIn: "the assets: of vulnerability-assessments/ID.yaml: the applicable Cyber Assets it assessed, of the systems it names (none written: every applicable asset of those systems, as the merge's baselines declare them); a system's R3.1 or R3.2 interval closes when every applicable asset is covered within it, by one assessment or several",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["performed-on"],
+        without: `the assets it names stay uncovered: their system's interval stays open and names them; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: `the CIP-010 R3 pass's coverage by asset (core/obligations/vulnerability-assessments/assessment-coverage.ts), listed in vulnerability-assessments.csv (assets_covered, assets_not_covered); ${R3_HELD}`,
+    },
+    {
+        fact: "technical-feasibility",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind technical-feasibility: the High systems an active assessment is not technically feasible for, and the record's reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `R3.2 stays open for the systems it names; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.2",
+        held: R3_HELD,
+    },
+    {
+        fact: "commissioning-exception",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind commissioning: a like replacement naming the existing asset whose baseline the new one models (one in service before the merge: an asset the same change puts into service never counts, at review and in the ledger alike), or a CIP Exceptional Circumstance reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: "the asset is commissioned without R3.3 evidence: the plan flags it, and the merge's R3.3 obligation is an exception that says why",
+        cites: "CIP-010 R3.3",
+        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-commissioning.ts), which judges each asset an accepted merge put into service by the files in force at it, listed in vulnerability-commissioning.csv; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+    },
+    {
+        fact: "action-item-status",
+        assertedIn: "the status history of an action item in vulnerability-assessments/ID.yaml: each status with its date",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the item stays open under R3.4; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+    {
+        fact: "action-item-date-change",
+        assertedIn: "a later version of vulnerability-assessments/ID.yaml whose action item's planned completion date differs",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "action-plan-approvers"],
+        dates: ["recorded-at"],
+        without: "the planned date in force stays, and the item is an R3.4 exception that says who did not approve the change",
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+// The authority table: one row per fact that opens, moves or closes a CIP obligation or a control,
+// saying where a record of it may come from, who must approve a change of it (judged by the facts
+// in force: the files of the commit the last merge the gate accepted merged, as the ledger's chain
+// carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
+// the base branch holds; "the base" below is that commit), the dates it may carry, and
+// what a record without that authority gets. It is the one place this is decided: the gate, the
+// obligations, the populations and docs/obligations/authority.md ("Who may assert what") read it, and
+// test/core/authority/authority-table.test.ts holds every row.
+//
+// Two models shaped it. An in-toto layout names, for each step of a supply chain, the
+// functionaries who may perform it and how many must agree, and verification checks every link
+// against the layout, not against what a link claims of itself. TUF's delegated roles can only
+// delegate what they hold: a key trusted for one path cannot sign for another. Here, a fact is a
+// step, its origins and approvers are its functionaries, and a rule can be lifted only with the
+// approvals the rule itself requires.
+//
+// Each row cites the requirement part whose words docs/obligations/authority.md quotes beside it (the
+// quotes live in the requirement table and the governance requirements, where two sources agreed
+// on them); `held` says where the code holds the row, and names what it does not hold yet, so the
+// docs never claim more than the tool does.
+
+
+
+
+
+/** What every CIP-007 R2 row says of where the records come from. */
+const FROM_THE_LEDGER = "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
+const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
+/** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        fact: "patch-sources",
+        assertedIn: "cip-patch-sources.yaml: each source and the baseline items it covers, and the no_source declarations (no patching source, or not updateable, with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.1",
+        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "patch-evaluation",
+        assertedIn: "patch-evaluations/SOURCE/NAME.yaml: the source, releases_since, and each patch with its release date and applicable or not (with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.2",
+        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "mitigation-plan",
+        assertedIn: "patch-plans/ID.yaml: the patches it covers, the planned actions (one at least) and a timeframe (a by date or an event)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.3",
+        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "plan-timeframe-change",
+        assertedIn: "a later version of patch-plans/ID.yaml whose timeframe differs: a revision or an extension",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["recorded-at"],
+        without: "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
+        cites: "CIP-007 R2.4",
+        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "plan-event-occurred",
+        assertedIn: "event_occurred_on: YYYY-MM-DD in an event-dated patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "plan-implemented",
+        assertedIn: "implemented_on: YYYY-MM-DD in patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${FROM_THE_LEDGER}`,
+    },
+];
+const AUTHORITY_TABLE = [
+    {
+        fact: "inventory-operation",
+        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+        origins: ["reviewed-merge", "signed-break-glass"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+        cites: "CIP-010 R1.2",
+        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+    },
+    {
+        fact: "baseline",
+        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.2",
+        held: "the obligations (core/obligations/baseline-changes/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
+    },
+    {
+        fact: "baseline-reviewed",
+        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record"],
+        without: CLOSES_NOTHING,
+        cites: "CIP-010 R1.1",
+        held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/governance/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
+    },
+    {
+        fact: "baseline-completed-on",
+        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only, with the approvers the record shows (approversShown, core/obligations/record-facts.ts): its counted approvals, and the owners of the asset's system only where the owner policy's judgement it keeps has a count of that system's owners met, never because a rule could have asked them; under a policy that asks no owner of an update (no rule covers it, or no policy file), a completed_on closes nothing and R1.3 lists its record with the approval it lacks (a /cip-010-completed note by a deviation approver records the completion instead); one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+    },
+    {
+        fact: "completion-note",
+        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+    },
+    {
+        fact: "verification-note",
+        assertedIn: "/cip-010-r1.4 in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["recorded-at"],
+        without: "the R1.4 reminder does not list it",
+        cites: "CIP-010 R1.4",
+        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+    },
+    {
+        fact: "configuration-observation",
+        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+        origins: ["default-branch-drift-check", "operator-signed-append"],
+        approvers: [],
+        dates: ["observed-before-append"],
+        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+        cites: "CIP-010 R2.1",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/ledger/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/ledger/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/ledger/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger/ledger-dir.ts)",
+    },
+    {
+        fact: "investigation-note",
+        assertedIn: "/cip-010-investigated #SEQ ITEM ASSET REFERENCE in an approving review: the record that detected the unauthorized change, its R1.1 item, the asset as the inventory names it, and where the investigation is documented",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: "the exception stays, and lists the note with why it closed nothing: from another origin, not a counted approver, approved before the detection or recorded before it, or naming another record, item or asset. A collector file's investigations close nothing either",
+        cites: "CIP-010 R2.1",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
+    },
+    {
+        fact: "policy-rules",
+        assertedIn: "rules: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "policy-owners",
+        assertedIn: "policy_owners: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "system-owners",
+        assertedIn: "owners: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "system-impact",
+        assertedIn: "impact: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "cip-senior-manager",
+        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "delegates",
+        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R4",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "cip-002-last-approval",
+        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["not-after-record"],
+        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-002 R2",
+        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4); the obligations take it from the accepted records that put it in force (the governance facts each merge record carries, folded over accepted records only: priorApprovalAfter, core/obligations/obligations.ts), never from the policy file of a checkout, and not one dated after its record',
+    },
+    {
+        fact: "calendar",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and standards: (from which day a later version of a standard judges)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R2.1",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run, which the drift check reads from the owner policy at the commit in force (the last accepted merge's, or the genesis's), never from a checkout a direct push changed; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
+    },
+    {
+        fact: "source-commands",
+        assertedIn: "command: of a source in the sources file",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "ledger-declaration",
+        assertedIn: "writer_keys: and starts: in cip-ledger.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation, and its keys sign nothing that counts",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts, ledger-declaration-change): cip-ledger.yaml added, changed or removed is judged as the policy file deleted, by the policy owners and every base rule's own approvers (core/review/policy/governance/lifted-rules.ts, ruleFileRequirements), since a key it adds signs the records that say which merge is in force; every change is judged against the facts in force, read at the commit the ledger's chain head names (action/policy/policy-files.ts); a declaration that differs from the one at the commit in force binds nothing (github/ledger/ledger-authority-read.ts); a repository without an owner policy judges it by the gate's counted approvals alone",
+    },
+    ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_AUTHORITY,
+    ...LOW_IMPACT_AUTHORITY,
+    ...SYSTEM_ACCESS_AUTHORITY,
+];
+function authorityOf(fact) {
+    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+    // The table has a row for every fact: a test holds it.
+    if (row === undefined)
+        throw new Error(`no authority row for ${fact}`);
+    return row;
+}
+
+
+/***/ }),
+
+/***/ 68652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ judgeAuthority),
+/* harmony export */   S2: () => (/* binding */ judgeDate),
+/* harmony export */   pj: () => (/* binding */ observationRefusal)
+/* harmony export */ });
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76609);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+
+
+function judgeAuthority(assertion) {
+    const row = (0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(assertion.fact);
+    const { origin } = assertion;
+    if (typeof origin !== "string" || !row.origins.includes(origin)) {
+        const from = typeof origin === "string" ? _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[origin] : origin.outside;
+        const allowed = row.origins.map((one) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[one]).join("; or ");
+        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+    }
+    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+    if (missing.length > 0)
+        return no(`it is not approved by ${missing.map((role) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .APPROVERS */ .b7[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined)
+        return judgeDate(row.fact, assertion.dated, assertion.recordedAt);
+    return { authorized: true };
+}
+/** Whether the date `fact` carries keeps its row's date rules, against the record written at `recordedAt`. */
+function judgeDate(fact, dated, recordedAt) {
+    const late = lateness((0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(fact).dates, dated, recordedAt);
+    return late === undefined ? { authorized: true } : no(late);
+}
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules, dated, recordedAt) {
+    // A date is a day somewhere: never past the latest day any time zone has at the record's instant.
+    if (rules.includes("not-after-record") && dated.slice(0, 10) > (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .latestDateAt */ .nS)(recordedAt))
+        return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    if (rules.includes("observed-before-append")) {
+        const ahead = Date.parse(dated) - Date.parse(recordedAt);
+        if (!(ahead <= _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3 * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3} minutes a collector's clock may run ahead`;
+    }
+    return undefined;
+}
+function no(why) {
+    return { authorized: false, why };
+}
+/**
+ * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
+ * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
+ * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
+ */
+function observationRefusal(observedAt, origin, appendedAt) {
+    const judged = judgeAuthority({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: observedAt,
+        recordedAt: appendedAt.toISOString(),
+    });
+    if (judged.authorized)
+        return undefined;
+    return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
+}
+
+
+/***/ }),
+
+/***/ 17638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ versionOn),
+/* harmony export */   XD: () => (/* binding */ currentVersionName),
+/* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
+/* harmony export */   YO: () => (/* binding */ currentVersion),
+/* harmony export */   oY: () => (/* binding */ laterVersionOn),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yo: () => (/* binding */ FORMER_VERSION_NAMES)
+/* harmony export */ });
+/* unused harmony export standardOf */
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
+// Which version of a standard judges a requirement part on a day: the row's own, or a later one
+// the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
+// The later versions and what they change are the requirement table's rows (`laterVersions`),
+// never a branch here: a part whose row names no later version keeps its own on every day. Pure.
+
+/**
+ * The names cip-sync once gave a version, by the name NERC's index gives it: policies, records and
+ * checkpoints written before the rename keep the former one, and are read as the current one.
+ */
+const FORMER_VERSION_NAMES = new Map([
+    ["CIP-007-7", "CIP-007-7.1"],
+]);
+/** A version's current name: itself, or the one its former name `version` now goes by. */
+function currentVersionName(version) {
+    return FORMER_VERSION_NAMES.get(version) ?? version;
+}
+/**
+ * The version judging `id` as a record or checkpoint kept it, under its current name and with its
+ * row's words: `kept` itself unless it carries a former name.
+ */
+function currentVersion(id, kept) {
+    const name = currentVersionName(kept.standard);
+    if (name === kept.standard)
+        return kept;
+    const row = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.find((candidate) => candidate.id === id);
+    return row?.laterVersions?.find((later) => later.standard === name) ?? kept;
+}
+/** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
+function standardOf(id) {
+    return id.slice(0, id.indexOf(" "));
+}
+/** The standards the table has rows of, in its order: what the policy's `standards:` may name. */
+const TABLE_STANDARDS = [
+    ...new Set(_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.map((row) => standardOf(row.id))),
+];
+/** The versions `standard`'s rows quote, and the later ones any of them names, in the table's order. */
+function versionsOf(standard) {
+    const rows = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.filter((row) => standardOf(row.id) === standard);
+    return {
+        quoted: [...new Set(rows.map((row) => row.standard))],
+        later: [...new Set(rows.flatMap((row) => (row.laterVersions ?? []).map((l) => l.standard)))],
+    };
+}
+/**
+ * The version that judges `id` on `day` (YYYY-MM-DD, in the calendar's time zone): the last of its
+ * row's later versions in force by then, else the row's own.
+ */
+function versionOn(id, day, versions) {
+    return laterVersionOn((0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id), day, versions);
+}
+/**
+ * The version that judges `row` on `day`: the last of its later versions `versions` puts in force
+ * by then, else the row's own. Any row naming its versions so, in the requirement table or beside it.
+ */
+function laterVersionOn(row, day, versions) {
+    const inForce = (later) => versions.some((chosen) => currentVersionName(chosen.version) === later.standard && chosen.from <= day);
+    return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
+}
+
+
+/***/ }),
+
+/***/ 17210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ requiredField),
+/* harmony export */   fW: () => (/* binding */ parseReviewedFile)
+/* harmony export */ });
+/* unused harmony export ReviewedFileReader */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40249);
+// What every family's reviewed files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
+// at file:line:column, saying what to write instead. A family's reader notes what its files name
+// elsewhere (`Reference`, checked at review against the checkout) beside the dates they write.
+
+
+
+
+
+
+
+/**
+ * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
+ * hold): its value and where the key is written.
+ */
+function requiredField(fields, key) {
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+function parseReviewedFile(text, file, kind, read) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const value = map === undefined ? undefined : read(reader, map);
+    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+    if (diagnostics.length > 0 || value === undefined)
+        return { diagnostics };
+    return { value, diagnostics, references: reader.references };
+}
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .ValueReader */ .D {
+    /** What the file names elsewhere and the dates it writes, in the order read. */
+    references = [];
+    /** The version the family's files write. */
+    #version;
+    constructor(text, file, lineCounter, version) {
+        super(text, file, lineCounter);
+        this.#version = version;
+    }
+    /** Notes a reference whose place is the node at `offset`. */
+    refer(offset, reference) {
+        this.references.push({ ...reference, at: this.at(offset) });
+    }
+    /** The file's one document, a map; undefined after reporting why not. */
+    fileMap(docs, what) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, `${what} is empty; write version: ${this.#version} and its keys`);
+            return undefined;
+        }
+        if (extra !== undefined)
+            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
+            return doc.contents;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(doc.contents)}`);
+        return undefined;
+    }
+    /** The map's values by key; an unknown key or a missing required one is reported. */
+    fields(map, known, required, what) {
+        const fields = new Map();
+        let valid = this.required(map, required, what);
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(key) });
+            else {
+                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+                valid = false;
+            }
+        }
+        return valid ? fields : undefined;
+    }
+    /** `version: N`, the family's. */
+    version(fields) {
+        const field = fields.get("version");
+        if (field === undefined)
+            return false;
+        const text = this.scalarValue(field.value, field.keyOffset, {
+            label: "version",
+            hint: String(this.#version),
+        });
+        if (text === undefined)
+            return false;
+        if (text.value === String(this.#version))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        return false;
+    }
+    /** Non-empty text. */
+    text(value, keyOffset, label, hint) {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        return undefined;
+    }
+    // The field readers below read the field `key` that `fields` holds (a required key, or one the
+    // caller saw it hold), named by its key in what they report; `hint` says what to write.
+    /** The field `key`, non-empty text. */
+    textField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.text(value, keyOffset, key, hint);
+    }
+    /**
+     * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+     * not, an error saying it `mustBe` that, in the words of what it digests.
+     */
+    isSha256(fields, key, text, mustBe) {
+        if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return false;
+    }
+    /** The field `key`, a date that exists. */
+    dateField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.date(value, keyOffset, key, hint);
+    }
+    /** The field `key`, a non-empty list of distinct texts. */
+    textsField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.texts(value, keyOffset, key, hint);
+    }
+    /** The field `key`, one of `choices`. */
+    choiceField(fields, key, hint, choices) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+    }
+    /**
+     * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
+     * day any time zone has reached at `now`: nobody has lived a later one. `fix` says what to write.
+     */
+    pastDateField(fields, key, hint, now, fix = "the day it happened, once it has") {
+        const date = this.dateField(fields, key, hint);
+        // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+        const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
+        if (later === undefined)
+            return date;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label, hint) {
+        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+        if (text === undefined)
+            return text;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            return text;
+        }
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+    list(value, keyOffset, label, hint, empty = false) {
+        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
+            return [];
+        return this.listItems(value, keyOffset, { label, hint });
+    }
+    /**
+     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
+     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
+     * it; undefined at the first that is not such a map or that `read` reported.
+     */
+    mapsField(fields, key, entry, read) {
+        const { value, keyOffset } = requiredField(fields, key);
+        const items = this.list(value, keyOffset, key, entry.shape);
+        if (items === undefined)
+            return undefined;
+        const entries = [];
+        for (const item of items) {
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const readEntry = itemFields && read(itemFields, item, entries);
+            if (readEntry === undefined)
+                return undefined;
+            entries.push(readEntry);
+        }
+        return entries;
+    }
+    /** A non-empty list of distinct, non-empty texts. */
+    texts(value, keyOffset, label, hint) {
+        const items = this.list(value, keyOffset, label, hint);
+        if (items === undefined)
+            return undefined;
+        const texts = [];
+        for (const item of items) {
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            if (text === undefined)
+                return undefined;
+            if (texts.includes(text)) {
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                return undefined;
+            }
+            texts.push(text);
+        }
+        return texts;
+    }
+    /**
+     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+     * writes none or several, the error `refused(count)` at `at`, and undefined.
+     */
+    oneTextOf(fields, keys, at, refused, hint) {
+        const written = keys.filter((key) => fields.has(key));
+        const [key] = written;
+        if (key === undefined || written.length !== 1) {
+            this.error(at, refused(written.length));
+            return undefined;
+        }
+        const text = this.textField(fields, key, hint(key));
+        return text === undefined ? undefined : { key, text };
+    }
+    /** `true` or `false`. */
+    flag(value, keyOffset, label) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 88037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  op: () => (/* binding */ LOW_IMPACT_FILES),
+  td: () => (/* binding */ programRecordsCarried),
+  bT: () => (/* binding */ siteFilesCarried),
+  fy: () => (/* binding */ siteShown)
+});
+
+// UNUSED EXPORTS: isProgramRecord, isSiteFile
+
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(94815);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
+// EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
+var program_record = __webpack_require__(56093);
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-program-record.ts
+
+
+
+
+
+
+const COMMON_KEYS = ["version", "id", "kind", "performed_on"];
+/** Each kind's own keys, all required. */
+const KIND_KEYS = {
+    "policy-review": ["policies", "topics"],
+    reinforcement: ["how"],
+    "incident-plan-test": ["method", "plans"],
+    "incident-plan-update": ["follows", "outcome", "note"],
+};
+const ALL_KIND_KEYS = [...new Set(Object.values(KIND_KEYS).flat())];
+/** What `performed_on` is the day of, by kind. */
+const PERFORMED_ON = {
+    "policy-review": "the day the policies were reviewed",
+    reinforcement: "the day the practices were reinforced",
+    "incident-plan-test": "the day the test (or the response to the incident) was completed",
+    "incident-plan-update": "the day the plan(s) were updated, or found to need no update",
+};
+function parseProgramRecordText(text, file, now) {
+    const kind = { what: "a low-impact program record", version: program_record/* PROGRAM_RECORD_VERSION */.Ai };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+}
+function recordOf(reader, map, file, now) {
+    const kindPair = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindPair === undefined
+        ? undefined
+        : reader.choice(kindPair.value, (0,yaml_reader/* nodeStart */.f)(kindPair.key), { label: "kind", hint: (0,wording/* listOf */.c3)(low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.h, "or") }, low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.h)?.value;
+    // Without a kind it can read, every kind's keys are known: only the kind is reported.
+    const known = [...COMMON_KEYS, ...(kind === undefined ? ALL_KIND_KEYS : KIND_KEYS[kind])];
+    const required = kind === undefined ? COMMON_KEYS : known;
+    const fields = reader.fields(map, known, required, `a ${kind ?? "low-impact program"} record`);
+    if (kind === undefined || fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileId(reader, fields, file);
+    const performedOn = reader.pastDateField(fields, "performed_on", PERFORMED_ON[kind], now, `${PERFORMED_ON[kind]}, once it has happened`);
+    const own = ownFields(reader, fields, kind);
+    if (id === undefined || performedOn === undefined || own === undefined)
+        return undefined;
+    return { id, performedOn, ...own };
+}
+function ownFields(reader, fields, kind) {
+    switch (kind) {
+        case "policy-review": {
+            const policies = reader.textsField(fields, "policies", "each reviewed policy document, by its path or reference");
+            const topics = topicsOf(reader, fields);
+            return policies && topics && { kind, policies, topics };
+        }
+        case "reinforcement": {
+            const how = reader.textField(fields, "how", "how the practices were reinforced (a briefing, a bulletin, management's message)");
+            return how === undefined ? undefined : { kind, how };
+        }
+        case "incident-plan-test": {
+            const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(program_record/* TEST_METHODS */.Aj, "or"), program_record/* TEST_METHODS */.Aj);
+            const plans = reader.textsField(fields, "plans", "each Cyber Security Incident response plan tested, by its path or reference");
+            return method && plans && { kind, method, plans };
+        }
+        case "incident-plan-update": {
+            const follows = reader.textField(fields, "follows", "the id of the incident-plan-test record this update follows");
+            const outcome = reader.choiceField(fields, "outcome", (0,wording/* listOf */.c3)(program_record/* UPDATE_OUTCOMES */._q, "or"), program_record/* UPDATE_OUTCOMES */._q);
+            const note = reader.textField(fields, "note", "what changed in the plan(s), or why no update was needed");
+            if (follows === undefined || outcome === undefined || note === undefined)
+                return undefined;
+            reader.refer((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "follows").value), {
+                kind: "follows",
+                test: follows,
+            });
+            return { kind, follows, outcome, note };
+        }
+    }
+}
+/**
+ * `topics`: which of R1 Part 1.2's topics the policies reviewed address, each once. Fewer than
+ * the version in force asks for is no mistake in the record: the obligations open a gap for each
+ * topic no policy in force addresses (CIP-003-11 asks six).
+ */
+function topicsOf(reader, fields) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "topics");
+    return reader
+        .choiceList(value, keyOffset, { label: "topics", hint: (0,wording/* listOf */.c3)(program_record/* POLICY_TOPIC_KEYS */.OM) }, program_record/* POLICY_TOPIC_KEYS */.OM)
+        ?.map((topic) => topic.value);
+}
+/** The file's `id`, which must be its file's name in `low-impact/records/`. */
+function fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${named}.yaml`))
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `program record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${id}.yaml, or write id: ${named ?? ""}`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
+var site_file = __webpack_require__(99283);
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
+// Each Attachment 1 section of a low-impact site file (site-file.ts), read with positions:
+// Section 2's physical access, Section 3.1's electronic access and its rule set, Section 3.2's
+// dial-up, Section 5's Transient Cyber Assets and Section 6's vendor remote access. What the
+// sections say of each other is parse-site-file.ts's. Every mistake at file:line:column.
+
+
+
+
+
+/** The word a section with nothing to declare is written with (`dial_up: none`). */
+const NONE = "none";
+/** A map field's own fields, its keys checked; `shape` shows one. */
+function mapFields(reader, { value, keyOffset }, label, keys, shape) {
+    const map = reader.submap(value, keyOffset, label, shape);
+    return map && reader.fields(map, keys.known, keys.required, label);
+}
+/** A list of texts that may be empty (`[]`). */
+function textsOrNone(reader, { value, keyOffset }, label, hint) {
+    if ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)
+        return [];
+    return reader.texts(value, keyOffset, label, hint);
+}
+/** Whether a section is written `none`: anything else must be its map, whose shape says so. */
+function isNone({ value }) {
+    return (0,dist/* isScalar */.jn)(value) && value.value === NONE;
+}
+/** Section 2. */
+function physicalAccessOf(reader, field) {
+    const shape = "{ controls: [card key at the door], access_control_assets: [fw-sub12] }";
+    const keys = ["controls", "access_control_assets"];
+    const fields = mapFields(reader, field, "physical_access", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const controlsField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "controls");
+    const hint = "a control of physical access to the site or its systems' locations (a card key, locks, an alarm)";
+    if ((0,dist/* isSeq */.oP)(controlsField.value) && controlsField.value.items.length === 0) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(controlsField.value), `controls is empty, but Section 2 controls physical access to every site: write at least one, ${hint}`);
+        return undefined;
+    }
+    const controls = reader.texts(controlsField.value, controlsField.keyOffset, "controls", hint);
+    const assets = textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "access_control_assets"), "access_control_assets", "a Cyber Asset providing Section 3.1's electronic access control, or [] for none");
+    if (controls === undefined || assets === undefined)
+        return undefined;
+    return { controls, accessControlAssets: assets };
+}
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths"];
+const ROUTABLE_SHAPE = "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
+/** Section 3.1. */
+function electronicAccessOf(reader, field) {
+    const keys = { known: ROUTABLE_KEYS, required: ["routable"] };
+    const fields = mapFields(reader, field, "electronic_access", keys, ROUTABLE_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const routableField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "routable");
+    const routable = reader.flag(routableField.value, routableField.keyOffset, "routable");
+    if (routable === undefined)
+        return undefined;
+    if (!routable) {
+        const extra = ROUTABLE_KEYS.slice(1).find((key) => fields.has(key));
+        if (extra === undefined)
+            return { routable: false };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `electronic_access declares no routable communications (routable: false), so it has no ${extra}; remove it, or write routable: true`);
+        return undefined;
+    }
+    const missing = ["devices", "rule_set"].filter((key) => !fields.has(key));
+    for (const key of missing)
+        reader.error(routableField.keyOffset, `electronic_access with routable: true has no ${(0,diagnostics/* quote */.hD)(key)}; add it (${ROUTABLE_SHAPE})`);
+    if (missing.length > 0)
+        return undefined;
+    return routableAccessOf(reader, fields);
+}
+function routableAccessOf(reader, fields) {
+    const devices = reader.textsField(fields, "devices", "a Cyber Asset that permits only the necessary access (a firewall, a router)");
+    const ruleSet = ruleSetOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "rule_set"));
+    const vendorPaths = fields.has("vendor_paths")
+        ? textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
+        : [];
+    if (devices === undefined || ruleSet === undefined || vendorPaths === undefined)
+        return undefined;
+    return { routable: true, devices, ruleSet, vendorPaths };
+}
+const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
+const RULE_SET_SHA256 = "64 lowercase hex digits (the SHA-256 of the reviewed rule set)";
+/** The reviewed rule set: `{ file: PATH }` or `{ sha256: HEX, reviewed_on: DATE }`. */
+function ruleSetOf(reader, field) {
+    const keys = { known: ["file", "sha256", "reviewed_on"], required: [] };
+    const fields = mapFields(reader, field, "rule_set", keys, RULE_SET_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const byFile = fields.has("file");
+    const byDigest = fields.has("sha256") && fields.has("reviewed_on");
+    if (byFile === byDigest || (byFile && fields.size > 1)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `rule_set must be ${RULE_SET_SHAPE}: the reviewed rules as a file in the repository, or their digest and the day they were reviewed`);
+        return undefined;
+    }
+    if (byFile) {
+        const file = reader.textField(fields, "file", "the rule set's path in the repository");
+        return file === undefined ? undefined : { file };
+    }
+    const sha256 = reader.textField(fields, "sha256", "the SHA-256 of the reviewed rule set");
+    const reviewedOn = reader.dateField(fields, "reviewed_on", "the day the rule set was reviewed");
+    if (sha256 === undefined || reviewedOn === undefined)
+        return undefined;
+    return reader.isSha256(fields, "sha256", sha256, RULE_SET_SHA256)
+        ? { sha256, reviewedOn }
+        : undefined;
+}
+/** Section 3.2: `none`, or `{ authentication: HOW }`. */
+function dialUpOf(reader, field) {
+    const shape = "{ authentication: dial-back modem } or none";
+    if (isNone(field))
+        return { present: false };
+    const keys = { known: ["authentication"], required: ["authentication"] };
+    const fields = mapFields(reader, field, "dial_up", keys, shape);
+    const authentication = fields &&
+        reader.textField(fields, "authentication", "how each dial-up connection is authenticated, per Cyber Asset capability (dial-back modem, dial-out only)");
+    return authentication === undefined ? undefined : { present: true, authentication };
+}
+/** Section 5: the plan, and the entity-managed Transient Cyber Assets with their methods. */
+function transientOf(reader, field) {
+    const shape = "{ plan: plans/tca-plan.md, managed: [{ name: laptop-07, method: antivirus }] }";
+    const keys = ["plan", "managed"];
+    const fields = mapFields(reader, field, "transient_cyber_assets", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const plan = reader.textField(fields, "plan", "where the Section 5 plan is (a path or reference)");
+    const managed = managedOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "managed"));
+    if (plan === undefined || managed === undefined)
+        return undefined;
+    return { plan, managed };
+}
+function managedOf(reader, field) {
+    const shape = "{ name: laptop-07, method: antivirus } or { name: HMI-cart, no_capability: WHY }";
+    const items = reader.list(field.value, field.keyOffset, "managed", shape, true);
+    if (items === undefined)
+        return undefined;
+    const managed = [];
+    for (const item of items) {
+        const at = { value: item, keyOffset: (0,yaml_reader/* nodeStart */.f)(field.value) };
+        const keys = { known: ["name", "method", "no_capability"], required: ["name"] };
+        const fields = mapFields(reader, at, "a managed Transient Cyber Asset", keys, shape);
+        if (fields === undefined)
+            return undefined;
+        const name = reader.textField(fields, "name", "the Transient Cyber Asset's name");
+        const how = reader.oneTextOf(fields, ["method", "no_capability"], (0,yaml_reader/* nodeStart */.f)(item), (written) => `a managed Transient Cyber Asset names ${written === 0 ? "neither" : "both"} its method and why it has none (Section 5.1); write exactly one of method: HOW or no_capability: WHY`, (key) => key === "method"
+            ? "its method (antivirus, application whitelisting, another)"
+            : "why it has no capability for one");
+        if (name === undefined || how === undefined)
+            return undefined;
+        if (managed.some((other) => other.name === name)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `${(0,diagnostics/* quote */.hD)(name)} is listed twice in managed; keep one`);
+            return undefined;
+        }
+        managed.push(how.key === "method" ? { name, method: how.text } : { name, noCapability: how.text });
+    }
+    return managed;
+}
+const VENDOR_KEYS = ["paths", ...site_file/* VENDOR_ACCESS_PART_KEYS */.J9];
+const VENDOR_SHAPE = "none, or { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [...], disable: [...], detect: [...] }";
+/** Section 6: `none`, or the paths and each part's methods. */
+function vendorAccessOf(reader, field) {
+    if (isNone(field))
+        return { allowed: false };
+    const keys = { known: VENDOR_KEYS, required: ["paths"] };
+    const fields = mapFields(reader, field, "vendor_remote_access", keys, VENDOR_SHAPE);
+    if (fields === undefined)
+        return undefined;
+    const paths = pathsOf(reader, fields);
+    const methods = {};
+    let valid = paths !== undefined;
+    for (const part of site_file/* VENDOR_ACCESS_PART_KEYS */.J9) {
+        if (!fields.has(part))
+            continue;
+        const named = reader.textsField(fields, part, `a method for Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} (${PART_WORDS[part]})`);
+        if (named === undefined)
+            valid = false;
+        else
+            methods[part] = named;
+    }
+    if (!valid || paths === undefined)
+        return undefined;
+    return { allowed: true, paths, methods, location: reader.at(field.keyOffset) };
+}
+/** Each part's subject, in the tool's words. */
+const PART_WORDS = {
+    determine: "determining vendor electronic remote access",
+    disable: "disabling it",
+    detect: "detecting known or suspected malicious communications",
+};
+/** Section 6's `paths`, each declared once. */
+function pathsOf(reader, fields) {
+    const entry = {
+        what: "a vendor path",
+        shape: "{ id: oem-vpn, kind: vpn, device: fw-sub12 }",
+        keys: ["id", "kind", "device"],
+    };
+    return reader.mapsField(fields, "paths", entry, (path, item, before) => {
+        const id = reader.textField(path, "id", "the path's id, as vendor_paths names it");
+        const kind = reader.textField(path, "kind", "its kind (vpn, jump host, OEM tool)");
+        const device = reader.textField(path, "device", "the device it enters through");
+        if (id === undefined || kind === undefined || device === undefined)
+            return undefined;
+        if (before.some((other) => other.id === id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `vendor path ${(0,diagnostics/* quote */.hD)(id)} is declared twice; keep one`);
+            return undefined;
+        }
+        return { id, kind, device, location: reader.at((0,yaml_reader/* nodeStart */.f)(item)) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-file.ts
+// A low-impact site file (site-file.ts), low-impact/ID.yaml, read with positions by the reviewed
+// file reader every family's files use (core/inventory/reviewed-files/): every mistake at file:line:column, saying what to write
+// instead. Besides each key's shape it checks what the sections say of each other:
+//   - Section 2 (2): each device of Section 3.1 is named under physical_access's
+//     access_control_assets (a physical control covers it);
+//   - Section 6 applies "where such access has been established under Section 3.1": a site that
+//     allows vendor remote access declares routable communications, and each vendor path its
+//     Section 3.1 rule set admits is one of Section 6's paths.
+// A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
+// refuses it (vendor-access-gate.ts), as the owner policy says.
+//
+//   version: 1
+//   id: substation-12
+//   sites: [Substation 12]
+//   physical_access:
+//     controls: [card key at the control house door, padlocked yard gate]
+//     access_control_assets: [fw-sub12]
+//   electronic_access:
+//     routable: true
+//     devices: [fw-sub12]
+//     rule_set: { file: firewall/sub12.rules }
+//     vendor_paths: [oem-vpn]
+//   dial_up: none
+//   transient_cyber_assets:
+//     plan: plans/tca-plan.md
+//     managed: [{ name: laptop-07, method: antivirus with managed signatures }]
+//   vendor_remote_access:
+//     paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }]
+//     determine: [access pre-authorized by ticket]
+//     disable: [the VPN account disabled after each session]
+//     detect: [IDS on the vendor VPN segment]
+
+
+
+
+
+
+/** The keys that answer Attachment 1's sections, in the order a site file writes them. */
+const SECTION_KEYS = [
+    "physical_access",
+    "electronic_access",
+    "dial_up",
+    "transient_cyber_assets",
+    "vendor_remote_access",
+];
+const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
+function parseSiteFileText(text, file) {
+    const kind = { what: "a low-impact site file", version: site_file/* SITE_FILE_VERSION */.cc };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file));
+}
+function siteOf(reader, map, file) {
+    const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const field = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const id = parse_site_file_fileId(reader, fields, file);
+    const sites = reader.textsField(fields, "sites", "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it");
+    const physicalAccess = physicalAccessOf(reader, field("physical_access"));
+    const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
+    const dialUp = dialUpOf(reader, field("dial_up"));
+    const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
+    const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+    if (id === undefined ||
+        sites === undefined ||
+        physicalAccess === undefined ||
+        electronicAccess === undefined ||
+        dialUp === undefined ||
+        transientCyberAssets === undefined ||
+        vendorRemoteAccess === undefined)
+        return undefined;
+    const site = {
+        id,
+        sites,
+        physicalAccess,
+        electronicAccess,
+        dialUp,
+        transientCyberAssets,
+        vendorRemoteAccess,
+    };
+    return sectionsAgree(reader, fields, site) ? site : undefined;
+}
+/** The file's `id`, which must be its file's name in `low-impact/`. */
+function parse_site_file_fileId(reader, fields, file) {
+    const id = reader.textField(fields, "id", "the site file's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    if (named === id && parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn
+        ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml, or write id: ${named ?? ""}`
+        : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${site_file/* LOW_IMPACT_FOLDER */.bn}/; move it to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml`);
+    return undefined;
+}
+/** Where each entry of a list field is written, in order. */
+function entryOffsets(field) {
+    return (0,dist/* isSeq */.oP)(field.value) ? field.value.items.map((item) => (0,yaml_reader/* nodeStart */.f)(item)) : [];
+}
+/** The field `key` of the map field `parent` (read already, so a map). */
+function subField(parent, key) {
+    const pair = (0,dist/* isMap */.jh)(parent.value)
+        ? parent.value.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && item.key.value === key)
+        : undefined;
+    return {
+        value: pair?.value,
+        keyOffset: pair === undefined ? parent.keyOffset : (0,yaml_reader/* nodeStart */.f)(pair.key),
+    };
+}
+/** What the sections say of each other; each disagreement at the entry that makes it. */
+function sectionsAgree(reader, fields, site) {
+    const access = site.electronicAccess;
+    const vendor = site.vendorRemoteAccess;
+    const electronic = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "electronic_access");
+    let agree = true;
+    if (vendor.allowed && !access.routable) {
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none");
+        agree = false;
+    }
+    if (!access.routable)
+        return agree;
+    const devices = entryOffsets(subField(electronic, "devices"));
+    access.devices.forEach((device, index) => {
+        if (site.physicalAccess.accessControlAssets.includes(device))
+            return;
+        reader.error(devices[index] ?? electronic.keyOffset, `${(0,diagnostics/* quote */.hD)(device)} provides Section 3.1's electronic access control, so Section 2 (2) controls physical access to it: add it to physical_access.access_control_assets`);
+        agree = false;
+    });
+    const declared = vendor.allowed ? vendor.paths.map((path) => path.id) : [];
+    const admitted = entryOffsets(subField(electronic, "vendor_paths"));
+    access.vendorPaths.forEach((path, index) => {
+        if (declared.includes(path))
+            return;
+        reader.error(admitted[index] ?? electronic.keyOffset, vendor.allowed
+            ? `the rule set admits vendor path ${(0,diagnostics/* quote */.hD)(path)}, which vendor_remote_access.paths does not declare; declare it there (its kind and device), or remove it from vendor_paths`
+            : `the rule set admits vendor path ${(0,diagnostics/* quote */.hD)(path)}, but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths`);
+        agree = false;
+    });
+    return agree;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/low-impact/program-record-reminders.ts
+
+
+/** Each clock the family's first merge opens, by the kind of record that closes it. */
+const CLOCK_RECORDS = [
+    {
+        kind: "policy-review",
+        part: "R1 Part 1.2",
+        opens: "the review and approval clocks the family's first merge opens are",
+        keys: "the day of the last review (performed_on) and every policy it reviewed (policies)",
+    },
+    {
+        kind: "reinforcement",
+        part: "Attachment 1 Section 1",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last reinforcement (performed_on)",
+    },
+    {
+        kind: "incident-plan-test",
+        part: "Attachment 1 Section 4.5",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last test (performed_on) and every plan it tested (plans)",
+    },
+];
+/**
+ * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
+ * of `read` (the checkout's program records, parsed; one that does not parse counts for none)
+ * closes; none without a site file, since the family has not started.
+ */
+function programRecordReminders(sites, read) {
+    const [first] = [...sites.keys()].sort(names/* compareCodePoints */.OP);
+    if (first === undefined)
+        return [];
+    const recorded = new Set(read.flatMap(({ value }) => (value === undefined ? [] : [value.kind])));
+    return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(({ kind, part, opens, keys }) => ({
+        severity: "warning",
+        location: { file: first, line: 1, column: 1 },
+        message: `CIP-003-9 ${part}: no ${kind} record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/, so ${opens} due that day and overdue from then: add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml with kind: ${kind}, ${keys}`,
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
+;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
+// CIP-003-9 R2 at review, as a pure decision: "Each Responsible Entity with at least one asset
+// identified in CIP-002 containing low impact BES Cyber Systems shall implement one or more
+// documented cyber security plan(s) for its low impact BES Cyber Systems that include the sections
+// in Attachment 1. [Violation Risk Factor: Lower] [Time Horizon: Operations Planning]" The unit is
+// the site, so a change that creates assets in a cyber system declared `impact: low` at a site
+// (its system's facility or control center) that no site file of the checkout names in `sites:`
+// gets a reminder: one warning per site, at the first such create's declaration, naming the site,
+// its low impact systems the change adds assets to, and the site file to write. It is asked of
+// every plan that adds such assets while no file names the site, and it never refuses one: it is
+// a reminder of what to declare, not a gate. A site is matched by its name exactly as written (a
+// name that differs in case is another name: the tool does not guess which site a file meant),
+// and a file that does not parse names nothing (the plan refuses it at review anyway). A create
+// whose system has no parent, or declares no impact, tells no low impact site: no reminder.
+
+
+
+
+
+/**
+ * The site files' reminders (ReviewedFileSet.reminders): `head` is the checkout's site files by
+ * path, `operations` the plan's; one warning for each site the change creates low impact assets
+ * at that no site file of `head` names.
+ */
+function siteReminders(head, operations) {
+    const sites = new Map();
+    for (const operation of operations) {
+        const system = operation.cyber_system;
+        if (operation.action !== "create" || system.impact !== "low" || system.parent === null)
+            continue;
+        const { kind, name } = system.parent;
+        const key = JSON.stringify([kind, name]);
+        const site = sites.get(key) ?? { kind, name, systems: [], location: operation.source };
+        if (!site.systems.includes(system.name))
+            site.systems.push(system.name);
+        sites.set(key, site);
+    }
+    if (sites.size === 0)
+        return [];
+    const declared = declaredSites(head);
+    return [...sites.values()]
+        .filter((site) => !declared.has(site.name))
+        .map((site) => ({
+        severity: "warning",
+        ...(site.location === undefined ? {} : { location: site.location }),
+        message: reminderText(site),
+    }));
+}
+/** Every site a site file of `head` names; a file that does not parse names none. */
+function declaredSites(head) {
+    const names = new Set();
+    for (const [file, text] of head)
+        for (const name of parseSiteFileText(text, file).value?.sites ?? [])
+            names.add(name);
+    return names;
+}
+function reminderText(site) {
+    const systems = `low impact system${site.systems.length === 1 ? "" : "s"} ${(0,wording/* listOf */.c3)(site.systems.map(diagnostics/* quote */.hD))}`;
+    const name = (0,diagnostics/* quote */.hD)(site.name);
+    return `CIP-003-9 R2: this change adds assets to ${systems} at ${(0,plan_model/* parentKindWord */.Pk)(site.kind)} ${name}, which no site file names, so its Attachment 1 sections are not declared: write ${site_file/* LOW_IMPACT_FOLDER */.bn}/${suggestedId(site)}.yaml with sites: [${name}] and each Attachment 1 section's answer (${(0,wording/* listOf */.c3)([...SECTION_KEYS])}; see docs/obligations/cip-003-low-impact.md), or add ${name} to an existing site file's sites`;
+}
+/** A file id for the site: its name in lower case, each run of other characters one hyphen. */
+function suggestedId(site) {
+    const id = site.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+    return id === "" ? site.kind.replace("_", "-") : id;
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/update-follows.ts
+
+
+/** A warning for each update record of `read` (the checkout's, parsed) whose `follows` names no test record. */
+function updateFollowsReminders(read) {
+    const tests = new Set(read.flatMap(({ value }) => (value?.kind === "incident-plan-test" ? [value.id] : [])));
+    return read.flatMap(({ value, references }) => (references ?? []).flatMap((reference) => reference.kind === "follows" && !tests.has(reference.test)
+        ? [
+            {
+                severity: "warning",
+                location: reference.at,
+                message: `CIP-003-9 Section 4.6: update ${(0,diagnostics/* quote */.hD)(value?.id ?? "")} follows ${(0,diagnostics/* quote */.hD)(reference.test)}, which no incident-plan-test record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ declares, so it closes nothing: write follows: with the id of the test it updates the plan(s) after, or add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${reference.test}.yaml`,
+            },
+        ]
+        : []));
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
+// CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access, where such access has been established under Section 3.1.
+// These processes shall include: 6.1 One or more method(s) for determining vendor electronic
+// remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
+// One or more method(s) for detecting known or suspected inbound and outbound malicious
+// communications for vendor electronic remote access." So a change to a site file that makes the
+// site allow vendor remote access, adds a vendor path, admits one in its Section 3.1 rules, or
+// withdraws the last method of a part while the site keeps allowing it, is listed with the parts
+// whose methods its file does not name; the owner policy's
+// `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
+// so the merge (`require`), as the commissioning gates do. A change that only removes access, or
+// leaves it as it was, is not listed. The plan asks it as the site files' set's gate
+// (ReviewedFileSet.gate), as it asks every family's.
+
+
+
+
+
+
+/** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
+const VENDOR_ACCESS_SETTINGS = low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles.gateSetting.settings;
+/**
+ * The site files' gate (ReviewedFileSet.gate): each change that opens vendor remote access without
+ * every part's methods, a warning under `flag` and an error under `require` (or when the policy
+ * cannot be read); a change naming all three methods passes.
+ */
+function vendorAccessGate(head, base, read) {
+    const changes = [...head]
+        .filter(([path, text]) => base.get(path) !== text)
+        .map(([path, text]) => ({
+        path,
+        before: siteFileOf(base.get(path), path),
+        after: siteFileOf(text, path),
+    }));
+    const { check, problems } = checkVendorAccess(changes, settingOf(read));
+    if (check === undefined || problems.length > 0)
+        return problems;
+    return check.changes
+        .filter((change) => change.missing.length > 0)
+        .map((change) => ({
+        severity: "warning",
+        location: change.location,
+        message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
+    }));
+}
+function siteFileOf(text, path) {
+    return text === undefined ? undefined : parseSiteFileText(text, path).value;
+}
+/** The policy's setting as the gate's own (the policy's parser admits only its choices). */
+function settingOf(read) {
+    if ("diagnostics" in read)
+        return read;
+    if (read.rule === undefined)
+        return { rule: undefined };
+    const { setting, file } = read.rule;
+    return { rule: { setting: setting === "require" ? "require" : "flag", file } };
+}
+function checkVendorAccess(changes, read) {
+    const opened = changes.flatMap((change) => openedBy(change) ?? []);
+    if (opened.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in read ? (read.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, changes: opened }, problems: refused(opened, read) };
+}
+/** What `change` opens of vendor remote access, or undefined when it opens none. */
+function openedBy({ path, before, after }) {
+    const access = after?.vendorRemoteAccess;
+    if (after === undefined || access === undefined || !access.allowed)
+        return undefined;
+    const allowedBefore = before?.vendorRemoteAccess.allowed === true;
+    const pathsBefore = new Set(before?.vendorRemoteAccess.allowed === true
+        ? before.vendorRemoteAccess.paths.map((p) => p.id)
+        : []);
+    const admittedBefore = new Set(before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : []);
+    const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
+    const missing = (0,site_file/* vendorAccessGaps */._k)(after);
+    const missingBefore = before === undefined ? [] : (0,site_file/* vendorAccessGaps */._k)(before);
+    const triggers = [
+        ...(allowedBefore ? [] : [{ kind: "allows" }]),
+        ...access.paths
+            .filter((p) => allowedBefore && !pathsBefore.has(p.id))
+            .map((p) => ({ kind: "adds-path", path: p.id })),
+        ...admitted
+            .filter((id) => allowedBefore && !admittedBefore.has(id))
+            .map((id) => ({ kind: "admits-path", path: id })),
+        ...missing
+            .filter((part) => allowedBefore && !missingBefore.includes(part))
+            .map((part) => ({ kind: "withdraws-method", part })),
+    ];
+    if (triggers.length === 0)
+        return undefined;
+    return {
+        path,
+        sites: after.sites,
+        location: access.location,
+        triggers,
+        missing,
+    };
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(opened, read) {
+    return (0,reviewed_file_set/* requiredGapErrors */.N)(opened.filter((change) => change.missing.length > 0), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
+}
+/** What a trigger does, as every output says it. */
+function triggerWords(trigger) {
+    switch (trigger.kind) {
+        case "allows":
+            return "allows vendor electronic remote access";
+        case "adds-path":
+            return `adds vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
+        case "admits-path":
+            return `admits vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)} in its Section 3.1 rules`;
+        case "withdraws-method":
+            return `withdraws the last method for ${site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part]} while keeping its vendor paths`;
+    }
+}
+/** The change as every output says it: what it opens, and the parts it names no method for. */
+function vendorAccessWords(change) {
+    const opens = (0,wording/* listOf */.c3)(change.triggers.map(triggerWords));
+    const parts = change.missing.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]);
+    const without = parts.length === 0
+        ? "with methods for 6.1, 6.2 and 6.3"
+        : `without methods for ${(0,wording/* listOf */.c3)(parts)}`;
+    return `CIP-003-9 Section 6: ${change.path} (${(0,wording/* listOf */.c3)(change.sites)}) ${opens} ${without}`;
+}
+/** How to close a gap, as every output says it. */
+function vendorAccessFix(change) {
+    const keys = change.missing.map((part) => `vendor_remote_access.${part}`);
+    return `name at least one method under ${(0,wording/* listOf */.c3)(keys)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
+
+
+
+
+
+
+
+
+
+
+const SITE_FILE_PATH = new RegExp(`^${site_file/* LOW_IMPACT_FOLDER */.bn}/[^/]+\\.yaml$`);
+const PROGRAM_RECORD_PATH = new RegExp(`^${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
+/** A program record as review names it: from the directory the command runs in, maybe above the root. */
+const PROGRAM_RECORD_NAMED = new RegExp(`(^|/)${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
+/** Whether `path` (from the repository root) is a site file. */
+function isSiteFile(path) {
+    return SITE_FILE_PATH.test(path);
+}
+/** Whether `path` (from the repository root) is a program record. */
+function isProgramRecord(path) {
+    return PROGRAM_RECORD_PATH.test(path);
+}
+/** What the plan and the population show of a site file in force. */
+function siteShown(site) {
+    const access = site.vendorRemoteAccess;
+    return {
+        id: site.id,
+        sites: site.sites,
+        routable: site.electronicAccess.routable,
+        vendor_remote_access: access.allowed ? "allowed" : "none",
+        paths: access.allowed ? access.paths.map((path) => path.id) : [],
+        missing: (0,site_file/* vendorAccessGaps */._k)(site).map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
+    };
+}
+/**
+ * What a merge's record says of the site files: each site file it carries, read (null where it
+ * removes one); a file its parser refuses is left out, since it puts nothing in force (the plan
+ * refused it at review first). Whether the record put them in force (an accepted merge) is the
+ * caller's to judge.
+ */
+function siteFilesCarried(carried) {
+    const sites = new Map();
+    for (const { file, text } of carried.files) {
+        if (!isSiteFile(file))
+            continue;
+        const site = parseSiteFileText(text, file).value;
+        if (site !== undefined)
+            sites.set(file, site);
+    }
+    for (const file of carried.removed ?? [])
+        if (isSiteFile(file))
+            sites.set(file, null);
+    return sites;
+}
+/**
+ * The program records a merge's record carries, new or changed, read, in path order; one its
+ * parser refuses is left out, as a site file is. A removed record takes back no event: what
+ * happened stays in the ledger.
+ */
+function programRecordsCarried(carried) {
+    return carried.files.flatMap(({ file, text }) => {
+        if (!isProgramRecord(file))
+            return [];
+        const record = parseProgramRecordText(text, file).value;
+        return record === undefined ? [] : [record];
+    });
+}
+/**
+ * A program record as the reviewer approves it: its kind and day, the policies or plans it names
+ * (each a clock of its own), and, for a review, the CIP Senior Manager whose approval of this pull
+ * request approves those policies.
+ */
+function recordShown(record, approvers) {
+    const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+    switch (record.kind) {
+        case "policy-review":
+            return { ...shown, subjects: record.policies, approver: approvers.seniorManager ?? null };
+        case "incident-plan-test":
+            return { ...shown, subjects: record.plans };
+        case "reinforcement":
+        case "incident-plan-update":
+            return shown;
+    }
+}
+/** Only the site files of `files`, by path. */
+function siteFilesOf(files) {
+    return new Map([...files].filter(([path]) => isSiteFile(path)));
+}
+const LOW_IMPACT_FILES = {
+    ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
+    roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
+    patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
+    belongs: (path) => isSiteFile(path) || isProgramRecord(path),
+    changes: (head, base, comparedWith, approvers) => {
+        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            if (isProgramRecord(file)) {
+                const record = parseProgramRecordText(text, file).value;
+                return record === undefined ? {} : { record: recordShown(record, approvers) };
+            }
+            const site = parseSiteFileText(text, file).value;
+            if (site === undefined)
+                return {};
+            const was = base.get(file);
+            const before = was === undefined ? undefined : parseSiteFileText(was, file).value;
+            return {
+                site: {
+                    ...siteShown(site),
+                    ...(before === undefined ? {} : { before: siteShown(before) }),
+                },
+            };
+        });
+        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    },
+    problems: (text, file, now) => PROGRAM_RECORD_NAMED.test(file)
+        ? parseProgramRecordText(text, file, now).diagnostics
+        : parseSiteFileText(text, file).diagnostics,
+    gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
+    reminders: (head, operations) => {
+        // Each program record parsed once, for both reminders that read the records.
+        const records = [...head].flatMap(([file, text]) => isProgramRecord(file) ? [parseProgramRecordText(text, file)] : []);
+        const sites = siteFilesOf(head);
+        return [
+            ...siteReminders(sites, operations),
+            ...programRecordReminders(sites, records),
+            ...updateFollowsReminders(records),
+        ];
+    },
+};
+
+
+/***/ }),
+
+/***/ 56093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ PROGRAM_RECORD_VERSION),
+/* harmony export */   Aj: () => (/* binding */ TEST_METHODS),
+/* harmony export */   DS: () => (/* binding */ PROGRAM_RECORDS_FOLDER),
+/* harmony export */   MP: () => (/* binding */ POLICY_TOPICS),
+/* harmony export */   OM: () => (/* binding */ POLICY_TOPIC_KEYS),
+/* harmony export */   _q: () => (/* binding */ UPDATE_OUTCOMES)
+/* harmony export */ });
+/* unused harmony export PROGRAM_RECORD_KINDS */
+/* harmony import */ var _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94815);
+/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99283);
+// What a low-impact program record declares: one dated event of CIP-003-9's low-impact program
+// that has a clock, reviewed by pull request like the site files and filed beside them in
+// `low-impact/records/ID.yaml`. The site files say what each site has; these say what the
+// program did and when: R1 Part 1.2's policies reviewed (the CIP Senior Manager's approval is her
+// approval of the pull request that merges the record, as GitHub dates it, never a line anyone
+// can write), Attachment 1 Section 1's reinforcement, Section 4.5's test of the incident response
+// plan(s) (an actual Reportable Cyber Security Incident counts) and Section 4.6's update after
+// one. parse-program-record.ts reads it with positions; the clocks are
+// core/obligations/low-impact/.
+
+
+/** The folder the program records are filed in, each as ID.yaml. */
+const PROGRAM_RECORDS_FOLDER = `${_site_file_js__WEBPACK_IMPORTED_MODULE_1__/* .LOW_IMPACT_FOLDER */ .bn}/records`;
+/** The version of the program records' shape. */
+const PROGRAM_RECORD_VERSION = 1;
+/** What each kind of record is the event of, in the tool's words. */
+const PROGRAM_RECORD_KINDS = {
+    "policy-review": "R1 Part 1.2: the low-impact cyber security policies reviewed",
+    reinforcement: "Attachment 1 Section 1: cyber security practices reinforced",
+    "incident-plan-test": "Attachment 1 Section 4.5: the Cyber Security Incident response plan(s) tested, or an actual Reportable Cyber Security Incident responded to",
+    "incident-plan-update": "Attachment 1 Section 4.6: the plan(s) updated after a test or an incident, or found to need no update",
+};
+/**
+ * R1 Part 1.2's seven topics, each by the key a review record lists it by: the policies in force
+ * must "collectively address" them (CIP-003-11 drops the vendor topic); one none addresses is a
+ * gap (core/obligations/low-impact/policy-topics-pass.ts).
+ */
+const POLICY_TOPICS = {
+    awareness: "1.2.1 Cyber security awareness",
+    physical_security: "1.2.2 Physical security controls",
+    electronic_access: "1.2.3 Electronic access controls",
+    incident_response: "1.2.4 Cyber Security Incident response",
+    transient_cyber_assets: "1.2.5 Transient Cyber Assets and Removable Media malicious code risk mitigation",
+    vendor_remote_access: "1.2.6 Vendor electronic remote access security controls",
+    cip_exceptional_circumstances: "1.2.7 Declaring and responding to CIP Exceptional Circumstances",
+};
+const POLICY_TOPIC_KEYS = Object.keys(POLICY_TOPICS);
+/** How Section 4.5's plan(s) were tested: its three ways, or an actual incident. */
+const TEST_METHODS = [
+    "reportable-incident",
+    "drill",
+    "tabletop",
+    "operational-exercise",
+];
+/** What Section 4.6's record says: the plan(s) updated, or no update needed ("if needed"). */
+const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
+
+
+/***/ }),
+
+/***/ 99283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
+/* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
+/* harmony export */   bn: () => (/* binding */ LOW_IMPACT_FOLDER),
+/* harmony export */   cc: () => (/* binding */ SITE_FILE_VERSION),
+/* harmony export */   x9: () => (/* binding */ VENDOR_ACCESS_PARTS)
+/* harmony export */ });
+/** The folder the site files are filed in, each as ID.yaml. */
+const LOW_IMPACT_FOLDER = "low-impact";
+/** The version of the site files' shape. */
+const SITE_FILE_VERSION = 1;
+/** Section 6's three parts, by the key that names each part's methods. */
+const VENDOR_ACCESS_PARTS = {
+    determine: "6.1",
+    disable: "6.2",
+    detect: "6.3",
+};
+const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
+/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+function vendorAccessGaps(site) {
+    const access = site.vendorRemoteAccess;
+    if (!access.allowed)
+        return [];
+    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+}
+
+
+/***/ }),
+
+/***/ 71128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
+var low_impact_shape = __webpack_require__(94815);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
+var low_impact_files = __webpack_require__(88037);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(68652);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-approval.ts
+// R1 Part 1.2's CIP Senior Manager approval of the low-impact policies, from an accepted merge of a
+// policy-review record: R1 asks the entity to "review and obtain CIP Senior Manager approval at
+// least once every 15 calendar months". The approval is the CIP Senior Manager's approval of the
+// merged pull request, as GitHub dates it, by the one the policy file named before the merge (the
+// base's, when the merge changes cip_senior_manager, so that nobody approves as the one they name);
+// R1 names no delegate, so none counts. Judged through the authority table's row. Pure.
+
+
+/** The CIP Senior Manager's login the policy file named before `change` merged; null: none. */
+function seniorManagerBefore(record) {
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const changed = change.policy?.senior_manager;
+    if (changed !== undefined)
+        return changed.base?.csm?.login ?? null;
+    const declared = change.governance?.senior_manager;
+    return declared === undefined ? undefined : (declared?.csm?.login ?? null);
+}
+/** The CIP Senior Manager's approval of the merged pull request(s), as GitHub dates it. */
+function seniorManagerApproval(record) {
+    const login = seniorManagerBefore(record);
+    if (login === undefined)
+        return { why: "the record keeps no CIP Senior Manager in force before the merge" };
+    if (login === null)
+        return { why: "the policy file named no CIP Senior Manager before the merge" };
+    if (record.kind !== "change")
+        return { why: `a ${record.kind} record` };
+    for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change)) {
+        const approver = pull.approved_by.find((by) => by.toLowerCase() === login.toLowerCase());
+        if (approver !== undefined)
+            return { login: approver, at: pull.approved_at?.[approver] ?? record.recorded_at };
+    }
+    return {
+        why: `merged without the approval of the CIP Senior Manager (${login}) among its counted approvals`,
+    };
+}
+/**
+ * The CIP Senior Manager's approval of the merge `record` records (from `origin`), with her login
+ * and when she approved; or why it is none, in the authority table's words and the record's.
+ */
+function policyApproval(record, origin) {
+    const approval = seniorManagerApproval(record);
+    const judged = (0,authority/* judgeAuthority */.B8)({
+        fact: "low-impact-policy-approval",
+        origin,
+        approvedBy: "why" in approval ? ["counted-approvals"] : ["counted-approvals", "cip-senior-manager"],
+        recordedAt: record.recorded_at,
+    });
+    if (judged.authorized && !("why" in approval))
+        return approval;
+    const why = [judged.authorized ? "" : judged.why, "why" in approval ? approval.why : ""];
+    return { why: why.filter((text) => text !== "").join(": ") };
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-rows.ts
+// CIP-003-9's low-impact parts as rows beside the requirement table, as data: each part's words
+// where two sources agree on them (the project's rule; the standard's Measures and Attachment 2,
+// which only NERC's PDF gives, are quoted on the docs page, marked so, and never here), its clock
+// (`every`, counted by low-impact-clocks.ts), what opens and closes it in the tool's reading, what
+// stays the entity's operational evidence, and what the next versions change. The versions are
+// keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
+// `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
+// for the entity's compliance staff, never a day the tool chooses. Sources:
+// docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts)
+// and, by the policy's `standards:`, their versions (laterVersionWords), which the family's shape
+// names for the policy (FamilyShape.standard). Pure.
+
+
+const LOW_IMPACT_PART_IDS = (/* unused pure expression or super */ null && ([
+    "CIP-003 R1.2",
+    "CIP-003 R2 Section 1",
+    "CIP-003 R2 Section 2",
+    "CIP-003 R2 Section 3",
+    "CIP-003 R2 Section 4.5",
+    "CIP-003 R2 Section 4.6",
+    "CIP-003 R2 Section 5",
+    "CIP-003 R2 Section 6",
+]));
+const { enforceableFrom: FIRST_DAYS } = low_impact_shape/* LOW_IMPACT_SHAPE */.a.standard;
+const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: FIRST_DAYS["CIP-003-10"] };
+const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: FIRST_DAYS["CIP-003-11"] };
+const ATTACHMENT_1 = "CIP-003-9 Attachment 1";
+const TWO_SOURCES = "NERC's PDF and an independent transcription (CIP-003-8's words, unchanged)";
+/** For a part whose change in a later version the sources gathered do not describe. */
+const NOT_COMPARED = "not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part";
+const SITE_FILE = "the site file (low-impact/ID.yaml) in force, reviewed and merged";
+const LOW_IMPACT_ROWS = [
+    {
+        id: "CIP-003 R1.2",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            {
+                ...CIP_003_11,
+                changes: "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
+                withoutTopics: ["vendor_remote_access"],
+            },
+        ],
+        source: "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R1.2"].requirementText,
+        summary: "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
+        every: { months: 15 },
+        opens: "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
+        closes: "a dated review record, and an approval by the CIP Senior Manager the policy file names, each merged by a reviewed pull request",
+        operationalEvidence: "whether each policy really addresses its topics; the policy documents themselves",
+    },
+    {
+        id: "CIP-003 R2 Section 1",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: "no change to Section 1's words" },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 1"].requirementText,
+        summary: "reinforce cyber security practices at least once every 15 calendar months",
+        every: { months: 15 },
+        opens: "the previous reinforcement",
+        closes: "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
+        operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
+    },
+    {
+        id: "CIP-003 R2 Section 2",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            {
+                ...CIP_003_10,
+                changes: "the Cyber Assets providing Section 3.1's electronic access control may also be a VCA",
+            },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 2 (${TWO_SOURCES})`,
+        requirementText: "Each Responsible Entity shall control physical access, based on need as determined by the Responsible Entity, to (1) the asset or the locations of the low impact BES Cyber Systems within the asset, and (2) the Cyber Asset(s), as specified by the Responsible Entity, that provide electronic access control(s) implemented for Section 3.1, if any.",
+        summary: "control physical access to each site (or its systems' locations) and to the Cyber Assets that provide Section 3.1's electronic access control",
+        opens: "a site identified, or a change of its Section 3.1 devices",
+        closes: `${SITE_FILE}, naming physical controls, and every Section 3.1 device under access_control_assets`,
+        operationalEvidence: "whether locks lock and alarms are watched; access logs",
+    },
+    {
+        id: "CIP-003 R2 Section 3",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            {
+                ...CIP_003_10,
+                changes: "Section 3.1 also covers an SCI that supports a low impact BCS and names time-sensitive communications of Protection Systems; Section 3.2 authenticates per system capability",
+            },
+            {
+                ...CIP_003_11,
+                changes: "Section 3.1 is rewritten into 3.1.1 to 3.1.6: permit only necessary access; detect known or suspected malicious communications, inbound and outbound; authenticate each user before access to a network containing low impact BCS; protect user authentication information; and, where vendor electronic access is permitted, methods for determining and for disabling it",
+            },
+        ],
+        source: `${ATTACHMENT_1}, Section 3 (${TWO_SOURCES})`,
+        requirementText: "For each asset containing low impact BES Cyber System(s) identified pursuant to CIP-002, the Responsible Entity shall implement electronic access controls to: 3.1 Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity for any communications that are: i. between a low impact BES Cyber System(s) and a Cyber Asset(s) outside the asset containing low impact BES Cyber System(s); ii. using a routable protocol when entering or leaving the asset containing the low impact BES Cyber System(s); and iii. not used for time-sensitive protection or control functions between intelligent electronic devices (e.g., communications using protocol IEC TR-61850-90-5 R-GOOSE). 3.2 Authenticate all Dial-up Connectivity, if any, that provides access to low impact BES Cyber System(s), per Cyber Asset capability.",
+        summary: "permit only necessary routable access crossing each site's boundary through access-control devices, and authenticate dial-up",
+        opens: "a site identified, or a change of its routable connectivity, its rule set or its dial-up",
+        closes: `${SITE_FILE}, naming the devices and the reviewed rule set, and how dial-up is authenticated`,
+        operationalEvidence: "whether the devices run the reviewed rules; whether each permitted flow is necessary",
+    },
+    {
+        id: "CIP-003 R2 Section 4.5",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
+        summary: "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
+        every: { months: 36 },
+        opens: "the previous test, or an actual Reportable Cyber Security Incident",
+        closes: "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
+        operationalEvidence: "whether the test was real; the drill's or the incident's own records",
+    },
+    {
+        id: "CIP-003 R2 Section 4.6",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
+        summary: "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
+        every: { days: 180 },
+        opens: "a test's completion, or an actual Reportable Cyber Security Incident",
+        closes: 'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
+        operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
+    },
+    {
+        id: "CIP-003 R2 Section 5",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: NOT_COMPARED },
+            { ...CIP_003_11, changes: NOT_COMPARED },
+        ],
+        source: `${ATTACHMENT_1}, Section 5 (${TWO_SOURCES})`,
+        requirementText: "Each Responsible Entity shall implement, except under CIP Exceptional Circumstances, one or more plan(s) to achieve the objective of mitigating the risk of the introduction of malicious code to low impact BES Cyber Systems through the use of Transient Cyber Assets or Removable Media. The plan(s) shall include: 5.1 For Transient Cyber Asset(s) managed by the Responsible Entity, if any, the use of one or a combination of the following in an ongoing or on-demand manner (per Transient Cyber Asset capability): • Antivirus software, including manual or managed updates of signatures or patterns; • Application whitelisting; or • Other method(s) to mitigate the introduction of malicious code. 5.2 For Transient Cyber Asset(s) managed by a party other than the Responsible Entity, if any: 5.2.1 Use one or a combination of the following prior to connecting the Transient Cyber Asset to a low impact BES Cyber System (per Transient Cyber Asset capability): • Review of antivirus update level; • Review of antivirus update process used by the party; • Review of application whitelisting used by the party; • Review use of live operating system and software executable only from read-only media; • Review of system hardening used by the party; or • Other method(s) to mitigate the introduction of malicious code. 5.2.2 For any method used pursuant to 5.2.1, Responsible Entities shall determine whether any additional mitigation actions are necessary and implement such actions prior to connecting the Transient Cyber Asset. 5.3 For Removable Media, the use of each of the following: 5.3.1 Method(s) to detect malicious code on Removable Media using a Cyber Asset other than a BES Cyber System; and 5.3.2 Mitigation of the threat of detected malicious code on the Removable Media prior to connecting Removable Media to a low impact BES Cyber System.",
+        summary: "keep a plan mitigating malicious code through Transient Cyber Assets and Removable Media, with a method for each entity-managed Transient Cyber Asset",
+        opens: "a site identified, or a change of its plan or its managed Transient Cyber Assets",
+        closes: `${SITE_FILE}, naming the plan and each managed Transient Cyber Asset's method or why it has none`,
+        operationalEvidence: "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
+    },
+    {
+        id: "CIP-003 R2 Section 6",
+        standard: "CIP-003-9",
+        enforceableFrom: "2026-04-01",
+        laterVersions: [
+            { ...CIP_003_10, changes: "no change to Section 6's words" },
+            {
+                ...CIP_003_11,
+                changes: "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
+                removes: true,
+            },
+        ],
+        source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 6"].requirementText,
+        summary: "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
+        opens: "a site allowing vendor remote access, a new vendor path, or Section 3.1 rules admitting one (the plan's gate)",
+        closes: `${SITE_FILE}, naming at least one method for each of 6.1, 6.2 and 6.3, or vendor_remote_access: none`,
+        operationalEvidence: "session logs (6.1), the disablements themselves (6.2), detection alerts and log reviews (6.3)",
+    },
+];
+/** The row of `id`. */
+function lowImpactRow(id) {
+    const row = LOW_IMPACT_ROWS.find((candidate) => candidate.id === id);
+    if (row === undefined)
+        throw new Error(`No low-impact row ${id}: LOW_IMPACT_ROWS lists every id.`);
+    return row;
+}
+/**
+ * The version judging `id` on `day` (YYYY-MM-DD, in the calendar's time zone), by the later
+ * versions the policy's `standards:` puts in force from their days; one that `removes` the part
+ * means nothing is judged under this row from then.
+ */
+function lowImpactVersionOn(id, day, versions) {
+    return (0,standard_versions/* laterVersionOn */.oY)(lowImpactRow(id), day, versions);
+}
+/**
+ * In words, the later version that judges `id` on `day` by the policy's `standards:`, and what it
+ * changes, for an obligation's reason; undefined while CIP-003-9 judges.
+ */
+function laterVersionWords(id, day, versions) {
+    const judged = lowImpactVersionOn(id, day, versions);
+    return "changes" in judged
+        ? `judged by ${judged.standard} (the policy's standards:), which changes it: ${judged.changes}`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-clocks.ts
+
+
+/**
+ * The clocks of the low-impact program, each the clock of its part's row (`every`,
+ * low-impact-rows.ts) counted from the previous event of its kind.
+ */
+const LOW_IMPACT_CLOCKS = {
+    /** R1 Part 1.2: the policies reviewed, from the previous review. */
+    "policy-review": { part: "CIP-003 R1.2", from: "the previous review" },
+    /** R1 Part 1.2: the CIP Senior Manager's approval, from the previous approval. */
+    "policy-approval": { part: "CIP-003 R1.2", from: "the previous CIP Senior Manager approval" },
+    /** Attachment 1 Section 1: cyber security practices reinforced. */
+    reinforcement: { part: "CIP-003 R2 Section 1", from: "the previous reinforcement" },
+    /** Attachment 1 Section 4.5: the incident response plan(s) tested. */
+    "incident-plan-test": {
+        part: "CIP-003 R2 Section 4.5",
+        from: "the previous test or actual Reportable Cyber Security Incident",
+    },
+    /** Attachment 1 Section 4.6: the plan(s) updated, if needed. */
+    "incident-plan-update": {
+        part: "CIP-003 R2 Section 4.6",
+        from: "the completion of a test, or an actual Reportable Cyber Security Incident",
+    },
+};
+/** The day of `event` in `timeZone`. */
+function dayOfEvent(event, timeZone) {
+    return "on" in event ? event.on : (0,shared_calendar/* dateIn */.m7)(event.at, timeZone);
+}
+/** How long `clock` runs: its part's row's `every`. */
+function intervalOf(clock) {
+    const every = lowImpactRow(LOW_IMPACT_CLOCKS[clock].part).every;
+    if (every === undefined)
+        throw new Error(`The row of ${clock}'s part has no clock.`);
+    return every;
+}
+/** The day `every` after `day` (YYYY-MM-DD): calendar days, or calendar months by `monthEnd`. */
+function dayAfter(day, every, calendar) {
+    return "days" in every
+        ? (0,shared_calendar/* addDays */.fi)(day, every.days)
+        : (0,shared_calendar/* addMonths */.PS)(day, every.months, calendar.monthEnd);
+}
+/**
+ * The last day the next event of `clock` is on time, after the previous one: its day in the
+ * calendar's time zone, plus the clock's interval.
+ */
+function dueAfter(clock, previous, calendar) {
+    return dayAfter(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar);
+}
+/** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
+const R1_LAPSES = ["none", "lower", "moderate", "high", "severe"];
+/**
+ * How late an R1 review or approval `done` is after the previous one, as R1's VSL bands count it
+ * (the tool's reading, not quoted): within 15 calendar months, none; more than 15 and at most 16,
+ * lower; at most 17, moderate; at most 18, high; later, severe. Not done yet: judged as of
+ * `today`, a band only once its months have passed.
+ */
+function r1Lapse(clock, previous, done, calendar) {
+    const from = dayOfEvent(previous, calendar.timeZone);
+    const day = "today" in done ? done.today : dayOfEvent(done, calendar.timeZone);
+    const every = intervalOf(clock);
+    if (!("months" in every))
+        throw new Error(`R1's ${clock} clock counts calendar months.`);
+    const { months } = every;
+    const band = [0, 1, 2, 3].findIndex((late) => day <= dayAfter(from, { months: months + late }, calendar));
+    return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-obligation.ts
+// What every CIP-003-9 low-impact obligation says alike, whichever pass holds it (Section 6's gaps,
+// the program's clocks and updates, R1 Part 1.2's topics): its part and the part's words, the
+// workspace, the record that opened it and its due day, its status on the judging day, the record
+// that closed it and those that did not, the later version judging it. Each pass gives the
+// subject and the reason. Pure.
+
+
+/** `open`'s obligation under `kind`: still open, or closed by `closer` on its day. */
+function lowImpactObligation(kind, open, closer, context, said) {
+    return {
+        kind,
+        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
+        workspace: open.opened_by.workspace,
+        subject: { governance: said.subject },
+        opened_by: open.opened_by,
+        due: open.due,
+        status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, context),
+        ...(closer === undefined ? {} : { closed_by: closer.ref }),
+        calendar: open.calendar,
+        reason: [...said.reason, ...(open.version === undefined ? [] : [open.version])].join("; "),
+        ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
+var program_record = __webpack_require__(56093);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clock-obligations.ts
+// The held state of CIP-003-9 low impact's program clocks (what the obligations checkpoint keeps
+// of them: each clock's open obligation, per policy and per plan, and each test's open update per
+// plan) and the obligations made from it, with the words each says of its subject and why it
+// opened. The pass that moves them is program-clocks-pass.ts. Pure.
+
+
+
+
+
+const RECURRING_CLOCKS = [
+    "policy-review",
+    "policy-approval",
+    "reinforcement",
+    "incident-plan-test",
+];
+/** The record kind that carries each recurring clock's events. */
+const RECORD_KIND_OF = {
+    "policy-review": "policy-review",
+    "policy-approval": "policy-review",
+    reinforcement: "reinforcement",
+    "incident-plan-test": "incident-plan-test",
+};
+/** What each recurring clock is about: the program's (or the kind's, before any record named one). */
+const SUBJECT_OF = {
+    "policy-review": "the low-impact cyber security policies: their review",
+    "policy-approval": "the low-impact cyber security policies: the CIP Senior Manager's approval",
+    reinforcement: "cyber security practices: their reinforcement",
+    "incident-plan-test": "the Cyber Security Incident response plan(s): their test",
+};
+/** What a clock counted per subject is about, for one policy or plan. */
+const ONE_SUBJECT_OF = {
+    "policy-review": (policy) => `the low-impact cyber security policy ${policy}: its review`,
+    "policy-approval": (policy) => `the low-impact cyber security policy ${policy}: the CIP Senior Manager's approval`,
+    "incident-plan-test": (plan) => `the Cyber Security Incident response plan ${plan}: its test`,
+};
+/** The words of a clock's subject, as its obligation names it. */
+function subjectWords(clock, subject) {
+    return subject === undefined || clock === "reinforcement"
+        ? SUBJECT_OF[clock]
+        : ONE_SUBJECT_OF[clock](subject);
+}
+/** A clock's key: its kind and its subject. */
+function clockKey(clock, subject) {
+    return subject === undefined ? clock : `${clock}\u0000${subject}`;
+}
+/** An update obligation's key: the test and the plan. */
+function updateKey(update) {
+    return `${update.test}\u0000${update.plan}`;
+}
+/** A clock's obligation: open, or closed by `closer`. */
+function clockObligation(context, open, closer) {
+    const { clock, previous } = open;
+    const since = previous === undefined
+        ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
+        : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
+    const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
+        ? undefined
+        : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: context.today } : { on: closer.on }, context.calendar);
+    return lowImpactObligation(LOW_IMPACT_CLOCKS[clock].part, open, closer, context, {
+        subject: subjectWords(clock, open.subject),
+        reason: [
+            since,
+            ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
+            ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
+        ],
+    });
+}
+/** A test's 4.6 update obligation for one plan: open, or closed by `closer`. */
+function updateObligation(context, open, closer) {
+    const kind = LOW_IMPACT_CLOCKS["incident-plan-update"].part;
+    return lowImpactObligation(kind, open, closer, context, {
+        subject: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
+        reason: [
+            `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
+            ...(closer === undefined
+                ? []
+                : [
+                    `${closer.record.id}, on ${closer.on}: ${closer.record.outcome === "updated" ? "updated" : "no update needed"}`,
+                ]),
+        ],
+    });
+}
+/** The later version judging `clock`'s part on `day`, in words, as an obligation holds it. */
+function versionOf(clock, day, inForce) {
+    const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
+    return version === undefined ? {} : { version };
+}
+/** "15 calendar months", "180 calendar days". */
+function intervalWords(clock) {
+    const every = intervalOf(clock);
+    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clocks-pass.ts
+
+
+
+
+
+
+
+
+/** The authority table's fact each kind of program record asserts. */
+const FACT_OF = {
+    "policy-review": "low-impact-policy-review",
+    reinforcement: "low-impact-reinforcement",
+    "incident-plan-test": "incident-plan-test",
+    "incident-plan-update": "incident-plan-update",
+};
+class ProgramClocks {
+    #context;
+    #emit;
+    #clocks;
+    #updates;
+    constructor(context, emit, held = { clocks: [], updates: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#clocks = new Map(held.clocks.map((clock) => [clockKey(clock.clock, clock.subject), clock]));
+        this.#updates = new Map(held.updates.map((update) => [updateKey(update), update]));
+    }
+    /**
+     * The program records an accepted merge carries move the clocks; a refused merge's or a
+     * break-glass apply's are listed beside what they would have closed. The first record (the
+     * one that starts the family) opens every clock.
+     */
+    addRecord(entry, inForce, carried) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const records = (0,low_impact_files/* programRecordsCarried */.td)(carried);
+        const judgedRecords = { counted: [], refused: [] };
+        if (records.length === 0)
+            return judgedRecords;
+        // Each record closes anything only with the authority its row gives (authority table): from
+        // an accepted merge, dated no later than the record that carries it.
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        const origin = refused === undefined ? "reviewed-merge" : { outside: refused };
+        const counted = records.filter((record) => {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: FACT_OF[record.kind],
+                origin,
+                approvedBy: ["counted-approvals"],
+                dated: record.performedOn,
+                recordedAt: entry.record.recorded_at,
+            });
+            if (judged.authorized)
+                return true;
+            this.#notClosed(record, ref, judged.why);
+            judgedRecords.refused.push({ record, why: judged.why });
+            return false;
+        });
+        judgedRecords.counted.push(...counted);
+        // Tests first: an update merged with the test it follows closes that test's obligations.
+        for (const record of counted)
+            if (record.kind === "incident-plan-test")
+                for (const plan of record.plans)
+                    this.#event("incident-plan-test", plan, { on: record.performedOn, what: record.id }, ref, inForce);
+        for (const record of counted) {
+            const event = { on: record.performedOn, what: record.id };
+            if (record.kind === "policy-review")
+                for (const policy of record.policies)
+                    this.#event("policy-review", policy, event, ref, inForce);
+            else if (record.kind === "reinforcement")
+                this.#event("reinforcement", undefined, event, ref, inForce);
+            else if (record.kind === "incident-plan-update")
+                this.#update(record, ref);
+        }
+        const reviews = counted.flatMap((record) => (record.kind === "policy-review" ? [record] : []));
+        if (reviews.length === 0)
+            return judgedRecords;
+        // Her approval of the pull request approves each policy its review records name.
+        const approval = policyApproval(entry.record, origin);
+        for (const policy of new Set(reviews.flatMap((review) => review.policies))) {
+            if ("why" in approval) {
+                this.#openFor("policy-approval", policy)?.not_closed_by.push({
+                    record: ref,
+                    why: approval.why,
+                });
+                continue;
+            }
+            const naming = reviews.filter((review) => review.policies.includes(policy));
+            this.#event("policy-approval", policy, {
+                on: (0,shared_calendar/* dateIn */.m7)(approval.at, inForce.calendar.timeZone),
+                what: `${approval.login}'s approval of the merge of ${naming.map((r) => r.id).join(", ")}`,
+            }, ref, inForce);
+        }
+        return judgedRecords;
+    }
+    /** Every clock opens at `start`, the record that starts the family, due its day. */
+    start(entry, inForce) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        for (const clock of RECURRING_CLOCKS)
+            this.#clocks.set(clockKey(clock, undefined), {
+                clock,
+                opened_by: ref,
+                due: day,
+                calendar: inForce.rule,
+                ...versionOf(clock, day, inForce),
+                not_closed_by: [],
+            });
+    }
+    held() {
+        return { clocks: [...this.#clocks.values()], updates: [...this.#updates.values()] };
+    }
+    finish() {
+        return [
+            ...[...this.#clocks.values()].map((clock) => clockObligation(this.#context, clock, undefined)),
+            ...[...this.#updates.values()].map((update) => updateObligation(this.#context, update, undefined)),
+        ];
+    }
+    /**
+     * The open clock `subject`'s events of `clock` would close: its own, else (before any accepted
+     * record named it) the one the family opened for the kind while it is still open.
+     */
+    #openFor(clock, subject) {
+        return (this.#clocks.get(clockKey(clock, subject)) ?? this.#clocks.get(clockKey(clock, undefined)));
+    }
+    /**
+     * An event of `clock` for `subject`: it closes the open obligation it counts for and opens the
+     * subject's next, from its day.
+     */
+    #event(clock, subject, event, ref, inForce) {
+        const open = this.#openFor(clock, subject);
+        const previous = open?.subject === subject ? open?.previous : undefined;
+        if (open !== undefined && previous !== undefined && event.on <= previous.on) {
+            // The same record carried again (its text changed) is the event counted already.
+            if (event.on === previous.on && event.what === previous.what)
+                return;
+            open.not_closed_by.push({
+                record: ref,
+                why: `${event.what}, on ${event.on}, is not after the previous one it would follow (${previous.what}, on ${previous.on})`,
+            });
+            return;
+        }
+        if (open !== undefined) {
+            this.#emit(clockObligation(this.#context, open, { ref, on: event.on, event }));
+            this.#clocks.delete(clockKey(clock, open.subject));
+        }
+        this.#clocks.set(clockKey(clock, subject), {
+            clock,
+            ...(subject === undefined ? {} : { subject }),
+            previous: event,
+            opened_by: ref,
+            due: dayAfter(event.on, intervalOf(clock), inForce.calendar),
+            calendar: inForce.rule,
+            ...versionOf(clock, event.on, inForce),
+            not_closed_by: [],
+        });
+        if (clock !== "incident-plan-test" || subject === undefined)
+            return;
+        const update = {
+            test: event.what,
+            plan: subject,
+            tested_on: event.on,
+            opened_by: ref,
+            due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
+            calendar: inForce.rule,
+            ...versionOf("incident-plan-update", event.on, inForce),
+            not_closed_by: [],
+        };
+        if (!this.#updates.has(updateKey(update)))
+            this.#updates.set(updateKey(update), update);
+    }
+    /** Section 4.6: the update record closes the obligations of the test it follows, one per plan. */
+    #update(record, ref) {
+        for (const open of this.#updatesOf(record.follows)) {
+            if (record.performedOn < open.tested_on) {
+                open.not_closed_by.push({
+                    record: ref,
+                    why: `${record.id}, on ${record.performedOn}, is before the test it follows (${open.test}, on ${open.tested_on})`,
+                });
+                continue;
+            }
+            this.#updates.delete(updateKey(open));
+            this.#emit(updateObligation(this.#context, open, { ref, on: record.performedOn, record }));
+        }
+    }
+    /** The open update obligations after the test record `test`, one per plan it exercised. */
+    #updatesOf(test) {
+        return [...this.#updates.values()].filter((update) => update.test === test);
+    }
+    /** A refused merge's or a break-glass apply's record, beside the obligations it would close. */
+    #notClosed(record, ref, why) {
+        const listed = { record: ref, why: `${record.id}: ${why}` };
+        if (record.kind === "incident-plan-update") {
+            for (const open of this.#updatesOf(record.follows))
+                open.not_closed_by.push(listed);
+            return;
+        }
+        const subjects = record.kind === "policy-review"
+            ? record.policies
+            : record.kind === "incident-plan-test"
+                ? record.plans
+                : [undefined];
+        const opens = RECURRING_CLOCKS.filter((clock) => RECORD_KIND_OF[clock] === record.kind).flatMap((clock) => subjects.map((subject) => this.#openFor(clock, subject)));
+        for (const open of new Set(opens))
+            open?.not_closed_by.push(listed);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-topics-pass.ts
+// CIP-003-9 R1 Part 1.2's topics over one workspace's ledger, pure: the policies must
+// "collectively address the following topics" (✔✔, docs/obligations/cip-003-low-impact.md), and
+// R1's VSL counts each topic left out. Each policy addresses the topics of the latest accepted
+// review record that names it (a review lists what the policies it reviewed address); after each
+// accepted merge carrying a review, a topic no policy addresses, of those the version in force on
+// that day asks for (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed
+// by the accepted merge whose review covers it again. Before any review, nothing shows which
+// topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
+// nothing in force: its review is listed beside the topics it would have covered. Whether a policy
+// really addresses a topic stays the entity's evidence.
+
+
+
+
+const PART = "CIP-003 R1.2";
+/** The topics R1 Part 1.2 asks the policies to address on `day`, by the version judging then. */
+function topicsAskedOn(day, inForce) {
+    const judging = lowImpactVersionOn(PART, day, inForce.versions ?? []);
+    const dropped = "withoutTopics" in judging ? (judging.withoutTopics ?? []) : [];
+    return program_record/* POLICY_TOPIC_KEYS */.OM.filter((topic) => !dropped.includes(topic));
+}
+class PolicyTopics {
+    #context;
+    #emit;
+    #addressed;
+    #gaps;
+    constructor(context, emit, held = { policy_topics: [], topic_gaps: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#addressed = new Map(held.policy_topics.map(({ policy, topics }) => [policy, topics]));
+        this.#gaps = new Map(held.topic_gaps.map((gap) => [gap.topic, gap]));
+    }
+    /**
+     * The program records a merge's record carries, as the program clocks judged their authority:
+     * the reviews that count move the topics; each other review is listed beside the gaps it would
+     * have closed, with why.
+     */
+    addReviews(entry, inForce, judged) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const counted = judged.counted.flatMap((record) => record.kind === "policy-review" ? [record] : []);
+        for (const { record, why } of judged.refused)
+            if (record.kind === "policy-review")
+                for (const topic of record.topics)
+                    this.#gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
+        if (counted.length === 0)
+            return;
+        for (const review of counted)
+            for (const policy of review.policies)
+                this.#addressed.set(policy, review.topics);
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        const addressed = new Set([...this.#addressed.values()].flat());
+        const asked = topicsAskedOn(day, inForce);
+        for (const [topic, gap] of this.#gaps)
+            if (addressed.has(topic) || !asked.includes(topic)) {
+                this.#gaps.delete(topic);
+                const met = asked.includes(topic)
+                    ? `addressed again by ${counted.map((review) => review.id).join(", ")}, on ${day}`
+                    : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
+                this.#emit(this.#obligation(gap, { ref, on: day, met }));
+            }
+        for (const topic of asked)
+            if (!addressed.has(topic) && !this.#gaps.has(topic)) {
+                const version = laterVersionWords(PART, day, inForce.versions ?? []);
+                this.#gaps.set(topic, {
+                    topic,
+                    opened_by: ref,
+                    due: day,
+                    calendar: inForce.rule,
+                    ...(version === undefined ? {} : { version }),
+                    not_closed_by: [],
+                });
+            }
+    }
+    held() {
+        return {
+            policy_topics: [...this.#addressed].map(([policy, topics]) => ({ policy, topics })),
+            topic_gaps: [...this.#gaps.values()],
+        };
+    }
+    finish() {
+        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        return lowImpactObligation(PART, gap, closer, this.#context, {
+            subject: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
+            reason: [
+                `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`,
+                ...(closer === undefined ? [] : [closer.met]),
+            ],
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
+// CIP-003-9 Attachment 1 Section 6 over one workspace's ledger, pure: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access ... These processes shall include: 6.1 ...; 6.2 ...; and 6.3 ..."
+// (✔✔, docs/obligations/cip-003-low-impact.md). Read as: an accepted merge that puts in force a
+// site file allowing vendor remote access without a method for each of 6.1, 6.2 and 6.3 opens an
+// obligation due that day (the day the site allows it, in the policy's time zone); a later
+// accepted merge closes it when the file it puts in force names all three, allows no vendor remote
+// access, or is removed (closed late after that day). A refused merge or a break-glass apply
+// puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
+// methods work (session logs, disablements, detection alerts) stays the entity's operational
+// evidence, never judged here.
+
+
+
+
+
+const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
+class VendorAccessGaps {
+    #context;
+    #emit;
+    #gaps;
+    constructor(context, emit, gaps = []) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
+    }
+    /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
+    addRecord(entry, inForce, carried) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        for (const [path, file] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
+            const site = file === null ? null : (0,low_impact_files/* siteShown */.fy)(file);
+            const open = this.#gaps.get(path);
+            const missing = site?.missing ?? [];
+            if (refused !== undefined) {
+                if (open !== undefined && missing.length === 0)
+                    open.not_closed_by.push({ record: ref, why: refused });
+            }
+            else if (missing.length === 0) {
+                if (open === undefined)
+                    continue;
+                this.#gaps.delete(path);
+                this.#emit(this.#obligation(open, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
+            }
+            else if (open === undefined) {
+                const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+                // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
+                const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
+                if ("removes" in judging && judging.removes === true)
+                    continue;
+                const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
+                this.#gaps.set(path, {
+                    path,
+                    sites: site?.sites ?? [],
+                    missing,
+                    opened_by: ref,
+                    due: day,
+                    calendar: inForce.rule,
+                    ...(version === undefined ? {} : { version }),
+                    not_closed_by: [],
+                });
+            }
+            else
+                open.missing = missing;
+        }
+    }
+    held() {
+        return [...this.#gaps.values()];
+    }
+    finish() {
+        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
+            subject: `site file ${gap.path} (${gap.sites.join(", ")})`,
+            reason: [
+                `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+            ],
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-pass.ts
+
+
+
+
+/** The low-impact files `record` carries: new or changed (with their texts), and removed. */
+function lowImpactFilesOf(record) {
+    return record.kind === "change" ? record.change?.low_impact_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
+function startsLowImpact(record) {
+    return lowImpactFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+class LowImpactPass {
+    #gaps;
+    #clocks;
+    #topics;
+    #started;
+    constructor(context, emit, held) {
+        this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
+        this.#clocks = new ProgramClocks(context, emit, held);
+        this.#topics = new PolicyTopics(context, emit, held);
+        this.#started = held !== undefined;
+    }
+    static resume(held, context, emit) {
+        return new LowImpactPass(context, emit, held);
+    }
+    addRecord(entry, inForce) {
+        if (!this.#started) {
+            this.#clocks.start(entry, inForce);
+            this.#started = true;
+        }
+        const carried = lowImpactFilesOf(entry.record);
+        if (carried === undefined)
+            return;
+        this.#gaps.addRecord(entry, inForce, carried);
+        this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+    }
+    held(workspace) {
+        return {
+            workspace,
+            gaps: this.#gaps.held(),
+            ...this.#clocks.held(),
+            ...this.#topics.held(),
+        };
+    }
+    finish() {
+        return [...this.#gaps.finish(), ...this.#clocks.finish(), ...this.#topics.finish()];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-family.ts
+// CIP-003-9 low impact as a row of the family table (family-table.ts): its shape (its name, its
+// declared parts and its files', core/families/low-impact/), its words, what starts it in a
+// workspace and its pass (low-impact-pass.ts: Section 6 from the site files, R1 Part 1.2's
+// review and approval and Sections 1, 4.5 and 4.6's clocks from the program records), and the
+// checkpoint's key for the pass's state. Sections 2, 3 and 5 are read and shown, never judged.
+
+
+
+const LOW_IMPACT_FAMILY = {
+    name: low_impact_shape/* LOW_IMPACT_SHAPE */.a.name,
+    topic: "low impact",
+    kinds: Object.keys(low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts),
+    declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts,
+    // CIP-003-9 R2 and Attachment 1: assets containing low impact BES Cyber Systems; R1 Part 1.2's
+    // policies are those of the same assets.
+    appliesTo: ["low"],
+    starts: startsLowImpact,
+    pass: LowImpactPass,
+    checkpointKey: "low_impact",
+    // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
+    // topics with the topics no policy addresses (issue 96).
+    heldVersion: 2,
+    reviewedFiles: low_impact_files/* LOW_IMPACT_FILES */.op,
+    docs: "obligations/cip-003-low-impact.md",
+    summary: "each site's Attachment 1 sections from its reviewed site file, Section 6 (vendor remote access) judged; the policies' review and the CIP Senior Manager's approval (R1 Part 1.2), reinforcement (Section 1), incident response plan tests and updates (Sections 4.5 and 4.6) judged from reviewed program records",
+    folders: [
+        "core/families/low-impact",
+        "core/audit/families/low-impact",
+        "core/obligations/low-impact",
+        "core/low-impact",
+        "core/authority/low-impact",
+    ],
+    notJudged: "CIP-003-9 R2 low impact was not judged from this ledger: no accepted merge carried a low-impact file (a site file, low-impact/ID.yaml, or a program record, low-impact/records/ID.yaml). From the first that does, Attachment 1 Section 6 is judged from the site files, and R1 Part 1.2's review and CIP Senior Manager approval, Section 1's reinforcement and Section 4.5's and 4.6's clocks from the program records; Sections 2, 3 and 5 are read and shown, never judged. This is no all-clear: nothing here shows any site's vendor remote access is controlled, or any review, reinforcement or test was done.",
+};
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(83837);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
+var patch_file_set = __webpack_require__(54172);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+// EXTERNAL MODULE: ./src/core/patches/patch-inputs.ts
+var patch_inputs = __webpack_require__(15240);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
+
+
+
+
+
+
+
+
+
+
+function nothingInForce() {
+    return { files: new Map(), assets: new Map() };
+}
+/**
+ * Whether `record` is the first a workspace's CIP-007 R2 pass reads: an accepted merge whose
+ * baselines keep their patched items, or that carries patch files. Every record before it is
+ * a record R2 has nothing to read in: baselines without items, no file, nothing open to close; the
+ * CIP Senior Manager in force it would need, each merge record declares whole (governance).
+ */
+function startsPatchManagement(record) {
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return false;
+    const { change } = record;
+    return (change.patch_files !== undefined ||
+        (change.baselines ?? []).some((baseline) => baseline.patched !== undefined));
+}
+/**
+ * The pass's reading of `entry`, a record of the workspace `inForce` follows (updated when the
+ * record is an accepted merge); undefined for a record that speaks of no patch management (a drift
+ * check, a collector's observation).
+ */
+function patchMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carriedFiles(change.patch_files, inForce, refused === undefined);
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(change);
+    const approvals = pulls.flatMap((pull) => pull.approved_by.map((login) => ({
+        login,
+        at: pull.approved_at?.[login] ?? record.recorded_at,
+    })));
+    const seniorManager = seniorManagerOf(change.governance?.senior_manager);
+    return {
+        record: (0,obligation_model/* refOf */.H8)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.calendar === undefined
+            ? {}
+            : {
+                calendar: {
+                    timeZone: change.calendar.time_zone,
+                    dueSoonDays: change.calendar.due_soon_days,
+                    monthEnd: change.calendar.month_end,
+                },
+                versions: change.calendar.standard_versions ?? [],
+            }),
+        ...(change.baselines === undefined || refused !== undefined
+            ? {}
+            : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
+        ...files,
+        approvals,
+        ...(seniorManager === undefined ? {} : { seniorManager }),
+    };
+}
+/** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
+function carriedFiles(carried, inForce, accepted) {
+    if (carried === undefined)
+        return {};
+    let sources;
+    const evaluations = [];
+    const plans = [];
+    for (const { file, sha256, text } of carried.files) {
+        // The digest of the text itself: a record whose stated digest is not its text's puts nothing
+        // of the file in force (an edit after sealing also breaks the chain, which verify reports).
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.files.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.files.set(file, digest);
+        const read = parsedFile(file, digest, text);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = read ?? null;
+        else if (read === undefined)
+            continue;
+        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`))
+            evaluations.push(read);
+        else
+            plans.push(read);
+    }
+    for (const file of carried.removed ?? []) {
+        if (!inForce.files.has(file))
+            continue;
+        if (accepted)
+            inForce.files.delete(file);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = null;
+    }
+    return {
+        ...(sources === undefined ? {} : { sources }),
+        ...(evaluations.length === 0 ? {} : { evaluations }),
+        ...(plans.length === 0 ? {} : { plans }),
+    };
+}
+/**
+ * What `file` (its text of SHA-256 `digest`) says, or undefined when its parser refuses it: read
+ * once a text, as every pass over the ledger (verify recomputes a checkpoint at each) meets the
+ * same files. The values are never changed by the pass.
+ */
+function parsedFile(file, digest, text) {
+    const key = `${file}\u0000${digest}`;
+    if (PARSED.has(key))
+        return PARSED.get(key);
+    const parse = file === patch_files/* PATCH_SOURCES_FILE */.DK
+        ? parse_patch_sources/* parsePatchSourcesText */.J
+        : file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)
+            ? parse_patch_evaluation/* parsePatchEvaluationText */.t
+            : parse_mitigation_plan/* parseMitigationPlanText */.b;
+    const value = parse(text, file).value;
+    // Bounded: past the bound the oldest read is dropped, and read again if met again.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cache is at its bound, so it holds a first key
+    if (PARSED.size >= PARSED_BOUND)
+        PARSED.delete(PARSED.keys().next().value);
+    PARSED.set(key, value);
+    return value;
+}
+const PARSED_BOUND = 1_000;
+const PARSED = new Map();
+/**
+ * The merge's assets: an asset read from the same digest, class, impact and system as before is
+ * the object read then (patch-state.ts takes it as unchanged without reading it again).
+ */
+function assetsOf(baselines, inForce, created) {
+    const read = new Map();
+    const keyOf = keptKeys(inForce);
+    const assets = baselines.map((baseline) => {
+        const assetId = baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
+        const found = {
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            cyber_system_id: baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(assetId === undefined ? {} : { asset_id: assetId }),
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
+            impact: baseline.impact,
+            // A baseline_ref, or a record written before records kept the items: items unseen.
+            baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
+        };
+        const kept = keyOf(found);
+        const asset = kept === (0,patch_inputs/* assetKey */.e7)(found) ? found : { ...found, key: kept };
+        const key = (0,patch_inputs/* assetKey */.e7)(asset);
+        const from = JSON.stringify([
+            baseline.digest,
+            asset.class,
+            asset.type ?? null,
+            asset.impact ?? null,
+            asset.cyber_system,
+            asset.asset,
+            asset.baseline === "ref",
+            asset.asset_id ?? null,
+        ]);
+        const before = inForce.assets.get(key);
+        const same = before?.from === from ? before : { from, asset };
+        read.set(key, same);
+        return same.asset;
+    });
+    inForce.assets = read;
+    return assets;
+}
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change) {
+    const ids = new Map();
+    for (const operation of change.change_record?.operations ?? [])
+        if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+            ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+    return ids;
+}
+function createdKey(cyberSystemId, name) {
+    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
+}
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce) {
+    const byId = new Map();
+    const withoutId = new Set();
+    for (const [key, { asset }] of inForce.assets)
+        if (asset.asset_id === undefined)
+            withoutId.add(key);
+        else
+            byId.set(asset.asset_id, key);
+    return (asset) => {
+        if (asset.asset_id === undefined)
+            return (0,patch_inputs/* assetKey */.e7)(asset);
+        const named = (0,patch_inputs/* namedAssetKey */.Vk)(asset);
+        return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+    };
+}
+/** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
+function seniorManagerOf(declared) {
+    if (declared === undefined)
+        return undefined;
+    const csm = declared?.csm ?? null;
+    if (csm === null)
+        return null;
+    return {
+        login: csm.login,
+        delegates: csm.delegates.map((delegate) => ({
+            login: delegate.login,
+            actions: delegate.actions,
+            delegatedOn: delegate.delegated_on,
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
+
+/** What the checkpoint keeps of the state in force and the fold's reading of the records. */
+function heldInForce(state, read) {
+    return {
+        files: [...read.files],
+        assets: state.assets.map((asset) => ({
+            asset,
+            from: read.assets.get((0,patch_inputs/* assetKey */.e7)(asset))?.from ?? "",
+        })),
+        sources: state.sources ?? null,
+        plans: [...state.plans],
+        senior_manager: state.seniorManager ?? null,
+        declared_at: [...state.declaredAt],
+        items: [...state.items].map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,patch_inputs/* assetKey */.e7)(asset), item, version },
+        ]),
+        applied: [...state.applied],
+        planned: [...state.planned],
+        covered: [...state.covered],
+        tracked: [...state.tracked],
+        item_keys: [...state.itemKeys],
+        present: [...state.present],
+    };
+}
+/** The state in force and the fold's reading `held` keeps, each asset one object again. */
+function restoreInForce(held) {
+    const byAsset = new Map(held.assets.map(({ asset }) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const state = {
+        assets: held.assets.map(({ asset }) => asset),
+        sources: held.sources ?? undefined,
+        plans: new Map(held.plans),
+        seniorManager: held.senior_manager ?? undefined,
+        declaredAt: new Map(held.declared_at),
+        items: new Map(held.items.map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,collections/* getOrThrow */.Gp)(byAsset, asset, "the checkpoint's assets"), item, version },
+        ])),
+        applied: new Set(held.applied),
+        planned: new Map(held.planned),
+        covered: new Map(held.covered),
+        tracked: new Set(held.tracked),
+        byAsset,
+        itemKeys: new Map(held.item_keys),
+        present: new Map(held.present),
+        // What the last merge changed is read at that merge's step only.
+        changedAssets: new Set(),
+    };
+    const read = {
+        files: new Map(held.files),
+        assets: new Map(held.assets.map(({ asset, from }) => [(0,patch_inputs/* assetKey */.e7)(asset), { from, asset }])),
+    };
+    return { state, read };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-state.ts
+// What is in force after each accepted merge, for the CIP-007 R2 pass: what the merges put there
+// (assets, sources, plans, the CIP Senior Manager) and what the parts look up at every record,
+// derived once when its input changes rather than at each look-up: the applicable items, which
+// patches each asset's baseline lists, which plan names each patch, which source covers each item
+// and which sources are tracked. A ledger of thousands of merges over thousands of assets is
+// judged in one pass without reading every baseline at every record. Pure.
+
+
+
+const NOTHING_IN_FORCE = {
+    assets: [],
+    sources: undefined,
+    plans: new Map(),
+    seniorManager: undefined,
+    declaredAt: new Map(),
+    items: new Map(),
+    applied: new Set(),
+    planned: new Map(),
+    covered: new Map(),
+    tracked: new Set(),
+    byAsset: new Map(),
+    itemKeys: new Map(),
+    present: new Map(),
+    changedAssets: new Set(),
+};
+/** What is in force after an accepted merge: what it changed, over what was. */
+function patchStateAfter(before, merge) {
+    const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
+    const plans = merge.plans === undefined
+        ? before.plans
+        : new Map([...before.plans, ...merge.plans.map((plan) => [plan.id, plan])]);
+    const assets = merge.assets === undefined ? unchangedAssets(before) : assetsAfter(before, merge.assets);
+    const changed = merge.assets !== undefined || merge.sources !== undefined;
+    return {
+        ...assets,
+        sources,
+        plans,
+        seniorManager: merge.seniorManager === undefined ? before.seniorManager : (merge.seniorManager ?? undefined),
+        declaredAt: merge.sources === undefined
+            ? before.declaredAt
+            : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
+        planned: merge.plans === undefined ? before.planned : plannedPatches(plans),
+        covered: merge.sources === undefined ? before.covered : coveredBy(sources),
+        tracked: changed ? trackedSources(assets.present, sources) : before.tracked,
+    };
+}
+function unchangedAssets(before) {
+    const { assets, items, applied, byAsset, itemKeys, present } = before;
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets: new Set() };
+}
+/**
+ * The assets after a merge that states them all: only those whose object differs from the one
+ * in force (added, changed or removed) are read again, the rest kept as they were.
+ */
+function assetsAfter(before, assets) {
+    const byAsset = new Map(assets.map((asset) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const changedAssets = new Set();
+    for (const [key, asset] of byAsset)
+        if (before.byAsset.get(key) !== asset)
+            changedAssets.add(key);
+    for (const key of before.byAsset.keys())
+        if (!byAsset.has(key))
+            changedAssets.add(key);
+    const items = new Map(before.items);
+    const itemKeys = new Map(before.itemKeys);
+    const present = new Map(before.present);
+    const applied = new Set(before.applied);
+    const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
+    for (const key of changedAssets) {
+        for (const onAsset of before.itemKeys.get(key) ?? []) {
+            count((0,patch_files/* itemKey */.Dh)((0,collections/* getOrThrow */.Gp)(items, onAsset, "the items in force").item), -1);
+            items.delete(onAsset);
+        }
+        // An asset new in this merge had nothing applied before.
+        const was = before.byAsset.get(key);
+        if (was !== undefined)
+            for (const patch of appliedPatches([was]))
+                applied.delete(patch);
+        const asset = byAsset.get(key);
+        if (asset === undefined) {
+            itemKeys.delete(key);
+            continue;
+        }
+        const own = (0,patch_inputs/* applicableItems */._8)([asset]);
+        for (const [onAsset, entry] of own) {
+            items.set(onAsset, entry);
+            count((0,patch_files/* itemKey */.Dh)(entry.item), 1);
+        }
+        itemKeys.set(key, [...own.keys()]);
+        for (const patch of appliedPatches([asset]))
+            applied.add(patch);
+    }
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets };
+}
+/** The items a sources file covers, by item key, each with the first source covering it. */
+function coveredBy(sources) {
+    const covered = new Map();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            if (!covered.has((0,patch_files/* itemKey */.Dh)(item)))
+                covered.set((0,patch_files/* itemKey */.Dh)(item), source.id);
+    return covered;
+}
+/** The patches the assets' baselines list, each as onAssetKey(asset, patch). */
+function appliedPatches(assets) {
+    const applied = new Set();
+    for (const asset of assets)
+        if (asset.baseline !== "ref")
+            for (const patch of asset.baseline.patches)
+                applied.add((0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(asset), (0,patch_files/* patchKey */.kP)(patch)));
+    return applied;
+}
+/** Per patch key, a plan that names it. */
+function plannedPatches(plans) {
+    const planned = new Map();
+    for (const plan of plans.values())
+        for (const patch of plan.patches)
+            if (!planned.has((0,patch_files/* patchKey */.kP)(patch)))
+                planned.set((0,patch_files/* patchKey */.kP)(patch), plan.id);
+    return planned;
+}
+function trackedSources(present, sources) {
+    return new Set((sources?.sources ?? [])
+        .filter((source) => source.covers.some((item) => (present.get((0,patch_files/* itemKey */.Dh)(item)) ?? 0) > 0))
+        .map((source) => source.id));
+}
+/** Per declared item, the record that last added or changed its declaration. */
+function declaredAt(before, declarations, sequence) {
+    const words = (declaration) => `${declaration.kind}\u0000${declaration.reason}`;
+    const was = new Map((before.sources?.noSource ?? []).map((d) => [(0,patch_files/* itemKey */.Dh)(d.item), words(d)]));
+    return new Map(declarations.map((declaration) => {
+        const key = (0,patch_files/* itemKey */.Dh)(declaration.item);
+        const same = was.get(key) === words(declaration);
+        return [key, same ? (before.declaredAt.get(key) ?? sequence) : sequence];
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merge.ts
+/** The obligation's subject for an asset. */
+function assetSubject(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        ...(asset.cyber_system_id === undefined ? {} : { cyber_system_id: asset.cyber_system_id }),
+        asset: asset.asset,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
+// What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
+// obligation's common fields, the days a lapse lasted and its band, and why a record that is no
+// accepted merge closes nothing (the authority table's words). Pure.
+
+
+
+/** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */
+const PATCH_INTERVAL_DAYS = 35;
+/** The fields every CIP-007 R2 obligation has. */
+function patchObligation(kind, opened, subject, patching, context) {
+    return {
+        ...(0,obligation_model/* openedObligation */.S2)(kind, opened, subject, context),
+        due: null,
+        status: "open",
+        calendar: context.rule,
+        patching,
+    };
+}
+/** What an obligation says of the evaluation that closed it (R2.2) or found its patch (R2.3). */
+function evaluationFacts(evaluation) {
+    return {
+        file: evaluation.file,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.length,
+        applicable: evaluation.patches.filter((patch) => patch.applicable).length,
+    };
+}
+/** Calendar days from `start` to `end` (both YYYY-MM-DD). */
+function daysBetween(start, end) {
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by
+ * the 35th calendar day, none; by the 49th, lower; by the 64th, moderate; later, high (the 65th
+ * is high: the harsher reading of the table's boundary).
+ */
+function lapseBand(days) {
+    if (days <= PATCH_INTERVAL_DAYS)
+        return undefined;
+    if (days < 50)
+        return "lower";
+    return days < 65 ? "moderate" : "high";
+}
+/** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
+function intervalStatus(o, start, closedOn, context) {
+    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
+    const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
+    if (lapse !== undefined)
+        o.patching = { ...o.patching, lapse };
+}
+/** Why `merge`, which is no accepted merge, cannot assert `fact`: the authority table's words. */
+function refusedWhy(merge, fact) {
+    const judged = (0,authority/* judgeAuthority */.B8)({
+        fact,
+        origin: { outside: merge.notAccepted ?? "an unknown record" },
+        approvedBy: [],
+        recordedAt: merge.record.recorded_at,
+    });
+    return judged.authorized ? "" : judged.why;
+}
+/** Lists `merge` on `o` as a record that would have closed it and could not. */
+function notClosedBy(o, merge, why) {
+    (o.not_closed_by ??= []).push({ record: merge.record, why });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/source-identification.ts
+
+
+
+
+
+const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
+class SourceIdentification {
+    #current = new Map();
+    /** The keys of the identifications still open. */
+    #pending = new Set();
+    #done = [];
+    /** An accepted merge: items added or changed open; what is now in force closes. */
+    accept(step) {
+        const opened = [];
+        // Only the items of the assets the merge changed can open or leave.
+        for (const asset of step.after.changedAssets) {
+            const was = step.before.itemKeys.get(asset) ?? [];
+            for (const key of new Set([...was, ...(step.after.itemKeys.get(asset) ?? [])])) {
+                const entry = step.after.items.get(key);
+                const held = this.#current.get(key);
+                if (held !== undefined && held.version === entry?.version)
+                    continue;
+                if (held !== undefined)
+                    this.#end(key, held, step);
+                if (entry === undefined)
+                    continue;
+                this.#current.set(key, this.#open(step, entry));
+                this.#pending.add(key);
+                opened.push(key);
+            }
+        }
+        // A sources file changed may close any identification still open; else only those just opened.
+        const closing = step.merge.sources === undefined ? opened : [...this.#pending];
+        for (const key of closing)
+            this.#close(key, (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications"), step);
+    }
+    /** A record that is no accepted merge: a source it would have added closes nothing. */
+    refuse(step) {
+        if (step.merge.sources == null)
+            return;
+        const wouldCover = coveredBy(step.merge.sources);
+        const why = refusedWhy(step.merge, "patch-sources");
+        for (const key of this.#pending) {
+            const held = (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications");
+            if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
+                notClosedBy(held.obligation, step.merge, why);
+        }
+    }
+    /** The identifications ended since the last call: decided, never changed again. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    /** The identifications still held, closed or not. */
+    finish() {
+        return [...this.drain(), ...[...this.#current.values()].map((held) => held.obligation)];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return { current: [...this.#current], pending: [...this.#pending] };
+    }
+    /** Holds what held() gave. */
+    restore({ current, pending }) {
+        for (const [key, held] of current)
+            this.#current.set(key, held);
+        for (const key of pending)
+            this.#pending.add(key);
+    }
+    #open(step, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.1", step.merge.record, assetSubject(entry.asset), { item }, step.context);
+        obligation.status = "exception";
+        obligation.reason = NO_SOURCE;
+        return { obligation, item: entry.item, version: entry.version };
+    }
+    #close(key, held, step) {
+        const item = (0,patch_files/* itemKey */.Dh)(held.item);
+        const source = step.after.covered.get(item);
+        const declared = step.after.declaredAt.get(item);
+        const opened = held.obligation.opened_by.sequence;
+        if (source === undefined && (declared === undefined || declared < opened))
+            return;
+        const o = held.obligation;
+        o.status = "closed";
+        o.closed_by = step.merge.record;
+        delete o.reason;
+        if (source !== undefined)
+            o.patching = { ...o.patching, source };
+        else {
+            const declaration = step.after.sources?.noSource.find((d) => (0,patch_files/* itemKey */.Dh)(d.item) === item);
+            if (declaration !== undefined)
+                o.patching = {
+                    ...o.patching,
+                    no_source: { kind: declaration.kind, reason: declaration.reason },
+                };
+        }
+        this.#pending.delete(key);
+    }
+    /** An identification whose item changed or left: closed stays closed; open stays an exception. */
+    #end(key, held, step) {
+        held.obligation.patching = { ...held.obligation.patching, ended_by: step.merge.record };
+        this.#done.push(held.obligation);
+        this.#current.delete(key);
+        this.#pending.delete(key);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/evaluation-intervals.ts
+// CIP-007-6 R2.2: "At least once every 35 calendar days, evaluate security patches for
+// applicability that have been released since the last evaluation from the source or sources
+// identified in Part 2.1." Per source: the first interval opens on the record that first
+// identifies the source for an item of an applicable asset's baseline; each accepted evaluation
+// of the source closes the interval open and opens the next from its own record. An evaluation
+// whose releases_since is later than the day of the source's previous evaluation leaves the
+// releases between unevaluated: it closes the interval, as an exception naming the gap. A source
+// that stops being tracked ends its interval: one already due stays as it stood, one not yet due
+// leaves no obligation. Pure.
+
+
+
+
+class EvaluationIntervals {
+    #open = new Map();
+    #done = [];
+    accept(step) {
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const { tracked } = step.after;
+        // A source identified by this merge opens its first interval, which an evaluation in the same
+        // merge closes on its first day.
+        for (const source of tracked)
+            if (!this.#open.has(source))
+                this.#open.set(source, this.#interval(step, source));
+        for (const evaluation of evaluations)
+            this.#evaluated(step, evaluation);
+        for (const [source, interval] of this.#open)
+            if (!tracked.has(source)) {
+                this.#open.delete(source);
+                this.#untracked(interval, step);
+            }
+    }
+    refuse(step) {
+        const why = refusedWhy(step.merge, "patch-evaluation");
+        for (const evaluation of step.merge.evaluations ?? []) {
+            const interval = this.#open.get(evaluation.source);
+            if (interval !== undefined)
+                notClosedBy(interval.obligation, step.merge, why);
+        }
+    }
+    /** The intervals decided since the last call: closed, or ended by a source no longer tracked. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    finish() {
+        return [...this.drain(), ...this.#open.values()];
+    }
+    /** The open intervals by source, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return [...this.#open];
+    }
+    restore(open) {
+        for (const [source, interval] of open)
+            this.#open.set(source, interval);
+    }
+    #interval(step, source, previousEvaluation) {
+        const obligation = patchObligation("CIP-007 R2.2", step.merge.record, {}, { source }, step.context);
+        return {
+            obligation,
+            start: step.on,
+            ...(previousEvaluation === undefined ? {} : { previousEvaluation }),
+        };
+    }
+    #evaluated(step, evaluation) {
+        const interval = this.#open.get(evaluation.source);
+        if (interval === undefined)
+            return;
+        const o = interval.obligation;
+        // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
+        const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
+            .sort(shared_names/* compareCodePoints */.OP)
+            .at(-1);
+        const dated = (0,authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
+        if (!dated.authorized) {
+            notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+            return;
+        }
+        o.closed_by = step.merge.record;
+        o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
+        interval.closedOn = step.on;
+        const previous = interval.previousEvaluation;
+        if (previous !== undefined && evaluation.releasesSince > previous) {
+            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            o.patching = { ...o.patching, releases_gap: gap };
+            o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
+        }
+        this.#done.push(interval);
+        this.#open.set(evaluation.source, this.#interval(step, evaluation.source, step.on));
+    }
+    /** The source stopped being tracked: an interval not yet due leaves nothing. */
+    #untracked(interval, step) {
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+            return;
+        interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
+        interval.stoppedOn = step.on;
+        this.#done.push(interval);
+    }
+}
+/** An interval judged as of the context's day: due 35 days from its start; a gap an exception. */
+function judgedInterval(interval, context) {
+    const o = interval.obligation;
+    // A source no longer tracked lapsed until the day it stopped, never since.
+    const asOf = interval.stoppedOn === undefined ? context : { ...context, today: interval.stoppedOn };
+    intervalStatus(o, interval.start, interval.closedOn, asOf);
+    if (o.patching?.releases_gap !== undefined)
+        o.status = "exception";
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/applicable-patches.ts
+
+
+
+
+
+
+
+/** A patch's obligation judged: as of the day its item left the baseline, if it did. */
+function judgedDue(due, context) {
+    const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+    intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+    return due.obligation;
+}
+class ApplicablePatches {
+    #open = new Map();
+    /** The keys of the open obligations of each asset. */
+    #byAsset = new Map();
+    #done = [];
+    #seen = new Set();
+    accept(step) {
+        const { items } = step.after;
+        const opened = (step.merge.evaluations ?? []).flatMap((evaluation) => evaluation.patches
+            .filter((entry) => entry.applicable)
+            .flatMap((patch) => this.#found(step, evaluation, patch, items)));
+        // What just opened; any open, when plans changed; else those of the assets the merge changed.
+        const keys = new Set(opened);
+        if (step.merge.plans !== undefined)
+            for (const key of this.#open.keys())
+                keys.add(key);
+        else
+            for (const asset of step.after.changedAssets)
+                for (const key of this.#byAsset.get(asset) ?? [])
+                    keys.add(key);
+        for (const key of keys) {
+            const due = (0,collections/* getOrThrow */.Gp)(this.#open, key, "the open patches");
+            if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
+                this.#left(key, due, step);
+            else
+                this.#close(key, due, step);
+        }
+    }
+    refuse(step) {
+        const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
+        const planned = plannedPatches(step.merge.plans ?? []);
+        for (const due of this.#open.values()) {
+            if (applied?.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch)) === true)
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+            else if (planned.has(due.patch))
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+        }
+    }
+    /**
+     * The obligations decided since the last call, judged: each closed, or ended by its item leaving
+     * the baseline, so judged by its own days, never by `context`'s.
+     */
+    drain(context) {
+        return this.#done.splice(0).map((due) => judgedDue(due, context));
+    }
+    finish(context) {
+        return [...this.drain(context), ...[...this.#open.values()].map((d) => judgedDue(d, context))];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return {
+            open: [...this.#open],
+            by_asset: [...this.#byAsset].map(([asset, keys]) => [asset, [...keys]]),
+            seen: [...this.#seen],
+        };
+    }
+    restore(held) {
+        for (const [key, due] of held.open)
+            this.#open.set(key, due);
+        for (const [asset, keys] of held.by_asset)
+            this.#byAsset.set(asset, new Set(keys));
+        for (const key of held.seen)
+            this.#seen.add(key);
+    }
+    #found(step, evaluation, patch, items) {
+        const opened = [];
+        for (const entry of items.values()) {
+            if ((0,patch_files/* itemKey */.Dh)(entry.item) !== (0,patch_files/* itemKey */.Dh)(patch.item))
+                continue;
+            const key = (0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(entry.asset), (0,patch_files/* patchKey */.kP)(patch.id));
+            // One obligation per patch and asset: a later evaluation listing it again opens none.
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            const due = this.#due(step, evaluation, patch, entry);
+            this.#open.set(key, due);
+            const ofAsset = this.#byAsset.get(due.asset) ?? new Set();
+            this.#byAsset.set(due.asset, ofAsset.add(key));
+            opened.push(key);
+        }
+        return opened;
+    }
+    #due(step, evaluation, patch, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) }, step.context);
+        return {
+            obligation,
+            asset: (0,patch_inputs/* assetKey */.e7)(entry.asset),
+            patch: (0,patch_files/* patchKey */.kP)(patch.id),
+            itemKey: (0,patch_files/* itemKey */.Dh)(entry.item),
+            start: step.on,
+        };
+    }
+    #close(key, due, step) {
+        const byBaseline = step.after.applied.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch));
+        const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
+        if (!byBaseline && plan === undefined)
+            return;
+        const o = due.obligation;
+        o.closed_by = step.merge.record;
+        if (plan !== undefined)
+            o.patching = { ...o.patching, plan };
+        due.closedOn = step.on;
+        this.#forget(key, due);
+        this.#done.push(due);
+    }
+    #forget(key, due) {
+        this.#open.delete(key);
+        this.#byAsset.get(due.asset)?.delete(key);
+    }
+    /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
+    #left(key, due, step) {
+        this.#forget(key, due);
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+            return;
+        due.leftOn = step.on;
+        due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
+        this.#done.push(due);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/plan-approval.ts
+// Whether a change of a mitigation plan's timeframe (a revision or an extension) is approved as
+// CIP-007-6 R2.4 asks: "unless a revision to the plan or an extension to the timeframe specified
+// in Part 2.3 is approved by the CIP Senior Manager or delegate". A counted approver of the merge
+// approves it when they are the CIP Senior Manager in force before the merge, or a delegate in
+// force then whose delegation names the action cip-007-r2.4 and is dated no later than the day
+// they approved (in the calendar's time zone); judged through the authority table's row. Pure.
+
+
+/** The delegated action that approves a plan's revision or extension. */
+const PLAN_CHANGE_ACTION = "cip-007-r2.4";
+function timeframeApproval(merge, seniorManager, timeZone) {
+    const reasons = [];
+    let by;
+    for (const { login, at } of merge.approvals) {
+        const same = (other) => other.toLowerCase() === login.toLowerCase();
+        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
+        const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
+        if (seniorManager !== undefined && same(seniorManager.login))
+            by = `${login} (CIP Senior Manager)`;
+        else if (delegate === undefined)
+            continue;
+        else if (!delegate.actions.includes(PLAN_CHANGE_ACTION))
+            reasons.push(`${login}'s delegation covers ${delegate.actions.join(", ")}, not ${PLAN_CHANGE_ACTION}`);
+        else if (delegate.delegatedOn > day)
+            reasons.push(`${login}'s delegation of ${PLAN_CHANGE_ACTION} dates from ${delegate.delegatedOn}, after their approval on ${day}`);
+        else
+            by = `${login} (delegate for ${PLAN_CHANGE_ACTION} since ${delegate.delegatedOn})`;
+        if (by !== undefined)
+            break;
+    }
+    const judged = (0,authority/* judgeAuthority */.B8)({
+        fact: "plan-timeframe-change",
+        origin: "reviewed-merge",
+        approvedBy: by === undefined
+            ? ["counted-approvals"]
+            : ["counted-approvals", "senior-manager-or-delegate"],
+        recordedAt: merge.record.recorded_at,
+    });
+    if (judged.authorized && by !== undefined)
+        return { approved: true, by };
+    const why = judged.authorized ? "" : judged.why;
+    return { approved: false, why: [why, ...reasons].filter((text) => text !== "").join(": ") };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/mitigation-plans.ts
+// CIP-007-6 R2.4: "For each mitigation plan created or revised in Part 2.3, implement the plan
+// within the timeframe specified in the plan, unless a revision to the plan or an extension to the
+// timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate." Per plan,
+// from the accepted record that first puts it in force: due on its `by` date, or, for a plan whose
+// timeframe is an event, on the day a later reviewed change records the event occurred (no due
+// date until then); closed by `implemented_on` in an accepted merge, never dated after that
+// merge's record. A change of the timeframe moves the due date only when approved as
+// plan-approval.ts judges; otherwise the due date in force stays and the plan is an exception
+// naming the change (the standard's VSL table makes both lapses severe). Pure.
+
+
+
+
+
+class PlanTimeframes {
+    #plans = new Map();
+    accept(step) {
+        for (const plan of step.merge.plans ?? []) {
+            let held = this.#plans.get(plan.id);
+            if (held === undefined) {
+                held = this.#open(step, plan);
+                this.#plans.set(plan.id, held);
+            }
+            else if (changesTimeframe(held, plan))
+                this.#changed(step, held, plan);
+            this.#dates(step, held, plan);
+        }
+    }
+    refuse(step) {
+        for (const plan of step.merge.plans ?? []) {
+            const held = this.#plans.get(plan.id);
+            if (held === undefined || held.implementedOn !== undefined)
+                continue;
+            if (plan.implementedOn !== undefined)
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
+            // A change that never took force: listed, and the timeframe in force stays.
+            if (changesTimeframe(held, plan))
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
+        }
+    }
+    finish(context) {
+        return [...this.#plans.values()].map((held) => judgedPlan(held, context));
+    }
+    /** Every plan put in force, as plain JSON (patch-checkpoint.ts): a later merge may change it. */
+    held() {
+        return [...this.#plans];
+    }
+    restore(plans) {
+        for (const [id, held] of plans)
+            this.#plans.set(id, held);
+    }
+    #open(step, plan) {
+        const obligation = patchObligation("CIP-007 R2.4", step.merge.record, {}, { plan: plan.id }, step.context);
+        return { obligation, timeframe: plan.timeframe, unapproved: false };
+    }
+    #changed(step, held, plan) {
+        const { timeframe } = plan;
+        const approval = timeframeApproval(step.merge, step.before.seniorManager, step.context.calendar.timeZone);
+        if (!approval.approved) {
+            this.#unapproved(held, step, plan, approval.why);
+            return;
+        }
+        held.timeframe = timeframe;
+        // The approved change's event day, if it has one, is read as a first one (#dates).
+        delete held.eventOccurredOn;
+        const change = {
+            record: step.merge.record,
+            to: planTimeframeText(plan),
+            approved_by: approval.by,
+        };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
+        };
+    }
+    #unapproved(held, step, plan, why) {
+        held.unapproved = true;
+        const changes = held.obligation.patching?.timeframe_changes ?? [];
+        const to = planTimeframeText(plan);
+        // The file keeps saying it at each later merge of the plan: listed once, where it was written.
+        const last = changes.at(-1);
+        if (last !== undefined && last.to === to && last.approved_by === undefined)
+            return;
+        const change = { record: step.merge.record, to, why };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...changes, change],
+        };
+    }
+    /** The event's day (first recorded only) and the implementation, each dated no later than its record. */
+    #dates(step, held, plan) {
+        const recordedAt = step.merge.record.recorded_at;
+        if (plan.eventOccurredOn !== undefined &&
+            held.eventOccurredOn === undefined &&
+            "event" in held.timeframe) {
+            const judged = (0,authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
+            if (judged.authorized)
+                held.eventOccurredOn = plan.eventOccurredOn;
+            else
+                notClosedBy(held.obligation, step.merge, judged.why);
+        }
+        if (plan.implementedOn !== undefined && held.implementedOn === undefined) {
+            const judged = (0,authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
+            if (!judged.authorized)
+                notClosedBy(held.obligation, step.merge, judged.why);
+            else {
+                held.implementedOn = plan.implementedOn;
+                held.obligation.closed_by = step.merge.record;
+            }
+        }
+    }
+}
+/**
+ * Whether `plan` changes the timeframe in force: another date or event, or another day for an
+ * event already recorded (the first day recorded sets the due date; a later one would move it).
+ */
+function changesTimeframe(held, plan) {
+    if ((0,patch_files/* timeframeText */.OD)(plan.timeframe) !== (0,patch_files/* timeframeText */.OD)(held.timeframe))
+        return true;
+    return held.eventOccurredOn !== undefined && plan.eventOccurredOn !== held.eventOccurredOn;
+}
+/** The timeframe a plan's version states, with its event's day when it records one. */
+function planTimeframeText(plan) {
+    const occurred = plan.eventOccurredOn === undefined ? "" : `, which occurred on ${plan.eventOccurredOn}`;
+    return `${(0,patch_files/* timeframeText */.OD)(plan.timeframe)}${occurred}`;
+}
+/** A plan judged as of the context's day. */
+function judgedPlan(held, context) {
+    const o = held.obligation;
+    o.due = "by" in held.timeframe ? held.timeframe.by : (held.eventOccurredOn ?? null);
+    if (o.due === null) {
+        o.status = held.implementedOn === undefined ? "open" : "closed";
+        if (held.implementedOn === undefined)
+            o.reason = `no due date until a reviewed change records the day the event occurred (event_occurred_on): ${(0,patch_files/* timeframeText */.OD)(held.timeframe)}`;
+    }
+    else
+        o.status = (0,obligation_model/* statusOf */.c2)(o.due, held.implementedOn, context);
+    const lapsed = o.status === "overdue" || o.status === "closed-late";
+    if (held.unapproved) {
+        o.status = "exception";
+        o.reason = `a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: ${o.due === null ? "it keeps no due date" : `the due date stays ${o.due}`}`;
+    }
+    if (held.unapproved || lapsed)
+        o.patching = { ...o.patching, lapse: "severe" };
+    const occurred = held.eventOccurredOn === undefined ? "" : `, which occurred on ${held.eventOccurredOn}`;
+    o.patching = {
+        ...o.patching,
+        timeframe: `${(0,patch_files/* timeframeText */.OD)(held.timeframe)}${occurred}`,
+        ...(held.implementedOn === undefined ? {} : { implemented_on: held.implementedOn }),
+    };
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligations.ts
+// The CIP-007-6 R2 obligations of one workspace: one pass over its records in ledger order, each
+// accepted merge putting its files and baselines in force and every part judging the step (R2.1
+// source-identification.ts, R2.2 evaluation-intervals.ts, R2.3 applicable-patches.ts, R2.4
+// mitigation-plans.ts); a record that is no accepted merge (a refused merge, a break-glass apply)
+// changes nothing in force and closes nothing: each obligation it would have closed lists it with
+// why, in the authority table's words. The obligations are core/obligations' own (Obligation),
+// their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
+// in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+
+
+
+
+
+
+
+
+
+/**
+ * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
+ * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
+ */
+function patchObligations(merges, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+    const pass = {
+        calendar,
+        today,
+        rule: calendarRule(calendar),
+        completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+    const found = [];
+    const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
+    let context = pass;
+    for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+        // Only an accepted merge puts its calendar (and versions) in force, as contextAt reads a record's.
+        if (merge.notAccepted === undefined && merge.calendar !== undefined)
+            context = withVersions(withCalendar(pass, merge.calendar), merge.versions ?? []);
+        patching.add(merge, context);
+    }
+    return [...found, ...patching.finish()].sort(compareObligations);
+}
+/**
+ * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
+ * force at it; what each record decides for good handed to `decided` as it is decided (judged as
+ * of `pass`'s day, which nothing decided depends on), what is still open at finish.
+ */
+class PatchManagementPass {
+    #pass;
+    #decided;
+    #parts = {
+        r21: new SourceIdentification(),
+        r22: new EvaluationIntervals(),
+        r23: new ApplicablePatches(),
+        r24: new PlanTimeframes(),
+    };
+    #state = NOTHING_IN_FORCE;
+    /** What the records put in force, as patchMergeOf reads them. */
+    #read = nothingInForce();
+    constructor(pass, decided) {
+        this.#pass = pass;
+        this.#decided = decided;
+    }
+    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
+    static resume(held, pass, decided) {
+        const resumed = new PatchManagementPass(pass, decided);
+        const { state, read } = restoreInForce(held);
+        resumed.#state = state;
+        resumed.#read = read;
+        const parts = resumed.#parts;
+        parts.r21.restore(held.parts.r21);
+        parts.r22.restore(held.parts.r22);
+        parts.r23.restore(held.parts.r23);
+        parts.r24.restore(held.parts.r24);
+        return resumed;
+    }
+    /** The workspace's next record, judged in the calendar in force at it. */
+    addRecord(entry, context) {
+        const merge = patchMergeOf(entry, this.#read);
+        if (merge !== undefined)
+            this.add(merge, context);
+    }
+    add(merge, context) {
+        const accepted = merge.notAccepted === undefined;
+        const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
+        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const step = { merge, before: this.#state, after, context, on };
+        for (const part of Object.values(this.#parts)) {
+            if (accepted)
+                part.accept(step);
+            else
+                part.refuse(step);
+        }
+        this.#state = after;
+        const parts = this.#parts;
+        for (const obligation of [
+            ...parts.r21.drain(),
+            ...parts.r22.drain().map((interval) => judgedInterval(interval, this.#pass)),
+            ...parts.r23.drain(this.#pass),
+        ])
+            this.#decided(obligation);
+    }
+    /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
+    held(workspace) {
+        const parts = this.#parts;
+        return {
+            workspace,
+            ...heldInForce(this.#state, this.#read),
+            parts: {
+                r21: parts.r21.held(),
+                r22: parts.r22.held(),
+                r23: parts.r23.held(),
+                r24: parts.r24.held(),
+            },
+        };
+    }
+    /** The obligations still held, judged as of the pass's day, unsorted. */
+    finish() {
+        const parts = this.#parts;
+        const pass = this.#pass;
+        return [
+            ...parts.r21.finish(),
+            ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+            ...parts.r23.finish(pass),
+            ...parts.r24.finish(pass),
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-family.ts
+// CIP-007 R2 patch management as a row of the family table (family-table.ts): its shape (its name
+// and its files', core/families/patch-management/), its words, what starts it in a workspace
+// (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's key for the pass's state
+// (patch-checkpoint.ts).
+
+
+
+
+
+
+const PATCH_MANAGEMENT_FAMILY = {
+    name: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.name,
+    topic: "patch management",
+    kinds: (0,obligation_model/* partsOf */.CI)("CIP-007 R2"),
+    appliesTo: (0,requirements/* impactsOf */.ZU)((0,obligation_model/* partsOf */.CI)("CIP-007 R2")),
+    starts: startsPatchManagement,
+    pass: PatchManagementPass,
+    checkpointKey: "patch_management",
+    heldVersion: 1,
+    reviewedFiles: patch_file_set/* PATCH_FILES */.N,
+    docs: "obligations/cip-007-r2.md",
+    summary: "patch sources, evaluations, applying or mitigating, mitigation plans",
+    folders: [
+        "core/families/patch-management",
+        "core/audit/families/patch-management",
+        "core/obligations/patch-management",
+        "core/patches",
+    ],
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(53803);
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
+var system_access_files = __webpack_require__(23098);
+// EXTERNAL MODULE: ./src/core/system-access/access-file.ts
+var access_file = __webpack_require__(2429);
+// EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
+var password_change_record = __webpack_require__(88406);
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-rows.ts
+// CIP-007-6 R5's parts as rows beside the requirement table, as data: the version each quotes
+// (its words and Applicable Systems are its shape's, core/families/system-access/) and what
+// CIP-007-7.1 changes in it, keyed by day as the requirement table's CIP-007 rows are
+// (`laterVersions`, chosen from a day by the policy's `standards:` for CIP-007), so that an
+// obligation opened on or after that day says which version judges it. Nothing of CIP-007-7.1 is
+// quoted (no copy of its text was found); docs/obligations/cip-007-r5.md's Versions table gives
+// each row's changes, and a test holds it to them. Pure.
+
+
+const SCI = "adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const LATER = (changes) => [
+    { standard: "CIP-007-7.1", enforceableFrom: "2028-07-01", changes: `${SCI}; ${changes}` },
+];
+const row = (id, changes) => ({
+    id,
+    standard: "CIP-007-6",
+    laterVersions: LATER(changes),
+});
+const SYSTEM_ACCESS_ROWS = [
+    row("CIP-007 R5.1", '"per system capability" replaces "where technically feasible"'),
+    row("CIP-007 R5.2", 'its Measure names "the enabled default or generic account types in use"'),
+    row("CIP-007 R5.3", "the words of the requirement do not change"),
+    row("CIP-007 R5.4", '"per system capability" replaces "per Cyber Asset capability"'),
+    row("CIP-007 R5.5", '"the Applicable System(s)" replaces "the Cyber Asset" in 5.5.1 and 5.5.2'),
+    row("CIP-007 R5.6", '"per system capability" replaces the opening "Where technically feasible"; the 15 calendar months stay'),
+    row("CIP-007 R5.7", 'the two bullets become one sentence, "per system capability"'),
+];
+/** The row of `id`. */
+function systemAccessRow(id) {
+    const found = SYSTEM_ACCESS_ROWS.find((candidate) => candidate.id === id);
+    if (found === undefined)
+        throw new Error(`No system access row ${id}: every part has one.`);
+    return found;
+}
+/**
+ * In words, the later version that judges `id` on `day` by the policy's `standards:`, and what it
+ * changes, for an obligation's reason; undefined while CIP-007-6 judges.
+ */
+function system_access_rows_laterVersionWords(id, day, versions) {
+    const judged = (0,standard_versions/* laterVersionOn */.oY)(systemAccessRow(id), day, versions);
+    return "changes" in judged
+        ? `judged by ${judged.standard} (the policy's standards:), which changes it: ${judged.changes}`
+        : undefined;
+}
+/** The part's words, as every obligation gives them. */
+function partWords(id) {
+    return system_access_shape/* SYSTEM_ACCESS_PARTS */.E4[id].words;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/password-change-clocks.ts
+
+
+
+
+
+
+
+
+const password_change_clocks_PART = "CIP-007 R5.6";
+/** A clock's key: the access file and the account type. */
+function keyOf(accessFile, accountType) {
+    return JSON.stringify([accessFile, accountType]);
+}
+/** The account types of `file` 5.6's clock counts: password-only, changed procedurally. */
+function procedural(file) {
+    return file.accountTypes
+        .filter((type) => type.change?.enforcement === "procedural")
+        .map((type) => type.name);
+}
+/** Why an account type of `file` (null: removed) no longer has a clock, in words. */
+function noClockWhy(file, name) {
+    const type = file?.accountTypes.find((one) => one.name === name);
+    if (type === undefined)
+        return `account type ${name} is no longer declared enabled`;
+    const change = type.change;
+    if (change === undefined)
+        return `account type ${name} is no longer password-only`;
+    if (change.enforcement === "technical")
+        return `technical enforcement declared: the asset forces the change within ${change.maxAgeMonths} calendar months (${change.reference})`;
+    return `5.6 declared not applicable: ${change.enforcement === "not-applicable" ? change.reason : ""}`;
+}
+class PasswordClocks {
+    #context;
+    #emit;
+    #clocks;
+    constructor(context, emit, held = { clocks: [] }) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#clocks = new Map(held.clocks.map((clock) => [keyOf(clock.access_file, clock.account_type), clock]));
+    }
+    /**
+     * The files a merge's record carries: an accepted merge's access files move the clocks, then its
+     * password-change records close them; a refused merge's or a break-glass apply's are listed
+     * beside the clocks they would have moved.
+     */
+    addRecord(entry, inForce, carried) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        const origin = refused === undefined ? "reviewed-merge" : { outside: refused };
+        const recordedAt = entry.record.recorded_at;
+        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: "system-access-file",
+                origin,
+                approvedBy: ["counted-approvals"],
+                recordedAt,
+            });
+            if (judged.authorized)
+                this.#accessFile(file, path, ref, inForce);
+            else
+                for (const clock of this.#clocksOf(file?.id ?? idOf(path)))
+                    clock.not_closed_by.push({ record: ref, why: `${path}: ${judged.why}` });
+        }
+        for (const record of (0,system_access_files/* passwordChangesCarried */.zv)(carried)) {
+            const judged = (0,authority/* judgeAuthority */.B8)({
+                fact: "password-change",
+                origin,
+                approvedBy: ["counted-approvals"],
+                dated: record.performedOn,
+                recordedAt,
+            });
+            if (judged.authorized)
+                this.#change(record, ref, inForce);
+            else
+                for (const clock of this.#named(record))
+                    clock.not_closed_by.push({ record: ref, why: `${record.id}: ${judged.why}` });
+        }
+    }
+    held() {
+        return { clocks: [...this.#clocks.values()] };
+    }
+    finish() {
+        return [...this.#clocks.values()].map((clock) => this.#obligation(clock, undefined));
+    }
+    /** An access file put in force (null: removed): its procedural account types' clocks. */
+    #accessFile(file, path, ref, inForce) {
+        const id = file?.id ?? idOf(path);
+        const counted = new Set(file === null ? [] : procedural(file));
+        for (const clock of this.#clocksOf(id))
+            if (!counted.has(clock.account_type)) {
+                const why = noClockWhy(file, clock.account_type);
+                this.#close(clock, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce), why });
+            }
+            else if (file !== null)
+                clock.covers = file.covers;
+        if (file === null)
+            return;
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        for (const name of counted)
+            if (!this.#clocks.has(keyOf(id, name)))
+                this.#clocks.set(keyOf(id, name), {
+                    access_file: id,
+                    account_type: name,
+                    covers: file.covers,
+                    opened_by: ref,
+                    due: day,
+                    calendar: inForce.rule,
+                    ...password_change_clocks_versionOf(day, inForce),
+                    not_closed_by: [],
+                });
+    }
+    /** A counted password change: it closes each clock it names and opens the next from its day. */
+    #change(record, ref, inForce) {
+        const on = record.performedOn;
+        for (const open of this.#named(record)) {
+            const { previous } = open;
+            if (previous !== undefined && on <= previous.on) {
+                // The same record carried again (its text changed) is the change counted already.
+                if (on === previous.on && record.id === previous.what)
+                    continue;
+                open.not_closed_by.push({
+                    record: ref,
+                    why: `${record.id}, on ${on}, is not after the previous change it would follow (${previous.what}, on ${previous.on})`,
+                });
+                continue;
+            }
+            this.#close(open, { ref, on, why: `changed on ${on} (${record.id})` });
+            this.#clocks.set(keyOf(open.access_file, open.account_type), {
+                access_file: open.access_file,
+                account_type: open.account_type,
+                covers: open.covers,
+                previous: { on, what: record.id },
+                opened_by: ref,
+                due: (0,shared_calendar/* addMonths */.PS)(on, access_file/* PASSWORD_CHANGE_MONTHS */.dS, inForce.calendar.monthEnd),
+                calendar: inForce.rule,
+                ...password_change_clocks_versionOf(on, inForce),
+                not_closed_by: [],
+            });
+        }
+    }
+    /** The open clocks `record` names: each access file's account types it lists. */
+    #named(record) {
+        return record.accessFiles.flatMap((file) => record.accountTypes.flatMap((type) => {
+            const clock = this.#clocks.get(keyOf(file, type));
+            return clock === undefined ? [] : [clock];
+        }));
+    }
+    /** The open clocks of the access file `id`. */
+    #clocksOf(id) {
+        return [...this.#clocks.values()].filter((clock) => clock.access_file === id);
+    }
+    #close(clock, closer) {
+        this.#clocks.delete(keyOf(clock.access_file, clock.account_type));
+        this.#emit(this.#obligation(clock, closer));
+    }
+    #obligation(open, closer) {
+        const since = open.previous === undefined
+            ? `no accepted record of the last change when the access file put it in force: record it (${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/ID.yaml naming access file ${open.access_file} and account type ${open.account_type}), merged by a reviewed pull request`
+            : `${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months after the previous change (${open.previous.what}, on ${open.previous.on})`;
+        const reason = [
+            since,
+            ...(closer === undefined ? [] : [closer.why]),
+            ...(open.version === undefined ? [] : [open.version]),
+        ];
+        return {
+            kind: password_change_clocks_PART,
+            requirement: partWords(password_change_clocks_PART),
+            workspace: open.opened_by.workspace,
+            subject: {
+                governance: `account type ${open.account_type} of access file ${open.access_file} (${open.covers.join(", ")})`,
+            },
+            opened_by: open.opened_by,
+            due: open.due,
+            status: (0,obligation_model/* statusOf */.c2)(open.due, closer?.on, this.#context),
+            ...(closer === undefined ? {} : { closed_by: closer.ref }),
+            calendar: open.calendar,
+            reason: reason.join("; "),
+            ...(open.not_closed_by.length === 0 ? {} : { not_closed_by: open.not_closed_by }),
+        };
+    }
+}
+/** The access file id of a removed file's path: its name without `.yaml`. */
+function idOf(path) {
+    return (path.split("/").at(-1) ?? path).replace(/\.yaml$/, "");
+}
+/** The later version judging 5.6 on `day`, in words, as a clock holds it. */
+function password_change_clocks_versionOf(day, inForce) {
+    const version = system_access_rows_laterVersionWords(password_change_clocks_PART, day, inForce.versions ?? []);
+    return version === undefined ? {} : { version };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-pass.ts
+
+
+/** The system access files `record` carries: new or changed (with their texts), and removed. */
+function systemAccessFilesOf(record) {
+    return record.kind === "change" ? record.change?.system_access_files : undefined;
+}
+/** Whether `record` starts the pass in its workspace: an accepted merge carrying access files. */
+function startsSystemAccess(record) {
+    return systemAccessFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+}
+class SystemAccessPass {
+    #clocks;
+    constructor(context, emit, held) {
+        this.#clocks = new PasswordClocks(context, emit, held);
+    }
+    static resume(held, context, emit) {
+        return new SystemAccessPass(context, emit, held);
+    }
+    addRecord(entry, inForce) {
+        const carried = systemAccessFilesOf(entry.record);
+        if (carried !== undefined)
+            this.#clocks.addRecord(entry, inForce, carried);
+    }
+    held(workspace) {
+        return { workspace, ...this.#clocks.held() };
+    }
+    finish() {
+        return this.#clocks.finish();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-family.ts
+// CIP-007-6 R5 as a row of the family table (family-table.ts): its shape (its name, its seven
+// declared parts and its files', core/families/system-access/), its words, what starts it in a
+// workspace and its pass (system-access-pass.ts: Part 5.6's clock per account type), and the
+// checkpoint's key for the pass's state. Parts 5.2, 5.3, 5.5 and 5.7 are judged at review from the
+// access files, 5.4 at review for each asset a change creates (its files' gate); 5.1 is never
+// judged.
+
+
+
+const SYSTEM_ACCESS_FAMILY = {
+    name: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.name,
+    topic: "system access control",
+    kinds: Object.keys(system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.declaredParts),
+    declaredParts: system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.declaredParts,
+    // Every part of R5: High impact BES Cyber Systems, and Medium impact ones as each part's
+    // Applicable Systems column says, with their EACMS, PACS and PCA.
+    appliesTo: ["high", "medium"],
+    starts: startsSystemAccess,
+    pass: SystemAccessPass,
+    checkpointKey: "system_access",
+    heldVersion: 1,
+    reviewedFiles: system_access_files/* SYSTEM_ACCESS_FILES */.TK,
+    docs: "obligations/cip-007-r5.md",
+    summary: "each system's enabled default and generic account types, shared accounts by reference, password parameters and failed-authentication method from reviewed access files (Parts 5.2, 5.3, 5.5 and 5.7 judged at review); each new asset's default passwords answer (Part 5.4) at commissioning, flagged or required by the owner policy; each password-only account type's 15-calendar-month password change (Part 5.6) judged from reviewed password-change records",
+    folders: [
+        "core/families/system-access",
+        "core/obligations/system-access",
+        "core/system-access",
+        "core/authority/system-access",
+        "core/audit/families/system-access",
+    ],
+    notJudged: "CIP-007-6 R5 system access control was not judged from this ledger: no accepted merge carried a system access file (system-access/ID.yaml, or a password-change record, system-access/records/ID.yaml). From the first that does, Part 5.6's 15-calendar-month clock is judged per password-only account type from the password-change records; Parts 5.2, 5.3, 5.5 and 5.7 are judged at review from the access files, 5.4 at review for each asset a change creates (the owner policy's default_passwords), and 5.1 is never judged. This is no all-clear: nothing here shows any account type is inventoried or any password was changed.",
+};
+
+// EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
+var vulnerability_assessment_shape = __webpack_require__(57584);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
+var assessment_file_set = __webpack_require__(37441);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
+
+
+
+
+
+
+/**
+ * The pass's reading of `entry`; `inForce` (the SHA-256 of each file in force, by path) is updated
+ * when the record is accepted. Undefined for a record that is no change record.
+ */
+function assessmentMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carried(change.assessment_files, inForce, refused === undefined, record.recorded_at);
+    const owners = new Map((change.governance?.systems ?? []).map((system) => [system.name, system.owners ?? []]));
+    return {
+        record: (0,record_ref/* refOf */.H)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.baselines === undefined ? {} : { systems: systemsOf(change.baselines) }),
+        files,
+        approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
+        owners,
+        commissioned: commissionedBy(change),
+        entering: enteringBy(change),
+        baselines: baselinesOf(change),
+        ...(change.governance?.assessment_date_approvers === undefined
+            ? {}
+            : { dateApprovers: change.governance.assessment_date_approvers }),
+    };
+}
+/** The assets the record's applied operations put into service: each create, each move into a system. */
+function commissionedBy(change) {
+    const baselines = new Map((change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+    const commissioned = [];
+    for (const operation of change.change_record?.operations ?? []) {
+        if (operation.result !== "succeeded" || operation.asset_type === "software")
+            continue;
+        const moved = operation.action === "update" && operation.changes?.cyber_system !== undefined;
+        if (operation.action !== "create" && !moved)
+            continue;
+        const { id, name, impact } = operation.cyber_system;
+        const baseline = baselines.get(`${id}/${operation.name}`);
+        commissioned.push({
+            asset: operation.name,
+            ...(operation.asset_id === undefined ? {} : { asset_id: operation.asset_id }),
+            system: { id, name, ...(impact === undefined ? {} : { impact }) },
+            class: baseline?.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline === undefined ? {} : { baseline: recorded(baseline) }),
+        });
+    }
+    return commissioned;
+}
+/** Each asset an operation of the record creates or moves, succeeded or not, by its name's key. */
+function enteringBy(change) {
+    return (change.change_record?.operations ?? [])
+        .filter((operation) => operation.asset_type !== "software" &&
+        (operation.action === "create" ||
+            (operation.action === "update" && operation.changes?.cyber_system !== undefined)))
+        .map((operation) => (0,assessment_files/* assessedNameKey */.AT)(operation.name));
+}
+function baselinesOf(change) {
+    const byName = new Map();
+    // The base's first: a like replacement models the existing baseline as it stood.
+    for (const baseline of [...(change.base_baselines ?? []), ...(change.baselines ?? [])]) {
+        const key = (0,assessment_files/* assessedNameKey */.AT)(baseline.asset);
+        if (!byName.has(key))
+            byName.set(key, recorded(baseline));
+    }
+    return byName;
+}
+function recorded(baseline) {
+    return {
+        digest: baseline.digest,
+        ...(baseline.items === undefined ? {} : { items: baseline.items }),
+    };
+}
+function systemsOf(baselines) {
+    const systems = new Map();
+    for (const baseline of baselines) {
+        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and patch management).
+        if (baseline.asset_type === "software")
+            continue;
+        const id = baseline.cyber_system_id;
+        const system = systems.get(id) ?? {
+            id,
+            name: baseline.cyber_system ?? id,
+            impact: baseline.impact,
+            assets: [],
+        };
+        system.assets.push({ name: baseline.asset, class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+        systems.set(id, system);
+    }
+    return [...systems.values()];
+}
+/** The files `evidence` carries that are not in force already, parsed as of the record's day. */
+function carried(evidence, inForce, accepted, recordedAt) {
+    if (evidence === undefined)
+        return [];
+    const files = [];
+    for (const { file, sha256, text } of evidence.files) {
+        // A record whose stated digest is not its text's puts nothing of the file in force.
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.set(file, digest);
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: new Date(recordedAt) });
+        if (parsed.value !== undefined)
+            files.push(parsed.value);
+    }
+    if (accepted)
+        for (const file of evidence.removed ?? [])
+            inForce.delete(file);
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
+// CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
+// day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
+// convention (the same arithmetic as CIP-002 R2's 15 months) or in calendar days. Pure.
+
+
+/** `from` (YYYY-MM-DD) plus the row's interval; the row must have one (R3.1, R3.2). */
+function assessment_clock_dueAfter(id, from, calendar) {
+    const every = (0,requirements/* requirementRow */.gv)(id).every;
+    if (every === undefined)
+        throw new Error(`${id} has no interval in the requirement table`);
+    return "months" in every
+        ? (0,shared_calendar/* addMonths */.PS)(from, every.months, calendar.monthEnd)
+        : (0,shared_calendar/* addDays */.fi)(from, every.days);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-coverage.ts
+// CIP-010 R3.1 and R3.2 per Cyber Asset. The parts' Applicable Systems are Cyber Assets: R3.1's
+// "High Impact BES Cyber Systems and their associated: 1. EACMS; 2. PACS; and 3. PCA" (and the
+// same for Medium), R3.2's "High Impact BES Cyber Systems" (their BES Cyber Assets, the
+// requirement table's row). So an assessment covers the applicable assets it names: by `systems:`
+// alone, every applicable asset of the system as the merge declares it; with `assets:`, those
+// alone. A system's interval closes when every applicable asset is covered within it, by one
+// assessment or several; an asset left out keeps the interval open and is named. The next
+// interval opens from the earliest coverage of the one closed (the asset assessed first is the
+// first due again), keeping the coverage recorded after it: each asset is due 15 (36) calendar
+// months after its own last assessment, never later. An assessment of a new asset alone (R3.3's
+// "active vulnerability assessment of the new Cyber Asset") thus covers that asset and restarts
+// no system's clock unless every other applicable asset was covered within the interval too. Pure.
+
+
+/** The assets of `system` a part applies to (an undeclared impact is judged as High: fail closed). */
+function applicableAssets(kind, system) {
+    const impact = system.impact ?? "high";
+    return system.assets.filter((asset) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: asset.class, impact }));
+}
+function partApplies(kind, system) {
+    return applicableAssets(kind, system).length > 0;
+}
+/** The assets of `system` an assessment naming `assets` covers: all when it names none. */
+function assetsCovered(assets, system) {
+    if (assets.length === 0)
+        return system.assets;
+    const keys = new Set(assets.map(shared_names/* nameKey */.Rc));
+    return system.assets.filter((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/** `interval` with `assets` covered by `by` (an asset covered already keeps its first coverage). */
+function withCoverage(interval, assets, by) {
+    const keys = coveredKeys(interval);
+    const added = assets.filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name))).map(({ name }) => name);
+    if (added.length === 0)
+        return interval;
+    return { ...interval, covered: [...(interval.covered ?? []), { ...by, assets: added }] };
+}
+/** The name key of each asset covered within `interval`. */
+function coveredKeys(interval) {
+    return new Set((interval.covered ?? []).flatMap((entry) => entry.assets.map(shared_names/* nameKey */.Rc)));
+}
+/** The applicable assets of `system` not covered within `interval`. */
+function uncovered(kind, system, interval) {
+    const keys = coveredKeys(interval);
+    return applicableAssets(kind, system).filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/**
+ * The interval after `closed` (every applicable asset covered): opened by its earliest coverage,
+ * by the day each counts from (`dayOf`: its `performed_on`, else its record's day), running from
+ * that day, and holding the coverage after it.
+ */
+function nextInterval(closed, dayOf) {
+    const covered = closed.covered ?? [];
+    const order = (a, b) => dayOf(a) === dayOf(b) ? a.record.sequence - b.record.sequence : dayOf(a) < dayOf(b) ? -1 : 1;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a closed interval was covered at least once
+    const first = covered.reduce((a, b) => (order(b, a) < 0 ? b : a));
+    const later = covered.filter((entry) => order(entry, first) > 0);
+    return {
+        opened: first.record,
+        inForce: first.inForce,
+        by: "assessment",
+        ...(first.performed_on === undefined ? {} : { from: first.performed_on }),
+        ...(later.length === 0 ? {} : { covered: later }),
+    };
+}
+/**
+ * What an interval's obligation says of its coverage: each asset covered and by which assessment
+ * in which record, and each applicable asset not covered. Nothing when one assessment's record
+ * covered every applicable asset, the whole-system case.
+ */
+function coverageFacts(kind, system, interval) {
+    const covered = interval.covered ?? [];
+    const missing = uncovered(kind, system, interval);
+    const records = new Set(covered.map((entry) => entry.record.sequence));
+    if (covered.length === 0 || (missing.length === 0 && records.size === 1))
+        return {};
+    return {
+        covered: covered.flatMap(({ assets, assessment, record }) => assets.map((asset) => ({ asset, assessment, record }))),
+        ...(missing.length === 0
+            ? {}
+            : { not_covered: missing.map((asset) => ({ asset: asset.name, class: asset.class })) }),
+    };
+}
+/** The reason an open interval gives for the applicable assets no assessment covered within it. */
+function notCoveredReason(facts) {
+    if (facts.not_covered === undefined)
+        return undefined;
+    const named = facts.not_covered.map((asset) => `${asset.class} ${asset.asset}`).join(", ");
+    return `not every applicable Cyber Asset assessed within the interval: ${named} not covered by an assessment`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
+// A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
+// interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
+// still open as of the pass's day, an asset R3.3 judged at the merge that put it into service, and
+// an R3.4 action item, done or still open. The status is judged in the calendar in force at the
+// record that opened it. Pure.
+
+
+
+/** The pass's context with the calendar and versions held: judged as of the pass's day. */
+function contextOf(pass, held) {
+    return (0,obligation_model/* withVersions */.KY)((0,obligation_model/* withCalendar */.TY)(pass, held.calendar), held.versions ?? []);
+}
+/** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
+function intervalObligation(kind, system, interval, pass, closer) {
+    const context = contextOf(pass, interval.inForce);
+    const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const due = assessment_clock_dueAfter(kind, opened, context.calendar);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
+    const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
+    const undeclared = system.impact === null;
+    const coverage = coverageFacts(kind, system, interval);
+    const notCovered = closer === undefined ? notCoveredReason(coverage) : undefined;
+    const reasons = [
+        ...(never ? [`never assessed: open since its commissioning record of ${opened}`] : []),
+        ...(notCovered === undefined ? [] : [notCovered]),
+        ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
+    ];
+    return {
+        ...(0,obligation_model/* openedObligation */.S2)(kind, interval.opened, { cyber_system: system.name, cyber_system_id: system.id }, context),
+        due,
+        status: undeclared ? "exception" : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer.record }),
+        calendar: context.rule,
+        ...(reasons.length === 0 ? {} : { reason: reasons.join("; ") }),
+        ...(interval.not_closed_by === undefined ? {} : { not_closed_by: interval.not_closed_by }),
+        assessment: {
+            key: system.id,
+            ...(never ? { never_assessed_since: opened } : {}),
+            ...(interval.from === undefined ? {} : { runs_from: interval.from }),
+            ...coverage,
+            ...closer?.facts,
+        },
+    };
+}
+/**
+ * R3.3 of an asset at the merge that put it into service: due that day, closed by that merge when
+ * the evidence in force at it stands, else an exception that says why.
+ */
+function commissioningObligation(judged, pass) {
+    const context = contextOf(pass, judged.inForce);
+    const { merge, system, asset, facts, reason } = judged;
+    const subject = {
+        cyber_system: system.name,
+        cyber_system_id: system.id,
+        asset: asset.name,
+        ...(asset.id === undefined ? {} : { asset_id: asset.id }),
+    };
+    return {
+        ...(0,obligation_model/* openedObligation */.S2)("CIP-010 R3.3", merge, subject, context),
+        due: (0,obligation_model/* dateOf */.Q$)(merge, context),
+        status: reason === undefined ? "closed" : "exception",
+        ...(reason === undefined ? { closed_by: merge } : {}),
+        calendar: context.rule,
+        ...(reason === undefined ? {} : { reason }),
+        assessment: { key: `${system.id}\u0000${asset.id ?? asset.name}`, commissioned: facts },
+    };
+}
+/** An R3.4 action item, done by `closer` or still open now. */
+function itemObligation(held, pass, closer) {
+    const context = contextOf(pass, held.inForce);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer, context);
+    const refused = held.date_changes.filter((change) => change.why !== undefined);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+    const last = held.item.statuses.at(-1);
+    return {
+        ...(0,obligation_model/* openedObligation */.S2)("CIP-010 R3.4", held.opened, { cyber_system: held.system.name, cyber_system_id: held.system.id }, context),
+        due: held.due,
+        status: refused.length > 0 ? "exception" : (0,obligation_model/* statusOf */.c2)(held.due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(refused.length === 0
+            ? {}
+            : {
+                reason: `its planned date was moved without approval: ${refused.map((change) => `to ${change.to} (${change.why})`).join("; ")}`,
+            }),
+        assessment: {
+            key: `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`,
+            item: {
+                id: held.item.id,
+                assessment: held.assessment,
+                action: held.item.action,
+                planned_completion: held.due,
+                status: last.status,
+                statuses: held.item.statuses,
+            },
+            ...(held.date_changes.length === 0 ? {} : { date_changes: held.date_changes }),
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-evidence.ts
+var commissioning_evidence = __webpack_require__(30000);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(60366);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
+// CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
+// into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
+// production environment, perform an active vulnerability assessment of the new Cyber Asset,
+// except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset
+// with a baseline configuration that models an existing baseline configuration of the previous or
+// other existing Cyber Asset." The evidence is the assessment files in force at that merge (merged
+// by it or by an earlier accepted one: dated no later than the merge), matched as the plan matches
+// them (core/assessments/commissioning-evidence.ts). A like replacement is compared by the
+// record's digests: the new asset's baseline against the existing asset's as the base declared it
+// (else as the merge does); one whose baseline the record does not hold is not compared and does
+// not stand (fail closed), nor does one of an asset the same record creates or moves (the plan's
+// rule: the asset replaced was in service before the merge). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
+// table's row); a system whose document declares no impact is not judged, and the obligation says
+// so. Pure.
+
+
+
+
+
+
+const R3_3 = (0,requirements/* requirementRow */.gv)("CIP-010 R3.3");
+const EVIDENCE_WORDS = {
+    "active-assessment": "assessment",
+    "paper-assessment": "assessment",
+    "like-replacement": "like replacement",
+    "exceptional-circumstance": "CIP Exceptional Circumstance",
+};
+/** Each asset `merge` put into service that Part 3.3 applies to (or may: no impact), judged. */
+function judgeCommissioned(merge, files, inForce) {
+    const judged = [];
+    for (const asset of merge.commissioned) {
+        const { system } = asset;
+        // An undeclared impact could be High: judged as for High whether the row could apply at all.
+        if (!(0,requirements/* applies */.Br)(R3_3, { class: asset.class, impact: system.impact ?? "high" }))
+            continue;
+        const base = {
+            merge: merge.record,
+            inForce,
+            system: { id: system.id, name: system.name },
+            asset: { name: asset.asset, ...(asset.asset_id === undefined ? {} : { id: asset.asset_id }) },
+        };
+        if (system.impact === undefined) {
+            judged.push({
+                ...base,
+                facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
+                reason: `not judged for R3.3: ${(0,commissioning_assessments/* impactUndeclared */.Yq)(`${system.name} (${system.id})`)}`,
+            });
+            continue;
+        }
+        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, { system: system.name, asset: asset.asset }, new Set([...merge.entering, ...merge.commissioned.map((c) => (0,assessment_files/* assessedNameKey */.AT)(c.asset))]), (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
+        const standing = (0,commissioning_evidence/* standingEvidence */.M5)(evidence);
+        const gap = (0,commissioning_evidence/* evidenceGap */.mk)(evidence, () => "but the merge's record holds no baseline of one of the two to compare");
+        judged.push({
+            ...base,
+            facts: {
+                asset: asset.asset,
+                class: asset.class,
+                evidence: standing === undefined ? "none" : EVIDENCE_WORDS[standing.kind],
+                records: standing === undefined ? evidence.map((entry) => entry.record) : [standing.record],
+            },
+            ...(gap === undefined
+                ? {}
+                : {
+                    reason: `${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${asset.class} ${(0,diagnostics/* quote */.hD)(asset.asset)} went into service in High system ${(0,diagnostics/* quote */.hD)(system.name)} (${gap})`,
+                }),
+        });
+    }
+    return judged;
+}
+/**
+ * Where the new asset's recorded baseline differs from the existing one's, by the record's digests:
+ * [] when the digests agree, each R1.1 item whose digest differs, undefined when not comparable.
+ */
+function differencesOf(asset, existing) {
+    const own = asset.baseline;
+    if (own === undefined || existing === undefined)
+        return undefined;
+    if (own.digest === existing.digest)
+        return [];
+    const [mine, theirs] = [own.items, existing.items];
+    if (mine === undefined || theirs === undefined)
+        return [{ item: "unknown", added: [], removed: [] }];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => mine[item] !== theirs[item]).map((item) => ({
+        item,
+        added: [],
+        removed: [],
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
+/**
+ * 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it; 3:
+ * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset); 4: the
+ * day an interval runs from (`from`) and each coverage's `performed_on`.
+ */
+const ASSESSMENT_STATE_FORMAT = 4;
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
+
+
+
+
+
+
+
+/** Whether `record` is the first a workspace's R3 pass reads: an accepted merge keeping baselines. */
+function startsVulnerabilityAssessments(record) {
+    return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
+}
+const assessment_pass_PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
+class VulnerabilityAssessmentPass {
+    #context;
+    #emit;
+    #files = new Map();
+    #systems = new Map();
+    #items = new Map();
+    #owners = new Map();
+    #dateApprovers;
+    /** R3.3's reading of each assessment and commissioning file in force, by its id. */
+    #commissioningFiles = new Map();
+    #counted = new Set();
+    #workspace = "";
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    static resume(held, context, emit) {
+        if (held.format !== ASSESSMENT_STATE_FORMAT)
+            throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
+        const pass = new VulnerabilityAssessmentPass(context, emit);
+        pass.#workspace = held.workspace;
+        pass.#files = new Map(held.files);
+        for (const system of held.systems)
+            pass.#systems.set(system.id, system);
+        for (const item of held.items)
+            pass.#items.set(itemKey(item), item);
+        pass.#owners = new Map(held.owners);
+        pass.#dateApprovers = held.date_approvers;
+        for (const file of held.commissioning_files)
+            pass.#commissioningFiles.set(file.id, file);
+        pass.#counted = new Set(held.counted);
+        return pass;
+    }
+    /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
+    held() {
+        return structuredClone({
+            format: ASSESSMENT_STATE_FORMAT,
+            workspace: this.#workspace,
+            files: [...this.#files],
+            systems: [...this.#systems.values()],
+            items: [...this.#items.values()],
+            counted: [...this.#counted],
+            owners: [...this.#owners],
+            ...(this.#dateApprovers === undefined ? {} : { date_approvers: this.#dateApprovers }),
+            commissioning_files: [...this.#commissioningFiles.values()],
+        });
+    }
+    addRecord(entry, inForce) {
+        this.#workspace = entry.record.workspace;
+        const merge = assessmentMergeOf(entry, this.#files);
+        if (merge !== undefined)
+            this.addMerge(merge, inForce);
+    }
+    /** One record's reading, judged in the calendar and versions in force at it. */
+    addMerge(merge, inForce) {
+        const held = {
+            calendar: inForce.calendar,
+            ...(inForce.versions === undefined ? {} : { versions: inForce.versions }),
+        };
+        if (merge.notAccepted !== undefined)
+            return this.#refused(merge);
+        if (merge.systems !== undefined)
+            this.#declare(merge, merge.systems, held);
+        for (const file of merge.files) {
+            if (file.kind === "assessment")
+                this.#assessed(file, merge, held);
+            else if (file.kind === "technical-feasibility")
+                this.#feasible(file, merge);
+            const read = (0,commissioning_evidence/* commissioningFileOf */.xX)(file);
+            if (read !== undefined)
+                this.#commissioningFiles.set(read.id, read);
+        }
+        // R3.3 at the merge that commissions: its own files and the earlier ones are in force.
+        const files = [...this.#commissioningFiles.values()];
+        for (const judged of judgeCommissioned(merge, files, held))
+            this.#emit(commissioningObligation(judged, this.#context));
+        // Who approves a moved date is judged by the owners and the policy in force before the merge.
+        this.#owners = merge.owners;
+        this.#dateApprovers = merge.dateApprovers;
+    }
+    /** What is still open, judged as of the pass's day; the pass holds nothing after. */
+    finish() {
+        const found = [];
+        for (const system of this.#systems.values())
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const interval = system[assessment_pass_PART[kind]];
+                if (interval !== undefined)
+                    found.push(intervalObligation(kind, system, interval, this.#context));
+            }
+        for (const item of this.#items.values())
+            found.push(itemObligation(item, this.#context));
+        this.#systems.clear();
+        this.#items.clear();
+        return found;
+    }
+    /** Each declared system a part applies to has its interval; one it no longer applies to, none. */
+    #declare(merge, systems, held) {
+        for (const declared of systems) {
+            const before = this.#systems.get(declared.id);
+            const system = {
+                ...before,
+                id: declared.id,
+                name: declared.name,
+                impact: declared.impact ?? null,
+                assets: declared.assets,
+            };
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const part = assessment_pass_PART[kind];
+                if (!partApplies(kind, system))
+                    delete system[part];
+                else if (system[part] === undefined && !(part === "r32" && system.feasibility))
+                    system[part] = { opened: merge.record, inForce: held, by: "commissioning" };
+            }
+            this.#systems.set(declared.id, system);
+        }
+    }
+    /** The systems a file names, as the inventory names them (case and Unicode form ignored). */
+    #named(names) {
+        const keys = new Set(names.map(shared_names/* nameKey */.Rc));
+        return [...this.#systems.values()].filter((system) => keys.has((0,shared_names/* nameKey */.Rc)(system.name)));
+    }
+    #assessed(file, merge, held) {
+        const facts = {
+            assessment: { id: file.id, method: file.method, environment: file.environment },
+        };
+        // A later version of a counted assessment keeps its action plan current: no new assessment.
+        const counts = !this.#counted.has(file.id);
+        this.#counted.add(file.id);
+        for (const system of this.#named(file.systems)) {
+            const kinds = counts ? ["CIP-010 R3.1"] : [];
+            if (counts && file.method === "active")
+                kinds.push("CIP-010 R3.2");
+            const assets = assetsCovered(file.assets, system);
+            const performed = file.performedOn === undefined ? {} : { performed_on: file.performedOn };
+            const by = { assessment: file.id, record: merge.record, inForce: held, ...performed };
+            for (const kind of kinds) {
+                const part = assessment_pass_PART[kind];
+                const before = system[part];
+                if (before === undefined)
+                    continue;
+                if (this.#performedBefore(file, before, merge, applicable(kind, system, assets)))
+                    continue;
+                const interval = withCoverage(before, assets, by);
+                // Open until every applicable asset is covered within it (assessment-coverage.ts).
+                if (uncovered(kind, system, interval).length > 0) {
+                    system[part] = interval;
+                    continue;
+                }
+                this.#emit(intervalObligation(kind, system, interval, this.#context, {
+                    record: merge.record,
+                    facts,
+                }));
+                system[part] = nextInterval(interval, (coverage) => this.#dayOf(coverage));
+            }
+            if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
+                system.r32 = {
+                    opened: merge.record,
+                    inForce: held,
+                    by: "assessment",
+                    ...(file.performedOn === undefined ? {} : { from: file.performedOn }),
+                };
+            if (file.actionPlan !== "no vulnerabilities found")
+                for (const item of file.actionPlan)
+                    this.#item(system, file.id, item, merge, held);
+        }
+    }
+    /**
+     * Whether `file` was performed before `interval` opened (its `performed_on` before the day the
+     * interval runs from): then it closes nothing of it, and is listed beside it with why where it
+     * names an asset the part applies to (`applies`). An old assessment filed anew under a new id
+     * restarts no clock.
+     */
+    #performedBefore(file, interval, merge, applies) {
+        const opened = interval.from ?? (0,obligation_model/* dateOf */.Q$)(interval.opened, contextOf(this.#context, interval.inForce));
+        if (file.performedOn === undefined || file.performedOn >= opened)
+            return false;
+        const why = `assessment ${file.id} was performed on ${file.performedOn}, before this interval opened on ${opened}: it closes nothing of it`;
+        if (applies)
+            (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        return true;
+    }
+    /** The day a coverage counts from: its assessment's `performed_on`, else its record's day. */
+    #dayOf(coverage) {
+        return (coverage.performed_on ?? (0,obligation_model/* dateOf */.Q$)(coverage.record, contextOf(this.#context, coverage.inForce)));
+    }
+    #item(system, assessment, item, merge, held) {
+        const key = itemKey({ assessment, item, system });
+        const before = this.#items.get(key);
+        const current = before
+            ? { ...before, item }
+            : {
+                system: { id: system.id, name: system.name },
+                assessment,
+                item,
+                due: item.plannedCompletion,
+                opened: merge.record,
+                inForce: held,
+                date_changes: [],
+            };
+        if (before !== undefined && item.plannedCompletion !== before.item.plannedCompletion) {
+            const change = this.#dateChange(system, item.plannedCompletion, merge);
+            current.date_changes = [...before.date_changes, change];
+            // An unapproved change leaves the date in force as it was.
+            if (change.approved_by !== undefined)
+                current.due = change.to;
+        }
+        if (item.statuses.at(-1)?.status === "done") {
+            this.#items.delete(key);
+            this.#emit(itemObligation(current, this.#context, merge.record));
+        }
+        else
+            this.#items.set(key, current);
+    }
+    /**
+     * A moved planned date: approved when a counted approver is one of those the owner policy in
+     * force names (`assessment_date_approvers`), or, where it names none, one of the system's owners
+     * in force. CIP-010-4 R3.4 asks for "the planned date of completing the action plan" and names no
+     * approver of its change: who approves is the entity's choice, kept in the policy.
+     */
+    #dateChange(system, to, merge) {
+        const named = this.#dateApprovers;
+        const approvers = named ?? this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => approvers.some((name) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(login)));
+        if (approver !== undefined)
+            return { record: merge.record, to, approved_by: approver };
+        const why = named !== undefined
+            ? `approved by none of the assessment_date_approvers the owner policy in force names (${named.join(", ")})`
+            : approvers.length === 0
+                ? `no owner of ${system.name} is in force to approve it`
+                : `approved by none of the owners of ${system.name} in force (${approvers.join(", ")})`;
+        return { record: merge.record, to, why };
+    }
+    #feasible(file, merge) {
+        for (const system of this.#named(file.systems)) {
+            system.feasibility = { id: file.id, reference: file.reference };
+            const interval = system.r32;
+            if (interval === undefined)
+                continue;
+            this.#emit(intervalObligation("CIP-010 R3.2", system, interval, this.#context, {
+                record: merge.record,
+                facts: { feasibility: system.feasibility },
+            }));
+            delete system.r32;
+        }
+    }
+    /** A refused record's files close nothing: listed beside the intervals they would have closed. */
+    #refused(merge) {
+        const why = `${merge.notAccepted ?? "not accepted"}: it puts nothing in force`;
+        for (const file of merge.files) {
+            if (file.kind === "commissioning")
+                continue;
+            for (const system of this.#named(file.systems))
+                for (const interval of [system.r31, system.r32])
+                    if (interval !== undefined)
+                        (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        }
+    }
+}
+/** Whether any of `assets` is one `kind` applies to in `system`. */
+function applicable(kind, system, assets) {
+    const keys = new Set(applicableAssets(kind, system).map((asset) => (0,shared_names/* nameKey */.Rc)(asset.name)));
+    return assets.some((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+function itemKey(held) {
+    return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-family.ts
+// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its shape
+// (its name and its files', core/families/vulnerability-assessments/), its words, what starts it
+// in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for the pass's state
+// (assessment-state.ts).
+
+
+
+
+
+const VULNERABILITY_ASSESSMENT_FAMILY = {
+    name: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.name,
+    topic: "vulnerability assessments",
+    kinds: (0,obligation_model/* partsOf */.CI)("CIP-010 R3"),
+    appliesTo: (0,requirements/* impactsOf */.ZU)((0,obligation_model/* partsOf */.CI)("CIP-010 R3")),
+    starts: startsVulnerabilityAssessments,
+    pass: VulnerabilityAssessmentPass,
+    checkpointKey: "vulnerability_assessments",
+    heldVersion: 1,
+    reviewedFiles: assessment_file_set/* ASSESSMENT_FILES */.p,
+    docs: "obligations/cip-010-r3.md",
+    summary: "assessments, action plans and their exceptions",
+    folders: [
+        "core/families/vulnerability-assessments",
+        "core/audit/families/vulnerability-assessments",
+        "core/obligations/vulnerability-assessments",
+        "core/assessments",
+    ],
+    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+
+;// CONCATENATED MODULE: ./src/core/obligations/family-table.ts
+// The table of families judged from accepted merges (MERGE_JUDGED_FAMILIES) that every layer loops
+// over: the obligations pass and its checkpoint, the populations, the report's sections, the
+// plan's reviewed-file sections. Each row lives in its family's folder; what a row is, in
+// obligation-families.ts.
+
+
+
+
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [
+    PATCH_MANAGEMENT_FAMILY,
+    VULNERABILITY_ASSESSMENT_FAMILY,
+    LOW_IMPACT_FAMILY,
+    SYSTEM_ACCESS_FAMILY,
+];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
+
+
+/***/ }),
+
+/***/ 36964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
+  aC: () => (/* reexport */ obligation_kinds/* OBLIGATION_STATUSES */.aC),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* reexport */ obligation_kinds/* STILL_TO_DO */.PB),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  sC: () => (/* binding */ dueText),
+  rn: () => (/* reexport */ obligation_kinds/* isTableKind */.rn),
+  uS: () => (/* binding */ kindText),
+  YT: () => (/* binding */ obligationKey),
+  S2: () => (/* binding */ openedObligation),
+  CI: () => (/* binding */ partsOf),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  AU: () => (/* binding */ withCurrentVersion),
+  KY: () => (/* binding */ withVersions)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, judgedVersion, newlyIn, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(12693);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-kinds.ts
+var obligation_kinds = __webpack_require__(99607);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(23998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(obligation_kinds/* JUDGED_REQUIREMENTS */.pk.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * The head every judged obligation starts with, in the order every output writes it: its kind and
+ * requirement, the version judging it, and the workspace, subject and record that opened it.
+ */
+function openedObligation(kind, opened, subject, context) {
+    return {
+        kind,
+        requirement: REQUIREMENTS[kind],
+        ...judgedVersion(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+    };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(obligation_kinds/* OBLIGATION_STATUSES */.aC.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/**
+ * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * order: a family's kinds, whose obligations the audit report counts part by part.
+ */
+function partsOf(requirement) {
+    return obligation_kinds/* OBLIGATION_KINDS */.Xn.filter((kind) => kind.startsWith(`${requirement}.`));
+}
+/** An obligation's requirement as listings name it: "CIP-007-7.1 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/**
+ * `o` with its version under the name the rows give it now: a checkpoint written before a version
+ * was renamed (CIP-007-7, now CIP-007-7.1) holds its obligations under the former name.
+ */
+function withCurrentVersion(o) {
+    if (o.version === undefined)
+        return o;
+    const version = (0,standard_versions/* currentVersion */.YO)(o.kind, o.version);
+    return version === o.version ? o : { ...o, version };
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(a.status) - obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 92584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+
+/***/ }),
+
+/***/ 27877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+// A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
+// plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
+// the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
+// without actions or without a timeframe is no plan: R2.3 asks for both. The plan is dated by the
+// record of the merge that reviews it. Every problem at file:line:column.
+//
+//   version: 1
+//   id: MP-2026-03
+//   patches: [SEL-2026-004]
+//   actions:
+//     - block TCP 443 to the RTAC at the substation firewall until the patch is applied
+//   timeframe: { event: "the next scheduled outage of at least two days" }
+//   event_occurred_on: 2026-05-12
+//   implemented_on: 2026-05-13
+
+
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "patches",
+    "actions",
+    "timeframe",
+    "event_occurred_on",
+    "implemented_on",
+];
+const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
+function parseMitigationPlanText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+}
+function plan(reader, map, file) {
+    const fields = reader.fields(map, KEYS, [], "a mitigation plan");
+    if (fields === undefined)
+        return undefined;
+    // R2.3: "Mitigation plans shall include ... planned actions ... and a timeframe": said first.
+    for (const [key, what] of [
+        ["actions", "the planned actions to mitigate the vulnerabilities each patch addresses"],
+        ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
+    ])
+        if (!fields.has(key))
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+    if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
+        return undefined;
+    if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the plan's id, its file's name");
+    const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+    if (misfiled !== undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
+        return undefined;
+    }
+    const patches = reader.textsField(fields, "patches", "the ids of the patches it covers, as their evaluations name them");
+    const actions = reader.textsField(fields, "actions", "a planned action");
+    const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+    const dates = plannedDates(reader, fields, timeframe);
+    if (id === undefined ||
+        patches === undefined ||
+        actions === undefined ||
+        timeframe === undefined ||
+        dates === undefined)
+        return undefined;
+    const written = at("patches").value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(written))
+        patches.forEach((patch, index) => reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(written.items[index]), {
+            kind: "patch",
+            plan: id,
+            id: patch,
+        }));
+    return { id, patches, actions, timeframe, ...dates };
+}
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id, file) {
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    if (named === id)
+        return undefined;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
+}
+function timeframeOf(reader, value, keyOffset) {
+    const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
+    const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
+    if (map === undefined || fields === undefined)
+        return undefined;
+    if (fields.has("by") === fields.has("event")) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        return undefined;
+    }
+    if (fields.has("by")) {
+        const date = reader.dateField(fields, "by", "the last day to complete the mitigations");
+        return date === undefined ? undefined : { by: date };
+    }
+    const text = reader.textField(fields, "event", "the event that ends the timeframe");
+    return text === undefined ? undefined : { event: text };
+}
+/** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
+function plannedDates(reader, fields, timeframe) {
+    const dates = {};
+    const occurred = fields.get("event_occurred_on");
+    if (occurred !== undefined) {
+        if (timeframe !== undefined && "by" in timeframe) {
+            reader.error(occurred.keyOffset, "event_occurred_on belongs to a plan whose timeframe is an event; remove it, or write timeframe: { event: ... }");
+            return undefined;
+        }
+        dates.eventOccurredOn = reader.dateField(fields, "event_occurred_on", "the day the event occurred");
+        if (dates.eventOccurredOn === undefined)
+            return undefined;
+    }
+    if (fields.has("implemented_on")) {
+        dates.implementedOn = reader.dateField(fields, "implemented_on", "the day the plan was implemented");
+        if (dates.implementedOn === undefined)
+            return undefined;
+    }
+    return dates;
+}
+
+
+/***/ }),
+
+/***/ 17405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ evaluationFolderSource),
+/* harmony export */   t: () => (/* binding */ parsePatchEvaluationText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+// An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
+// each patch released with its release date, the baseline item it patches and whether it is
+// applicable (a patch that is not says why). Its date is the record of the merge that reviews
+// it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
+// person writes it. Every problem at file:line:column.
+//
+//   version: 1
+//   source: sel-advisories
+//   releases_since: 2026-02-11
+//   patches:
+//     - { id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }
+//     - id: SEL-2026-006
+//       released: 2026-03-02
+//       item: { os_firmware: "SEL-3555 firmware" }
+//       applicable: false
+//       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
+
+
+
+
+
+
+const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
+/** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
+function evaluationFolderSource(file) {
+    const parts = file.split("/");
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH);
+    return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
+}
+function parsePatchEvaluationText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+}
+function evaluation(reader, map, file) {
+    const keys = ["version", "source", "releases_since", "patches"];
+    const fields = reader.fields(map, keys, keys, "an evaluation file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const source = reader.textField(fields, "source", "the id of the source it evaluates");
+    const folder = evaluationFolderSource(file);
+    if (source !== undefined && folder !== source) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+        return undefined;
+    }
+    if (source !== undefined)
+        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
+    const releasesSince = reader.dateField(fields, "releases_since", "the first release day it covers");
+    const patchesField = at("patches");
+    const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
+    const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
+    if (source === undefined || releasesSince === undefined || patches === undefined)
+        return undefined;
+    if (patches.some((entry) => entry === undefined))
+        return undefined;
+    const read = patches;
+    const seen = new Set();
+    for (const entry of read) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id))) {
+            reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
+            return undefined;
+        }
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id));
+    }
+    return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
+}
+function patch(reader, item, keyOffset) {
+    const map = reader.submap(item, keyOffset, "each patch", PATCH_SHAPE);
+    if (map === undefined)
+        return undefined;
+    const keys = ["id", "released", "item", "applicable", "reason"];
+    const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the patch's id as the source names it");
+    const released = reader.dateField(fields, "released", "the day the source released it");
+    const patched = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .itemRef */ .x9)(reader, at("item").value, at("item").keyOffset, "item");
+    const applicable = judgement(reader, id, at("applicable"));
+    const reason = fields.has("reason")
+        ? reader.textField(fields, "reason", "why the patch is not applicable")
+        : undefined;
+    if (id === undefined ||
+        released === undefined ||
+        patched === undefined ||
+        applicable === undefined)
+        return undefined;
+    if (fields.has("reason") && reason === undefined)
+        return undefined;
+    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
+    if (!applicable && reason === undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
+        return undefined;
+    }
+    return {
+        id,
+        released,
+        item: patched,
+        applicable,
+        ...(reason === undefined ? {} : { reason }),
+        at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map),
+    };
+}
+/**
+ * `applicable`: true or false. Null (`null`, `~` or nothing) is a judgement a draft left to its
+ * reviewer (`cip-sync patches draft`): the file is no evaluation until a person writes it.
+ */
+function judgement(reader, id, field) {
+    const { value, keyOffset } = field;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || value.value !== null)
+        return reader.flag(value, keyOffset, "applicable");
+    reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(value), `${id === undefined ? "the patch" : `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}`} is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 53049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parsePatchSourcesText),
+/* harmony export */   x: () => (/* binding */ SOURCE_ID_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+
+
+
+
+
+/** A source's id names the folder of its evaluations. */
+const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
+const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
+function parsePatchSourcesText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+}
+function sourcesFile(reader, map) {
+    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
+    const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
+    if (sources === undefined || noSource === undefined)
+        return undefined;
+    if (!distinct(reader, sources, noSource))
+        return undefined;
+    return {
+        sources: sources.map(({ at: _, ...entry }) => entry),
+        noSource: noSource.map(({ at: _, ...entry }) => entry),
+    };
+}
+/** Each entry of the list `key` (absent or `[]`: none), read by `read`. */
+function entries(reader, fields, key, shape, read) {
+    const field = fields.get(key);
+    if (field === undefined)
+        return [];
+    const items = reader.list(field.value, field.keyOffset, key, `maps such as ${shape}`, true);
+    if (items === undefined)
+        return undefined;
+    const read_ = [];
+    let valid = true;
+    for (const item of items) {
+        const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
+        const value = entry && read(entry);
+        if (entry === undefined || value === undefined)
+            valid = false;
+        else
+            read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
+    }
+    return valid ? read_ : undefined;
+}
+function source(reader, map) {
+    const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
+    if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        return undefined;
+    }
+    const name = reader.textField(fields, "name", "what the source is");
+    const url = fields.has("url")
+        ? reader.textField(fields, "url", "where the source publishes")
+        : undefined;
+    const coversField = at("covers");
+    const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
+    const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
+    if (id === undefined || name === undefined || covers === undefined)
+        return undefined;
+    if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
+        return undefined;
+    return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
+}
+function declaration(reader, map) {
+    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
+    const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
+    if (fields === undefined)
+        return undefined;
+    const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
+    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
+    const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
+    if (item === undefined || kind === undefined || reason === undefined)
+        return undefined;
+    return { item, kind, reason };
+}
+/** No source id twice, no item covered twice by a source nor both covered and declared. */
+function distinct(reader, sources, declarations) {
+    let valid = true;
+    const ids = new Set();
+    const covered = new Map();
+    for (const entry of sources) {
+        if (ids.has(entry.id)) {
+            reader.error(entry.at, `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is written twice; keep one entry with every item it covers`);
+            valid = false;
+        }
+        ids.add(entry.id);
+        for (const item of entry.covers) {
+            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item);
+            if (covered.get(key) === entry.id) {
+                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(item)} twice; keep one`);
+                valid = false;
+            }
+            covered.set(key, entry.id);
+        }
+    }
+    const declared = new Set();
+    for (const entry of declarations) {
+        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry.item);
+        const by = covered.get(key);
+        const problem = by !== undefined
+            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
+            : declared.has(key)
+                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
+                : undefined;
+        if (problem !== undefined) {
+            reader.error(entry.at, problem);
+            valid = false;
+        }
+        declared.add(key);
+    }
+    return valid;
+}
+
+
+/***/ }),
+
+/***/ 46055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tu: () => (/* binding */ itemOf),
+/* harmony export */   st: () => (/* binding */ parsePatchFile),
+/* harmony export */   x9: () => (/* binding */ itemRef)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17210);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
+
+
+
+/** Reads a patch file's `text` with `read` (`what` names it in what is reported). */
+function parsePatchFile(text, file, what, read) {
+    return (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewedFile */ .fW)(text, file, { what, version: _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_FILES_VERSION */ .Cx }, read);
+}
+/** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+function itemOf(reader, fields, at, what) {
+    const item = reader.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
+    return item && { kind: item.key, name: item.text };
+}
+/** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+function itemRef(reader, value, keyOffset, label) {
+    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+    const map = reader.submap(value, keyOffset, label, shape);
+    if (map === undefined)
+        return undefined;
+    const fields = reader.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, [], label);
+    return fields && itemOf(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeStart */ .f)(map), label);
+}
+
+
+/***/ }),
+
+/***/ 54172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ PATCH_FILES)
+});
+
+// EXTERNAL MODULE: ./src/core/families/patch-management/patch-management-shape.ts
+var patch_management_shape = __webpack_require__(83837);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-changes.ts
+
+
+
+
+
+/**
+ * The patch files of `head` (path from the repository root → text) against those of the commit
+ * compared with; undefined when none is added, changed or removed. The head's files are valid
+ * (the plan refuses one that is not before it gets here).
+ */
+function patchFileChanges(head, base, comparedWith) {
+    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => contentOf(file, text));
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+function contentOf(file, text) {
+    if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
+        const sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value;
+        return sources === undefined ? {} : sourcesShown(sources);
+    }
+    if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+        const evaluation = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
+        return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
+    }
+    if (file.startsWith(`${patch_files/* PLANS_FOLDER */.Cw}/`)) {
+        const plan = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
+        return plan === undefined ? {} : { plan: planShown(plan) };
+    }
+    return {};
+}
+function sourcesShown(sources) {
+    return {
+        sources: sources.sources.map((source) => ({
+            id: source.id,
+            name: source.name,
+            covers: source.covers.map(patch_files/* itemText */.rv),
+        })),
+        no_source: sources.noSource.map((declaration) => ({
+            item: (0,patch_files/* itemText */.rv)(declaration.item),
+            kind: declaration.kind,
+            reason: declaration.reason,
+        })),
+    };
+}
+function evaluationShown(evaluation) {
+    return {
+        source: evaluation.source,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.map((patch) => ({
+            id: patch.id,
+            released: patch.released,
+            item: (0,patch_files/* itemText */.rv)(patch.item),
+            applicable: patch.applicable,
+            ...(patch.reason === undefined ? {} : { reason: patch.reason }),
+        })),
+    };
+}
+function planShown(plan) {
+    return {
+        id: plan.id,
+        patches: plan.patches,
+        actions: plan.actions,
+        timeframe: (0,patch_files/* timeframeText */.OD)(plan.timeframe),
+        ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
+        ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-set.ts
+// The patch files as a set the family's row carries (Family.reviewedFiles): where they are, which
+// paths are theirs, the merge record's field and what the plan shows of each; apart from
+// patch-files.ts, which patch-file-changes.ts reads, so that neither imports the other. Pure.
+
+
+
+/**
+ * The patch files as the family's row carries them: the plan and the merge gather them so, and
+ * the plan shows each as `patchFileChanges` does.
+ */
+const PATCH_FILES = {
+    ...patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.reviewedFiles,
+    roots: patch_files/* PATCH_FILE_ROOTS */.sS,
+    patterns: [patch_files/* PATCH_SOURCES_FILE */.DK, `${patch_files/* EVALUATIONS_FOLDER */.nH}/**/*.yaml`, `${patch_files/* PLANS_FOLDER */.Cw}/*.yaml`],
+    belongs: patch_files/* isPatchFile */.VL,
+    changes: patchFileChanges,
+};
+
+
+/***/ }),
+
+/***/ 15240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ isApplicable),
+/* harmony export */   Vk: () => (/* binding */ namedAssetKey),
+/* harmony export */   XI: () => (/* binding */ onAssetKey),
+/* harmony export */   _8: () => (/* binding */ applicableItems),
+/* harmony export */   e7: () => (/* binding */ assetKey)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
+// The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
+// os_firmware, software and patches, whether R2 applies to it, and the items patch sources must
+// cover. What applies is the requirement table's: High and Medium BCS and their EACMS, PACS and
+// PCA, a system without impact judged as High (fail closed). Read by the plan (items without a
+// source) and by the obligations' pass over the ledger. Pure.
+
+
+
+/**
+ * Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). A
+ * software record is baseline content, not a Cyber Asset: R2 does not apply to it, as CIP-010 R1
+ * does not (baseline-completeness.ts, deviation-obligations.ts).
+ */
+function isApplicable(asset) {
+    if (asset.type === "software")
+        return false;
+    return (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .applies */ .Br)((0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)("CIP-007 R2.1"), {
+        class: asset.class,
+        impact: asset.impact ?? "high",
+    });
+}
+/** How an asset is followed: the key it kept, else its id, else its system and name. */
+function assetKey(asset) {
+    return asset.key ?? asset.asset_id ?? namedAssetKey(asset);
+}
+/** An asset's key by its system and name: how one without an id yet is followed. */
+function namedAssetKey(asset) {
+    return `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
+}
+/** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
+function onAssetKey(asset, key) {
+    return `${asset}\u0001${key}`;
+}
+/** Every os_firmware and software item of the applicable assets' baselines, by asset and item. */
+function applicableItems(assets) {
+    const items = new Map();
+    for (const asset of assets) {
+        if (!isApplicable(asset) || asset.baseline === "ref")
+            continue;
+        for (const kind of _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp)
+            for (const { name, version } of asset.baseline[kind]) {
+                const item = { kind, name };
+                items.set(onAssetKey(assetKey(asset), (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .itemKey */ .Dh)(item)), { asset, item, version });
+            }
+    }
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 63192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
+/* harmony export */   Kd: () => (/* binding */ changedByChange),
+/* harmony export */   PY: () => (/* binding */ checkPatchSources),
+/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
+/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
+
+
+
+
+
+
+
+/** How to close a gap, as every output says it. */
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+/** The items without a source, and what the policy refuses of them. */
+function checkPatchSources(inputs) {
+    const named = namedItems(inputs.sources);
+    const existingBaseline = inputs.existing;
+    const missing = [];
+    const notSeen = [];
+    for (const document of inputs.documents) {
+        const impact = document.impact?.value;
+        const cyberSystem = document.cyberSystem.value;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (baseline === undefined)
+                continue;
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+                continue;
+            if (baseline.kind === "ref") {
+                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
+                continue;
+            }
+            const before = existingBaseline?.(document, asset);
+            for (const entry of entriesOf(baseline)) {
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
+                    continue;
+                missing.push({
+                    cyber_system: cyberSystem,
+                    asset: asset.name,
+                    item: entry.kind,
+                    name: entry.name,
+                    version: entry.version,
+                    location: entry.location ?? asset.location,
+                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
+                });
+            }
+        }
+    }
+    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    const check = {
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
+        setting,
+        missing,
+        not_seen: notSeen,
+    };
+    return { check, problems: refused(missing, inputs.rule) };
+}
+/** What the change does to an item, as every output says it. */
+const PATCH_SOURCE_CHANGE_WORDS = {
+    added: "added by this change",
+    changed: "version changed by this change",
+    existing: "an existing gap",
+    unknown: "not compared with the existing baselines",
+};
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+/** Whether the change adds or changes the item, or may: what `require` refuses. */
+function changedByChange(change) {
+    return change !== "existing";
+}
+/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
+function patchSourceWarnings(check) {
+    return (check?.missing ?? []).map((gap) => ({
+        severity: "warning",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
+    }));
+}
+/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
+function refused(missing, read) {
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .N)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
+}
+function gapWords(gap) {
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
+}
+/** The item keys a source covers or a declaration names. */
+function namedItems(sources) {
+    const named = new Set();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
+    for (const declaration of sources?.noSource ?? [])
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
+    return named;
+}
+/** A content baseline's os_firmware and software entries, with where each is written. */
+function entriesOf(baseline) {
+    const items = itemsOf(baseline);
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+        kind,
+        name,
+        version,
+        location: baseline.entryLocations?.[kind]?.[index],
+    })));
+}
+/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
+function itemsOf(baseline) {
+    return (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .patchedItemsOf */ .L$)(baseline?.content ?? {});
+}
+/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
+function changeOf(before, entry) {
+    if (before === undefined)
+        return "added";
+    if (before.kind === "ref")
+        return "unknown";
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
+    if (was === undefined)
+        return "added";
+    return was.version === entry.version ? "existing" : "changed";
+}
+
+
+/***/ }),
+
+/***/ 29029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
+/* harmony export */   Sc: () => (/* binding */ compareBaselines),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   YX: () => (/* binding */ deviationsOf)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29815);
+// The plan's baselines against the existing ones: each asset whose declared baseline changes an
+// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
+// configuration"), with what was added and removed and the parts it opens, read from the
+// requirement table as the obligations read it. Computed once here; renderers only read it.
+// As in the obligations: a first declaration (no baseline before), a removed baseline and a
+// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
+// among the existing ones in the base's document of its live system (resolve.ts bindBase: by id, or
+// by name and parent, never by a name another facility's system may share), by its own name or
+// the name it is renamed from.
+
+
+
+
+
+/**
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`, whose
+ * documents are bound to `live` as the plan's are; undefined when the plan declares none.
+ */
+function compareBaselines(resolved, baselines, existing, live) {
+    if (baselines === undefined || baselines.length === 0)
+        return undefined;
+    if ("notCompared" in existing)
+        return { compared_with: null, not_compared: existing.notCompared };
+    const existingBaseline = existingBaselineOf(resolved, existing.documents, live);
+    const now = new Map();
+    for (const { document, system } of resolved)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined && asset.type !== "software")
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, { document, asset });
+    const deviations = baselines.flatMap((entry) => {
+        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
+        const system = entry.cyber_system ?? entry.cyber_system_id;
+        const was = declared === undefined ? undefined : existingBaseline(declared.document, declared.asset);
+        if (declared?.asset.baseline === undefined || was === undefined)
+            return [];
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.asset.baseline);
+        if (items.length === 0)
+            return [];
+        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
+        const scope = {
+            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
+            impact: entry.impact ?? "high",
+            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+        };
+        const deviation = {
+            asset: entry.asset,
+            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+            cyber_system: system,
+            cyber_system_id: entry.cyber_system_id,
+            items,
+            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
+        };
+        return [deviation];
+    });
+    return { compared_with: existing.comparedWith, deviations };
+}
+/**
+ * The existing baseline of each asset of `resolved` (the head's documents bound to their live
+ * systems): in the `base` document that declared the same live system, the asset found by its
+ * name or the name it is renamed from.
+ */
+function existingBaselineOf(resolved, base, live) {
+    const atBase = new Map((0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .bindBase */ .Zj)(base, live).map(({ document, system }) => [system.id, document]));
+    const before = new Map();
+    for (const { document, system } of resolved) {
+        const was = atBase.get(system.id);
+        if (was === undefined)
+            continue;
+        const baselines = new Map();
+        for (const asset of was.assets)
+            if (asset.baseline !== undefined)
+                baselines.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name), asset.baseline);
+        before.set(document, baselines);
+    }
+    return (document, asset) => {
+        const baselines = before.get(document);
+        const former = asset.renamedFrom?.value;
+        return (baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)) ??
+            (former === undefined ? undefined : baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(former))));
+    };
+}
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+function planChanges(plan) {
+    return (plan.operations.length > 0 ||
+        deviationsOf(plan.baseline_deviations).length > 0 ||
+        // A system leaving management changes what the files manage (released-systems.ts).
+        (plan.released_systems?.length ?? 0) > 0);
+}
+/** The deviations of a plan, none when its baselines were not compared. */
+function deviationsOf(comparison) {
+    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
+}
+
+
+/***/ }),
+
+/***/ 70608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ goesIntoService),
+/* harmony export */   Y: () => (/* binding */ commissioningProblems)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_baseline_completeness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25977);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioningProblems(resolved, live) {
+    return (0,_inventory_baselines_baseline_completeness_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningBaselineProblems */ .n)(resolved.map(({ document }) => document), goesIntoService(resolved, live));
+}
+/**
+ * Whether a declared asset goes into service in its document's system: the service holds it
+ * neither there under its name nor under the name it is renamed from (a rename already applied
+ * leaves renamed_from behind, naming an asset the service no longer holds). CIP-010 R1.1's and
+ * R3.3's commissioning (core/assessments/commissioning-assessments.ts).
+ */
+function goesIntoService(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name)) === systemOf.get(document));
+}
+
+
+/***/ }),
+
+/***/ 46044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */ });
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+
+/***/ }),
+
+/***/ 63788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ requiredGapErrors),
+/* harmony export */   Y: () => (/* binding */ changedFiles)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+/**
+ * What a gate's `require` refuses: an error at each of `gaps`, in `words` with the policy file's
+ * name, under `require`; the policy's own diagnostics when it could not be read (fail closed).
+ * Nothing without a gap, and nothing under a milder setting (the gate's warnings say those).
+ */
+function requiredGapErrors(gaps, read, words) {
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((gap) => ({
+        severity: "error",
+        location: gap.location,
+        message: words(gap, rule.file),
+    }));
+}
+/**
+ * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
+ * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
+ * family's `changes` compares its files so.
+ */
+function changedFiles(head, base, shown) {
+    const files = [];
+    for (const [file, text] of head) {
+        const was = base.get(file);
+        if (was === text)
+            continue;
+        const change = was === undefined ? "added" : "changed";
+        files.push({ file, change, ...shown(file, text, change) });
+    }
+    for (const file of base.keys())
+        if (!head.has(file))
+            files.push({ file, change: "removed" });
+    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
+}
+
+
+/***/ }),
+
+/***/ 2429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ FAILED_AUTHENTICATION_METHODS),
+/* harmony export */   Jg: () => (/* binding */ GROUPINGS),
+/* harmony export */   L1: () => (/* binding */ ACCESS_FILE_VERSION),
+/* harmony export */   XJ: () => (/* binding */ CHANGE_ENFORCEMENTS),
+/* harmony export */   Yt: () => (/* binding */ SYSTEM_ACCESS_FOLDER),
+/* harmony export */   _T: () => (/* binding */ PARAMETER_ENFORCEMENTS),
+/* harmony export */   d2: () => (/* binding */ ACCOUNT_TYPE_KINDS),
+/* harmony export */   dS: () => (/* binding */ PASSWORD_CHANGE_MONTHS),
+/* harmony export */   wQ: () => (/* binding */ DEFAULT_PASSWORD_ANSWERS)
+/* harmony export */ });
+// What a system access file declares (CIP-007-6 R5), one reviewed file per system, group of
+// systems, location or system type, `system-access/ID.yaml`, as Part 5.2 lets the entity choose
+// ("either by system, by groups of systems, by location, or by system type(s)"): the known enabled
+// default and other generic account types (5.2), each password-only one's password change (5.6:
+// procedural, a technical enforcement with its timeframe, or why it does not apply); the shared
+// accounts, each with where its authorized individuals are kept and a digest of that list (5.3:
+// the names stay outside git); the password parameters each asset enforces (5.5); the method
+// limiting or alerting on failed authentication (5.7); and each asset's answer on default
+// passwords (5.4). What the device really enforces stays the entity's operational evidence.
+// parse-access-file.ts reads it with positions.
+/** The folder the access files are filed in, each as ID.yaml. */
+const SYSTEM_ACCESS_FOLDER = "system-access";
+/** The version of the access files' shape. */
+const ACCESS_FILE_VERSION = 1;
+/** Part 5.2's four ways to group the inventory, as the file's `by:` names them. */
+const GROUPINGS = ["system", "group", "location", "system-type"];
+/**
+ * The account types the standard's Guidelines list ("Account types referenced in this guidance
+ * typically include"), as the file's `type:` names them: a controlled vocabulary, so that the
+ * population counts like with like.
+ */
+const ACCOUNT_TYPE_KINDS = [
+    "shared",
+    "individual",
+    "administrative",
+    "system",
+    "application",
+    "guest",
+    "remote-access",
+    "generic",
+];
+/** Part 5.6's answer for a password-only account type, by `change:`. */
+const CHANGE_ENFORCEMENTS = ["procedural", "technical", "not-applicable"];
+/**
+ * Part 5.6's "at least once every 15 calendar months": the clock between changes, and the longest
+ * timeframe a technical enforcement may state.
+ */
+const PASSWORD_CHANGE_MONTHS = 15;
+/** 5.5's enforcement: technical (the asset checks) or procedural (the people do). */
+const PARAMETER_ENFORCEMENTS = ["technical", "procedural"];
+/** 5.7's methods: either bullet, or none where it is not technically feasible. */
+const FAILED_AUTHENTICATION_METHODS = ["lockout", "alert", "not-capable"];
+/**
+ * 5.4's answer per Cyber Asset: its known default passwords changed, its default unique to the
+ * device (pseudo-randomly generated, which the Rationale says is no default password), or none.
+ */
+const DEFAULT_PASSWORD_ANSWERS = ["changed", "unique-by-vendor", "none"];
+
+
+/***/ }),
+
+/***/ 88406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ PASSWORD_CHANGES_FOLDER),
+/* harmony export */   _: () => (/* binding */ PASSWORD_CHANGE_VERSION)
+/* harmony export */ });
+/* harmony import */ var _access_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2429);
+// What a password-change record declares (CIP-007-6 R5 Part 5.6): one dated change of the
+// passwords of some account types, in the access files that declare them, reviewed by pull request
+// and filed in `system-access/records/ID.yaml`. It names no password, only the day and what was
+// changed. parse-password-change.ts reads it with positions; its clocks are
+// core/obligations/system-access/.
+
+/** The folder the password-change records are filed in, each as ID.yaml. */
+const PASSWORD_CHANGES_FOLDER = `${_access_file_js__WEBPACK_IMPORTED_MODULE_0__/* .SYSTEM_ACCESS_FOLDER */ .Yt}/records`;
+/** The version of the records' shape. */
+const PASSWORD_CHANGE_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 23098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TK: () => (/* binding */ SYSTEM_ACCESS_FILES),
+  EB: () => (/* binding */ accessFilesCarried),
+  zv: () => (/* binding */ passwordChangesCarried)
+});
+
+// UNUSED EXPORTS: accessShown, isAccessFile, isPasswordChange
+
+// EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
+var system_access_shape = __webpack_require__(53803);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./src/core/system-access/access-file.ts
+var access_file = __webpack_require__(2429);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
+;// CONCATENATED MODULE: ./src/core/system-access/access-values.ts
+// The values both of the family's files read beyond what the reviewed file reader offers: a whole
+// number within bounds, and the file's `id`, which must be its file's name. Each problem at its
+// place, saying what to write. Pure.
+
+
+
+/** The field `key`, a whole number from `min` to `max`. */
+function wholeNumber(reader, fields, key, { hint, min, max, over }) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const text = reader.scalarValue(value, keyOffset, { label: key, hint });
+    if (text === undefined)
+        return undefined;
+    const number = /^\d{1,6}$/.test(text.value) ? Number(text.value) : Number.NaN;
+    const at = (0,yaml_reader/* nodeStart */.f)(value);
+    if (Number.isNaN(number) || number < min) {
+        reader.error(at, `${key} must be a whole number, at least ${min}: ${hint}; not ${(0,diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+    if (max === undefined || number <= max)
+        return number;
+    reader.error(at, `${key} ${number} is over ${max}: ${over ?? hint}`);
+    return undefined;
+}
+/** The file's `id`, which must be its file's name in `folder`. */
+function fileIdOf(reader, fields, file, folder, what) {
+    const id = reader.textField(fields, "id", "the file's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.endsWith(`${folder}/${named}.yaml`))
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `${what} id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/parse-account-entries.ts
+
+
+
+
+
+
+/** The keys each 5.6 answer writes besides `change`. */
+const CHANGE_KEYS = {
+    procedural: [],
+    technical: ["max_age_months", "reference"],
+    "not-applicable": ["reason"],
+};
+function accountTypeOf(reader, map) {
+    const known = [
+        "name",
+        "type",
+        "password_only",
+        "change",
+        "max_age_months",
+        "reference",
+        "reason",
+    ];
+    const fields = reader.fields(map, known, ["name", "type", "password_only"], "an account type");
+    if (fields === undefined)
+        return undefined;
+    const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
+    const type = reader.choiceField(fields, "type", (0,wording/* listOf */.c3)(access_file/* ACCOUNT_TYPE_KINDS */.d2, "or"), access_file/* ACCOUNT_TYPE_KINDS */.d2);
+    const only = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "password_only");
+    const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
+    if (name === undefined || type === undefined || passwordOnly === undefined)
+        return undefined;
+    if (!passwordOnly) {
+        const extra = ["change", ...Object.values(CHANGE_KEYS).flat()].find((key) => fields.has(key));
+        if (extra === undefined)
+            return { name, type, passwordOnly };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `${extra} answers CIP-007 R5.6, which reaches password-only account types: remove it, or write password_only: true`);
+        return undefined;
+    }
+    if (!fields.has("change")) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(map), `account type ${(0,diagnostics/* quote */.hD)(name)} is password-only, and has no change: write change: procedural (changed by reviewed records), technical (with max_age_months and reference) or not-applicable (with reason) (CIP-007 R5.6)`);
+        return undefined;
+    }
+    const enforcement = reader.choiceField(fields, "change", (0,wording/* listOf */.c3)(access_file/* CHANGE_ENFORCEMENTS */.XJ, "or"), access_file/* CHANGE_ENFORCEMENTS */.XJ);
+    if (enforcement === undefined)
+        return undefined;
+    const own = CHANGE_KEYS[enforcement];
+    const wrong = Object.values(CHANGE_KEYS)
+        .flat()
+        .find((key) => fields.has(key) && !own.includes(key));
+    if (wrong !== undefined) {
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, wrong).keyOffset, `${wrong} does not go with change: ${enforcement}; remove it${own.length === 0 ? "" : `, and write ${(0,wording/* listOf */.c3)(own)}`}`);
+        return undefined;
+    }
+    if (!reader.required(map, own, `account type ${(0,diagnostics/* quote */.hD)(name)} with change: ${enforcement}`))
+        return undefined;
+    const change = changeOf(reader, fields, enforcement);
+    return change === undefined ? undefined : { name, type, passwordOnly, change };
+}
+function changeOf(reader, fields, enforcement) {
+    switch (enforcement) {
+        case "procedural":
+            return { enforcement };
+        case "technical": {
+            const months = wholeNumber(reader, fields, "max_age_months", {
+                hint: `the months after which the asset forces the change, 1 to ${access_file/* PASSWORD_CHANGE_MONTHS */.dS}`,
+                min: 1,
+                max: access_file/* PASSWORD_CHANGE_MONTHS */.dS,
+                over: `CIP-007 R5.6 asks a change at least once every ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months: write ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} or fewer, or change: procedural`,
+            });
+            const reference = reader.textField(fields, "reference", "where the enforced setting is documented (a policy object, a configuration export)");
+            return months === undefined || reference === undefined
+                ? undefined
+                : { enforcement, maxAgeMonths: months, reference };
+        }
+        case "not-applicable": {
+            const reason = reader.textField(fields, "reason", "why 5.6 does not apply: a technical feasibility exception's reference, or a medium impact system without External Routable Connectivity");
+            return reason === undefined ? undefined : { enforcement, reason };
+        }
+    }
+}
+function sharedAccountOf(reader, map) {
+    const keys = ["account", "authorized_individuals", "list_sha256"];
+    const fields = reader.fields(map, keys, keys, "a shared account");
+    if (fields === undefined)
+        return undefined;
+    const account = reader.textField(fields, "account", "the shared account's name");
+    const authorizedIndividuals = reader.textField(fields, "authorized_individuals", "where the individuals with authorized access are kept (a CIP-004 access list, its record's reference), never their names");
+    const listSha256 = reader.textField(fields, "list_sha256", "the SHA-256 of that list, 64 hex digits");
+    if (account === undefined || authorizedIndividuals === undefined || listSha256 === undefined)
+        return undefined;
+    if (/^[0-9a-f]{64}$/.test(listSha256))
+        return { account, authorizedIndividuals, listSha256 };
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(listSha256)}`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/core/system-access/parse-asset-entries.ts
+// The entries of a system access file's per-asset lists, each read with its place by the file's
+// parser (parse-access-file.ts): CIP-007 R5.5's password parameters, held to "the lesser of" eight
+// characters and three types of characters or the asset's maximum; 5.7's method (lockout or alert
+// with its threshold, or not-capable); 5.4's answer on default passwords. Pure.
+
+
+
+
+
+
+/** `assets:`, the word `all` or a list of asset names. */
+function assetsOf(reader, fields) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "assets");
+    if ((0,dist/* isScalar */.jn)(value) && value.value === "all")
+        return "all";
+    return reader.texts(value, keyOffset, "assets", "the assets' names, or all (every asset the file covers)");
+}
+function parametersOf(reader, map) {
+    const required = ["assets", "enforcement", "reference", "min_length", "min_character_types"];
+    const known = [...required, "max_length_supported", "max_character_types_supported"];
+    const fields = reader.fields(map, known, required, "a password parameters entry");
+    if (fields === undefined)
+        return undefined;
+    const assets = assetsOf(reader, fields);
+    const enforcement = reader.choiceField(fields, "enforcement", (0,wording/* listOf */.c3)(access_file/* PARAMETER_ENFORCEMENTS */._T, "or"), access_file/* PARAMETER_ENFORCEMENTS */._T);
+    const reference = reader.textField(fields, "reference", "where the parameters are enforced: the setting's documentation, or the procedure");
+    const minLength = wholeNumber(reader, fields, "min_length", {
+        hint: "the shortest password allowed",
+        min: 1,
+    });
+    const minCharacterTypes = wholeNumber(reader, fields, "min_character_types", {
+        hint: "the fewest types of characters (upper case, lower case, digits, others), 1 to 4",
+        min: 1,
+        max: 4,
+    });
+    const maxLength = fields.has("max_length_supported")
+        ? wholeNumber(reader, fields, "max_length_supported", {
+            hint: "the asset's longest password",
+            min: 1,
+        })
+        : null;
+    const maxTypes = fields.has("max_character_types_supported")
+        ? wholeNumber(reader, fields, "max_character_types_supported", {
+            hint: "the most types of characters the asset accepts, 1 to 4",
+            min: 1,
+            max: 4,
+        })
+        : null;
+    if (assets === undefined ||
+        enforcement === undefined ||
+        reference === undefined ||
+        minLength === undefined ||
+        minCharacterTypes === undefined ||
+        maxLength === undefined ||
+        maxTypes === undefined)
+        return undefined;
+    if (!reachesTheLesser(reader, fields, { minLength, minCharacterTypes, maxLength, maxTypes }))
+        return undefined;
+    return {
+        assets,
+        enforcement,
+        reference,
+        minLength,
+        minCharacterTypes,
+        ...(maxLength === null ? {} : { maxLengthSupported: maxLength }),
+        ...(maxTypes === null ? {} : { maxCharacterTypesSupported: maxTypes }),
+    };
+}
+/**
+ * 5.5.1 and 5.5.2: the length and complexity reach "the lesser of" eight characters, or three types
+ * of characters, and the asset's maximum (null: none written); each shortfall reported.
+ */
+function reachesTheLesser(reader, fields, declared) {
+    const { minLength, minCharacterTypes, maxLength, maxTypes } = declared;
+    const lengthDue = Math.min(8, maxLength ?? 8);
+    const typesDue = Math.min(3, maxTypes ?? 3);
+    let valid = true;
+    if (minLength < lengthDue) {
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_length").value), `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`);
+        valid = false;
+    }
+    if (minCharacterTypes < typesDue) {
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_character_types").value), `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`);
+        valid = false;
+    }
+    return valid;
+}
+function failedOf(reader, map) {
+    const fields = reader.fields(map, ["assets", "method", "threshold", "reference"], ["assets", "method", "reference"], "a failed authentication entry");
+    if (fields === undefined)
+        return undefined;
+    const assets = assetsOf(reader, fields);
+    const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(access_file/* FAILED_AUTHENTICATION_METHODS */.EN, "or"), access_file/* FAILED_AUTHENTICATION_METHODS */.EN);
+    const reference = reader.textField(fields, "reference", "where the lockout or alerting is configured, or the technical feasibility exception's reference");
+    if (assets === undefined || method === undefined || reference === undefined)
+        return undefined;
+    if (method === "not-capable") {
+        if (!fields.has("threshold"))
+            return { assets, method, reference };
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "threshold").keyOffset, "threshold goes with method: lockout or alert; remove it for an asset that can do neither");
+        return undefined;
+    }
+    if (!fields.has("threshold")) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(map), `method: ${method} has no threshold; write threshold: N, the unsuccessful attempts after which it ${method === "lockout" ? "locks the account" : "alerts"} (CIP-007 R5.7)`);
+        return undefined;
+    }
+    const threshold = wholeNumber(reader, fields, "threshold", {
+        hint: "the number of unsuccessful attempts",
+        min: 1,
+    });
+    return threshold === undefined ? undefined : { assets, method, threshold, reference };
+}
+function defaultPasswordsOf(reader, map) {
+    const keys = ["asset", "answer", "reference"];
+    const fields = reader.fields(map, keys, keys, "a default passwords entry");
+    if (fields === undefined)
+        return undefined;
+    const asset = reader.textField(fields, "asset", "the Cyber Asset's name in the inventory");
+    const answer = reader.choiceField(fields, "answer", (0,wording/* listOf */.c3)(access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ, "or"), access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ);
+    const reference = reader.textField(fields, "reference", "the record of the change (a commissioning checklist), or the vendor document showing the default is unique to the device or that it has none");
+    return asset === undefined || answer === undefined || reference === undefined
+        ? undefined
+        : { asset, answer, reference };
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/parse-access-file.ts
+
+
+
+
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "by",
+    "covers",
+    "account_types",
+    "shared_accounts",
+    "password_parameters",
+    "failed_authentication",
+    "default_passwords",
+];
+/** What `covers:` lists, by `by:`. */
+const COVERED = {
+    system: "the one system it speaks for, by its name in the inventory",
+    group: "the systems of the group, by their names in the inventory",
+    location: "the locations (facilities or control centers) whose systems it speaks for",
+    "system-type": "the system types it speaks for, in the entity's words",
+};
+/** Reads a system access file. */
+function parseAccessFileText(text, file) {
+    const kind = { what: "a system access file", version: access_file/* ACCESS_FILE_VERSION */.L1 };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => accessFileOf(reader, map, file));
+}
+function accessFileOf(reader, map, file) {
+    const fields = reader.fields(map, KEYS, KEYS, "a system access file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileIdOf(reader, fields, file, access_file/* SYSTEM_ACCESS_FOLDER */.Yt, "system access file");
+    const by = reader.choiceField(fields, "by", (0,wording/* listOf */.c3)(access_file/* GROUPINGS */.Jg, "or"), access_file/* GROUPINGS */.Jg);
+    const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
+    if (by === "system" && covers !== undefined && covers.length > 1)
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "covers").value), `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`);
+    const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
+    const sharedAccounts = mapsOf(reader, fields, "shared_accounts", sharedAccountOf);
+    const passwordParameters = mapsOf(reader, fields, "password_parameters", parametersOf);
+    const failedAuthentication = mapsOf(reader, fields, "failed_authentication", failedOf);
+    const defaultPasswords = mapsOf(reader, fields, "default_passwords", defaultPasswordsOf);
+    if (id === undefined ||
+        by === undefined ||
+        covers === undefined ||
+        accountTypes === undefined ||
+        sharedAccounts === undefined ||
+        passwordParameters === undefined ||
+        failedAuthentication === undefined ||
+        defaultPasswords === undefined)
+        return undefined;
+    const read = {
+        id,
+        by,
+        covers,
+        accountTypes,
+        sharedAccounts,
+        passwordParameters,
+        failedAuthentication,
+        defaultPasswords,
+    };
+    return acrossLists(reader, fields, read) ? read : undefined;
+}
+/**
+ * What the lists say of each other: each account type and shared account written once, a shared
+ * account type listed under shared_accounts (5.3), and parameters declared when an account type is
+ * password-only (5.5).
+ */
+function acrossLists(reader, fields, file) {
+    const at = (key) => (0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value);
+    let valid = true;
+    const once = (names, key, what) => {
+        const twice = names.find((name, index) => names.indexOf(name) !== index);
+        if (twice === undefined)
+            return;
+        reader.error(at(key), `${what} ${(0,diagnostics/* quote */.hD)(twice)} is written twice in ${key}; keep one`);
+        valid = false;
+    };
+    once(file.accountTypes.map((type) => type.name), "account_types", "account type");
+    once(file.sharedAccounts.map((account) => account.account), "shared_accounts", "shared account");
+    once(file.defaultPasswords.map((answer) => answer.asset), "default_passwords", "asset");
+    const listed = new Set(file.sharedAccounts.map((account) => account.account));
+    for (const type of file.accountTypes.filter((one) => one.type === "shared"))
+        if (!listed.has(type.name)) {
+            reader.error(at("account_types"), `account type ${(0,diagnostics/* quote */.hD)(type.name)} is shared, and shared_accounts does not list it: add { account: ${type.name}, authorized_individuals: WHERE-THEY-ARE-KEPT, list_sha256: DIGEST-OF-THAT-LIST } (CIP-007 R5.3)`);
+            valid = false;
+        }
+    const passwordOnly = file.accountTypes.filter((type) => type.passwordOnly);
+    if (passwordOnly.length > 0 && file.passwordParameters.length === 0) {
+        reader.error(at("password_parameters"), `account type ${(0,diagnostics/* quote */.hD)(passwordOnly[0]?.name ?? "")} is password-only, and password_parameters declares none: add the length and complexity the assets enforce (CIP-007 R5.5)`);
+        valid = false;
+    }
+    return valid;
+}
+/**
+ * The list field `key`, `[]` stating none, each entry a map `read` reads with its place; undefined
+ * when one is refused (each reported).
+ */
+function mapsOf(reader, fields, key, read) {
+    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const items = reader.list(value, keyOffset, key, `${ENTRY[key] ?? "entries"}, or [] for none`, true);
+    if (items === undefined)
+        return undefined;
+    const entries = items.map((item) => {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), `${key} entry`, ENTRY[key] ?? "");
+        return map === undefined ? undefined : read(reader, map);
+    });
+    return entries.every((entry) => entry !== undefined) ? entries : undefined;
+}
+/** How each list's entry is written, for the messages. */
+const ENTRY = {
+    account_types: "{ name, type, password_only, change }",
+    shared_accounts: "{ account, authorized_individuals, list_sha256 }",
+    password_parameters: "{ assets, enforcement, reference, min_length, min_character_types }",
+    failed_authentication: "{ assets, method, threshold, reference }",
+    default_passwords: "{ asset, answer, reference }",
+};
+
+;// CONCATENATED MODULE: ./src/core/system-access/default-password-gate.ts
+// CIP-007-6 R5 Part 5.4 at review, as a pure decision: "Change known default passwords, per Cyber
+// Asset capability", whose Measure names "Records of a procedure that passwords are changed when new
+// devices are in production". So each Cyber Asset the change creates in a High or Medium impact
+// system (one whose document declares no impact is judged as High: fail closed) must have its
+// answer in an access file of the checkout (`default_passwords`: changed, unique-by-vendor or
+// none, with its reference), matched by the asset's name as the inventory compares names (case
+// aside). Without one it is listed; the owner policy's `default_passwords:` flags it (the default:
+// a warning in the plan) or refuses the plan and so the merge (`require`), as the commissioning
+// gates do; a policy that cannot be read refuses (fail closed). A file that does not parse answers
+// nothing (the plan refuses it at review anyway). Which system an access file covers is not
+// compared with the asset's: any file's answer for the asset's name counts. The plan asks it as the
+// access files' set's gate (ReviewedFileSet.gate), as it asks every family's.
+
+
+
+
+
+const KEY = system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles.gateSetting.key;
+/**
+ * The assets whose answer the change needs: Cyber Assets (a `software` record is baseline content,
+ * no Cyber Asset, and has no password of its own) created in a High, Medium or unrated system.
+ */
+function commissioned(operations) {
+    return operations.flatMap((operation) => operation.action === "create" &&
+        operation.asset_type !== "software" &&
+        operation.cyber_system.impact !== "low"
+        ? [operation]
+        : []);
+}
+/** Every asset name an access file of `head` answers for, by the inventory's name key. */
+function answered(head) {
+    const names = new Set();
+    for (const [file, text] of head)
+        for (const answer of parseAccessFileText(text, file).value?.defaultPasswords ?? [])
+            names.add((0,shared_names/* nameKey */.Rc)(answer.asset));
+    return names;
+}
+/** What the asset lacks, as every output says it. */
+function lackWords(operation) {
+    const { impact, name } = operation.cyber_system;
+    const rated = impact === undefined
+        ? "a system that declares no impact (judged as High)"
+        : `${impact === "high" ? "High" : "Medium"} impact system ${(0,diagnostics/* quote */.hD)(name)}`;
+    return `CIP-007 R5.4: Cyber Asset ${(0,diagnostics/* quote */.hD)(operation.name)} is created in ${impact === undefined ? `${(0,diagnostics/* quote */.hD)(name)}, ${rated}` : rated}, and no system access file gives its default passwords answer`;
+}
+/** How to give the answer. */
+function fixWords(operation) {
+    return `add { asset: ${operation.name}, answer: changed, unique-by-vendor or none, reference: WHERE-IT-IS-RECORDED } to default_passwords in the access file covering its system (${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/ID.yaml)`;
+}
+/**
+ * The access files' gate (ReviewedFileSet.gate): each asset the change creates in a High, Medium
+ * or unrated system without its 5.4 answer in `head`, a warning under `flag` and an error under
+ * `require` or when the policy cannot be read.
+ */
+function defaultPasswordGate(head, read, operations) {
+    const created = commissioned(operations);
+    if (created.length === 0)
+        return [];
+    const names = answered(head);
+    const lacking = created.filter((operation) => !names.has((0,shared_names/* nameKey */.Rc)(operation.name)));
+    if (lacking.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule?.setting === "require" ? read.rule : undefined;
+    return lacking.map((operation) => ({
+        severity: rule === undefined ? "warning" : "error",
+        ...(operation.source === undefined ? {} : { location: operation.source }),
+        message: rule === undefined
+            ? `${lackWords(operation)}: ${fixWords(operation)}`
+            : `${lackWords(operation)}, and ${rule.file} sets ${KEY}: require: ${fixWords(operation)}`,
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
+var password_change_record = __webpack_require__(88406);
+;// CONCATENATED MODULE: ./src/core/system-access/parse-password-change.ts
+
+
+
+const parse_password_change_KEYS = ["version", "id", "performed_on", "access_files", "account_types"];
+/**
+ * Reads a password-change record; `now` (at review) refuses a day after the latest any time zone
+ * has reached. Without it (reading a record the ledger carries), the pass judges the day.
+ */
+function parsePasswordChangeText(text, file, now) {
+    const kind = { what: "a password-change record", version: password_change_record/* PASSWORD_CHANGE_VERSION */._ };
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
+}
+function recordOf(reader, map, file, now) {
+    const fields = reader.fields(map, parse_password_change_KEYS, parse_password_change_KEYS, "a password-change record");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const id = fileIdOf(reader, fields, file, password_change_record/* PASSWORD_CHANGES_FOLDER */.F, "password-change record");
+    const performedOn = reader.pastDateField(fields, "performed_on", "the day the passwords were changed", now, "the day the passwords were changed, once they have been");
+    const accessFiles = reader.textsField(fields, "access_files", "the ids of the access files (system-access/ID.yaml) whose account types were changed");
+    const accountTypes = reader.textsField(fields, "account_types", "the account types changed, by the names the access files give them");
+    if (id === undefined ||
+        performedOn === undefined ||
+        accessFiles === undefined ||
+        accountTypes === undefined)
+        return undefined;
+    return { id, performedOn, accessFiles, accountTypes };
+}
+
+;// CONCATENATED MODULE: ./src/core/system-access/system-access-files.ts
+
+
+
+
+
+
+
+const ACCESS_FILE_PATH = new RegExp(`^${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/[^/]+\\.yaml$`);
+const PASSWORD_CHANGE_PATH = new RegExp(`^${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
+/** A record as review names it: from the directory the command runs in, maybe above the root. */
+const PASSWORD_CHANGE_NAMED = new RegExp(`(^|/)${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
+/** Whether `path` (from the repository root) is an access file. */
+function isAccessFile(path) {
+    return ACCESS_FILE_PATH.test(path);
+}
+/** Whether `path` (from the repository root) is a password-change record. */
+function isPasswordChange(path) {
+    return PASSWORD_CHANGE_PATH.test(path);
+}
+/** What the plan and the population show of an access file. */
+function accessShown(file) {
+    return {
+        id: file.id,
+        by: file.by,
+        covers: file.covers,
+        account_types: file.accountTypes.map((type) => ({
+            name: type.name,
+            type: type.type,
+            change: type.change?.enforcement ?? "not password-only",
+            ...(type.change?.enforcement === "technical"
+                ? { max_age_months: type.change.maxAgeMonths }
+                : {}),
+        })),
+        shared_accounts: file.sharedAccounts.map((shared) => ({
+            account: shared.account,
+            authorized_individuals: shared.authorizedIndividuals,
+            list_sha256: shared.listSha256,
+        })),
+        default_passwords: file.defaultPasswords.map(({ asset, answer }) => ({ asset, answer })),
+    };
+}
+/**
+ * The access files a merge's record carries, read (null where it removes one); a file its parser
+ * refuses is left out, since it puts nothing in force (the plan refused it at review first).
+ * Whether the record put them in force (an accepted merge) is the caller's to judge.
+ */
+function accessFilesCarried(carried) {
+    const files = new Map();
+    for (const { file, text } of carried.files) {
+        if (!isAccessFile(file))
+            continue;
+        const access = parseAccessFileText(text, file).value;
+        if (access !== undefined)
+            files.set(file, access);
+    }
+    for (const file of carried.removed ?? [])
+        if (isAccessFile(file))
+            files.set(file, null);
+    return files;
+}
+/**
+ * The password-change records a merge's record carries, new or changed, read, in path order; one
+ * its parser refuses is left out. A removed record takes back no change: what happened stays in
+ * the ledger.
+ */
+function passwordChangesCarried(carried) {
+    return carried.files.flatMap(({ file, text }) => {
+        if (!isPasswordChange(file))
+            return [];
+        const record = parsePasswordChangeText(text, file).value;
+        return record === undefined ? [] : [record];
+    });
+}
+const SYSTEM_ACCESS_FILES = {
+    ...system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles,
+    roots: [access_file/* SYSTEM_ACCESS_FOLDER */.Yt],
+    patterns: [`${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/*.yaml`, `${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/*.yaml`],
+    belongs: (path) => isAccessFile(path) || isPasswordChange(path),
+    changes: (head, base, comparedWith) => {
+        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+            if (isPasswordChange(file)) {
+                const record = parsePasswordChangeText(text, file).value;
+                return record === undefined
+                    ? {}
+                    : {
+                        record: {
+                            id: record.id,
+                            performed_on: record.performedOn,
+                            access_files: record.accessFiles,
+                            account_types: record.accountTypes,
+                        },
+                    };
+            }
+            const access = parseAccessFileText(text, file).value;
+            return access === undefined ? {} : { access: accessShown(access) };
+        });
+        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    },
+    problems: (text, file, now) => PASSWORD_CHANGE_NAMED.test(file)
+        ? parsePasswordChangeText(text, file, now).diagnostics
+        : parseAccessFileText(text, file).diagnostics,
+    gate: (head, _base, read, operations = []) => defaultPasswordGate(new Map([...head].filter(([path]) => isAccessFile(path))), read, operations),
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,789 @@
+export const id = 1780;
+export const ids = [1780];
+export const modules = {
+
+/***/ 41780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   patchesDraftSettings: () => (/* binding */ patchesDraftSettings)
+/* harmony export */ });
+/* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53049);
+/* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53146);
+/* harmony import */ var _shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42357);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
+// `cip-sync patches draft`'s flags, checked: each wrong value names its flag and what it takes.
+
+
+
+
+function patchesDraftSettings(values, source) {
+    const patchSource = (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .required */ .mw)((0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "source"), "--source", `the id of a source in ${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_SOURCES_FILE */ .DK}, e.g. --source sel-advisories`);
+    if (!_core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_ID_PATTERN */ .x.test(patchSource))
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--source ${JSON.stringify(patchSource)} is not a source id: lower case letters, digits and hyphens, as ${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_SOURCES_FILE */ .DK} names its sources`);
+    const advisories = values.advisories ?? [];
+    if (advisories.length === 0)
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("--advisories is required: pass a CSAF 2.0 advisory (JSON) or a folder of them, e.g. --advisories csaf/");
+    return {
+        command: "patches draft",
+        source,
+        patchSource,
+        advisories,
+        releasesSince: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .dayFlag */ .tV)(values, "releases-since"),
+        out: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "out"),
+        force: values.force === true,
+    };
+}
+
+
+/***/ }),
+
+/***/ 49513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   Oj: () => (/* binding */ principalSchema),
+/* harmony export */   cI: () => (/* binding */ principalText),
+/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
+/* harmony export */   gA: () => (/* binding */ parsePrincipal),
+/* harmony export */   kf: () => (/* binding */ impactSchema),
+/* harmony export */   qW: () => (/* binding */ principalKey)
+/* harmony export */ });
+/* unused harmony export PRINCIPAL_PATTERN */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
+
+
+/***/ }),
+
+/***/ 55221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ValueReader)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82205);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49513);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
+// Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
+// impact rating and a list of owners (logins and org/team slugs), each problem at its place.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
+// and the patch-management files (core/patches/) their maps and lists.
+
+
+
+
+
+
+class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .StrictYamlReader */ .OI {
+    /** Reports a key that is not one of `known`, with the closest one or the whole list. */
+    unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(keyText, known, 1);
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
+            ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
+            : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+    }
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), `${what} has no ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return value;
+        const where = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing"}`);
+        return undefined;
+    }
+    /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
+    scalarValue(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be ${field.hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        return { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value)) };
+    }
+    /** One of `choices`; a near miss is suggested. */
+    choice(value, keyOffset, field, choices) {
+        const text = this.scalarValue(value, keyOffset, field);
+        if (text === undefined)
+            return undefined;
+        const found = choices.find((choice) => choice === text.value);
+        if (found !== undefined)
+            return { value: found, location: text.location };
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(text.value, choices, 1);
+        const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(offset, suggestion === undefined
+            ? `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; write ${field.hint}`
+            : `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+        return undefined;
+    }
+    /** The items of a non-empty list (block or flow); undefined after reporting a problem. */
+    listItems(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write a list of ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be a list of ${field.hint} (e.g. [a, b]), not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        if (value.items.length === 0) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} is an empty list; write at least one of ${field.hint}, or remove the key`);
+            return undefined;
+        }
+        return value.items;
+    }
+    /** A non-empty list of distinct words from `choices`. */
+    choiceList(value, keyOffset, field, choices) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
+        const chosen = items.map((item) => this.choice(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), itemField, choices));
+        if (chosen.some((item) => item === undefined))
+            return undefined;
+        return this.#distinct(chosen, field, (item) => item);
+    }
+    impact(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
+    }
+    /** A non-empty list of distinct logins and org/team slugs. */
+    principals(value, keyOffset, field) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const read = [];
+        let valid = true;
+        for (const item of items) {
+            const text = this.scalarValue(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), {
+                label: `${field.label} entry`,
+                hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
+            });
+            const principal = text && (0,_principals_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrincipal */ .gA)(text.value);
+            if (text && !principal) {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`);
+            }
+            if (text && principal)
+                read.push({ value: principal, location: text.location });
+            else
+                valid = false;
+        }
+        if (!valid)
+            return undefined;
+        return this.#distinct(read, field, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .principalKey */ .qW);
+    }
+    /** The list when no entry is written twice; else undefined, each repeat reported. */
+    #distinct(items, field, keyOf) {
+        const seen = new Map();
+        let distinct = true;
+        for (const item of items) {
+            const key = keyOf(item.value);
+            const first = seen.get(key);
+            if (first === undefined) {
+                seen.set(key, item);
+                continue;
+            }
+            distinct = false;
+            this.diagnostics.push({
+                severity: "error",
+                message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is written twice in ${field.label}; keep one`,
+                location: item.location,
+                related: [first.location],
+            });
+        }
+        return distinct ? items : undefined;
+    }
+}
+/** "create, update or delete". */
+function oneOf(choices) {
+    const last = choices.at(-1);
+    // Callers pass a closed list of the values a field takes, never an empty one.
+    if (last === undefined)
+        throw new Error("oneOf needs at least one choice");
+    return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
+}
+
+
+/***/ }),
+
+/***/ 17210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ requiredField),
+/* harmony export */   fW: () => (/* binding */ parseReviewedFile)
+/* harmony export */ });
+/* unused harmony export ReviewedFileReader */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55221);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40249);
+// What every family's reviewed files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
+// at file:line:column, saying what to write instead. A family's reader notes what its files name
+// elsewhere (`Reference`, checked at review against the checkout) beside the dates they write.
+
+
+
+
+
+
+
+/**
+ * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
+ * hold): its value and where the key is written.
+ */
+function requiredField(fields, key) {
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+function parseReviewedFile(text, file, kind, read) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
+    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
+    const value = map === undefined ? undefined : read(reader, map);
+    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+    if (diagnostics.length > 0 || value === undefined)
+        return { diagnostics };
+    return { value, diagnostics, references: reader.references };
+}
+class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .ValueReader */ .D {
+    /** What the file names elsewhere and the dates it writes, in the order read. */
+    references = [];
+    /** The version the family's files write. */
+    #version;
+    constructor(text, file, lineCounter, version) {
+        super(text, file, lineCounter);
+        this.#version = version;
+    }
+    /** Notes a reference whose place is the node at `offset`. */
+    refer(offset, reference) {
+        this.references.push({ ...reference, at: this.at(offset) });
+    }
+    /** The file's one document, a map; undefined after reporting why not. */
+    fileMap(docs, what) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, `${what} is empty; write version: ${this.#version} and its keys`);
+            return undefined;
+        }
+        if (extra !== undefined)
+            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
+            return doc.contents;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(doc.contents)}`);
+        return undefined;
+    }
+    /** The map's values by key; an unknown key or a missing required one is reported. */
+    fields(map, known, required, what) {
+        const fields = new Map();
+        let valid = this.required(map, required, what);
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(key) });
+            else {
+                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+                valid = false;
+            }
+        }
+        return valid ? fields : undefined;
+    }
+    /** `version: N`, the family's. */
+    version(fields) {
+        const field = fields.get("version");
+        if (field === undefined)
+            return false;
+        const text = this.scalarValue(field.value, field.keyOffset, {
+            label: "version",
+            hint: String(this.#version),
+        });
+        if (text === undefined)
+            return false;
+        if (text.value === String(this.#version))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
+        return false;
+    }
+    /** Non-empty text. */
+    text(value, keyOffset, label, hint) {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        return undefined;
+    }
+    // The field readers below read the field `key` that `fields` holds (a required key, or one the
+    // caller saw it hold), named by its key in what they report; `hint` says what to write.
+    /** The field `key`, non-empty text. */
+    textField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.text(value, keyOffset, key, hint);
+    }
+    /**
+     * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
+     * not, an error saying it `mustBe` that, in the words of what it digests.
+     */
+    isSha256(fields, key, text, mustBe) {
+        if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
+            return true;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return false;
+    }
+    /** The field `key`, a date that exists. */
+    dateField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.date(value, keyOffset, key, hint);
+    }
+    /** The field `key`, a non-empty list of distinct texts. */
+    textsField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.texts(value, keyOffset, key, hint);
+    }
+    /** The field `key`, one of `choices`. */
+    choiceField(fields, key, hint, choices) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+    }
+    /**
+     * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
+     * day any time zone has reached at `now`: nobody has lived a later one. `fix` says what to write.
+     */
+    pastDateField(fields, key, hint, now, fix = "the day it happened, once it has") {
+        const date = this.dateField(fields, key, hint);
+        // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
+        const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
+        if (later === undefined)
+            return date;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label, hint) {
+        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+        if (text === undefined)
+            return text;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
+            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            return text;
+        }
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+    list(value, keyOffset, label, hint, empty = false) {
+        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
+            return [];
+        return this.listItems(value, keyOffset, { label, hint });
+    }
+    /**
+     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
+     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
+     * it; undefined at the first that is not such a map or that `read` reported.
+     */
+    mapsField(fields, key, entry, read) {
+        const { value, keyOffset } = requiredField(fields, key);
+        const items = this.list(value, keyOffset, key, entry.shape);
+        if (items === undefined)
+            return undefined;
+        const entries = [];
+        for (const item of items) {
+            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const readEntry = itemFields && read(itemFields, item, entries);
+            if (readEntry === undefined)
+                return undefined;
+            entries.push(readEntry);
+        }
+        return entries;
+    }
+    /** A non-empty list of distinct, non-empty texts. */
+    texts(value, keyOffset, label, hint) {
+        const items = this.list(value, keyOffset, label, hint);
+        if (items === undefined)
+            return undefined;
+        const texts = [];
+        for (const item of items) {
+            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            if (text === undefined)
+                return undefined;
+            if (texts.includes(text)) {
+                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                return undefined;
+            }
+            texts.push(text);
+        }
+        return texts;
+    }
+    /**
+     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+     * writes none or several, the error `refused(count)` at `at`, and undefined.
+     */
+    oneTextOf(fields, keys, at, refused, hint) {
+        const written = keys.filter((key) => fields.has(key));
+        const [key] = written;
+        if (key === undefined || written.length !== 1) {
+            this.error(at, refused(written.length));
+            return undefined;
+        }
+        const text = this.textField(fields, key, hint(key));
+        return text === undefined ? undefined : { key, text };
+    }
+    /** `true` or `false`. */
+    flag(value, keyOffset, label) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 53049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parsePatchSourcesText),
+/* harmony export */   x: () => (/* binding */ SOURCE_ID_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17210);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+
+
+
+
+
+/** A source's id names the folder of its evaluations. */
+const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
+const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
+function parsePatchSourcesText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+}
+function sourcesFile(reader, map) {
+    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
+    const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
+    if (sources === undefined || noSource === undefined)
+        return undefined;
+    if (!distinct(reader, sources, noSource))
+        return undefined;
+    return {
+        sources: sources.map(({ at: _, ...entry }) => entry),
+        noSource: noSource.map(({ at: _, ...entry }) => entry),
+    };
+}
+/** Each entry of the list `key` (absent or `[]`: none), read by `read`. */
+function entries(reader, fields, key, shape, read) {
+    const field = fields.get(key);
+    if (field === undefined)
+        return [];
+    const items = reader.list(field.value, field.keyOffset, key, `maps such as ${shape}`, true);
+    if (items === undefined)
+        return undefined;
+    const read_ = [];
+    let valid = true;
+    for (const item of items) {
+        const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
+        const value = entry && read(entry);
+        if (entry === undefined || value === undefined)
+            valid = false;
+        else
+            read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
+    }
+    return valid ? read_ : undefined;
+}
+function source(reader, map) {
+    const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
+    if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        return undefined;
+    }
+    const name = reader.textField(fields, "name", "what the source is");
+    const url = fields.has("url")
+        ? reader.textField(fields, "url", "where the source publishes")
+        : undefined;
+    const coversField = at("covers");
+    const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
+    const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
+    if (id === undefined || name === undefined || covers === undefined)
+        return undefined;
+    if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
+        return undefined;
+    return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
+}
+function declaration(reader, map) {
+    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
+    const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
+    if (fields === undefined)
+        return undefined;
+    const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
+    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
+    const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
+    if (item === undefined || kind === undefined || reason === undefined)
+        return undefined;
+    return { item, kind, reason };
+}
+/** No source id twice, no item covered twice by a source nor both covered and declared. */
+function distinct(reader, sources, declarations) {
+    let valid = true;
+    const ids = new Set();
+    const covered = new Map();
+    for (const entry of sources) {
+        if (ids.has(entry.id)) {
+            reader.error(entry.at, `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is written twice; keep one entry with every item it covers`);
+            valid = false;
+        }
+        ids.add(entry.id);
+        for (const item of entry.covers) {
+            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item);
+            if (covered.get(key) === entry.id) {
+                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(item)} twice; keep one`);
+                valid = false;
+            }
+            covered.set(key, entry.id);
+        }
+    }
+    const declared = new Set();
+    for (const entry of declarations) {
+        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry.item);
+        const by = covered.get(key);
+        const problem = by !== undefined
+            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
+            : declared.has(key)
+                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
+                : undefined;
+        if (problem !== undefined) {
+            reader.error(entry.at, problem);
+            valid = false;
+        }
+        declared.add(key);
+    }
+    return valid;
+}
+
+
+/***/ }),
+
+/***/ 46055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tu: () => (/* binding */ itemOf),
+/* harmony export */   st: () => (/* binding */ parsePatchFile),
+/* harmony export */   x9: () => (/* binding */ itemRef)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17210);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
+
+
+
+/** Reads a patch file's `text` with `read` (`what` names it in what is reported). */
+function parsePatchFile(text, file, what, read) {
+    return (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewedFile */ .fW)(text, file, { what, version: _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_FILES_VERSION */ .Cx }, read);
+}
+/** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+function itemOf(reader, fields, at, what) {
+    const item = reader.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
+    return item && { kind: item.key, name: item.text };
+}
+/** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+function itemRef(reader, value, keyOffset, label) {
+    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+    const map = reader.submap(value, keyOffset, label, shape);
+    if (map === undefined)
+        return undefined;
+    const fields = reader.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, [], label);
+    return fields && itemOf(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeStart */ .f)(map), label);
+}
+
+
+/***/ }),
+
+/***/ 67154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ sha256Bytes),
+/* harmony export */   Y5: () => (/* binding */ SHA256_HEX),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   l7: () => (/* binding */ DigestColumn),
+/* harmony export */   oE: () => (/* binding */ Sha256Texts),
+/* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex (an operation digest of a saved
+// plan: its first 128 bits in base64url); structured content is hashed as canonical JSON, so that
+// the same content always has the same digest.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The 32 bytes of the digest, for a caller that writes them otherwise than as hex. */
+function sha256Bytes(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest();
+}
+/** The digest of the parts' concatenation, without ever holding it whole. */
+function sha256HexOfParts(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest("hex");
+}
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/**
+ * JSON with every object's keys sorted by UTF-16 code unit, as RFC 8785 (JSON Canonicalization)
+ * sorts them: one text for one content, whatever its key order. Not the code-point order of the
+ * plan's `canonical` (core/plan/saved/fingerprint.ts): the two differ only for keys holding
+ * characters beyond U+FFFF beside ones from U+E000, and each is kept as it is because digests
+ * taken with it are recorded (baselines', configuration items', the CIP-002 identifications' in
+ * the ledger; the plan's fingerprint in saved plans), and a new order would change them.
+ */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+class DigestColumn {
+    /** Each page's digests, and a byte each saying which were set. */
+    #pages = [];
+    set(index, hex) {
+        if (!SHA256_HEX.test(hex))
+            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+        const number = Math.floor(index / PAGE_DIGESTS);
+        let page = this.#pages[number];
+        while (page === undefined) {
+            this.#pages.push({
+                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+                set: new Uint8Array(PAGE_DIGESTS),
+            });
+            page = this.#pages[number];
+        }
+        const { bytes, set } = page;
+        const at = index % PAGE_DIGESTS;
+        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+        set[at] = 1;
+    }
+    get(index) {
+        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+        const at = index % PAGE_DIGESTS;
+        if (page?.set[at] !== 1)
+            throw new Error(`no digest was held for record ${index}`);
+        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
+    }
+}
+/** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
+class Sha256Texts {
+    #bytes = new DigestColumn();
+    #places = 0;
+    /** `digest` as held, in the place `before` (what its holder held) had, if it had one. */
+    held(before, digest) {
+        if (typeof digest !== "string" || !SHA256_DIGEST.test(digest))
+            return digest;
+        const place = typeof before === "number" ? before : this.#places++;
+        this.#bytes.set(place, digest.slice("sha256:".length));
+        return place;
+    }
+    /** The text a held digest stands for, as it was given. */
+    text(held) {
+        return typeof held === "number" ? `sha256:${this.#bytes.get(held)}` : held;
+    }
+}
+
+
+/***/ })
+
+};

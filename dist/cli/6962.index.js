@@ -1,0 +1,1571 @@
+export const id = 6962;
+export const ids = [6962];
+export const modules = {
+
+/***/ 16962:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  verifyEvidence: () => (/* binding */ verifyEvidence)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts + 1 modules
+var chain_check = __webpack_require__(25065);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(75411);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(90833);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
+var ledger_readers = __webpack_require__(36582);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+// EXTERNAL MODULE: ./src/core/checkpoint/checkpoint-recompute.ts + 1 modules
+var checkpoint_recompute = __webpack_require__(54011);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
+// `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps: each checkpoint
+// recomputed from its workspace's records (core/checkpoint/checkpoint-recompute.ts)
+// inside the chain check's own walk, not in a second reading of the records. The readers
+// (ledger-readers.ts) hand back, beside each record's link, the bytes of the records of the
+// workspaces that have checkpoints; this thread parses them without the schema (the readers
+// checked it) and folds them in name order, which along an intact chain is chain order. The fold
+// runs before the chain check has found whether the chain is intact: its findings count only
+// when the ledger verified (finish), and a fold over a broken chain is dropped. A checkpoint is
+// read only before the walk (the first of each workspace, for the calendar to fold with) and
+// where its SHA-256, which its record vouches for, is not the fold's. A ledger without
+// checkpoints costs one walk of the names, which the chain check made anyway.
+
+
+
+
+
+
+
+/**
+ * The checkpoints of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
+ * them or those under a folder), recomputed from the records the chain check takes: give it to
+ * checkLedgerFiles, then, only if the ledger verified, finish.
+ */
+class LedgerCheckpoints {
+    #dir;
+    #paths;
+    #recomputes = new Map();
+    /** The workspaces whose records are folded: those that have checkpoints. */
+    workspaces;
+    /** Why a fold stopped: thrown by finish, which a ledger that verified reaches. */
+    #failed;
+    constructor(dir, paths) {
+        this.#dir = dir;
+        this.#paths = paths;
+        const checkpoints = new Map();
+        for (const path of paths()) {
+            const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+            if (workspace === undefined || !path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
+                continue;
+            const workspacePaths = checkpoints.get(workspace) ?? [];
+            workspacePaths.push(path);
+            checkpoints.set(workspace, workspacePaths);
+        }
+        // finish is reached only when the chain check found each file's bytes as its record says.
+        const files = {
+            bytesOf: (path) => (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path)),
+            vouchedByRecords: true,
+        };
+        for (const [workspace, paths] of checkpoints)
+            this.#recomputes.set(workspace, new checkpoint_recompute/* WorkspaceCheckpoints */.Zy(workspace, paths, files));
+        this.workspaces = new Set(checkpoints.keys());
+    }
+    /** A record the chain check took as valid, with its file's SHA-256, in name order. */
+    take(path, sha256, bytes) {
+        if (this.#failed !== undefined)
+            return;
+        try {
+            const record = (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes);
+            this.#recomputes.get(record.workspace)?.add({ record, sha256 }, path);
+        }
+        catch (error) {
+            // A chain out of order may stop a fold; one the chain check passed is reported by finish.
+            this.#failed = error;
+        }
+    }
+    /** What was found, once the chain check found the ledger intact: never for a broken one. */
+    finish() {
+        if (this.#failed !== undefined)
+            throw this.#failed;
+        const found = { recomputed: 0, problems: [], older: [] };
+        for (const [workspace, recompute] of this.#recomputes) {
+            const again = () => recordsOf(this.#dir, this.#paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`), workspace);
+            const { recomputed, problems, older } = recompute.finish(again);
+            found.recomputed += recomputed;
+            found.problems.push(...problems);
+            found.older.push(...older);
+        }
+        return found;
+    }
+}
+/** The workspace's records under `paths`, read again one at a time, for a second calendar. */
+function* recordsOf(dir, paths, workspace) {
+    for (const path of paths) {
+        if ((0,record_files/* workspaceOfPath */.i0)(path) !== workspace || !path.endsWith(".json"))
+            continue;
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
+        yield { path, entry: { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256: (0,sha256/* sha256Hex */.fg)(bytes) } };
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/ledger-timestamps.ts
+var ledger_timestamps = __webpack_require__(96009);
+// EXTERNAL MODULE: ./src/io/ledger/timestamps/timestamp-token.ts
+var timestamp_token = __webpack_require__(75448);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(32246);
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
+// What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
+// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
+// its history (append-only, by the ledger's writer; without one, verify says it was not checked).
+// All offline, from the checkout and the TSA authority's certificate alone.
+
+
+
+
+
+
+
+
+
+
+/**
+ * The problems found, one line each (file: why); printed per record on standard output. And the
+ * history as judged: the records it flags, or that there was none to check (--dir is no git clone).
+ */
+async function verifyAnchors(settings, paths, verified, io) {
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
+    const problems = [...history.refusals];
+    if (settings.expectHead !== undefined) {
+        const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
+        if (missing !== undefined)
+            problems.push(`--expect-head: ${missing}`);
+    }
+    if (settings.tsaCa === undefined)
+        return { problems, history };
+    const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await (0,ledger_timestamps/* readLedgerTokens */.A)(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
+    io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
+    const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
+    if (late > 0) {
+        io.stdout(`${late} record(s) were timestamped late, after a recorded TSA outage: exceptions for the audit.\n`);
+    }
+    for (const problem of (0,evidence_timestamps/* timestampProblems */.ZH)(assessed, settings.requireTimestamps)) {
+        problems.push(`${problem.path}: ${problem.message}`);
+    }
+    return { problems, history };
+}
+async function readTrusted(file, io) {
+    const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
+    const pem = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--tsa-ca", file, fix, io));
+    try {
+        return (0,timestamp_token/* readPemCertificates */.$p)(pem, `--tsa-ca ${file}`);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+    }
+}
+/** "timestamped (TSA, time)", "missing", "timestamped late, after a recorded outage", "invalid (why)". */
+function describeTimestamp(entry) {
+    const { timestamp } = entry;
+    switch (timestamp.status) {
+        case "timestamped":
+            return `timestamped (${timestamp.tsa}, ${timestamp.time})`;
+        case "late-after-outage":
+            return `timestamped late, after a recorded outage (${timestamp.tsa}, ${timestamp.time}; declared by sequence ${timestamp.declaredBy})`;
+        case "missing":
+            return "not timestamped";
+        case "invalid":
+            return `invalid timestamp (${timestamp.reason})`;
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
+var ledger_writer_proofs = __webpack_require__(43159);
+// EXTERNAL MODULE: ./src/io/ledger/signature-checkers.ts
+var signature_checkers = __webpack_require__(15791);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
+var writer_signatures = __webpack_require__(26487);
+// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
+var verified_head_file = __webpack_require__(82488);
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
+// `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
+// (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The writer's signatures of the records at `paths`, verified on every core where it can; each
+ * workspace's head told to `heads`.
+ */
+async function checkSignatures(dir, paths, writer, io, { heads, read }) {
+    const ahead = signature_checkers/* SignatureCheckers */.f.start(io.ledgerThreadEntry, (0,external_node_os_.availableParallelism)());
+    try {
+        return await (0,ledger_writer_proofs/* checkWriterProofs */.rI)(dir, paths, (0,writer_signatures/* writerCheck */.uV)(writer, ahead, { heads }), read);
+    }
+    finally {
+        await ahead?.close();
+    }
+}
+/**
+ * The verified head of a ledger verify found intact with --ledger-declaration and --repository,
+ * written where the judging commands read it (verified-head.ts); what standard output says of it.
+ * One that cannot be written is said on standard error: the ledger verified all the same.
+ */
+async function leaveHead(writer, { heads, read }, paths, io) {
+    const reading = writer?.inForce;
+    if (reading?.head === undefined || read === undefined)
+        return;
+    const at = new Date(io.now?.() ?? Date.now());
+    const head = heads.head(reading.sha256, at, paths, (workspace) => read.hashesOf(workspace));
+    try {
+        await (0,verified_head_file/* writeVerifiedHead */.MC)(reading.head, head);
+    }
+    catch (error) {
+        io.stderr(`warning: the verified head could not be written to ${reading.head.given} (${(0,errors/* errorMessage */.g)(error)}): the judging commands will check every signature again; give --verified-head FILE somewhere writable\n`);
+        return;
+    }
+    const through = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
+    io.stdout(`Verified head written to ${reading.head.given} (${through.join(", ") || "no record"}): obligations, evidence populations and evidence report given the same --ledger-declaration and --repository check the signatures of the records after it only.\n`);
+}
+async function verifyEvidence(settings, io) {
+    if (settings.remote !== undefined) {
+        // Loaded only here: the GitHub client is not needed to verify a checkout.
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(4239), __webpack_require__.e(4148), __webpack_require__.e(4635)]).then(__webpack_require__.bind(__webpack_require__, 64635));
+        return verifyRemote(settings.remote, settings.writer, io);
+    }
+    // The declaration (and --repository) first: a wrong file is said before the ledger is read.
+    const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
+    // Each record's facts are kept only for the checks that read them after the chain's.
+    const checker = new chain_check/* LedgerChecker */.X({
+        keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
+    });
+    // Each checkpoint recomputed from the records the chain check takes, not from a second reading,
+    // and with --ledger-declaration each record's signature file read beside it, for the same reason.
+    const recompute = new LedgerCheckpoints(dir, paths);
+    const read = writer && new ledger_writer_proofs/* SignaturesRead */.eB(paths());
+    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, recompute, read);
+    const verified = checker.result();
+    const anchors = await verifyAnchors(settings, paths(), verified, io);
+    const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(anchors.history, verified.breaks, io.stderr);
+    // The writer's signatures, along intact chains only, with the declaration's keys when given.
+    const heads = new verified_head_file/* HeadsVerified */.Ke();
+    const judgedPaths = (0,verified_records/* withoutPassedOver */.JE)(paths(), passedOver);
+    const proofs = writer === undefined || breaks.length > 0
+        ? undefined
+        : await checkSignatures(dir, judgedPaths, writer, io, { heads, read });
+    // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
+    const checkpoints = breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
+    const problems = [
+        ...breaks.map(evidence_chain/* breakLine */.Cx),
+        ...checkpoints.problems,
+        ...anchors.problems,
+        ...(proofs?.problems ?? []),
+    ];
+    if (problems.length > 0) {
+        io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
+        return shared_io/* EXIT_ERROR */.SI;
+    }
+    const checked = [
+        "every record matches the schema and every chain is intact",
+        ...(checkpoints.recomputed === 0
+            ? []
+            : [
+                `each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`,
+            ]),
+        ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
+        ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+        ...(proofs === undefined || proofs.signed === 0
+            ? []
+            : [
+                writer?.inForce === undefined
+                    ? `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`
+                    : `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key of the cip-ledger.yaml in force before it (read from --repository ${writer.inForce.given}), and ${writer.file} is the one in force at each workspace's head`,
+            ]),
+    ];
+    const unchecked = [
+        ...(checkpoints.older.length === 0 ? [] : [(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)]),
+        ...(passedOver.size === 0
+            ? []
+            : [
+                `${passedOver.size} file(s) at command-line record paths, which no operator key authenticates, are no records and were passed over as unauthenticated exceptions (each named above)`,
+            ]),
+        ...(anchors.history.unread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
+        ...(proofs?.signed === 0 && settings.ledgerDeclaration !== undefined
+            ? [(0,writer_signatures/* noneSignedText */.vv)(settings.ledgerDeclaration)]
+            : []),
+    ];
+    io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
+    await leaveHead(writer, { heads, read }, judgedPaths, io);
+    return shared_io/* EXIT_OK */.Ij;
+}
+
+
+/***/ }),
+
+/***/ 6600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
+/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, [{ path: "", content }]);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/**
+ * Writes each file (`path` relative) under the directory `target`, creating directories: every
+ * path is checked to stay inside first, so one that leads out writes nothing at all.
+ */
+async function writeUnder(target, files) {
+    const checked = [];
+    for (const { path, content } of files)
+        checked.push({ path: await underFlag(target, path), content });
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    for (const { path, content } of checked)
+        await atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/**
+ * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
+ * service gave, a symbolic link on the way): such a file is never written.
+ */
+async function underFlag(target, inner) {
+    const folder = absolute(target);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
+    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
+    if ("inside" in contained)
+        return path;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = await underFlag(target, inner);
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/**
+ * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
+ * set of files there (import, evidence populations) would otherwise mix them with files it did not
+ * write, or overwrite them, in a folder such as inventory/.
+ */
+async function requireEmptyDirectory(target, force) {
+    if (force || (await listFlagDirectory(target)).length === 0)
+        return;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 54011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zy: () => (/* binding */ WorkspaceCheckpoints),
+  Pw: () => (/* binding */ olderCheckpointsText),
+  KV: () => (/* binding */ recomputeWorkspace)
+});
+
+// UNUSED EXPORTS: CheckpointRecompute, FIRST_CHECKPOINT_FORMAT, checkpointClaim
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 1 modules
+var ledger_checkpoint = __webpack_require__(35540);
+;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
+// Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
+// order of an object's keys may differ, the state may not. evidence verify reads a checkpoint
+// file for this only where its SHA-256 is not that of the fold's text (checkpoint-recompute.ts).
+// Pure.
+
+/**
+ * Why the checkpoint `text` at `path`, whose bytes are not those of `expected` (the fold of the
+ * records before it), is not their fold: the first top-level field that differs (within
+ * `obligations`, the first of its fields). Undefined when its content is theirs: the order of an
+ * object's keys follows the objects the writer's fold was given (a record read from its file, or
+ * one just sealed in memory), and the same state is the same checkpoint whatever its key order.
+ */
+function checkpointDifference(text, path, expected) {
+    const found = JSON.parse(text);
+    const field = firstDifferentField(found, expected);
+    if (field === undefined)
+        return undefined;
+    return `${path} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its ${field} differs from what those records give. The drift check writes a checkpoint from the records alone, so this one was written by something else or by a faulty version, and a routine run that started from it judged from a state the records do not give: treat the ledger as altered, and judge the obligations from every record ('cip-sync obligations --dir' reads them all)`;
+}
+function firstDifferentField(found, expected, prefix = "") {
+    const keys = new Set([...Object.keys(expected), ...Object.keys(found)]);
+    for (const key of keys) {
+        const [a, b] = [found[key], expected[key]];
+        if ((0,shared_sha256/* canonicalJson */.dj)(a) === (0,shared_sha256/* canonicalJson */.dj)(b))
+            continue;
+        if (prefix === "" && key === "obligations" && isObject(a) && isObject(b))
+            return firstDifferentField(a, b, "obligations.") ?? "obligations";
+        return `${prefix}${key}`;
+    }
+    return undefined;
+}
+function isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-recompute.ts
+// What `evidence verify` proves of the checkpoints a ledger keeps (ledger-checkpoint.ts): each is
+// the fold of its workspace's records up to the record just before the one carrying it, judged
+// with the calendar and grace it says it was judged with. A checkpoint's bytes are vouched for by
+// its record (the chain check); what it says is vouched for by nothing until it is recomputed
+// here, and a routine run that starts from it trusts it. So verify folds each workspace that has
+// checkpoints, and at each record carrying one compares the SHA-256 its record holds with that of
+// the fold's text: equal, the file is the fold's checkpoint, and it is never read or parsed. The
+// calendar is known only from a file, so the first checkpoint of a workspace is read before the
+// walk for it; a file is read again only where the digests differ, to say why (another format, a
+// record it does not stand at, the field that differs: checkpoint-difference.ts), or to find it
+// was judged with another calendar, folded for in a second walk. Pure.
+
+
+
+
+
+
+
+/**
+ * The day the recomputing folds judge as of. A checkpoint holds no date, and adding records reads
+ * none (obligations-checkpoint.ts says where the date is read: never before finish()), so any day
+ * recomputes it; a fixed one keeps verify's verdict the same whenever it runs.
+ */
+const ANY_DAY = "2000-01-01";
+const judgedWithSchema = schemas/* object */.Ikc({
+    calendar: schemas/* strictObject */.rej({
+        timeZone: schemas/* string */.YjP().refine(calendar/* isCalendarTimeZone */._s),
+        dueSoonDays: schemas/* int */.Whr().nonnegative(),
+        monthEnd: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
+    }),
+    completion_grace_days: schemas/* int */.Whr().nonnegative(),
+});
+/** The first format cip-sync wrote checkpoints in: a lower number is no format any version wrote. */
+const FIRST_CHECKPOINT_FORMAT = 1;
+/** What verify says of the older checkpoints it leaves: one clause, naming how many and why. */
+function olderCheckpointsText(older) {
+    const formats = [...new Set(older.map(({ olderFormat }) => olderFormat))].sort();
+    const format = (0,ledger_checkpoint/* ledgerCheckpointFormat */.TT)();
+    return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${format}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${format} (${older.map(({ path }) => path).join(", ")})`;
+}
+/**
+ * What `bytes`, the checkpoint file at `path`, claims, or that it is of an older format; an Error
+ * saying why it is not one this version can judge (a newer format, or none cip-sync wrote).
+ */
+function checkpointClaim(bytes, path) {
+    let checkpoint;
+    try {
+        checkpoint = (0,ledger_checkpoint/* parseCheckpoint */.S7)(new TextDecoder().decode(bytes), path);
+    }
+    catch (error) {
+        if (!(error instanceof ledger_checkpoint/* CheckpointFormatError */.eH))
+            throw error;
+        const { format } = error;
+        const current = (0,ledger_checkpoint/* ledgerCheckpointFormat */.TT)();
+        const known = Number.isInteger(format) && format >= FIRST_CHECKPOINT_FORMAT;
+        if (known && format < current)
+            return { path, olderFormat: format };
+        throw new Error(known
+            ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${current}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
+            : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${current}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`, { cause: error });
+    }
+    const judgedWith = judgedWithSchema.safeParse(checkpoint.obligations?.judged_with);
+    if (typeof checkpoint.workspace !== "string" || !judgedWith.success)
+        throw new Error(`${path} does not say which workspace it is of and which calendar and grace it was judged with (workspace, obligations.judged_with): it is not a checkpoint cip-sync wrote`);
+    return {
+        path,
+        workspace: checkpoint.workspace,
+        through: checkpoint.through,
+        judgedWith: judgedWith.data,
+        sha256: (0,shared_sha256/* sha256Hex */.fg)(bytes),
+    };
+}
+/**
+ * One workspace's checkpoints recomputed in one walk of its records (in chain order, from an
+ * intact chain, which the chain check proved), one fold per calendar and grace given, each
+ * checkpoint judged when the record carrying it comes. The record's SHA-256 of the checkpoint
+ * (vouched for by the chain check) is compared with the SHA-256 of a fold's text: equal, the file
+ * is that fold's checkpoint, judged with that fold's calendar (its text says so), and is never
+ * read. Only where none is equal is the file read (`claimOf`), to say why: another format, a
+ * record it does not stand at, which field differs, or a calendar this walk does not fold with.
+ */
+class CheckpointRecompute {
+    /** One fold per calendar and grace, by their canonical JSON. */
+    #folds = new Map();
+    /** The checkpoints not yet reached, by their path. */
+    #unreached;
+    #files;
+    #claimOf;
+    #recomputed = 0;
+    constructor(workspace, judging, files) {
+        for (const { calendar, completion_grace_days } of judging.judgedWith) {
+            const options = { completionGraceDays: completion_grace_days };
+            const judgedWith = { calendar, completion_grace_days };
+            this.#folds.set((0,shared_sha256/* canonicalJson */.dj)(judgedWith), ledger_checkpoint/* WorkspaceFold */.BM.start(workspace, { asOf: ANY_DAY, calendar, options }));
+        }
+        this.#unreached = new Set(judging.checkpoints);
+        this.#files = files;
+        this.#claimOf = (path) => checkpointClaim(files.bytesOf(path), path);
+    }
+    /** The workspace's next record, read from `path`; what was found of the checkpoint it carries. */
+    add(entry, path) {
+        const checkpoint = (0,checkpoint_reference/* checkpointPath */.AD)(path);
+        const finding = this.#unreached.delete(checkpoint) ? this.#judge(checkpoint, entry) : undefined;
+        for (const fold of this.#folds.values())
+            fold.add(entry);
+        return finding;
+    }
+    /** How many checkpoints were found to be the fold of their records. */
+    get recomputed() {
+        return this.#recomputed;
+    }
+    /** The checkpoints whose record never came: fail closed, though an intact chain has them all. */
+    unreached() {
+        return [...this.#unreached].map((path) => ({
+            path,
+            problem: `${path} was not recomputed: the record carrying it was not read among its workspace's records`,
+        }));
+    }
+    #judge(path, { record }) {
+        const reference = record.kind === "monitoring" ? record.monitoring.checkpoint : undefined;
+        const sha256 = this.#files.vouchedByRecords
+            ? reference?.sha256
+            : (0,shared_sha256/* sha256Hex */.fg)(this.#files.bytesOf(path));
+        if (reference !== undefined)
+            for (const fold of this.#folds.values()) {
+                const text = fold.checkpointText();
+                if (text !== undefined &&
+                    (0,shared_sha256/* sha256Hex */.fg)(text) === sha256 &&
+                    (0,shared_sha256/* canonicalJson */.dj)(reference.through) === (0,shared_sha256/* canonicalJson */.dj)(fold.through)) {
+                    this.#recomputed++;
+                    return undefined;
+                }
+            }
+        let claim;
+        try {
+            claim = this.#claimOf(path);
+        }
+        catch (error) {
+            return { path, problem: (0,errors/* errorMessage */.g)(error) };
+        }
+        if ("olderFormat" in claim)
+            return claim;
+        const fold = this.#folds.get((0,shared_sha256/* canonicalJson */.dj)(claim.judgedWith));
+        if (fold === undefined)
+            return { path, refold: claim.judgedWith };
+        return this.#judgeRead(claim, fold, reference);
+    }
+    /** A checkpoint read, against the fold of the calendar it says it was judged with. */
+    #judgeRead(claim, fold, reference) {
+        const { path } = claim;
+        const text = fold.checkpointText();
+        const through = fold.through;
+        if (text === undefined || through === undefined)
+            return {
+                path,
+                problem: `${path} is carried by its workspace's first record, so no record comes before it whose state it could be: a checkpoint is the state through the record just before the one carrying it`,
+            };
+        const stale = [
+            ["its record says", reference?.through],
+            ["it says", claim.through],
+        ].find(([, said]) => (0,shared_sha256/* canonicalJson */.dj)(said) !== (0,shared_sha256/* canonicalJson */.dj)(through));
+        if (stale !== undefined)
+            return {
+                path,
+                problem: `${path}: ${stale[0]} it stands at ${throughText(stale[1])}, but the record before the one carrying it is ${throughText(through)}: a checkpoint is the state through the record just before the one carrying it`,
+            };
+        if ((0,shared_sha256/* sha256Hex */.fg)(text) !== claim.sha256)
+            return { path, expected: JSON.parse(text) };
+        this.#recomputed++;
+        return undefined;
+    }
+}
+/**
+ * One workspace's checkpoints (`checkpoints`, the paths of its checkpoint files in name order)
+ * recomputed from its records, given one at a time in chain order (add) by whoever walks them,
+ * then finish. The calendar a fold judges with is known only from a checkpoint: the first one
+ * this version reads says it, before the walk; a checkpoint judged with another is folded for
+ * again, after the walk, over the records a second time. Every checkpoint is either found to be
+ * its records' fold or named, never left. `bytesOf` reads a checkpoint file, where it must be.
+ * evidence verify's walk of a clone (beside its chain check) and its --remote reading share it.
+ */
+class WorkspaceCheckpoints {
+    #workspace;
+    #files;
+    #walk;
+    #found = { recomputed: 0, problems: [], older: [] };
+    /** The checkpoints to fold for again, by the calendar and grace they were judged with. */
+    #refold = new Map();
+    constructor(workspace, checkpoints, files) {
+        this.#workspace = workspace;
+        this.#files = files;
+        const judgedWith = firstJudgement(checkpoints, files);
+        this.#walk = new CheckpointRecompute(workspace, { judgedWith: judgedWith === undefined ? [] : [judgedWith], checkpoints }, files);
+    }
+    /** The workspace's next record, in chain order, read from `path`. */
+    add(entry, path) {
+        const finding = this.#walk.add(entry, path);
+        if (finding !== undefined)
+            this.#take(finding);
+    }
+    /**
+     * What was found, once every record was added; `again` gives the workspace's records again
+     * (in chain order), walked only when a checkpoint was judged with a calendar the walk did not
+     * fold with.
+     */
+    finish(again) {
+        this.#walk.unreached().forEach((finding) => this.#take(finding));
+        let recomputed = this.#walk.recomputed;
+        if (this.#refold.size > 0) {
+            const judging = {
+                judgedWith: [...this.#refold.values()].map(({ judgedWith }) => judgedWith),
+                checkpoints: [...this.#refold.values()].flatMap(({ checkpoints }) => checkpoints),
+            };
+            this.#refold.clear();
+            const walk = new CheckpointRecompute(this.#workspace, judging, this.#files);
+            for (const { path, entry } of again()) {
+                const finding = walk.add(entry, path);
+                if (finding !== undefined)
+                    this.#take(finding);
+            }
+            walk.unreached().forEach((finding) => this.#take(finding));
+            recomputed += walk.recomputed;
+        }
+        // A second walk folds with every calendar its checkpoints named: none is left to fold for.
+        for (const { checkpoints } of this.#refold.values())
+            for (const path of checkpoints)
+                this.#found.problems.push(`${path} was not recomputed: no fold judged with its calendar`);
+        return { ...this.#found, recomputed: recomputed + this.#found.recomputed };
+    }
+    #take(finding) {
+        const { path } = finding;
+        if ("olderFormat" in finding)
+            this.#found.older.push(finding);
+        else if ("problem" in finding)
+            this.#found.problems.push(finding.problem);
+        else if ("refold" in finding) {
+            const key = (0,shared_sha256/* canonicalJson */.dj)(finding.refold);
+            const refold = this.#refold.get(key) ?? { judgedWith: finding.refold, checkpoints: [] };
+            refold.checkpoints.push(path);
+            this.#refold.set(key, refold);
+        }
+        else {
+            // The same state in another key order is its fold.
+            const text = new TextDecoder().decode(this.#files.bytesOf(path));
+            const problem = checkpointDifference(text, path, finding.expected);
+            if (problem === undefined)
+                this.#found.recomputed++;
+            else
+                this.#found.problems.push(problem);
+        }
+    }
+}
+/**
+ * The calendar and grace the first checkpoint this version reads (in name order) was judged
+ * with; none when it reads none. One that cannot be read is named when its record comes.
+ */
+function firstJudgement(checkpoints, files) {
+    for (const path of checkpoints) {
+        try {
+            const claim = checkpointClaim(files.bytesOf(path), path);
+            if (!("olderFormat" in claim))
+                return claim.judgedWith;
+        }
+        catch {
+            continue;
+        }
+    }
+    return undefined;
+}
+/**
+ * One workspace's checkpoints recomputed from its records (`entries`, in chain order, from an
+ * intact chain, walked a second time only for a second calendar): WorkspaceCheckpoints over
+ * records the caller holds. evidence verify --remote's reading.
+ */
+function recomputeWorkspace(workspace, checkpoints, entries, files) {
+    const recompute = new WorkspaceCheckpoints(workspace, checkpoints, files);
+    for (const { path, entry } of entries())
+        recompute.add(entry, path);
+    return recompute.finish(entries);
+}
+function throughText(through) {
+    const point = through;
+    return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
+}
+
+
+/***/ }),
+
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ outsideWords),
+/* harmony export */   f: () => (/* binding */ containedPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
+// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
+// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
+// link to a folder outside the checkout): a writer that only joined paths would write through it.
+// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
+
+
+
+/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
+async function containedPath(root, path) {
+    // A folder not made yet is where its nearest existing ancestor leads.
+    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    // A link to nothing leads nowhere this can check: outside (fail closed).
+    if (resolved === undefined)
+        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
+    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
+}
+/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
+async function resolvedPath(path) {
+    const rest = [];
+    let at = path;
+    for (;;) {
+        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
+        if (exists) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
+            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            return path;
+        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        at = parent;
+    }
+}
+/** The message every writer gives for a path outside its folder, naming both. */
+function outsideWords(shown, outside, folder) {
+    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
+}
+
+
+/***/ }),
+
+/***/ 36582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ readersFor),
+/* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
+/* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
+/* harmony export */ });
+/* unused harmony export checkWithReaders */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25065);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19130);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42535);
+// `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
+// reading, hashing, parsing and schema-checking batches of the ledger's files on its own
+// (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
+// its bytes), while the thread that verifies takes them in name order and checks the chains and
+// listings as they come (LedgerChecker.take). Reading and checking the files is most of verify's
+// time (at 100,000 records about 8 s on one core; the chains a few milliseconds): a thread's own
+// work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
+// hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
+// verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
+// With --ledger-declaration, a reader reads each record's signature file too and hands back its
+// text beside the link, which carries what the writer's check reads of the record (its facts for
+// the keys in force): the writer's check reads no record again.
+//
+// The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
+// has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
+//
+// Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
+// taken), so a slow taker holds the readers back instead of their results piling up. The readers
+// run the bin entry again (its URL is given), which sees their role in its workerData
+// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
+//
+// Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
+// name order comes, the error reading it in this thread would have thrown; a reader that stops
+// throws its error.
+
+
+
+
+
+
+
+
+
+/**
+ * Files per batch: enough that a message's cost is small beside checking them, few enough that a
+ * batch's results (held until it is sent) mostly die in the reader's young generation.
+ */
+const BATCH_FILES = 16;
+/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
+const BATCHES_PER_READER = 8;
+/** A reader's young generation, in MB: what it allocates dies with each file. */
+const READER_YOUNG_GENERATION_MB = 4;
+/**
+ * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
+ * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
+ * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
+ * taking each file's link in order, is what is left.
+ */
+const MAX_READERS = 4;
+/** No record taken beside the chain check. */
+const NO_RECORDS = { workspaces: new Set(), take: () => { } };
+/** The text of the signature file beside the record at `path` in `dir`. */
+function signatureText(dir, path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8");
+}
+/**
+ * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
+ * `records` the valid records it asks for as they are taken, checked by readers started from
+ * `readerEntry`; in this thread without one (a command run in process), on a single core (where
+ * readers would only add the copying of what they hand back), or when the checker takes records
+ * (the readers hand back links only).
+ */
+async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS, signatures) {
+    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
+    if (readerEntry === undefined || readers === 0 || checker.takesRecords)
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
+            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+            if (checked.kind === "record" && signatures?.signed(checked.path) === true)
+                checked.signature = signatureText(dir, checked.path);
+            checker.take(checked);
+            if (checked.kind !== "record")
+                return;
+            signatures?.take(checked);
+            if (records.workspaces.has(checked.link.workspace))
+                records.take(checked.path, checked.sha256, file.bytes);
+        });
+    else
+        await checkWithReaders(readerEntry, readers, dir, paths, checker, records, signatures);
+}
+/** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
+function readersFor(cores) {
+    return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
+}
+/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
+function startReaders(entry, count, role) {
+    return Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
+        workerData: role,
+        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+    }));
+}
+/** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
+function nextBatch(files) {
+    const batch = [];
+    for (let next = files.next(); !next.done; next = files.next()) {
+        batch.push(next.value);
+        if (batch.length === BATCH_FILES)
+            break;
+    }
+    return batch;
+}
+/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
+async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS, signatures) {
+    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
+    const readers = startReaders(entry, count, role);
+    const results = new Map();
+    let stopped;
+    const stop = (error) => {
+        stopped ??= error;
+        for (const result of results.values())
+            result.reject(error);
+    };
+    for (const reader of readers) {
+        reader.on("message", (result) => results.get(result.batch)?.resolve(result));
+        reader.on("error", stop);
+        reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
+    }
+    const files = paths[Symbol.iterator]();
+    let sent = 0;
+    /** Sends the next batch, if any files are left. */
+    const send = () => {
+        const batch = nextBatch(files);
+        if (batch.length === 0)
+            return false;
+        const result = Promise.withResolvers();
+        // Taken in order; a batch's rejection before its turn is seen at its turn.
+        result.promise.catch(() => { });
+        if (stopped !== undefined)
+            result.reject(stopped);
+        results.set(sent, result);
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
+            batch: sent,
+            paths: batch,
+            ...(signatures === undefined ? {} : { signed: batch.map((path) => signatures.signed(path)) }),
+        });
+        sent++;
+        return true;
+    };
+    try {
+        while (sent < readers.length * BATCHES_PER_READER && send())
+            ;
+        for (let batch = 0; batch < sent; batch++) {
+            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
+            results.delete(batch);
+            send();
+            for (const checked of result.checked) {
+                checker.take(checked);
+                if (checked.kind === "record")
+                    signatures?.take(checked);
+            }
+            takeRecords(result, records);
+            if (result.failed !== undefined)
+                throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
+        }
+    }
+    finally {
+        for (const reader of readers)
+            reader.removeAllListeners("exit");
+        await Promise.all(readers.map((reader) => reader.terminate()));
+    }
+}
+/** Each record a batch handed back the bytes of, to `records`, in order. */
+function takeRecords({ bytes, records: taken }, records) {
+    let start = 0;
+    for (const { path, sha256, end } of taken) {
+        records.take(path, sha256, new Uint8Array(bytes, start, end - start));
+        start = end;
+    }
+}
+/**
+ * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
+ * hands back the bytes of the valid records of the workspaces `bytesOf` names.
+ */
+function serveLedgerReads({ dir, bytesOf }) {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
+    if (port === null)
+        throw new Error("serveLedgerReads runs in a reader thread only");
+    const workspaces = new Set(bytesOf);
+    port.on("message", ({ batch, paths, signed }) => {
+        const result = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
+        const kept = [];
+        let end = 0;
+        for (const [index, path] of paths.entries()) {
+            try {
+                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                if (checked.kind === "record" && signed?.[index] === true)
+                    checked.signature = signatureText(dir, path);
+                result.checked.push(checked);
+                if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
+                    continue;
+                kept.push(bytes);
+                end += bytes.length;
+                result.records.push({ path, sha256: checked.sha256, end });
+            }
+            catch (error) {
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) };
+                break;
+            }
+        }
+        const bytes = new Uint8Array(end);
+        let at = 0;
+        for (const record of kept) {
+            bytes.set(record, at);
+            at += record.length;
+        }
+        result.bytes = bytes.buffer;
+        port.postMessage(result, [result.bytes]);
+    });
+}
+
+
+/***/ }),
+
+/***/ 15791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SignatureCheckers),
+/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36582);
+// The writer's signatures checked on every core (`evidence verify --ledger-declaration`): Ed25519
+// verification is most of the signature check's time (about 4,400 a second on one core), each
+// signature checked on its own, so a pool of checker threads (one per core, four at most) verifies
+// batches of them ahead and hands back each one's verdict (signatureVerdict: which key signed it),
+// and the judge (writer-proof.ts, keys-in-force.ts) reads the verdicts in chain order, as it would
+// have verified them: the same problem for the same first record. The checkers run the bin entry
+// again (its URL is given), which sees their role in its workerData (ledger-thread-role.ts).
+//
+// Memory stays bounded: a batch carries each signature's record hash and signature file's text
+// only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
+
+
+
+
+
+/** Signatures per batch: enough that a message's cost is small beside verifying them. */
+const BATCH_SIGNATURES = 256;
+/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
+const BATCHES_PER_CHECKER = 4;
+/** The checker threads of one reading; close them when it is done. */
+class SignatureCheckers {
+    #checkers;
+    #answers = new Map();
+    #sent = 0;
+    #stopped;
+    /**
+     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
+     * without an entry (a command run in process) or on one core: the judge then verifies in its
+     * own thread.
+     */
+    static start(entry, cores) {
+        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readersFor */ .OP)(cores);
+        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
+    }
+    constructor(entry, count) {
+        const role = { role: "signature-checker" };
+        this.#checkers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, { workerData: role }));
+        const stop = (error) => {
+            this.#stopped ??= error;
+            for (const answer of this.#answers.values())
+                answer.reject(error);
+        };
+        for (const checker of this.#checkers) {
+            checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
+            checker.on("error", stop);
+            checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
+        }
+    }
+    /**
+     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
+     * key the judge may ask of them; an entry without one is as it was.
+     */
+    async verifyAhead(entries, keys) {
+        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .keySpki */ .bg))];
+        const signed = entries.flatMap((entry, index) => entry.signature === undefined ? [] : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        const verified = [...entries];
+        const answers = [];
+        let next = 0;
+        const send = () => {
+            if (next >= signed.length)
+                return false;
+            const part = signed.slice(next, next + BATCH_SIGNATURES);
+            answers.push({ batch: this.#post(spkis, part), from: next });
+            next += part.length;
+            return true;
+        };
+        while (answers.length < this.#checkers.length * BATCHES_PER_CHECKER && send())
+            ;
+        for (let taken = 0; taken < answers.length; taken++) {
+            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
+            this.#answers.delete(batch);
+            send();
+            verdicts.forEach((verdict, offset) => {
+                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
+                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+            });
+        }
+        return verified;
+    }
+    /** Sends one batch to the next checker in turn; its number. */
+    #post(keys, part) {
+        const batch = this.#sent++;
+        const answer = Promise.withResolvers();
+        // Awaited in order; a rejection before its turn is seen at its turn.
+        answer.promise.catch(() => { });
+        if (this.#stopped !== undefined)
+            answer.reject(this.#stopped);
+        this.#answers.set(batch, answer);
+        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(this.#checkers, batch % this.#checkers.length, "the checkers").postMessage({
+            batch,
+            keys,
+            signatures,
+        });
+        return batch;
+    }
+    async close() {
+        for (const checker of this.#checkers)
+            checker.removeAllListeners("exit");
+        await Promise.all(this.#checkers.map((checker) => checker.terminate()));
+    }
+}
+/** A checker: answers each batch it is sent with each signature's verdict. */
+function serveSignatureChecks() {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
+    if (port === null)
+        throw new Error("serveSignatureChecks runs in a checker thread only");
+    const keys = new Map();
+    const keyOf = (spki) => {
+        let key = keys.get(spki);
+        if (key === undefined) {
+            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+            keys.set(spki, key);
+        }
+        return key;
+    };
+    port.on("message", ({ batch, keys: spkis, signatures }) => {
+        const tried = spkis.map(keyOf);
+        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .signatureVerdict */ .Cf)(tried, sha256, text));
+        port.postMessage({ batch, verdicts });
+    });
+}
+
+
+/***/ }),
+
+/***/ 96009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readLedgerTokens),
+/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75448);
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/chain/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+        ]);
+        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
+        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
+    }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+
+/***/ }),
+
+/***/ 75448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readPemCertificates),
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   ai: () => (/* binding */ readTimestampToken),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/chain/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+
+/***/ })
+
+};

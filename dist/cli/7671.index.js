@@ -1,0 +1,1616 @@
+export const id = 7671;
+export const ids = [7671];
+export const modules = {
+
+/***/ 71298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ changedFilesSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+// What a requirement family is, as the layers below the family table read it (FamilyShape): its
+// name and the shape of its reviewed files, declared as plain data in the family's own folder
+// under core/families/ and listed once in family-shapes.ts. core/plan, core/evidence, render/ and
+// io/ derive every field, schema, word and line a family's files need from it; its behaviour (the
+// pass, the parsers, what the plan shows of a file) stays in the family's folders above, whose row
+// (core/obligations/obligation-families.ts) pairs it with this shape. Pure.
+
+/**
+ * The saved plan's schema of a family's changed files: the commit compared with, and each file
+ * with what `shown` holds of it besides its path and change.
+ */
+function changedFilesSchema(shown) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["added", "changed", "removed"]),
+            ...shown,
+        })),
+    });
+}
+
+
+/***/ }),
+
+/***/ 40505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ REVIEWED_FILE_SHAPES),
+/* harmony export */   SO: () => (/* binding */ FAMILY_SHAPES),
+/* harmony export */   h2: () => (/* binding */ FAMILY_POPULATION_FILES),
+/* harmony export */   ns: () => (/* binding */ changedFilesOf)
+/* harmony export */ });
+/* harmony import */ var _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94815);
+/* harmony import */ var _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83837);
+/* harmony import */ var _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53803);
+/* harmony import */ var _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57584);
+
+
+
+
+const SHAPES = [
+    _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N,
+    _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g,
+    _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a,
+    _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_ACCESS_SHAPE */ .br,
+];
+/** Every family's shape, in the family table's order. */
+const FAMILY_SHAPES = SHAPES;
+/** The reviewed files of every family that keeps some, in the table's order. */
+const REVIEWED_FILE_SHAPES = SHAPES.flatMap((shape) => "reviewedFiles" in shape ? [shape.reviewedFiles] : []);
+/** The files a plan shows of one family's (its shape's field); undefined: none. */
+function changedFilesOf(plan, shape) {
+    // The plan's field of a family's files holds what its shape's schema reads: its changed files.
+    return plan[shape.field];
+}
+/**
+ * The file each family's population is written to, by the population's name, in the families'
+ * order (typed from the shapes: a population added to one is typed here too).
+ */
+const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("populationFiles" in shape ? shape.populationFiles : {})));
+
+
+/***/ }),
+
+/***/ 94815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE),
+/* harmony export */   h: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71298);
+// CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
+// declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
+// 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
+// population's file (the low-impact sites in force, core/audit/families/low-impact/) and its
+// reviewed files' shape (the site files, low-impact/ID.yaml, and the program records,
+// low-impact/records/ID.yaml: the plan's and the record's field, the saved plan's schema of what
+// the reviewer approves, and each file's lines). Their parsers are core/low-impact/, their pass
+// core/obligations/low-impact/. Pure.
+
+
+/** The kinds of program records, as the saved plan shows them (program-record.ts says what each is). */
+const PROGRAM_RECORD_KIND_NAMES = [
+    "policy-review",
+    "reinforcement",
+    "incident-plan-test",
+    "incident-plan-update",
+];
+/** A site file's answers as the reviewer approves them. */
+const siteAnswers = {
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    sites: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    routable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["none", "allowed"]),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+};
+const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFilesSchema */ .h)({
+    site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        ...siteAnswers,
+        before: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(siteAnswers).optional().meta({
+            description: "A changed site file: its answers at the commit compared with, so that the plan shows what changed.",
+        }),
+    })
+        .optional(),
+    record: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
+        performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+        subjects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().meta({
+            description: "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
+        }),
+        approver: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable().optional().meta({
+            description: "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
+        }),
+    })
+        .optional(),
+}).meta({
+    title: "Low-impact files changed (CIP-003-9)",
+    description: "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. Part of the fingerprint, as shown (compared_with aside).",
+});
+const LOW_IMPACT_SHAPE = {
+    name: "CIP-003 R2",
+    populationFiles: { lowImpactSites: "low-impact-sites.csv" },
+    standard: {
+        standard: "CIP-003",
+        quoted: ["CIP-003-9"],
+        later: ["CIP-003-10", "CIP-003-11"],
+        // FERC Order No. 919 and No. 918, as NERC's index dates them (docs/obligations/cip-003-low-impact.md).
+        enforceableFrom: { "CIP-003-10": "2028-07-01", "CIP-003-11": "2029-07-01" },
+    },
+    declaredParts: {
+        "CIP-003 R1.2": {
+            words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
+            source: "CIP-003-9 R1",
+            requirementText: "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+        },
+        "CIP-003 R2 Section 1": {
+            words: "Reinforce cyber security practices at least once every 15 calendar months.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+        },
+        "CIP-003 R2 Section 4.5": {
+            words: "Test the Cyber Security Incident response plan(s) at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts).",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+        },
+        "CIP-003 R2 Section 4.6": {
+            words: "Update the Cyber Security Incident response plan(s), if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+        },
+        "CIP-003 R2 Section 6": {
+            words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
+            source: "CIP-003-9 Attachment 1",
+            requirementText: "For assets containing low impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote access, the Responsible Entity shall implement a process to mitigate risks associated with vendor electronic remote access, where such access has been established under Section 3.1. These processes shall include: 6.1 One or more method(s) for determining vendor electronic remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3 One or more method(s) for detecting known or suspected inbound and outbound malicious communications for vendor electronic remote access.",
+        },
+    },
+    reviewedFiles: {
+        name: "low-impact files",
+        noun: "low-impact file",
+        field: "low_impact_files",
+        recordDescription: "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: lowImpactFileChanges,
+        lines: lowImpactFileLines,
+        gateSetting: {
+            key: "vendor_remote_access",
+            settings: ["flag", "require"],
+            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), or withdraws a part's last method while keeping its vendor paths, while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        },
+    },
+};
+/** One file: a site file's line, then Section 6's gap when it has one; a record's kind and day. */
+function lowImpactFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { site, record } = shown;
+    if (record !== undefined) {
+        const subjects = record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
+        return {
+            line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
+            details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+        };
+    }
+    if (site === undefined)
+        return { line: file, details: [] };
+    const answers = siteAnswerWords(site, code, words);
+    const changed = site.before === undefined
+        ? []
+        : Object.entries(siteAnswerWords(site.before, code, words)).flatMap(([key, was]) => {
+            const now = answers[key];
+            return was === now ? [] : [`${was} -> ${now}`];
+        });
+    return {
+        line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
+        details: [
+            ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
+            ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+        ],
+    };
+}
+/** A site file's answers in the plan's words, each to compare with the same answer before. */
+function siteAnswerWords(site, code, words) {
+    return {
+        sites: site.sites.map(words).join(", "),
+        routable: site.routable ? "routable communications" : "no routable communications",
+        access: site.vendor_remote_access === "none"
+            ? "no vendor remote access"
+            : `vendor remote access by ${site.paths.map(code).join(", ")}`,
+        methods: site.missing.length === 0
+            ? "no Section 6 gap"
+            : `Section 6 gap: no method for ${site.missing.join(", ")}`,
+    };
+}
+/**
+ * Whose approval of the pull request closes R1 Part 1.2's approval clock of the policies a review
+ * names: CIP-003-9 R1 asks for "CIP Senior Manager approval" and names no delegate.
+ */
+function approvalLine(approver, code, words) {
+    return approver === null
+        ? "R1 Part 1.2 approval: the owner policy at the commit compared with names no cip_senior_manager, so no approval of this pull request closes it"
+        : `R1 Part 1.2 approval: closes when ${words(approver.name)} (${code(approver.login)}), the CIP Senior Manager, approves this pull request; a delegate's approval does not count`;
+}
+
+
+/***/ }),
+
+/***/ 83837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ PATCH_MANAGEMENT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-007 R2 patch management as the layers below the family table know it: its name and its
+// reviewed files' shape (the patch files: the plan's and the record's field, the saved plan's
+// schema of what the reviewer approves, and each file's lines). Its parsers are core/patches/, its
+// pass core/obligations/patch-management/. Pure.
+
+
+const patchFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }))
+        .optional(),
+    no_source: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ item: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+        .optional(),
+    evaluation: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        releases_since: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            released: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            item: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            applicable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        })),
+    })
+        .optional(),
+    plan: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        actions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        timeframe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        event_occurred_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        implemented_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    })
+        .optional(),
+}).meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+});
+const PATCH_MANAGEMENT_SHAPE = {
+    name: "CIP-007 R2",
+    populationFiles: {
+        patchSources: "patch-sources.csv",
+        patchEvaluations: "patch-evaluations.csv",
+        applicablePatches: "applicable-patches.csv",
+        mitigationPlans: "mitigation-plans.csv",
+    },
+    reviewedFiles: {
+        name: "patch files",
+        noun: "patch file",
+        field: "patch_files",
+        recordDescription: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: patchFileChanges,
+        lines: patchFileLines,
+    },
+};
+/** One file: its line, then a line per source, patch, action. */
+function patchFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    if (shown.evaluation !== undefined) {
+        const { evaluation } = shown;
+        return {
+            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
+            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
+        };
+    }
+    if (shown.plan !== undefined) {
+        const { plan } = shown;
+        const dates = [
+            plan.event_occurred_on === undefined
+                ? ""
+                : `, event occurred on ${words(plan.event_occurred_on)}`,
+            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
+        ].join("");
+        return {
+            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
+            details: [
+                `patches: ${plan.patches.map(code).join(", ")}`,
+                ...plan.actions.map((action) => `action: ${words(action)}`),
+            ],
+        };
+    }
+    if (shown.sources !== undefined || shown.no_source !== undefined) {
+        return {
+            line: `${file}: the patch sources`,
+            details: [
+                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
+                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
+            ],
+        };
+    }
+    return { line: file, details: [] };
+}
+
+
+/***/ }),
+
+/***/ 53803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ SYSTEM_ACCESS_PARTS),
+/* harmony export */   br: () => (/* binding */ SYSTEM_ACCESS_SHAPE)
+/* harmony export */ });
+/* unused harmony exports MEDIUM_REACH_WORDS, SYSTEM_ACCESS_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-007-6 R5 (System Access Control) as the layers below the family table know it: its name,
+// the seven parts it declares (5.1 to 5.7, each with the standard's words, which two independent
+// sources confirm for every part, and its Applicable Systems by impact, Control Center and External
+// Routable Connectivity), the versions (CIP-007-7.1 from 2028-07-01), and its reviewed files'
+// shape (the access files, system-access/ID.yaml, and the password-change records,
+// system-access/records/ID.yaml: the plan's and the record's field, the saved plan's schema of
+// what the reviewer approves, and each file's lines). Their parsers are core/system-access/, its
+// pass core/obligations/system-access/. Pure.
+
+
+const R5_TABLE = "CIP-007-6 Table R5 – System Access Control";
+/** Which medium impact systems each reach names, as the docs' Applicable Systems table says it. */
+const MEDIUM_REACH_WORDS = {
+    all: "all",
+    erc: "with External Routable Connectivity",
+    "control-center": "at Control Centers",
+    "erc-or-control-center": "at Control Centers, or with External Routable Connectivity",
+};
+const SYSTEM_ACCESS_KINDS = (/* unused pure expression or super */ null && ([
+    "CIP-007 R5.1",
+    "CIP-007 R5.2",
+    "CIP-007 R5.3",
+    "CIP-007 R5.4",
+    "CIP-007 R5.5",
+    "CIP-007 R5.6",
+    "CIP-007 R5.7",
+]));
+/** Parts 5.1 to 5.7, each quoted from NERC's CIP-007-6 and confirmed by at least one transcription. */
+const SYSTEM_ACCESS_PARTS = {
+    "CIP-007 R5.1": {
+        words: "Name the method that enforces authentication of interactive user access on each system, where technically feasible.",
+        source: `${R5_TABLE}, Part 5.1`,
+        requirementText: "Have a method(s) to enforce authentication of interactive user access, where technically feasible.",
+        medium: "erc-or-control-center",
+    },
+    "CIP-007 R5.2": {
+        words: "Inventory the known enabled default and other generic account types, by system, group of systems, location or system type, in a reviewed access file that covers each applicable system.",
+        source: `${R5_TABLE}, Part 5.2`,
+        requirementText: "Identify and inventory all known enabled default or other generic account types, either by system, by groups of systems, by location, or by system type(s).",
+        medium: "all",
+    },
+    "CIP-007 R5.3": {
+        words: "For each shared account, name where its authorized individuals are kept, with a digest of that list (no names in git).",
+        source: `${R5_TABLE}, Part 5.3`,
+        requirementText: "Identify individuals who have authorized access to shared accounts.",
+        medium: "erc",
+    },
+    "CIP-007 R5.4": {
+        words: "Before a new Cyber Asset of an applicable system is commissioned, record that its known default passwords were changed, or that it has none, per its capability.",
+        source: `${R5_TABLE}, Part 5.4`,
+        requirementText: "Change known default passwords, per Cyber Asset capability",
+        medium: "all",
+    },
+    "CIP-007 R5.5": {
+        words: "For password-only interactive access, declare the enforced password length and complexity (technical or procedural), or the asset's lower maximum.",
+        source: `${R5_TABLE}, Part 5.5`,
+        requirementText: "For password-only authentication for interactive user access, either technically or procedurally enforce the following password parameters: 5.5.1. Password length that is, at least, the lesser of eight characters or the maximum length supported by the Cyber Asset; and 5.5.2. Minimum password complexity that is the lesser of three or more different types of characters (e.g., uppercase alphabetic, lowercase alphabetic, numeric, non-alphanumeric) or the maximum complexity supported by the Cyber Asset.",
+        medium: "all",
+    },
+    "CIP-007 R5.6": {
+        words: "Change each password-only account type's passwords at least once every 15 calendar months (a reviewed change record), or declare the technical enforcement that forces it.",
+        source: `${R5_TABLE}, Part 5.6`,
+        requirementText: "Where technically feasible, for password-only authentication for interactive user access, either technically or procedurally enforce password changes or an obligation to change the password at least once every 15 calendar months.",
+        medium: "erc",
+    },
+    "CIP-007 R5.7": {
+        words: "Name the method that limits unsuccessful authentication attempts or alerts after a threshold of them, where technically feasible.",
+        source: `${R5_TABLE}, Part 5.7`,
+        requirementText: "Where technically feasible, either: • Limit the number of unsuccessful authentication attempts; or • Generate alerts after a threshold of unsuccessful authentication attempts.",
+        medium: "control-center",
+    },
+};
+/** How each account type's 5.6 answer is shown: its change's enforcement, or not password-only. */
+const SHOWN_CHANGES = ["procedural", "technical", "not-applicable", "not password-only"];
+const systemAccessFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    access: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        by: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["system", "group", "location", "system-type"]),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SHOWN_CHANGES),
+            max_age_months: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        })),
+        shared_accounts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            account: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            authorized_individuals: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            list_sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        })),
+        default_passwords: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ asset: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    })
+        .optional(),
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
+        access_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "System access files changed (CIP-007-6 R5)",
+    description: "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
+});
+const SYSTEM_ACCESS_SHAPE = {
+    name: "CIP-007 R5",
+    declaredParts: SYSTEM_ACCESS_PARTS,
+    populationFiles: {
+        passwordChanges: "password-changes.csv",
+        accountTypes: "account-types.csv",
+    },
+    reviewedFiles: {
+        name: "system access files",
+        noun: "system access file",
+        field: "system_access_files",
+        recordDescription: "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: systemAccessFileChanges,
+        lines: systemAccessFileLines,
+        gateSetting: {
+            key: "default_passwords",
+            settings: ["flag", "require"],
+            description: "CIP-007-6 R5 Part 5.4 at review: a change that creates a Cyber Asset in a High or Medium impact system (or one that declares no impact, judged as High) while no system access file (system-access/ID.yaml) of the checkout gives that asset's default_passwords answer (changed, unique-by-vendor or none, with its reference). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        },
+    },
+};
+/** An account type's 5.6 answer in words. */
+function changeWords(type) {
+    if (type.change === "technical")
+        return `changes forced within ${type.max_age_months ?? "?"} months`;
+    if (type.change === "procedural")
+        return "changed by reviewed records";
+    return type.change;
+}
+/** One file: an access file's cover and account types, then its shared accounts and answers; a record's day. */
+function systemAccessFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { access, record } = shown;
+    if (record !== undefined)
+        return {
+            line: `${file}: passwords changed on ${record.performed_on}: ${record.account_types.map(code).join(", ")} of ${record.access_files.map(code).join(", ")}`,
+            details: [],
+        };
+    if (access === undefined)
+        return { line: file, details: [] };
+    const types = access.account_types.length === 0
+        ? "no enabled default or generic account type"
+        : access.account_types
+            .map((type) => `${code(type.name)} (${words(type.type)}, ${changeWords(type)})`)
+            .join(", ");
+    return {
+        line: `${file}: by ${access.by} ${access.covers.map(words).join(", ")}; ${types}`,
+        details: [
+            ...access.shared_accounts.map((shared) => `shared account ${code(shared.account)}: authorized individuals kept in ${words(shared.authorized_individuals)} (SHA-256 ${code(shared.list_sha256)})`),
+            ...access.default_passwords.map((answer) => `default passwords of ${code(answer.asset)}: ${words(answer.answer)}`),
+        ],
+    };
+}
+
+
+/***/ }),
+
+/***/ 57584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ VULNERABILITY_ASSESSMENT_SHAPE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
+// CIP-010 R3 vulnerability assessments as the layers below the family table know them: the name
+// and the reviewed files' shape (the assessment files: the plan's and the record's field, the saved
+// plan's schema of what the reviewer approves, and each file's lines). Their parsers are
+// core/assessments/, their pass core/obligations/vulnerability-assessments/. Pure.
+
+
+const assessmentFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesSchema */ .h)({
+    record: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["assessment", "technical-feasibility", "commissioning"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        method: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["paper", "active"]).optional(),
+        environment: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["production", "test"]).optional(),
+        closes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "Assessment files changed (CIP-010-4 R3)",
+    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
+});
+const VULNERABILITY_ASSESSMENT_SHAPE = {
+    name: "CIP-010 R3",
+    populationFiles: {
+        assessmentIntervals: "vulnerability-assessments.csv",
+        commissionedAssets: "vulnerability-commissioning.csv",
+        actionItems: "vulnerability-action-items.csv",
+    },
+    reviewedFiles: {
+        name: "assessment files",
+        noun: "assessment file",
+        field: "assessment_files",
+        recordDescription: "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        shown: assessmentFileChanges,
+        lines: assessmentFileLines,
+    },
+};
+/** One file: its line, then a line per part it closes. */
+function assessmentFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { record } = shown;
+    if (record === undefined)
+        return { line: file, details: [] };
+    const how = [record.method, record.environment].flatMap((word) => word ?? []).join(", ");
+    return {
+        line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
+        details: record.closes.map(words),
+    };
+}
+
+
+/***/ }),
+
+/***/ 47178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RG: () => (/* reexport */ REQUIREMENT_IDS),
+  Hc: () => (/* binding */ REQUIREMENT_TABLE),
+  Br: () => (/* binding */ applies),
+  ZU: () => (/* binding */ impactsOf),
+  pK: () => (/* binding */ partsOpenedBy),
+  gv: () => (/* binding */ requirementRow)
+});
+
+// UNUSED EXPORTS: CLASSES
+
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/requirement-row.ts
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+    "CIP-007 R2.1",
+    "CIP-007 R2.2",
+    "CIP-007 R2.3",
+    "CIP-007 R2.4",
+    "CIP-010 R3.1",
+    "CIP-010 R3.2",
+    "CIP-010 R3.3",
+    "CIP-010 R3.4",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = {
+    high: BCS_EACMS_PACS_PCA,
+    medium: BCS_EACMS_PACS_PCA,
+    mediumNeedsErc: false,
+};
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/vulnerability-assessment-rows.ts
+// CIP-010-4 R3 (Vulnerability Assessments): Parts 3.1 to 3.4 as rows of the requirement table,
+// each with its Applicable Systems, its clock (the 15 and 36 calendar months as data, `every`),
+// what opens and closes it, the standard's words where two sources agree on them, and what
+// CIP-010-5 changes. requirements.ts holds the table these rows join; its header says what a row is.
+
+/** CIP-010-4 R3: Parts 3.1 and 3.4 apply as R1 does, 3.2 to High BCS only, 3.3 to High BCS, EACMS and PCA. */
+const R3_TABLE = "CIP-010-4 Table R3 – Vulnerability Assessments";
+const R3_SCI = "CIP-010-5 adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+/** Per Cyber Asset: the parts' Applicable Systems are assets (obligations/vulnerability-assessments). */
+const ASSESSMENT = "accepted assessment records (vulnerability-assessments/ID.yaml) covering between them each applicable asset in the interval (by system, all; by assets:, those named)";
+const VULNERABILITY_ASSESSMENT_ROWS = [
+    {
+        id: "CIP-010 R3.1",
+        standard: "CIP-010-4",
+        laterVersions: [{ standard: "CIP-010-5", changes: R3_SCI }],
+        source: `${R3_TABLE}, Part 3.1`,
+        requirementText: "At least once every 15 calendar months, conduct a paper or active vulnerability assessment.",
+        measures: "Examples of evidence may include, but are not limited to: • A document listing the date of the assessment (performed at least once every 15 calendar months), the controls assessed for each BES Cyber System along with the method of assessment; or • A document listing the date of the assessment and the output of any tools used to perform the assessment.",
+        summary: "at least once every 15 calendar months, conduct a paper or active vulnerability assessment of each system and its EACMS, PACS and PCA",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "a system's first applicable asset (its commissioning record), then the earliest assessment counted in the interval before",
+        clock: "15 calendar months from the interval's start, by the calendar in force's month-end",
+        every: { months: 15 },
+        closes: `${ASSESSMENT}, paper or active, dated by the last one's record`,
+    },
+    {
+        id: "CIP-010 R3.2",
+        standard: "CIP-010-4",
+        laterVersions: [
+            {
+                standard: "CIP-010-5",
+                changes: `${R3_SCI}; "per system capability" replaces "where technically feasible", and a test environment must minimize its differences with production`,
+            },
+        ],
+        source: `${R3_TABLE}, Part 3.2`,
+        requirementText: "Where technically feasible, at least once every 36 calendar months: 3.2.1 Perform an active vulnerability assessment in a test environment, or perform an active vulnerability assessment in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration of the BES Cyber System in a production environment; and 3.2.2 Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, at least once every 36 calendar months, perform an active vulnerability assessment of each High Impact system, documenting the results and a test environment's differences from production",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "a High system's first BES Cyber Asset (its commissioning record), then the earliest active assessment counted before",
+        clock: "36 calendar months from the interval's start, by the calendar in force's month-end",
+        every: { months: 36 },
+        closes: `${ASSESSMENT}, each active; or a technical-feasibility record (with its reference) in force for the system, listed as such`,
+    },
+    {
+        id: "CIP-010 R3.3",
+        standard: "CIP-010-4",
+        laterVersions: [
+            {
+                standard: "CIP-010-5",
+                changes: `${R3_SCI}; it applies before an asset becomes a new Applicable System, and its exception covers like additions as well as like replacements with a previously assessed configuration`,
+            },
+        ],
+        source: `${R3_TABLE}, Part 3.3`,
+        requirementText: "Prior to adding a new applicable Cyber Asset to a production environment, perform an active vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset with a baseline configuration that models an existing baseline configuration of the previous or other existing Cyber Asset.",
+        summary: "before adding a new applicable Cyber Asset to production, perform an active vulnerability assessment of it, except for CIP Exceptional Circumstances and like replacements",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan flags it, and refuses it under vulnerability_assessments: require; the merge that put it into service is due that day",
+        closes: "an active assessment of the asset dated no later than the merge; or a like-replacement declaration naming the existing asset whose baseline it models; or a CIP Exceptional Circumstance reference",
+    },
+    {
+        id: "CIP-010 R3.4",
+        standard: "CIP-010-4",
+        laterVersions: [{ standard: "CIP-010-5", changes: R3_SCI }],
+        source: `${R3_TABLE}, Part 3.4`,
+        requirementText: "Document the results of the assessments conducted according to Parts 3.1, 3.2, and 3.3 and the action plan to remediate or mitigate vulnerabilities identified in the assessments including the planned date of completing the action plan and the execution status of any remediation or mitigation action items.",
+        summary: "document each assessment's results and action plan, with the planned completion date and the execution status of each action item",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "each open action item of an accepted assessment's action plan",
+        clock: "the item's planned completion date; a change of it counts only when approved by whom the owner policy names (default: the system's owners)",
+        closes: "a done status in an accepted merge of the assessment",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/requirements.ts
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, R3.1 to R3.4, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/obligations/requirements.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Tables R1 and R2, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
+//
+// Each row names the version of the standard it quotes (`standard`), and what a later version
+// changes (`laterVersions`), as data: an entity judged by CIP-007-7.1 from a day its policy states
+// will read that version's row, never a branch in code. Until two sources confirm the later
+// version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
+
+
+
+
+const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7.1 adds SCI to all four. */
+const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
+const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" };
+const R2_SCI = "CIP-007-7.1 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        id: "CIP-007 R2.1",
+        source: `${R2_TABLE}, Part 2.1`,
+        requirementText: "A patch management process for tracking, evaluating, and installing cyber security patches for applicable Cyber Assets. The tracking portion shall include the identification of a source or sources that the Responsible Entity tracks for the release of cyber security patches for applicable Cyber Assets that are updateable and for which a patching source exists.",
+        measures: "An example of evidence may include, but is not limited to, documentation of a patch management process and documentation or lists of sources that are monitored, whether on an individual BES Cyber System or Cyber Asset basis.",
+        summary: "identify the source or sources tracked for the release of cyber security patches, for every operating system, firmware and software of the baselines (or declare that none exists or the item is not updateable)",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7.1",
+                changes: `${R2_SCI}; its requirement says Applicable Systems where CIP-007-6 says applicable Cyber Assets, and its Measure no longer mentions the individual BES Cyber System or Cyber Asset basis`,
+            },
+        ],
+        opens: "an os_firmware or software item of an applicable asset's baseline, and each later change or addition of it",
+        clock: "none: from the record that adds or changes the item, an exception until a source covers it",
+        closes: "cip-patch-sources.yaml in force mapping the item to a source; or a no_source declaration reviewed with or after the item's change",
+    },
+    {
+        id: "CIP-007 R2.2",
+        source: `${R2_TABLE}, Part 2.2`,
+        requirementText: "At least once every 35 calendar days, evaluate security patches for applicability that have been released since the last evaluation from the source or sources identified in Part 2.1.",
+        summary: "at least once every 35 calendar days, evaluate the security patches each identified source released since its last evaluation",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7.1",
+                changes: `${R2_SCI}; its requirement and Measure say cyber security patches where CIP-007-6 says security patches`,
+            },
+        ],
+        opens: "the record that first identifies the source for an applicable item, then each evaluation of it",
+        clock: "35 calendar days from the interval's start",
+        closes: `${EVALUATION} of the source; one whose releases_since leaves a gap after the previous evaluation is an exception`,
+    },
+    {
+        id: "CIP-007 R2.3",
+        source: `${R2_TABLE}, Part 2.3`,
+        requirementText: "For applicable patches identified in Part 2.2, within 35 calendar days of the evaluation completion, take one of the following actions: • Apply the applicable patches; or • Create a dated mitigation plan; or • Revise an existing mitigation plan. Mitigation plans shall include the Responsible Entity's planned actions to mitigate the vulnerabilities addressed by each security patch and a timeframe to complete these mitigations.",
+        summary: "within 35 calendar days of the evaluation, apply each applicable patch, or create or revise a dated mitigation plan for it",
+        ...R2_SCOPE,
+        laterVersions: [{ standard: "CIP-007-7.1", changes: R2_SCI }],
+        opens: `a patch marked applicable by ${EVALUATION}, per asset whose baseline holds the item it patches`,
+        clock: "35 calendar days from the evaluation's record",
+        closes: "an accepted baseline change adding the patch to the asset's patches; or a mitigation plan in force naming it (created or revised)",
+    },
+    {
+        id: "CIP-007 R2.4",
+        source: `${R2_TABLE}, Part 2.4`,
+        requirementText: "For each mitigation plan created or revised in Part 2.3, implement the plan within the timeframe specified in the plan, unless a revision to the plan or an extension to the timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate.",
+        summary: "implement each mitigation plan within its timeframe, unless the CIP Senior Manager or a delegate approves a revision or an extension",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7.1",
+                changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
+            },
+        ],
+        opens: "a mitigation plan (patch-plans/ID.yaml) first put in force",
+        clock: "the plan's timeframe: its by date, or the day an event-dated plan's event occurred (event_occurred_on); a change of it counts only when the CIP Senior Manager or a delegate holding cip-007-r2.4 approves it",
+        closes: "implemented_on in an accepted merge of the plan",
+    },
+];
+const REQUIREMENT_TABLE = [
+    {
+        id: "CIP-010 R1.1",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan refuses it without a complete baseline",
+        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+    },
+    {
+        id: "CIP-010 R1.2",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "before the change is made: a completion dated before the authorization is an exception",
+        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+    },
+    {
+        id: "CIP-010 R1.3",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+    },
+    {
+        id: "CIP-010 R1.4",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R1.5",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, test the change before implementing it in production, and document the results",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the test",
+    },
+    {
+        id: "CIP-010 R1.6",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+        high: ["BCA", "EACMS", "PACS"],
+        medium: ["BCA", "EACMS", "PACS"],
+        mediumNeedsErc: false,
+        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+        openedBy: ["os_firmware", "software", "patches", "unknown"],
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R2.1",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset's commissioning (its first record), then each record that closes an interval",
+        clock: "35 calendar days from the interval's start",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
+    },
+    {
+        id: "CIP-007 R1.1",
+        standard: "CIP-007-6",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+        high: BCS_EACMS_PACS_PCA,
+        medium: BCS_EACMS_PACS_PCA,
+        mediumNeedsErc: true,
+        opens: "an asset going into service in the system",
+        clock: "before it is in service: the plan refuses a port without a justification",
+        closes: "a justification for every port of its baseline",
+    },
+    ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_ROWS,
+];
+function requirementRow(id) {
+    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+    // The table has a row for every id: a test holds it.
+    if (row === undefined)
+        throw new Error(`no requirement row ${id}`);
+    return row;
+}
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+/**
+ * The impact ratings of the systems the parts `ids` apply to, as their rows' Applicable Systems
+ * state them (a class in High systems, in Medium ones): where a family reaches (its obligations,
+ * and the plan's warning at an assessment of a system it does not reach).
+ */
+function impactsOf(ids) {
+    const rows = ids.map((id) => requirementRow(id));
+    return ["high", "medium"].filter((impact) => rows.some((row) => row[impact].length > 0));
+}
+function applies(row, asset) {
+    switch (asset.impact) {
+        case "high":
+            return row.high.includes(asset.class);
+        case "medium":
+            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+        case "low":
+            return false;
+    }
+}
+/**
+ * The parts a deviation changing `items` opens for `asset`, in the table's order: the rows it opens
+ * (`openedBy`) that apply, none unless R1.2 applies (the obligations open nothing else without it).
+ */
+function partsOpenedBy(asset, items) {
+    if (items.length === 0)
+        return [];
+    if (!applies(requirementRow("CIP-010 R1.2"), asset))
+        return [];
+    return REQUIREMENT_TABLE.filter((row) => row.openedBy !== undefined &&
+        applies(row, asset) &&
+        (row.openedBy === "any" || items.some((item) => row.openedBy?.includes(item) === true))).map((row) => row.id);
+}
+/** Every class, for tables and tests. */
+const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
+
+
+/***/ }),
+
+/***/ 18453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ ASSET_CLASSES),
+/* harmony export */   Rm: () => (/* binding */ CRITERION_PATTERN),
+/* harmony export */   gM: () => (/* binding */ assetClassSchema),
+/* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+// What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
+// Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
+// Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
+// service does not hold them; the obligations read them through the requirement table.
+
+/**
+ * BCA: BES Cyber Asset (the default); PCA: Protected Cyber Asset; EACMS: Electronic Access Control
+ * or Monitoring System; PACS: Physical Access Control System; EAP: Electronic Access Point
+ * (accepted for CIP-005 rows to come: no CIP-010 or CIP-007 R1.1 row names it).
+ */
+const ASSET_CLASSES = ["BCA", "PCA", "EACMS", "PACS", "EAP"];
+const DEFAULT_ASSET_CLASS = "BCA";
+const assetClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ASSET_CLASSES).meta({
+    title: "Class",
+    description: "What the asset is under CIP-002: BCA (BES Cyber Asset, the default), PCA (Protected Cyber Asset), EACMS, PACS, or EAP (Electronic Access Point). The requirement table reads it.",
+});
+/** A CIP-002-5.1a Attachment 1 criterion, such as 2.5 or 1.1. */
+const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
+
+
+/***/ }),
+
+/***/ 77551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ VULNERABILITY_ASSESSMENT_SETTINGS)
+/* harmony export */ });
+/**
+ * The policy's `vulnerability_assessments:`: `flag` (the default) lists in the plan each asset
+ * commissioned without R3.3's evidence; `require` also refuses the plan.
+ */
+const VULNERABILITY_ASSESSMENT_SETTINGS = ["flag", "require"];
+
+
+/***/ }),
+
+/***/ 23212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ operationNumber),
+/* harmony export */   Pk: () => (/* binding */ parentKindWord),
+/* harmony export */   R6: () => (/* binding */ PATCH_SOURCE_SETTINGS),
+/* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
+/* harmony export */   WW: () => (/* reexport safe */ _commissioning_assessment_model_js__WEBPACK_IMPORTED_MODULE_1__.W),
+/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS),
+/* harmony export */   nj: () => (/* binding */ PATCH_SOURCE_CHANGES)
+/* harmony export */ });
+/* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81477);
+/* harmony import */ var _commissioning_assessment_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77551);
+// The plan and its results: documents bound to live cyber systems, the operations, the safety
+// report and what apply did. Data that renderers and apply only read; pure types and constants.
+
+
+/** "facility" or "control center", as messages and renderers say it. */
+function parentKindWord(kind) {
+    return kind === "facility" ? "facility" : "control center";
+}
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+const PLAN_FORMAT_VERSION = 1;
+/**
+ * The policy's `patch_sources:`: `flag` (the default) lists the items without a source in the
+ * plan; `require` also refuses the plan when the change adds or changes one.
+ */
+const PATCH_SOURCE_SETTINGS = ["flag", "require"];
+/**
+ * How an item stands against the existing baseline: added or changed (its version) by this
+ * change, as it was (an existing gap), or unknown (the baselines were not compared).
+ */
+const PATCH_SOURCE_CHANGES = ["added", "changed", "existing", "unknown"];
+const DEFAULT_SAFETY_LIMITS = {
+    maxChangeRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
+    minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
+    maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
+};
+/**
+ * An operation's number as people read it, from 1 (#1 in text): the plan's first operation is 1,
+ * which the plan's and the record's JSON hold as index 0 (`index`, `depends_on`).
+ */
+function operationNumber(index) {
+    return index + 1;
+}
+
+
+/***/ }),
+
+/***/ 38291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ offsetAt),
+/* harmony export */   PS: () => (/* binding */ addMonths),
+/* harmony export */   P_: () => (/* binding */ afterTodayWords),
+/* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
+/* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
+/* harmony export */   Z4: () => (/* binding */ resolveCalendar),
+/* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   m7: () => (/* binding */ dateIn),
+/* harmony export */   nS: () => (/* binding */ latestDateAt),
+/* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
+/* harmony export */   tf: () => (/* binding */ isCalendarDate)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CALENDAR */
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Days are added as days, so month
+// lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
+// CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
+// which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March). Both are
+// day-preserving readings. Several Regional Entities read "calendar months" as whole months
+// instead (`whole-month`): an approval on any day of January 2026 is timely through the end of
+// April 2027, the fifteenth month after January. The entity follows its Regional Entity's reading.
+const MONTH_END_CONVENTIONS = ["last-day", "roll-over", "whole-month"];
+const DEFAULT_CALENDAR = {
+    timeZone: "UTC",
+    dueSoonDays: 7,
+    monthEnd: "last-day",
+};
+/** The calendar: each setting from the first layer that has it (flags, then the policy), else the default. */
+function resolveCalendar(...layers) {
+    const pick = (key) => layers.find((layer) => layer?.[key] !== undefined)?.[key] ?? DEFAULT_CALENDAR[key];
+    return {
+        timeZone: pick("timeZone"),
+        dueSoonDays: pick("dueSoonDays"),
+        monthEnd: pick("monthEnd"),
+    };
+}
+const MONTH_END_RULES = {
+    "last-day": "a month after the 31st is the shorter month's last day",
+    "roll-over": "a month after the 31st rolls over into the next month",
+    "whole-month": "calendar months are whole months, due by the last day of the month reached",
+};
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+function calendarRule(settings) {
+    const monthEnd = MONTH_END_RULES[settings.monthEnd];
+    return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
+}
+/**
+ * Per time zone: the formatter of its offset from UTC (making one costs far more than using it),
+ * its one offset when it has only one, and its offset in each quarter hour it was asked about (see
+ * dateIn).
+ */
+const zones = new Map();
+/** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
+const REMEMBERED_OFFSETS = 4096;
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const DAY_MS = 86_400_000;
+function zoneOf(timeZone) {
+    let zone = zones.get(timeZone);
+    if (zone === undefined) {
+        const offsetName = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+        const fixedOffset = FIXED_ZONE.test(offsetName.resolvedOptions().timeZone)
+            ? offsetOf(offsetName.format(0), timeZone)
+            : undefined;
+        zone = { offsetName, fixedOffset, offsets: new Map() };
+        zones.set(timeZone, zone);
+    }
+    return zone;
+}
+/**
+ * The zones Intl resolves to one that never changes its offset: UTC (and its aliases, Etc/UTC,
+ * GMT, Zulu...) and the tz database's Etc/GMT±N, defined as fixed offsets. Only these: any other
+ * zone may change its offset, at dates only its rules know.
+ */
+const FIXED_ZONE = /^(?:UTC|Etc\/GMT[+-]\d{1,2})$/;
+/** The end of a long offset's name: "GMT-05:00", "GMT+05:21:10" (a local mean time), or "GMT". */
+const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/**
+ * How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. Read
+ * from the offset's name, one formatted string, rather than by formatting the wall clock to parts
+ * and counting back from it, which cost three times as much.
+ */
+function offsetAt(instant, timeZone) {
+    return offsetOf(zoneOf(timeZone).offsetName.format(instant), timeZone);
+}
+/** The offset, in ms, a long offset's `name` gives (see offsetAt). */
+function offsetOf(name, timeZone) {
+    const match = LONG_OFFSET.exec(name);
+    // Intl names every offset this way; anything else is a runtime this code was not written for.
+    if (match === null)
+        throw new RangeError(`unexpected offset name ${name} in ${timeZone}`);
+    const [, sign, hours = "0", minutes = "0", seconds = "0"] = match;
+    const offset = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+    return sign === "-" ? -offset : offset;
+}
+/**
+ * The date (YYYY-MM-DD) of an instant in the time zone. A pass over a ledger dates each record's
+ * `recorded_at` in several of its judgements, and Intl's formatting was most of the cost of that.
+ * A zone's offset changes on a quarter hour of UTC (every offset in use, and so every change of
+ * one, is a whole number of quarter hours), so it is asked once for the quarter hour's start and
+ * end: where both agree, every instant between has that offset and its date is plain arithmetic;
+ * where they differ (the quarter hour of a daylight-saving change), the instant's own is asked.
+ * A zone with one offset (UTC, the default) is never asked: hourly records are each in a new
+ * quarter hour, and asking was a tenth of the obligations' judging at 100,000 records.
+ */
+function dateIn(instant, timeZone) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    const zone = zoneOf(timeZone);
+    if (zone.fixedOffset !== undefined)
+        return dayText(time + zone.fixedOffset);
+    const quarter = Math.floor(time / QUARTER_HOUR_MS);
+    let offset = zone.offsets.get(quarter);
+    if (offset === undefined) {
+        const start = offsetAt(quarter * QUARTER_HOUR_MS, timeZone);
+        const end = offsetAt((quarter + 1) * QUARTER_HOUR_MS - 1, timeZone);
+        // NaN marks a quarter hour whose offset changes within it.
+        offset = start === end ? start : Number.NaN;
+        if (zone.offsets.size >= REMEMBERED_OFFSETS)
+            zone.offsets.clear();
+        zone.offsets.set(quarter, offset);
+    }
+    if (Number.isNaN(offset))
+        offset = offsetAt(time, timeZone);
+    return dayText(time + offset);
+}
+/** The greatest distance from the epoch a Date holds, in ms (ECMAScript's time value range). */
+const MAX_TIME_MS = 8.64e15;
+/** The last day dayText wrote: a ledger's records come in order, many on one day. */
+let lastDay = { number: Number.NaN, text: "" };
+/**
+ * YYYY-MM-DD of a wall-clock time (ms since the epoch, its zone's offset added): written once a
+ * day, not for every instant (formatting a Date was half of dateIn's cost in a pass over the
+ * ledger). Beyond a Date's range it throws, as formatting that instant's Date does.
+ */
+function dayText(wallClock) {
+    if (!(Math.abs(wallClock) <= MAX_TIME_MS))
+        return new Date(wallClock).toISOString();
+    const number = Math.floor(wallClock / DAY_MS);
+    if (number !== lastDay.number)
+        lastDay = { number, text: new Date(number * DAY_MS).toISOString().slice(0, 10) };
+    return lastDay.text;
+}
+/** How far the time zone farthest ahead of UTC (UTC+14, Kiribati's Line Islands) is ahead of it. */
+const FARTHEST_AHEAD_MS = 14 * 3_600_000;
+/**
+ * The latest calendar date any time zone has reached at `instant`: its date in UTC+14. A fact
+ * dated after it names a day nobody has lived yet (a review done tomorrow, a change completed
+ * tomorrow), wherever the writer sits; the next UTC day is such a day until 10:00Z.
+ */
+function latestDateAt(instant) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
+}
+/**
+ * "after today (D in UTC, L in UTC+14, the farthest ahead)" when `day` is later than the latest
+ * date any time zone has reached at `instant`, for a message refusing it; undefined when someone
+ * may have lived it.
+ */
+function afterTodayWords(day, instant) {
+    const latest = latestDateAt(instant);
+    if (day <= latest)
+        return undefined;
+    return `after today (${instant.toISOString().slice(0, 10)} in UTC, ${latest} in UTC+14, the farthest ahead)`;
+}
+/** A date plus `days` calendar days. */
+function addDays(date, days) {
+    const time = Date.parse(`${date}T00:00:00Z`) + days * DAY_MS;
+    return new Date(time).toISOString().slice(0, 10);
+}
+/**
+ * A date plus `months` calendar months: its day kept where the month reached has it (`monthEnd`
+ * says what if not), or that month's last day whatever the day (`whole-month`).
+ */
+function addMonths(date, months, monthEnd) {
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    const first = new Date(Date.UTC(year, month - 1 + months, 1));
+    const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    if (monthEnd !== "whole-month" && (day <= length || monthEnd === "roll-over")) {
+        // Date.UTC rolls a day past the month's end over into the next month by itself.
+        return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
+            .toISOString()
+            .slice(0, 10);
+    }
+    return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
+        .toISOString()
+        .slice(0, 10);
+}
+/**
+ * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
+ * are refused, never rolled over into another day as Date's own parsing would.
+ */
+function isCalendarDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return false;
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+/** UTC, or an IANA Area/Location name ("America/Chicago", "America/Argentina/Buenos_Aires"). */
+const CALENDAR_TIME_ZONE_PATTERN = /^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+/** What a calendar's time zone must be, for every message that refuses one. */
+const CALENDAR_TIME_ZONE_HINT = "an IANA Area/Location name such as America/Chicago, or UTC (not an offset such as +05:00 or an abbreviation such as CST or EST5EDT)";
+/**
+ * Whether `name` may be a calendar's time zone: UTC, or an IANA Area/Location name that Intl
+ * knows. Intl also takes offsets ("+05:00"), which keep no daylight-saving rules, and
+ * abbreviations ("CST", "EST5EDT"), which name different zones to different readers: an
+ * obligation's due date must mean one day to the entity and its auditor, so both are refused.
+ */
+function isCalendarTimeZone(name) {
+    if (!CALENDAR_TIME_ZONE_PATTERN.test(name))
+        return false;
+    try {
+        new Intl.DateTimeFormat("en", { timeZone: name });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 65032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   CV: () => (/* binding */ TextTable),
+/* harmony export */   Dj: () => (/* binding */ missingEntry),
+/* harmony export */   EK: () => (/* binding */ isOneOf),
+/* harmony export */   Gp: () => (/* binding */ getOrThrow),
+/* harmony export */   Tp: () => (/* binding */ itemOrThrow),
+/* harmony export */   x2: () => (/* binding */ matchGroup)
+/* harmony export */ });
+/* unused harmony export MissingEntryError */
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+function isOneOf(values, value) {
+    return values.includes(value);
+}
+/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
+class MissingEntryError extends Error {
+    name = "MissingEntryError";
+}
+/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
+function getOrThrow(map, key, what) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
+    return value;
+}
+/** Throws for an entry the caller's own construction guarantees (`what` is missing): a bug. */
+function missingEntry(what) {
+    throw new MissingEntryError(`${what} is missing`);
+}
+/** `items[index]` where the caller's own bounds keep `index` inside; `what` names the list. */
+function itemOrThrow(items, index, what) {
+    const item = items[index];
+    if (item === undefined)
+        throw new MissingEntryError(`${what} has no item ${index}`);
+    return item;
+}
+/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
+function matchGroup(match, group, what) {
+    const text = match[group];
+    if (text === undefined)
+        throw new MissingEntryError(`${what} matched without group ${group}`);
+    return text;
+}
+/** Texts each of a TextTable's two generations holds: past them, a text not seen again goes. */
+const GENERATION_TEXTS = 4096;
+/**
+ * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
+ * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
+ * record as a string of its own; held through this, equal texts are one string. Only the texts seen
+ * within the last two generations are kept to be found: a text of one asset (its patches' digest)
+ * is not held a second time by the table, whose map of 100,000 of them took 3.7 MB; a text
+ * seen again is kept on.
+ */
+class TextTable {
+    #current = new Map();
+    #previous = new Map();
+    /** The copy of `text` held, if it was seen lately; it is not held if it was not. */
+    held(text) {
+        return this.#current.get(text) ?? this.#previous.get(text);
+    }
+    of(text) {
+        const held = this.#current.get(text);
+        if (held !== undefined)
+            return held;
+        const kept = this.#previous.get(text) ?? text;
+        if (this.#current.size >= GENERATION_TEXTS) {
+            this.#previous = this.#current;
+            this.#current = new Map();
+        }
+        this.#current.set(kept, kept);
+        return kept;
+    }
+}
+
+
+/***/ }),
+
+/***/ 19130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   Mk: () => (/* binding */ sortByCodePoints),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
+/* harmony export */   YC: () => (/* binding */ editDistance),
+/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
+/* harmony export */   g9: () => (/* binding */ closestNames)
+/* harmony export */ });
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+const ASCII = /^[\x00-\x7f]*$/;
+/** Whether every character of `text` is ASCII. */
+function isAscii(text) {
+    return ASCII.test(text);
+}
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ * ASCII text is already NFC, so most names skip the normalization (a third of the cost).
+ */
+function nameKey(name) {
+    return (isAscii(name) ? name : name.normalize("NFC")).toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+/** A code unit from which code-unit order and code-point order differ (surrogates and above). */
+const HIGH_CODE_UNIT = /[\uD800-\uFFFF]/;
+/**
+ * `items` sorted by `key` as compareCodePoints orders the keys: by the engine's own string order
+ * where no key holds a code unit from U+D800 up (below it the two orders agree), which sorts
+ * 100,000 names several times faster than comparing them code unit by code unit in JavaScript.
+ */
+function sortByCodePoints(items, key) {
+    if (items.some((item) => HIGH_CODE_UNIT.test(key(item)))) {
+        return items.sort((a, b) => compareCodePoints(key(a), key(b)));
+    }
+    return items.sort((a, b) => {
+        const left = key(a);
+        const right = key(b);
+        return left < right ? -1 : left > right ? 1 : 0;
+    });
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+
+
+/***/ }),
+
+/***/ 81477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseNumberSetting),
+/* harmony export */   Ti: () => (/* binding */ describeNumberSetting),
+/* harmony export */   io: () => (/* binding */ SHARED_NUMBER_SETTINGS)
+/* harmony export */ });
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+    /** Declared assets across all inventory files; more is refused before planning. */
+    "max-assets": { min: 1, integer: true, default: 100_000 },
+    /** Bytes of all inventory files together (16 MiB); more is refused before planning. */
+    "max-bytes": { min: 1, integer: true, default: 16 * 1024 * 1024 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 82205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+function listOf(items, conjunction = "and") {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+
+/***/ })
+
+};
