@@ -7,6 +7,8 @@
 // writes: the service is unchanged, the run fails (failure-reason invalid: the check's status is
 // failure), the error is annotated at the file's vendor_remote_access line with the missing
 // parts, and the ledger's record says the merge was refused (invalid), putting nothing in force.
+// The same for a merge that narrows the one 6.3 method away from a path the site keeps (Section 6
+// counted per vendor path, issue 96, item 3).
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,6 +35,10 @@ function site(paths: string[]): string {
     "",
   ].join("\n");
 }
+
+/** The same site file with `methods` (written as in the file) for Section 6's parts. */
+const siteWithMethods = (paths: string[], methods: string) =>
+  site(paths).replace("determine: [access pre-authorized by ticket] }", `${methods} }`);
 
 async function checkoutFile(path: string, text: string): Promise<void> {
   const file = join(workspaceOf(dir), path);
@@ -75,6 +81,53 @@ describe("CIP-003-9 Section 6's gate at the merge (vendor_remote_access: require
       expect.stringContaining(
         `CIP-003-9 Section 6: ${SITE_FILE} (Substation Alpha) adds vendor path "oem-modem" and admits vendor path "oem-modem" in its Section 3.1 rules without methods for 6.2 and 6.3, and cip-policy.yaml requires every part's methods: name at least one method under vendor_remote_access.disable and vendor_remote_access.detect`,
       ),
+    ]);
+    const { records, breaks } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
+    expect(breaks).toEqual([]);
+    expect(records.length).toBe(ledgerBefore + 1);
+    const record = records.at(-1)!.record;
+    if (record.kind !== "change") throw new Error(`the newest record is ${record.kind}`);
+    expect(record.change.outcome).toBe("invalid");
+    expect(record.change.change_record).toBeNull();
+  });
+
+  // Issue 96, item 3: Section 6 counts each path, so narrowing a part's one method away from a
+  // path the site keeps leaves that path without the part, and require refuses the merge.
+  it("refuses a merge narrowing the 6.3 method away from a vendor path the site keeps, applying nothing", async () => {
+    const PLAIN = "determine: [ticket], disable: [account disabled]";
+    github.policy.addFile(
+      UNLISTED_PARENT,
+      SITE_FILE,
+      siteWithMethods(["oem-vpn", "jump-1"], `${PLAIN}, detect: [IDS]`),
+    );
+    github.policy.addFile(
+      UNLISTED_PARENT,
+      "cip-policy.yaml",
+      "version: 1\nvendor_remote_access: require\n",
+    );
+    await checkoutFile(
+      SITE_FILE,
+      siteWithMethods(
+        ["oem-vpn", "jump-1"],
+        `${PLAIN}, detect: [{ method: IDS, paths: [oem-vpn] }]`,
+      ),
+    );
+    await checkoutFile("cip-policy.yaml", "version: 1\nvendor_remote_access: require\n");
+    const WORDS = `CIP-003-9 Section 6: ${SITE_FILE} (Substation 12) narrows method "IDS" of 6.3 so that no 6.3 method reaches vendor path "jump-1" without a 6.3 method reaching vendor path "jump-1"`;
+    const refused = await planPullRequest();
+    expect(refused.code, refused.stdout).toBe(1);
+    expect(refused.outputs["failure-reason"]).toBe("invalid");
+    expect(refused.summary).toContain(`\`${SITE_FILE}:8:1\` **error:** ${WORDS}`);
+
+    const ledgerBefore = github.git.filesOn("cip-sync-evidence").length;
+    const result = await pushToMain();
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.outputs["failure-reason"]).toBe("invalid");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    const errors = annotations(result.stdout).filter((note) => note.kind === "error");
+    expect(errors.map((note) => [note.properties, note.message])).toContainEqual([
+      `title=Invalid inventory,file=${SITE_FILE},line=8,col=1`,
+      expect.stringContaining(`${WORDS}, and cip-policy.yaml requires every part's methods`),
     ]);
     const { records, breaks } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
     expect(breaks).toEqual([]);

@@ -3,7 +3,8 @@
 // theirs, the merge record's field, what the plan shows of each (a site file's sites, Section
 // 3.1's routable communications, Section 6's answer and the parts it names no method for; a
 // record's kind and day) and each file's problems at review, at file:line:column, so that
-// `cip-sync validate` and the plan refuse a broken one. Pure.
+// `cip-sync validate` and the plan refuse a broken one (and list, never refusing, a Section 3.1
+// flow that states no need). Pure.
 import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import {
@@ -19,6 +20,7 @@ import {
 } from "../plan/reviewed-file-set.ts";
 import { parseProgramRecordText } from "./parse-program-record.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
+import { flowNeedWarnings } from "./parse-site-flows.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
 import {
   type ClockPart,
@@ -30,6 +32,7 @@ import { siteReminders } from "./site-reminder.ts";
 import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
 import {
+  gapsByPart,
   LOW_IMPACT_FOLDER,
   type SiteFile,
   VENDOR_ACCESS_PARTS,
@@ -48,13 +51,21 @@ const isProgramRecordNamed = yamlFileIn(PROGRAM_RECORDS_FOLDER, "named");
 /** What the plan and the population show of a site file in force. */
 export function siteShown(site: SiteFile): NonNullable<LowImpactFileShown["site"]> {
   const access = site.vendorRemoteAccess;
+  const paths = access.allowed ? access.paths.map((path) => path.id) : [];
+  const { withoutMethod, unreached } = gapsByPart(vendorAccessGaps(site), paths);
   return {
     id: site.id,
     sites: site.sites,
     routable: site.electronicAccess.routable,
     vendor_remote_access: access.allowed ? "allowed" : "none",
-    paths: access.allowed ? access.paths.map((path) => path.id) : [],
-    missing: vendorAccessGaps(site).map((part) => VENDOR_ACCESS_PARTS[part]),
+    paths,
+    missing: withoutMethod.map((part) => VENDOR_ACCESS_PARTS[part]),
+    // Only where a method is narrowed to some paths: a file of plain methods shows what it did.
+    ...(unreached.length === 0
+      ? {}
+      : {
+          unreached: unreached.map(({ part, path }) => ({ part: VENDOR_ACCESS_PARTS[part], path })),
+        }),
   };
 }
 
@@ -141,9 +152,13 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
     });
   },
   problems: (text, file, now) => {
-    if (!isProgramRecordNamed(file)) return parseSiteFileText(text, file).diagnostics;
-    const parsed = parseProgramRecordText(text, file, now);
-    return [...parsed.diagnostics, ...overdueOnArrival(parsed, now)];
+    if (isProgramRecordNamed(file)) {
+      const record = parseProgramRecordText(text, file, now);
+      return [...record.diagnostics, ...overdueOnArrival(record, now)];
+    }
+    const parsed = parseSiteFileText(text, file);
+    // Section 3.1's flows without their need: warnings, listed by validate and the plan.
+    return parsed.value === undefined ? parsed.diagnostics : flowNeedWarnings(parsed.value);
   },
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   // A file with other problems is left to `problems`: read again with the names known only once

@@ -5,7 +5,9 @@
 //     access_control_assets (a physical control covers it);
 //   - Section 6 applies "where such access has been established under Section 3.1": a site that
 //     allows vendor remote access declares routable communications, and each vendor path its
-//     Section 3.1 rule set admits is one of Section 6's paths.
+//     Section 3.1 rule set admits is one of Section 6's paths. Its words name 3.1 only, so a
+//     vendor's dial-in at a site without routable communications is no Section 6 path: it is 3.2's
+//     Dial-up Connectivity, whose authentication dial_up declares.
 // Given the facilities and control centers known (`known`: the service's, or the inventory's
 // documents' where no service was read), each site `sites:` names is one of them, exactly as
 // written: R2 reaches "each asset identified in CIP-002 containing low impact BES Cyber Systems",
@@ -52,6 +54,7 @@ import {
   electronicAccessOf,
   type Field,
   physicalAccessOf,
+  removableMediaOf,
   transientOf,
   vendorAccessOf,
 } from "./parse-site-sections.ts";
@@ -64,6 +67,9 @@ export const SECTION_KEYS = [
   "transient_cyber_assets",
   "vendor_remote_access",
 ] as const;
+
+/** Section 5.3's Removable Media, which a site file may leave out (files written before it did). */
+const REMOVABLE_MEDIA = "removable_media";
 
 const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
 
@@ -83,7 +89,8 @@ function siteOf(
   file: string,
   known: KnownParents | undefined,
 ): SiteFile | undefined {
-  const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+  const keys = [...SITE_KEYS, REMOVABLE_MEDIA];
+  const fields = reader.fields(map, keys, SITE_KEYS, "a low-impact site file");
   if (fields === undefined || !reader.version(fields)) return undefined;
   const field = (key: string) => requiredField(fields, key);
   const id = fileId(reader, fields, file);
@@ -97,6 +104,9 @@ function siteOf(
   const dialUp = dialUpOf(reader, field("dial_up"));
   const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
   const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+  const removableMedia = fields.has(REMOVABLE_MEDIA)
+    ? removableMediaOf(reader, field(REMOVABLE_MEDIA))
+    : null;
   if (
     id === undefined ||
     sites === undefined ||
@@ -105,7 +115,8 @@ function siteOf(
     electronicAccess === undefined ||
     dialUp === undefined ||
     transientCyberAssets === undefined ||
-    vendorRemoteAccess === undefined
+    vendorRemoteAccess === undefined ||
+    removableMedia === undefined
   )
     return undefined;
   const site = {
@@ -116,6 +127,7 @@ function siteOf(
     dialUp,
     transientCyberAssets,
     vendorRemoteAccess,
+    ...(removableMedia === null ? {} : { removableMedia }),
   };
   return sectionsAgree(reader, fields, site) ? site : undefined;
 }
@@ -187,7 +199,7 @@ function sectionsAgree(reader: ReviewedFileReader, fields: Fields, site: SiteFil
   if (vendor.allowed && !access.routable) {
     reader.error(
       requiredField(fields, "vendor_remote_access").keyOffset,
-      "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none",
+      "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)",
     );
     agree = false;
   }

@@ -15,14 +15,18 @@ import {
   type ElectronicAccess,
   type ManagedTransientAsset,
   type PhysicalAccess,
+  type RemovableMedia,
   type RuleSetReference,
   type TransientCyberAssets,
   VENDOR_ACCESS_PART_KEYS,
   VENDOR_ACCESS_PARTS,
+  type VendorAccessMethod,
   type VendorAccessPart,
   type VendorPath,
   type VendorRemoteAccess,
 } from "./site-file.ts";
+import { methodsOf } from "./parse-vendor-methods.ts";
+import { flowsOf } from "./parse-site-flows.ts";
 
 /** A field's value and where its key is written. */
 export type Field = { value: unknown; keyOffset: number };
@@ -94,7 +98,7 @@ export function physicalAccessOf(
   return { controls, accessControlAssets: assets };
 }
 
-const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths"];
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows"];
 const ROUTABLE_SHAPE =
   "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
 
@@ -146,8 +150,21 @@ function routableAccessOf(
         "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none",
       )
     : [];
-  if (devices === undefined || ruleSet === undefined || vendorPaths === undefined) return undefined;
-  return { routable: true, devices, ruleSet, vendorPaths };
+  const flows = fields.has("flows") ? flowsOf(reader, requiredField(fields, "flows")) : [];
+  if (
+    devices === undefined ||
+    ruleSet === undefined ||
+    vendorPaths === undefined ||
+    flows === undefined
+  )
+    return undefined;
+  return {
+    routable: true,
+    devices,
+    ruleSet,
+    vendorPaths,
+    ...(fields.has("flows") ? { flows } : {}),
+  };
 }
 
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
@@ -220,6 +237,34 @@ export function transientOf(
   return { plan, managed };
 }
 
+/** Section 5.3: `{ method: HOW, asset: WHICH }`. */
+export function removableMediaOf(
+  reader: ReviewedFileReader,
+  field: Field,
+): RemovableMedia | undefined {
+  const shape = "{ method: antivirus scan before each use, asset: media-kiosk-01 }";
+  const keys = ["method", "asset"];
+  const fields = mapFields(
+    reader,
+    field,
+    "removable_media",
+    { known: keys, required: keys },
+    shape,
+  );
+  if (fields === undefined) return undefined;
+  const method = reader.textField(
+    fields,
+    "method",
+    "the method that detects malicious code on Removable Media (Section 5.3.1)",
+  );
+  const asset = reader.textField(
+    fields,
+    "asset",
+    "the Cyber Asset the method runs on, other than a BES Cyber System (Section 5.3.1)",
+  );
+  return method === undefined || asset === undefined ? undefined : { method, asset };
+}
+
 function managedOf(reader: ReviewedFileReader, field: Field): ManagedTransientAsset[] | undefined {
   const shape = "{ name: laptop-07, method: antivirus } or { name: HMI-cart, no_capability: WHY }";
   const items = reader.list(field.value, field.keyOffset, "managed", shape, true);
@@ -268,14 +313,16 @@ export function vendorAccessOf(
   const fields = mapFields(reader, field, "vendor_remote_access", keys, VENDOR_SHAPE);
   if (fields === undefined) return undefined;
   const paths = pathsOf(reader, fields);
-  const methods: Partial<Record<VendorAccessPart, string[]>> = {};
+  const methods: Partial<Record<VendorAccessPart, VendorAccessMethod[]>> = {};
   let valid = paths !== undefined;
   for (const part of VENDOR_ACCESS_PART_KEYS) {
     if (!fields.has(part)) continue;
-    const named = reader.textsField(
-      fields,
+    const named = methodsOf(
+      reader,
+      requiredField(fields, part),
       part,
       `a method for Section ${VENDOR_ACCESS_PARTS[part]} (${PART_WORDS[part]})`,
+      paths?.map((path) => path.id),
     );
     if (named === undefined) valid = false;
     else methods[part] = named;

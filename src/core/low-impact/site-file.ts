@@ -35,6 +35,22 @@ export interface PhysicalAccess {
 /** Where the reviewed rule set of Section 3.1's devices is: a file in the repository, or its digest. */
 export type RuleSetReference = { file: string } | { sha256: string; reviewedOn: string };
 
+/** The directions Section 3.1 permits access in: "Permit only necessary inbound and outbound ...". */
+export const FLOW_DIRECTIONS = ["inbound", "outbound"] as const;
+
+/**
+ * A flow Section 3.1's rules permit across the site's boundary: its direction, the Cyber Asset or
+ * network outside the site at its other end, and the need the Responsible Entity determined for it
+ * (Section 3.1: "Permit only necessary inbound and outbound electronic access as determined by
+ * the Responsible Entity"); a flow without its need is a warning at review, never a refusal.
+ */
+export interface PermittedFlow {
+  direction: (typeof FLOW_DIRECTIONS)[number];
+  peer: string;
+  need?: string;
+  location: SourceLocation;
+}
+
 /** Section 3.1: routable communications crossing the site's boundary, and their access control. */
 export type ElectronicAccess =
   | { routable: false }
@@ -45,6 +61,8 @@ export type ElectronicAccess =
       ruleSet: RuleSetReference;
       /** The vendor paths (Section 6's ids) the rule set admits; [] when it admits none. */
       vendorPaths: string[];
+      /** The flows the rule set permits, when the file lists them (`flows`, optional). */
+      flows?: PermittedFlow[];
     };
 
 /** Section 3.2: dial-up connectivity to the site's systems, and how it is authenticated. */
@@ -61,12 +79,30 @@ export interface TransientCyberAssets {
   managed: ManagedTransientAsset[];
 }
 
+/**
+ * Section 5.3's Removable Media: the method that detects malicious code on it (5.3.1) and the Cyber
+ * Asset the method runs on, which 5.3.1 asks be "a Cyber Asset other than a BES Cyber System".
+ */
+export interface RemovableMedia {
+  method: string;
+  asset: string;
+}
+
 /** A vendor electronic remote access path: by kind (VPN, jump host, OEM tool) and device. */
 export interface VendorPath {
   id: string;
   kind: string;
   device: string;
   location: SourceLocation;
+}
+
+/**
+ * A method named for a part of Section 6, and the vendor paths it reaches: every path of the site
+ * (`paths` absent, the method written as plain text), or only those `paths` names by id.
+ */
+export interface VendorAccessMethod {
+  method: string;
+  paths?: string[];
 }
 
 /** Section 6: none, or allowed with its paths and the methods named for each part. */
@@ -76,7 +112,7 @@ export type VendorRemoteAccess =
       allowed: true;
       paths: VendorPath[];
       /** The methods named for each part; a part left out is missing (the gate's concern). */
-      methods: Partial<Record<VendorAccessPart, string[]>>;
+      methods: Partial<Record<VendorAccessPart, VendorAccessMethod[]>>;
       /** Where `vendor_remote_access` is written. */
       location: SourceLocation;
     };
@@ -91,11 +127,58 @@ export interface SiteFile {
   dialUp: DialUp;
   transientCyberAssets: TransientCyberAssets;
   vendorRemoteAccess: VendorRemoteAccess;
+  /** Section 5.3, when the file declares it (`removable_media`, optional). */
+  removableMedia?: RemovableMedia;
 }
 
-/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
-export function vendorAccessGaps(site: SiteFile): VendorAccessPart[] {
+/** A method as the population and the plan write it: its text, and the paths it is narrowed to. */
+export function methodText({ method, paths }: VendorAccessMethod): string {
+  return paths === undefined ? method : `${method} (reaches ${paths.join(", ")})`;
+}
+
+/** Whether `method` reaches the vendor path `path` (by id). */
+export function methodReaches(method: VendorAccessMethod, path: string): boolean {
+  return method.paths === undefined || method.paths.includes(path);
+}
+
+/** A part of Section 6 that no method reaches a vendor path by: that part's gap for that path. */
+export interface VendorAccessGap {
+  part: VendorAccessPart;
+  /** The vendor path's id. */
+  path: string;
+}
+
+/**
+ * Each part and vendor path of a site allowing vendor remote access that no method of the part
+ * reaches, in part order (6.1, 6.2, 6.3) and then in the order the paths are declared; [] when
+ * every method reaches every path, or the site allows none. Section 6 counts each path: a method
+ * `paths:` narrows to some of them leaves the others without it.
+ */
+export function vendorAccessGaps(site: SiteFile): VendorAccessGap[] {
   const access = site.vendorRemoteAccess;
   if (!access.allowed) return [];
-  return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+  return VENDOR_ACCESS_PART_KEYS.flatMap((part) =>
+    access.paths
+      .filter(({ id }) => !(access.methods[part] ?? []).some((method) => methodReaches(method, id)))
+      .map(({ id }) => ({ part, path: id })),
+  );
+}
+
+/**
+ * The parts among `gaps` that leave every one of the site's `paths` unreached (no method at all,
+ * since a method reaches at least one declared path), and the other gaps, path by path.
+ */
+export function gapsByPart(
+  gaps: readonly VendorAccessGap[],
+  paths: readonly string[],
+): { withoutMethod: VendorAccessPart[]; unreached: VendorAccessGap[] } {
+  const withoutMethod = VENDOR_ACCESS_PART_KEYS.filter(
+    (part) =>
+      paths.length > 0 &&
+      paths.every((path) => gaps.some((g) => g.part === part && g.path === path)),
+  );
+  return {
+    withoutMethod,
+    unreached: gaps.filter((gap) => !withoutMethod.includes(gap.part)),
+  };
 }

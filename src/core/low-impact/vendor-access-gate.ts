@@ -5,10 +5,13 @@
 // These processes shall include: 6.1 One or more method(s) for determining vendor electronic
 // remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
 // One or more method(s) for detecting known or suspected inbound and outbound malicious
-// communications for vendor electronic remote access." So a change to a site file that makes the
-// site allow vendor remote access, adds a vendor path, admits one in its Section 3.1 rules, or
-// withdraws the last method of a part while the site keeps allowing it, is listed with the parts
-// whose methods its file does not name; the owner policy's
+// communications for vendor electronic remote access." Section 6 counts each path: a method
+// reaches every path of the site, or only those its `paths:` names. So a change to a site file
+// that makes the site allow vendor remote access, adds a vendor path, admits one in its Section 3.1
+// rules, withdraws the last method of a part while the site keeps allowing it, or narrows or
+// withdraws the methods of a part that reached a path it keeps so that none reaches it, is listed
+// with the parts whose methods its file does not name and each part and path no method reaches;
+// the owner policy's
 // `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
 // so the merge (`require`), as the commissioning gates do. A change that only removes access, or
 // leaves it as it was, is not listed. The plan asks it as the site files' set's gate
@@ -20,8 +23,11 @@ import { listOf } from "../shared/wording.ts";
 import { type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import {
+  gapsByPart,
+  methodReaches,
   type SiteFile,
   VENDOR_ACCESS_PARTS,
+  type VendorAccessGap,
   type VendorAccessPart,
   vendorAccessGaps,
 } from "./site-file.ts";
@@ -52,13 +58,11 @@ export function vendorAccessGate(
     }));
   const { check, problems } = checkVendorAccess(changes, settingOf(read));
   if (check === undefined || problems.length > 0) return problems;
-  return check.changes
-    .filter((change) => change.missing.length > 0)
-    .map((change) => ({
-      severity: "warning",
-      location: change.location,
-      message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
-    }));
+  return check.changes.filter(hasGap).map((change) => ({
+    severity: "warning",
+    location: change.location,
+    message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
+  }));
 }
 
 function siteFileOf(text: string | undefined, path: string): SiteFile | undefined {
@@ -85,7 +89,19 @@ export type VendorAccessTrigger =
   | { kind: "allows" }
   | { kind: "adds-path"; path: string }
   | { kind: "admits-path"; path: string }
-  | { kind: "withdraws-method"; part: VendorAccessPart };
+  | { kind: "withdraws-method"; part: VendorAccessPart }
+  /**
+   * A path the site kept, which a method of `part` reached before and none reaches now, while the
+   * part keeps other methods: those that reached it were narrowed away from it by their `paths:`,
+   * or withdrawn.
+   */
+  | {
+      kind: "unreaches-path";
+      part: VendorAccessPart;
+      path: string;
+      narrowed: string[];
+      withdrawn: string[];
+    };
 
 /** A site file whose change opens vendor remote access, and the parts it names no method for. */
 export interface VendorAccessChange {
@@ -95,7 +111,17 @@ export interface VendorAccessChange {
   triggers: VendorAccessTrigger[];
   /** The parts (6.1, 6.2, 6.3) without a method; [] when the file names all three. */
   missing: VendorAccessPart[];
+  /**
+   * Each other part and vendor path none of the part's methods reaches (they are narrowed by
+   * `paths:` to other paths), as the change leaves the file; [] when each method of a part that
+   * has one reaches every path.
+   */
+  unreached: VendorAccessGap[];
 }
+
+/** Whether the change leaves a part and path no method reaches. */
+const hasGap = (change: VendorAccessChange) =>
+  change.missing.length > 0 || change.unreached.length > 0;
 
 export interface VendorAccessCheck {
   setting: VendorAccessSetting;
@@ -123,18 +149,19 @@ export function checkVendorAccess(
 function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange | undefined {
   const access = after?.vendorRemoteAccess;
   if (after === undefined || access === undefined || !access.allowed) return undefined;
-  const allowedBefore = before?.vendorRemoteAccess.allowed === true;
-  const pathsBefore = new Set(
-    before?.vendorRemoteAccess.allowed === true
-      ? before.vendorRemoteAccess.paths.map((p) => p.id)
-      : [],
-  );
+  const was = before?.vendorRemoteAccess.allowed === true ? before.vendorRemoteAccess : undefined;
+  const pathsBefore = new Set(was?.paths.map((p) => p.id) ?? []);
   const admittedBefore = new Set(
     before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : [],
   );
   const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
-  const missing = vendorAccessGaps(after);
-  const missingBefore = before === undefined ? [] : vendorAccessGaps(before);
+  const { withoutMethod, unreached } = gapsByPart(
+    vendorAccessGaps(after),
+    access.paths.map((p) => p.id),
+  );
+  const gapsBefore = before === undefined ? [] : vendorAccessGaps(before);
+  const withoutBefore = gapsByPart(gapsBefore, [...pathsBefore]).withoutMethod;
+  const allowedBefore = was !== undefined;
   const triggers: VendorAccessTrigger[] = [
     ...(allowedBefore ? [] : [{ kind: "allows" } as const]),
     ...access.paths
@@ -143,9 +170,16 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
     ...admitted
       .filter((id) => allowedBefore && !admittedBefore.has(id))
       .map((id) => ({ kind: "admits-path", path: id }) as const),
-    ...missing
-      .filter((part) => allowedBefore && !missingBefore.includes(part))
+    ...withoutMethod
+      .filter((part) => allowedBefore && !withoutBefore.includes(part))
       .map((part) => ({ kind: "withdraws-method", part }) as const),
+    ...unreached
+      .filter(
+        (gap) =>
+          pathsBefore.has(gap.path) &&
+          !gapsBefore.some((old) => old.part === gap.part && old.path === gap.path),
+      )
+      .map((gap) => unreachedBy(gap, was, access)),
   ];
   if (triggers.length === 0) return undefined;
   return {
@@ -153,14 +187,34 @@ function openedBy({ path, before, after }: SiteFileChange): VendorAccessChange |
     sites: after.sites,
     location: access.location,
     triggers,
-    missing,
+    missing: withoutMethod,
+    unreached,
+  };
+}
+
+type Allowed = Extract<SiteFile["vendorRemoteAccess"], { allowed: true }>;
+
+/** The methods that reached `gap`'s path before and reach it no more: narrowed, or withdrawn. */
+function unreachedBy(
+  gap: VendorAccessGap,
+  before: Allowed | undefined,
+  after: Allowed,
+): VendorAccessTrigger {
+  const reached = (before?.methods[gap.part] ?? []).filter((m) => methodReaches(m, gap.path));
+  const kept = new Set((after.methods[gap.part] ?? []).map((m) => m.method));
+  return {
+    kind: "unreaches-path",
+    part: gap.part,
+    path: gap.path,
+    narrowed: reached.filter((m) => kept.has(m.method)).map((m) => m.method),
+    withdrawn: reached.filter((m) => !kept.has(m.method)).map((m) => m.method),
   };
 }
 
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(opened: readonly VendorAccessChange[], read: VendorAccessRuleRead): Diagnostic[] {
   return requiredGapErrors(
-    opened.filter((change) => change.missing.length > 0),
+    opened.filter(hasGap),
     read,
     (change, policyFile) =>
       `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`,
@@ -178,22 +232,62 @@ function triggerWords(trigger: VendorAccessTrigger): string {
       return `admits vendor path ${quote(trigger.path)} in its Section 3.1 rules`;
     case "withdraws-method":
       return `withdraws the last method for ${VENDOR_ACCESS_PARTS[trigger.part]} while keeping its vendor paths`;
+    case "unreaches-path": {
+      const part = VENDOR_ACCESS_PARTS[trigger.part];
+      const done = [
+        ...(trigger.narrowed.length === 0 ? [] : [`narrows ${methodsWords(trigger.narrowed)}`]),
+        ...(trigger.withdrawn.length === 0 ? [] : [`withdraws ${methodsWords(trigger.withdrawn)}`]),
+      ];
+      return `${listOf(done)} of ${part} so that no ${part} method reaches vendor path ${quote(trigger.path)}`;
+    }
   }
+}
+
+const methodsWords = (methods: readonly string[]) =>
+  `${methods.length === 1 ? "method" : "methods"} ${listOf(methods.map((m) => quote(m)))}`;
+
+const pathsWords = (paths: readonly string[]) =>
+  `${paths.length === 1 ? "vendor path" : "vendor paths"} ${listOf(paths.map((p) => quote(p)))}`;
+
+/** The gaps by part: the parts without any method, and each other part's paths unreached. */
+function gapsOf(change: VendorAccessChange) {
+  const parts = [...new Set(change.unreached.map((gap) => gap.part))];
+  return {
+    withoutMethod: change.missing,
+    unreached: parts.map((part) => ({
+      part,
+      paths: change.unreached.filter((gap) => gap.part === part).map((gap) => gap.path),
+    })),
+  };
 }
 
 /** The change as every output says it: what it opens, and the parts it names no method for. */
 export function vendorAccessWords(change: VendorAccessChange): string {
   const opens = listOf(change.triggers.map(triggerWords));
-  const parts = change.missing.map((part) => VENDOR_ACCESS_PARTS[part]);
-  const without =
-    parts.length === 0
-      ? "with methods for 6.1, 6.2 and 6.3"
-      : `without methods for ${listOf(parts)}`;
-  return `CIP-003-9 Section 6: ${change.path} (${listOf(change.sites)}) ${opens} ${without}`;
+  const { withoutMethod, unreached } = gapsOf(change);
+  const without = [
+    ...(withoutMethod.length === 0
+      ? []
+      : [`without methods for ${listOf(withoutMethod.map((part) => VENDOR_ACCESS_PARTS[part]))}`]),
+    ...unreached.map(
+      ({ part, paths }) =>
+        `without a ${VENDOR_ACCESS_PARTS[part]} method reaching ${pathsWords(paths)}`,
+    ),
+  ];
+  const gaps = without.length === 0 ? "with methods for 6.1, 6.2 and 6.3" : listOf(without);
+  return `CIP-003-9 Section 6: ${change.path} (${listOf(change.sites)}) ${opens} ${gaps}`;
 }
 
 /** How to close a gap, as every output says it. */
 export function vendorAccessFix(change: VendorAccessChange): string {
-  const keys = change.missing.map((part) => `vendor_remote_access.${part}`);
-  return `name at least one method under ${listOf(keys)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+  const { withoutMethod, unreached } = gapsOf(change);
+  const keys = withoutMethod.map((part) => `vendor_remote_access.${part}`);
+  const fixes = [
+    ...(keys.length === 0 ? [] : [`name at least one method under ${listOf(keys)}`]),
+    ...unreached.map(
+      ({ part, paths }) =>
+        `have a method under vendor_remote_access.${part} reach ${pathsWords(paths)} (written as text, a method reaches every path; { method, paths } only those it names)`,
+    ),
+  ];
+  return `${listOf(fixes)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
 }

@@ -4,11 +4,16 @@
 // apart, a site file never taken for a record nor a record for a site file; and the reminder of an
 // update that follows no test record of the checkout, which would close nothing.
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import {
   LOW_IMPACT_FILES,
   programRecordsCarried,
   siteFilesCarried,
 } from "../../../src/core/low-impact/low-impact-files.ts";
+import {
+  LOW_IMPACT_SHAPE,
+  type LowImpactFileShown,
+} from "../../../src/core/families/low-impact/low-impact-shape.ts";
 
 const RECORD =
   "version: 1\nid: r-1\nkind: reinforcement\nperformed_on: 2026-03-01\nhow: bulletin\n";
@@ -50,6 +55,30 @@ describe("the low-impact files", () => {
     );
   });
 
+  it("warns at review of a Section 3.1 flow that states no need, and refuses nothing for it", () => {
+    const withFlows = SITE.replace(
+      "electronic_access: { routable: false }",
+      "electronic_access:\n  routable: true\n  devices: [fw-sub12]\n  rule_set: { file: r }\n  flows:\n    - { direction: inbound, peer: ems-fep-01, need: DNP3 polling by the EMS }\n    - { direction: outbound, peer: historian }",
+    ).replace("access_control_assets: []", "access_control_assets: [fw-sub12]");
+    expect(
+      LOW_IMPACT_FILES.problems?.(withFlows, "low-impact/substation-12.yaml", NOW),
+    ).toStrictEqual([
+      {
+        severity: "warning",
+        location: { file: "low-impact/substation-12.yaml", line: 11, column: 7 },
+        message:
+          'CIP-003-9 Section 3.1: the outbound flow to "historian" states no need, and Section 3.1 says "Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity": write need: with why the Responsible Entity determined it necessary (a warning: nothing is refused for it)',
+      },
+    ]);
+    const needed = withFlows.replace(
+      "peer: historian }",
+      "peer: historian, need: plant data for the business network }",
+    );
+    expect(LOW_IMPACT_FILES.problems?.(needed, "low-impact/substation-12.yaml", NOW)).toStrictEqual(
+      [],
+    );
+  });
+
   it("reads what a merge carries apart: the site files, and the program records", () => {
     const carried = {
       files: [
@@ -63,6 +92,54 @@ describe("the low-impact files", () => {
       "low-impact/substation-9.yaml",
     ]);
     expect(programRecordsCarried(carried).map((record) => record.id)).toStrictEqual(["r-1"]);
+  });
+
+  it("shows a site file's parts without a method, and each part's paths its narrowed methods leave", () => {
+    const before = `version: 1
+id: substation-12
+sites: [Substation 12]
+physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
+electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, jump-1] }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: jump-1, kind: jump host, device: fw-sub12 }], determine: [ticket] }
+`;
+    const after = before.replace(
+      "determine: [ticket] }",
+      "determine: [{ method: ticket, paths: [jump-1] }], disable: [account disabled] }",
+    );
+    const changes = LOW_IMPACT_FILES.changes(
+      new Map([["low-impact/substation-12.yaml", after]]),
+      new Map([["low-impact/substation-12.yaml", before]]),
+      "origin/main",
+      { seniorManager: undefined, calendar: DEFAULT_CALENDAR },
+    );
+    const answers = {
+      id: "substation-12",
+      sites: ["Substation 12"],
+      routable: true,
+      vendor_remote_access: "allowed" as const,
+      paths: ["oem-vpn", "jump-1"],
+    };
+    const shown: LowImpactFileShown = {
+      file: "low-impact/substation-12.yaml",
+      change: "changed",
+      site: {
+        ...answers,
+        missing: ["6.3"],
+        unreached: [{ part: "6.1", path: "oem-vpn" }],
+        before: { ...answers, missing: ["6.2", "6.3"] },
+      },
+    };
+    expect(changes?.files).toStrictEqual([shown]);
+    const code = (text: string) => `"${text}"`;
+    expect(LOW_IMPACT_SHAPE.reviewedFiles.lines(shown, code, (text) => text)).toStrictEqual({
+      line: 'changed "low-impact/substation-12.yaml": Substation 12; routable communications; vendor remote access by "oem-vpn", "jump-1"',
+      details: [
+        'changed: Section 6 gap: no method for 6.2, 6.3 -> Section 6 gap: no method for 6.3, no 6.1 method reaching "oem-vpn"',
+        'Section 6: no method for 6.3, no 6.1 method reaching "oem-vpn"',
+      ],
+    });
   });
 
   const UPDATE =

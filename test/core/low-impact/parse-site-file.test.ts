@@ -28,6 +28,20 @@ const SITE: Record<string, string> = {
     "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [access pre-authorized by ticket], disable: [VPN account disabled after each session], detect: [IDS on the vendor segment] }",
 };
 
+/** Section 6 at a site without Section 3.1's communications, a vendor's dial-in among them. */
+const NOT_UNDER_3_1 =
+  "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)";
+
+/** Section 3.1 with the permitted flows `written` (the list's entries). */
+const flows = (written: string) =>
+  `electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn], flows: [${written}] }`;
+
+/** Two vendor paths, for the rows whose methods name paths. */
+const TWO_PATHS =
+  "paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }, { id: jump-1, kind: jump host, device: fw-sub12 }]";
+const TWO_ADMITTED =
+  "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, jump-1] }";
+
 const site = (replace: Record<string, string | undefined> = {}) =>
   `${Object.entries({ ...SITE, ...replace })
     .flatMap(([, line]) => (line === undefined ? [] : [line]))
@@ -75,9 +89,9 @@ describe("low-impact/ID.yaml", () => {
           },
         ],
         methods: {
-          determine: ["access pre-authorized by ticket"],
-          disable: ["VPN account disabled after each session"],
-          detect: ["IDS on the vendor segment"],
+          determine: [{ method: "access pre-authorized by ticket" }],
+          disable: [{ method: "VPN account disabled after each session" }],
+          detect: [{ method: "IDS on the vendor segment" }],
         },
         location: { file: FILE, line: 8, column: 1 },
       },
@@ -105,6 +119,52 @@ describe("low-impact/ID.yaml", () => {
     });
   });
 
+  it("reads Section 3.1's permitted flows, each with its need or without one", () => {
+    const parsed = parseSiteFileText(
+      site({
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn], flows: [{ direction: inbound, peer: ems-fep-01, need: DNP3 polling by the EMS }, { direction: outbound, peer: historian }] }",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.electronicAccess).toEqual({
+      routable: true,
+      devices: ["fw-sub12"],
+      ruleSet: { file: "r" },
+      vendorPaths: ["oem-vpn"],
+      flows: [
+        {
+          direction: "inbound",
+          peer: "ems-fep-01",
+          need: "DNP3 polling by the EMS",
+          location: { file: FILE, line: 5, column: 115 },
+        },
+        {
+          direction: "outbound",
+          peer: "historian",
+          location: { file: FILE, line: 5, column: 188 },
+        },
+      ],
+    });
+  });
+
+  it("reads Section 5.3's Removable Media method and the Cyber Asset it runs on", () => {
+    const parsed = parseSiteFileText(
+      site({
+        removable_media:
+          "removable_media: { method: antivirus scan before each use, asset: media-kiosk-01 }",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.removableMedia).toEqual({
+      method: "antivirus scan before each use",
+      asset: "media-kiosk-01",
+    });
+    expect(parseSiteFileText(site(), FILE).value).not.toHaveProperty("removableMedia");
+  });
+
   it("reads a rule set by its digest and the day it was reviewed", () => {
     const parsed = parseSiteFileText(
       site({
@@ -129,7 +189,31 @@ describe("low-impact/ID.yaml", () => {
       FILE,
     );
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.value?.vendorRemoteAccess).toMatchObject({ methods: { determine: ["ticket"] } });
+    expect(parsed.value?.vendorRemoteAccess).toMatchObject({
+      methods: { determine: [{ method: "ticket" }] },
+    });
+  });
+
+  it("reads a method narrowed to some vendor paths beside one that reaches every path", () => {
+    const parsed = parseSiteFileText(
+      site({
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn, jump-1] }",
+        vendor_remote_access: `vendor_remote_access: { ${TWO_PATHS}, determine: [ticket], disable: [{ method: VPN account disabled, paths: [oem-vpn] }, { method: jump host session closed, paths: [jump-1, oem-vpn] }], detect: [IDS] }`,
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.vendorRemoteAccess).toMatchObject({
+      methods: {
+        determine: [{ method: "ticket" }],
+        disable: [
+          { method: "VPN account disabled", paths: ["oem-vpn"] },
+          { method: "jump host session closed", paths: ["jump-1", "oem-vpn"] },
+        ],
+        detect: [{ method: "IDS" }],
+      },
+    });
   });
 
   it.each([
@@ -137,7 +221,7 @@ describe("low-impact/ID.yaml", () => {
       "a key the file does not know",
       { extra: "section_7: yes" },
       [
-        '9:1: unknown key "section_7"; the keys of a low-impact site file are version, id, sites, physical_access, electronic_access, dial_up, transient_cyber_assets and vendor_remote_access',
+        '9:1: unknown key "section_7"; the keys of a low-impact site file are version, id, sites, physical_access, electronic_access, dial_up, transient_cyber_assets, vendor_remote_access and removable_media',
       ],
     ],
     [
@@ -261,9 +345,18 @@ describe("low-impact/ID.yaml", () => {
         electronic_access: "electronic_access: { routable: false }",
         physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
       },
-      [
-        "8:1: vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none",
-      ],
+      [`8:1: ${NOT_UNDER_3_1}`],
+    ],
+    [
+      "a vendor's dial-in declared as a Section 6 path at a site with dial-up and no routable communications (Section 6 names 3.1 only)",
+      {
+        electronic_access: "electronic_access: { routable: false }",
+        physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
+        dial_up: "dial_up: { authentication: dial-back modem }",
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-modem, kind: dial-up, device: modem-1 }], determine: [call log], disable: [modem powered off], detect: [call review] }",
+      },
+      [`8:1: ${NOT_UNDER_3_1}`],
     ],
     [
       "a rule set admitting a vendor path Section 6 does not declare",
@@ -281,6 +374,120 @@ describe("low-impact/ID.yaml", () => {
       [
         '5:116: the rule set admits vendor path "oem-vpn", but vendor_remote_access is none; declare the path under vendor_remote_access with its methods for 6.1, 6.2 and 6.3, or remove it from vendor_paths',
       ],
+    ],
+    [
+      "a Removable Media method without the Cyber Asset it runs on",
+      { removable_media: "removable_media: { method: antivirus scan }" },
+      ['9:18: removable_media has no "asset"; add it'],
+    ],
+    [
+      "a Removable Media method written as a word",
+      { removable_media: "removable_media: kiosk" },
+      [
+        '9:18: removable_media must be a map ({ method: antivirus scan before each use, asset: media-kiosk-01 }), not the text "kiosk"',
+      ],
+    ],
+    [
+      "a Removable Media method with an empty asset",
+      { removable_media: "removable_media: { method: antivirus scan, asset: '' }" },
+      [
+        "9:51: asset is empty; write the Cyber Asset the method runs on, other than a BES Cyber System (Section 5.3.1)",
+      ],
+    ],
+    [
+      "a permitted flow in a direction Section 3.1 does not name",
+      { electronic_access: flows("{ direction: inbond, peer: ems-fep-01, need: polling }") },
+      ['5:128: unknown direction "inbond"; did you mean "inbound"?'],
+    ],
+    [
+      "a permitted flow without its peer",
+      { electronic_access: flows("{ direction: outbound, need: historian push }") },
+      ['5:115: a permitted flow has no "peer"; add it'],
+    ],
+    [
+      "a permitted flow listed twice",
+      {
+        electronic_access: flows(
+          "{ direction: inbound, peer: ems-fep-01, need: polling }, { direction: inbound, peer: ems-fep-01, need: control }",
+        ),
+      },
+      ['5:172: the inbound flow from "ems-fep-01" is listed twice in flows; keep one'],
+    ],
+    [
+      "an empty list of flows",
+      { electronic_access: flows("") },
+      [
+        "5:114: flows is an empty list; write at least one of { direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }, or remove the key",
+      ],
+    ],
+    [
+      "flows where routable is false",
+      {
+        electronic_access:
+          "electronic_access: { routable: false, flows: [{ direction: inbound, peer: x, need: y }] }",
+        physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
+        vendor_remote_access: "vendor_remote_access: none",
+      },
+      [
+        "5:39: electronic_access declares no routable communications (routable: false), so it has no flows; remove it, or write routable: true",
+      ],
+    ],
+    [
+      "a method naming a vendor path the site does not declare, with the nearest declared one",
+      {
+        electronic_access: TWO_ADMITTED,
+        vendor_remote_access: `vendor_remote_access: { ${TWO_PATHS}, determine: [ticket], disable: [{ method: VPN account disabled, paths: [oem-vnp] }], detect: [IDS] }`,
+      },
+      [
+        '8:202: method "VPN account disabled" of disable (Section 6.2) names vendor path "oem-vnp", which vendor_remote_access.paths does not declare; did you mean "oem-vpn"? Otherwise name "oem-vpn" or "jump-1", or declare it under paths (its kind and device)',
+      ],
+    ],
+    [
+      "a method naming a vendor path nothing near any declared one",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [{ method: ticket, paths: [oem-vpn, teamviewer] }] }",
+      },
+      [
+        '8:127: method "ticket" of determine (Section 6.1) names vendor path "teamviewer", which vendor_remote_access.paths does not declare; name "oem-vpn", or declare it under paths (its kind and device)',
+      ],
+    ],
+    [
+      "a narrowed method without its paths",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], detect: [{ method: IDS }] }",
+      },
+      ['8:89: a method of detect (Section 6.3) has no "paths"; add it'],
+    ],
+    [
+      "a narrowed method reaching no path",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], detect: [{ method: IDS, paths: [] }] }",
+      },
+      [
+        "8:111: paths is an empty list; write at least one of the id of a vendor path (vendor_remote_access.paths) the method reaches, or remove the key",
+      ],
+    ],
+    [
+      "a narrowed method with a key it does not know",
+      {
+        vendor_remote_access:
+          "vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], detect: [{ method: IDS, path: [oem-vpn] }] }",
+      },
+      [
+        '8:89: a method of detect (Section 6.3) has no "paths"; add it',
+        '8:104: unknown key "path"; did you mean "paths"?',
+      ],
+    ],
+    [
+      "the same method written twice in a part, once narrowed",
+      {
+        electronic_access: TWO_ADMITTED,
+        vendor_remote_access: `vendor_remote_access: { ${TWO_PATHS}, detect: [IDS, { method: IDS, paths: [jump-1] }] }`,
+      },
+      ['8:145: "IDS" is written twice in detect; keep one'],
     ],
   ])("refuses %s, at its place", (_what, replace, expected) => {
     expect(problems(site(replace))).toEqual(expected.map((line) => `${FILE}:${line}`));

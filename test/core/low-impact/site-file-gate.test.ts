@@ -3,8 +3,9 @@
 // policy's `vendor_remote_access:`. Each of the three triggers (a site now allowing vendor remote
 // access, a vendor path added, one admitted in Section 3.1's rules) without every part's methods
 // is a warning under `flag` (or no key) and an error under `require`, at the file's
-// vendor_remote_access line, naming the file, its sites and the missing parts; a change that adds
-// the methods, or removes access, passes. Each row asserts the whole outcome, and that the gate
+// vendor_remote_access line, naming the file, its sites and the missing parts; so is a path no
+// method of a part reaches, added or left by a method narrowed by its paths:, named with the path;
+// a change that adds the methods, or removes access, passes. Each row asserts the whole outcome, and that the gate
 // changed neither file set (nothing written).
 import { describe, expect, it } from "vitest";
 import { LOW_IMPACT_FILES } from "../../../src/core/low-impact/low-impact-files.ts";
@@ -45,6 +46,10 @@ const NO_KEY: GateRuleRead = { rule: undefined };
 const FIX =
   "name at least one method under vendor_remote_access.disable and vendor_remote_access.detect, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths";
 const WITHOUT = "without methods for 6.2 and 6.3";
+const NARROWED_DETECT =
+  "determine: [access pre-authorized by ticket], disable: [VPN account disabled after each session], detect: [{ method: IDS on the vendor segment, paths: [oem-vpn] }]";
+const REACH_FIX =
+  'have a method under vendor_remote_access.detect reach vendor path "jump-1" (written as text, a method reaches every path; { method, paths } only those it names), or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths';
 
 const gate = LOW_IMPACT_FILES.gate!;
 
@@ -129,6 +134,40 @@ describe("the site files' gate at plan time (vendor_remote_access)", () => {
       what: "a file left as it was, its gap standing, under require: not the change's to refuse",
       base: site(["oem-vpn"], ONLY_DETERMINE),
       head: site(["oem-vpn"], ONLY_DETERMINE),
+      read: REQUIRE,
+      found: [],
+    },
+    {
+      what: "a path added that a 6.3 method narrowed to the first path does not reach, under require: refused",
+      base: site(["oem-vpn"], NARROWED_DETECT),
+      head: site(["oem-vpn", "jump-1"], NARROWED_DETECT),
+      read: REQUIRE,
+      found: [
+        `error ${FILE}:8:1 CIP-003-9 Section 6: ${FILE} (Substation 12) adds vendor path "jump-1" and admits vendor path "jump-1" in its Section 3.1 rules without a 6.3 method reaching vendor path "jump-1", and cip-policy.yaml requires every part's methods: ${REACH_FIX}`,
+      ],
+    },
+    {
+      what: "the 6.3 method narrowed away from a path the site keeps, under require: refused",
+      base: site(["oem-vpn", "jump-1"]),
+      head: site(["oem-vpn", "jump-1"], NARROWED_DETECT),
+      read: REQUIRE,
+      found: [
+        `error ${FILE}:8:1 CIP-003-9 Section 6: ${FILE} (Substation 12) narrows method "IDS on the vendor segment" of 6.3 so that no 6.3 method reaches vendor path "jump-1" without a 6.3 method reaching vendor path "jump-1", and cip-policy.yaml requires every part's methods: ${REACH_FIX}`,
+      ],
+    },
+    {
+      what: "the same under flag: listed",
+      base: site(["oem-vpn", "jump-1"]),
+      head: site(["oem-vpn", "jump-1"], NARROWED_DETECT),
+      read: FLAG,
+      found: [
+        `warning ${FILE}:8:1 CIP-003-9 Section 6: ${FILE} (Substation 12) narrows method "IDS on the vendor segment" of 6.3 so that no 6.3 method reaches vendor path "jump-1" without a 6.3 method reaching vendor path "jump-1": ${REACH_FIX}`,
+      ],
+    },
+    {
+      what: "a file left as it was, a narrowed method's gap standing, under require: not refused",
+      base: site(["oem-vpn", "jump-1"], NARROWED_DETECT),
+      head: site(["oem-vpn", "jump-1"], NARROWED_DETECT),
       read: REQUIRE,
       found: [],
     },

@@ -11,18 +11,26 @@ import {
   type SiteFileChange,
   type VendorAccessRuleRead,
 } from "../../../src/core/low-impact/vendor-access-gate.ts";
-import type { SiteFile, VendorAccessPart } from "../../../src/core/low-impact/site-file.ts";
+import type {
+  SiteFile,
+  VendorAccessMethod,
+  VendorAccessPart,
+} from "../../../src/core/low-impact/site-file.ts";
 import type { Diagnostic } from "../../../src/core/shared/diagnostics.ts";
 
 const PATH = "low-impact/substation-12.yaml";
 const AT = { file: PATH, line: 8, column: 1 };
 const ALL: VendorAccessPart[] = ["determine", "disable", "detect"];
 
-/** A site allowing the vendor paths `paths`, admitting `admitted` in 3.1, naming methods for `parts`. */
+/**
+ * A site allowing the vendor paths `paths`, admitting `admitted` in 3.1, naming a method that
+ * reaches every path for each of `parts`, and the methods `narrowed` gives (replacing a part's).
+ */
 function site(
   paths: string[] | "none",
   parts: VendorAccessPart[] = ALL,
   admitted: string[] = paths === "none" ? [] : paths,
+  narrowed: Partial<Record<VendorAccessPart, VendorAccessMethod[]>> = {},
 ): SiteFile {
   return {
     id: "substation-12",
@@ -42,7 +50,10 @@ function site(
         : {
             allowed: true,
             paths: paths.map((id) => ({ id, kind: "vpn", device: "fw-sub12", location: AT })),
-            methods: Object.fromEntries(parts.map((part) => [part, [`a ${part} method`]])),
+            methods: {
+              ...Object.fromEntries(parts.map((part) => [part, [{ method: `a ${part} method` }]])),
+              ...narrowed,
+            },
             location: AT,
           },
   };
@@ -59,6 +70,15 @@ const UNREADABLE_PROBLEM: Diagnostic = {
 const UNREADABLE: VendorAccessRuleRead = { diagnostics: [UNREADABLE_PROBLEM] };
 
 const refusal = (message: string): Diagnostic => ({ severity: "error", location: AT, message });
+const REACH_FIX = (part: VendorAccessPart, paths: string) =>
+  `have a method under vendor_remote_access.${part} reach ${paths} (written as text, a method reaches every path; { method, paths } only those it names), or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+const IDS_ON_VPN: VendorAccessMethod = { method: "IDS on the VPN segment", paths: ["oem-vpn"] };
+const VPN_DISABLED: VendorAccessMethod = { method: "VPN account disabled", paths: ["oem-vpn"] };
+const JUMP_DISABLED: VendorAccessMethod = {
+  method: "jump host account disabled",
+  paths: ["jump-1"],
+};
+const TWO = ["oem-vpn", "jump-1"];
 
 describe("checkVendorAccess", () => {
   it.each([
@@ -66,7 +86,7 @@ describe("checkVendorAccess", () => {
       what: "a new site file allowing access with all three methods, under require",
       change: { path: PATH, after: site(["oem-vpn"]) },
       read: REQUIRE,
-      listed: { triggers: [{ kind: "allows" }], missing: [] },
+      listed: { triggers: [{ kind: "allows" }], missing: [], unreached: [] },
       setting: "require",
       problems: [],
     },
@@ -74,7 +94,7 @@ describe("checkVendorAccess", () => {
       what: "a new site file allowing access without 6.2 and 6.3, under flag: listed only",
       change: { path: PATH, after: site(["oem-vpn"], ["determine"]) },
       read: FLAG,
-      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"] },
+      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"], unreached: [] },
       setting: "flag",
       problems: [],
     },
@@ -82,7 +102,7 @@ describe("checkVendorAccess", () => {
       what: "the same with no policy: flag, the default",
       change: { path: PATH, after: site(["oem-vpn"], ["determine"]) },
       read: NO_POLICY,
-      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"] },
+      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"], unreached: [] },
       setting: "flag",
       problems: [],
     },
@@ -90,7 +110,7 @@ describe("checkVendorAccess", () => {
       what: "the same under require: refused",
       change: { path: PATH, after: site(["oem-vpn"], ["determine"]) },
       read: REQUIRE,
-      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"] },
+      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"], unreached: [] },
       setting: "require",
       problems: [
         refusal(
@@ -106,7 +126,7 @@ describe("checkVendorAccess", () => {
         after: site(["oem-vpn"], ["determine", "disable"]),
       },
       read: REQUIRE,
-      listed: { triggers: [{ kind: "allows" }], missing: ["detect"] },
+      listed: { triggers: [{ kind: "allows" }], missing: ["detect"], unreached: [] },
       setting: "require",
       problems: [
         refusal(
@@ -124,6 +144,7 @@ describe("checkVendorAccess", () => {
           { kind: "admits-path", path: "jump-1" },
         ],
         missing: [],
+        unreached: [],
       },
       setting: "require",
       problems: [],
@@ -136,7 +157,11 @@ describe("checkVendorAccess", () => {
         after: site(["oem-vpn", "jump-1"], ["determine", "disable"], ["oem-vpn"]),
       },
       read: REQUIRE,
-      listed: { triggers: [{ kind: "adds-path", path: "jump-1" }], missing: ["detect"] },
+      listed: {
+        triggers: [{ kind: "adds-path", path: "jump-1" }],
+        missing: ["detect"],
+        unreached: [],
+      },
       setting: "require",
       problems: [
         refusal(
@@ -155,6 +180,7 @@ describe("checkVendorAccess", () => {
       listed: {
         triggers: [{ kind: "admits-path", path: "oem-vpn" }],
         missing: ["determine", "disable", "detect"],
+        unreached: [],
       },
       setting: "require",
       problems: [
@@ -177,6 +203,7 @@ describe("checkVendorAccess", () => {
           { kind: "withdraws-method", part: "detect" },
         ],
         missing: ["disable", "detect"],
+        unreached: [],
       },
       setting: "require",
       problems: [
@@ -186,10 +213,152 @@ describe("checkVendorAccess", () => {
       ],
     },
     {
+      what: "a new vendor path that a narrowed 6.3 method does not reach: refused",
+      change: {
+        path: PATH,
+        before: site(["oem-vpn"], ALL, ["oem-vpn"], { detect: [IDS_ON_VPN] }),
+        after: site(["oem-vpn", "jump-1"], ALL, ["oem-vpn", "jump-1"], { detect: [IDS_ON_VPN] }),
+      },
+      read: REQUIRE,
+      listed: {
+        triggers: [
+          { kind: "adds-path", path: "jump-1" },
+          { kind: "admits-path", path: "jump-1" },
+        ],
+        missing: [],
+        unreached: [{ part: "detect", path: "jump-1" }],
+      },
+      setting: "require",
+      problems: [
+        refusal(
+          `CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) adds vendor path "jump-1" and admits vendor path "jump-1" in its Section 3.1 rules without a 6.3 method reaching vendor path "jump-1", and cip-policy.yaml requires every part's methods: ${REACH_FIX("detect", 'vendor path "jump-1"')}`,
+        ),
+      ],
+    },
+    {
+      what: "a 6.2 method narrowed by paths: away from a path the site keeps: refused",
+      change: {
+        path: PATH,
+        before: site(["oem-vpn", "jump-1"]),
+        after: site(["oem-vpn", "jump-1"], ALL, ["oem-vpn", "jump-1"], {
+          disable: [{ method: "a disable method", paths: ["oem-vpn"] }],
+        }),
+      },
+      read: REQUIRE,
+      listed: {
+        triggers: [
+          {
+            kind: "unreaches-path",
+            part: "disable",
+            path: "jump-1",
+            narrowed: ["a disable method"],
+            withdrawn: [],
+          },
+        ],
+        missing: [],
+        unreached: [{ part: "disable", path: "jump-1" }],
+      },
+      setting: "require",
+      problems: [
+        refusal(
+          `CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) narrows method "a disable method" of 6.2 so that no 6.2 method reaches vendor path "jump-1" without a 6.2 method reaching vendor path "jump-1", and cip-policy.yaml requires every part's methods: ${REACH_FIX("disable", 'vendor path "jump-1"')}`,
+        ),
+      ],
+    },
+    {
+      what: "the same under flag: listed only",
+      change: {
+        path: PATH,
+        before: site(["oem-vpn", "jump-1"]),
+        after: site(["oem-vpn", "jump-1"], ALL, ["oem-vpn", "jump-1"], {
+          disable: [{ method: "a disable method", paths: ["oem-vpn"] }],
+        }),
+      },
+      read: FLAG,
+      listed: {
+        triggers: [
+          {
+            kind: "unreaches-path",
+            part: "disable",
+            path: "jump-1",
+            narrowed: ["a disable method"],
+            withdrawn: [],
+          },
+        ],
+        missing: [],
+        unreached: [{ part: "disable", path: "jump-1" }],
+      },
+      setting: "flag",
+      problems: [],
+    },
+    {
+      what: "the one 6.2 method reaching a path withdrawn, the part keeping another: refused",
+      change: {
+        path: PATH,
+        before: site(["oem-vpn", "jump-1"], ALL, ["oem-vpn", "jump-1"], {
+          disable: [VPN_DISABLED, JUMP_DISABLED],
+        }),
+        after: site(["oem-vpn", "jump-1"], ALL, ["oem-vpn", "jump-1"], {
+          disable: [VPN_DISABLED],
+        }),
+      },
+      read: REQUIRE,
+      listed: {
+        triggers: [
+          {
+            kind: "unreaches-path",
+            part: "disable",
+            path: "jump-1",
+            narrowed: [],
+            withdrawn: ["jump host account disabled"],
+          },
+        ],
+        missing: [],
+        unreached: [{ part: "disable", path: "jump-1" }],
+      },
+      setting: "require",
+      problems: [
+        refusal(
+          `CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) withdraws method "jump host account disabled" of 6.2 so that no 6.2 method reaches vendor path "jump-1" without a 6.2 method reaching vendor path "jump-1", and cip-policy.yaml requires every part's methods: ${REACH_FIX("disable", 'vendor path "jump-1"')}`,
+        ),
+      ],
+    },
+    {
+      what: "a part's every method withdrawn and another's narrowed, over two paths: refused, each gap named",
+      change: {
+        path: PATH,
+        before: site(["oem-vpn", "jump-1"]),
+        after: site(["oem-vpn", "jump-1"], ["determine", "disable"], ["oem-vpn", "jump-1"], {
+          determine: [{ method: "a determine method", paths: ["jump-1"] }],
+        }),
+      },
+      read: REQUIRE,
+      listed: {
+        triggers: [
+          { kind: "withdraws-method", part: "detect" },
+          {
+            kind: "unreaches-path",
+            part: "determine",
+            path: "oem-vpn",
+            narrowed: ["a determine method"],
+            withdrawn: [],
+          },
+        ],
+        missing: ["detect"],
+        unreached: [{ part: "determine", path: "oem-vpn" }],
+      },
+      setting: "require",
+      problems: [
+        refusal(
+          `CIP-003-9 Section 6: low-impact/substation-12.yaml (Substation 12) withdraws the last method for 6.3 while keeping its vendor paths and narrows method "a determine method" of 6.1 so that no 6.1 method reaches vendor path "oem-vpn" without methods for 6.3 and without a 6.1 method reaching vendor path "oem-vpn", and cip-policy.yaml requires every part's methods: name at least one method under vendor_remote_access.detect and ${REACH_FIX("determine", 'vendor path "oem-vpn"')}`,
+        ),
+      ],
+    },
+    {
       what: "a gap while the policy cannot be read: refused with the policy's problem",
       change: { path: PATH, after: site(["oem-vpn"], ["determine"]) },
       read: UNREADABLE,
-      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"] },
+      listed: { triggers: [{ kind: "allows" }], missing: ["disable", "detect"], unreached: [] },
       setting: "flag",
       problems: [UNREADABLE_PROBLEM],
     },
@@ -197,7 +366,7 @@ describe("checkVendorAccess", () => {
       what: "no gap while the policy cannot be read: nothing refused",
       change: { path: PATH, after: site(["oem-vpn"]) },
       read: UNREADABLE,
-      listed: { triggers: [{ kind: "allows" }], missing: [] },
+      listed: { triggers: [{ kind: "allows" }], missing: [], unreached: [] },
       setting: "flag",
       problems: [],
     },
@@ -224,6 +393,29 @@ describe("checkVendorAccess", () => {
     { what: "a path removed", before: site(["a", "b"], []), after: site(["a"], []) },
     { what: "a site file removed", before: site(["oem-vpn"], []), after: undefined },
     { what: "a new site file with no vendor access", before: undefined, after: site("none") },
+    {
+      what: "a site file left as it was, a path a narrowed method does not reach too",
+      before: site(TWO, ALL, TWO, { detect: [IDS_ON_VPN] }),
+      after: site(TWO, ALL, TWO, { detect: [IDS_ON_VPN] }),
+    },
+    {
+      what: "a change that opens no gap, keeping one already in force (the obligation's)",
+      before: site(TWO, ALL, TWO, { detect: [IDS_ON_VPN] }),
+      after: site(TWO, ALL, TWO, {
+        detect: [IDS_ON_VPN],
+        determine: [{ method: "another determine method" }],
+      }),
+    },
+    {
+      what: "a narrowed method widened to every path",
+      before: site(TWO, ALL, TWO, { detect: [IDS_ON_VPN] }),
+      after: site(TWO),
+    },
+    {
+      what: "a narrowed method's path removed with it",
+      before: site(TWO, ALL, TWO, { disable: [VPN_DISABLED, JUMP_DISABLED] }),
+      after: site(["oem-vpn"], ALL, ["oem-vpn"], { disable: [VPN_DISABLED] }),
+    },
   ])("lists nothing and refuses nothing for $what", ({ before, after }) => {
     const change: SiteFileChange = {
       path: PATH,

@@ -30,6 +30,13 @@ const siteAnswers = {
   vendor_remote_access: z.enum(["none", "allowed"]),
   paths: z.array(z.string()),
   missing: z.array(z.enum(["6.1", "6.2", "6.3"])),
+  unreached: z
+    .array(z.strictObject({ part: z.enum(["6.1", "6.2", "6.3"]), path: z.string() }))
+    .optional()
+    .meta({
+      description:
+        "Each part of 6.1, 6.2 and 6.3 that has methods, none of which reaches the vendor path named (a method narrowed by its paths: to other paths): that part's gap for that path. Absent when every part with methods reaches every path.",
+    }),
 };
 
 const lowImpactFileChanges = changedFilesSchema({
@@ -143,7 +150,7 @@ export const LOW_IMPACT_SHAPE = {
       key: "vendor_remote_access",
       settings: ["flag", "require"],
       description:
-        "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), or withdraws a part's last method while keeping its vendor paths, while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+        "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), withdraws a part's last method while keeping its vendor paths, or narrows or withdraws the methods that reached a path it keeps, while a vendor path is left that no method of 6.1, 6.2 or 6.3 reaches (a method written as text reaches every path; { method, paths } only those it names). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
     },
   },
 } as const satisfies FamilyShape;
@@ -165,6 +172,7 @@ function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Esca
   }
   if (site === undefined) return { line: file, details: [] };
   const answers = siteAnswerWords(site, code, words);
+  const gaps = gapWords(site, code);
   const changed =
     site.before === undefined
       ? []
@@ -176,9 +184,29 @@ function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Esca
     line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
     details: [
       ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
-      ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+      ...(gaps === undefined ? [] : [`Section 6: ${gaps}`]),
     ],
   };
+}
+
+/** Section 6's gaps in the plan's words: the parts without a method, then each part's paths unreached. */
+function gapWords(
+  site: Omit<NonNullable<LowImpactFileShown["site"]>, "before">,
+  code: Escape,
+): string | undefined {
+  const unreached = site.unreached ?? [];
+  const parts = [...new Set(unreached.map(({ part }) => part))];
+  const words = [
+    ...(site.missing.length === 0 ? [] : [`no method for ${site.missing.join(", ")}`]),
+    ...parts.map(
+      (part) =>
+        `no ${part} method reaching ${unreached
+          .filter((gap) => gap.part === part)
+          .map(({ path }) => code(path))
+          .join(", ")}`,
+    ),
+  ];
+  return words.length === 0 ? undefined : words.join(", ");
 }
 
 interface SiteAnswerWords {
@@ -194,6 +222,7 @@ function siteAnswerWords(
   code: Escape,
   words: Escape,
 ): SiteAnswerWords {
+  const gaps = gapWords(site, code);
   return {
     sites: site.sites.map(words).join(", "),
     routable: site.routable ? "routable communications" : "no routable communications",
@@ -201,10 +230,7 @@ function siteAnswerWords(
       site.vendor_remote_access === "none"
         ? "no vendor remote access"
         : `vendor remote access by ${site.paths.map(code).join(", ")}`,
-    methods:
-      site.missing.length === 0
-        ? "no Section 6 gap"
-        : `Section 6 gap: no method for ${site.missing.join(", ")}`,
+    methods: gaps === undefined ? "no Section 6 gap" : `Section 6 gap: ${gaps}`,
   };
 }
 

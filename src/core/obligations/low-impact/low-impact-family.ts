@@ -21,8 +21,9 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   pass: LowImpactPass,
   checkpointKey: "low_impact",
   // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
-  // topics with the topics no policy addresses (issue 96).
-  heldVersion: 2,
+  // topics with the topics no policy addresses (issue 96); 3: Section 6's gaps per part and vendor
+  // path (issue 96, item 3).
+  heldVersion: 3,
   reviewedFiles: LOW_IMPACT_FILES,
   docs: "obligations/cip-003-low-impact.md",
   summary:

@@ -221,8 +221,8 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     summary:
       "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
     opens:
-      "a site allowing vendor remote access, a new vendor path, or Section 3.1 rules admitting one (the plan's gate)",
-    closes: `${SITE_FILE}, naming at least one method for each of 6.1, 6.2 and 6.3, or vendor_remote_access: none`,
+      "a site allowing vendor remote access, a new vendor path, Section 3.1 rules admitting one, or a method withdrawn or narrowed so that a part no longer reaches a path (the plan's gate): each part and vendor path no method reaches",
+    closes: `${SITE_FILE}, with a method of each of 6.1, 6.2 and 6.3 reaching each vendor path, or vendor_remote_access: none`,
     operationalEvidence:
       "session logs (6.1), the disablements themselves (6.2), detection alerts and log reviews (6.3)",
   },

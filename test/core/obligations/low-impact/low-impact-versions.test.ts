@@ -18,7 +18,7 @@ physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
 electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [oem-vpn] }
 dial_up: none
 transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
-vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [ticket] }
+vendor_remote_access: { paths: [{ id: oem-vpn, kind: vpn, device: fw-sub12 }], determine: [ticket], disable: [account disabled] }
 `;
 
 const STANDARDS = [

@@ -22,6 +22,7 @@ import type { HashedRecord } from "../../../evidence/records/evidence-record.ts"
 import { notAccepted } from "../../../evidence/records/in-force/facts-in-force.ts";
 import { siteFilesCarried } from "../../../low-impact/low-impact-files.ts";
 import {
+  methodText,
   type SiteFile,
   VENDOR_ACCESS_PART_KEYS,
   VENDOR_ACCESS_PARTS,
@@ -81,7 +82,7 @@ function answersOf(path: string, site: SiteFile): Row {
   const methods = Object.fromEntries(
     VENDOR_ACCESS_PART_KEYS.map((part) => [
       `methods_${VENDOR_ACCESS_PARTS[part]}`,
-      vendor.allowed ? listed(vendor.methods[part] ?? []) : null,
+      vendor.allowed ? listed((vendor.methods[part] ?? []).map(methodText)) : null,
     ]),
   );
   return {
