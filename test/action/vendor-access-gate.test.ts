@@ -113,7 +113,7 @@ describe("CIP-003-9 Section 6's gate at the merge (vendor_remote_access: require
       ),
     );
     await checkoutFile("cip-policy.yaml", "version: 1\nvendor_remote_access: require\n");
-    const WORDS = `CIP-003-9 Section 6: ${SITE_FILE} (Substation 12) narrows method "IDS" of 6.3 so that no 6.3 method reaches vendor path "jump-1" without a 6.3 method reaching vendor path "jump-1"`;
+    const WORDS = `CIP-003-9 Section 6: ${SITE_FILE} (Substation Alpha) narrows method "IDS" of 6.3 so that no 6.3 method reaches vendor path "jump-1" without a 6.3 method reaching vendor path "jump-1"`;
     const refused = await planPullRequest();
     expect(refused.code, refused.stdout).toBe(1);
     expect(refused.outputs["failure-reason"]).toBe("invalid");

@@ -22,10 +22,10 @@ const INVENTORY = [
   "",
 ].join("\n");
 const SITE_FILE = "low-impact/substation-12.yaml";
-/** Substation 12's Section 3.1 permits two flows; the second states no need. */
+/** Substation Alpha's Section 3.1 permits two flows; the second states no need. */
 const SITE = `version: 1
 id: substation-12
-sites: [Substation 12]
+sites: [Substation Alpha]
 physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
 electronic_access:
   routable: true
