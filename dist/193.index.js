@@ -671,6 +671,11 @@ const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject *
         name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         impact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
         owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+        site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["facility", "control_center"]), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
+            .meta({
+            description: "The site the system's document names (its facility or control_center), which CIP-003-9 R2's scope follows. Absent where it names none, and in older records.",
+        })
+            .optional(),
     })),
     source_commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
     assessment_date_approvers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
@@ -712,7 +717,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:8c068ec6f330";
+const BUILD_STAMP = "cip-sync:build-stamp:fa082bdaa709";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -1675,8 +1675,8 @@ var ledger_tree = __webpack_require__(1529);
 var ledger_authority = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(2535);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 21 modules
-var ledger_checkpoint = __webpack_require__(1325);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 22 modules
+var ledger_checkpoint = __webpack_require__(1875);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts

@@ -34,8 +34,8 @@ function checkGroup(decided, plan, allowed) {
 
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 22 modules
-var engine = __webpack_require__(3159);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 23 modules
+var engine = __webpack_require__(109);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules

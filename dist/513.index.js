@@ -255,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(885), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(571), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -964,13 +964,12 @@ var parse_assessment = __webpack_require__(6075);
  * A file its parser refuses shows its path only (review refuses it before, with the problem).
  */
 function assessmentFileChanges(head, base, comparedWith) {
-    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text, change) => {
+    return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text, change) => {
         // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
         // at review and at the merge (whether a date is after today is review's check, made before).
         const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { at: undefined }).value;
         return record === undefined ? {} : { record: recordShown(record, change) };
     });
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
 }
 function recordShown(file, change) {
     const { kind, id } = file;
@@ -1250,7 +1249,7 @@ function notComparedWhy(existing) {
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(commissioned, read) {
-    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredGapErrors */ .N)(commissioned.filter((entry) => entry.gap !== undefined), read, (entry, policyFile) => `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${policyFile} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`);
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredGapErrors */ .NJ)(commissioned.filter((entry) => entry.gap !== undefined), read, (entry, policyFile) => `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${policyFile} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`);
 }
 /** The asset as every output names it. */
 function commissionedWords(entry) {
@@ -1500,7 +1499,7 @@ function statusesOf(reading, fields) {
     };
     return reader.mapsField(fields, "status", entry, (status, item, before) => {
         const on = reading.reader.pastDateField(status, "on", "the day of the status", reading.options.at);
-        const state = reader.choiceField(status, "status", "open, in-progress or done", assessment_files/* ITEM_STATUSES */.J4);
+        const state = reader.choiceField(status, "status", assessment_files/* ITEM_STATUSES */.J4);
         if (on === undefined || state === undefined)
             return undefined;
         const last = before.at(-1);
@@ -1625,8 +1624,8 @@ function fileOf(reader, map, file, options) {
     if (kind === undefined)
         return undefined;
     const reading = (known, required) => {
-        const fields = reader.fields(map, known, required, `${kind === "assessment" ? "an" : "a"} ${kind} record`);
-        if (fields === undefined || !reader.version(fields))
+        const fields = reader.fileFields(map, known, required, `${kind === "assessment" ? "an" : "a"} ${kind} record`);
+        if (fields === undefined)
             return undefined;
         const id = fileId(reader, fields, file);
         return id === undefined ? undefined : { id, reading: { reader, fields, options } };
@@ -1657,7 +1656,7 @@ function assessmentOf(reading, id) {
     const { reader, fields } = reading;
     const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const { systems, assets } = coverageOf(reading);
-    const method = reader.choiceField(fields, "method", "paper or active", assessment_files/* METHODS */.J8);
+    const method = reader.choiceField(fields, "method", assessment_files/* METHODS */.J8);
     const environment = environmentOf(reading);
     const evidence = evidenceOf(reading);
     const performedOn = fields.has("performed_on")
@@ -1716,9 +1715,7 @@ function coverageOf(reading) {
 function environmentOf(reading) {
     const { reader, fields } = reading;
     const field = fields.get("environment");
-    const environment = field === undefined
-        ? "production"
-        : reader.choiceField(fields, "environment", "production or test", assessment_files/* ENVIRONMENTS */.ju);
+    const environment = field === undefined ? "production" : reader.choiceField(fields, "environment", assessment_files/* ENVIRONMENTS */.ju);
     if (environment === undefined)
         return undefined;
     const test = fields.get("test_environment");
@@ -1896,6 +1893,22 @@ const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says 
 
 /** Where every program record's row is held. */
 const CLOCKS_HELD = "the low-impact pass's clocks (core/obligations/low-impact/program-clocks-pass.ts) read it from accepted merge records only (change.low_impact_files, each file new where its text differs from the one in force), asking this row of each record; a refused merge's or a break-glass apply's is listed beside the clock it would have closed; the plan parses every file at review and refuses one with a problem, a day after today anywhere among them (core/low-impact/parse-program-record.ts), and a file its parser refuses puts nothing in force";
+/**
+ * A program record's row: each kind is asserted in its own record file of a reviewed merge, dated
+ * after the previous event and not after its record, and held by the clocks; what differs is said.
+ */
+function programRecordRow(row) {
+    return {
+        fact: row.fact,
+        assertedIn: row.assertedIn,
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["after-previous-event", "not-after-record"],
+        without: row.without,
+        cites: row.cites,
+        held: CLOCKS_HELD,
+    };
+}
 const LOW_IMPACT_AUTHORITY = [
     {
         fact: "low-impact-site-file",
@@ -1907,16 +1920,12 @@ const LOW_IMPACT_AUTHORITY = [
         cites: "CIP-003 R2 Section 6",
         held: "the Section 6 pass (core/obligations/low-impact/vendor-access-pass.ts), from accepted merge records only (change.low_impact_files; a refused merge's or a break-glass apply's is listed in not_closed_by); the plan parses every file at review and refuses one with a problem (core/low-impact/parse-site-file.ts), and flags or refuses a change opening vendor remote access without its methods as the owner policy's vendor_remote_access says (core/low-impact/vendor-access-gate.ts); Sections 2, 3 and 5 are read and shown, and judged nowhere",
     },
-    {
+    programRecordRow({
         fact: "low-impact-policy-review",
         assertedIn: "low-impact/records/ID.yaml of kind policy-review: the policies reviewed and which of R1 Part 1.2's topics they address (a topic none in force addresses is a gap, never a refused review), with its performed_on",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals"],
-        dates: ["after-previous-event", "not-after-record"],
         without: `the review clock stays open; it ${CLOSES_NOTHING}`,
         cites: "CIP-003 R1.2",
-        held: CLOCKS_HELD,
-    },
+    }),
     {
         fact: "low-impact-policy-approval",
         assertedIn: "no file: the CIP Senior Manager's approval of the pull request that merges a policy-review record",
@@ -1927,26 +1936,18 @@ const LOW_IMPACT_AUTHORITY = [
         cites: "CIP-003 R1.2",
         held: `the CIP Senior Manager the record keeps as named before the merge (the base's, when the merge changes cip_senior_manager), matched among the merged pull requests' counted approvers; R1 names no delegate, so none counts; ${CLOCKS_HELD}`,
     },
-    {
+    programRecordRow({
         fact: "low-impact-reinforcement",
         assertedIn: "low-impact/records/ID.yaml of kind reinforcement: how the practices were reinforced, with its performed_on",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals"],
-        dates: ["after-previous-event", "not-after-record"],
         without: `the reinforcement clock stays open; it ${CLOSES_NOTHING}`,
         cites: "CIP-003 R2 Section 1",
-        held: CLOCKS_HELD,
-    },
-    {
+    }),
+    programRecordRow({
         fact: "incident-plan-test",
         assertedIn: "low-impact/records/ID.yaml of kind incident-plan-test: the plans tested and how (a tabletop, a drill, an operational exercise, or an actual Reportable Cyber Security Incident), with the day it was completed",
-        origins: ["reviewed-merge"],
-        approvers: ["counted-approvals"],
-        dates: ["after-previous-event", "not-after-record"],
         without: `the test clock stays open, and no Section 4.6 update is due after it; it ${CLOSES_NOTHING}`,
         cites: "CIP-003 R2 Section 4.5",
-        held: CLOCKS_HELD,
-    },
+    }),
     {
         fact: "incident-plan-update",
         assertedIn: "low-impact/records/ID.yaml of kind incident-plan-update: the test it follows, updated or no update needed, and what changed or why not, with its performed_on",
@@ -3220,8 +3221,14 @@ function governanceDifferences(inForce, declared) {
     differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
     const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
     for (const name of [...systems].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
-        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
-        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+        // Its impact and owners only: its site is no governance fact (records before it keep none).
+        const [was, is] = [inForce, declared].map((facts) => {
+            const system = facts.systems.find((candidate) => candidate.name === name);
+            return system === undefined
+                ? null
+                : { name: system.name, impact: system.impact, owners: system.owners };
+        });
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was, is);
     }
     differ("the sources' commands", inForce.source_commands, declared.source_commands);
     return differences;
@@ -3371,6 +3378,11 @@ const siteAnswers = {
     vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["none", "allowed"]),
     paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+    unreached: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ part: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"]), path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }))
+        .optional()
+        .meta({
+        description: "Each part of 6.1, 6.2 and 6.3 that has methods, none of which reaches the vendor path named (a method narrowed by its paths: to other paths): that part's gap for that path. Absent when every part with methods reaches every path.",
+    }),
 };
 const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFilesSchema */ .h)({
     site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -3386,6 +3398,15 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* 
         performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
         subjects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().meta({
             description: "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
+        }),
+        next_due: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().optional().meta({
+            description: "A policy-review, reinforcement or incident-plan-test: the last day the next one is on time once this record is merged (15, 15 or 36 calendar months after performed_on, by the calendar of the owner policy at the commit compared with), for each policy or plan it names.",
+        }),
+        update_due: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().optional().meta({
+            description: "An incident-plan-test: the last day of the 180 calendar days its merge opens for each tested plan's update (Section 4.6), closed by an incident-plan-update record that follows it.",
+        }),
+        follows: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().meta({
+            description: "An incident-plan-update: the id of the incident-plan-test record whose updates it closes.",
         }),
         approver: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable().optional().meta({
             description: "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
@@ -3411,21 +3432,25 @@ const LOW_IMPACT_SHAPE = {
             words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
             source: "CIP-003-9 R1",
             requirementText: "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+            every: { months: 15 },
         },
         "CIP-003 R2 Section 1": {
             words: "Reinforce cyber security practices at least once every 15 calendar months.",
             source: "CIP-003-9 Attachment 1",
             requirementText: "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+            every: { months: 15 },
         },
         "CIP-003 R2 Section 4.5": {
             words: "Test the Cyber Security Incident response plan(s) at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts).",
             source: "CIP-003-9 Attachment 1",
             requirementText: "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+            every: { months: 36 },
         },
         "CIP-003 R2 Section 4.6": {
             words: "Update the Cyber Security Incident response plan(s), if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident.",
             source: "CIP-003-9 Attachment 1",
             requirementText: "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+            every: { days: 180 },
         },
         "CIP-003 R2 Section 6": {
             words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
@@ -3443,7 +3468,7 @@ const LOW_IMPACT_SHAPE = {
         gateSetting: {
             key: "vendor_remote_access",
             settings: ["flag", "require"],
-            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), or withdraws a part's last method while keeping its vendor paths, while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), withdraws a part's last method while keeping its vendor paths, or narrows or withdraws the methods that reached a path it keeps, while a vendor path is left that no method of 6.1, 6.2 or 6.3 reaches (a method written as text reaches every path; { method, paths } only those it names). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
         },
     },
 };
@@ -3455,12 +3480,16 @@ function lowImpactFileLines(shown, code, words) {
         const subjects = record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
         return {
             line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
-            details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+            details: [
+                ...clockLines(record, code),
+                ...(record.approver === undefined ? [] : [approvalLine(record.approver, code, words)]),
+            ],
         };
     }
     if (site === undefined)
         return { line: file, details: [] };
     const answers = siteAnswerWords(site, code, words);
+    const gaps = gapWords(site, code);
     const changed = site.before === undefined
         ? []
         : Object.entries(siteAnswerWords(site.before, code, words)).flatMap(([key, was]) => {
@@ -3471,22 +3500,63 @@ function lowImpactFileLines(shown, code, words) {
         line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
         details: [
             ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
-            ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+            ...(gaps === undefined ? [] : [`Section 6: ${gaps}`]),
         ],
     };
 }
+/** Section 6's gaps in the plan's words: the parts without a method, then each part's paths unreached. */
+function gapWords(site, code) {
+    const unreached = site.unreached ?? [];
+    const parts = [...new Set(unreached.map(({ part }) => part))];
+    const words = [
+        ...(site.missing.length === 0 ? [] : [`no method for ${site.missing.join(", ")}`]),
+        ...parts.map((part) => `no ${part} method reaching ${unreached
+            .filter((gap) => gap.part === part)
+            .map(({ path }) => code(path))
+            .join(", ")}`),
+    ];
+    return words.length === 0 ? undefined : words.join(", ");
+}
 /** A site file's answers in the plan's words, each to compare with the same answer before. */
 function siteAnswerWords(site, code, words) {
+    const gaps = gapWords(site, code);
     return {
         sites: site.sites.map(words).join(", "),
         routable: site.routable ? "routable communications" : "no routable communications",
         access: site.vendor_remote_access === "none"
             ? "no vendor remote access"
             : `vendor remote access by ${site.paths.map(code).join(", ")}`,
-        methods: site.missing.length === 0
-            ? "no Section 6 gap"
-            : `Section 6 gap: no method for ${site.missing.join(", ")}`,
+        methods: gaps === undefined ? "no Section 6 gap" : `Section 6 gap: ${gaps}`,
     };
+}
+/**
+ * What a program record's merge does to its clocks: what it closes, and what it opens, due when
+ * (a plan saved before the due days were shown says what it closes only).
+ */
+function clockLines(record, code) {
+    const each = (record.subjects?.length ?? 0) > 1 ? " each" : "";
+    const next = (what) => record.next_due === undefined ? "" : `; ${what}${each} due by ${record.next_due}`;
+    switch (record.kind) {
+        case "policy-review":
+            return [
+                `R1 Part 1.2 review: closes the review clock of the policies it names${next("the next review is")}`,
+            ];
+        case "reinforcement":
+            return [`Attachment 1 Section 1: closes the reinforcement clock${next("the next is")}`];
+        case "incident-plan-test":
+            return [
+                `Section 4.5: closes the test clock of the plans it names${next("the next test is")}`,
+                ...(record.update_due === undefined
+                    ? []
+                    : [
+                        `Section 4.6: opens the update of ${each === "" ? "the plan" : "each plan"} it names, due by ${record.update_due}; an incident-plan-update record that follows ${code(record.id)} closes it`,
+                    ]),
+            ];
+        case "incident-plan-update":
+            return record.follows === undefined
+                ? []
+                : [`Section 4.6: closes the update of each plan ${code(record.follows)} tested`];
+    }
 }
 /**
  * Whose approval of the pull request closes R1 Part 1.2's approval clock of the policies a review
@@ -3839,6 +3909,7 @@ function assessmentFileLines(shown, code, words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ lowImpactBaselineWarnings),
 /* harmony export */   n: () => (/* binding */ commissioningBaselineProblems)
 /* harmony export */ });
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
@@ -3870,6 +3941,26 @@ function commissioningBaselineProblems(documents, entering) {
         }
     }
     return diagnostics;
+}
+const R1_IMPACTS = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .impactsOf */ .ZU)(["CIP-010 R1.1"]);
+/**
+ * A warning at each asset of an `impact: low` system that declares a baseline (issue 98, item 4:
+ * the plan said "opens no CIP-010 part" of its deviations, and nothing at the line): CIP-010 R1's
+ * Applicable Systems are High and Medium BES Cyber Systems and their associated EACMS, PACS and
+ * PCA, so the baseline is the entity's own documentation, judged by no part. Never refused.
+ */
+function lowImpactBaselineWarnings(documents) {
+    return documents.flatMap((document) => document.impact?.value !== "low"
+        ? []
+        : document.assets.flatMap((asset) => asset.baseline === undefined || asset.type === "software"
+            ? []
+            : [
+                {
+                    severity: "warning",
+                    location: asset.location,
+                    message: `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} declares a baseline, and its system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(document.cyberSystem.value)} declares impact: low: CIP-010 R1 applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(R1_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA, so this baseline opens and closes no CIP-010 part (it stays the entity's own documentation); keep it, or rate the system where R1 applies`,
+                },
+            ]));
 }
 /** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
 function assetProblems(asset, impact, erc) {
@@ -4307,7 +4398,6 @@ function requirementRow(id) {
         throw new Error(`no requirement row ${id}`);
     return row;
 }
-/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
 /**
  * The impact ratings of the systems the parts `ids` apply to, as their rows' Applicable Systems
  * state them (a class in High systems, in Medium ones): where a family reaches (its obligations,
@@ -4317,6 +4407,7 @@ function impactsOf(ids) {
     const rows = ids.map((id) => requirementRow(id));
     return ["high", "medium"].filter((impact) => rows.some((row) => row[impact].length > 0));
 }
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
 function applies(row, asset) {
     switch (asset.impact) {
         case "high":
@@ -6604,12 +6695,69 @@ function unclosedBracket(lines, errorOffset, opener) {
 
 /***/ }),
 
+/***/ 4502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ox: () => (/* binding */ standingFilesCarried),
+/* harmony export */   fG: () => (/* binding */ yamlFileIn),
+/* harmony export */   pI: () => (/* binding */ recordsCarried)
+/* harmony export */ });
+// What a merge's record carries of a family's reviewed files (its `<noun>_files`: each file added
+// or changed with its text, and the paths it removes), read back by the family's parsers. A file
+// its parser refuses is left out, since it puts nothing in force (the plan refused it at review
+// first); whether the record put anything in force (an accepted merge) is the caller's to judge.
+// And which paths are a kind of file, one folder's YAML files. Pure.
+/**
+ * Whether a path is a YAML file directly in `folder`: from the repository root, or (`named`) as
+ * review names it, from the directory the command runs in, maybe above the root.
+ */
+function yamlFileIn(folder, from = "root") {
+    const path = new RegExp(`${from === "root" ? "^" : "(^|/)"}${folder}/[^/]+\\.yaml$`);
+    return (file) => path.test(file);
+}
+/**
+ * The files of `kind` that stand until removed (a site file, an access file): each one carried,
+ * read, by path, and null for each one removed.
+ */
+function standingFilesCarried(carried, kind) {
+    const files = new Map();
+    for (const { file, text } of carried.files) {
+        if (!kind.is(file))
+            continue;
+        const read = kind.read(text, file);
+        if (read !== undefined)
+            files.set(file, read);
+    }
+    for (const file of carried.removed ?? [])
+        if (kind.is(file))
+            files.set(file, null);
+    return files;
+}
+/**
+ * The records of `kind` (what happened on a day: a program record, a password change), new or
+ * changed, read, in the order carried. A removed record takes back nothing: what happened stays in
+ * the ledger.
+ */
+function recordsCarried(carried, kind) {
+    return carried.files.flatMap(({ file, text }) => {
+        if (!kind.is(file))
+            return [];
+        const record = kind.read(text, file);
+        return record === undefined ? [] : [record];
+    });
+}
+
+
+/***/ }),
+
 /***/ 7210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ requiredField),
-/* harmony export */   fW: () => (/* binding */ parseReviewedFile)
+/* harmony export */   fW: () => (/* binding */ parseReviewedFile),
+/* harmony export */   wJ: () => (/* binding */ everyRead)
 /* harmony export */ });
 /* unused harmony export ReviewedFileReader */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
@@ -6617,6 +6765,7 @@ function unclosedBracket(lines, errorOffset, opener) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
 /* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5032);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
 /* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5221);
 /* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(249);
 // What every family's reviewed files share when read: one YAML document read strictly, as the
@@ -6631,12 +6780,21 @@ function unclosedBracket(lines, errorOffset, opener) {
 
 
 
+
 /**
  * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
  * hold): its value and where the key is written.
  */
 function requiredField(fields, key) {
     return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
+/**
+ * Whether every value of `read` was read: undefined is a field refused, its problem reported
+ * already, so a file or an entry with one is refused whole. Each parser gathers what it read and
+ * asks once, rather than spelling the same chain of `=== undefined` checks over its names.
+ */
+function everyRead(read) {
+    return Object.values(read).every((value) => value !== undefined);
 }
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parseReviewedFile(text, file, kind, read) {
@@ -6692,6 +6850,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         }
         return valid ? fields : undefined;
     }
+    /** The file's own map's values by key (as `fields` reads them), once it writes the family's version. */
+    fileFields(map, known, required, what) {
+        const fields = this.fields(map, known, required, what);
+        return fields !== undefined && this.version(fields) ? fields : undefined;
+    }
     /** `version: N`, the family's. */
     version(fields) {
         const field = fields.get("version");
@@ -6726,6 +6889,23 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         return this.text(value, keyOffset, key, hint);
     }
     /**
+     * The file's `id`, which must be its file's name in `folder` (`what` names the file in the
+     * error, `hint` says what to write when the id is missing).
+     */
+    fileIdField(fields, file, { folder, what, hint = "the file's id, its file's name" }) {
+        const id = this.textField(fields, "id", hint);
+        if (id === undefined)
+            return undefined;
+        const named = file
+            .split("/")
+            .at(-1)
+            ?.replace(/\.yaml$/, "");
+        if (named === id && file.endsWith(`${folder}/${named}.yaml`))
+            return id;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, "id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+        return undefined;
+    }
+    /**
      * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
      * not, an error saying it `mustBe` that, in the words of what it digests.
      */
@@ -6745,10 +6925,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const { value, keyOffset } = requiredField(fields, key);
         return this.texts(value, keyOffset, key, hint);
     }
-    /** The field `key`, one of `choices`. */
-    choiceField(fields, key, hint, choices) {
+    /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
+    choiceField(fields, key, choices) {
         const { value, keyOffset } = requiredField(fields, key);
-        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+        return this.choice(value, keyOffset, { label: key, hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .listOf */ .c3)(choices, "or") }, choices)
+            ?.value;
     }
     /**
      * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
@@ -6847,7 +7028,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 8037:
+/***/ 9747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6855,18 +7036,17 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 __webpack_require__.d(__webpack_exports__, {
   op: () => (/* binding */ LOW_IMPACT_FILES),
   td: () => (/* binding */ programRecordsCarried),
-  bT: () => (/* binding */ siteFilesCarried),
-  fy: () => (/* binding */ siteShown)
+  bT: () => (/* binding */ siteFilesCarried)
 });
 
-// UNUSED EXPORTS: isProgramRecord, isSiteFile
+// UNUSED EXPORTS: isProgramRecord, isSiteFile, siteShown
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/carried-files.ts
+var carried_files = __webpack_require__(4502);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
 var reviewed_file_set = __webpack_require__(3788);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
@@ -6876,7 +7056,6 @@ var reviewed_file_reader = __webpack_require__(7210);
 // EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
 var program_record = __webpack_require__(6093);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-program-record.ts
-
 
 
 
@@ -6913,7 +7092,11 @@ function recordOf(reader, map, file, now) {
     const fields = reader.fields(map, known, required, `a ${kind ?? "low-impact program"} record`);
     if (kind === undefined || fields === undefined || !reader.version(fields))
         return undefined;
-    const id = fileId(reader, fields, file);
+    const id = reader.fileIdField(fields, file, {
+        folder: program_record/* PROGRAM_RECORDS_FOLDER */.DS,
+        what: "program record",
+        hint: "the record's id, its file's name",
+    });
     const performedOn = reader.pastDateField(fields, "performed_on", PERFORMED_ON[kind], now, `${PERFORMED_ON[kind]}, once it has happened`);
     const own = ownFields(reader, fields, kind);
     if (id === undefined || performedOn === undefined || own === undefined)
@@ -6932,13 +7115,13 @@ function ownFields(reader, fields, kind) {
             return how === undefined ? undefined : { kind, how };
         }
         case "incident-plan-test": {
-            const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(program_record/* TEST_METHODS */.Aj, "or"), program_record/* TEST_METHODS */.Aj);
+            const method = reader.choiceField(fields, "method", program_record/* TEST_METHODS */.Aj);
             const plans = reader.textsField(fields, "plans", "each Cyber Security Incident response plan tested, by its path or reference");
             return method && plans && { kind, method, plans };
         }
         case "incident-plan-update": {
             const follows = reader.textField(fields, "follows", "the id of the incident-plan-test record this update follows");
-            const outcome = reader.choiceField(fields, "outcome", (0,wording/* listOf */.c3)(program_record/* UPDATE_OUTCOMES */._q, "or"), program_record/* UPDATE_OUTCOMES */._q);
+            const outcome = reader.choiceField(fields, "outcome", program_record/* UPDATE_OUTCOMES */._q);
             const note = reader.textField(fields, "note", "what changed in the plan(s), or why no update was needed");
             if (follows === undefined || outcome === undefined || note === undefined)
                 return undefined;
@@ -6961,30 +7144,151 @@ function topicsOf(reader, fields) {
         .choiceList(value, keyOffset, { label: "topics", hint: (0,wording/* listOf */.c3)(program_record/* POLICY_TOPIC_KEYS */.OM) }, program_record/* POLICY_TOPIC_KEYS */.OM)
         ?.map((topic) => topic.value);
 }
-/** The file's `id`, which must be its file's name in `low-impact/records/`. */
-function fileId(reader, fields, file) {
-    const id = reader.textField(fields, "id", "the record's id, its file's name");
-    if (id === undefined)
-        return undefined;
-    const named = file
-        .split("/")
-        .at(-1)
-        ?.replace(/\.yaml$/, "");
-    if (named === id && file.endsWith(`${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${named}.yaml`))
-        return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `program record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${id}.yaml, or write id: ${named ?? ""}`);
-    return undefined;
-}
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-vendor-methods.ts
+// Section 6's methods of one part (`determine`, `disable`, `detect`) in a low-impact site file,
+// read with positions: each entry a plain text, which reaches every vendor path of the site, or
+// `{ method: TEXT, paths: [id, ...] }`, which reaches only the paths it names. Section 6 counts
+// each path, so a method narrowed to some paths leaves the others without it (site-file.ts,
+// vendorAccessGaps). A path a method names that the site does not declare is an error at its
+// file:line:column, with the nearest declared path. parse-site-sections.ts reads the rest of
+// Section 6 and calls this once the paths are read.
+
+
+
+
+
+
+
+/** A method written as a map, which reaches only the paths it names. */
+const NARROWED_SHAPE = "{ method: IDS on the VPN segment, paths: [oem-vpn] }";
+/**
+ * The methods of `part`, at `field` (its value and where its key is written), whose narrowed
+ * entries may name only the paths of `declared` (the site's path ids, undefined when they could
+ * not be read: then no entry's paths are checked against them).
+ */
+function methodsOf(reader, field, part, hint, declared) {
+    const entryHint = `${hint}, written as text (it reaches every vendor path) or as ${NARROWED_SHAPE} (only those paths)`;
+    const items = reader.list(field.value, field.keyOffset, part, entryHint);
+    if (items === undefined)
+        return undefined;
+    const methods = [];
+    for (const item of items) {
+        const method = (0,dist/* isMap */.jh)(item)
+            ? narrowedOf(reader, item, part, hint, declared)
+            : reader.text(item, (0,yaml_reader/* nodeStart */.f)(field.value), `${part} entry`, entryHint);
+        const read = typeof method === "string" ? { method } : method;
+        if (read === undefined)
+            return undefined;
+        if (methods.some((other) => other.method === read.method)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `${(0,diagnostics/* quote */.hD)(read.method)} is written twice in ${part}; keep one`);
+            return undefined;
+        }
+        methods.push(read);
+    }
+    return methods;
+}
+/** `{ method: TEXT, paths: [id, ...] }`, each id one of `declared`. */
+function narrowedOf(reader, item, part, hint, declared) {
+    const keys = ["method", "paths"];
+    const what = `a method of ${part} (Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]})`;
+    const fields = reader.fields(item, keys, keys, what);
+    if (fields === undefined)
+        return undefined;
+    const method = reader.textField(fields, "method", hint);
+    const paths = reader.textsField(fields, "paths", "the id of a vendor path (vendor_remote_access.paths) the method reaches");
+    if (method === undefined || paths === undefined)
+        return undefined;
+    if (declared === undefined)
+        return { method, paths };
+    const written = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "paths").value;
+    const offsets = (0,dist/* isSeq */.oP)(written) ? written.items.map((node) => (0,yaml_reader/* nodeStart */.f)(node)) : [];
+    let known = true;
+    paths.forEach((path, index) => {
+        if (declared.includes(path))
+            return;
+        known = false;
+        const [meant] = (0,shared_names/* closestNames */.g9)(path, declared, 1);
+        reader.error(offsets[index] ?? (0,yaml_reader/* nodeStart */.f)(item), `method ${(0,diagnostics/* quote */.hD)(method)} of ${part} (Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}) names vendor path ${(0,diagnostics/* quote */.hD)(path)}, which vendor_remote_access.paths does not declare; ${meant === undefined ? "" : `did you mean ${(0,diagnostics/* quote */.hD)(meant)}? Otherwise `}name ${(0,wording/* listOf */.c3)(declared.map((id) => (0,diagnostics/* quote */.hD)(id)), "or")}, or declare it under paths (its kind and device)`);
+    });
+    return known ? { method, paths } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-flows.ts
+// Section 3.1's permitted flows in a low-impact site file (`electronic_access.flows`, optional),
+// read with positions: each `{ direction: inbound | outbound, peer: TEXT, need: TEXT }`, the flow
+// the site's rule set permits across its boundary, the Cyber Asset or network outside the site at
+// its other end, and why the Responsible Entity determined it necessary. Section 3.1 says "Permit
+// only necessary inbound and outbound electronic access as determined by the Responsible Entity":
+// the need is the entity's to state, so a flow without one is a warning at its place at review
+// (`flowNeedWarnings`, which validate and the plan list), never a refusal; a flow's shape is read
+// as every key is, each mistake at its file:line:column. Whether each flow is really necessary, and
+// whether the device permits only these, stays the entity's evidence.
+
+
+
+const FLOW_SHAPE = "{ direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }";
+/** `flows`: a non-empty list of flows, each (direction, peer) once. */
+function flowsOf(reader, field) {
+    const items = reader.list(field.value, field.keyOffset, "flows", FLOW_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const flows = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(field.value), "a permitted flow", FLOW_SHAPE);
+        const keys = { known: ["direction", "peer", "need"], required: ["direction", "peer"] };
+        const fields = map && reader.fields(map, keys.known, keys.required, "a permitted flow");
+        if (fields === undefined)
+            return undefined;
+        const direction = reader.choiceField(fields, "direction", site_file/* FLOW_DIRECTIONS */.wV);
+        const peer = reader.textField(fields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
+        const need = fields.has("need")
+            ? reader.textField(fields, "need", "why the Responsible Entity determined it necessary")
+            : "";
+        if (direction === undefined || peer === undefined || need === undefined)
+            return undefined;
+        const flow = { direction, peer, location: reader.at((0,yaml_reader/* nodeStart */.f)(item)) };
+        if (flows.some((other) => other.direction === direction && other.peer === peer)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `${flowWords(flow)} is listed twice in flows; keep one`);
+            return undefined;
+        }
+        flows.push(fields.has("need") ? { ...flow, need } : flow);
+    }
+    return flows;
+}
+/** A flow in words: "the inbound flow from "scada-master"". */
+function flowWords({ direction, peer }) {
+    return `the ${direction} flow ${direction === "inbound" ? "from" : "to"} ${(0,diagnostics/* quote */.hD)(peer)}`;
+}
+/** A warning at each flow of `site` that states no need: listed at review, never refusing. */
+function flowNeedWarnings(site) {
+    const access = site.electronicAccess;
+    if (!access.routable)
+        return [];
+    return (access.flows ?? [])
+        .filter((flow) => flow.need === undefined)
+        .map((flow) => ({
+        severity: "warning",
+        location: flow.location,
+        message: `CIP-003-9 Section 3.1: ${flowWords(flow)} states no need, and Section 3.1 says "Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity": write need: with why the Responsible Entity determined it necessary (a warning: nothing is refused for it)`,
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
 // Each Attachment 1 section of a low-impact site file (site-file.ts), read with positions:
 // Section 2's physical access, Section 3.1's electronic access and its rule set, Section 3.2's
 // dial-up, Section 5's Transient Cyber Assets and Section 6's vendor remote access. What the
 // sections say of each other is parse-site-file.ts's. Every mistake at file:line:column.
+
+
 
 
 
@@ -7026,7 +7330,7 @@ function physicalAccessOf(reader, field) {
         return undefined;
     return { controls, accessControlAssets: assets };
 }
-const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths"];
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows"];
 const ROUTABLE_SHAPE = "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
 /** Section 3.1. */
 function electronicAccessOf(reader, field) {
@@ -7058,9 +7362,19 @@ function routableAccessOf(reader, fields) {
     const vendorPaths = fields.has("vendor_paths")
         ? textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
         : [];
-    if (devices === undefined || ruleSet === undefined || vendorPaths === undefined)
+    const flows = fields.has("flows") ? flowsOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "flows")) : [];
+    if (devices === undefined ||
+        ruleSet === undefined ||
+        vendorPaths === undefined ||
+        flows === undefined)
         return undefined;
-    return { routable: true, devices, ruleSet, vendorPaths };
+    return {
+        routable: true,
+        devices,
+        ruleSet,
+        vendorPaths,
+        ...(fields.has("flows") ? { flows } : {}),
+    };
 }
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
 const RULE_SET_SHA256 = "64 lowercase hex digits (the SHA-256 of the reviewed rule set)";
@@ -7112,6 +7426,17 @@ function transientOf(reader, field) {
         return undefined;
     return { plan, managed };
 }
+/** Section 5.3: `{ method: HOW, asset: WHICH }`. */
+function removableMediaOf(reader, field) {
+    const shape = "{ method: antivirus scan before each use, asset: media-kiosk-01 }";
+    const keys = ["method", "asset"];
+    const fields = mapFields(reader, field, "removable_media", { known: keys, required: keys }, shape);
+    if (fields === undefined)
+        return undefined;
+    const method = reader.textField(fields, "method", "the method that detects malicious code on Removable Media (Section 5.3.1)");
+    const asset = reader.textField(fields, "asset", "the Cyber Asset the method runs on, other than a BES Cyber System (Section 5.3.1)");
+    return method === undefined || asset === undefined ? undefined : { method, asset };
+}
 function managedOf(reader, field) {
     const shape = "{ name: laptop-07, method: antivirus } or { name: HMI-cart, no_capability: WHY }";
     const items = reader.list(field.value, field.keyOffset, "managed", shape, true);
@@ -7154,7 +7479,7 @@ function vendorAccessOf(reader, field) {
     for (const part of site_file/* VENDOR_ACCESS_PART_KEYS */.J9) {
         if (!fields.has(part))
             continue;
-        const named = reader.textsField(fields, part, `a method for Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} (${PART_WORDS[part]})`);
+        const named = methodsOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, part), part, `a method for Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} (${PART_WORDS[part]})`, paths?.map((path) => path.id));
         if (named === undefined)
             valid = false;
         else
@@ -7199,7 +7524,14 @@ function pathsOf(reader, fields) {
 //     access_control_assets (a physical control covers it);
 //   - Section 6 applies "where such access has been established under Section 3.1": a site that
 //     allows vendor remote access declares routable communications, and each vendor path its
-//     Section 3.1 rule set admits is one of Section 6's paths.
+//     Section 3.1 rule set admits is one of Section 6's paths. Its words name 3.1 only, so a
+//     vendor's dial-in at a site without routable communications is no Section 6 path: it is 3.2's
+//     Dial-up Connectivity, whose authentication dial_up declares.
+// Given the facilities and control centers known (`known`: the service's, or the inventory's
+// documents' where no service was read), each site `sites:` names is one of them, exactly as
+// written: R2 reaches "each asset identified in CIP-002 containing low impact BES Cyber Systems",
+// and CIP-002 R1.3 says "Identify each asset that contains a low impact BES Cyber System", so a
+// site no inventory knows ("Pine Hil Substation") declares nothing of a real asset.
 // A part of Section 6 without methods is not a mistake in the file: the plan's gate flags or
 // refuses it (vendor-access-gate.ts), as the owner policy says.
 //
@@ -7229,6 +7561,7 @@ function pathsOf(reader, fields) {
 
 
 
+
 /** The keys that answer Attachment 1's sections, in the order a site file writes them. */
 const SECTION_KEYS = [
     "physical_access",
@@ -7237,30 +7570,39 @@ const SECTION_KEYS = [
     "transient_cyber_assets",
     "vendor_remote_access",
 ];
+/** Section 5.3's Removable Media, which a site file may leave out (files written before it did). */
+const REMOVABLE_MEDIA = "removable_media";
 const SITE_KEYS = ["version", "id", "sites", ...SECTION_KEYS];
-function parseSiteFileText(text, file) {
+/** A site file read; given `known`, each of its sites is also held to the names known. */
+function parseSiteFileText(text, file, known) {
     const kind = { what: "a low-impact site file", version: site_file/* SITE_FILE_VERSION */.cc };
-    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file));
+    return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => siteOf(reader, map, file, known));
 }
-function siteOf(reader, map, file) {
-    const fields = reader.fields(map, SITE_KEYS, SITE_KEYS, "a low-impact site file");
+function siteOf(reader, map, file, known) {
+    const keys = [...SITE_KEYS, REMOVABLE_MEDIA];
+    const fields = reader.fields(map, keys, SITE_KEYS, "a low-impact site file");
     if (fields === undefined || !reader.version(fields))
         return undefined;
     const field = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
-    const id = parse_site_file_fileId(reader, fields, file);
+    const id = fileId(reader, fields, file);
     const sites = reader.textsField(fields, "sites", "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it");
     const physicalAccess = physicalAccessOf(reader, field("physical_access"));
     const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
     const dialUp = dialUpOf(reader, field("dial_up"));
     const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
     const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+    const removableMedia = fields.has(REMOVABLE_MEDIA)
+        ? removableMediaOf(reader, field(REMOVABLE_MEDIA))
+        : null;
     if (id === undefined ||
         sites === undefined ||
+        (known !== undefined && !sitesKnown(reader, field("sites"), sites, known)) ||
         physicalAccess === undefined ||
         electronicAccess === undefined ||
         dialUp === undefined ||
         transientCyberAssets === undefined ||
-        vendorRemoteAccess === undefined)
+        vendorRemoteAccess === undefined ||
+        removableMedia === undefined)
         return undefined;
     const site = {
         id,
@@ -7270,11 +7612,12 @@ function siteOf(reader, map, file) {
         dialUp,
         transientCyberAssets,
         vendorRemoteAccess,
+        ...(removableMedia === null ? {} : { removableMedia }),
     };
     return sectionsAgree(reader, fields, site) ? site : undefined;
 }
 /** The file's `id`, which must be its file's name in `low-impact/`. */
-function parse_site_file_fileId(reader, fields, file) {
+function fileId(reader, fields, file) {
     const id = reader.textField(fields, "id", "the site file's id, its file's name");
     if (id === undefined)
         return undefined;
@@ -7286,6 +7629,23 @@ function parse_site_file_fileId(reader, fields, file) {
         ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml, or write id: ${named ?? ""}`
         : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${site_file/* LOW_IMPACT_FOLDER */.bn}/; move it to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml`);
     return undefined;
+}
+/** Whether each site is a facility or control center `known` holds; each one not, at its entry. */
+function sitesKnown(reader, field, sites, known) {
+    const names = new Set(known.names);
+    const offsets = entryOffsets(field);
+    let all = true;
+    sites.forEach((site, index) => {
+        if (names.has(site))
+            return;
+        const [meant] = (0,shared_names/* closestNames */.g9)(site, names, 1);
+        const holder = known.from === "service"
+            ? "the service holds"
+            : "the inventory's documents declare (no service was read, so the inventory's declared sites judge it)";
+        reader.error(offsets[index] ?? field.keyOffset, `site ${(0,diagnostics/* quote */.hD)(site)} is no facility or control center ${holder}; ${meant === undefined ? "no known name is close to it" : `did you mean ${(0,diagnostics/* quote */.hD)(meant)}?`}${meant === undefined ? "." : ""} Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`);
+        all = false;
+    });
+    return all;
 }
 /** Where each entry of a list field is written, in order. */
 function entryOffsets(field) {
@@ -7308,7 +7668,7 @@ function sectionsAgree(reader, fields, site) {
     const electronic = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "electronic_access");
     let agree = true;
     if (vendor.allowed && !access.routable) {
-        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none");
+        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)");
         agree = false;
     }
     if (!access.routable)
@@ -7333,11 +7693,75 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/core/low-impact/program-record-reminders.ts
+// CIP-003-9's program clocks at review: every clock opens at the family's first accepted merge
+// that carries a site file, due that day (core/obligations/low-impact/program-clocks-pass.ts), so
+// a clock whose last event no record declares is overdue from that merge. The program records
+// are kept in the repository, so the checkout holds every one merged: where it has a site file
+// and no record of a clock's kind, the plan reminds of that clock, at the first site file, on
+// every plan until the record is there. A reminder, never a refusal (issue 98: day one was
+// overdue, unwarned). Section 4.6 has no reminder here: its update is due 180 days after a test,
+// which the obligations judge from the ledger. And a record whose own clock ran out before today
+// (a review of two years ago, the latest one recorded) would close its clock and leave it overdue
+// from the same merge: warned at its performed_on, with the due day its merge opens (the part's
+// interval, LOW_IMPACT_SHAPE's `every`, as the obligations count it). Pure.
 
 
+
+
+/** The part whose recurring clock each kind of record closes and opens again. */
+const RECURRING_PART = {
+    "policy-review": "CIP-003 R1.2",
+    reinforcement: "CIP-003 R2 Section 1",
+    "incident-plan-test": "CIP-003 R2 Section 4.5",
+};
+/** The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`. */
+function dueAfter(day, part, monthEnd) {
+    return (0,calendar/* addInterval */.vV)(day, low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[part].every, monthEnd);
+}
+/** The part whose clock `kind`'s record opens again from its day; none for an update. */
+function recurringPartOf(kind) {
+    return kind === "incident-plan-update" ? undefined : RECURRING_PART[kind];
+}
+/**
+ * A warning at the performed_on of `parsed` (read at review, `now`) when the clock its merge opens
+ * is already past everywhere: its due day by every month-end convention (the policy's is not read
+ * here) before today in every time zone (UTC's day less one, behind the farthest west).
+ */
+function overdueOnArrival(parsed, now) {
+    const { value: record, references = [] } = parsed;
+    const part = record === undefined ? undefined : recurringPartOf(record.kind);
+    const at = references.find((ref) => ref.kind === "date" && ref.label === "performed_on")?.at;
+    if (record === undefined || part === undefined || at === undefined)
+        return [];
+    const due = calendar/* MONTH_END_CONVENTIONS */.WO.map((monthEnd) => dueAfter(record.performedOn, part, monthEnd))
+        .sort(shared_names/* compareCodePoints */.OP)
+        .at(-1);
+    if (due === undefined || due >= (0,calendar/* addDays */.fi)((0,calendar/* dateIn */.m7)(now, "UTC"), -1))
+        return [];
+    const every = (0,calendar/* intervalWords */.Tj)(low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[part].every);
+    return [
+        {
+            severity: "warning",
+            location: at,
+            message: `${part}: the next ${record.kind} after performed_on ${record.performedOn} was due by ${due} at the latest (${every} later), before today, so merged this record leaves ${subjectsOf(record)} overdue from its merge: add the record of the latest ${record.kind}, if there was a later one`,
+        },
+    ];
+}
+/** Whose clock a record's merge opens again, in a warning's words. */
+function subjectsOf(record) {
+    switch (record.kind) {
+        case "policy-review":
+            return `the review clock of ${record.policies.join(", ")}`;
+        case "incident-plan-test":
+            return `the test clock of ${record.plans.join(", ")}`;
+        case "reinforcement":
+        case "incident-plan-update":
+            return "its clock";
+    }
+}
 /** Each clock the family's first merge opens, by the kind of record that closes it. */
 const CLOCK_RECORDS = [
     {
@@ -7365,7 +7789,7 @@ const CLOCK_RECORDS = [
  * closes; none without a site file, since the family has not started.
  */
 function programRecordReminders(sites, read) {
-    const [first] = [...sites.keys()].sort(names/* compareCodePoints */.OP);
+    const [first] = [...sites.keys()].sort(shared_names/* compareCodePoints */.OP);
     if (first === undefined)
         return [];
     const recorded = new Set(read.flatMap(({ value }) => (value === undefined ? [] : [value.kind])));
@@ -7391,7 +7815,11 @@ var plan_model = __webpack_require__(3212);
 // a reminder of what to declare, not a gate. A site is matched by its name exactly as written (a
 // name that differs in case is another name: the tool does not guess which site a file meant),
 // and a file that does not parse names nothing (the plan refuses it at review anyway). A create
-// whose system has no parent, or declares no impact, tells no low impact site: no reminder.
+// whose system has no parent, or declares no impact, tells no low impact site: no reminder. A
+// system the change re-rates to low (its document's `impact:` moves to low, issue 96 item 6) brings
+// its site into R2's scope as a create does ("at least one asset identified in CIP-002 containing
+// low impact BES Cyber Systems"), though the change adds no asset to it: the same reminder, at its
+// `impact:` line unless a create of the site is written first.
 
 
 
@@ -7399,22 +7827,30 @@ var plan_model = __webpack_require__(3212);
 
 /**
  * The site files' reminders (ReviewedFileSet.reminders): `head` is the checkout's site files by
- * path, `operations` the plan's; one warning for each site the change creates low impact assets
- * at that no site file of `head` names.
+ * path, `operations` the plan's, `rerated` the systems whose declared impact the change moves; one
+ * warning for each site the change creates low impact assets at, or re-rates a system low at, that
+ * no site file of `head` names.
  */
-function siteReminders(head, operations) {
+function siteReminders(head, operations, rerated = []) {
     const sites = new Map();
-    for (const operation of operations) {
-        const system = operation.cyber_system;
-        if (operation.action !== "create" || system.impact !== "low" || system.parent === null)
-            continue;
+    const at = (system, location) => {
+        if (system.impact !== "low" || system.parent === null)
+            return undefined;
         const { kind, name } = system.parent;
         const key = JSON.stringify([kind, name]);
-        const site = sites.get(key) ?? { kind, name, systems: [], location: operation.source };
-        if (!site.systems.includes(system.name))
-            site.systems.push(system.name);
+        const site = sites.get(key) ?? { kind, name, systems: [], rerated: [], location };
         sites.set(key, site);
+        return site;
+    };
+    for (const operation of operations) {
+        if (operation.action !== "create")
+            continue;
+        const site = at(operation.cyber_system, operation.source);
+        if (site !== undefined && !site.systems.includes(operation.cyber_system.name))
+            site.systems.push(operation.cyber_system.name);
     }
+    for (const { system, location } of rerated)
+        at(system, location)?.rerated.push(system.name);
     if (sites.size === 0)
         return [];
     const declared = declaredSites(head);
@@ -7434,10 +7870,13 @@ function declaredSites(head) {
             names.add(name);
     return names;
 }
+/** "system" or "systems", then the names. */
+const systemsNamed = (names) => `system${names.length === 1 ? "" : "s"} ${(0,wording/* listOf */.c3)(names.map(diagnostics/* quote */.hD))}`;
 function reminderText(site) {
-    const systems = `low impact system${site.systems.length === 1 ? "" : "s"} ${(0,wording/* listOf */.c3)(site.systems.map(diagnostics/* quote */.hD))}`;
+    const added = site.systems.length === 0 ? [] : [`adds assets to low impact ${systemsNamed(site.systems)}`];
+    const rerated = site.rerated.length === 0 ? [] : [`re-rates ${systemsNamed(site.rerated)} to low impact`];
     const name = (0,diagnostics/* quote */.hD)(site.name);
-    return `CIP-003-9 R2: this change adds assets to ${systems} at ${(0,plan_model/* parentKindWord */.Pk)(site.kind)} ${name}, which no site file names, so its Attachment 1 sections are not declared: write ${site_file/* LOW_IMPACT_FOLDER */.bn}/${suggestedId(site)}.yaml with sites: [${name}] and each Attachment 1 section's answer (${(0,wording/* listOf */.c3)([...SECTION_KEYS])}; see docs/obligations/cip-003-low-impact.md), or add ${name} to an existing site file's sites`;
+    return `CIP-003-9 R2: this change ${[...added, ...rerated].join(" and ")} at ${(0,plan_model/* parentKindWord */.Pk)(site.kind)} ${name}, which no site file names, so its Attachment 1 sections are not declared: write ${site_file/* LOW_IMPACT_FOLDER */.bn}/${suggestedId(site)}.yaml with sites: [${name}] and each Attachment 1 section's answer (${(0,wording/* listOf */.c3)([...SECTION_KEYS])}; see docs/obligations/cip-003-low-impact.md), or add ${name} to an existing site file's sites`;
 }
 /** A file id for the site: its name in lower case, each run of other characters one hyphen. */
 function suggestedId(site) {
@@ -7473,10 +7912,13 @@ function updateFollowsReminders(read) {
 // These processes shall include: 6.1 One or more method(s) for determining vendor electronic
 // remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
 // One or more method(s) for detecting known or suspected inbound and outbound malicious
-// communications for vendor electronic remote access." So a change to a site file that makes the
-// site allow vendor remote access, adds a vendor path, admits one in its Section 3.1 rules, or
-// withdraws the last method of a part while the site keeps allowing it, is listed with the parts
-// whose methods its file does not name; the owner policy's
+// communications for vendor electronic remote access." Section 6 counts each path: a method
+// reaches every path of the site, or only those its `paths:` names. So a change to a site file
+// that makes the site allow vendor remote access, adds a vendor path, admits one in its Section 3.1
+// rules, withdraws the last method of a part while the site keeps allowing it, or narrows or
+// withdraws the methods of a part that reached a path it keeps so that none reaches it, is listed
+// with the parts whose methods its file does not name and each part and path no method reaches;
+// the owner policy's
 // `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
 // so the merge (`require`), as the commissioning gates do. A change that only removes access, or
 // leaves it as it was, is not listed. The plan asks it as the site files' set's gate
@@ -7505,9 +7947,7 @@ function vendorAccessGate(head, base, read) {
     const { check, problems } = checkVendorAccess(changes, settingOf(read));
     if (check === undefined || problems.length > 0)
         return problems;
-    return check.changes
-        .filter((change) => change.missing.length > 0)
-        .map((change) => ({
+    return check.changes.filter(hasGap).map((change) => ({
         severity: "warning",
         location: change.location,
         message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
@@ -7525,6 +7965,8 @@ function settingOf(read) {
     const { setting, file } = read.rule;
     return { rule: { setting: setting === "require" ? "require" : "flag", file } };
 }
+/** Whether the change leaves a part and path no method reaches. */
+const hasGap = (change) => change.missing.length > 0 || change.unreached.length > 0;
 function checkVendorAccess(changes, read) {
     const opened = changes.flatMap((change) => openedBy(change) ?? []);
     if (opened.length === 0)
@@ -7537,14 +7979,14 @@ function openedBy({ path, before, after }) {
     const access = after?.vendorRemoteAccess;
     if (after === undefined || access === undefined || !access.allowed)
         return undefined;
-    const allowedBefore = before?.vendorRemoteAccess.allowed === true;
-    const pathsBefore = new Set(before?.vendorRemoteAccess.allowed === true
-        ? before.vendorRemoteAccess.paths.map((p) => p.id)
-        : []);
+    const was = before?.vendorRemoteAccess.allowed === true ? before.vendorRemoteAccess : undefined;
+    const pathsBefore = new Set(was?.paths.map((p) => p.id) ?? []);
     const admittedBefore = new Set(before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : []);
     const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
-    const missing = (0,site_file/* vendorAccessGaps */._k)(after);
-    const missingBefore = before === undefined ? [] : (0,site_file/* vendorAccessGaps */._k)(before);
+    const { withoutMethod, unreached } = (0,site_file/* gapsByPart */.au)((0,site_file/* vendorAccessGaps */._k)(after), access.paths.map((p) => p.id));
+    const gapsBefore = before === undefined ? [] : (0,site_file/* vendorAccessGaps */._k)(before);
+    const withoutBefore = (0,site_file/* gapsByPart */.au)(gapsBefore, [...pathsBefore]).withoutMethod;
+    const allowedBefore = was !== undefined;
     const triggers = [
         ...(allowedBefore ? [] : [{ kind: "allows" }]),
         ...access.paths
@@ -7553,9 +7995,13 @@ function openedBy({ path, before, after }) {
         ...admitted
             .filter((id) => allowedBefore && !admittedBefore.has(id))
             .map((id) => ({ kind: "admits-path", path: id })),
-        ...missing
-            .filter((part) => allowedBefore && !missingBefore.includes(part))
+        ...withoutMethod
+            .filter((part) => allowedBefore && !withoutBefore.includes(part))
             .map((part) => ({ kind: "withdraws-method", part })),
+        ...unreached
+            .filter((gap) => pathsBefore.has(gap.path) &&
+            !gapsBefore.some((old) => old.part === gap.part && old.path === gap.path))
+            .map((gap) => unreachedBy(gap, was, access)),
     ];
     if (triggers.length === 0)
         return undefined;
@@ -7564,12 +8010,25 @@ function openedBy({ path, before, after }) {
         sites: after.sites,
         location: access.location,
         triggers,
-        missing,
+        missing: withoutMethod,
+        unreached,
+    };
+}
+/** The methods that reached `gap`'s path before and reach it no more: narrowed, or withdrawn. */
+function unreachedBy(gap, before, after) {
+    const reached = (before?.methods[gap.part] ?? []).filter((m) => (0,site_file/* methodReaches */.rO)(m, gap.path));
+    const kept = new Set((after.methods[gap.part] ?? []).map((m) => m.method));
+    return {
+        kind: "unreaches-path",
+        part: gap.part,
+        path: gap.path,
+        narrowed: reached.filter((m) => kept.has(m.method)).map((m) => m.method),
+        withdrawn: reached.filter((m) => !kept.has(m.method)).map((m) => m.method),
     };
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(opened, read) {
-    return (0,reviewed_file_set/* requiredGapErrors */.N)(opened.filter((change) => change.missing.length > 0), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
+    return (0,reviewed_file_set/* requiredGapErrors */.NJ)(opened.filter(hasGap), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
 }
 /** What a trigger does, as every output says it. */
 function triggerWords(trigger) {
@@ -7582,21 +8041,51 @@ function triggerWords(trigger) {
             return `admits vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)} in its Section 3.1 rules`;
         case "withdraws-method":
             return `withdraws the last method for ${site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part]} while keeping its vendor paths`;
+        case "unreaches-path": {
+            const part = site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part];
+            const done = [
+                ...(trigger.narrowed.length === 0 ? [] : [`narrows ${methodsWords(trigger.narrowed)}`]),
+                ...(trigger.withdrawn.length === 0 ? [] : [`withdraws ${methodsWords(trigger.withdrawn)}`]),
+            ];
+            return `${(0,wording/* listOf */.c3)(done)} of ${part} so that no ${part} method reaches vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
+        }
     }
+}
+const methodsWords = (methods) => `${methods.length === 1 ? "method" : "methods"} ${(0,wording/* listOf */.c3)(methods.map((m) => (0,diagnostics/* quote */.hD)(m)))}`;
+const pathsWords = (paths) => `${paths.length === 1 ? "vendor path" : "vendor paths"} ${(0,wording/* listOf */.c3)(paths.map((p) => (0,diagnostics/* quote */.hD)(p)))}`;
+/** The gaps by part: the parts without any method, and each other part's paths unreached. */
+function gapsOf(change) {
+    const parts = [...new Set(change.unreached.map((gap) => gap.part))];
+    return {
+        withoutMethod: change.missing,
+        unreached: parts.map((part) => ({
+            part,
+            paths: change.unreached.filter((gap) => gap.part === part).map((gap) => gap.path),
+        })),
+    };
 }
 /** The change as every output says it: what it opens, and the parts it names no method for. */
 function vendorAccessWords(change) {
     const opens = (0,wording/* listOf */.c3)(change.triggers.map(triggerWords));
-    const parts = change.missing.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]);
-    const without = parts.length === 0
-        ? "with methods for 6.1, 6.2 and 6.3"
-        : `without methods for ${(0,wording/* listOf */.c3)(parts)}`;
-    return `CIP-003-9 Section 6: ${change.path} (${(0,wording/* listOf */.c3)(change.sites)}) ${opens} ${without}`;
+    const { withoutMethod, unreached } = gapsOf(change);
+    const without = [
+        ...(withoutMethod.length === 0
+            ? []
+            : [`without methods for ${(0,wording/* listOf */.c3)(withoutMethod.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]))}`]),
+        ...unreached.map(({ part, paths }) => `without a ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} method reaching ${pathsWords(paths)}`),
+    ];
+    const gaps = without.length === 0 ? "with methods for 6.1, 6.2 and 6.3" : (0,wording/* listOf */.c3)(without);
+    return `CIP-003-9 Section 6: ${change.path} (${(0,wording/* listOf */.c3)(change.sites)}) ${opens} ${gaps}`;
 }
 /** How to close a gap, as every output says it. */
 function vendorAccessFix(change) {
-    const keys = change.missing.map((part) => `vendor_remote_access.${part}`);
-    return `name at least one method under ${(0,wording/* listOf */.c3)(keys)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+    const { withoutMethod, unreached } = gapsOf(change);
+    const keys = withoutMethod.map((part) => `vendor_remote_access.${part}`);
+    const fixes = [
+        ...(keys.length === 0 ? [] : [`name at least one method under ${(0,wording/* listOf */.c3)(keys)}`]),
+        ...unreached.map(({ part, paths }) => `have a method under vendor_remote_access.${part} reach ${pathsWords(paths)} (written as text, a method reaches every path; { method, paths } only those it names)`),
+    ];
+    return `${(0,wording/* listOf */.c3)(fixes)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
@@ -7610,78 +8099,77 @@ function vendorAccessFix(change) {
 
 
 
-const SITE_FILE_PATH = new RegExp(`^${site_file/* LOW_IMPACT_FOLDER */.bn}/[^/]+\\.yaml$`);
-const PROGRAM_RECORD_PATH = new RegExp(`^${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
-/** A program record as review names it: from the directory the command runs in, maybe above the root. */
-const PROGRAM_RECORD_NAMED = new RegExp(`(^|/)${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/[^/]+\\.yaml$`);
-/** Whether `path` (from the repository root) is a site file. */
-function isSiteFile(path) {
-    return SITE_FILE_PATH.test(path);
-}
-/** Whether `path` (from the repository root) is a program record. */
-function isProgramRecord(path) {
-    return PROGRAM_RECORD_PATH.test(path);
-}
+
+
+/** Whether a path (from the repository root) is a site file. */
+const isSiteFile = (0,carried_files/* yamlFileIn */.fG)(site_file/* LOW_IMPACT_FOLDER */.bn);
+/** Whether a path (from the repository root) is a program record. */
+const isProgramRecord = (0,carried_files/* yamlFileIn */.fG)(program_record/* PROGRAM_RECORDS_FOLDER */.DS);
+/** Whether a path is a program record as review names it. */
+const isProgramRecordNamed = (0,carried_files/* yamlFileIn */.fG)(program_record/* PROGRAM_RECORDS_FOLDER */.DS, "named");
 /** What the plan and the population show of a site file in force. */
 function siteShown(site) {
     const access = site.vendorRemoteAccess;
+    const paths = access.allowed ? access.paths.map((path) => path.id) : [];
+    const { withoutMethod, unreached } = (0,site_file/* gapsByPart */.au)((0,site_file/* vendorAccessGaps */._k)(site), paths);
     return {
         id: site.id,
         sites: site.sites,
         routable: site.electronicAccess.routable,
         vendor_remote_access: access.allowed ? "allowed" : "none",
-        paths: access.allowed ? access.paths.map((path) => path.id) : [],
-        missing: (0,site_file/* vendorAccessGaps */._k)(site).map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
+        paths,
+        missing: withoutMethod.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
+        // Only where a method is narrowed to some paths: a file of plain methods shows what it did.
+        ...(unreached.length === 0
+            ? {}
+            : {
+                unreached: unreached.map(({ part, path }) => ({ part: site_file/* VENDOR_ACCESS_PARTS */.x9[part], path })),
+            }),
     };
 }
-/**
- * What a merge's record says of the site files: each site file it carries, read (null where it
- * removes one); a file its parser refuses is left out, since it puts nothing in force (the plan
- * refused it at review first). Whether the record put them in force (an accepted merge) is the
- * caller's to judge.
- */
+/** What a merge's record says of the site files: each one it carries, read (null: removed). */
 function siteFilesCarried(carried) {
-    const sites = new Map();
-    for (const { file, text } of carried.files) {
-        if (!isSiteFile(file))
-            continue;
-        const site = parseSiteFileText(text, file).value;
-        if (site !== undefined)
-            sites.set(file, site);
-    }
-    for (const file of carried.removed ?? [])
-        if (isSiteFile(file))
-            sites.set(file, null);
-    return sites;
+    return (0,carried_files/* standingFilesCarried */.Ox)(carried, {
+        is: isSiteFile,
+        read: (text, file) => parseSiteFileText(text, file).value,
+    });
 }
-/**
- * The program records a merge's record carries, new or changed, read, in path order; one its
- * parser refuses is left out, as a site file is. A removed record takes back no event: what
- * happened stays in the ledger.
- */
+/** The program records a merge's record carries, new or changed, read, in path order. */
 function programRecordsCarried(carried) {
-    return carried.files.flatMap(({ file, text }) => {
-        if (!isProgramRecord(file))
-            return [];
-        const record = parseProgramRecordText(text, file).value;
-        return record === undefined ? [] : [record];
+    return (0,carried_files/* recordsCarried */.pI)(carried, {
+        is: isProgramRecord,
+        read: (text, file) => parseProgramRecordText(text, file).value,
     });
 }
 /**
  * A program record as the reviewer approves it: its kind and day, the policies or plans it names
- * (each a clock of its own), and, for a review, the CIP Senior Manager whose approval of this pull
+ * (each a clock of its own), what its merge opens and when that falls due (the clock's interval
+ * from its day, by the calendar of the policy at the commit compared with, as the obligations
+ * count it once merged), and, for a review, the CIP Senior Manager whose approval of this pull
  * request approves those policies.
  */
-function recordShown(record, approvers) {
+function recordShown(record, basePolicy) {
     const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+    const due = (part) => dueAfter(record.performedOn, part, basePolicy.calendar.monthEnd);
     switch (record.kind) {
         case "policy-review":
-            return { ...shown, subjects: record.policies, approver: approvers.seniorManager ?? null };
+            return {
+                ...shown,
+                subjects: record.policies,
+                next_due: due("CIP-003 R1.2"),
+                approver: basePolicy.seniorManager ?? null,
+            };
         case "incident-plan-test":
-            return { ...shown, subjects: record.plans };
+            return {
+                ...shown,
+                subjects: record.plans,
+                next_due: due("CIP-003 R2 Section 4.5"),
+                update_due: due("CIP-003 R2 Section 4.6"),
+            };
         case "reinforcement":
+            return { ...shown, next_due: due("CIP-003 R2 Section 1") };
         case "incident-plan-update":
-            return shown;
+            return { ...shown, follows: record.follows };
     }
 }
 /** Only the site files of `files`, by path. */
@@ -7693,11 +8181,11 @@ const LOW_IMPACT_FILES = {
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
     patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
     belongs: (path) => isSiteFile(path) || isProgramRecord(path),
-    changes: (head, base, comparedWith, approvers) => {
-        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+    changes: (head, base, comparedWith, basePolicy) => {
+        return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
             if (isProgramRecord(file)) {
                 const record = parseProgramRecordText(text, file).value;
-                return record === undefined ? {} : { record: recordShown(record, approvers) };
+                return record === undefined ? {} : { record: recordShown(record, basePolicy) };
             }
             const site = parseSiteFileText(text, file).value;
             if (site === undefined)
@@ -7711,18 +8199,28 @@ const LOW_IMPACT_FILES = {
                 },
             };
         });
-        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
-    problems: (text, file, now) => PROGRAM_RECORD_NAMED.test(file)
-        ? parseProgramRecordText(text, file, now).diagnostics
-        : parseSiteFileText(text, file).diagnostics,
+    problems: (text, file, now) => {
+        if (isProgramRecordNamed(file)) {
+            const record = parseProgramRecordText(text, file, now);
+            return [...record.diagnostics, ...overdueOnArrival(record, now)];
+        }
+        const parsed = parseSiteFileText(text, file);
+        // Section 3.1's flows without their need: warnings, listed by validate and the plan.
+        return parsed.value === undefined ? parsed.diagnostics : flowNeedWarnings(parsed.value);
+    },
     gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-    reminders: (head, operations) => {
+    // A file with other problems is left to `problems`: read again with the names known only once
+    // it reads without them, so that the sites' errors are the only ones it can give.
+    unknownParents: (files, known) => [...files].flatMap(([file, text]) => isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
+        ? parseSiteFileText(text, file, known).diagnostics
+        : []),
+    reminders: (head, operations, rerated) => {
         // Each program record parsed once, for both reminders that read the records.
         const records = [...head].flatMap(([file, text]) => isProgramRecord(file) ? [parseProgramRecordText(text, file)] : []);
         const sites = siteFilesOf(head);
         return [
-            ...siteReminders(sites, operations),
+            ...siteReminders(sites, operations, rerated),
             ...programRecordReminders(sites, records),
             ...updateFollowsReminders(records),
         ];
@@ -7802,8 +8300,12 @@ const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
 /* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
+/* harmony export */   au: () => (/* binding */ gapsByPart),
 /* harmony export */   bn: () => (/* binding */ LOW_IMPACT_FOLDER),
 /* harmony export */   cc: () => (/* binding */ SITE_FILE_VERSION),
+/* harmony export */   pj: () => (/* binding */ methodText),
+/* harmony export */   rO: () => (/* binding */ methodReaches),
+/* harmony export */   wV: () => (/* binding */ FLOW_DIRECTIONS),
 /* harmony export */   x9: () => (/* binding */ VENDOR_ACCESS_PARTS)
 /* harmony export */ });
 /** The folder the site files are filed in, each as ID.yaml. */
@@ -7817,12 +8319,41 @@ const VENDOR_ACCESS_PARTS = {
     detect: "6.3",
 };
 const VENDOR_ACCESS_PART_KEYS = Object.keys(VENDOR_ACCESS_PARTS);
-/** The parts of Section 6 a site allowing vendor remote access names no method for; [] otherwise. */
+/** The directions Section 3.1 permits access in: "Permit only necessary inbound and outbound ...". */
+const FLOW_DIRECTIONS = ["inbound", "outbound"];
+/** A method as the population and the plan write it: its text, and the paths it is narrowed to. */
+function methodText({ method, paths }) {
+    return paths === undefined ? method : `${method} (reaches ${paths.join(", ")})`;
+}
+/** Whether `method` reaches the vendor path `path` (by id). */
+function methodReaches(method, path) {
+    return method.paths === undefined || method.paths.includes(path);
+}
+/**
+ * Each part and vendor path of a site allowing vendor remote access that no method of the part
+ * reaches, in part order (6.1, 6.2, 6.3) and then in the order the paths are declared; [] when
+ * every method reaches every path, or the site allows none. Section 6 counts each path: a method
+ * `paths:` narrows to some of them leaves the others without it.
+ */
 function vendorAccessGaps(site) {
     const access = site.vendorRemoteAccess;
     if (!access.allowed)
         return [];
-    return VENDOR_ACCESS_PART_KEYS.filter((part) => access.methods[part] === undefined);
+    return VENDOR_ACCESS_PART_KEYS.flatMap((part) => access.paths
+        .filter(({ id }) => !(access.methods[part] ?? []).some((method) => methodReaches(method, id)))
+        .map(({ id }) => ({ part, path: id })));
+}
+/**
+ * The parts among `gaps` that leave every one of the site's `paths` unreached (no method at all,
+ * since a method reaches at least one declared path), and the other gaps, path by path.
+ */
+function gapsByPart(gaps, paths) {
+    const withoutMethod = VENDOR_ACCESS_PART_KEYS.filter((part) => paths.length > 0 &&
+        paths.every((path) => gaps.some((g) => g.part === part && g.path === path)));
+    return {
+        withoutMethod,
+        unreached: gaps.filter((gap) => !withoutMethod.includes(gap.part)),
+    };
 }
 
 
@@ -8045,8 +8576,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
-var low_impact_files = __webpack_require__(8037);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 9 modules
+var low_impact_files = __webpack_require__(9747);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(9178);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
@@ -8147,54 +8680,57 @@ const TWO_SOURCES = "NERC's PDF and an independent transcription (CIP-003-8's wo
 /** For a part whose change in a later version the sources gathered do not describe. */
 const NOT_COMPARED = "not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part";
 const SITE_FILE = "the site file (low-impact/ID.yaml) in force, reviewed and merged";
+/** Later versions whose change to a part the sources gathered do not describe. */
+const NOT_COMPARED_LATER = [
+    { ...CIP_003_10, changes: NOT_COMPARED },
+    { ...CIP_003_11, changes: NOT_COMPARED },
+];
+/**
+ * What every row opens with: its part, of CIP-003-9, enforceable from 2026-04-01, and what each
+ * later version changes in it (by default, not compared yet).
+ */
+function partOf(id, laterVersions = NOT_COMPARED_LATER) {
+    return { id, standard: "CIP-003-9", enforceableFrom: "2026-04-01", laterVersions };
+}
 const LOW_IMPACT_ROWS = [
     {
-        id: "CIP-003 R1.2",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
+        ...partOf("CIP-003 R1.2", [
             { ...CIP_003_10, changes: NOT_COMPARED },
             {
                 ...CIP_003_11,
                 changes: "Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
                 withoutTopics: ["vendor_remote_access"],
             },
-        ],
+        ]),
         source: "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
         requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R1.2"].requirementText,
         summary: "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
-        every: { months: 15 },
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R1.2"].every,
         opens: "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
         closes: "a dated review record, and an approval by the CIP Senior Manager the policy file names, each merged by a reviewed pull request",
         operationalEvidence: "whether each policy really addresses its topics; the policy documents themselves",
     },
     {
-        id: "CIP-003 R2 Section 1",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
+        ...partOf("CIP-003 R2 Section 1", [
             { ...CIP_003_10, changes: "no change to Section 1's words" },
             { ...CIP_003_11, changes: NOT_COMPARED },
-        ],
+        ]),
         source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
         requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 1"].requirementText,
         summary: "reinforce cyber security practices at least once every 15 calendar months",
-        every: { months: 15 },
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 1"].every,
         opens: "the previous reinforcement",
         closes: "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
         operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
     },
     {
-        id: "CIP-003 R2 Section 2",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
+        ...partOf("CIP-003 R2 Section 2", [
             {
                 ...CIP_003_10,
                 changes: "the Cyber Assets providing Section 3.1's electronic access control may also be a VCA",
             },
             { ...CIP_003_11, changes: NOT_COMPARED },
-        ],
+        ]),
         source: `${ATTACHMENT_1}, Section 2 (${TWO_SOURCES})`,
         requirementText: "Each Responsible Entity shall control physical access, based on need as determined by the Responsible Entity, to (1) the asset or the locations of the low impact BES Cyber Systems within the asset, and (2) the Cyber Asset(s), as specified by the Responsible Entity, that provide electronic access control(s) implemented for Section 3.1, if any.",
         summary: "control physical access to each site (or its systems' locations) and to the Cyber Assets that provide Section 3.1's electronic access control",
@@ -8203,10 +8739,7 @@ const LOW_IMPACT_ROWS = [
         operationalEvidence: "whether locks lock and alarms are watched; access logs",
     },
     {
-        id: "CIP-003 R2 Section 3",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
+        ...partOf("CIP-003 R2 Section 3", [
             {
                 ...CIP_003_10,
                 changes: "Section 3.1 also covers an SCI that supports a low impact BCS and names time-sensitive communications of Protection Systems; Section 3.2 authenticates per system capability",
@@ -8215,7 +8748,7 @@ const LOW_IMPACT_ROWS = [
                 ...CIP_003_11,
                 changes: "Section 3.1 is rewritten into 3.1.1 to 3.1.6: permit only necessary access; detect known or suspected malicious communications, inbound and outbound; authenticate each user before access to a network containing low impact BCS; protect user authentication information; and, where vendor electronic access is permitted, methods for determining and for disabling it",
             },
-        ],
+        ]),
         source: `${ATTACHMENT_1}, Section 3 (${TWO_SOURCES})`,
         requirementText: "For each asset containing low impact BES Cyber System(s) identified pursuant to CIP-002, the Responsible Entity shall implement electronic access controls to: 3.1 Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity for any communications that are: i. between a low impact BES Cyber System(s) and a Cyber Asset(s) outside the asset containing low impact BES Cyber System(s); ii. using a routable protocol when entering or leaving the asset containing the low impact BES Cyber System(s); and iii. not used for time-sensitive protection or control functions between intelligent electronic devices (e.g., communications using protocol IEC TR-61850-90-5 R-GOOSE). 3.2 Authenticate all Dial-up Connectivity, if any, that provides access to low impact BES Cyber System(s), per Cyber Asset capability.",
         summary: "permit only necessary routable access crossing each site's boundary through access-control devices, and authenticate dial-up",
@@ -8224,45 +8757,27 @@ const LOW_IMPACT_ROWS = [
         operationalEvidence: "whether the devices run the reviewed rules; whether each permitted flow is necessary",
     },
     {
-        id: "CIP-003 R2 Section 4.5",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
-            { ...CIP_003_10, changes: NOT_COMPARED },
-            { ...CIP_003_11, changes: NOT_COMPARED },
-        ],
+        ...partOf("CIP-003 R2 Section 4.5"),
         source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
         requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
         summary: "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
-        every: { months: 36 },
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.5"].every,
         opens: "the previous test, or an actual Reportable Cyber Security Incident",
         closes: "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
         operationalEvidence: "whether the test was real; the drill's or the incident's own records",
     },
     {
-        id: "CIP-003 R2 Section 4.6",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
-            { ...CIP_003_10, changes: NOT_COMPARED },
-            { ...CIP_003_11, changes: NOT_COMPARED },
-        ],
+        ...partOf("CIP-003 R2 Section 4.6"),
         source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
         requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
         summary: "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
-        every: { days: 180 },
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.6"].every,
         opens: "a test's completion, or an actual Reportable Cyber Security Incident",
         closes: 'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
         operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
     },
     {
-        id: "CIP-003 R2 Section 5",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
-            { ...CIP_003_10, changes: NOT_COMPARED },
-            { ...CIP_003_11, changes: NOT_COMPARED },
-        ],
+        ...partOf("CIP-003 R2 Section 5"),
         source: `${ATTACHMENT_1}, Section 5 (${TWO_SOURCES})`,
         requirementText: "Each Responsible Entity shall implement, except under CIP Exceptional Circumstances, one or more plan(s) to achieve the objective of mitigating the risk of the introduction of malicious code to low impact BES Cyber Systems through the use of Transient Cyber Assets or Removable Media. The plan(s) shall include: 5.1 For Transient Cyber Asset(s) managed by the Responsible Entity, if any, the use of one or a combination of the following in an ongoing or on-demand manner (per Transient Cyber Asset capability): • Antivirus software, including manual or managed updates of signatures or patterns; • Application whitelisting; or • Other method(s) to mitigate the introduction of malicious code. 5.2 For Transient Cyber Asset(s) managed by a party other than the Responsible Entity, if any: 5.2.1 Use one or a combination of the following prior to connecting the Transient Cyber Asset to a low impact BES Cyber System (per Transient Cyber Asset capability): • Review of antivirus update level; • Review of antivirus update process used by the party; • Review of application whitelisting used by the party; • Review use of live operating system and software executable only from read-only media; • Review of system hardening used by the party; or • Other method(s) to mitigate the introduction of malicious code. 5.2.2 For any method used pursuant to 5.2.1, Responsible Entities shall determine whether any additional mitigation actions are necessary and implement such actions prior to connecting the Transient Cyber Asset. 5.3 For Removable Media, the use of each of the following: 5.3.1 Method(s) to detect malicious code on Removable Media using a Cyber Asset other than a BES Cyber System; and 5.3.2 Mitigation of the threat of detected malicious code on the Removable Media prior to connecting Removable Media to a low impact BES Cyber System.",
         summary: "keep a plan mitigating malicious code through Transient Cyber Assets and Removable Media, with a method for each entity-managed Transient Cyber Asset",
@@ -8271,22 +8786,19 @@ const LOW_IMPACT_ROWS = [
         operationalEvidence: "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
     },
     {
-        id: "CIP-003 R2 Section 6",
-        standard: "CIP-003-9",
-        enforceableFrom: "2026-04-01",
-        laterVersions: [
+        ...partOf("CIP-003 R2 Section 6", [
             { ...CIP_003_10, changes: "no change to Section 6's words" },
             {
                 ...CIP_003_11,
                 changes: "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
                 removes: true,
             },
-        ],
+        ]),
         source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
         requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 6"].requirementText,
         summary: "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
-        opens: "a site allowing vendor remote access, a new vendor path, or Section 3.1 rules admitting one (the plan's gate)",
-        closes: `${SITE_FILE}, naming at least one method for each of 6.1, 6.2 and 6.3, or vendor_remote_access: none`,
+        opens: "a site allowing vendor remote access, a new vendor path, Section 3.1 rules admitting one, or a method withdrawn or narrowed so that a part no longer reaches a path (the plan's gate): each part and vendor path no method reaches",
+        closes: `${SITE_FILE}, with a method of each of 6.1, 6.2 and 6.3 reaching each vendor path, or vendor_remote_access: none`,
         operationalEvidence: "session logs (6.1), the disablements themselves (6.2), detection alerts and log reviews (6.3)",
     },
 ];
@@ -8317,6 +8829,22 @@ function laterVersionWords(id, day, versions) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-clocks.ts
+// CIP-003-9's low-impact clocks as data and pure functions on the calendar engine
+// (core/shared/calendar.ts): the day an event is due after the one before it, counted in the
+// policy's time zone by its month-end convention (addMonths and addDays over dateIn's day).
+//   - R1 (Part 1.2's policies): "review and obtain CIP Senior Manager approval at least once every
+//     15 calendar months"; two clocks, since the VSL counts the review and the approval apart
+//     ("of the previous review", "of the previous approval"), each with its bands;
+//   - Attachment 1 Section 1: "reinforce, at least once every 15 calendar months, cyber security
+//     practices";
+//   - Section 4.5: test the incident response plan(s) "at least once every 36 calendar months",
+//     an actual Reportable Cyber Security Incident counting as a test;
+//   - Section 4.6: update the plan(s), "if needed, within 180 calendar days after completion of a
+//     Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident".
+// Which records carry the events, and who may assert them, is the family's pass's
+// (program-clocks-pass.ts); these functions take the events, each an instant (a CIP Senior
+// Manager's approval, as GitHub dates it) or a day in the policy's zone (a record's performed_on),
+// and judge nothing else. Pure.
 
 
 /**
@@ -8352,26 +8880,17 @@ function intervalOf(clock) {
         throw new Error(`The row of ${clock}'s part has no clock.`);
     return every;
 }
-/** The day `every` after `day` (YYYY-MM-DD): calendar days, or calendar months by `monthEnd`. */
-function dayAfter(day, every, calendar) {
-    return "days" in every
-        ? (0,shared_calendar/* addDays */.fi)(day, every.days)
-        : (0,shared_calendar/* addMonths */.PS)(day, every.months, calendar.monthEnd);
-}
 /**
  * The last day the next event of `clock` is on time, after the previous one: its day in the
  * calendar's time zone, plus the clock's interval.
  */
 function dueAfter(clock, previous, calendar) {
-    return dayAfter(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar);
+    return addInterval(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar.monthEnd);
 }
-/** R1's Violation Severity Levels for a late review or approval, in the tool's words. */
-const R1_LAPSES = ["none", "lower", "moderate", "high", "severe"];
 /**
- * How late an R1 review or approval `done` is after the previous one, as R1's VSL bands count it
- * (the tool's reading, not quoted): within 15 calendar months, none; more than 15 and at most 16,
- * lower; at most 17, moderate; at most 18, high; later, severe. Not done yet: judged as of
- * `today`, a band only once its months have passed.
+ * How late an R1 review or approval `done` is after the previous one, in R1's VSL bands (none,
+ * lower, moderate, high, severe: lapseBand). Not done yet: judged as of `today`, a band only once
+ * its months have passed.
  */
 function r1Lapse(clock, previous, done, calendar) {
     const from = dayOfEvent(previous, calendar.timeZone);
@@ -8379,9 +8898,7 @@ function r1Lapse(clock, previous, done, calendar) {
     const every = intervalOf(clock);
     if (!("months" in every))
         throw new Error(`R1's ${clock} clock counts calendar months.`);
-    const { months } = every;
-    const band = [0, 1, 2, 3].findIndex((late) => day <= dayAfter(from, { months: months + late }, calendar));
-    return R1_LAPSES[band === -1 ? 4 : band] ?? "severe";
+    return (0,shared_calendar/* lapseBand */.Ru)(from, day, every.months, calendar.monthEnd);
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-obligation.ts
@@ -8416,6 +8933,7 @@ var program_record = __webpack_require__(6093);
 // of them: each clock's open obligation, per policy and per plan, and each test's open update per
 // plan) and the obligations made from it, with the words each says of its subject and why it
 // opened. The pass that moves them is program-clocks-pass.ts. Pure.
+
 
 
 
@@ -8466,7 +8984,7 @@ function clockObligation(context, open, closer) {
     const { clock, previous } = open;
     const since = previous === undefined
         ? `no accepted record of ${clock === "policy-approval" ? "the CIP Senior Manager's approval" : "it"} before the family started: record the last one (${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml, kind ${RECORD_KIND_OF[clock]}${clock === "policy-approval" ? ", approved by the CIP Senior Manager on its pull request" : ""}), merged by a reviewed pull request`
-        : `${intervalWords(clock)} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
+        : `${(0,shared_calendar/* intervalWords */.Tj)(intervalOf(clock))} after ${LOW_IMPACT_CLOCKS[clock].from} (${previous.what}, on ${previous.on})`;
     const lapse = previous === undefined || (clock !== "policy-review" && clock !== "policy-approval")
         ? undefined
         : r1Lapse(clock, { on: previous.on }, closer === undefined ? { today: context.today } : { on: closer.on }, context.calendar);
@@ -8485,7 +9003,7 @@ function updateObligation(context, open, closer) {
     return lowImpactObligation(kind, open, closer, context, {
         subject: `the Cyber Security Incident response plan ${open.plan}: its update after ${open.test}`,
         reason: [
-            `${intervalWords("incident-plan-update")} after ${open.test}, completed on ${open.tested_on}`,
+            `${(0,shared_calendar/* intervalWords */.Tj)(intervalOf("incident-plan-update"))} after ${open.test}, completed on ${open.tested_on}`,
             ...(closer === undefined
                 ? []
                 : [
@@ -8498,11 +9016,6 @@ function updateObligation(context, open, closer) {
 function versionOf(clock, day, inForce) {
     const version = laterVersionWords(LOW_IMPACT_CLOCKS[clock].part, day, inForce.versions ?? []);
     return version === undefined ? {} : { version };
-}
-/** "15 calendar months", "180 calendar days". */
-function intervalWords(clock) {
-    const every = intervalOf(clock);
-    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clocks-pass.ts
@@ -8654,7 +9167,7 @@ class ProgramClocks {
             ...(subject === undefined ? {} : { subject }),
             previous: event,
             opened_by: ref,
-            due: dayAfter(event.on, intervalOf(clock), inForce.calendar),
+            due: (0,shared_calendar/* addInterval */.vV)(event.on, intervalOf(clock), inForce.calendar.monthEnd),
             calendar: inForce.rule,
             ...versionOf(clock, event.on, inForce),
             not_closed_by: [],
@@ -8666,7 +9179,7 @@ class ProgramClocks {
             plan: subject,
             tested_on: event.on,
             opened_by: ref,
-            due: dayAfter(event.on, intervalOf("incident-plan-update"), inForce.calendar),
+            due: (0,shared_calendar/* addInterval */.vV)(event.on, intervalOf("incident-plan-update"), inForce.calendar.monthEnd),
             calendar: inForce.rule,
             ...versionOf("incident-plan-update", event.on, inForce),
             not_closed_by: [],
@@ -8805,15 +9318,21 @@ class PolicyTopics {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
+var site_file = __webpack_require__(9283);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
 // CIP-003-9 Attachment 1 Section 6 over one workspace's ledger, pure: "For assets containing low
 // impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
 // access, the Responsible Entity shall implement a process to mitigate risks associated with
 // vendor electronic remote access ... These processes shall include: 6.1 ...; 6.2 ...; and 6.3 ..."
-// (✔✔, docs/obligations/cip-003-low-impact.md). Read as: an accepted merge that puts in force a
-// site file allowing vendor remote access without a method for each of 6.1, 6.2 and 6.3 opens an
-// obligation due that day (the day the site allows it, in the policy's time zone); a later
-// accepted merge closes it when the file it puts in force names all three, allows no vendor remote
+// (✔✔, docs/obligations/cip-003-low-impact.md). Read per vendor path, since a method reaches every
+// path of the site or only those its `paths:` names: an accepted merge that puts in force a site
+// file allowing vendor remote access with a part (6.1, 6.2, 6.3) and a path no method of that part
+// reaches opens an obligation for that part and path, due that day (the day the site allows it,
+// in the policy's time zone); a later accepted merge closes it when the file it puts in force has
+// a method of the part reach the path, no longer declares the path, allows no vendor remote
 // access, or is removed (closed late after that day). A refused merge or a break-glass apply
 // puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
 // methods work (session logs, disablements, detection alerts) stays the entity's operational
@@ -8823,45 +9342,61 @@ class PolicyTopics {
 
 
 
+
+
 const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
+/** A gap's key among its site file's. */
+const gapKey = (gap) => `${gap.part}\0${gap.vendor_path}`;
 class VendorAccessGaps {
     #context;
     #emit;
-    #gaps;
+    /** By site file, then by part and vendor path, in the order they opened. */
+    #gaps = new Map();
     constructor(context, emit, gaps = []) {
         this.#context = context;
         this.#emit = emit;
-        this.#gaps = new Map(gaps.map((gap) => [gap.path, gap]));
+        for (const gap of gaps)
+            this.#ofFile(gap.path).set(gapKey(gap), gap);
     }
     /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
     addRecord(entry, inForce, carried) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
         for (const [path, file] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
-            const site = file === null ? null : (0,low_impact_files/* siteShown */.fy)(file);
+            const gaps = (file === null ? [] : (0,site_file/* vendorAccessGaps */._k)(file)).map((gap) => ({
+                vendor_path: gap.path,
+                part: site_file/* VENDOR_ACCESS_PARTS */.x9[gap.part],
+            }));
+            const left = new Set(gaps.map(gapKey));
             const open = this.#gaps.get(path);
-            const missing = site?.missing ?? [];
-            if (refused !== undefined) {
-                if (open !== undefined && missing.length === 0)
-                    open.not_closed_by.push({ record: ref, why: refused });
-            }
-            else if (missing.length === 0) {
-                if (open === undefined)
+            for (const [key, gap] of open ?? []) {
+                if (left.has(key))
                     continue;
+                if (refused !== undefined) {
+                    gap.not_closed_by.push({ record: ref, why: refused });
+                    continue;
+                }
+                open?.delete(key);
+                this.#emit(this.#obligation(gap, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
+            }
+            if (open?.size === 0)
                 this.#gaps.delete(path);
-                this.#emit(this.#obligation(open, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
-            }
-            else if (open === undefined) {
-                const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
-                // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
-                const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
-                if ("removes" in judging && judging.removes === true)
+            if (refused !== undefined || file === null || gaps.length === 0)
+                continue;
+            const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+            // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
+            const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
+            if ("removes" in judging && judging.removes === true)
+                continue;
+            const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
+            const ofFile = this.#ofFile(path);
+            for (const gap of gaps) {
+                if (ofFile.has(gapKey(gap)))
                     continue;
-                const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
-                this.#gaps.set(path, {
+                ofFile.set(gapKey(gap), {
                     path,
-                    sites: site?.sites ?? [],
-                    missing,
+                    sites: file.sites,
+                    ...gap,
                     opened_by: ref,
                     due: day,
                     calendar: inForce.rule,
@@ -8869,38 +9404,64 @@ class VendorAccessGaps {
                     not_closed_by: [],
                 });
             }
-            else
-                open.missing = missing;
+        }
+    }
+    /**
+     * The sites in scope after an accepted merge (`scope`, site-scope.ts): each gap none of whose
+     * sites is among them closes as out of scope that day. R2 reaches "each asset identified in
+     * CIP-002 containing low impact BES Cyber Systems", and Section 6 "assets containing low impact
+     * BES Cyber System(s) identified pursuant to CIP-002": a site no low system is at owes neither.
+     */
+    leaveScope(entry, inForce, scope) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const on = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        for (const [path, gaps] of this.#gaps) {
+            const sites = [...gaps.values()][0]?.sites ?? [];
+            if (sites.some((site) => scope.has(site)))
+                continue;
+            this.#gaps.delete(path);
+            const why = `out of scope from ${on}: no system the inventory in force rates low is at ${sites.join(", ")}`;
+            for (const gap of gaps.values())
+                this.#emit(this.#obligation(gap, { ref, on }, why));
         }
     }
     held() {
-        return [...this.#gaps.values()];
+        return [...this.#gaps.values()].flatMap((gaps) => [...gaps.values()]);
     }
     finish() {
-        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+        return this.held().map((gap) => this.#obligation(gap, undefined));
     }
-    #obligation(gap, closer) {
+    #ofFile(path) {
+        const known = this.#gaps.get(path);
+        if (known !== undefined)
+            return known;
+        const gaps = new Map();
+        this.#gaps.set(path, gaps);
+        return gaps;
+    }
+    #obligation(gap, closer, outOfScope) {
         return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
-            subject: `site file ${gap.path} (${gap.sites.join(", ")})`,
+            // Named as the other subjects name theirs ("patch source sel-advisories"), unquoted.
+            subject: `site file ${gap.path} (${gap.sites.join(", ")}): Section ${gap.part} for vendor path ${gap.vendor_path}`,
             reason: [
-                `vendor electronic remote access allowed without a method for ${gap.missing.join(", ")}`,
+                `vendor electronic remote access allowed by vendor path ${(0,diagnostics/* quote */.hD)(gap.vendor_path)} without a ${gap.part} method reaching it`,
+                ...(outOfScope === undefined ? [] : [outOfScope]),
             ],
         });
     }
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
+var site_scope = __webpack_require__(1363);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-pass.ts
 
 
 
 
-/** The low-impact files `record` carries: new or changed (with their texts), and removed. */
-function lowImpactFilesOf(record) {
-    return record.kind === "change" ? record.change?.low_impact_files : undefined;
-}
+
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
 function startsLowImpact(record) {
-    return lowImpactFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+    return (0,obligation_families/* startsWithFiles */.$A)(record, "low_impact_files");
 }
 class LowImpactPass {
     #gaps;
@@ -8921,11 +9482,15 @@ class LowImpactPass {
             this.#clocks.start(entry, inForce);
             this.#started = true;
         }
-        const carried = lowImpactFilesOf(entry.record);
-        if (carried === undefined)
-            return;
-        this.#gaps.addRecord(entry, inForce, carried);
-        this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+        const carried = (0,obligation_families/* filesCarriedBy */.XY)(entry.record, "low_impact_files");
+        if (carried !== undefined) {
+            this.#gaps.addRecord(entry, inForce, carried);
+            this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+        }
+        // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
+        const scope = (0,site_scope/* lowImpactSitesAfter */.d)(entry.record);
+        if (scope != null)
+            this.#gaps.leaveScope(entry, inForce, scope);
     }
     held(workspace) {
         return {
@@ -8961,8 +9526,9 @@ const LOW_IMPACT_FAMILY = {
     pass: LowImpactPass,
     checkpointKey: "low_impact",
     // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
-    // topics with the topics no policy addresses (issue 96).
-    heldVersion: 2,
+    // topics with the topics no policy addresses (issue 96); 3: Section 6's gaps per part and vendor
+    // path (issue 96, item 3).
+    heldVersion: 3,
     reviewedFiles: low_impact_files/* LOW_IMPACT_FILES */.op,
     docs: "obligations/cip-003-low-impact.md",
     summary: "each site's Attachment 1 sections from its reviewed site file, Section 6 (vendor remote access) judged; the policies' review and the CIP Senior Manager's approval (R1 Part 1.2), reinforcement (Section 1), incident response plan tests and updates (Sections 4.5 and 4.6) judged from reviewed program records",
@@ -10210,8 +10776,8 @@ const PATCH_MANAGEMENT_FAMILY = {
 
 // EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
 var system_access_shape = __webpack_require__(3803);
-// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
-var system_access_files = __webpack_require__(3098);
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 7 modules
+var system_access_files = __webpack_require__(3279);
 // EXTERNAL MODULE: ./src/core/system-access/access-file.ts
 var access_file = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/core/system-access/password-change-record.ts
@@ -10426,9 +10992,15 @@ class PasswordClocks {
         const since = open.previous === undefined
             ? `no accepted record of the last change when the access file put it in force: record it (${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/ID.yaml naming access file ${open.access_file} and account type ${open.account_type}), merged by a reviewed pull request`
             : `${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months after the previous change (${open.previous.what}, on ${open.previous.on})`;
+        // The VSL grades a late change by the months "of the last password change" (5.6): Lower
+        // within 16, Moderate 17, High 18, Severe beyond; not yet done, as of today.
+        const lapse = open.previous === undefined
+            ? "none"
+            : (0,shared_calendar/* lapseBand */.Ru)(open.previous.on, closer?.on ?? this.#context.today, access_file/* PASSWORD_CHANGE_MONTHS */.dS, this.#context.calendar.monthEnd);
         const reason = [
             since,
             ...(closer === undefined ? [] : [closer.why]),
+            ...(lapse === "none" ? [] : [`5.6's VSL band: ${lapse}`]),
             ...(open.version === undefined ? [] : [open.version]),
         ];
         return {
@@ -10461,13 +11033,9 @@ function password_change_clocks_versionOf(day, inForce) {
 ;// CONCATENATED MODULE: ./src/core/obligations/system-access/system-access-pass.ts
 
 
-/** The system access files `record` carries: new or changed (with their texts), and removed. */
-function systemAccessFilesOf(record) {
-    return record.kind === "change" ? record.change?.system_access_files : undefined;
-}
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying access files. */
 function startsSystemAccess(record) {
-    return systemAccessFilesOf(record) !== undefined && (0,facts_in_force/* notAccepted */.LA)(record) === undefined;
+    return (0,obligation_families/* startsWithFiles */.$A)(record, "system_access_files");
 }
 class SystemAccessPass {
     #clocks;
@@ -10478,7 +11046,7 @@ class SystemAccessPass {
         return new SystemAccessPass(context, emit, held);
     }
     addRecord(entry, inForce) {
-        const carried = systemAccessFilesOf(entry.record);
+        const carried = (0,obligation_families/* filesCarriedBy */.XY)(entry.record, "system_access_files");
         if (carried !== undefined)
             this.#clocks.addRecord(entry, inForce, carried);
     }
@@ -10667,9 +11235,7 @@ function assessment_clock_dueAfter(id, from, calendar) {
     const every = (0,requirements/* requirementRow */.gv)(id).every;
     if (every === undefined)
         throw new Error(`${id} has no interval in the requirement table`);
-    return "months" in every
-        ? (0,shared_calendar/* addMonths */.PS)(from, every.months, calendar.monthEnd)
-        : (0,shared_calendar/* addDays */.fi)(from, every.days);
+    return (0,shared_calendar/* addInterval */.vV)(from, every, calendar.monthEnd);
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-coverage.ts
@@ -10871,8 +11437,6 @@ var commissioning_evidence = __webpack_require__(0);
 var commissioning_assessments = __webpack_require__(366);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
 // CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
 // into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
@@ -11827,6 +12391,91 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
+/***/ 1363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ lowImpactSitesAfter)
+/* harmony export */ });
+/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
+
+/**
+ * The sites of the low impact systems the inventory in force declares after `record`: undefined
+ * when the record puts nothing in force (not an accepted merge, or one that kept no governance
+ * facts); null when its facts cannot tell (a low system, and no system's site kept: written before
+ * records kept each system's site), every site then counting as in scope.
+ */
+function lowImpactSitesAfter(record) {
+    if (record.kind !== "change" || (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .notAccepted */ .LA)(record) !== undefined)
+        return undefined;
+    const systems = record.change.governance?.systems;
+    if (systems === undefined)
+        return undefined;
+    const low = systems.filter(({ impact }) => impact === "low");
+    if (low.length > 0 && systems.every(({ site }) => site === undefined))
+        return null;
+    return new Set(low.flatMap(({ site }) => (site === undefined ? [] : [site.name])));
+}
+
+
+/***/ }),
+
+/***/ 9178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ startsWithFiles),
+/* harmony export */   Sg: () => (/* binding */ notApplicableWords),
+/* harmony export */   UM: () => (/* binding */ applicableNowhere),
+/* harmony export */   XY: () => (/* binding */ filesCarriedBy)
+/* harmony export */ });
+/* unused harmony export judgedFromCounts */
+/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+
+
+/**
+ * Of `families`, those that reach none of the impact ratings the inventories in force `declared`:
+ * not applicable. None when what is in force is unknown (a workspace no accepted merge recorded
+ * it for): every family then applies, and one not judged is an exception.
+ */
+function applicableNowhere(families, declared) {
+    if (declared === undefined)
+        return [];
+    return families.filter((family) => !family.appliesTo.some((impact) => declared.has(impact)));
+}
+/**
+ * What every output says of a family that applies to no system the inventory in force declares:
+ * an answer of its own, never an exception.
+ */
+function notApplicableWords(family) {
+    return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
+}
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+/**
+ * The family's reviewed files `record` carries (its record field, `field`): new or changed, with
+ * their texts, and removed; undefined for a record of another kind or one that carries none.
+ */
+function filesCarriedBy(record, field) {
+    return record.kind === "change" ? record.change?.[field] : undefined;
+}
+/**
+ * Whether `record` starts, in its workspace, a pass judged from the family's reviewed files: an
+ * accepted merge carrying them (its record field, `field`).
+ */
+function startsWithFiles(record, field) {
+    return filesCarriedBy(record, field) !== undefined && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .notAccepted */ .LA)(record) === undefined;
+}
+
+
+/***/ }),
+
 /***/ 5610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12380,8 +13029,8 @@ function parsePatchEvaluationText(text, file) {
 }
 function evaluation(reader, map, file) {
     const keys = ["version", "source", "releases_since", "patches"];
-    const fields = reader.fields(map, keys, keys, "an evaluation file");
-    if (fields === undefined || !reader.version(fields))
+    const fields = reader.fileFields(map, keys, keys, "an evaluation file");
+    if (fields === undefined)
         return undefined;
     const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const source = reader.textField(fields, "source", "the id of the source it evaluates");
@@ -12490,8 +13139,8 @@ function parsePatchSourcesText(text, file) {
     return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
 }
 function sourcesFile(reader, map) {
-    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
-    if (fields === undefined || !reader.version(fields))
+    const fields = reader.fileFields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined)
         return undefined;
     const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
     const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
@@ -12553,7 +13202,7 @@ function declaration(reader, map) {
     if (fields === undefined)
         return undefined;
     const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
+    const kind = reader.choiceField(fields, "kind", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
     const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
     if (item === undefined || kind === undefined || reason === undefined)
         return undefined;
@@ -12669,8 +13318,7 @@ var parse_patch_sources = __webpack_require__(3049);
  * (the plan refuses one that is not before it gets here).
  */
 function patchFileChanges(head, base, comparedWith) {
-    const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => contentOf(file, text));
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+    return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => contentOf(file, text));
 }
 function contentOf(file, text) {
     if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
@@ -12980,11 +13628,24 @@ function operationNumber(index) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ requiredGapErrors),
-/* harmony export */   Y: () => (/* binding */ changedFiles)
+/* harmony export */   C8: () => (/* binding */ fileChanges),
+/* harmony export */   NJ: () => (/* binding */ requiredGapErrors),
+/* harmony export */   Yz: () => (/* binding */ knownParentsOf)
 /* harmony export */ });
+/* unused harmony export changedFiles */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
+/**
+ * The facilities and control centers known: those `documents` declare, and `live`'s when the
+ * service was read (undefined: it was not).
+ */
+function knownParentsOf(documents, live) {
+    const declared = documents.flatMap(({ facility, controlCenter }) => [facility, controlCenter].flatMap((parent) => (parent === undefined ? [] : [parent.value])));
+    if (live === undefined)
+        return { names: declared, from: "inventory" };
+    const held = [...live.facilities, ...live.controlCenters].map(({ name }) => name);
+    return { names: [...held, ...declared], from: "service" };
+}
 /**
  * What a gate's `require` refuses: an error at each of `gaps`, in `words` with the policy file's
  * name, under `require`; the policy's own diagnostics when it could not be read (fail closed).
@@ -13023,6 +13684,14 @@ function changedFiles(head, base, shown) {
             files.push({ file, change: "removed" });
     return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
 }
+/**
+ * A family's `changes`: its changed files (changedFiles) with the commit compared with, in words;
+ * undefined when none is added, changed or removed, so the plan shows nothing of the family.
+ */
+function fileChanges(head, base, comparedWith, shown) {
+    const files = changedFiles(head, base, shown);
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
 
 
 /***/ }),
@@ -13057,18 +13726,22 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PS: () => (/* binding */ addMonths),
 /* harmony export */   P_: () => (/* binding */ afterTodayWords),
+/* harmony export */   Ru: () => (/* binding */ lapseBand),
+/* harmony export */   Tj: () => (/* binding */ intervalWords),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
 /* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
 /* harmony export */   Zi: () => (/* binding */ calendarRule),
 /* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
 /* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   jF: () => (/* binding */ DEFAULT_CALENDAR),
 /* harmony export */   m7: () => (/* binding */ dateIn),
 /* harmony export */   nS: () => (/* binding */ latestDateAt),
 /* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
-/* harmony export */   tf: () => (/* binding */ isCalendarDate)
+/* harmony export */   tf: () => (/* binding */ isCalendarDate),
+/* harmony export */   vV: () => (/* binding */ addInterval)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CALENDAR, offsetAt */
+/* unused harmony exports offsetAt, LAPSE_BANDS */
 // Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
 // completion of the change", "at least once every 35 calendar days"): an instant's date in the
 // entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
@@ -13249,6 +13922,25 @@ function addMonths(date, months, monthEnd) {
     return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
         .toISOString()
         .slice(0, 10);
+}
+/** `day` (YYYY-MM-DD) plus `every`: calendar days, or calendar months by `monthEnd`. */
+function addInterval(day, every, monthEnd) {
+    return "days" in every ? addDays(day, every.days) : addMonths(day, every.months, monthEnd);
+}
+/** The bands of the Violation Severity Levels of a clock of calendar months, in the tool's words. */
+const LAPSE_BANDS = ["none", "lower", "moderate", "high", "severe"];
+/**
+ * How late an event on `day` is after one on `from`, against a clock of `months` calendar months,
+ * as the VSLs of CIP-003-9 R1 and CIP-007-6 R5 Part 5.6 grade it (the tool's reading, not quoted):
+ * within `months`, none; within one month more, lower; two, moderate; three, high; later, severe.
+ */
+function lapseBand(from, day, months, monthEnd) {
+    const band = [0, 1, 2, 3].findIndex((late) => day <= addMonths(from, months + late, monthEnd));
+    return LAPSE_BANDS[band === -1 ? 4 : band] ?? "severe";
+}
+/** "15 calendar months", "180 calendar days". */
+function intervalWords(every) {
+    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
 }
 /**
  * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99
@@ -14690,7 +15382,7 @@ const PASSWORD_CHANGE_VERSION = 1;
 
 /***/ }),
 
-/***/ 3098:
+/***/ 3279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14705,24 +15397,97 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
 var system_access_shape = __webpack_require__(3803);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/carried-files.ts
+var carried_files = __webpack_require__(4502);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
 var reviewed_file_set = __webpack_require__(3788);
 // EXTERNAL MODULE: ./src/core/system-access/access-file.ts
 var access_file = __webpack_require__(4810);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/core/system-access/access-reminders.ts
+
+
+
+
+/**
+ * The reminders of `access` (the checkout's access files, read; one that does not parse counts
+ * for none) and `records` (the checkout's password-change records, parsed) for `operations`.
+ */
+function accessReminders(access, records, operations) {
+    return [...uncoveredSystems(access, operations), ...unmatchedChanges(access, records)];
+}
+/** One warning per High or Medium system the change creates Cyber Assets in that no file covers. */
+function uncoveredSystems(access, operations) {
+    if (access.length === 0 || access.some((file) => file.by === "system-type"))
+        return [];
+    const covered = (operation) => {
+        const { name, parent } = operation.cyber_system;
+        return access.some(({ by, covers }) => by === "location" ? parent !== null && covers.includes(parent.name) : covers.includes(name));
+    };
+    const first = new Map();
+    for (const operation of operations)
+        if (operation.action === "create" &&
+            operation.asset_type !== "software" &&
+            operation.cyber_system.impact !== "low" &&
+            !first.has(operation.cyber_system.id) &&
+            !covered(operation))
+            first.set(operation.cyber_system.id, operation);
+    return [...first.values()].map((operation) => {
+        const { impact, name, parent } = operation.cyber_system;
+        const rated = impact === undefined ? "declares no impact (judged as High)" : `is ${impact} impact`;
+        const location = parent === null
+            ? ""
+            : `, or by: location with covers: [${(0,diagnostics/* quote */.hD)(parent.name)}] (its ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)})`;
+        return {
+            severity: "warning",
+            ...(operation.source === undefined ? {} : { location: operation.source }),
+            message: `CIP-007-6 R5 Part 5.2: this change adds Cyber Assets to system ${(0,diagnostics/* quote */.hD)(name)}, which ${rated}, and no access file covers it, so its enabled default and generic account types are not inventoried: write ${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/ID.yaml with by: system and covers: [${(0,diagnostics/* quote */.hD)(name)}]${location}, or add it to an existing access file's covers (docs/obligations/cip-007-r5.md)`,
+        };
+    });
+}
+/** A warning at each list of a record naming an access file or account type that closes nothing. */
+function unmatchedChanges(access, records) {
+    const byId = new Map(access.map((file) => [file.id, file]));
+    return records.flatMap(({ value: record, references = [] }) => {
+        if (record === undefined)
+            return [];
+        const at = (kind) => references.find((reference) => reference.kind === kind)?.at;
+        const missing = record.accessFiles.filter((id) => !byId.has(id));
+        const named = record.accessFiles.flatMap((id) => byId.get(id)?.accountTypes ?? []);
+        const procedural = new Set(named.filter((type) => type.change?.enforcement === "procedural").map((type) => type.name));
+        const unmatched = record.accountTypes.filter((name) => !procedural.has(name));
+        return [
+            ...(missing.length === 0
+                ? []
+                : [
+                    warningAt(at("access_files"), `CIP-007-6 R5 Part 5.6: access_files names ${(0,wording/* listOf */.c3)(missing.map(diagnostics/* quote */.hD))}, which no access file of ${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/ is (its id is its file's name): name the access files whose account types were changed`),
+                ]),
+            ...(unmatched.length === 0
+                ? []
+                : [
+                    warningAt(at("account_types"), `CIP-007-6 R5 Part 5.6: account_types names ${(0,wording/* listOf */.c3)(unmatched.map(diagnostics/* quote */.hD))}, which no access file it names declares with change: procedural, so this record closes no clock for ${unmatched.length === 1 ? "it" : "them"}: name the account types as those files do, or the files that declare them`),
+                ]),
+        ];
+    });
+}
+function warningAt(location, message) {
+    return { severity: "warning", ...(location === undefined ? {} : { location }), message };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
 // EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
 var reviewed_file_reader = __webpack_require__(7210);
 ;// CONCATENATED MODULE: ./src/core/system-access/access-values.ts
-// The values both of the family's files read beyond what the reviewed file reader offers: a whole
-// number within bounds, and the file's `id`, which must be its file's name. Each problem at its
-// place, saying what to write. Pure.
+// What the family's access files read beyond what the reviewed file reader offers: a whole number
+// within bounds. Each problem at its place, saying what to write. Pure.
 
 
 
@@ -14741,20 +15506,6 @@ function wholeNumber(reader, fields, key, { hint, min, max, over }) {
     if (max === undefined || number <= max)
         return number;
     reader.error(at, `${key} ${number} is over ${max}: ${over ?? hint}`);
-    return undefined;
-}
-/** The file's `id`, which must be its file's name in `folder`. */
-function fileIdOf(reader, fields, file, folder, what) {
-    const id = reader.textField(fields, "id", "the file's id, its file's name");
-    if (id === undefined)
-        return undefined;
-    const named = file
-        .split("/")
-        .at(-1)
-        ?.replace(/\.yaml$/, "");
-    if (named === id && file.endsWith(`${folder}/${named}.yaml`))
-        return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), `${what} id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
     return undefined;
 }
 
@@ -14785,7 +15536,7 @@ function accountTypeOf(reader, map) {
     if (fields === undefined)
         return undefined;
     const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
-    const type = reader.choiceField(fields, "type", (0,wording/* listOf */.c3)(access_file/* ACCOUNT_TYPE_KINDS */.d2, "or"), access_file/* ACCOUNT_TYPE_KINDS */.d2);
+    const type = reader.choiceField(fields, "type", access_file/* ACCOUNT_TYPE_KINDS */.d2);
     const only = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "password_only");
     const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
     if (name === undefined || type === undefined || passwordOnly === undefined)
@@ -14801,7 +15552,7 @@ function accountTypeOf(reader, map) {
         reader.error((0,yaml_reader/* nodeStart */.f)(map), `account type ${(0,diagnostics/* quote */.hD)(name)} is password-only, and has no change: write change: procedural (changed by reviewed records), technical (with max_age_months and reference) or not-applicable (with reason) (CIP-007 R5.6)`);
         return undefined;
     }
-    const enforcement = reader.choiceField(fields, "change", (0,wording/* listOf */.c3)(access_file/* CHANGE_ENFORCEMENTS */.XJ, "or"), access_file/* CHANGE_ENFORCEMENTS */.XJ);
+    const enforcement = reader.choiceField(fields, "change", access_file/* CHANGE_ENFORCEMENTS */.XJ);
     if (enforcement === undefined)
         return undefined;
     const own = CHANGE_KEYS[enforcement];
@@ -14829,9 +15580,8 @@ function changeOf(reader, fields, enforcement) {
                 over: `CIP-007 R5.6 asks a change at least once every ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} calendar months: write ${access_file/* PASSWORD_CHANGE_MONTHS */.dS} or fewer, or change: procedural`,
             });
             const reference = reader.textField(fields, "reference", "where the enforced setting is documented (a policy object, a configuration export)");
-            return months === undefined || reference === undefined
-                ? undefined
-                : { enforcement, maxAgeMonths: months, reference };
+            const read = { enforcement, maxAgeMonths: months, reference };
+            return (0,reviewed_file_reader/* everyRead */.wJ)(read) ? read : undefined;
         }
         case "not-applicable": {
             const reason = reader.textField(fields, "reason", "why 5.6 does not apply: a technical feasibility exception's reference, or a medium impact system without External Routable Connectivity");
@@ -14847,11 +15597,12 @@ function sharedAccountOf(reader, map) {
     const account = reader.textField(fields, "account", "the shared account's name");
     const authorizedIndividuals = reader.textField(fields, "authorized_individuals", "where the individuals with authorized access are kept (a CIP-004 access list, its record's reference), never their names");
     const listSha256 = reader.textField(fields, "list_sha256", "the SHA-256 of that list, 64 hex digits");
-    if (account === undefined || authorizedIndividuals === undefined || listSha256 === undefined)
+    const read = { account, authorizedIndividuals, listSha256 };
+    if (!(0,reviewed_file_reader/* everyRead */.wJ)(read))
         return undefined;
-    if (/^[0-9a-f]{64}$/.test(listSha256))
-        return { account, authorizedIndividuals, listSha256 };
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(listSha256)}`);
+    if (/^[0-9a-f]{64}$/.test(read.listSha256))
+        return read;
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(read.listSha256)}`);
     return undefined;
 }
 
@@ -14862,7 +15613,6 @@ var dist = __webpack_require__(8815);
 // parser (parse-access-file.ts): CIP-007 R5.5's password parameters, held to "the lesser of" eight
 // characters and three types of characters or the asset's maximum; 5.7's method (lockout or alert
 // with its threshold, or not-capable); 5.4's answer on default passwords. Pure.
-
 
 
 
@@ -14882,7 +15632,7 @@ function parametersOf(reader, map) {
     if (fields === undefined)
         return undefined;
     const assets = assetsOf(reader, fields);
-    const enforcement = reader.choiceField(fields, "enforcement", (0,wording/* listOf */.c3)(access_file/* PARAMETER_ENFORCEMENTS */._T, "or"), access_file/* PARAMETER_ENFORCEMENTS */._T);
+    const enforcement = reader.choiceField(fields, "enforcement", access_file/* PARAMETER_ENFORCEMENTS */._T);
     const reference = reader.textField(fields, "reference", "where the parameters are enforced: the setting's documentation, or the procedure");
     const minLength = wholeNumber(reader, fields, "min_length", {
         hint: "the shortest password allowed",
@@ -14906,24 +15656,16 @@ function parametersOf(reader, map) {
             max: 4,
         })
         : null;
-    if (assets === undefined ||
-        enforcement === undefined ||
-        reference === undefined ||
-        minLength === undefined ||
-        minCharacterTypes === undefined ||
-        maxLength === undefined ||
-        maxTypes === undefined)
-        return undefined;
-    if (!reachesTheLesser(reader, fields, { minLength, minCharacterTypes, maxLength, maxTypes }))
+    const read = { assets, enforcement, reference };
+    const declared = { minLength, minCharacterTypes, maxLength, maxTypes };
+    if (!(0,reviewed_file_reader/* everyRead */.wJ)(read) || !(0,reviewed_file_reader/* everyRead */.wJ)(declared) || !reachesTheLesser(reader, fields, declared))
         return undefined;
     return {
-        assets,
-        enforcement,
-        reference,
-        minLength,
-        minCharacterTypes,
-        ...(maxLength === null ? {} : { maxLengthSupported: maxLength }),
-        ...(maxTypes === null ? {} : { maxCharacterTypesSupported: maxTypes }),
+        ...read,
+        minLength: declared.minLength,
+        minCharacterTypes: declared.minCharacterTypes,
+        ...(declared.maxLength === null ? {} : { maxLengthSupported: declared.maxLength }),
+        ...(declared.maxTypes === null ? {} : { maxCharacterTypesSupported: declared.maxTypes }),
     };
 }
 /**
@@ -14950,7 +15692,7 @@ function failedOf(reader, map) {
     if (fields === undefined)
         return undefined;
     const assets = assetsOf(reader, fields);
-    const method = reader.choiceField(fields, "method", (0,wording/* listOf */.c3)(access_file/* FAILED_AUTHENTICATION_METHODS */.EN, "or"), access_file/* FAILED_AUTHENTICATION_METHODS */.EN);
+    const method = reader.choiceField(fields, "method", access_file/* FAILED_AUTHENTICATION_METHODS */.EN);
     const reference = reader.textField(fields, "reference", "where the lockout or alerting is configured, or the technical feasibility exception's reference");
     if (assets === undefined || method === undefined || reference === undefined)
         return undefined;
@@ -14976,16 +15718,13 @@ function defaultPasswordsOf(reader, map) {
     if (fields === undefined)
         return undefined;
     const asset = reader.textField(fields, "asset", "the Cyber Asset's name in the inventory");
-    const answer = reader.choiceField(fields, "answer", (0,wording/* listOf */.c3)(access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ, "or"), access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ);
+    const answer = reader.choiceField(fields, "answer", access_file/* DEFAULT_PASSWORD_ANSWERS */.wQ);
     const reference = reader.textField(fields, "reference", "the record of the change (a commissioning checklist), or the vendor document showing the default is unique to the device or that it has none");
-    return asset === undefined || answer === undefined || reference === undefined
-        ? undefined
-        : { asset, answer, reference };
+    const read = { asset, answer, reference };
+    return (0,reviewed_file_reader/* everyRead */.wJ)(read) ? read : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/system-access/parse-access-file.ts
-
-
 
 
 
@@ -15016,39 +15755,28 @@ function parseAccessFileText(text, file) {
     return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => accessFileOf(reader, map, file));
 }
 function accessFileOf(reader, map, file) {
-    const fields = reader.fields(map, KEYS, KEYS, "a system access file");
-    if (fields === undefined || !reader.version(fields))
+    const fields = reader.fileFields(map, KEYS, KEYS, "a system access file");
+    if (fields === undefined)
         return undefined;
-    const id = fileIdOf(reader, fields, file, access_file/* SYSTEM_ACCESS_FOLDER */.Yt, "system access file");
-    const by = reader.choiceField(fields, "by", (0,wording/* listOf */.c3)(access_file/* GROUPINGS */.Jg, "or"), access_file/* GROUPINGS */.Jg);
+    const id = reader.fileIdField(fields, file, {
+        folder: access_file/* SYSTEM_ACCESS_FOLDER */.Yt,
+        what: "system access file",
+    });
+    const by = reader.choiceField(fields, "by", access_file/* GROUPINGS */.Jg);
     const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
     if (by === "system" && covers !== undefined && covers.length > 1)
         reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "covers").value), `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`);
-    const accountTypes = mapsOf(reader, fields, "account_types", accountTypeOf);
-    const sharedAccounts = mapsOf(reader, fields, "shared_accounts", sharedAccountOf);
-    const passwordParameters = mapsOf(reader, fields, "password_parameters", parametersOf);
-    const failedAuthentication = mapsOf(reader, fields, "failed_authentication", failedOf);
-    const defaultPasswords = mapsOf(reader, fields, "default_passwords", defaultPasswordsOf);
-    if (id === undefined ||
-        by === undefined ||
-        covers === undefined ||
-        accountTypes === undefined ||
-        sharedAccounts === undefined ||
-        passwordParameters === undefined ||
-        failedAuthentication === undefined ||
-        defaultPasswords === undefined)
-        return undefined;
     const read = {
         id,
         by,
         covers,
-        accountTypes,
-        sharedAccounts,
-        passwordParameters,
-        failedAuthentication,
-        defaultPasswords,
+        accountTypes: mapsOf(reader, fields, "account_types", accountTypeOf),
+        sharedAccounts: mapsOf(reader, fields, "shared_accounts", sharedAccountOf),
+        passwordParameters: mapsOf(reader, fields, "password_parameters", parametersOf),
+        failedAuthentication: mapsOf(reader, fields, "failed_authentication", failedOf),
+        defaultPasswords: mapsOf(reader, fields, "default_passwords", defaultPasswordsOf),
     };
-    return acrossLists(reader, fields, read) ? read : undefined;
+    return (0,reviewed_file_reader/* everyRead */.wJ)(read) && acrossLists(reader, fields, read) ? read : undefined;
 }
 /**
  * What the lists say of each other: each account type and shared account written once, a shared
@@ -15196,19 +15924,22 @@ function parsePasswordChangeText(text, file, now) {
     return (0,reviewed_file_reader/* parseReviewedFile */.fW)(text, file, kind, (reader, map) => recordOf(reader, map, file, now));
 }
 function recordOf(reader, map, file, now) {
-    const fields = reader.fields(map, parse_password_change_KEYS, parse_password_change_KEYS, "a password-change record");
-    if (fields === undefined || !reader.version(fields))
+    const fields = reader.fileFields(map, parse_password_change_KEYS, parse_password_change_KEYS, "a password-change record");
+    if (fields === undefined)
         return undefined;
-    const id = fileIdOf(reader, fields, file, password_change_record/* PASSWORD_CHANGES_FOLDER */.F, "password-change record");
+    const id = reader.fileIdField(fields, file, {
+        folder: password_change_record/* PASSWORD_CHANGES_FOLDER */.F,
+        what: "password-change record",
+    });
     const performedOn = reader.pastDateField(fields, "performed_on", "the day the passwords were changed", now, "the day the passwords were changed, once they have been");
     const accessFiles = reader.textsField(fields, "access_files", "the ids of the access files (system-access/ID.yaml) whose account types were changed");
     const accountTypes = reader.textsField(fields, "account_types", "the account types changed, by the names the access files give them");
-    if (id === undefined ||
-        performedOn === undefined ||
-        accessFiles === undefined ||
-        accountTypes === undefined)
+    const read = { id, performedOn, accessFiles, accountTypes };
+    if (!(0,reviewed_file_reader/* everyRead */.wJ)(read))
         return undefined;
-    return { id, performedOn, accessFiles, accountTypes };
+    for (const kind of ["access_files", "account_types"])
+        reader.refer((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, kind).value), { kind });
+    return read;
 }
 
 ;// CONCATENATED MODULE: ./src/core/system-access/system-access-files.ts
@@ -15219,18 +15950,14 @@ function recordOf(reader, map, file, now) {
 
 
 
-const ACCESS_FILE_PATH = new RegExp(`^${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/[^/]+\\.yaml$`);
-const PASSWORD_CHANGE_PATH = new RegExp(`^${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
-/** A record as review names it: from the directory the command runs in, maybe above the root. */
-const PASSWORD_CHANGE_NAMED = new RegExp(`(^|/)${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/[^/]+\\.yaml$`);
-/** Whether `path` (from the repository root) is an access file. */
-function isAccessFile(path) {
-    return ACCESS_FILE_PATH.test(path);
-}
-/** Whether `path` (from the repository root) is a password-change record. */
-function isPasswordChange(path) {
-    return PASSWORD_CHANGE_PATH.test(path);
-}
+
+
+/** Whether a path (from the repository root) is an access file. */
+const isAccessFile = (0,carried_files/* yamlFileIn */.fG)(access_file/* SYSTEM_ACCESS_FOLDER */.Yt);
+/** Whether a path (from the repository root) is a password-change record. */
+const isPasswordChange = (0,carried_files/* yamlFileIn */.fG)(password_change_record/* PASSWORD_CHANGES_FOLDER */.F);
+/** Whether a path is a password-change record as review names it. */
+const isPasswordChangeNamed = (0,carried_files/* yamlFileIn */.fG)(password_change_record/* PASSWORD_CHANGES_FOLDER */.F, "named");
 /** What the plan and the population show of an access file. */
 function accessShown(file) {
     return {
@@ -15253,36 +15980,18 @@ function accessShown(file) {
         default_passwords: file.defaultPasswords.map(({ asset, answer }) => ({ asset, answer })),
     };
 }
-/**
- * The access files a merge's record carries, read (null where it removes one); a file its parser
- * refuses is left out, since it puts nothing in force (the plan refused it at review first).
- * Whether the record put them in force (an accepted merge) is the caller's to judge.
- */
+/** The access files a merge's record carries, read (null where it removes one). */
 function accessFilesCarried(carried) {
-    const files = new Map();
-    for (const { file, text } of carried.files) {
-        if (!isAccessFile(file))
-            continue;
-        const access = parseAccessFileText(text, file).value;
-        if (access !== undefined)
-            files.set(file, access);
-    }
-    for (const file of carried.removed ?? [])
-        if (isAccessFile(file))
-            files.set(file, null);
-    return files;
+    return (0,carried_files/* standingFilesCarried */.Ox)(carried, {
+        is: isAccessFile,
+        read: (text, file) => parseAccessFileText(text, file).value,
+    });
 }
-/**
- * The password-change records a merge's record carries, new or changed, read, in path order; one
- * its parser refuses is left out. A removed record takes back no change: what happened stays in
- * the ledger.
- */
+/** The password-change records a merge's record carries, new or changed, read, in path order. */
 function passwordChangesCarried(carried) {
-    return carried.files.flatMap(({ file, text }) => {
-        if (!isPasswordChange(file))
-            return [];
-        const record = parsePasswordChangeText(text, file).value;
-        return record === undefined ? [] : [record];
+    return (0,carried_files/* recordsCarried */.pI)(carried, {
+        is: isPasswordChange,
+        read: (text, file) => parsePasswordChangeText(text, file).value,
     });
 }
 const SYSTEM_ACCESS_FILES = {
@@ -15291,7 +16000,7 @@ const SYSTEM_ACCESS_FILES = {
     patterns: [`${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/*.yaml`, `${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/*.yaml`],
     belongs: (path) => isAccessFile(path) || isPasswordChange(path),
     changes: (head, base, comparedWith) => {
-        const files = (0,reviewed_file_set/* changedFiles */.Y)(head, base, (file, text) => {
+        return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
             if (isPasswordChange(file)) {
                 const record = parsePasswordChangeText(text, file).value;
                 return record === undefined
@@ -15308,12 +16017,19 @@ const SYSTEM_ACCESS_FILES = {
             const access = parseAccessFileText(text, file).value;
             return access === undefined ? {} : { access: accessShown(access) };
         });
-        return files.length === 0 ? undefined : { compared_with: comparedWith, files };
     },
-    problems: (text, file, now) => PASSWORD_CHANGE_NAMED.test(file)
+    problems: (text, file, now) => isPasswordChangeNamed(file)
         ? parsePasswordChangeText(text, file, now).diagnostics
         : parseAccessFileText(text, file).diagnostics,
     gate: (head, _base, read, operations = []) => defaultPasswordGate(new Map([...head].filter(([path]) => isAccessFile(path))), read, operations),
+    reminders: (head, operations) => {
+        const access = [...head].flatMap(([file, text]) => {
+            const read = isAccessFile(file) ? parseAccessFileText(text, file).value : undefined;
+            return read === undefined ? [] : [read];
+        });
+        const records = [...head].flatMap(([file, text]) => isPasswordChange(file) ? [parsePasswordChangeText(text, file)] : []);
+        return accessReminders(access, records, operations);
+    },
 };
 
 
@@ -15434,6 +16150,8 @@ function checkRenames(documents, assets, report) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+var baseline_completeness = __webpack_require__(5977);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
 // Where the inventory files are when no path is given (io/checkout/inventory-files.ts reads
 // them). A module of its own, so that the command line's settings can say it without loading the
@@ -15446,6 +16164,7 @@ var reviewed_files = __webpack_require__(3492);
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
 
 
 
@@ -15522,7 +16241,7 @@ async function loadInventory(source) {
             break;
         }
     }
-    diagnostics.push(...readErrors, ...validateInventory(documents));
+    diagnostics.push(...readErrors, ...validateInventory(documents), ...(0,baseline_completeness/* lowImpactBaselineWarnings */.R)(documents));
     return {
         files: files.map((file) => file.display),
         documents,
@@ -16009,7 +16728,8 @@ __webpack_require__.d(__webpack_exports__, {
   Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
   r5: () => (/* binding */ REVIEWED_FILE_SETS),
   qh: () => (/* binding */ isReviewedFile),
-  fy: () => (/* binding */ readReviewedFiles)
+  fy: () => (/* binding */ readReviewedFiles),
+  Fw: () => (/* binding */ unknownParentProblems)
 });
 
 // UNUSED EXPORTS: READ_BY_THEIR_READERS, reviewedFileCounts
@@ -16022,6 +16742,8 @@ var assessment_file_set = __webpack_require__(7441);
 var family_table = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
@@ -16163,6 +16885,7 @@ async function filesUnder(root, pattern) {
 
 
 
+
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await readPatchFiles(root, cwd);
     const assessments = await readAssessmentFiles(root, cwd, now);
@@ -16194,6 +16917,35 @@ async function problemsOf(set, root, cwd, now) {
         }
         catch (error) {
             diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
+        }
+    }
+    return diagnostics;
+}
+/**
+ * Each family's files' names of a facility or control center no inventory knows
+ * (ReviewedFileSet.unknownParents), each at its file:line:column named from `source.cwd`: validate
+ * asks them once the inventory is read, against the service's facilities and control centers
+ * (`live`) or, where no service was read, against those the documents declare (and says so).
+ * With neither (`validate low-impact/` reads no document, and no service where it resolves none),
+ * nothing is known to judge a site by: none is refused.
+ */
+async function unknownParentProblems(source, documents, live) {
+    if (live === undefined && documents.length === 0)
+        return [];
+    const known = (0,reviewed_file_set/* knownParentsOf */.Yz)(documents, live);
+    const root = (0,external_node_path_.resolve)(source.cwd, source.root);
+    const diagnostics = [];
+    for (const set of REVIEWED_FILE_SETS) {
+        if (set.unknownParents === undefined)
+            continue;
+        for (const diagnostic of set.unknownParents(await (0,optional_file/* reviewedFileTexts */.oy)(root, set), known)) {
+            const { location } = diagnostic;
+            if (location === undefined)
+                diagnostics.push(diagnostic);
+            else {
+                const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(source.cwd), (0,external_node_path_.join)(root, location.file)).split(external_node_path_.sep).join("/");
+                diagnostics.push({ ...diagnostic, location: { ...location, file } });
+            }
         }
     }
     return diagnostics;

@@ -19,8 +19,8 @@ var policy_protection = __webpack_require__(6563);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 22 modules
-var engine = __webpack_require__(3159);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 23 modules
+var engine = __webpack_require__(109);
 ;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */

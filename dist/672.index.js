@@ -21,8 +21,8 @@ var drift_findings = __webpack_require__(9094);
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 22 modules
-var engine = __webpack_require__(3159);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 23 modules
+var engine = __webpack_require__(109);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
@@ -347,8 +347,8 @@ var shared_calendar = __webpack_require__(8291);
 var obligations_obligations = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 21 modules
-var ledger_checkpoint = __webpack_require__(1325);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 22 modules
+var ledger_checkpoint = __webpack_require__(1875);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
 var parse_policy = __webpack_require__(9914);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts

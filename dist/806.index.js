@@ -41,6 +41,7 @@ function declaredGovernance(sources) {
         name: document.cyberSystem.value,
         impact: document.impact?.value ?? null,
         owners: document.owners?.map((owner) => (0,principals/* principalText */.cI)(owner.value)) ?? null,
+        ...siteOf(document),
     }))
         .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name));
     return {
@@ -54,6 +55,14 @@ function declaredGovernance(sources) {
             ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
             : {}),
     };
+}
+/** The site a document names, as the record keeps it; none where it names neither. */
+function siteOf({ facility, controlCenter }) {
+    if (facility !== undefined)
+        return { site: { kind: "facility", name: facility.value } };
+    if (controlCenter === undefined)
+        return {};
+    return { site: { kind: "control_center", name: controlCenter.value } };
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
@@ -939,8 +948,8 @@ var exhaustive = __webpack_require__(1565);
 var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 22 modules
-var engine = __webpack_require__(3159);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 23 modules
+var engine = __webpack_require__(109);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
@@ -1866,12 +1875,13 @@ class RunScope {
         if (target !== undefined)
             await this.comments.write(target, content);
     }
-    /** The checkout checked offline (validateOffline: the inventory, the policy's `baselines:` rule,
-     * the patch sources; declarationProblemsIn: cip-ledger.yaml), annotated; no request is made. */
+    /** The checkout checked offline (validateOffline, cip-ledger.yaml, and the sites the reviewed
+     * files name against the documents' own: no service), annotated; no request is made. */
     async validatedOffline() {
         const offline = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, this.#planRules.baselines, this.patchSources);
         const ledger = (await (0,optional_file/* declarationProblemsIn */.u6)(this.context.workspaceDir)) ?? [];
-        const diagnostics = [...ledger, ...offline.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV);
+        const sites = await (0,reviewed_files/* unknownParentProblems */.Fw)(this.source, offline.documents);
+        const diagnostics = [...ledger, ...offline.diagnostics, ...sites].sort(shared_diagnostics/* compareDiagnostics */.oV);
         this.annotate(diagnostics);
         return { ...offline, diagnostics };
     }
@@ -1994,7 +2004,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(885), __webpack_require__.e(341), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(407), __webpack_require__.e(571), __webpack_require__.e(341), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -2774,7 +2784,7 @@ function patchSourceWarnings(check) {
 }
 /** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
 function refused(missing, read) {
-    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .N)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .NJ)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
 }
 function gapWords(gap) {
     return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
@@ -4749,12 +4759,14 @@ class PolicyReader extends SeniorManagerReader {
 /* harmony export */   U: () => (/* binding */ stricterGateRule)
 /* harmony export */ });
 /* harmony import */ var _inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9174);
-/* harmony import */ var _parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9914);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
+/* harmony import */ var _parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9914);
 // The owner policy's rules a plan reads, from the policy file's text parsed once: `baselines:`
 // (core/inventory/baselines/baseline-keeping.ts) and each family gate's setting by its key
 // (ReviewedFileSet.gate). No file: no rule, every gate its default. A file that does not parse is
 // its diagnostics: the plan refuses rather than guess, wherever a rule's strictest setting would
 // (fail closed). Pure.
+
 
 
 /**
@@ -4777,19 +4789,22 @@ function planRulesOfText(text, file) {
             baselines: { rule: undefined },
             gateRules: () => ({ rule: undefined }),
             seniorManager: undefined,
+            calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
         };
-    const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(text, file);
+    const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, file);
     if (policy === undefined)
         return {
             baselines: { diagnostics },
             gateRules: () => ({ diagnostics }),
             seniorManager: undefined,
+            calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
         };
     return {
         seniorManager: policy.cipSeniorManager && {
             login: policy.cipSeniorManager.login,
             name: policy.cipSeniorManager.name,
         },
+        calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCalendar */ .Z4)(policy.calendar),
         baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
         gateRules: (key) => {
             const setting = policy.gates?.[key];
@@ -6599,7 +6614,7 @@ function sourceCommandsOf(text, file) {
 
 /***/ }),
 
-/***/ 3159:
+/***/ 109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8412,7 +8427,33 @@ function releasedSystems(base, resolved, live) {
     return [...released.values()].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file) || (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.id, b.cyber_system.id));
 }
 
+;// CONCATENATED MODULE: ./src/core/plan/released/rerated-systems.ts
+/**
+ * The systems of `resolved` (the head's documents) whose declared impact differs from that of the
+ * base's document bound to the same live system (`base`, bindBase), in head order. A system the
+ * base did not declare is new, not re-rated.
+ */
+function reratedSystems(base, resolved) {
+    const was = new Map(base.map(({ system }) => [system.id, system.impact]));
+    return resolved.flatMap(({ document, system }) => {
+        if (!was.has(system.id))
+            return [];
+        const before = was.get(system.id);
+        if (before === system.impact)
+            return [];
+        const location = document.impact?.location;
+        return [
+            {
+                system,
+                ...(before === undefined ? {} : { was: before }),
+                ...(location === undefined ? {} : { location }),
+            },
+        ];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/at-base.ts
+
 
 
 
@@ -8420,17 +8461,19 @@ function releasedSystems(base, resolved, live) {
 /**
  * Read where the route has a base, even when no baseline is declared (`existing`, when the plan
  * read it already); none without a base. A base file the patterns do not name is not planned
- * (a plan of some paths), so what it declares is not taken for removed.
+ * (a plan of some paths), so what it declares is not taken for removed. Read before the reviewed
+ * files are judged: a family's reminders ask which systems the change re-rates.
  */
 async function fromBase(settings, existing, { resolved }, live, { plan: { operations } }) {
     const base = existing ?? (await settings.existingBaselines?.());
     if (base === undefined || "notCompared" in base)
-        return { released: [], operations };
+        return { released: [], operations, rerated: [] };
     const { matches } = (0,inventory_files/* inventoryPatternsAt */.J4)(settings.source.patterns, settings.source.cwd);
     const named = (0,plan_resolve/* bindBase */.Zj)(base.documents.filter((document) => matches(document.location.file)), live);
     return {
         released: releasedSystems(named, resolved, live),
         operations: withFileRenames(operations, named, resolved),
+        rerated: reratedSystems(named, resolved),
     };
 }
 
@@ -8724,6 +8767,8 @@ function referenceProblems(documents, read) {
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
 
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(3788);
 // EXTERNAL MODULE: ./src/core/review/policy/file/plan-rules.ts
 var plan_rules = __webpack_require__(4465);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
@@ -8738,6 +8783,8 @@ var optional_file = __webpack_require__(4928);
 // under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
 // error); and each family's reminders of what the change leaves undeclared in its files
 // (ReviewedFileSet.reminders), warnings the plan lists whether or not it compares the files.
+
+
 
 
 
@@ -8764,12 +8811,19 @@ function reviewedFilesOnce(checkout) {
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
  * them under `gateRules` (absent: the route read no policy, each gate's default), and each
- * family's reminders, asked of the checkout's files whether or not the route compares them.
+ * family's reminders, asked of the checkout's files whether or not the route compares them (with
+ * the systems the change re-rates, `rerated`: none where the route read no base), and each
+ * family's names of facilities and control centers the service (`live`) does not hold, errors
+ * that refuse the plan whether or not the route compares the files.
  */
 async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
-    // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
-    // not; the checkout's files are read once (the loader), so what follows reads the same texts.
-    const reminded = await remindersOf(plan.operations, checkout);
+    // Reminders, and the sites no facility or control center of the service is, need only the
+    // checkout's files, the plan and the service, so every plan asks them, compared or not; the
+    // checkout's files are read once (the loader), so what follows reads the same texts.
+    const reminded = [
+        ...(await unknownParentsOf(plan.live, checkout)),
+        ...(await remindersOf(plan.operations, plan.rerated ?? [], checkout)),
+    ];
     const none = { shown: {}, gated: reminded };
     if (atBase === undefined)
         return none;
@@ -8792,14 +8846,17 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     const base = await atBase();
     const baseRules = rulesAt(base);
     const baseGateRules = baseRules?.gateRules;
-    const approvers = { seniorManager: baseRules?.seniorManager };
+    const basePolicy = {
+        seniorManager: baseRules?.seniorManager,
+        calendar: baseRules?.calendar ?? calendar/* DEFAULT_CALENDAR */.jF,
+    };
     const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
         gated.push(...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules));
         if (head.size === 0)
             return [];
-        const changes = set.changes(head, ours, base.comparedWith, approvers);
+        const changes = set.changes(head, ours, base.comparedWith, basePolicy);
         return changes === undefined ? [] : [[set.field, changes]];
     });
     gated.push(...reminded);
@@ -8819,12 +8876,26 @@ function rulesAt(base) {
         ? undefined
         : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file);
 }
+/**
+ * Every family's names of a facility or control center the service does not hold
+ * (ReviewedFileSet.unknownParents); none where the route read no service.
+ */
+async function unknownParentsOf(live, checkout) {
+    if (live === undefined)
+        return [];
+    const known = (0,reviewed_file_set/* knownParentsOf */.Yz)([], live);
+    const named = [];
+    for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
+        if (set.unknownParents !== undefined)
+            named.push(...set.unknownParents(await checkout(set), known));
+    return named;
+}
 /** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
-async function remindersOf(operations, checkout) {
+async function remindersOf(operations, rerated, checkout) {
     const reminded = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
         if (set.reminders !== undefined)
-            reminded.push(...set.reminders(await checkout(set), operations));
+            reminded.push(...set.reminders(await checkout(set), operations, rerated));
     return reminded;
 }
 /**
@@ -9076,15 +9147,15 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const { shown, gated } = await reviewedFileChangesOf(planned.plan, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase, await settings.gateRules?.());
+    const base = await fromBase(settings, existing, resolution, live, planned);
+    const { shown, gated } = await reviewedFileChangesOf({ ...planned.plan, rerated: base.rerated, live }, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase, await settings.gateRules?.());
     // A family's gate on its reviewed files refuses the plan, and so the merge, before any apply.
     if ((0,shared_diagnostics/* hasErrors */.Cs)(gated))
         return { status: "invalid", diagnostics: [...all, ...gated].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,
-        operations,
-        ...(released.length === 0 ? {} : { released_systems: released }),
+        operations: base.operations,
+        ...(base.released.length === 0 ? {} : { released_systems: base.released }),
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
         ...(commissioning.check === undefined

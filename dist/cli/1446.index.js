@@ -375,8 +375,8 @@ var diagnostics = __webpack_require__(17273);
 var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
-var engine = __webpack_require__(14140);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(94534);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts

@@ -264,7 +264,8 @@ function oneOf(choices) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ requiredField),
-/* harmony export */   fW: () => (/* binding */ parseReviewedFile)
+/* harmony export */   fW: () => (/* binding */ parseReviewedFile),
+/* harmony export */   wJ: () => (/* binding */ everyRead)
 /* harmony export */ });
 /* unused harmony export ReviewedFileReader */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
@@ -272,6 +273,7 @@ function oneOf(choices) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
 /* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82205);
 /* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55221);
 /* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40249);
 // What every family's reviewed files share when read: one YAML document read strictly, as the
@@ -286,12 +288,21 @@ function oneOf(choices) {
 
 
 
+
 /**
  * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
  * hold): its value and where the key is written.
  */
 function requiredField(fields, key) {
     return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
+/**
+ * Whether every value of `read` was read: undefined is a field refused, its problem reported
+ * already, so a file or an entry with one is refused whole. Each parser gathers what it read and
+ * asks once, rather than spelling the same chain of `=== undefined` checks over its names.
+ */
+function everyRead(read) {
+    return Object.values(read).every((value) => value !== undefined);
 }
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parseReviewedFile(text, file, kind, read) {
@@ -347,6 +358,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         }
         return valid ? fields : undefined;
     }
+    /** The file's own map's values by key (as `fields` reads them), once it writes the family's version. */
+    fileFields(map, known, required, what) {
+        const fields = this.fields(map, known, required, what);
+        return fields !== undefined && this.version(fields) ? fields : undefined;
+    }
     /** `version: N`, the family's. */
     version(fields) {
         const field = fields.get("version");
@@ -381,6 +397,23 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         return this.text(value, keyOffset, key, hint);
     }
     /**
+     * The file's `id`, which must be its file's name in `folder` (`what` names the file in the
+     * error, `hint` says what to write when the id is missing).
+     */
+    fileIdField(fields, file, { folder, what, hint = "the file's id, its file's name" }) {
+        const id = this.textField(fields, "id", hint);
+        if (id === undefined)
+            return undefined;
+        const named = file
+            .split("/")
+            .at(-1)
+            ?.replace(/\.yaml$/, "");
+        if (named === id && file.endsWith(`${folder}/${named}.yaml`))
+            return id;
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, "id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+        return undefined;
+    }
+    /**
      * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
      * not, an error saying it `mustBe` that, in the words of what it digests.
      */
@@ -400,10 +433,11 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const { value, keyOffset } = requiredField(fields, key);
         return this.texts(value, keyOffset, key, hint);
     }
-    /** The field `key`, one of `choices`. */
-    choiceField(fields, key, hint, choices) {
+    /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
+    choiceField(fields, key, choices) {
         const { value, keyOffset } = requiredField(fields, key);
-        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
+        return this.choice(value, keyOffset, { label: key, hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .listOf */ .c3)(choices, "or") }, choices)
+            ?.value;
     }
     /**
      * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
@@ -527,8 +561,8 @@ function parsePatchSourcesText(text, file) {
     return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
 }
 function sourcesFile(reader, map) {
-    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
-    if (fields === undefined || !reader.version(fields))
+    const fields = reader.fileFields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined)
         return undefined;
     const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
     const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
@@ -590,7 +624,7 @@ function declaration(reader, map) {
     if (fields === undefined)
         return undefined;
     const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
+    const kind = reader.choiceField(fields, "kind", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
     const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
     if (item === undefined || kind === undefined || reason === undefined)
         return undefined;

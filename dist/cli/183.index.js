@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ lowImpactBaselineWarnings),
 /* harmony export */   n: () => (/* binding */ commissioningBaselineProblems)
 /* harmony export */ });
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
@@ -37,6 +38,26 @@ function commissioningBaselineProblems(documents, entering) {
         }
     }
     return diagnostics;
+}
+const R1_IMPACTS = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .impactsOf */ .ZU)(["CIP-010 R1.1"]);
+/**
+ * A warning at each asset of an `impact: low` system that declares a baseline (issue 98, item 4:
+ * the plan said "opens no CIP-010 part" of its deviations, and nothing at the line): CIP-010 R1's
+ * Applicable Systems are High and Medium BES Cyber Systems and their associated EACMS, PACS and
+ * PCA, so the baseline is the entity's own documentation, judged by no part. Never refused.
+ */
+function lowImpactBaselineWarnings(documents) {
+    return documents.flatMap((document) => document.impact?.value !== "low"
+        ? []
+        : document.assets.flatMap((asset) => asset.baseline === undefined || asset.type === "software"
+            ? []
+            : [
+                {
+                    severity: "warning",
+                    location: asset.location,
+                    message: `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} declares a baseline, and its system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(document.cyberSystem.value)} declares impact: low: CIP-010 R1 applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(R1_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA, so this baseline opens and closes no CIP-010 part (it stays the entity's own documentation); keep it, or rate the system where R1 applies`,
+                },
+            ]));
 }
 /** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
 function assetProblems(asset, impact, erc) {

@@ -32,8 +32,8 @@ var names = __webpack_require__(2885);
 var row_sort = __webpack_require__(32828);
 // EXTERNAL MODULE: ./src/core/audit/families/family-rows.ts
 var family_rows = __webpack_require__(49494);
-// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 6 modules
-var family_populations = __webpack_require__(48835);
+// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 7 modules
+var family_populations = __webpack_require__(99200);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -862,7 +862,7 @@ class PopulationsSecondPass {
         for (const row of asOfEnd.unauthenticated)
             sink("exceptions", row);
         for (const [population, fold] of this.#found.fold.families)
-            for (const row of fold.rows())
+            for (const row of fold.rows(this.#found.period.from))
                 sink(population, row);
         return undefined;
     }
@@ -945,8 +945,8 @@ function recordedWithin(period, recordedAt) {
  *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-management/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
  *   families/vulnerability-assessments/assessment-populations.ts); lowImpactSites (CIP-003-9 R2's
- *   sites in force with their Section 3 and 6 answers, made of the records and folded in
- *   population-fold.ts, families/low-impact/).
+ *   site file states in force during the period with their Section 3 and 6 answers, made of the
+ *   records and folded in population-fold.ts, families/low-impact/).
  */
 const POPULATION_NAMES = [
     "assets",

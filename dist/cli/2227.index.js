@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
-var engine = __webpack_require__(14140);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(94534);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -268,6 +268,17 @@ var reviewed_file_words = __webpack_require__(46810);
 
 
 
+/**
+ * The reviewed files' problems at validate: the patch files' (and each baseline item without a
+ * patch source, as a warning), and each site a family's file names that is no facility or control
+ * center the service holds (`outcome.live`) or, without the service, the documents declare.
+ */
+async function reviewedFileProblems(outcome, source, policyFile) {
+    return [
+        ...(await (0,engine/* patchSourceProblems */.y0)(outcome.documents, (0,command_support/* patchSourcesAt */.qu)(source, policyFile))),
+        ...(await (0,reviewed_files/* unknownParentProblems */.Fw)(source, outcome.documents, outcome.live)),
+    ];
+}
 async function validate(settings, io) {
     const online = settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
     const outcome = await (0,engine/* validateFromSource */.C$)((0,command_support/* sourceOf */.vz)(settings, io), online ? () => (0,command_support/* openClient */.My)(settings.connection) : undefined, 
@@ -280,8 +291,7 @@ async function validate(settings, io) {
     const policy = await (0,policy_command.readPolicyFile)(settings.policyFile, io);
     // A policy that does not parse is an error here already, so validate fails closed on it.
     const baselines = (0,baseline_keeping/* baselineRuleOf */.XL)(policy?.parsed.policy, settings.policyFile);
-    // The patch files' problems, and each baseline item without a patch source as a warning.
-    const patches = await (0,engine/* patchSourceProblems */.y0)(outcome.documents, (0,command_support/* patchSourcesAt */.qu)({ cwd, root }, settings.policyFile));
+    const patches = await reviewedFileProblems(outcome, { cwd, root }, settings.policyFile);
     // The evidence ledger's writer declaration (cip-ledger.yaml, beside the policy file), when
     // there is one: each problem at its line, a private key refused without being repeated.
     const ledger = await (0,optional_file/* declarationProblemsIn */.u6)(io.cwd);

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatFiles: () => (/* binding */ formatFiles)
 /* harmony export */ });
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14140);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94534);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2520);
 // fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.

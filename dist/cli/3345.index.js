@@ -353,8 +353,14 @@ function governanceDifferences(inForce, declared) {
     differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
     const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
     for (const name of [...systems].sort(compareCodePoints)) {
-        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
-        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+        // Its impact and owners only: its site is no governance fact (records before it keep none).
+        const [was, is] = [inForce, declared].map((facts) => {
+            const system = facts.systems.find((candidate) => candidate.name === name);
+            return system === undefined
+                ? null
+                : { name: system.name, impact: system.impact, owners: system.owners };
+        });
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was, is);
     }
     differ("the sources' commands", inForce.source_commands, declared.source_commands);
     return differences;

@@ -376,6 +376,8 @@ function checkRenames(documents, assets, report) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+var baseline_completeness = __webpack_require__(25977);
 // EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
 var default_inventory_pattern = __webpack_require__(27007);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
@@ -384,6 +386,7 @@ var reviewed_files = __webpack_require__(33492);
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
 
 
 
@@ -460,7 +463,7 @@ async function loadInventory(source) {
             break;
         }
     }
-    diagnostics.push(...readErrors, ...validateInventory(documents));
+    diagnostics.push(...readErrors, ...validateInventory(documents), ...(0,baseline_completeness/* lowImpactBaselineWarnings */.R)(documents));
     return {
         files: files.map((file) => file.display),
         documents,
@@ -687,7 +690,8 @@ __webpack_require__.d(__webpack_exports__, {
   r5: () => (/* binding */ REVIEWED_FILE_SETS),
   qh: () => (/* binding */ isReviewedFile),
   fy: () => (/* binding */ readReviewedFiles),
-  I6: () => (/* binding */ reviewedFileCounts)
+  I6: () => (/* binding */ reviewedFileCounts),
+  Fw: () => (/* binding */ unknownParentProblems)
 });
 
 // UNUSED EXPORTS: READ_BY_THEIR_READERS
@@ -700,6 +704,8 @@ var assessment_file_set = __webpack_require__(37441);
 var family_table = __webpack_require__(71128);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
@@ -841,6 +847,7 @@ async function filesUnder(root, pattern) {
 
 
 
+
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await readPatchFiles(root, cwd);
     const assessments = await readAssessmentFiles(root, cwd, now);
@@ -872,6 +879,35 @@ async function problemsOf(set, root, cwd, now) {
         }
         catch (error) {
             diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
+        }
+    }
+    return diagnostics;
+}
+/**
+ * Each family's files' names of a facility or control center no inventory knows
+ * (ReviewedFileSet.unknownParents), each at its file:line:column named from `source.cwd`: validate
+ * asks them once the inventory is read, against the service's facilities and control centers
+ * (`live`) or, where no service was read, against those the documents declare (and says so).
+ * With neither (`validate low-impact/` reads no document, and no service where it resolves none),
+ * nothing is known to judge a site by: none is refused.
+ */
+async function unknownParentProblems(source, documents, live) {
+    if (live === undefined && documents.length === 0)
+        return [];
+    const known = (0,reviewed_file_set/* knownParentsOf */.Yz)(documents, live);
+    const root = (0,external_node_path_.resolve)(source.cwd, source.root);
+    const diagnostics = [];
+    for (const set of REVIEWED_FILE_SETS) {
+        if (set.unknownParents === undefined)
+            continue;
+        for (const diagnostic of set.unknownParents(await (0,optional_file/* reviewedFileTexts */.oy)(root, set), known)) {
+            const { location } = diagnostic;
+            if (location === undefined)
+                diagnostics.push(diagnostic);
+            else {
+                const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(source.cwd), (0,external_node_path_.join)(root, location.file)).split(external_node_path_.sep).join("/");
+                diagnostics.push({ ...diagnostic, location: { ...location, file } });
+            }
         }
     }
     return diagnostics;

@@ -541,7 +541,7 @@ function refCitation(ref, pathOf) {
 
 /***/ }),
 
-/***/ 48835:
+/***/ 99200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -727,13 +727,16 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
-var low_impact_files = __webpack_require__(88037);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 9 modules
+var low_impact_files = __webpack_require__(22128);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
+var site_scope = __webpack_require__(81363);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
+
 
 
 
@@ -752,7 +755,19 @@ const ANSWER_COLUMNS = [
     "vendor_paths",
     ...site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((part) => `methods_${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}`),
 ];
-const LOW_IMPACT_SITE_COLUMNS = [...citation/* CITATION_COLUMNS */.gB, ...ANSWER_COLUMNS];
+/** The state's interval and the record that ended it, after the answers (issue 96 added them). */
+const INTERVAL_COLUMNS = [
+    "in_force_from",
+    "in_force_until",
+    "ended_by_sequence",
+    "ended_by_sha256",
+    "ended_by_path",
+];
+const LOW_IMPACT_SITE_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    ...ANSWER_COLUMNS,
+    ...INTERVAL_COLUMNS,
+];
 /** A list in one cell. */
 const listed = (items) => items.join("; ");
 /** A site file's answers, as its row gives them. */
@@ -766,7 +781,7 @@ function answersOf(path, site) {
             : `sha256:${access.ruleSet.sha256} reviewed on ${access.ruleSet.reviewedOn}`;
     const methods = Object.fromEntries(site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((part) => [
         `methods_${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}`,
-        vendor.allowed ? listed(vendor.methods[part] ?? []) : null,
+        vendor.allowed ? listed((vendor.methods[part] ?? []).map(site_file/* methodText */.pj)) : null,
     ]));
     return {
         site_file: path,
@@ -784,66 +799,153 @@ function answersOf(path, site) {
     };
 }
 const keyOf = (workspace, path) => `${workspace}\0${path}`;
+/** The interval's cells of `state`: in force from its record, until the one that ended it. */
+function intervalOf({ by, until }) {
+    return {
+        in_force_from: by.recorded_at,
+        in_force_until: until?.recorded_at ?? null,
+        ended_by_sequence: until?.sequence ?? null,
+        ended_by_sha256: until === undefined ? null : `sha256:${until.sha256}`,
+        ended_by_path: until?.path ?? null,
+    };
+}
+/** Whether two rows of answers are the same state (a file carried again as it was). */
+const sameAnswers = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 class SitePopulation {
-    /** By workspace and path. */
-    #inForce;
-    constructor(inForce = new Map()) {
-        this.#inForce = inForce;
+    /** Every state of each file, by workspace and path, in the order they came: the last may be in force. */
+    #states;
+    /** The site files in force in the repository, by workspace and path, in scope or not. */
+    #files;
+    /** Each workspace's sites in scope; absent or null: not known, every site in scope. */
+    #scope;
+    constructor(states = new Map(), files = new Map(), scope = new Map()) {
+        this.#states = states;
+        this.#files = files;
+        this.#scope = scope;
     }
-    /** A record, in its workspace's chain order: an accepted merge's site files in force. */
+    /**
+     * A record, in its workspace's chain order: an accepted merge's site files in force, and the
+     * sites its inventory puts in scope; a state starts or ends where either moves.
+     */
     add(entry) {
         const { record } = entry;
-        if (record.kind !== "change")
-            return;
-        const carried = record.change.low_impact_files;
-        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+        if (record.kind !== "change" || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
             return;
         const by = (0,citation/* citedOf */.L8)(entry);
-        for (const [file, site] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
-            const key = keyOf(record.workspace, file);
+        const { workspace } = record;
+        const moved = new Set();
+        const carried = record.change.low_impact_files;
+        for (const [file, site] of carried === undefined ? [] : (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
+            const key = keyOf(workspace, file);
             if (site === null)
-                this.#inForce.delete(key);
+                this.#files.delete(key);
             else
-                this.#inForce.set(key, { by, answers: answersOf(file, site) });
+                this.#files.set(key, { by, sites: site.sites, answers: answersOf(file, site) });
+            moved.add(key);
         }
+        const scope = (0,site_scope/* lowImpactSitesAfter */.d)(record);
+        if (scope !== undefined) {
+            this.#scope.set(workspace, scope);
+            const prefix = keyOf(workspace, "");
+            for (const key of [...this.#files.keys(), ...this.#states.keys()])
+                if (key.startsWith(prefix))
+                    moved.add(key);
+        }
+        for (const key of moved)
+            this.#settle(key, workspace, by);
     }
-    /** One row per site file in force, in workspace and path order, citing its record. */
-    rows() {
-        return this.#sorted().map(({ by, answers }) => ({ ...(0,citation/* citationOfCited */.sS)(by), ...answers }));
+    /**
+     * One row per state in force at any time from `from` (the period's start) to the last record
+     * added, in workspace and path order, then in the order they came, each citing its record: a
+     * state ended before `from` is not the period's.
+     */
+    rows(from) {
+        const start = from.getTime();
+        return this.#sorted()
+            .filter(({ until }) => until === undefined || Date.parse(until.recorded_at) >= start)
+            .map((state) => ({
+            ...(0,citation/* citationOfCited */.sS)(state.by),
+            ...state.answers,
+            ...intervalOf(state),
+        }));
     }
     held(numbers) {
         return {
-            sites: this.#sorted().map(({ by, answers }) => ({ record: numbers.record(by), answers })),
+            sites: this.#sorted().map(({ by, answers, until }) => ({
+                record: numbers.record(by),
+                answers,
+                ...(until === undefined ? {} : { until: numbers.record(until) }),
+            })),
+            files: [...this.#files.entries()]
+                .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+                .map(([, { by, sites, answers }]) => ({ record: numbers.record(by), sites, answers })),
+            scope: [...this.#scope.entries()]
+                .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+                .map(([workspace, sites]) => ({
+                workspace,
+                sites: sites === null ? null : [...sites].sort(names/* compareCodePoints */.OP),
+            })),
         };
     }
     /** The population `held` holds, its rows taken as they are (not copied). */
     static resume(held, names) {
-        const inForce = new Map();
-        for (const { record, answers } of held.sites) {
+        const states = new Map();
+        for (const { record, answers, until } of held.sites) {
             const by = names.record(record);
-            inForce.set(keyOf(by.workspace, String(answers.site_file)), { by, answers });
+            const key = keyOf(by.workspace, String(answers.site_file));
+            const state = until === undefined ? { by, answers } : { by, answers, until: names.record(until) };
+            states.set(key, [...(states.get(key) ?? []), state]);
         }
-        return new SitePopulation(inForce);
+        const files = new Map();
+        for (const { record, sites, answers } of held.files) {
+            const by = names.record(record);
+            files.set(keyOf(by.workspace, String(answers.site_file)), { by, sites, answers });
+        }
+        const scope = new Map(held.scope.map(({ workspace, sites }) => [workspace, sites === null ? null : new Set(sites)]));
+        return new SitePopulation(states, files, scope);
+    }
+    /**
+     * The file `key`'s state brought to what is in force after `by`: its answers while the file is
+     * in force and one of its sites in scope, none otherwise; a state that differs ends at `by`.
+     */
+    #settle(key, workspace, by) {
+        const file = this.#files.get(key);
+        const scope = this.#scope.get(workspace);
+        const inScope = file !== undefined && (scope == null || file.sites.some((site) => scope.has(site)));
+        const states = this.#states.get(key) ?? [];
+        const last = states.at(-1);
+        const current = last?.until === undefined ? last : undefined;
+        const answers = inScope ? file.answers : undefined;
+        if (current !== undefined && answers !== undefined && sameAnswers(current.answers, answers))
+            return;
+        if (current !== undefined)
+            current.until = by;
+        if (answers !== undefined)
+            states.push({ by, answers });
+        if (states.length > 0)
+            this.#states.set(key, states);
     }
     #sorted() {
-        return [...this.#inForce.entries()]
+        return [...this.#states.entries()]
             .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
-            .map(([, site]) => site);
+            .flatMap(([, states]) => states);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/low-impact-populations.ts
-// CIP-003-9 low impact's populations: none made of obligations; the low-impact sites in force as of
-// the period's end, with their Section 3 and Section 6 answers (low-impact-sites.csv), made of the
-// site files accepted merges put in force (site-population.ts), folded with the records before the
-// period in population-fold.ts. Pure.
+// CIP-003-9 low impact's populations: none made of obligations; each state of a low-impact site
+// file in force at any time during the period, with its Section 3 and Section 6 answers and its
+// interval (low-impact-sites.csv), made of the site files accepted merges put in force
+// (site-population.ts), folded with the records before the period in population-fold.ts. Pure.
 
 
 const LOW_IMPACT_SITES = {
     name: "lowImpactSites",
     columns: LOW_IMPACT_SITE_COLUMNS,
     file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
-    heldVersion: 1,
+    // 2: every state ever in force, each with the record that ended it (issue 96, item 7); 3: the
+    // files in force out of scope too, and each workspace's sites in scope (issue 96, item 6).
+    heldVersion: 3,
     start: () => new SitePopulation(),
     resume: (held, names) => SitePopulation.resume(held, names),
 };
@@ -1068,10 +1170,49 @@ function planRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
 var system_access_shape = __webpack_require__(53803);
-// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
-var system_access_files = __webpack_require__(23098);
-;// CONCATENATED MODULE: ./src/core/audit/families/system-access/account-type-population.ts
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 7 modules
+var system_access_files = __webpack_require__(83279);
+;// CONCATENATED MODULE: ./src/core/audit/families/files-in-force.ts
 
+
+
+const files_in_force_keyOf = (workspace, path) => `${workspace}\0${path}`;
+class FilesInForce {
+    /** By workspace and path. */
+    #inForce = new Map();
+    /**
+     * A record, in its workspace's chain order: the files an accepted merge carried (`carriedOf`, by
+     * path, null for one it removed) put in force, each made into what the population keeps.
+     */
+    add(entry, carriedOf, make) {
+        const { record } = entry;
+        if (record.kind !== "change" || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+            return;
+        const carried = carriedOf(record.change);
+        if (carried === undefined)
+            return;
+        const by = (0,citation/* citedOf */.L8)(entry);
+        for (const [path, file] of carried) {
+            const key = files_in_force_keyOf(record.workspace, path);
+            if (file === null)
+                this.#inForce.delete(key);
+            else
+                this.#inForce.set(key, { by, path, made: make(path, file) });
+        }
+    }
+    /** The files in force, in workspace and path order. */
+    sorted() {
+        return [...this.#inForce.entries()]
+            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+            .map(([, file]) => file);
+    }
+    /** Puts back a file in force that the population fold held. */
+    resume(by, path, made) {
+        this.#inForce.set(files_in_force_keyOf(by.workspace, path), { by, path, made });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/system-access/account-type-population.ts
 
 
 
@@ -1135,56 +1276,39 @@ function rowsOf(path, file) {
         };
     });
 }
-const account_type_population_keyOf = (workspace, path) => `${workspace}\0${path}`;
+/** An accepted merge's access files, by path (null: removed); undefined when it carries none. */
+const accessFilesOf = (change) => change.system_access_files && (0,system_access_files/* accessFilesCarried */.EB)(change.system_access_files);
 class AccountTypePopulation {
-    /** By workspace and path. */
-    #inForce;
-    constructor(inForce = new Map()) {
-        this.#inForce = inForce;
+    /** Each access file in force, with its rows. */
+    #files;
+    constructor(files = new FilesInForce()) {
+        this.#files = files;
     }
     /** A record, in its workspace's chain order: an accepted merge's access files in force. */
     add(entry) {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return;
-        const carried = record.change.system_access_files;
-        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
-            return;
-        const by = (0,citation/* citedOf */.L8)(entry);
-        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
-            const key = account_type_population_keyOf(record.workspace, path);
-            if (file === null)
-                this.#inForce.delete(key);
-            else
-                this.#inForce.set(key, { by, path, rows: rowsOf(path, file) });
-        }
+        this.#files.add(entry, accessFilesOf, rowsOf);
     }
     /** One row per account type of each file in force, in workspace and path order, citing its record. */
     rows() {
-        return this.#sorted().flatMap(({ by, rows }) => rows.map((row) => ({ ...(0,citation/* citationOfCited */.sS)(by), ...row })));
+        return this.#files
+            .sorted()
+            .flatMap(({ by, made }) => made.map((row) => ({ ...(0,citation/* citationOfCited */.sS)(by), ...row })));
     }
     held(numbers) {
         return {
-            files: this.#sorted().map(({ by, path, rows }) => ({
+            files: this.#files.sorted().map(({ by, path, made }) => ({
                 record: numbers.record(by),
                 path,
-                rows,
+                rows: made,
             })),
         };
     }
     /** The population `held` holds, its rows taken as they are (not copied). */
     static resume(held, names) {
-        const inForce = new Map();
-        for (const { record, path, rows } of held.files) {
-            const by = names.record(record);
-            inForce.set(account_type_population_keyOf(by.workspace, path), { by, path, rows });
-        }
-        return new AccountTypePopulation(inForce);
-    }
-    #sorted() {
-        return [...this.#inForce.entries()]
-            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
-            .map(([, file]) => file);
+        const files = new FilesInForce();
+        for (const { record, path, rows } of held.files)
+            files.resume(names.record(record), path, rows);
+        return new AccountTypePopulation(files);
     }
 }
 
@@ -1516,8 +1640,8 @@ function citedFrom({ workspace, sequence, sha256, path, recorded_at, commit }) {
 
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
-// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 6 modules
-var family_populations = __webpack_require__(48835);
+// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 7 modules
+var family_populations = __webpack_require__(99200);
 ;// CONCATENATED MODULE: ./src/core/audit/population-fold.ts
 
 

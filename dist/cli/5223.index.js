@@ -740,8 +740,8 @@ var part_counts = __webpack_require__(21233);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/audit/population-fold.ts + 1 modules
 var population_fold = __webpack_require__(3101);
-// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 6 modules
-var family_populations = __webpack_require__(48835);
+// EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 7 modules
+var family_populations = __webpack_require__(99200);
 ;// CONCATENATED MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
 
 

@@ -1058,44 +1058,6 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 /***/ }),
 
-/***/ 39178:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sg: () => (/* binding */ notApplicableWords),
-/* harmony export */   UM: () => (/* binding */ applicableNowhere),
-/* harmony export */   uC: () => (/* binding */ judgedFromCounts)
-/* harmony export */ });
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
-
-/**
- * Of `families`, those that reach none of the impact ratings the inventories in force `declared`:
- * not applicable. None when what is in force is unknown (a workspace no accepted merge recorded
- * it for): every family then applies, and one not judged is an exception.
- */
-function applicableNowhere(families, declared) {
-    if (declared === undefined)
-        return [];
-    return families.filter((family) => !family.appliesTo.some((impact) => declared.has(impact)));
-}
-/**
- * What every output says of a family that applies to no system the inventory in force declares:
- * an answer of its own, never an exception.
- */
-function notApplicableWords(family) {
-    return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
-}
-/**
- * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
- * family no part of which has any obligation was not.
- */
-function judgedFromCounts(family, parts) {
-    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
-}
-
-
-/***/ }),
-
 /***/ 35870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(81477);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
-var engine = __webpack_require__(14140);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(94534);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
 var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
@@ -1530,12 +1530,14 @@ class PolicyReader extends SeniorManagerReader {
 /* harmony export */   U: () => (/* binding */ stricterGateRule)
 /* harmony export */ });
 /* harmony import */ var _inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89174);
-/* harmony import */ var _parse_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49914);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49914);
 // The owner policy's rules a plan reads, from the policy file's text parsed once: `baselines:`
 // (core/inventory/baselines/baseline-keeping.ts) and each family gate's setting by its key
 // (ReviewedFileSet.gate). No file: no rule, every gate its default. A file that does not parse is
 // its diagnostics: the plan refuses rather than guess, wherever a rule's strictest setting would
 // (fail closed). Pure.
+
 
 
 /**
@@ -1558,19 +1560,22 @@ function planRulesOfText(text, file) {
             baselines: { rule: undefined },
             gateRules: () => ({ rule: undefined }),
             seniorManager: undefined,
+            calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
         };
-    const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePolicyText */ .X)(text, file);
+    const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, file);
     if (policy === undefined)
         return {
             baselines: { diagnostics },
             gateRules: () => ({ diagnostics }),
             seniorManager: undefined,
+            calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
         };
     return {
         seniorManager: policy.cipSeniorManager && {
             login: policy.cipSeniorManager.login,
             name: policy.cipSeniorManager.name,
         },
+        calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCalendar */ .Z4)(policy.calendar),
         baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
         gateRules: (key) => {
             const setting = policy.gates?.[key];
@@ -1582,7 +1587,7 @@ function planRulesOfText(text, file) {
 
 /***/ }),
 
-/***/ 14140:
+/***/ 94534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3314,7 +3319,33 @@ function releasedSystems(base, resolved, live) {
     return [...released.values()].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file) || (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.id, b.cyber_system.id));
 }
 
+;// CONCATENATED MODULE: ./src/core/plan/released/rerated-systems.ts
+/**
+ * The systems of `resolved` (the head's documents) whose declared impact differs from that of the
+ * base's document bound to the same live system (`base`, bindBase), in head order. A system the
+ * base did not declare is new, not re-rated.
+ */
+function reratedSystems(base, resolved) {
+    const was = new Map(base.map(({ system }) => [system.id, system.impact]));
+    return resolved.flatMap(({ document, system }) => {
+        if (!was.has(system.id))
+            return [];
+        const before = was.get(system.id);
+        if (before === system.impact)
+            return [];
+        const location = document.impact?.location;
+        return [
+            {
+                system,
+                ...(before === undefined ? {} : { was: before }),
+                ...(location === undefined ? {} : { location }),
+            },
+        ];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/at-base.ts
+
 
 
 
@@ -3322,17 +3353,19 @@ function releasedSystems(base, resolved, live) {
 /**
  * Read where the route has a base, even when no baseline is declared (`existing`, when the plan
  * read it already); none without a base. A base file the patterns do not name is not planned
- * (a plan of some paths), so what it declares is not taken for removed.
+ * (a plan of some paths), so what it declares is not taken for removed. Read before the reviewed
+ * files are judged: a family's reminders ask which systems the change re-rates.
  */
 async function fromBase(settings, existing, { resolved }, live, { plan: { operations } }) {
     const base = existing ?? (await settings.existingBaselines?.());
     if (base === undefined || "notCompared" in base)
-        return { released: [], operations };
+        return { released: [], operations, rerated: [] };
     const { matches } = (0,inventory_files/* inventoryPatternsAt */.J4)(settings.source.patterns, settings.source.cwd);
     const named = (0,resolve/* bindBase */.Zj)(base.documents.filter((document) => matches(document.location.file)), live);
     return {
         released: releasedSystems(named, resolved, live),
         operations: withFileRenames(operations, named, resolved),
+        rerated: reratedSystems(named, resolved),
     };
 }
 
@@ -3626,6 +3659,8 @@ function referenceProblems(documents, read) {
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
 
+// EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
+var reviewed_file_set = __webpack_require__(63788);
 // EXTERNAL MODULE: ./src/core/review/policy/file/plan-rules.ts
 var plan_rules = __webpack_require__(14465);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
@@ -3640,6 +3675,8 @@ var optional_file = __webpack_require__(64928);
 // under the owner policy's setting of it, which the plan lists (a warning) or is refused by (an
 // error); and each family's reminders of what the change leaves undeclared in its files
 // (ReviewedFileSet.reminders), warnings the plan lists whether or not it compares the files.
+
+
 
 
 
@@ -3666,12 +3703,19 @@ function reviewedFilesOnce(checkout) {
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them ({} when none changes), each family's gate on
  * them under `gateRules` (absent: the route read no policy, each gate's default), and each
- * family's reminders, asked of the checkout's files whether or not the route compares them.
+ * family's reminders, asked of the checkout's files whether or not the route compares them (with
+ * the systems the change re-rates, `rerated`: none where the route read no base), and each
+ * family's names of facilities and control centers the service (`live`) does not hold, errors
+ * that refuse the plan whether or not the route compares the files.
  */
 async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
-    // Reminders need only the checkout's files and the plan, so every plan asks them, compared or
-    // not; the checkout's files are read once (the loader), so what follows reads the same texts.
-    const reminded = await remindersOf(plan.operations, checkout);
+    // Reminders, and the sites no facility or control center of the service is, need only the
+    // checkout's files, the plan and the service, so every plan asks them, compared or not; the
+    // checkout's files are read once (the loader), so what follows reads the same texts.
+    const reminded = [
+        ...(await unknownParentsOf(plan.live, checkout)),
+        ...(await remindersOf(plan.operations, plan.rerated ?? [], checkout)),
+    ];
     const none = { shown: {}, gated: reminded };
     if (atBase === undefined)
         return none;
@@ -3694,14 +3738,17 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     const base = await atBase();
     const baseRules = rulesAt(base);
     const baseGateRules = baseRules?.gateRules;
-    const approvers = { seniorManager: baseRules?.seniorManager };
+    const basePolicy = {
+        seniorManager: baseRules?.seniorManager,
+        calendar: baseRules?.calendar ?? calendar/* DEFAULT_CALENDAR */.jF,
+    };
     const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
         gated.push(...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules));
         if (head.size === 0)
             return [];
-        const changes = set.changes(head, ours, base.comparedWith, approvers);
+        const changes = set.changes(head, ours, base.comparedWith, basePolicy);
         return changes === undefined ? [] : [[set.field, changes]];
     });
     gated.push(...reminded);
@@ -3721,12 +3768,26 @@ function rulesAt(base) {
         ? undefined
         : (0,plan_rules/* planRulesOfText */.F)(base.policy.text, base.policy.file);
 }
+/**
+ * Every family's names of a facility or control center the service does not hold
+ * (ReviewedFileSet.unknownParents); none where the route read no service.
+ */
+async function unknownParentsOf(live, checkout) {
+    if (live === undefined)
+        return [];
+    const known = (0,reviewed_file_set/* knownParentsOf */.Yz)([], live);
+    const named = [];
+    for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
+        if (set.unknownParents !== undefined)
+            named.push(...set.unknownParents(await checkout(set), known));
+    return named;
+}
 /** Every family's reminders (ReviewedFileSet.reminders) of what the change leaves undeclared. */
-async function remindersOf(operations, checkout) {
+async function remindersOf(operations, rerated, checkout) {
     const reminded = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
         if (set.reminders !== undefined)
-            reminded.push(...set.reminders(await checkout(set), operations));
+            reminded.push(...set.reminders(await checkout(set), operations, rerated));
     return reminded;
 }
 /**
@@ -3887,15 +3948,15 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const { shown, gated } = await reviewedFileChangesOf(planned.plan, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase, await settings.gateRules?.());
+    const base = await fromBase(settings, existing, resolution, live, planned);
+    const { shown, gated } = await reviewedFileChangesOf({ ...planned.plan, rerated: base.rerated, live }, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase, await settings.gateRules?.());
     // A family's gate on its reviewed files refuses the plan, and so the merge, before any apply.
     if ((0,shared_diagnostics/* hasErrors */.Cs)(gated))
         return { status: "invalid", diagnostics: [...all, ...gated].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,
-        operations,
-        ...(released.length === 0 ? {} : { released_systems: released }),
+        operations: base.operations,
+        ...(base.released.length === 0 ? {} : { released_systems: base.released }),
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
         ...(commissioning.check === undefined

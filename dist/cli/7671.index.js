@@ -110,6 +110,11 @@ const siteAnswers = {
     vendor_remote_access: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["none", "allowed"]),
     paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"])),
+    unreached: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ part: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["6.1", "6.2", "6.3"]), path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }))
+        .optional()
+        .meta({
+        description: "Each part of 6.1, 6.2 and 6.3 that has methods, none of which reaches the vendor path named (a method narrowed by its paths: to other paths): that part's gap for that path. Absent when every part with methods reaches every path.",
+    }),
 };
 const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFilesSchema */ .h)({
     site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -125,6 +130,15 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* 
         performed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
         subjects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().meta({
             description: "The policies a policy-review reviewed, or the plans an incident-plan-test tested: each a clock of its own.",
+        }),
+        next_due: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().optional().meta({
+            description: "A policy-review, reinforcement or incident-plan-test: the last day the next one is on time once this record is merged (15, 15 or 36 calendar months after performed_on, by the calendar of the owner policy at the commit compared with), for each policy or plan it names.",
+        }),
+        update_due: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().optional().meta({
+            description: "An incident-plan-test: the last day of the 180 calendar days its merge opens for each tested plan's update (Section 4.6), closed by an incident-plan-update record that follows it.",
+        }),
+        follows: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().meta({
+            description: "An incident-plan-update: the id of the incident-plan-test record whose updates it closes.",
         }),
         approver: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable().optional().meta({
             description: "A policy-review: the CIP Senior Manager the owner policy at the commit compared with names, whose own approval of the pull request approves the policies it names (a delegate's does not count); null: that policy names none, so no approval closes R1 Part 1.2's approval clock.",
@@ -150,21 +164,25 @@ const LOW_IMPACT_SHAPE = {
             words: "Review the low-impact cyber security policies, covering R1 Part 1.2's seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months: two clocks, the review and the approval.",
             source: "CIP-003-9 R1",
             requirementText: "Each Responsible Entity shall review and obtain CIP Senior Manager approval at least once every 15 calendar months for one or more documented cyber security policies that collectively address the following topics: [Violation Risk Factor: Medium] [Time Horizon: Operations Planning] For its assets identified in CIP-002 containing low impact BES Cyber Systems, if any: 1.2.1. Cyber security awareness; 1.2.2. Physical security controls; 1.2.3. Electronic access controls; 1.2.4. Cyber Security Incident response; 1.2.5. Transient Cyber Assets and Removable Media malicious code risk mitigation; 1.2.6. Vendor electronic remote access security controls; and 1.2.7. Declaring and responding to CIP Exceptional Circumstances.",
+            every: { months: 15 },
         },
         "CIP-003 R2 Section 1": {
             words: "Reinforce cyber security practices at least once every 15 calendar months.",
             source: "CIP-003-9 Attachment 1",
             requirementText: "Each Responsible Entity shall reinforce, at least once every 15 calendar months, cyber security practices (which may include associated physical security practices).",
+            every: { months: 15 },
         },
         "CIP-003 R2 Section 4.5": {
             words: "Test the Cyber Security Incident response plan(s) at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts).",
             source: "CIP-003-9 Attachment 1",
             requirementText: "4.5 Testing the Cyber Security Incident response plan(s) at least once every 36 calendar months by: (1) responding to an actual Reportable Cyber Security Incident; (2) using a drill or tabletop exercise of a Reportable Cyber Security Incident; or (3) using an operational exercise of a Reportable Cyber Security Incident",
+            every: { months: 36 },
         },
         "CIP-003 R2 Section 4.6": {
             words: "Update the Cyber Security Incident response plan(s), if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident.",
             source: "CIP-003-9 Attachment 1",
             requirementText: "4.6 Updating the Cyber Security Incident response plan(s), if needed, within 180 calendar days after completion of a Cyber Security Incident response plan(s) test or actual Reportable Cyber Security Incident.",
+            every: { days: 180 },
         },
         "CIP-003 R2 Section 6": {
             words: "A site that allows vendor electronic remote access names methods for 6.1 (determining it), 6.2 (disabling it) and 6.3 (detecting malicious communications) in its reviewed site file.",
@@ -182,7 +200,7 @@ const LOW_IMPACT_SHAPE = {
         gateSetting: {
             key: "vendor_remote_access",
             settings: ["flag", "require"],
-            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), or withdraws a part's last method while keeping its vendor paths, while the file names no method for 6.1, 6.2 or 6.3. flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
+            description: "CIP-003-9 Attachment 1 Section 6 at review: a change to a low-impact site file (low-impact/) that makes its sites allow vendor electronic remote access, adds a vendor path, admits one in its Section 3.1 rules (electronic_access.vendor_paths), withdraws a part's last method while keeping its vendor paths, or narrows or withdraws the methods that reached a path it keeps, while a vendor path is left that no method of 6.1, 6.2 or 6.3 reaches (a method written as text reaches every path; { method, paths } only those it names). flag (the default): listed in the plan. require: the plan is refused, and the merge applies nothing.",
         },
     },
 };
@@ -194,12 +212,16 @@ function lowImpactFileLines(shown, code, words) {
         const subjects = record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
         return {
             line: `${file}: ${record.kind} performed on ${record.performed_on}${subjects}`,
-            details: record.approver === undefined ? [] : [approvalLine(record.approver, code, words)],
+            details: [
+                ...clockLines(record, code),
+                ...(record.approver === undefined ? [] : [approvalLine(record.approver, code, words)]),
+            ],
         };
     }
     if (site === undefined)
         return { line: file, details: [] };
     const answers = siteAnswerWords(site, code, words);
+    const gaps = gapWords(site, code);
     const changed = site.before === undefined
         ? []
         : Object.entries(siteAnswerWords(site.before, code, words)).flatMap(([key, was]) => {
@@ -210,22 +232,63 @@ function lowImpactFileLines(shown, code, words) {
         line: `${file}: ${answers.sites}; ${answers.routable}; ${answers.access}`,
         details: [
             ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
-            ...(site.missing.length === 0 ? [] : [`Section 6: no method for ${site.missing.join(", ")}`]),
+            ...(gaps === undefined ? [] : [`Section 6: ${gaps}`]),
         ],
     };
 }
+/** Section 6's gaps in the plan's words: the parts without a method, then each part's paths unreached. */
+function gapWords(site, code) {
+    const unreached = site.unreached ?? [];
+    const parts = [...new Set(unreached.map(({ part }) => part))];
+    const words = [
+        ...(site.missing.length === 0 ? [] : [`no method for ${site.missing.join(", ")}`]),
+        ...parts.map((part) => `no ${part} method reaching ${unreached
+            .filter((gap) => gap.part === part)
+            .map(({ path }) => code(path))
+            .join(", ")}`),
+    ];
+    return words.length === 0 ? undefined : words.join(", ");
+}
 /** A site file's answers in the plan's words, each to compare with the same answer before. */
 function siteAnswerWords(site, code, words) {
+    const gaps = gapWords(site, code);
     return {
         sites: site.sites.map(words).join(", "),
         routable: site.routable ? "routable communications" : "no routable communications",
         access: site.vendor_remote_access === "none"
             ? "no vendor remote access"
             : `vendor remote access by ${site.paths.map(code).join(", ")}`,
-        methods: site.missing.length === 0
-            ? "no Section 6 gap"
-            : `Section 6 gap: no method for ${site.missing.join(", ")}`,
+        methods: gaps === undefined ? "no Section 6 gap" : `Section 6 gap: ${gaps}`,
     };
+}
+/**
+ * What a program record's merge does to its clocks: what it closes, and what it opens, due when
+ * (a plan saved before the due days were shown says what it closes only).
+ */
+function clockLines(record, code) {
+    const each = (record.subjects?.length ?? 0) > 1 ? " each" : "";
+    const next = (what) => record.next_due === undefined ? "" : `; ${what}${each} due by ${record.next_due}`;
+    switch (record.kind) {
+        case "policy-review":
+            return [
+                `R1 Part 1.2 review: closes the review clock of the policies it names${next("the next review is")}`,
+            ];
+        case "reinforcement":
+            return [`Attachment 1 Section 1: closes the reinforcement clock${next("the next is")}`];
+        case "incident-plan-test":
+            return [
+                `Section 4.5: closes the test clock of the plans it names${next("the next test is")}`,
+                ...(record.update_due === undefined
+                    ? []
+                    : [
+                        `Section 4.6: opens the update of ${each === "" ? "the plan" : "each plan"} it names, due by ${record.update_due}; an incident-plan-update record that follows ${code(record.id)} closes it`,
+                    ]),
+            ];
+        case "incident-plan-update":
+            return record.follows === undefined
+                ? []
+                : [`Section 4.6: closes the update of each plan ${code(record.follows)} tested`];
+    }
 }
 /**
  * Whose approval of the pull request closes R1 Part 1.2's approval clock of the policies a review
@@ -920,7 +983,6 @@ function requirementRow(id) {
         throw new Error(`no requirement row ${id}`);
     return row;
 }
-/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
 /**
  * The impact ratings of the systems the parts `ids` apply to, as their rows' Applicable Systems
  * state them (a class in High systems, in Medium ones): where a family reaches (its obligations,
@@ -930,6 +992,7 @@ function impactsOf(ids) {
     const rows = ids.map((id) => requirementRow(id));
     return ["high", "medium"].filter((impact) => rows.some((row) => row[impact].length > 0));
 }
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
 function applies(row, asset) {
     switch (asset.impact) {
         case "high":
@@ -1064,18 +1127,22 @@ function operationNumber(index) {
 /* harmony export */   HA: () => (/* binding */ offsetAt),
 /* harmony export */   PS: () => (/* binding */ addMonths),
 /* harmony export */   P_: () => (/* binding */ afterTodayWords),
+/* harmony export */   Ru: () => (/* binding */ lapseBand),
+/* harmony export */   Tj: () => (/* binding */ intervalWords),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
 /* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
 /* harmony export */   Zi: () => (/* binding */ calendarRule),
 /* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
 /* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   jF: () => (/* binding */ DEFAULT_CALENDAR),
 /* harmony export */   m7: () => (/* binding */ dateIn),
 /* harmony export */   nS: () => (/* binding */ latestDateAt),
 /* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
-/* harmony export */   tf: () => (/* binding */ isCalendarDate)
+/* harmony export */   tf: () => (/* binding */ isCalendarDate),
+/* harmony export */   vV: () => (/* binding */ addInterval)
 /* harmony export */ });
-/* unused harmony export DEFAULT_CALENDAR */
+/* unused harmony export LAPSE_BANDS */
 // Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
 // completion of the change", "at least once every 35 calendar days"): an instant's date in the
 // entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
@@ -1256,6 +1323,25 @@ function addMonths(date, months, monthEnd) {
     return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
         .toISOString()
         .slice(0, 10);
+}
+/** `day` (YYYY-MM-DD) plus `every`: calendar days, or calendar months by `monthEnd`. */
+function addInterval(day, every, monthEnd) {
+    return "days" in every ? addDays(day, every.days) : addMonths(day, every.months, monthEnd);
+}
+/** The bands of the Violation Severity Levels of a clock of calendar months, in the tool's words. */
+const LAPSE_BANDS = ["none", "lower", "moderate", "high", "severe"];
+/**
+ * How late an event on `day` is after one on `from`, against a clock of `months` calendar months,
+ * as the VSLs of CIP-003-9 R1 and CIP-007-6 R5 Part 5.6 grade it (the tool's reading, not quoted):
+ * within `months`, none; within one month more, lower; two, moderate; three, high; later, severe.
+ */
+function lapseBand(from, day, months, monthEnd) {
+    const band = [0, 1, 2, 3].findIndex((late) => day <= addMonths(from, months + late, monthEnd));
+    return LAPSE_BANDS[band === -1 ? 4 : band] ?? "severe";
+}
+/** "15 calendar months", "180 calendar days". */
+function intervalWords(every) {
+    return "months" in every ? `${every.months} calendar months` : `${every.days} calendar days`;
 }
 /**
  * Whether `text` is a date written YYYY-MM-DD that the calendar has: 2026-02-30 and 2026-99-99

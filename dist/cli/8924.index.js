@@ -249,8 +249,8 @@ var plan_schema = __webpack_require__(14617);
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
-var engine = __webpack_require__(14140);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(94534);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts

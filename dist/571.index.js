@@ -1,8 +1,8 @@
-export const id = 885;
-export const ids = [885];
+export const id = 571;
+export const ids = [571];
 export const modules = {
 
-/***/ 1325:
+/***/ 1875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1375,11 +1375,14 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 7 modules
-var low_impact_files = __webpack_require__(8037);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 9 modules
+var low_impact_files = __webpack_require__(9747);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
+// EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
+var site_scope = __webpack_require__(1363);
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/site-population.ts
+
 
 
 
@@ -1398,7 +1401,19 @@ const ANSWER_COLUMNS = [
     "vendor_paths",
     ...site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((part) => `methods_${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}`),
 ];
-const LOW_IMPACT_SITE_COLUMNS = [...CITATION_COLUMNS, ...ANSWER_COLUMNS];
+/** The state's interval and the record that ended it, after the answers (issue 96 added them). */
+const INTERVAL_COLUMNS = [
+    "in_force_from",
+    "in_force_until",
+    "ended_by_sequence",
+    "ended_by_sha256",
+    "ended_by_path",
+];
+const LOW_IMPACT_SITE_COLUMNS = [
+    ...CITATION_COLUMNS,
+    ...ANSWER_COLUMNS,
+    ...INTERVAL_COLUMNS,
+];
 /** A list in one cell. */
 const listed = (items) => items.join("; ");
 /** A site file's answers, as its row gives them. */
@@ -1412,7 +1427,7 @@ function answersOf(path, site) {
             : `sha256:${access.ruleSet.sha256} reviewed on ${access.ruleSet.reviewedOn}`;
     const methods = Object.fromEntries(site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((part) => [
         `methods_${site_file/* VENDOR_ACCESS_PARTS */.x9[part]}`,
-        vendor.allowed ? listed(vendor.methods[part] ?? []) : null,
+        vendor.allowed ? listed((vendor.methods[part] ?? []).map(site_file/* methodText */.pj)) : null,
     ]));
     return {
         site_file: path,
@@ -1430,66 +1445,153 @@ function answersOf(path, site) {
     };
 }
 const keyOf = (workspace, path) => `${workspace}\0${path}`;
+/** The interval's cells of `state`: in force from its record, until the one that ended it. */
+function intervalOf({ by, until }) {
+    return {
+        in_force_from: by.recorded_at,
+        in_force_until: until?.recorded_at ?? null,
+        ended_by_sequence: until?.sequence ?? null,
+        ended_by_sha256: until === undefined ? null : `sha256:${until.sha256}`,
+        ended_by_path: until?.path ?? null,
+    };
+}
+/** Whether two rows of answers are the same state (a file carried again as it was). */
+const sameAnswers = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 class SitePopulation {
-    /** By workspace and path. */
-    #inForce;
-    constructor(inForce = new Map()) {
-        this.#inForce = inForce;
+    /** Every state of each file, by workspace and path, in the order they came: the last may be in force. */
+    #states;
+    /** The site files in force in the repository, by workspace and path, in scope or not. */
+    #files;
+    /** Each workspace's sites in scope; absent or null: not known, every site in scope. */
+    #scope;
+    constructor(states = new Map(), files = new Map(), scope = new Map()) {
+        this.#states = states;
+        this.#files = files;
+        this.#scope = scope;
     }
-    /** A record, in its workspace's chain order: an accepted merge's site files in force. */
+    /**
+     * A record, in its workspace's chain order: an accepted merge's site files in force, and the
+     * sites its inventory puts in scope; a state starts or ends where either moves.
+     */
     add(entry) {
         const { record } = entry;
-        if (record.kind !== "change")
-            return;
-        const carried = record.change.low_impact_files;
-        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+        if (record.kind !== "change" || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
             return;
         const by = citedOf(entry);
-        for (const [file, site] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
-            const key = keyOf(record.workspace, file);
+        const { workspace } = record;
+        const moved = new Set();
+        const carried = record.change.low_impact_files;
+        for (const [file, site] of carried === undefined ? [] : (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
+            const key = keyOf(workspace, file);
             if (site === null)
-                this.#inForce.delete(key);
+                this.#files.delete(key);
             else
-                this.#inForce.set(key, { by, answers: answersOf(file, site) });
+                this.#files.set(key, { by, sites: site.sites, answers: answersOf(file, site) });
+            moved.add(key);
         }
+        const scope = (0,site_scope/* lowImpactSitesAfter */.d)(record);
+        if (scope !== undefined) {
+            this.#scope.set(workspace, scope);
+            const prefix = keyOf(workspace, "");
+            for (const key of [...this.#files.keys(), ...this.#states.keys()])
+                if (key.startsWith(prefix))
+                    moved.add(key);
+        }
+        for (const key of moved)
+            this.#settle(key, workspace, by);
     }
-    /** One row per site file in force, in workspace and path order, citing its record. */
-    rows() {
-        return this.#sorted().map(({ by, answers }) => ({ ...citationOfCited(by), ...answers }));
+    /**
+     * One row per state in force at any time from `from` (the period's start) to the last record
+     * added, in workspace and path order, then in the order they came, each citing its record: a
+     * state ended before `from` is not the period's.
+     */
+    rows(from) {
+        const start = from.getTime();
+        return this.#sorted()
+            .filter(({ until }) => until === undefined || Date.parse(until.recorded_at) >= start)
+            .map((state) => ({
+            ...citationOfCited(state.by),
+            ...state.answers,
+            ...intervalOf(state),
+        }));
     }
     held(numbers) {
         return {
-            sites: this.#sorted().map(({ by, answers }) => ({ record: numbers.record(by), answers })),
+            sites: this.#sorted().map(({ by, answers, until }) => ({
+                record: numbers.record(by),
+                answers,
+                ...(until === undefined ? {} : { until: numbers.record(until) }),
+            })),
+            files: [...this.#files.entries()]
+                .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+                .map(([, { by, sites, answers }]) => ({ record: numbers.record(by), sites, answers })),
+            scope: [...this.#scope.entries()]
+                .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+                .map(([workspace, sites]) => ({
+                workspace,
+                sites: sites === null ? null : [...sites].sort(names/* compareCodePoints */.OP),
+            })),
         };
     }
     /** The population `held` holds, its rows taken as they are (not copied). */
     static resume(held, names) {
-        const inForce = new Map();
-        for (const { record, answers } of held.sites) {
+        const states = new Map();
+        for (const { record, answers, until } of held.sites) {
             const by = names.record(record);
-            inForce.set(keyOf(by.workspace, String(answers.site_file)), { by, answers });
+            const key = keyOf(by.workspace, String(answers.site_file));
+            const state = until === undefined ? { by, answers } : { by, answers, until: names.record(until) };
+            states.set(key, [...(states.get(key) ?? []), state]);
         }
-        return new SitePopulation(inForce);
+        const files = new Map();
+        for (const { record, sites, answers } of held.files) {
+            const by = names.record(record);
+            files.set(keyOf(by.workspace, String(answers.site_file)), { by, sites, answers });
+        }
+        const scope = new Map(held.scope.map(({ workspace, sites }) => [workspace, sites === null ? null : new Set(sites)]));
+        return new SitePopulation(states, files, scope);
+    }
+    /**
+     * The file `key`'s state brought to what is in force after `by`: its answers while the file is
+     * in force and one of its sites in scope, none otherwise; a state that differs ends at `by`.
+     */
+    #settle(key, workspace, by) {
+        const file = this.#files.get(key);
+        const scope = this.#scope.get(workspace);
+        const inScope = file !== undefined && (scope == null || file.sites.some((site) => scope.has(site)));
+        const states = this.#states.get(key) ?? [];
+        const last = states.at(-1);
+        const current = last?.until === undefined ? last : undefined;
+        const answers = inScope ? file.answers : undefined;
+        if (current !== undefined && answers !== undefined && sameAnswers(current.answers, answers))
+            return;
+        if (current !== undefined)
+            current.until = by;
+        if (answers !== undefined)
+            states.push({ by, answers });
+        if (states.length > 0)
+            this.#states.set(key, states);
     }
     #sorted() {
-        return [...this.#inForce.entries()]
+        return [...this.#states.entries()]
             .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
-            .map(([, site]) => site);
+            .flatMap(([, states]) => states);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/families/low-impact/low-impact-populations.ts
-// CIP-003-9 low impact's populations: none made of obligations; the low-impact sites in force as of
-// the period's end, with their Section 3 and Section 6 answers (low-impact-sites.csv), made of the
-// site files accepted merges put in force (site-population.ts), folded with the records before the
-// period in population-fold.ts. Pure.
+// CIP-003-9 low impact's populations: none made of obligations; each state of a low-impact site
+// file in force at any time during the period, with its Section 3 and Section 6 answers and its
+// interval (low-impact-sites.csv), made of the site files accepted merges put in force
+// (site-population.ts), folded with the records before the period in population-fold.ts. Pure.
 
 
 const LOW_IMPACT_SITES = {
     name: "lowImpactSites",
     columns: LOW_IMPACT_SITE_COLUMNS,
     file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
-    heldVersion: 1,
+    // 2: every state ever in force, each with the record that ended it (issue 96, item 7); 3: the
+    // files in force out of scope too, and each workspace's sites in scope (issue 96, item 6).
+    heldVersion: 3,
     start: () => new SitePopulation(),
     resume: (held, names) => SitePopulation.resume(held, names),
 };
@@ -1714,10 +1816,49 @@ function planRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/system-access/system-access-shape.ts
 var system_access_shape = __webpack_require__(3803);
-// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 6 modules
-var system_access_files = __webpack_require__(3098);
-;// CONCATENATED MODULE: ./src/core/audit/families/system-access/account-type-population.ts
+// EXTERNAL MODULE: ./src/core/system-access/system-access-files.ts + 7 modules
+var system_access_files = __webpack_require__(3279);
+;// CONCATENATED MODULE: ./src/core/audit/families/files-in-force.ts
 
+
+
+const files_in_force_keyOf = (workspace, path) => `${workspace}\0${path}`;
+class FilesInForce {
+    /** By workspace and path. */
+    #inForce = new Map();
+    /**
+     * A record, in its workspace's chain order: the files an accepted merge carried (`carriedOf`, by
+     * path, null for one it removed) put in force, each made into what the population keeps.
+     */
+    add(entry, carriedOf, make) {
+        const { record } = entry;
+        if (record.kind !== "change" || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
+            return;
+        const carried = carriedOf(record.change);
+        if (carried === undefined)
+            return;
+        const by = citedOf(entry);
+        for (const [path, file] of carried) {
+            const key = files_in_force_keyOf(record.workspace, path);
+            if (file === null)
+                this.#inForce.delete(key);
+            else
+                this.#inForce.set(key, { by, path, made: make(path, file) });
+        }
+    }
+    /** The files in force, in workspace and path order. */
+    sorted() {
+        return [...this.#inForce.entries()]
+            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+            .map(([, file]) => file);
+    }
+    /** Puts back a file in force that the population fold held. */
+    resume(by, path, made) {
+        this.#inForce.set(files_in_force_keyOf(by.workspace, path), { by, path, made });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/system-access/account-type-population.ts
 
 
 
@@ -1781,56 +1922,39 @@ function rowsOf(path, file) {
         };
     });
 }
-const account_type_population_keyOf = (workspace, path) => `${workspace}\0${path}`;
+/** An accepted merge's access files, by path (null: removed); undefined when it carries none. */
+const accessFilesOf = (change) => change.system_access_files && (0,system_access_files/* accessFilesCarried */.EB)(change.system_access_files);
 class AccountTypePopulation {
-    /** By workspace and path. */
-    #inForce;
-    constructor(inForce = new Map()) {
-        this.#inForce = inForce;
+    /** Each access file in force, with its rows. */
+    #files;
+    constructor(files = new FilesInForce()) {
+        this.#files = files;
     }
     /** A record, in its workspace's chain order: an accepted merge's access files in force. */
     add(entry) {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return;
-        const carried = record.change.system_access_files;
-        if (carried === undefined || (0,facts_in_force/* notAccepted */.LA)(record) !== undefined)
-            return;
-        const by = citedOf(entry);
-        for (const [path, file] of (0,system_access_files/* accessFilesCarried */.EB)(carried)) {
-            const key = account_type_population_keyOf(record.workspace, path);
-            if (file === null)
-                this.#inForce.delete(key);
-            else
-                this.#inForce.set(key, { by, path, rows: rowsOf(path, file) });
-        }
+        this.#files.add(entry, accessFilesOf, rowsOf);
     }
     /** One row per account type of each file in force, in workspace and path order, citing its record. */
     rows() {
-        return this.#sorted().flatMap(({ by, rows }) => rows.map((row) => ({ ...citationOfCited(by), ...row })));
+        return this.#files
+            .sorted()
+            .flatMap(({ by, made }) => made.map((row) => ({ ...citationOfCited(by), ...row })));
     }
     held(numbers) {
         return {
-            files: this.#sorted().map(({ by, path, rows }) => ({
+            files: this.#files.sorted().map(({ by, path, made }) => ({
                 record: numbers.record(by),
                 path,
-                rows,
+                rows: made,
             })),
         };
     }
     /** The population `held` holds, its rows taken as they are (not copied). */
     static resume(held, names) {
-        const inForce = new Map();
-        for (const { record, path, rows } of held.files) {
-            const by = names.record(record);
-            inForce.set(account_type_population_keyOf(by.workspace, path), { by, path, rows });
-        }
-        return new AccountTypePopulation(inForce);
-    }
-    #sorted() {
-        return [...this.#inForce.entries()]
-            .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
-            .map(([, file]) => file);
+        const files = new FilesInForce();
+        for (const { record, path, rows } of held.files)
+            files.resume(names.record(record), path, rows);
+        return new AccountTypePopulation(files);
     }
 }
 
@@ -3802,44 +3926,6 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
         return;
     const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
     throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
-}
-
-
-/***/ }),
-
-/***/ 9178:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sg: () => (/* binding */ notApplicableWords),
-/* harmony export */   UM: () => (/* binding */ applicableNowhere)
-/* harmony export */ });
-/* unused harmony export judgedFromCounts */
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
-
-/**
- * Of `families`, those that reach none of the impact ratings the inventories in force `declared`:
- * not applicable. None when what is in force is unknown (a workspace no accepted merge recorded
- * it for): every family then applies, and one not judged is an exception.
- */
-function applicableNowhere(families, declared) {
-    if (declared === undefined)
-        return [];
-    return families.filter((family) => !family.appliesTo.some((impact) => declared.has(impact)));
-}
-/**
- * What every output says of a family that applies to no system the inventory in force declares:
- * an answer of its own, never an exception.
- */
-function notApplicableWords(family) {
-    return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
-}
-/**
- * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
- * family no part of which has any obligation was not.
- */
-function judgedFromCounts(family, parts) {
-    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
 }
 
 
