@@ -24,7 +24,7 @@ import { flowNeedWarnings } from "./parse-site-flows.ts";
 import { PROGRAM_RECORDS_FOLDER, type ProgramRecord } from "./program-record.ts";
 import {
   type ClockPart,
-  dueAfter,
+  partDueAfter,
   overdueOnArrival,
   programRecordReminders,
 } from "./program-record-reminders.ts";
@@ -100,7 +100,8 @@ function recordShown(
   basePolicy: BasePolicyFacts,
 ): NonNullable<LowImpactFileShown["record"]> {
   const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
-  const due = (part: ClockPart) => dueAfter(record.performedOn, part, basePolicy.calendar.monthEnd);
+  const due = (part: ClockPart) =>
+    partDueAfter(record.performedOn, part, basePolicy.calendar.monthEnd);
   switch (record.kind) {
     case "policy-review":
       return {

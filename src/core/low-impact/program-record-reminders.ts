@@ -38,8 +38,12 @@ const RECURRING_PART: Record<Exclude<ProgramRecordKind, "incident-plan-update">,
   "incident-plan-test": "CIP-003 R2 Section 4.5",
 };
 
-/** The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`. */
-export function dueAfter(day: string, part: ClockPart, monthEnd: MonthEnd): string {
+/**
+ * The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`: what
+ * the plan shows a record's merge opening, and what the obligations' clocks count
+ * (core/obligations/low-impact/low-impact-clocks.ts dueAfter).
+ */
+export function partDueAfter(day: string, part: ClockPart, monthEnd: MonthEnd): string {
   return addInterval(day, LOW_IMPACT_SHAPE.declaredParts[part].every, monthEnd);
 }
 
@@ -58,7 +62,9 @@ export function overdueOnArrival(parsed: ParsedProgramRecord, now: Date): Remind
   const part = record === undefined ? undefined : recurringPartOf(record.kind);
   const at = references.find((ref) => ref.kind === "date" && ref.label === "performed_on")?.at;
   if (record === undefined || part === undefined || at === undefined) return [];
-  const due = MONTH_END_CONVENTIONS.map((monthEnd) => dueAfter(record.performedOn, part, monthEnd))
+  const due = MONTH_END_CONVENTIONS.map((monthEnd) =>
+    partDueAfter(record.performedOn, part, monthEnd),
+  )
     .sort(compareCodePoints)
     .at(-1);
   if (due === undefined || due >= addDays(dateIn(now, "UTC"), -1)) return [];

@@ -14,8 +14,8 @@
 // (program-clocks-pass.ts); these functions take the events, each an instant (a CIP Senior
 // Manager's approval, as GitHub dates it) or a day in the policy's zone (a record's performed_on),
 // and judge nothing else. Pure.
+import { partDueAfter } from "../../low-impact/program-record-reminders.ts";
 import {
-  addInterval,
   type CalendarSettings,
   dateIn,
   type Interval,
@@ -65,14 +65,15 @@ export function intervalOf(clock: LowImpactClock): Interval {
 
 /**
  * The last day the next event of `clock` is on time, after the previous one: its day in the
- * calendar's time zone, plus the clock's interval.
+ * calendar's time zone, plus its part's interval, as the plan counts a record's due day.
  */
 export function dueAfter(
   clock: LowImpactClock,
   previous: ClockEvent,
   calendar: CalendarSettings,
 ): string {
-  return addInterval(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar.monthEnd);
+  const day = dayOfEvent(previous, calendar.timeZone);
+  return partDueAfter(day, LOW_IMPACT_CLOCKS[clock].part, calendar.monthEnd);
 }
 
 /**

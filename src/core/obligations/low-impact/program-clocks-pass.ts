@@ -38,7 +38,7 @@ import {
 } from "../../low-impact/low-impact-files.ts";
 import { judgeAuthority } from "../../authority/authority.ts";
 import type { Fact } from "../../authority/authority-table.ts";
-import { addInterval, dateIn } from "../../shared/calendar.ts";
+import { dateIn } from "../../shared/calendar.ts";
 import { policyApproval } from "./policy-approval.ts";
 import {
   type Context,
@@ -47,7 +47,7 @@ import {
   type RecordRef,
   refOf,
 } from "../obligation-model.ts";
-import { intervalOf } from "./low-impact-clocks.ts";
+import { dueAfter } from "./low-impact-clocks.ts";
 import {
   clockKey,
   clockObligation,
@@ -246,7 +246,7 @@ export class ProgramClocks {
       ...(subject === undefined ? {} : { subject }),
       previous: event,
       opened_by: ref,
-      due: addInterval(event.on, intervalOf(clock), inForce.calendar.monthEnd),
+      due: dueAfter(clock, { on: event.on }, inForce.calendar),
       calendar: inForce.rule,
       ...versionOf(clock, event.on, inForce),
       not_closed_by: [],
@@ -257,7 +257,7 @@ export class ProgramClocks {
       plan: subject,
       tested_on: event.on,
       opened_by: ref,
-      due: addInterval(event.on, intervalOf("incident-plan-update"), inForce.calendar.monthEnd),
+      due: dueAfter("incident-plan-update", { on: event.on }, inForce.calendar),
       calendar: inForce.rule,
       ...versionOf("incident-plan-update", event.on, inForce),
       not_closed_by: [],
