@@ -18,7 +18,6 @@ import {
 import type { LiveInventory } from "../core/shared/live-records.ts";
 import type { Rerating } from "../core/plan/released/rerated-systems.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
-import { DEFAULT_CALENDAR } from "../core/shared/calendar.ts";
 import {
   type GateRules,
   type PlanPolicyRules,
@@ -90,29 +89,16 @@ export async function reviewedFileChangesOf(
   if (atBase === undefined) return none;
   const heads: { set: ReviewedFileSet; head: ReadonlyMap<string, string> }[] = [];
   for (const set of REVIEWED_FILE_SETS) heads.push({ set, head: await checkout(set) });
-  // A checkout without reviewed files shows none: removing every one takes nothing out of force
-  // (the sources in force stay tracked), as the merge's record carries none then. Its gates are
-  // still asked: a family's gate may ask of a new asset what no file gives it (CIP-007 R5.4's
-  // answer), and refuses without it.
-  if (heads.every(({ head }) => head.size === 0)) {
-    const gatedUnder = (baseGateRules: GateRules | undefined) =>
-      heads.flatMap(({ set, head }) =>
-        gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules),
-      );
-    const listed = gatedUnder(undefined);
-    // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
-    // lowers require to flag): then the base's policy judges too, read only when it could matter.
-    if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
-      return { shown: {}, gated: [...listed, ...reminded] };
-    return { shown: {}, gated: [...gatedUnder(rulesAt(await atBase())?.gateRules), ...reminded] };
-  }
+  if (heads.every(({ head }) => head.size === 0))
+    return {
+      shown: {},
+      gated: [...(await gatedWithoutFiles(heads, plan, atBase, gateRules)), ...reminded],
+    };
   const base = await atBase();
   const baseRules = rulesAt(base);
   const baseGateRules = baseRules?.gateRules;
-  const basePolicy = {
-    seniorManager: baseRules?.seniorManager,
-    calendar: baseRules?.calendar ?? DEFAULT_CALENDAR,
-  };
+  // No policy read at the base: no CIP Senior Manager, the default calendar.
+  const basePolicy = baseRules ?? planRulesOfText(undefined, "");
   const gated: Diagnostic[] = [];
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
@@ -132,6 +118,29 @@ export async function reviewedFileChangesOf(
     shown: { ...reviewed, fingerprint: fingerprintPlan(plan.operations, plan.baselines, reviewed) },
     gated,
   };
+}
+
+/**
+ * The gates of a checkout without reviewed files, which shows none: removing every one takes
+ * nothing out of force (the sources in force stay tracked), as the merge's record carries none
+ * then. Its gates are still asked: a family's gate may ask of a new asset what no file gives it
+ * (CIP-007 R5.4's answer), and refuses without it.
+ */
+async function gatedWithoutFiles(
+  heads: readonly { set: ReviewedFileSet; head: ReadonlyMap<string, string> }[],
+  plan: Pick<Plan, "operations">,
+  atBase: () => Promise<ReviewedFilesAtBase>,
+  gateRules: GateRules | undefined,
+): Promise<Diagnostic[]> {
+  const gatedUnder = (baseGateRules: GateRules | undefined) =>
+    heads.flatMap(({ set, head }) =>
+      gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules),
+    );
+  const listed = gatedUnder(undefined);
+  // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
+  // lowers require to flag): then the base's policy judges too, read only when it could matter.
+  if (!listed.some((diagnostic) => diagnostic.severity === "warning")) return listed;
+  return gatedUnder(rulesAt(await atBase())?.gateRules);
 }
 
 /** The plan's rules of the owner policy at the commit compared with; undefined: the route read none. */
