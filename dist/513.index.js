@@ -7028,7 +7028,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 9747:
+/***/ 2318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7693,113 +7693,8 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
-;// CONCATENATED MODULE: ./src/core/low-impact/program-record-reminders.ts
-// CIP-003-9's program clocks at review: every clock opens at the family's first accepted merge
-// that carries a site file, due that day (core/obligations/low-impact/program-clocks-pass.ts), so
-// a clock whose last event no record declares is overdue from that merge. The program records
-// are kept in the repository, so the checkout holds every one merged: where it has a site file
-// and no record of a clock's kind, the plan reminds of that clock, at the first site file, on
-// every plan until the record is there. A reminder, never a refusal (issue 98: day one was
-// overdue, unwarned). Section 4.6 has no reminder here: its update is due 180 days after a test,
-// which the obligations judge from the ledger. And a record whose own clock ran out before today
-// (a review of two years ago, the latest one recorded) would close its clock and leave it overdue
-// from the same merge: warned at its performed_on, with the due day its merge opens (the part's
-// interval, LOW_IMPACT_SHAPE's `every`, as the obligations count it). Pure.
-
-
-
-
-/** The part whose recurring clock each kind of record closes and opens again. */
-const RECURRING_PART = {
-    "policy-review": "CIP-003 R1.2",
-    reinforcement: "CIP-003 R2 Section 1",
-    "incident-plan-test": "CIP-003 R2 Section 4.5",
-};
-/** The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`. */
-function dueAfter(day, part, monthEnd) {
-    return (0,calendar/* addInterval */.vV)(day, low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[part].every, monthEnd);
-}
-/** The part whose clock `kind`'s record opens again from its day; none for an update. */
-function recurringPartOf(kind) {
-    return kind === "incident-plan-update" ? undefined : RECURRING_PART[kind];
-}
-/**
- * A warning at the performed_on of `parsed` (read at review, `now`) when the clock its merge opens
- * is already past everywhere: its due day by every month-end convention (the policy's is not read
- * here) before today in every time zone (UTC's day less one, behind the farthest west).
- */
-function overdueOnArrival(parsed, now) {
-    const { value: record, references = [] } = parsed;
-    const part = record === undefined ? undefined : recurringPartOf(record.kind);
-    const at = references.find((ref) => ref.kind === "date" && ref.label === "performed_on")?.at;
-    if (record === undefined || part === undefined || at === undefined)
-        return [];
-    const due = calendar/* MONTH_END_CONVENTIONS */.WO.map((monthEnd) => dueAfter(record.performedOn, part, monthEnd))
-        .sort(shared_names/* compareCodePoints */.OP)
-        .at(-1);
-    if (due === undefined || due >= (0,calendar/* addDays */.fi)((0,calendar/* dateIn */.m7)(now, "UTC"), -1))
-        return [];
-    const every = (0,calendar/* intervalWords */.Tj)(low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[part].every);
-    return [
-        {
-            severity: "warning",
-            location: at,
-            message: `${part}: the next ${record.kind} after performed_on ${record.performedOn} was due by ${due} at the latest (${every} later), before today, so merged this record leaves ${subjectsOf(record)} overdue from its merge: add the record of the latest ${record.kind}, if there was a later one`,
-        },
-    ];
-}
-/** Whose clock a record's merge opens again, in a warning's words. */
-function subjectsOf(record) {
-    switch (record.kind) {
-        case "policy-review":
-            return `the review clock of ${record.policies.join(", ")}`;
-        case "incident-plan-test":
-            return `the test clock of ${record.plans.join(", ")}`;
-        case "reinforcement":
-        case "incident-plan-update":
-            return "its clock";
-    }
-}
-/** Each clock the family's first merge opens, by the kind of record that closes it. */
-const CLOCK_RECORDS = [
-    {
-        kind: "policy-review",
-        part: "R1 Part 1.2",
-        opens: "the review and approval clocks the family's first merge opens are",
-        keys: "the day of the last review (performed_on) and every policy it reviewed (policies)",
-    },
-    {
-        kind: "reinforcement",
-        part: "Attachment 1 Section 1",
-        opens: "the clock the family's first merge opens is",
-        keys: "the day of the last reinforcement (performed_on)",
-    },
-    {
-        kind: "incident-plan-test",
-        part: "Attachment 1 Section 4.5",
-        opens: "the clock the family's first merge opens is",
-        keys: "the day of the last test (performed_on) and every plan it tested (plans)",
-    },
-];
-/**
- * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
- * of `read` (the checkout's program records, parsed; one that does not parse counts for none)
- * closes; none without a site file, since the family has not started.
- */
-function programRecordReminders(sites, read) {
-    const [first] = [...sites.keys()].sort(shared_names/* compareCodePoints */.OP);
-    if (first === undefined)
-        return [];
-    const recorded = new Set(read.flatMap(({ value }) => (value === undefined ? [] : [value.kind])));
-    return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(({ kind, part, opens, keys }) => ({
-        severity: "warning",
-        location: { file: first, line: 1, column: 1 },
-        message: `CIP-003-9 ${part}: no ${kind} record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/, so ${opens} due that day and overdue from then: add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ID.yaml with kind: ${kind}, ${keys}`,
-    }));
-}
-
+// EXTERNAL MODULE: ./src/core/low-impact/program-record-reminders.ts
+var program_record_reminders = __webpack_require__(4127);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 ;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
@@ -8150,7 +8045,7 @@ function programRecordsCarried(carried) {
  */
 function recordShown(record, basePolicy) {
     const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
-    const due = (part) => dueAfter(record.performedOn, part, basePolicy.calendar.monthEnd);
+    const due = (part) => (0,program_record_reminders/* partDueAfter */.s$)(record.performedOn, part, basePolicy.calendar.monthEnd);
     switch (record.kind) {
         case "policy-review":
             return {
@@ -8203,7 +8098,7 @@ const LOW_IMPACT_FILES = {
     problems: (text, file, now) => {
         if (isProgramRecordNamed(file)) {
             const record = parseProgramRecordText(text, file, now);
-            return [...record.diagnostics, ...overdueOnArrival(record, now)];
+            return [...record.diagnostics, ...(0,program_record_reminders/* overdueOnArrival */.PC)(record, now)];
         }
         const parsed = parseSiteFileText(text, file);
         // Section 3.1's flows without their need: warnings, listed by validate and the plan.
@@ -8221,11 +8116,135 @@ const LOW_IMPACT_FILES = {
         const sites = siteFilesOf(head);
         return [
             ...siteReminders(sites, operations, rerated),
-            ...programRecordReminders(sites, records),
+            ...(0,program_record_reminders/* programRecordReminders */.Vy)(sites, records),
             ...updateFollowsReminders(records),
         ];
     },
 };
+
+
+/***/ }),
+
+/***/ 4127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ overdueOnArrival),
+/* harmony export */   Vy: () => (/* binding */ programRecordReminders),
+/* harmony export */   s$: () => (/* binding */ partDueAfter)
+/* harmony export */ });
+/* unused harmony export recurringPartOf */
+/* harmony import */ var _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _program_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6093);
+// CIP-003-9's program clocks at review: every clock opens at the family's first accepted merge
+// that carries a site file, due that day (core/obligations/low-impact/program-clocks-pass.ts), so
+// a clock whose last event no record declares is overdue from that merge. The program records
+// are kept in the repository, so the checkout holds every one merged: where it has a site file
+// and no record of a clock's kind, the plan reminds of that clock, at the first site file, on
+// every plan until the record is there. A reminder, never a refusal (issue 98: day one was
+// overdue, unwarned). Section 4.6 has no reminder here: its update is due 180 days after a test,
+// which the obligations judge from the ledger. And a record whose own clock ran out before today
+// (a review of two years ago, the latest one recorded) would close its clock and leave it overdue
+// from the same merge: warned at its performed_on, with the due day its merge opens (the part's
+// interval, LOW_IMPACT_SHAPE's `every`, as the obligations count it). Pure.
+
+
+
+
+/** The part whose recurring clock each kind of record closes and opens again. */
+const RECURRING_PART = {
+    "policy-review": "CIP-003 R1.2",
+    reinforcement: "CIP-003 R2 Section 1",
+    "incident-plan-test": "CIP-003 R2 Section 4.5",
+};
+/**
+ * The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`: what
+ * the plan shows a record's merge opening, and what the obligations' clocks count
+ * (core/obligations/low-impact/low-impact-clocks.ts dueAfter).
+ */
+function partDueAfter(day, part, monthEnd) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addInterval */ .vV)(day, _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a.declaredParts[part].every, monthEnd);
+}
+/** The part whose clock `kind`'s record opens again from its day; none for an update. */
+function recurringPartOf(kind) {
+    return kind === "incident-plan-update" ? undefined : RECURRING_PART[kind];
+}
+/**
+ * A warning at the performed_on of `parsed` (read at review, `now`) when the clock its merge opens
+ * is already past everywhere: its due day by every month-end convention (the policy's is not read
+ * here) before today in every time zone (UTC's day less one, behind the farthest west).
+ */
+function overdueOnArrival(parsed, now) {
+    const { value: record, references = [] } = parsed;
+    const part = record === undefined ? undefined : recurringPartOf(record.kind);
+    const at = references.find((ref) => ref.kind === "date" && ref.label === "performed_on")?.at;
+    if (record === undefined || part === undefined || at === undefined)
+        return [];
+    const due = _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .MONTH_END_CONVENTIONS */ .WO.map((monthEnd) => partDueAfter(record.performedOn, part, monthEnd))
+        .sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)
+        .at(-1);
+    if (due === undefined || due >= (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(now, "UTC"), -1))
+        return [];
+    const every = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .intervalWords */ .Tj)(_families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a.declaredParts[part].every);
+    return [
+        {
+            severity: "warning",
+            location: at,
+            message: `${part}: the next ${record.kind} after performed_on ${record.performedOn} was due by ${due} at the latest (${every} later), before today, so merged this record leaves ${subjectsOf(record)} overdue from its merge: add the record of the latest ${record.kind}, if there was a later one`,
+        },
+    ];
+}
+/** Whose clock a record's merge opens again, in a warning's words. */
+function subjectsOf(record) {
+    switch (record.kind) {
+        case "policy-review":
+            return `the review clock of ${record.policies.join(", ")}`;
+        case "incident-plan-test":
+            return `the test clock of ${record.plans.join(", ")}`;
+        case "reinforcement":
+        case "incident-plan-update":
+            return "its clock";
+    }
+}
+/** Each clock the family's first merge opens, by the kind of record that closes it. */
+const CLOCK_RECORDS = [
+    {
+        kind: "policy-review",
+        part: "R1 Part 1.2",
+        opens: "the review and approval clocks the family's first merge opens are",
+        keys: "the day of the last review (performed_on) and every policy it reviewed (policies)",
+    },
+    {
+        kind: "reinforcement",
+        part: "Attachment 1 Section 1",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last reinforcement (performed_on)",
+    },
+    {
+        kind: "incident-plan-test",
+        part: "Attachment 1 Section 4.5",
+        opens: "the clock the family's first merge opens is",
+        keys: "the day of the last test (performed_on) and every plan it tested (plans)",
+    },
+];
+/**
+ * A warning at the first of `sites` (the checkout's site files, by path) for each clock no record
+ * of `read` (the checkout's program records, parsed; one that does not parse counts for none)
+ * closes; none without a site file, since the family has not started.
+ */
+function programRecordReminders(sites, read) {
+    const [first] = [...sites.keys()].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
+    if (first === undefined)
+        return [];
+    const recorded = new Set(read.flatMap(({ value }) => (value === undefined ? [] : [value.kind])));
+    return CLOCK_RECORDS.filter(({ kind }) => !recorded.has(kind)).map(({ kind, part, opens, keys }) => ({
+        severity: "warning",
+        location: { file: first, line: 1, column: 1 },
+        message: `CIP-003-9 ${part}: no ${kind} record in ${_program_record_js__WEBPACK_IMPORTED_MODULE_3__/* .PROGRAM_RECORDS_FOLDER */ .DS}/, so ${opens} due that day and overdue from then: add ${_program_record_js__WEBPACK_IMPORTED_MODULE_3__/* .PROGRAM_RECORDS_FOLDER */ .DS}/ID.yaml with kind: ${kind}, ${keys}`,
+    }));
+}
 
 
 /***/ }),
@@ -8576,8 +8595,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 9 modules
-var low_impact_files = __webpack_require__(9747);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 8 modules
+var low_impact_files = __webpack_require__(2318);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(9178);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
@@ -8646,6 +8665,8 @@ function policyApproval(record, origin) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/low-impact/program-record-reminders.ts
+var program_record_reminders = __webpack_require__(4127);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
 var standard_versions = __webpack_require__(7638);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-rows.ts
@@ -8847,6 +8868,7 @@ function laterVersionWords(id, day, versions) {
 // and judge nothing else. Pure.
 
 
+
 /**
  * The clocks of the low-impact program, each the clock of its part's row (`every`,
  * low-impact-rows.ts) counted from the previous event of its kind.
@@ -8882,10 +8904,11 @@ function intervalOf(clock) {
 }
 /**
  * The last day the next event of `clock` is on time, after the previous one: its day in the
- * calendar's time zone, plus the clock's interval.
+ * calendar's time zone, plus its part's interval, as the plan counts a record's due day.
  */
 function dueAfter(clock, previous, calendar) {
-    return addInterval(dayOfEvent(previous, calendar.timeZone), intervalOf(clock), calendar.monthEnd);
+    const day = dayOfEvent(previous, calendar.timeZone);
+    return (0,program_record_reminders/* partDueAfter */.s$)(day, LOW_IMPACT_CLOCKS[clock].part, calendar.monthEnd);
 }
 /**
  * How late an R1 review or approval `done` is after the previous one, in R1's VSL bands (none,
@@ -9167,7 +9190,7 @@ class ProgramClocks {
             ...(subject === undefined ? {} : { subject }),
             previous: event,
             opened_by: ref,
-            due: (0,shared_calendar/* addInterval */.vV)(event.on, intervalOf(clock), inForce.calendar.monthEnd),
+            due: dueAfter(clock, { on: event.on }, inForce.calendar),
             calendar: inForce.rule,
             ...versionOf(clock, event.on, inForce),
             not_closed_by: [],
@@ -9179,7 +9202,7 @@ class ProgramClocks {
             plan: subject,
             tested_on: event.on,
             opened_by: ref,
-            due: (0,shared_calendar/* addInterval */.vV)(event.on, intervalOf("incident-plan-update"), inForce.calendar.monthEnd),
+            due: dueAfter("incident-plan-update", { on: event.on }, inForce.calendar),
             calendar: inForce.rule,
             ...versionOf("incident-plan-update", event.on, inForce),
             not_closed_by: [],

@@ -1375,8 +1375,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 9 modules
-var low_impact_files = __webpack_require__(9747);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 8 modules
+var low_impact_files = __webpack_require__(2318);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 // EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts

@@ -727,8 +727,8 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 9 modules
-var low_impact_files = __webpack_require__(22128);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 8 modules
+var low_impact_files = __webpack_require__(92318);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts

@@ -3681,7 +3681,6 @@ var optional_file = __webpack_require__(64928);
 
 
 
-
 /**
  * The reviewed files of the checkout at `checkout`, each family's read once however many steps
  * ask: a merge's plans (the owner policy's, the apply's fresh one) and its change record show and
@@ -3722,26 +3721,16 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     const heads = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
         heads.push({ set, head: await checkout(set) });
-    // A checkout without reviewed files shows none: removing every one takes nothing out of force
-    // (the sources in force stay tracked), as the merge's record carries none then. Its gates are
-    // still asked: a family's gate may ask of a new asset what no file gives it (CIP-007 R5.4's
-    // answer), and refuses without it.
-    if (heads.every(({ head }) => head.size === 0)) {
-        const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules));
-        const listed = gatedUnder(undefined);
-        // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
-        // lowers require to flag): then the base's policy judges too, read only when it could matter.
-        if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
-            return { shown: {}, gated: [...listed, ...reminded] };
-        return { shown: {}, gated: [...gatedUnder(rulesAt(await atBase())?.gateRules), ...reminded] };
-    }
+    if (heads.every(({ head }) => head.size === 0))
+        return {
+            shown: {},
+            gated: [...(await gatedWithoutFiles(heads, plan, atBase, gateRules)), ...reminded],
+        };
     const base = await atBase();
     const baseRules = rulesAt(base);
     const baseGateRules = baseRules?.gateRules;
-    const basePolicy = {
-        seniorManager: baseRules?.seniorManager,
-        calendar: baseRules?.calendar ?? calendar/* DEFAULT_CALENDAR */.jF,
-    };
+    // No policy read at the base: no CIP Senior Manager, the default calendar.
+    const basePolicy = baseRules ?? (0,plan_rules/* planRulesOfText */.F)(undefined, "");
     const gated = [];
     const shown = heads.flatMap(({ set, head }) => {
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
@@ -3761,6 +3750,21 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
         shown: { ...reviewed, fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, reviewed) },
         gated,
     };
+}
+/**
+ * The gates of a checkout without reviewed files, which shows none: removing every one takes
+ * nothing out of force (the sources in force stay tracked), as the merge's record carries none
+ * then. Its gates are still asked: a family's gate may ask of a new asset what no file gives it
+ * (CIP-007 R5.4's answer), and refuses without it.
+ */
+async function gatedWithoutFiles(heads, plan, atBase, gateRules) {
+    const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules));
+    const listed = gatedUnder(undefined);
+    // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
+    // lowers require to flag): then the base's policy judges too, read only when it could matter.
+    if (!listed.some((diagnostic) => diagnostic.severity === "warning"))
+        return listed;
+    return gatedUnder(rulesAt(await atBase())?.gateRules);
 }
 /** The plan's rules of the owner policy at the commit compared with; undefined: the route read none. */
 function rulesAt(base) {
