@@ -11,6 +11,7 @@ import {
   recordsCarried,
   type ReviewedFilesCarried,
   standingFilesCarried,
+  carriedKind,
   yamlFileIn,
 } from "../inventory/reviewed-files/carried-files.ts";
 import {
@@ -74,18 +75,22 @@ export type LowImpactFilesCarried = ReviewedFilesCarried;
 
 /** What a merge's record says of the site files: each one it carries, read (null: removed). */
 export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, SiteFile | null> {
-  return standingFilesCarried(carried, {
-    is: isSiteFile,
-    read: (text, file) => parseSiteFileText(text, file).value,
-  });
+  return standingFilesCarried(carried, SITE_FILES_READ);
 }
+
+const SITE_FILES_READ = carriedKind(
+  isSiteFile,
+  (text, file) => parseSiteFileText(text, file).value,
+);
+
+const PROGRAM_RECORDS_READ = carriedKind(
+  isProgramRecord,
+  (text, file) => parseProgramRecordText(text, file).value,
+);
 
 /** The program records a merge's record carries, new or changed, read, in path order. */
 export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRecord[] {
-  return recordsCarried(carried, {
-    is: isProgramRecord,
-    read: (text, file) => parseProgramRecordText(text, file).value,
-  });
+  return recordsCarried(carried, PROGRAM_RECORDS_READ);
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { SystemAccessFileShown } from "../families/system-access/system-access-shape.ts";
 import { SYSTEM_ACCESS_SHAPE } from "../families/system-access/system-access-shape.ts";
 import {
+  carriedKind,
   recordsCarried,
   type ReviewedFilesCarried,
   standingFilesCarried,
@@ -61,18 +62,22 @@ export type SystemAccessFilesCarried = ReviewedFilesCarried;
 export function accessFilesCarried(
   carried: SystemAccessFilesCarried,
 ): Map<string, AccessFile | null> {
-  return standingFilesCarried(carried, {
-    is: isAccessFile,
-    read: (text, file) => parseAccessFileText(text, file).value,
-  });
+  return standingFilesCarried(carried, ACCESS_FILES_READ);
 }
+
+const ACCESS_FILES_READ = carriedKind(
+  isAccessFile,
+  (text, file) => parseAccessFileText(text, file).value,
+);
+
+const PASSWORD_CHANGES_READ = carriedKind(
+  isPasswordChange,
+  (text, file) => parsePasswordChangeText(text, file).value,
+);
 
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 export function passwordChangesCarried(carried: SystemAccessFilesCarried): PasswordChangeRecord[] {
-  return recordsCarried(carried, {
-    is: isPasswordChange,
-    read: (text, file) => parsePasswordChangeText(text, file).value,
-  });
+  return recordsCarried(carried, PASSWORD_CHANGES_READ);
 }
 
 export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {

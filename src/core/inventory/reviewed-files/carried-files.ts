@@ -25,6 +25,40 @@ export interface CarriedKind<T> {
   read: (text: string, file: string) => T | undefined;
 }
 
+/** How many of the last reads a kind keeps: the passes of one command read one record in turn. */
+const READS_KEPT = 16;
+
+/**
+ * A kind whose parser's values are kept for its last reads, by path and text, each frozen: the
+ * obligations' pass and the population fold of one command read the same record's files one after
+ * the other, and parsing YAML is most of what either does with them (issue 99's profile of
+ * `evidence populations`: half of the judging thread). A value is shared, so frozen: a reader that
+ * changed one would change what the next reads.
+ */
+export function carriedKind<T>(
+  is: (path: string) => boolean,
+  parse: (text: string, file: string) => T | undefined,
+): CarriedKind<T> {
+  const kept = new Map<string, T | undefined>();
+  const read = (text: string, file: string): T | undefined => {
+    const key = `${file}\0${text}`;
+    if (kept.has(key)) return kept.get(key);
+    const value = deepFrozen(parse(text, file));
+    const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
+    if (oldest?.done === false) kept.delete(oldest.value);
+    kept.set(key, value);
+    return value;
+  };
+  return { is, read };
+}
+
+/** `value`, each object and array in it frozen. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const member of Object.values(value)) deepFrozen(member);
+  return Object.freeze(value);
+}
+
 /**
  * The files of `kind` that stand until removed (a site file, an access file): each one carried,
  * read, by path, and null for each one removed.
