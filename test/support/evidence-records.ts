@@ -134,9 +134,14 @@ export function monitoringDraft(workspace: string, runId: number, inSync: boolea
   };
 }
 
-/** Seals `entries` in order, each on top of its workspace's previous one. */
-export function chainOf(entries: readonly { draft: EvidenceDraft; at: Date }[]): SealedRecord[] {
-  const heads = new Map<string, ChainHead>();
+/**
+ * Seals `entries` in order, each on top of its workspace's previous one: from `heads` (each
+ * workspace's last record already in the ledger), or from the start.
+ */
+export function chainOf(
+  entries: readonly { draft: EvidenceDraft; at: Date }[],
+  heads = new Map<string, ChainHead>(),
+): SealedRecord[] {
   return entries.map(({ draft, at }) => {
     const sealed = sealRecord(draft, heads.get(draft.workspace), at);
     heads.set(draft.workspace, { record: sealed.record, bytes: Buffer.from(sealed.text) });
