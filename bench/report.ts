@@ -16,6 +16,7 @@ import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
 import {
   count,
   cpuBound,
+  leastRatio,
   cpuText,
   duration,
   markdownTable,
@@ -306,7 +307,8 @@ function ledgerRows({ records, runs, floor, verify, obligations, populations }: 
  * 1.5× and `evidence populations` within 2.0× of verify measured in the same run (each verifies
  * every record before anything it judges counts, so verify is what they add to); each under
  * 400 MB (issues 43 and 44), verify under 600 MB (issue 27). Each time ratio is shown beside the
- * least its CPU time allows on this machine's cores (cpuBound).
+ * least its CPU time allows on this machine's cores (cpuBound); for obligations and populations
+ * that least, with a tenth to spare, is the target where it is above theirs (issue 99, item 4).
  */
 function ledgerTargets(
   { records, floor, verify, obligations, populations }: LedgerMeasurement,
@@ -316,6 +318,18 @@ function ledgerTargets(
     measured: `${(time.wallMs / to.wallMs).toFixed(2)}× (${duration(time.wallMs)} / ${duration(to.wallMs)}, ${what}); ${cpuBound(time, to, cpus)}`,
     pass: time.wallMs / to.wallMs <= limit,
   });
+  // Issue 99, item 4: obligations and populations judge every record verify reads, and parse
+  // each file a merge carries once (their YAML is most of the judging thread), work verify does
+  // not do; where that work's CPU time on this machine's cores allows no less than the old limit,
+  // the target is that bound with a tenth to spare: the cores used as well as the work allows.
+  const judged = (time: RunFigures, limit: number) => {
+    const least = leastRatio(time, verify, cpus);
+    const target = Math.max(limit, least * 1.1);
+    return {
+      measured: `${(time.wallMs / verify.wallMs).toFixed(2)}× (${duration(time.wallMs)} / ${duration(verify.wallMs)}, verify); ${cpuBound(time, verify, cpus)}; target ${target.toFixed(2)}×`,
+      pass: time.wallMs / verify.wallMs <= target,
+    };
+  };
   const size = `${count(records)} records`;
   return [
     {
@@ -328,8 +342,8 @@ function ledgerTargets(
       pass: verify.maxRssBytes < 600e6,
     },
     {
-      name: `obligations (json), ${size}: ≤ 1.5× evidence verify`,
-      ...ratio(obligations, verify, 1.5, "verify"),
+      name: `obligations (json), ${size}: ≤ 1.5× evidence verify, or 1.1× what its CPU allows`,
+      ...judged(obligations, 1.5),
     },
     {
       name: `obligations (json), ${size}: peak RSS ≤ 400 MB`,
@@ -337,8 +351,8 @@ function ledgerTargets(
       pass: obligations.maxRssBytes <= 400e6,
     },
     {
-      name: `populations (csv), ${size}: ≤ 2.0× evidence verify`,
-      ...ratio(populations, verify, 2.0, "verify"),
+      name: `populations (csv), ${size}: ≤ 2.0× evidence verify, or 1.1× what its CPU allows`,
+      ...judged(populations, 2.0),
     },
     {
       name: `populations (csv), ${size}: peak RSS ≤ 400 MB`,

@@ -34,6 +34,11 @@ export function cpuText({ cpuMs, busiestThreadMs }: RunFigures): string {
   return `CPU ${duration(cpuMs)}${thread}`;
 }
 
+/** The least ratio of `time` to `to` that its CPU time allows on `cpus` cores (cpuBound). */
+export function leastRatio(time: RunFigures, to: RunFigures, cpus: number): number {
+  return Math.max(time.cpuMs / cpus, time.busiestThreadMs ?? 0) / to.wallMs;
+}
+
 /**
  * The least ratio of `time` to `to` that `time`'s own CPU time allows on `cpus` cores: no schedule
  * of its threads finishes before its CPU time spread evenly over every core, nor before its busiest
@@ -42,9 +47,8 @@ export function cpuText({ cpuMs, busiestThreadMs }: RunFigures): string {
  * splitting that thread's work).
  */
 export function cpuBound(time: RunFigures, to: RunFigures, cpus: number): string {
-  const spread = time.cpuMs / cpus;
   const busiest = time.busiestThreadMs ?? 0;
-  const least = Math.max(spread, busiest) / to.wallMs;
+  const least = leastRatio(time, to, cpus);
   const thread = time.busiestThreadMs === undefined ? "" : `, busiest thread ${duration(busiest)}`;
   return `its CPU time (${duration(time.cpuMs)}${thread}) on ${cpus} cores allows no less than ${least.toFixed(2)}×`;
 }
