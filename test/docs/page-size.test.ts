@@ -17,7 +17,6 @@ const FREE = 0.1;
  */
 const PAGES_TO_SPLIT = [
   "docs/obligations/authority.md",
-  "docs/performance.md",
   "docs/preparing-for-an-audit.md",
 ];
 
