@@ -1,5 +1,5 @@
 // The drift check is an inventory reconciliation of the files against the service, never CIP-010
-// R2.1 configuration monitoring (docs/preparing-for-an-audit.md, reconciliation.csv): no page calls
+// R2.1 configuration monitoring (docs/audit-populations.md, reconciliation.csv): no page calls
 // it that (issue 90, item 3: README's step 7 did).
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Every file `cip-sync evidence populations` writes is a row of the table of
-// docs/preparing-for-an-audit.md, and both pages count them as the command writes them (issue 91,
+// docs/audit-populations.md (preparing-for-an-audit.md's, until it was split), and both pages count them as the command writes them (issue 91,
 // item 2: low-impact-sites.csv joined them), from the same names the help lists (POPULATION_FILES).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -12,8 +12,8 @@ const COUNTS = ["sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
 const countWord = (n: number) => COUNTS[n - 16];
 
 describe("the populations' files in the docs", () => {
-  it("has a row per file in preparing-for-an-audit.md's table, in the order written", () => {
-    const rows = [...page("preparing-for-an-audit.md").matchAll(/^\| `([\w.-]+\.csv)` +\|/gm)];
+  it("has a row per file in audit-populations.md's table, in the order written", () => {
+    const rows = [...page("audit-populations.md").matchAll(/^\| `([\w.-]+\.csv)` +\|/gm)];
     expect(rows.map(([, file]) => file)).toEqual(files);
   });
 
