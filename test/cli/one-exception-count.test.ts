@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { Obligation } from "../../src/core/obligations/obligation-model.ts";
-import { subjectText } from "../../src/core/obligations/obligation-model.ts";
+import { subjectText } from "../../src/core/obligations/obligation-subject.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
 import { csvRows } from "../support/csv-rows.ts";

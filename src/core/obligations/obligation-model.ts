@@ -12,7 +12,7 @@ import {
   type VersionsInForce,
 } from "../inventory/baselines/standard-versions.ts";
 import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
-import { compareCodePoints, nameKey } from "../shared/names.ts";
+import { compareCodePoints } from "../shared/names.ts";
 import { GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import {
   type DeclaredKind,
@@ -25,11 +25,6 @@ import {
 } from "./obligation-kinds.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
-import type { PatchingFacts } from "./patch-management/patching-facts.ts";
-import {
-  type AssessmentFacts,
-  assessmentText,
-} from "./vulnerability-assessments/assessment-facts.ts";
 
 export {
   DEFAULT_COMPLETION_GRACE_DAYS,
@@ -47,7 +42,6 @@ export {
   type ObligationStatus,
   STILL_TO_DO,
 } from "./obligation-kinds.ts";
-export type { PatchingFacts } from "./patch-management/patching-facts.ts";
 
 /**
  * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
@@ -69,7 +63,16 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
   ...GOVERNANCE_REQUIREMENTS,
 };
 
-export interface Obligation {
+/**
+ * What a family says of its obligations beyond the subject, each family's under the member it
+ * writes in the obligations' JSON: a family adds its own member here from its folder (declaration
+ * merging: patch management's `patching`, vulnerability assessments' `assessment`), so that the
+ * model every family reads names none of them (issue 97, item 4).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each family adds its member
+export interface FamilyFacts {}
+
+export interface Obligation extends FamilyFacts {
   /** A part of the requirement table, or of a family that declares its own (DeclaredKind). */
   kind: ObligationKind | DeclaredKind;
   requirement: string;
@@ -122,10 +125,6 @@ export interface Obligation {
   not_closed_by?: { record: RecordRef; why: string }[];
   /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */
   notes?: { login: string; note: string }[];
-  /** Patch management: the baseline item, source, patch or mitigation plan it is about (core/patches/, judged by core/obligations/patch-management/). */
-  patching?: PatchingFacts;
-  /** Vulnerability assessments: the assessment, feasibility record or action item it is about (vulnerability-assessments/). */
-  assessment?: AssessmentFacts;
 }
 
 export interface Context {
@@ -268,29 +267,6 @@ export function dueText(o: Pick<Obligation, "due">): string {
   return o.due === null ? "no due date" : `due ${o.due}`;
 }
 
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-export function subjectText(o: Obligation): string {
-  const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-  if (governance !== undefined) return governance;
-  const patching = o.patching && patchingText(o.patching);
-  if (system === undefined) return patching ?? `the identifications of workspace ${o.workspace}`;
-  // Configuration monitoring names a system as the inventory does, by name only.
-  const named = id === undefined ? system : `${system} (${id})`;
-  // R3.4: an action item of a system's assessment.
-  const item = o.assessment && assessmentText(o.assessment);
-  if (asset === undefined) return item === undefined ? named : `${item} of ${named}`;
-  const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-  return patching === undefined ? located : `${patching} of ${located}`;
-}
-
-/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
-function patchingText(facts: PatchingFacts): string | undefined {
-  if (facts.patch !== undefined) return `patch ${facts.patch}`;
-  if (facts.item !== undefined) return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
-  if (facts.source !== undefined) return `patch source ${facts.source}`;
-  return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
-}
-
 /** What obligations are sorted by. */
 export type ObligationOrder = Pick<Obligation, "status" | "due" | "workspace" | "kind"> & {
   subject: Pick<Obligation["subject"], "cyber_system_id" | "asset">;
@@ -309,40 +285,3 @@ export function compareObligations(a: ObligationOrder, b: ObligationOrder): numb
     a.opened_by.sequence - b.opened_by.sequence
   );
 }
-
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-export function newlyIn(
-  status: "overdue" | "due-soon" | "exception",
-  now: readonly Obligation[],
-  before: readonly Obligation[],
-): Obligation[] {
-  const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
-  return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
-}
-
-/**
- * What tells an obligation from every other across two judgements of one ledger: its kind,
- * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
- * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
- * later record adds to it (the plan that closed an R2.3) is left out.
- */
-export function obligationKey(o: Obligation): string {
-  const { subject, patching } = o;
-  return JSON.stringify([
-    o.kind,
-    o.workspace,
-    o.opened_by.sequence,
-    subject.cyber_system_id ?? "",
-    subject.asset_id ?? subject.asset ?? "",
-    subject.governance ?? "",
-    patching?.item?.kind ?? "",
-    nameKeyOf(patching?.item?.name),
-    o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
-    patching?.patch ?? "",
-    o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
-    o.assessment?.key ?? "",
-  ]);
-}
-
-const nameKeyOf = (name: string | undefined) => (name === undefined ? "" : nameKey(name));

@@ -3,7 +3,8 @@
 // unauthorized change), overdue or due soon since the previous check, each state once and in that
 // order. An exception is notified as an overdue obligation is: both ask someone to act now, so
 // both go out under `obligation-overdue`. Pure.
-import { kindText, newlyIn, type Obligation, subjectText } from "./obligation-model.ts";
+import { kindText, type Obligation } from "./obligation-model.ts";
+import { newlyIn, subjectText } from "./obligation-subject.ts";
 import type { MergeJudgedFamily } from "./obligation-families.ts";
 
 /** The states a notice is sent for, the most urgent first, with the event that carries each. */

@@ -70,8 +70,6 @@ import {
 export {
   compareObligations,
   countStatuses,
-  newlyIn,
-  obligationKey,
   OBLIGATION_KINDS,
   OBLIGATION_STATUSES,
   STILL_TO_DO,
@@ -84,8 +82,8 @@ export {
   REQUIREMENTS,
   dueText,
   kindText,
-  subjectText,
 } from "./obligation-model.ts";
+export { newlyIn, obligationKey, subjectText } from "./obligation-subject.ts";
 
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's

@@ -8,12 +8,11 @@ import {
   type Context,
   countStatuses,
   dueText,
-  newlyIn,
   OBLIGATION_KINDS,
   type Obligation,
   OBLIGATION_STATUSES,
-  subjectText,
 } from "../../../src/core/obligations/obligation-model.ts";
+import { newlyIn, subjectText } from "../../../src/core/obligations/obligation-subject.ts";
 import { changeDraft, chainOf, day, monitoringDraft } from "../../support/evidence-records.ts";
 
 const OPENED = { workspace: "grid-east", sequence: 4, sha256: "a".repeat(64), recorded_at: "x" };

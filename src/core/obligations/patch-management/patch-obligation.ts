@@ -9,10 +9,10 @@ import {
   type Context,
   openedObligation,
   type Obligation,
-  type PatchingFacts,
   type RecordRef,
   statusOf,
 } from "../obligation-model.ts";
+import type { PatchingFacts } from "./patching-facts.ts";
 import type { PatchEvaluation } from "../../patches/patch-files.ts";
 import type { PatchMerge } from "./patch-merge.ts";
 import type { PatchState } from "./patch-state.ts";

@@ -30,3 +30,10 @@ export interface PatchingFacts {
   /** R2.4: the day the plan was implemented, as its closing record states it. */
   implemented_on?: string;
 }
+
+declare module "../obligation-model.ts" {
+  interface FamilyFacts {
+    /** Patch management: the baseline item, source, patch or mitigation plan it is about (core/patches/). */
+    patching?: PatchingFacts;
+  }
+}

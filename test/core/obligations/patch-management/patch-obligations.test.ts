@@ -3,11 +3,8 @@
 // that is no accepted merge (refused, break-glass) closes nothing and is listed with why.
 import { describe, expect, it } from "vitest";
 import type { CalendarSettings } from "../../../../src/core/shared/calendar.ts";
-import {
-  kindText,
-  type Obligation,
-  subjectText,
-} from "../../../../src/core/obligations/obligation-model.ts";
+import { kindText, type Obligation } from "../../../../src/core/obligations/obligation-model.ts";
+import { subjectText } from "../../../../src/core/obligations/obligation-subject.ts";
 import type { PatchAsset } from "../../../../src/core/patches/patch-inputs.ts";
 import type {
   PatchMerge,
