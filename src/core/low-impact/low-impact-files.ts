@@ -28,6 +28,13 @@ import {
   overdueOnArrival,
   programRecordReminders,
 } from "./program-record-reminders.ts";
+import {
+  isProgramFile,
+  parseProgramFileText,
+  PROGRAM_FILE,
+  type ProgramFile,
+} from "./program-file.ts";
+import { programReferenceProblems } from "./program-references.ts";
 import { siteReminders } from "./site-reminder.ts";
 import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
@@ -39,8 +46,13 @@ import {
   vendorAccessGaps,
 } from "./site-file.ts";
 
-/** Whether a path (from the repository root) is a site file. */
-export const isSiteFile = yamlFileIn(LOW_IMPACT_FOLDER);
+/** Whether a YAML file is directly in low-impact/, from the repository root. */
+const isInLowImpactFolder = yamlFileIn(LOW_IMPACT_FOLDER);
+
+/** Whether a path (from the repository root) is a site file: low-impact/ID.yaml, but program.yaml. */
+export function isSiteFile(path: string): boolean {
+  return isInLowImpactFolder(path) && !isProgramFile(path);
+}
 
 /** Whether a path (from the repository root) is a program record. */
 export const isProgramRecord = yamlFileIn(PROGRAM_RECORDS_FOLDER);
@@ -78,6 +90,17 @@ export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, Si
     is: isSiteFile,
     read: (text, file) => parseSiteFileText(text, file).value,
   });
+}
+
+/**
+ * What a merge's record says of the program file: undefined when it carries none (nor removes
+ * it), null when it removes it, else the file read.
+ */
+export function programFileCarried(carried: LowImpactFilesCarried): ProgramFile | null | undefined {
+  return standingFilesCarried(carried, {
+    is: (path) => isProgramFile(path),
+    read: (text, file) => parseProgramFileText(text, file).value,
+  }).get(PROGRAM_FILE);
 }
 
 /** The program records a merge's record carries, new or changed, read, in path order. */
@@ -133,9 +156,10 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   ...LOW_IMPACT_SHAPE.reviewedFiles,
   roots: [LOW_IMPACT_FOLDER],
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
-  belongs: (path) => isSiteFile(path) || isProgramRecord(path),
+  belongs: (path) => isSiteFile(path) || isProgramRecord(path) || isProgramFile(path),
   changes: (head, base, comparedWith, basePolicy) => {
     return fileChanges<LowImpactFileShown>(head, base, comparedWith, (file, text) => {
+      if (isProgramFile(file)) return {};
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
         return record === undefined ? {} : { record: recordShown(record, basePolicy) };
@@ -157,10 +181,12 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       const record = parseProgramRecordText(text, file, now);
       return [...record.diagnostics, ...overdueOnArrival(record, now)];
     }
+    if (isProgramFile(file, "named")) return parseProgramFileText(text, file).diagnostics;
     const parsed = parseSiteFileText(text, file);
     // Section 3.1's flows without their need: warnings, listed by validate and the plan.
     return parsed.value === undefined ? parsed.diagnostics : flowNeedWarnings(parsed.value);
   },
+  problemsAmong: (files) => programReferenceProblems(files, isProgramRecordNamed),
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   // A file with other problems is left to `problems`: read again with the names known only once
   // it reads without them, so that the sites' errors are the only ones it can give.
