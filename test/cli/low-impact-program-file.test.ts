@@ -1,0 +1,90 @@
+// CIP-003-9 low impact's program file (low-impact/program.yaml) at review, through the command line
+// against the emulator (issue 96, items 1 and 2): once the checkout declares the program's
+// policies, `validate` refuses a review record naming one it does not declare, at the name, with
+// the nearest declared one (exit 1), and so does the plan; the service is never asked to change
+// anything. The same record naming a declared policy validates.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
+
+const KEY = "test-key-low-impact-96-program";
+const INVENTORY = [
+  "cyber_system: Alpha Protection",
+  "facility: Substation Alpha",
+  "impact: high",
+  "assets:",
+  "  relay-01:",
+  "    type: hardware",
+  "",
+].join("\n");
+const PROGRAM = `version: 1
+policies:
+  - id: POL-A
+    topics: [awareness, physical_security, electronic_access, incident_response]
+  - id: POL-B
+    topics: [transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]
+plans:
+  - id: IR-1
+    sites: [Substation Alpha]
+`;
+const REVIEW_FILE = "low-impact/records/policy-review-2026.yaml";
+const review = (policies: string) => `version: 1
+id: policy-review-2026
+kind: policy-review
+performed_on: 2026-03-10
+policies: ${policies}
+topics: [awareness, physical_security, electronic_access, incident_response]
+`;
+
+let workdir: string;
+let emulator: RunningEmulator;
+
+beforeEach(async () => {
+  workdir = await workdirWithInventory("cip-sync-low-impact-program-");
+  emulator = await startEmulator({
+    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
+  });
+  sealableCheckout(workdir);
+  await commitFiles(workdir, { "inventory/alpha.yaml": INVENTORY });
+  await mkdir(join(workdir, "low-impact/records"), { recursive: true });
+  await writeFile(join(workdir, "low-impact/program.yaml"), PROGRAM);
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await rm(workdir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) =>
+  runCliInProcess(args, {
+    cwd: workdir,
+    env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+    now: () => Date.parse("2026-05-01T12:00:00Z"),
+  });
+
+describe("CIP-003-9 low-impact program file at review", () => {
+  it("validate and the plan refuse a review naming a policy the program file does not declare", async () => {
+    await writeFile(join(workdir, REVIEW_FILE), review("[POL-A, POL-C]"));
+    const validated = await run("validate");
+    expect(validated.code).toBe(1);
+    expect(validated.stderr).toContain(
+      'low-impact/records/policy-review-2026.yaml:5:19: error: policy "POL-C" is not one low-impact/program.yaml declares; did you mean "POL-A"? Otherwise name "POL-A" or "POL-B", or declare it under policies (its id and topics) in low-impact/program.yaml',
+    );
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.code).toBe(1);
+    expect(planned.stderr).toContain('policy "POL-C" is not one low-impact/program.yaml declares');
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("validate accepts the same review naming declared policies", async () => {
+    await writeFile(join(workdir, REVIEW_FILE), review("[POL-A]"));
+    const validated = await run("validate");
+    expect(validated.stderr).toBe("");
+    expect(validated.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
