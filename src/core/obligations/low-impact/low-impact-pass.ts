@@ -12,12 +12,13 @@ import { ProgramClocks } from "./program-clocks-pass.ts";
 import { PolicyTopics, type PolicyTopicsHeld } from "./policy-topics-pass.ts";
 import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
 import { lowImpactSitesAfter } from "./site-scope.ts";
+import { PlanCoverage, type PlanCoverageHeld } from "./plan-coverage-pass.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { programFileCarried } from "../../low-impact/low-impact-files.ts";
 import type { ProgramFile } from "../../low-impact/program-file.ts";
 
 /** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
-export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld {
+export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld, PlanCoverageHeld {
   workspace: string;
   gaps: HeldGap[];
   /** The program file (low-impact/program.yaml) in force; absent: none. */
@@ -33,6 +34,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
   readonly #gaps: VendorAccessGaps;
   readonly #clocks: ProgramClocks;
   readonly #topics: PolicyTopics;
+  readonly #coverage: PlanCoverage;
   #program: ProgramFile | undefined;
   #started: boolean;
 
@@ -44,6 +46,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
     this.#clocks = new ProgramClocks(context, emit, held);
     this.#topics = new PolicyTopics(context, emit, held);
+    this.#coverage = new PlanCoverage(context, emit, held);
     this.#program = held?.program;
     this.#started = held !== undefined;
   }
@@ -62,12 +65,14 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#started = true;
     }
     const carried = filesCarriedBy(entry.record, "low_impact_files");
+    let declared = false;
     if (carried !== undefined) {
       this.#gaps.addRecord(entry, inForce, carried);
       // The program file first: a record merged with it names what it declares.
       const program =
         notAccepted(entry.record) === undefined ? programFileCarried(carried) : undefined;
       if (program !== undefined) this.#program = program ?? undefined;
+      declared = program !== undefined;
       if (program) {
         this.#clocks.declare(entry, inForce, program);
         this.#topics.declare(entry, inForce, program);
@@ -78,6 +83,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
     const scope = lowImpactSitesAfter(entry.record);
     if (scope != null) this.#gaps.leaveScope(entry, inForce, scope);
+    this.#coverage.judge(entry, inForce, this.#program, { sites: scope, declared });
   }
 
   held(workspace: string): LowImpactHeld {
@@ -87,10 +93,16 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       ...(this.#program === undefined ? {} : { program: this.#program }),
       ...this.#clocks.held(),
       ...this.#topics.held(),
+      ...this.#coverage.held(),
     };
   }
 
   finish(): Obligation[] {
-    return [...this.#gaps.finish(), ...this.#clocks.finish(), ...this.#topics.finish()];
+    return [
+      ...this.#gaps.finish(),
+      ...this.#clocks.finish(),
+      ...this.#topics.finish(),
+      ...this.#coverage.finish(),
+    ];
   }
 }

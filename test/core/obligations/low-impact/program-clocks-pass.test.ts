@@ -71,6 +71,8 @@ interface Merge {
   csm?: string | null;
   /** The program file the merge carries (low-impact/program.yaml), or null: it removes it. */
   program?: string | null;
+  /** The sites a system the merge's inventory rates low is at; absent: none. */
+  low?: string[];
 }
 
 const CSM = "sara";
@@ -105,7 +107,12 @@ function mergeOf(merge: Merge, run: number): ChangeDraft {
             : { login: csm, name: "Sara", title: "VP", since: "2026-01-01", delegates: [] },
         last_approval: null,
       },
-      systems: [],
+      systems: (merge.low ?? []).map((site) => ({
+        name: `${site} automation`,
+        impact: "low",
+        owners: null,
+        site: { kind: "facility", name: site },
+      })),
       source_commands: null,
     },
   });
@@ -851,6 +858,131 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
           2,
           "no policy low-impact/program.yaml declares addresses vendor_remote_access; addressed again by low-impact/program.yaml, on 2026-06-01",
         ],
+      ]);
+    });
+
+    // Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by
+    // asset or group of assets": each site in scope no declared plan covers is a gap from the merge
+    // that put that state in force, closed by the merge that covers it or takes it out of scope.
+    const coverageRows = (merges: Merge[]) =>
+      obligationsOf(ledgerOf(merges))
+        .filter((o) => o.subject.governance?.startsWith("site "))
+        .map((o) =>
+          [
+            o.kind,
+            o.subject.governance,
+            `#${o.opened_by.sequence}`,
+            o.due,
+            o.status,
+            o.closed_by === undefined ? "" : `by #${o.closed_by.sequence}`,
+            o.reason,
+          ].join(" | "),
+        )
+        .sort();
+    const UNCOVERED =
+      'no plan low-impact/program.yaml declares covers Substation 14 (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")';
+    const IR_2 = `${A_AND_B}  - id: IR-2\n    sites: [Substation 14]\n`;
+    it.each<[string, Merge[], string[]]>([
+      [
+        "a site in scope no declared plan covers: open from the merge that put that state in force",
+        [{ at: START, program: A_AND_B, low: ["Substation 12", "Substation 14"] }],
+        [
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #1 | 2026-03-10 | overdue |  | ${UNCOVERED}`,
+        ],
+      ],
+      [
+        "closed by the merge whose program file covers it (a refused one closes nothing)",
+        [
+          { at: START, program: A_AND_B, low: ["Substation 12", "Substation 14"] },
+          {
+            at: "2026-05-01T15:00:00Z",
+            as: "refused",
+            program: IR_2,
+            low: ["Substation 12", "Substation 14"],
+          },
+          { at: "2026-06-01T15:00:00Z", program: IR_2, low: ["Substation 12", "Substation 14"] },
+        ],
+        [
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #1 | 2026-03-10 | closed-late | by #3 | ${UNCOVERED}; covered by IR-2 in low-impact/program.yaml from 2026-06-01`,
+        ],
+      ],
+      [
+        "closed by the merge after which no low system is at the site; a site entering scope uncovered opens one",
+        [
+          { at: START, program: A_AND_B, low: ["Substation 12", "Substation 14"] },
+          { at: "2026-06-01T15:00:00Z", low: ["Substation 12"] },
+          { at: "2026-07-01T15:00:00Z", low: ["Substation 12", "Substation 14"] },
+        ],
+        [
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #1 | 2026-03-10 | closed-late | by #2 | ${UNCOVERED}; out of scope from 2026-06-01: no system the inventory in force rates low is at Substation 14`,
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #3 | 2026-07-01 | overdue |  | ${UNCOVERED}`,
+        ],
+      ],
+      [
+        "without a program file, no plan's sites are declared: nothing is judged",
+        [{ at: START, low: ["Substation 14"] }],
+        [],
+      ],
+    ])("coverage: %s", (_name, merges, expected) => {
+      expect(coverageRows(merges)).toStrictEqual(expected);
+      const records = ledgerOf(merges);
+      for (let cut = 1; cut < records.length; cut += 1) {
+        const first = new ObligationsPass(AS_OF, CHICAGO);
+        for (const entry of records.slice(0, cut)) first.add(entry);
+        const resumed = ObligationsPass.resume(
+          JSON.parse(JSON.stringify(first.checkpoint())),
+          AS_OF,
+          CHICAGO,
+        );
+        for (const entry of records.slice(cut)) resumed.add(entry);
+        const open = (obligations: readonly Obligation[]) =>
+          obligations
+            .filter((o) => o.subject.governance?.startsWith("site ") && o.closed_by === undefined)
+            .map((o) => JSON.stringify(o));
+        expect(open(resumed.finish().obligations), `cut at ${cut}`).toStrictEqual(
+          open(obligationsOf(records)),
+        );
+      }
+    });
+
+    // Section 4.5 per plan: the same plan tested twice on one day is tested once; the second
+    // record is listed beside the clock, opening no second 4.6 update.
+    it("counts the same plan tested twice on one day once", () => {
+      const merges: Merge[] = [
+        {
+          at: START,
+          program: A_AND_B,
+          records: [
+            { id: "test-1", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-1"] },
+          ],
+        },
+        {
+          at: "2026-03-11T15:00:00Z",
+          records: [
+            { id: "test-2", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-1"] },
+          ],
+        },
+      ];
+      expect(
+        obligationsOf(ledgerOf(merges))
+          .filter((o) => o.kind === "CIP-003 R2 Section 4.5" || o.kind === "CIP-003 R2 Section 4.6")
+          .map((o) =>
+            [
+              o.kind,
+              o.subject.governance,
+              `#${o.opened_by.sequence}`,
+              o.due,
+              o.status,
+              ...(o.not_closed_by ?? []).map(
+                ({ record, why }) => `not #${record.sequence}: ${why}`,
+              ),
+            ].join(" | "),
+          )
+          .sort(),
+      ).toStrictEqual([
+        `CIP-003 R2 Section 4.5 | ${IR1} | #1 | 2026-03-10 | closed`,
+        `CIP-003 R2 Section 4.5 | ${IR1} | #1 | 2029-03-01 | open | not #2: test-2, on 2026-03-01, is not after the previous one it would follow (test-1, on 2026-03-01)`,
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-1: its update after test-1 | #1 | 2026-08-28 | overdue",
       ]);
     });
   });
