@@ -31,6 +31,16 @@ plans:
   - id: IR-1
     sites: [Substation Alpha]
 `;
+/** Substation Alpha with no vendor remote access. */
+const SITE = `version: 1
+id: substation-alpha
+sites: [Substation Alpha]
+physical_access: { controls: [card key], access_control_assets: [fw-sub12] }
+electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: firewall/sub12.rules }, vendor_paths: [] }
+dial_up: none
+transient_cyber_assets: { plan: plans/tca-plan.md, managed: [] }
+vendor_remote_access: none
+`;
 const REVIEW_FILE = "low-impact/records/policy-review-2026.yaml";
 const review = (policies: string) => `version: 1
 id: policy-review-2026
@@ -85,6 +95,48 @@ describe("CIP-003-9 low-impact program file at review", () => {
     const validated = await run("validate");
     expect(validated.stderr).toBe("");
     expect(validated.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  // Item 4: the plan lists the program file like the other low-impact files: what it declares,
+  // what changed against the commit compared with, and a warning line for each site the
+  // checkout's site files name that no declared plan covers (Attachment 1 Section 4).
+  it("the plan shows the program file: its policies and plans, what changed, the sites no plan covers", async () => {
+    await commitFiles(workdir, {
+      "low-impact/program.yaml": PROGRAM,
+      "low-impact/substation-alpha.yaml": SITE,
+    });
+    await writeFile(
+      join(workdir, "low-impact/program.yaml"),
+      PROGRAM.replace("sites: [Substation Alpha]", "sites: [Substation Beta]").replace(
+        "  - id: POL-B",
+        "  - id: POL-C\n    topics: [awareness]\n  - id: POL-B",
+      ),
+    );
+    expect((await run("validate")).code).toBe(0);
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.stderr).toBe("");
+    expect(planned.code).toBe(0);
+    const lines = planned.stdout.split("\n");
+    const from = lines.findIndex((line) => line.startsWith("CIP-003 R2 low-impact files"));
+    expect(lines.slice(from + 1, from + 4)).toEqual([
+      '  changed "low-impact/program.yaml": policies POL-A, POL-C, POL-B; incident response plans IR-1',
+      "      changed: policy POL-C added; plan IR-1 changed",
+      '      warning: no declared plan covers Substation Alpha (Attachment 1 Section 4: plans "either by asset or group of assets"); once merged, a gap while a low impact system is at it',
+    ]);
+    const plan = JSON.parse((await run("plan", "--base", "HEAD", "--format", "json")).stdout);
+    expect(plan.low_impact_files.files).toEqual([
+      {
+        file: "low-impact/program.yaml",
+        change: "changed",
+        program: {
+          policies: ["POL-A", "POL-C", "POL-B"],
+          plans: ["IR-1"],
+          changed: ["policy POL-C added", "plan IR-1 changed"],
+          uncovered: ["Substation Alpha"],
+        },
+      },
+    ]);
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

@@ -33,6 +33,7 @@ import {
   parseProgramFileText,
   PROGRAM_FILE,
   type ProgramFile,
+  programShown,
 } from "./program-file.ts";
 import { programReferenceProblems } from "./program-references.ts";
 import { siteReminders } from "./site-reminder.ts";
@@ -147,6 +148,13 @@ function recordShown(
   }
 }
 
+/** The sites the site files of `files` name, each file that reads. */
+function sitesNamed(files: ReadonlyMap<string, string>): string[] {
+  return [...siteFilesOf(files)].flatMap(
+    ([file, text]) => parseSiteFileText(text, file).value?.sites ?? [],
+  );
+}
+
 /** Only the site files of `files`, by path. */
 function siteFilesOf(files: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
   return new Map([...files].filter(([path]) => isSiteFile(path)));
@@ -159,7 +167,13 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   belongs: (path) => isSiteFile(path) || isProgramRecord(path) || isProgramFile(path),
   changes: (head, base, comparedWith, basePolicy) => {
     return fileChanges<LowImpactFileShown>(head, base, comparedWith, (file, text) => {
-      if (isProgramFile(file)) return {};
+      if (isProgramFile(file)) {
+        const program = parseProgramFileText(text, file).value;
+        if (program === undefined) return {};
+        const was = base.get(file);
+        const before = was === undefined ? undefined : parseProgramFileText(was, file).value;
+        return { program: programShown(program, before, sitesNamed(head)) };
+      }
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
         return record === undefined ? {} : { record: recordShown(record, basePolicy) };

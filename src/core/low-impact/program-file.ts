@@ -17,6 +17,7 @@
 //     - id: IR-1
 //       sites: [Substation 12]
 import type { YAMLMap } from "yaml";
+import type { LowImpactFileShown } from "../families/low-impact/low-impact-shape.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
@@ -130,4 +131,44 @@ function plansOf(reader: ReviewedFileReader, fields: Fields): DeclaredPlan[] | u
     }
     return { id, sites };
   });
+}
+
+/**
+ * What the plan shows of the program file: what it declares, each policy or plan added, changed
+ * or removed against `before` (the file at the commit compared with), and the sites of `sites`
+ * (those the checkout's site files name) that no declared plan covers.
+ */
+export function programShown(
+  program: ProgramFile,
+  before: ProgramFile | undefined,
+  sites: readonly string[],
+): NonNullable<LowImpactFileShown["program"]> {
+  const covered = new Set(program.plans.flatMap((plan) => plan.sites));
+  return {
+    policies: program.policies.map((policy) => policy.id),
+    plans: program.plans.map((plan) => plan.id),
+    changed: [
+      ...changedWords("policy", program.policies, before?.policies ?? []),
+      ...changedWords("plan", program.plans, before?.plans ?? []),
+    ],
+    uncovered: [...new Set(sites)].filter((site) => !covered.has(site)).sort(),
+  };
+}
+
+/** Each of `now` added or changed against `was`, and each of `was` removed, in words. */
+function changedWords<T extends { id: string }>(
+  what: string,
+  now: readonly T[],
+  was: readonly T[],
+): string[] {
+  const before = new Map(was.map((entry) => [entry.id, JSON.stringify(entry)]));
+  const after = new Set(now.map((entry) => entry.id));
+  return [
+    ...now.flatMap((entry) => {
+      const had = before.get(entry.id);
+      if (had === undefined) return [`${what} ${entry.id} added`];
+      return had === JSON.stringify(entry) ? [] : [`${what} ${entry.id} changed`];
+    }),
+    ...was.filter((entry) => !after.has(entry.id)).map((entry) => `${what} ${entry.id} removed`),
+  ];
 }
