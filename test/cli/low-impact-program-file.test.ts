@@ -7,7 +7,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
-import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { workdirWithInventory } from "../support/acme-service.ts";
+import { seed } from "../support/seed.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
 
@@ -55,8 +56,26 @@ let emulator: RunningEmulator;
 
 beforeEach(async () => {
   workdir = await workdirWithInventory("cip-sync-low-impact-program-");
+  // Acme Power with a second facility, Substation Bravo, for a plan to cover.
   emulator = await startEmulator({
-    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
+    seed: seed({
+      slug: "acme",
+      name: "Acme Power",
+      api_keys: [KEY],
+      facilities: [
+        { id: "fac_alpha", name: "Substation Alpha" },
+        { id: "fac_bravo", name: "Substation Bravo" },
+      ],
+      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
+      cyber_assets: [
+        {
+          id: "ca_relay_01",
+          name: "relay-01",
+          asset_type: "hardware",
+          cyber_system_id: "cs_alpha",
+        },
+      ],
+    }),
   });
   sealableCheckout(workdir);
   await commitFiles(workdir, { "inventory/alpha.yaml": INVENTORY });
@@ -108,12 +127,14 @@ describe("CIP-003-9 low-impact program file at review", () => {
     });
     await writeFile(
       join(workdir, "low-impact/program.yaml"),
-      PROGRAM.replace("sites: [Substation Alpha]", "sites: [Substation Beta]").replace(
+      PROGRAM.replace("sites: [Substation Alpha]", "sites: [Substation Bravo]").replace(
         "  - id: POL-B",
         "  - id: POL-C\n    topics: [awareness]\n  - id: POL-B",
       ),
     );
-    expect((await run("validate")).code).toBe(0);
+    const validated = await run("validate");
+    expect(validated.stderr).toBe("");
+    expect(validated.code).toBe(0);
     const planned = await run("plan", "--base", "HEAD");
     expect(planned.stderr).toBe("");
     expect(planned.code).toBe(0);
@@ -137,6 +158,19 @@ describe("CIP-003-9 low-impact program file at review", () => {
         },
       },
     ]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("validate refuses a plan covering a site no facility or control center is, with the nearest", async () => {
+    await writeFile(
+      join(workdir, "low-impact/program.yaml"),
+      PROGRAM.replace("sites: [Substation Alpha]", "sites: [Substation Alpa]"),
+    );
+    const validated = await run("validate");
+    expect(validated.code).toBe(1);
+    expect(validated.stderr).toContain(
+      'low-impact/program.yaml:9:13: error: site "Substation Alpa" is no facility or control center the service holds; did you mean "Substation Alpha"?',
+    );
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

@@ -203,13 +203,18 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   problemsAmong: (files) => programReferenceProblems(files, isProgramRecordNamed),
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   // A file with other problems is left to `problems`: read again with the names known only once
-  // it reads without them, so that the sites' errors are the only ones it can give.
+  // it reads without them, so that the sites' errors are the only ones it can give (a site file's
+  // sites, the program file's plans' sites).
   unknownParents: (files, known) =>
-    [...files].flatMap(([file, text]) =>
-      isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
+    [...files].flatMap(([file, text]) => {
+      if (isProgramFile(file))
+        return parseProgramFileText(text, file).value === undefined
+          ? []
+          : parseProgramFileText(text, file, known).diagnostics;
+      return isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
         ? parseSiteFileText(text, file, known).diagnostics
-        : [],
-    ),
+        : [];
+    }),
   reminders: (head, operations, rerated) => {
     // Each program record parsed once, for both reminders that read the records.
     const records = [...head].flatMap(([file, text]) =>

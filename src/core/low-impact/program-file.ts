@@ -28,6 +28,8 @@ import {
   requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import type { KnownParents } from "../plan/reviewed-file-set.ts";
+import { sitesKnown } from "./parse-site-file.ts";
 import { POLICY_TOPIC_KEYS, type PolicyTopic } from "./program-record.ts";
 import { LOW_IMPACT_FOLDER } from "./site-file.ts";
 
@@ -64,21 +66,31 @@ export function isProgramFile(path: string, from: "root" | "named" = "root"): bo
 
 const KEYS = ["version", "policies", "plans"] as const;
 
-/** Reads the program file, every mistake at its file:line:column. */
-export function parseProgramFileText(text: string, file: string): ParsedReviewedFile<ProgramFile> {
+/**
+ * Reads the program file, every mistake at its file:line:column; given `known`, each plan's sites
+ * are also held to the facilities and control centers known, as a site file's are.
+ */
+export function parseProgramFileText(
+  text: string,
+  file: string,
+  known?: KnownParents,
+): ParsedReviewedFile<ProgramFile> {
   const kind = { what: "the low-impact program file", version: PROGRAM_FILE_VERSION };
-  return parseReviewedFile<ProgramFile>(text, file, kind, (reader, map) => programOf(reader, map));
+  return parseReviewedFile<ProgramFile>(text, file, kind, (reader, map) =>
+    programOf(reader, map, known),
+  );
 }
 
 function programOf(
   reader: ReviewedFileReader,
   map: YAMLMap<unknown, unknown>,
+  known: KnownParents | undefined,
 ): ProgramFile | undefined {
   const fields = reader.fileFields(map, KEYS, KEYS, "the low-impact program file");
   if (fields === undefined) return undefined;
   // Both read, so that a mistake in each is reported in one run.
   const policies = policiesOf(reader, fields);
-  const plans = plansOf(reader, fields);
+  const plans = plansOf(reader, fields, known);
   return policies && plans && { policies, plans };
 }
 
@@ -111,7 +123,11 @@ function policiesOf(reader: ReviewedFileReader, fields: Fields): DeclaredPolicy[
  * `plans`: "one or more Cyber Security Incident response plan(s), either by asset or group of
  * assets" (Attachment 1 Section 4), each id once, each with the sites it covers.
  */
-function plansOf(reader: ReviewedFileReader, fields: Fields): DeclaredPlan[] | undefined {
+function plansOf(
+  reader: ReviewedFileReader,
+  fields: Fields,
+  known: KnownParents | undefined,
+): DeclaredPlan[] | undefined {
   const entry = {
     what: "a plan",
     shape: "{ id: IR-1, sites: [Substation 12] }",
@@ -125,6 +141,8 @@ function plansOf(reader: ReviewedFileReader, fields: Fields): DeclaredPlan[] | u
       "the sites the plan covers, as the site files name them",
     );
     if (id === undefined || sites === undefined) return undefined;
+    if (known !== undefined && !sitesKnown(reader, requiredField(plan, "sites"), sites, known))
+      return undefined;
     if (before.some((other) => other.id === id)) {
       reader.error(nodeStart(item), `plan ${quote(id)} is declared twice; keep one`);
       return undefined;

@@ -100,4 +100,20 @@ describe("the low-impact program file", () => {
       ),
     ).toStrictEqual(expected);
   });
+
+  it("given the sites known, refuses a plan's site none is, at its entry, with the nearest", () => {
+    const known = { names: ["Substation 12", "Pine Hill Substation"], from: "inventory" as const };
+    expect(parseProgramFileText(PROGRAM, FILE, known).diagnostics).toStrictEqual([]);
+    const parsed = parseProgramFileText(
+      PROGRAM.replace("sites: [Substation 12]", "sites: [Substation 12, Pine Hil Substation]"),
+      FILE,
+      known,
+    );
+    expect(parsed.value).toBeUndefined();
+    expect(
+      parsed.diagnostics.map((d) => `${d.location && formatLocation(d.location)}: ${d.message}`),
+    ).toStrictEqual([
+      `${FILE}:9:28: site "Pine Hil Substation" is no facility or control center the inventory's documents declare (no service was read, so the inventory's declared sites judge it); did you mean "Pine Hill Substation"? Write each site as CIP-002 R1.3 identifies it ("Identify each asset that contains a low impact BES Cyber System") and as the facility or control center of its low impact systems is named, exactly (case included)`,
+    ]);
+  });
 });
