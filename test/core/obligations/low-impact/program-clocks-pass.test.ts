@@ -6,6 +6,7 @@
 // Manager's approval is hers of the merged pull request, on the day GitHub dates it; a refused
 // merge, a break-glass apply, a day after the record or one not after the previous event closes
 // nothing, listed with why. And the checkpoint, resumed after every record, judges as one pass.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { ObligationsPass } from "../../../../src/core/obligations/obligations.ts";
@@ -984,6 +985,109 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
         `CIP-003 R2 Section 4.5 | ${IR1} | #1 | 2029-03-01 | open | not #2: test-2, on 2026-03-01, is not after the previous one it would follow (test-1, on 2026-03-01)`,
         "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-1: its update after test-1 | #1 | 2026-08-28 | overdue",
       ]);
+    });
+
+    // Over any sequence of accepted merges that declare policies and plans, review declared
+    // policies and move the sites in scope: each declared policy has exactly one open review clock
+    // and one open approval clock (no policy's review closes another's, none is left without
+    // one), and the open coverage gaps are exactly the sites in scope no declared plan covers.
+    it("holds each declared policy to one open clock of each kind, and each uncovered site to one gap", () => {
+      const POLICIES = ["POL-A", "POL-B", "POL-C"];
+      const SITES = ["Substation 12", "Substation 14", "Substation 16"];
+      const step = fc.record({
+        program: fc.option(
+          fc.record({
+            policies: fc.subarray(POLICIES, { minLength: 1 }),
+            plans: fc.array(fc.subarray(SITES, { minLength: 1 }), { minLength: 1, maxLength: 2 }),
+          }),
+        ),
+        low: fc.subarray(SITES),
+        reviewed: fc.subarray(POLICIES),
+      });
+      fc.assert(
+        fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), (steps) => {
+          let declared: string[] | undefined;
+          let covered = new Set<string>();
+          const merges: Merge[] = steps.map((each, index) => {
+            const at = new Date(Date.parse(START) + index * 31 * 86_400_000).toISOString();
+            const text =
+              each.program === null
+                ? undefined
+                : [
+                    "version: 1",
+                    "policies:",
+                    ...each.program.policies.flatMap((id) => [
+                      `  - id: ${id}`,
+                      `    topics: ${TOPICS}`,
+                    ]),
+                    "plans:",
+                    ...each.program.plans.flatMap((sites, plan) => [
+                      `  - id: IR-${plan + 1}`,
+                      `    sites: [${sites.join(", ")}]`,
+                    ]),
+                    "",
+                  ].join("\n");
+            if (each.program !== null) {
+              declared = each.program.policies;
+              covered = new Set(each.program.plans.flat());
+            }
+            const reviewed = each.reviewed.filter((id) => declared?.includes(id));
+            return {
+              at,
+              ...(text === undefined ? {} : { program: text }),
+              low: each.low,
+              ...(reviewed.length === 0
+                ? {}
+                : {
+                    records: [
+                      {
+                        id: `review-${index}`,
+                        kind: "policy-review",
+                        on: at.slice(0, 10),
+                        subjects: reviewed,
+                      },
+                    ],
+                  }),
+              approvals: { dave: at, sara: at },
+            };
+          });
+          const open = obligationsOf(ledgerOf(merges), new Date("2030-01-01T12:00:00Z")).filter(
+            (o) => o.closed_by === undefined,
+          );
+          const subjects = (ending: string) =>
+            open
+              .filter((o) => o.kind === "CIP-003 R1.2" && o.subject.governance?.endsWith(ending))
+              .map((o) => o.subject.governance)
+              .sort();
+          const each = (ending: string) =>
+            (declared ?? [])
+              .map((id) => `the low-impact cyber security policy ${id}: ${ending}`)
+              .sort();
+          if (declared !== undefined) {
+            expect(subjects(": its review")).toStrictEqual(each("its review"));
+            expect(subjects(": the CIP Senior Manager's approval")).toStrictEqual(
+              each("the CIP Senior Manager's approval"),
+            );
+          }
+          const last = steps.at(-1)!.low;
+          expect(
+            open
+              .filter((o) => o.subject.governance?.startsWith("site "))
+              .map((o) => o.subject.governance)
+              .sort(),
+          ).toStrictEqual(
+            declared === undefined
+              ? []
+              : last
+                  .filter((site) => !covered.has(site))
+                  .map(
+                    (site) => `site ${site}: the Cyber Security Incident response plan covering it`,
+                  )
+                  .sort(),
+          );
+        }),
+        { numRuns: 60 },
+      );
     });
   });
 });
