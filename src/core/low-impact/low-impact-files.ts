@@ -29,6 +29,14 @@ import {
   overdueOnArrival,
   programRecordReminders,
 } from "./program-record-reminders.ts";
+import {
+  isProgramFile,
+  parseProgramFileText,
+  PROGRAM_FILE,
+  type ProgramFile,
+  programShown,
+} from "./program-file.ts";
+import { programReferenceProblems } from "./program-references.ts";
 import { siteReminders } from "./site-reminder.ts";
 import { updateFollowsReminders } from "./update-follows.ts";
 import { vendorAccessGate } from "./vendor-access-gate.ts";
@@ -40,8 +48,13 @@ import {
   vendorAccessGaps,
 } from "./site-file.ts";
 
-/** Whether a path (from the repository root) is a site file. */
-export const isSiteFile = yamlFileIn(LOW_IMPACT_FOLDER);
+/** Whether a YAML file is directly in low-impact/, from the repository root. */
+const isInLowImpactFolder = yamlFileIn(LOW_IMPACT_FOLDER);
+
+/** Whether a path (from the repository root) is a site file: low-impact/ID.yaml, but program.yaml. */
+export function isSiteFile(path: string): boolean {
+  return isInLowImpactFolder(path) && !isProgramFile(path);
+}
 
 /** Whether a path (from the repository root) is a program record. */
 export const isProgramRecord = yamlFileIn(PROGRAM_RECORDS_FOLDER);
@@ -88,6 +101,19 @@ const PROGRAM_RECORDS_READ = carriedKind(
   (text, file) => parseProgramRecordText(text, file).value,
 );
 
+/**
+ * What a merge's record says of the program file: undefined when it carries none (nor removes
+ * it), null when it removes it, else the file read.
+ */
+export function programFileCarried(carried: LowImpactFilesCarried): ProgramFile | null | undefined {
+  return standingFilesCarried(carried, PROGRAM_FILE_READ).get(PROGRAM_FILE);
+}
+
+const PROGRAM_FILE_READ = carriedKind(
+  (path) => isProgramFile(path),
+  (text, file) => parseProgramFileText(text, file).value,
+);
+
 /** The program records a merge's record carries, new or changed, read, in path order. */
 export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRecord[] {
   return recordsCarried(carried, PROGRAM_RECORDS_READ);
@@ -129,6 +155,13 @@ function recordShown(
   }
 }
 
+/** The sites the site files of `files` name, each file that reads. */
+function sitesNamed(files: ReadonlyMap<string, string>): string[] {
+  return [...siteFilesOf(files)].flatMap(
+    ([file, text]) => parseSiteFileText(text, file).value?.sites ?? [],
+  );
+}
+
 /** Only the site files of `files`, by path. */
 function siteFilesOf(files: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
   return new Map([...files].filter(([path]) => isSiteFile(path)));
@@ -138,9 +171,16 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   ...LOW_IMPACT_SHAPE.reviewedFiles,
   roots: [LOW_IMPACT_FOLDER],
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
-  belongs: (path) => isSiteFile(path) || isProgramRecord(path),
+  belongs: (path) => isSiteFile(path) || isProgramRecord(path) || isProgramFile(path),
   changes: (head, base, comparedWith, basePolicy) => {
     return fileChanges<LowImpactFileShown>(head, base, comparedWith, (file, text) => {
+      if (isProgramFile(file)) {
+        const program = parseProgramFileText(text, file).value;
+        if (program === undefined) return {};
+        const was = base.get(file);
+        const before = was === undefined ? undefined : parseProgramFileText(was, file).value;
+        return { program: programShown(program, before, sitesNamed(head)) };
+      }
       if (isProgramRecord(file)) {
         const record = parseProgramRecordText(text, file).value;
         return record === undefined ? {} : { record: recordShown(record, basePolicy) };
@@ -162,19 +202,26 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
       const record = parseProgramRecordText(text, file, now);
       return [...record.diagnostics, ...overdueOnArrival(record, now)];
     }
+    if (isProgramFile(file, "named")) return parseProgramFileText(text, file).diagnostics;
     const parsed = parseSiteFileText(text, file);
     // Section 3.1's flows without their need: warnings, listed by validate and the plan.
     return parsed.value === undefined ? parsed.diagnostics : flowNeedWarnings(parsed.value);
   },
+  problemsAmong: (files) => programReferenceProblems(files, isProgramRecordNamed),
   gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
   // A file with other problems is left to `problems`: read again with the names known only once
-  // it reads without them, so that the sites' errors are the only ones it can give.
+  // it reads without them, so that the sites' errors are the only ones it can give (a site file's
+  // sites, the program file's plans' sites).
   unknownParents: (files, known) =>
-    [...files].flatMap(([file, text]) =>
-      isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
+    [...files].flatMap(([file, text]) => {
+      if (isProgramFile(file))
+        return parseProgramFileText(text, file).value === undefined
+          ? []
+          : parseProgramFileText(text, file, known).diagnostics;
+      return isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
         ? parseSiteFileText(text, file, known).diagnostics
-        : [],
-    ),
+        : [];
+    }),
   reminders: (head, operations, rerated) => {
     // Each program record parsed once, for both reminders that read the records.
     const records = [...head].flatMap(([file, text]) =>

@@ -12,7 +12,7 @@
 //   policies: [policies/cyber-security-policy.md]
 //   topics: [awareness, physical_security, electronic_access, incident_response,
 //            transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]
-import type { YAMLMap } from "yaml";
+import { isScalar, isSeq, type YAMLMap } from "yaml";
 import { PROGRAM_RECORD_KIND_NAMES } from "../families/low-impact/low-impact-shape.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
@@ -60,7 +60,7 @@ const PERFORMED_ON: Record<ProgramRecordKind, string> = {
  * reached. Without it (reading a record the ledger carries), the pass judges the days.
  */
 /** A program record as its parser reads it: the record, its `follows` and its problems. */
-export type ParsedProgramRecord = ParsedReviewedFile<ProgramRecord, FollowsReference>;
+export type ParsedProgramRecord = ParsedReviewedFile<ProgramRecord, ProgramRecordReference>;
 
 export function parseProgramRecordText(
   text: string,
@@ -68,7 +68,7 @@ export function parseProgramRecordText(
   now?: Date,
 ): ParsedProgramRecord {
   const kind = { what: "a low-impact program record", version: PROGRAM_RECORD_VERSION };
-  return parseReviewedFile<ProgramRecord, FollowsReference>(text, file, kind, (reader, map) =>
+  return parseReviewedFile<ProgramRecord, ProgramRecordReference>(text, file, kind, (reader, map) =>
     recordOf(reader, map, file, now),
   );
 }
@@ -80,7 +80,26 @@ export interface FollowsReference {
   at: SourceLocation;
 }
 
-type RecordReader = ReviewedFileReader<FollowsReference>;
+/**
+ * A policy a review names, or a plan a test names, at its place, and a review's `topics` key:
+ * review checks them against the program file in the same checkout (program-references.ts).
+ */
+export interface SubjectReference {
+  kind: "policy" | "plan";
+  id: string;
+  at: SourceLocation;
+}
+
+/** A review's `topics`, at its key. */
+export interface TopicsReference {
+  kind: "topics";
+  at: SourceLocation;
+}
+
+/** What a program record names elsewhere, each at its place. */
+export type ProgramRecordReference = FollowsReference | SubjectReference | TopicsReference;
+
+type RecordReader = ReviewedFileReader<ProgramRecordReference>;
 
 function recordOf(
   reader: RecordReader,
@@ -135,7 +154,10 @@ function ownFields(
         "each reviewed policy document, by its path or reference",
       );
       const topics = topicsOf(reader, fields);
-      return policies && topics && { kind, policies, topics };
+      if (policies === undefined || topics === undefined) return undefined;
+      referEach(reader, fields, "policies", "policy");
+      reader.refer(requiredField(fields, "topics").keyOffset, { kind: "topics" });
+      return { kind, policies, topics };
     }
     case "reinforcement": {
       const how = reader.textField(
@@ -152,7 +174,9 @@ function ownFields(
         "plans",
         "each Cyber Security Incident response plan tested, by its path or reference",
       );
-      return method && plans && { kind, method, plans };
+      if (method === undefined || plans === undefined) return undefined;
+      referEach(reader, fields, "plans", "plan");
+      return { kind, method, plans };
     }
     case "incident-plan-update": {
       const follows = reader.textField(
@@ -174,6 +198,19 @@ function ownFields(
       return { kind, follows, outcome, note };
     }
   }
+}
+
+/** Notes each entry of the list `key` (read already) as a `kind` it names, at its place. */
+function referEach(
+  reader: RecordReader,
+  fields: Fields,
+  key: string,
+  kind: SubjectReference["kind"],
+): void {
+  const { value } = requiredField(fields, key);
+  if (!isSeq(value)) return;
+  for (const item of value.items)
+    if (isScalar(item)) reader.refer(nodeStart(item), { kind, id: String(item.value) });
 }
 
 /**

@@ -148,8 +148,11 @@ function fileId(reader: ReviewedFileReader, fields: Fields, file: string): strin
   return undefined;
 }
 
-/** Whether each site is a facility or control center `known` holds; each one not, at its entry. */
-function sitesKnown(
+/**
+ * Whether each site is a facility or control center `known` holds; each one not, at its entry
+ * (a site file's `sites`, or a plan's in the program file).
+ */
+export function sitesKnown(
   reader: ReviewedFileReader,
   field: Field,
   sites: readonly string[],

@@ -48,6 +48,12 @@ export interface ReviewedFileSet extends ReviewedFileShape {
    */
   problems?(text: string, file: string, now: Date): Diagnostic[];
   /**
+   * The problems one of its files makes of another at review (`files`, every one of the set's in
+   * the checkout, by the path the plan names it by), each at its file:line:column: a record naming
+   * what the declaring file does not declare. Asked after `problems`, never repeating them.
+   */
+  problemsAmong?(files: ReadonlyMap<string, string>): Diagnostic[];
+  /**
    * The family's plan-time gate on what the change does to its files (`head` against `base`, as
    * `changes` reads them) and to the inventory (the plan's `operations`, such as an asset it puts
    * into service; absent: none), under `read`, the owner policy's setting of its shape's `gateSetting` key: a

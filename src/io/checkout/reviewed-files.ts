@@ -54,7 +54,10 @@ export const READ_BY_THEIR_READERS: ReadonlySet<ReviewedFileSet> = new Set([
   ASSESSMENT_FILES,
 ]);
 
-/** Every problem of `set`'s files under `root`, each named from `cwd`; an unreadable file is one. */
+/**
+ * Every problem of `set`'s files under `root`, each named from `cwd`, and those one makes of
+ * another; an unreadable file is one.
+ */
 async function problemsOf(
   set: ReviewedFileSet,
   root: string,
@@ -62,16 +65,19 @@ async function problemsOf(
   now: Date,
 ): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, string>();
   for (const path of await reviewedFilePaths(root, set)) {
     const file = relative(resolve(cwd), join(root, path)).split(sep).join("/");
     try {
       const text = await readTextIfPresent(join(root, path));
-      if (text !== undefined) diagnostics.push(...(set.problems?.(text, file, now) ?? []));
+      if (text === undefined) continue;
+      texts.set(file, text);
+      diagnostics.push(...(set.problems?.(text, file, now) ?? []));
     } catch (error) {
       diagnostics.push(unreadableFile(file, error));
     }
   }
-  return diagnostics;
+  return [...diagnostics, ...(set.problemsAmong?.(texts) ?? [])];
 }
 
 /**

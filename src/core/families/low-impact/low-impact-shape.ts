@@ -2,8 +2,9 @@
 // declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
 // 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
 // population's file (the low-impact sites in force, core/audit/families/low-impact/) and its
-// reviewed files' shape (the site files, low-impact/ID.yaml, and the program records,
-// low-impact/records/ID.yaml: the plan's and the record's field, the saved plan's schema of what
+// reviewed files' shape (the site files, low-impact/ID.yaml, the program file,
+// low-impact/program.yaml, and the program records, low-impact/records/ID.yaml: the plan's and
+// the record's field, the saved plan's schema of what
 // the reviewer approves, and each file's lines). Their parsers are core/low-impact/, their pass
 // core/obligations/low-impact/. Pure.
 import { z } from "zod";
@@ -49,6 +50,24 @@ const lowImpactFileChanges = changedFilesSchema({
       }),
     })
     .optional(),
+  program: z
+    .strictObject({
+      policies: z.array(z.string()).meta({
+        description: "The policies the program file declares, by id, in its order.",
+      }),
+      plans: z.array(z.string()).meta({
+        description: "The incident response plans the program file declares, by id, in its order.",
+      }),
+      changed: z.array(z.string()).meta({
+        description:
+          'Against the commit compared with: each policy or plan added, changed (its topics or sites) or removed, in words ("policy POL-C added").',
+      }),
+      uncovered: z.array(z.string()).meta({
+        description:
+          'The sites the checkout\'s site files name that no declared plan covers (Attachment 1 Section 4: plans "either by asset or group of assets"): the obligations open a gap for each one in scope once merged.',
+      }),
+    })
+    .optional(),
   record: z
     .strictObject({
       id: z.string(),
@@ -79,7 +98,7 @@ const lowImpactFileChanges = changedFilesSchema({
 }).meta({
   title: "Low-impact files changed (CIP-003-9)",
   description:
-    "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. Part of the fingerprint, as shown (compared_with aside).",
+    "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. The program file (low-impact/program.yaml, `program`): the policies and plans it declares, what changed, and the sites no declared plan covers. Part of the fingerprint, as shown (compared_with aside).",
 });
 
 /** The low-impact files a change adds, changes or removes, against the files of a commit. */
@@ -143,7 +162,7 @@ export const LOW_IMPACT_SHAPE = {
     noun: "low-impact file",
     field: "low_impact_files",
     recordDescription:
-      "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+      "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, the program file, low-impact/program.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
     shown: lowImpactFileChanges,
     lines: lowImpactFileLines,
     gateSetting: {
@@ -158,7 +177,8 @@ export const LOW_IMPACT_SHAPE = {
 /** One file: a site file's line, then Section 6's gap when it has one; a record's kind and day. */
 function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Escape): FileLines {
   const file = `${shown.change} ${code(shown.file)}`;
-  const { site, record } = shown;
+  const { site, record, program } = shown;
+  if (program !== undefined) return programLines(file, program, words);
   if (record !== undefined) {
     const subjects =
       record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
@@ -185,6 +205,30 @@ function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Esca
     details: [
       ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
       ...(gaps === undefined ? [] : [`Section 6: ${gaps}`]),
+    ],
+  };
+}
+
+/**
+ * The program file's line: what it declares, what changed against the commit compared with, and a
+ * warning for each site the checkout's site files name that no declared plan covers.
+ */
+function programLines(
+  file: string,
+  program: NonNullable<LowImpactFileShown["program"]>,
+  words: Escape,
+): FileLines {
+  const ids = (list: readonly string[]) => list.map(words).join(", ");
+  return {
+    line: `${file}: policies ${ids(program.policies)}; incident response plans ${ids(program.plans)}`,
+    details: [
+      ...(program.changed.length === 0
+        ? []
+        : [`changed: ${program.changed.map(words).join("; ")}`]),
+      ...program.uncovered.map(
+        (site) =>
+          `warning: no declared plan covers ${words(site)} (Attachment 1 Section 4: plans "either by asset or group of assets"); once merged, a gap while a low impact system is at it`,
+      ),
     ],
   };
 }

@@ -22,8 +22,10 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   checkpointKey: "low_impact",
   // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
   // topics with the topics no policy addresses (issue 96); 3: Section 6's gaps per part and vendor
-  // path (issue 96, item 3).
-  heldVersion: 3,
+  // path (issue 96, item 3); 4: the program file in force (low-impact/program.yaml, its policies
+  // and plans) and, for a topic gap, the program file whose policies leave it out (issue 96, items
+  // 1 and 2).
+  heldVersion: 4,
   reviewedFiles: LOW_IMPACT_FILES,
   docs: "obligations/cip-003-low-impact.md",
   summary:

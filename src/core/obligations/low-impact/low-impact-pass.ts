@@ -1,8 +1,9 @@
 // CIP-003-9 low impact's pass over one workspace's ledger, pure: from the record that starts the
 // family there (an accepted merge carrying low-impact files), Section 6's gaps from the site
 // files (vendor-access-pass.ts) and the program's clocks from the program records
-// (program-clocks-pass.ts), each fed every later record; its state is both, as the obligations
-// checkpoint holds it under `low_impact`.
+// (program-clocks-pass.ts) and the program file in force (low-impact/program.yaml: the policies
+// and plans it declares, and their topics, policy-topics-pass.ts), each fed every later record;
+// its state is all of them, as the obligations checkpoint holds it under `low_impact`.
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { type FamilyPass, filesCarriedBy, startsWithFiles } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
@@ -11,11 +12,17 @@ import { ProgramClocks } from "./program-clocks-pass.ts";
 import { PolicyTopics, type PolicyTopicsHeld } from "./policy-topics-pass.ts";
 import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
 import { lowImpactSitesAfter } from "./site-scope.ts";
+import { PlanCoverage, type PlanCoverageHeld } from "./plan-coverage-pass.ts";
+import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
+import { programFileCarried } from "../../low-impact/low-impact-files.ts";
+import type { ProgramFile } from "../../low-impact/program-file.ts";
 
 /** The pass's state in one workspace, as the checkpoint holds it under `low_impact`. */
-export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld {
+export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld, PlanCoverageHeld {
   workspace: string;
   gaps: HeldGap[];
+  /** The program file (low-impact/program.yaml) in force; absent: none. */
+  program?: ProgramFile;
 }
 
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
@@ -27,6 +34,8 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
   readonly #gaps: VendorAccessGaps;
   readonly #clocks: ProgramClocks;
   readonly #topics: PolicyTopics;
+  readonly #coverage: PlanCoverage;
+  #program: ProgramFile | undefined;
   #started: boolean;
 
   constructor(
@@ -37,6 +46,8 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
     this.#clocks = new ProgramClocks(context, emit, held);
     this.#topics = new PolicyTopics(context, emit, held);
+    this.#coverage = new PlanCoverage(context, emit, held);
+    this.#program = held?.program;
     this.#started = held !== undefined;
   }
 
@@ -54,25 +65,44 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#started = true;
     }
     const carried = filesCarriedBy(entry.record, "low_impact_files");
+    let declared = false;
     if (carried !== undefined) {
       this.#gaps.addRecord(entry, inForce, carried);
-      this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+      // The program file first: a record merged with it names what it declares.
+      const program =
+        notAccepted(entry.record) === undefined ? programFileCarried(carried) : undefined;
+      if (program !== undefined) this.#program = program ?? undefined;
+      declared = program !== undefined;
+      if (program) {
+        this.#clocks.declare(entry, inForce, program);
+        this.#topics.declare(entry, inForce, program);
+      }
+      const judged = this.#clocks.addRecord(entry, inForce, carried);
+      this.#topics.addReviews(entry, inForce, judged, this.#program);
     }
     // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
     const scope = lowImpactSitesAfter(entry.record);
     if (scope != null) this.#gaps.leaveScope(entry, inForce, scope);
+    this.#coverage.judge(entry, inForce, this.#program, { sites: scope, declared });
   }
 
   held(workspace: string): LowImpactHeld {
     return {
       workspace,
       gaps: this.#gaps.held(),
+      ...(this.#program === undefined ? {} : { program: this.#program }),
       ...this.#clocks.held(),
       ...this.#topics.held(),
+      ...this.#coverage.held(),
     };
   }
 
   finish(): Obligation[] {
-    return [...this.#gaps.finish(), ...this.#clocks.finish(), ...this.#topics.finish()];
+    return [
+      ...this.#gaps.finish(),
+      ...this.#clocks.finish(),
+      ...this.#topics.finish(),
+      ...this.#coverage.finish(),
+    ];
   }
 }

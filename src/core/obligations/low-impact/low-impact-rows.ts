@@ -177,9 +177,12 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     summary:
       "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
     every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].every,
-    opens: "the previous test, or an actual Reportable Cyber Security Incident",
+    // Section 4: plans "either by asset or group of assets": a site in scope no plan covers has
+    // no plan whose test meets 4.5 for it (plan-coverage-pass.ts).
+    opens:
+      "the previous test of the plan, or an actual Reportable Cyber Security Incident; and, while the program file (low-impact/program.yaml) is in force, a site in scope no plan it declares covers",
     closes:
-      "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
+      "a dated test record (its kind and the day it was completed), merged by a reviewed pull request; for a site, the program file whose plan covers it, or its leaving scope",
     operationalEvidence: "whether the test was real; the drill's or the incident's own records",
   },
   {

@@ -102,11 +102,19 @@ export function updateKey(update: Pick<HeldUpdate, "test" | "plan">): string {
   return `${update.test}\u0000${update.plan}`;
 }
 
+/**
+ * What closes a clock: an event counted, or (`withdrawn`, naming the program file) the merge whose
+ * program file no longer declares its policy or plan.
+ */
+export type ClockCloser = { ref: RecordRef; on: string } & (
+  { event: HeldEvent } | { withdrawn: string }
+);
+
 /** A clock's obligation: open, or closed by `closer`. */
 export function clockObligation(
   context: Context,
   open: HeldClock,
-  closer: { ref: RecordRef; on: string; event: HeldEvent } | undefined,
+  closer: ClockCloser | undefined,
 ): Obligation {
   const { clock, previous } = open;
   const since =
@@ -126,7 +134,11 @@ export function clockObligation(
     subject: subjectWords(clock, open.subject),
     reason: [
       since,
-      ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
+      ...(closer === undefined
+        ? []
+        : "withdrawn" in closer
+          ? [`no longer declared by ${closer.withdrawn} from ${closer.on}`]
+          : [`met by ${closer.event.what}, on ${closer.on}`]),
       ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
     ],
   });

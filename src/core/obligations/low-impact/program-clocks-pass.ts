@@ -20,10 +20,11 @@
 //     `follows` it (updated, or no update needed).
 // Each clock opens when the family starts in the workspace, due that day: until a record of its
 // last event is merged, nothing shows it was met (the record may date that event before it, and
-// then it is on time). A policy or a plan is a subject of its own from the first accepted record
-// that names it (the tool knows no other list of them): that record closes the clock the family
-// opened for its kind, and from it each subject's clock runs apart, so one policy reviewed or one
-// plan tested closes no other's. An event counts from its day (performed_on, never after the
+// then it is on time). A policy or a plan is a subject of its own from the accepted merge whose
+// program file (low-impact/program.yaml) declares it (`declare`), or, without one, from the first
+// accepted record that names it: that record closes the clock the family opened for its kind, and
+// from it each subject's clock runs apart, so one policy reviewed or one plan tested closes no
+// other's. An event counts from its day (performed_on, never after the
 // record that carries it; the approval's day); one not after the previous event of its clock
 // closes nothing and is listed beside the obligation with why, as is every event a refused merge
 // or a break-glass apply carries: they put nothing in force. Whether the review was thorough, the
@@ -32,6 +33,7 @@
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import type { ProgramRecord } from "../../low-impact/program-record.ts";
+import { PROGRAM_FILE, type ProgramFile } from "../../low-impact/program-file.ts";
 import {
   type LowImpactFilesCarried,
   programRecordsCarried,
@@ -70,6 +72,9 @@ const FACT_OF = {
   "incident-plan-test": "incident-plan-test",
   "incident-plan-update": "incident-plan-update",
 } as const satisfies Record<ProgramRecord["kind"], Fact>;
+
+/** The clocks counted per declared policy or plan. */
+type DeclaredClock = Exclude<RecurringClock, "reinforcement">;
 
 /** The program records a merge's record carries: those that count, and why each other does not. */
 export interface ProgramRecordsJudged {
@@ -188,6 +193,52 @@ export class ProgramClocks {
         ...versionOf(clock, day, inForce),
         not_closed_by: [],
       });
+  }
+
+  /**
+   * The program file an accepted merge puts in force declares the policies and plans (M1: "review
+   * of each cyber security policy"; Section 4: plans "by asset or group of assets"): each declared
+   * one without a clock of its own gets its review and approval clocks (a policy) or its test
+   * clock (a plan), due the merge's day, or, while the clock the family opened for its kind is
+   * still open (no record of the kind yet), that one's opening and due day: it was owed since
+   * then. The kind's clock is then each declared subject's. A subject with a clock that the file
+   * no longer declares closes from that day (a retired policy or plan owes no more review or test).
+   */
+  declare(entry: HashedRecord, inForce: Context, program: ProgramFile): void {
+    const ref = refOf(entry);
+    const day = dateOf(ref, inForce);
+    const policies = program.policies.map((policy) => policy.id);
+    const plans = program.plans.map((plan) => plan.id);
+    const declared: [DeclaredClock, string[]][] = [
+      ["policy-review", policies],
+      ["policy-approval", policies],
+      ["incident-plan-test", plans],
+    ];
+    for (const [clock, ids] of declared) {
+      const family = this.#clocks.get(clockKey(clock, undefined));
+      for (const id of ids) {
+        if (this.#clocks.has(clockKey(clock, id))) continue;
+        this.#clocks.set(clockKey(clock, id), {
+          ...(family ?? {
+            clock,
+            opened_by: ref,
+            due: day,
+            calendar: inForce.rule,
+            ...versionOf(clock, day, inForce),
+          }),
+          subject: id,
+          not_closed_by: [...(family?.not_closed_by ?? [])],
+        });
+      }
+      if (family !== undefined) this.#clocks.delete(clockKey(clock, undefined));
+      for (const open of [...this.#clocks.values()])
+        if (open.clock === clock && open.subject !== undefined && !ids.includes(open.subject)) {
+          this.#clocks.delete(clockKey(clock, open.subject));
+          this.#emit(
+            clockObligation(this.#context, open, { ref, on: day, withdrawn: PROGRAM_FILE }),
+          );
+        }
+    }
   }
 
   held(): ProgramClocksHeld {

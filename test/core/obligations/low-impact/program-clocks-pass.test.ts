@@ -6,6 +6,7 @@
 // Manager's approval is hers of the merged pull request, on the day GitHub dates it; a refused
 // merge, a break-glass apply, a day after the record or one not after the previous event closes
 // nothing, listed with why. And the checkpoint, resumed after every record, judges as one pass.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { ObligationsPass } from "../../../../src/core/obligations/obligations.ts";
@@ -69,6 +70,10 @@ interface Merge {
   approvals?: Record<string, string>;
   /** The CIP Senior Manager the merge's record keeps; absent: "sara". */
   csm?: string | null;
+  /** The program file the merge carries (low-impact/program.yaml), or null: it removes it. */
+  program?: string | null;
+  /** The sites a system the merge's inventory rates low is at; absent: none. */
+  low?: string[];
 }
 
 const CSM = "sara";
@@ -79,10 +84,21 @@ function mergeOf(merge: Merge, run: number): ChangeDraft {
     const text = recordText(id, kind, on, follows, subjects, topics);
     return { file: `low-impact/records/${id}.yaml`, sha256: `sha256:${sha256Hex(text)}`, text };
   });
+  const program = merge.program;
+  if (typeof program === "string")
+    files.unshift({
+      file: "low-impact/program.yaml",
+      sha256: `sha256:${sha256Hex(program)}`,
+      text: program,
+    });
   const approvals = merge.approvals ?? { dave: merge.at };
   const csm = merge.csm === undefined ? CSM : merge.csm;
   Object.assign(draft.change, {
-    low_impact_files: { compared_with: "the commit in force", files },
+    low_impact_files: {
+      compared_with: "the commit in force",
+      files,
+      ...(program === null ? { removed: ["low-impact/program.yaml"] } : {}),
+    },
     governance: {
       policy: { file: "cip-policy.yaml", sha256: `sha256:${"0".repeat(64)}` },
       senior_manager: {
@@ -92,7 +108,12 @@ function mergeOf(merge: Merge, run: number): ChangeDraft {
             : { login: csm, name: "Sara", title: "VP", since: "2026-01-01", delegates: [] },
         last_approval: null,
       },
-      systems: [],
+      systems: (merge.low ?? []).map((site) => ({
+        name: `${site} automation`,
+        impact: "low",
+        owners: null,
+        site: { kind: "facility", name: site },
+      })),
       source_commands: null,
     },
   });
@@ -628,6 +649,445 @@ describe("CIP-003-9 low impact's clocks from the program records accepted merges
           openGaps(obligationsOf(records, asOf)),
         );
       }
+    });
+  });
+
+  // Issue 96, items 1 and 2: the program file (low-impact/program.yaml) declares the policies and
+  // plans, so that each is a subject from the merge that declares it (M1: "review of each cyber
+  // security policy at least once every 15 calendar months; and documented approval by the CIP
+  // Senior Manager for each cyber security policy"): a declared policy never reviewed is overdue,
+  // reviewing POL-A closes nothing of POL-B's, a policy or plan the file stops declaring closes,
+  // and the topics the policies address are the declared ones (R1: policies that "collectively
+  // address the following topics"). Each row at its edge, in Chicago.
+  describe("the policies and plans the program file declares", () => {
+    const program = (policies: Record<string, string>, plans: string[] = ["IR-1"]) =>
+      [
+        "version: 1",
+        "policies:",
+        ...Object.entries(policies).flatMap(([id, topics]) => [
+          `  - id: ${id}`,
+          `    topics: ${topics}`,
+        ]),
+        "plans:",
+        ...plans.flatMap((id) => [`  - id: ${id}`, "    sites: [Substation 12]"]),
+        "",
+      ].join("\n");
+    const A_TOPICS = "[awareness, physical_security, electronic_access, incident_response]";
+    const B_TOPICS =
+      "[transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]";
+    const A_AND_B = program({ "POL-A": A_TOPICS, "POL-B": B_TOPICS });
+    /** Every R1 Part 1.2 and Section 4.5 row with its whole subject, sorted. */
+    const subjectRows = (merges: Merge[], asOf = AS_OF) =>
+      obligationsOf(ledgerOf(merges), asOf)
+        .filter((o) => o.kind === "CIP-003 R1.2" || o.kind === "CIP-003 R2 Section 4.5")
+        .map((o) =>
+          [
+            o.subject.governance,
+            `#${o.opened_by.sequence}`,
+            o.due,
+            o.status,
+            o.closed_by === undefined ? "" : `by #${o.closed_by.sequence}`,
+            ...(o.closed_by === undefined ? [] : [o.reason]),
+          ].join(" | "),
+        )
+        .sort();
+    const A = "the low-impact cyber security policy POL-A";
+    const B = "the low-impact cyber security policy POL-B";
+    const C = "the low-impact cyber security policy POL-C";
+    const IR1 = "the Cyber Security Incident response plan IR-1: its test";
+
+    it.each<[string, Merge[], string[]]>([
+      [
+        "declared with the family's first merge and never reviewed: each policy's clocks and each plan's test are overdue from that day",
+        [{ at: START, program: A_AND_B }],
+        [
+          `${IR1} | #1 | 2026-03-10 | overdue | `,
+          `${A}: its review | #1 | 2026-03-10 | overdue | `,
+          `${A}: the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | `,
+          `${B}: its review | #1 | 2026-03-10 | overdue | `,
+          `${B}: the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | `,
+        ],
+      ],
+      [
+        "POL-A reviewed and approved with the declaration: POL-B's clocks stay overdue",
+        [
+          {
+            at: START,
+            program: A_AND_B,
+            records: [
+              {
+                id: "review-1",
+                kind: "policy-review",
+                on: "2026-02-20",
+                subjects: ["POL-A"],
+                topics: A_TOPICS,
+              },
+            ],
+            approvals: { dave: START, sara: "2026-03-10T16:00:00Z" },
+          },
+        ],
+        [
+          `${IR1} | #1 | 2026-03-10 | overdue | `,
+          `${A}: its review | #1 | 2026-03-10 | closed | by #1 | no accepted record of it before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review), merged by a reviewed pull request; met by review-1, on 2026-02-20`,
+          `${A}: its review | #1 | 2027-05-20 | overdue | `,
+          `${A}: the CIP Senior Manager's approval | #1 | 2026-03-10 | closed | by #1 | no accepted record of the CIP Senior Manager's approval before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review, approved by the CIP Senior Manager on its pull request), merged by a reviewed pull request; met by sara's approval of the merge of review-1, on 2026-03-10`,
+          `${A}: the CIP Senior Manager's approval | #1 | 2027-06-10 | due-soon | `,
+          `${B}: its review | #1 | 2026-03-10 | overdue | `,
+          `${B}: the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | `,
+        ],
+      ],
+      [
+        "declared later, after the family started with no review: the policies take over the clock the family opened (owed since then); one declared later still is due from its own merge, met on that day and late the day after",
+        [
+          { at: START, records: [{ id: "r-1", kind: "reinforcement", on: "2026-03-01" }] },
+          { at: "2026-06-01T15:00:00Z", program: A_AND_B },
+          {
+            at: "2026-07-01T15:00:00Z",
+            program: program({ "POL-A": A_TOPICS, "POL-B": B_TOPICS, "POL-C": "[awareness]" }),
+          },
+          {
+            at: "2026-07-02T15:00:00Z",
+            records: [
+              {
+                id: "review-c",
+                kind: "policy-review",
+                on: "2026-07-01",
+                subjects: ["POL-C"],
+                topics: "[awareness]",
+              },
+            ],
+            approvals: { dave: "2026-07-02T15:00:00Z", sara: "2026-07-02T16:00:00Z" },
+          },
+        ],
+        [
+          `${IR1} | #1 | 2026-03-10 | overdue | `,
+          `${A}: its review | #1 | 2026-03-10 | overdue | `,
+          `${A}: the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | `,
+          `${B}: its review | #1 | 2026-03-10 | overdue | `,
+          `${B}: the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | `,
+          `${C}: its review | #3 | 2026-07-01 | closed | by #4 | no accepted record of it before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review), merged by a reviewed pull request; met by review-c, on 2026-07-01`,
+          `${C}: its review | #4 | 2027-10-01 | open | `,
+          `${C}: the CIP Senior Manager's approval | #3 | 2026-07-01 | closed-late | by #4 | no accepted record of the CIP Senior Manager's approval before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review, approved by the CIP Senior Manager on its pull request), merged by a reviewed pull request; met by sara's approval of the merge of review-c, on 2026-07-02`,
+          `${C}: the CIP Senior Manager's approval | #4 | 2027-10-02 | open | `,
+        ],
+      ],
+      [
+        "a policy and a plan the file stops declaring close from that merge; a refused merge's file puts nothing in force",
+        [
+          {
+            at: START,
+            program: program({ "POL-A": A_TOPICS, "POL-B": B_TOPICS }, ["IR-1", "IR-2"]),
+          },
+          { at: "2026-05-01T15:00:00Z", as: "refused", program: program({ "POL-A": B_TOPICS }) },
+          {
+            at: "2026-06-01T15:00:00Z",
+            program: program({
+              "POL-A": `[${"awareness, physical_security, electronic_access, incident_response, transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances"}]`,
+            }),
+          },
+        ],
+        [
+          `${IR1} | #1 | 2026-03-10 | overdue | `,
+          "the Cyber Security Incident response plan IR-2: its test | #1 | 2026-03-10 | closed-late | by #3 | no accepted record of it before the family started: record the last one (low-impact/records/ID.yaml, kind incident-plan-test), merged by a reviewed pull request; no longer declared by low-impact/program.yaml from 2026-06-01",
+          `${A}: its review | #1 | 2026-03-10 | overdue | `,
+          `${A}: the CIP Senior Manager's approval | #1 | 2026-03-10 | overdue | `,
+          `${B}: its review | #1 | 2026-03-10 | closed-late | by #3 | no accepted record of it before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review), merged by a reviewed pull request; no longer declared by low-impact/program.yaml from 2026-06-01`,
+          `${B}: the CIP Senior Manager's approval | #1 | 2026-03-10 | closed-late | by #3 | no accepted record of the CIP Senior Manager's approval before the family started: record the last one (low-impact/records/ID.yaml, kind policy-review, approved by the CIP Senior Manager on its pull request), merged by a reviewed pull request; no longer declared by low-impact/program.yaml from 2026-06-01`,
+        ],
+      ],
+    ])("%s", (_name, merges, expected) => {
+      expect(subjectRows(merges)).toStrictEqual(expected);
+      // Resumed from a checkpoint after every record, the pass judges as one.
+      const records = ledgerOf(merges);
+      for (let cut = 1; cut < records.length; cut += 1) {
+        const first = new ObligationsPass(AS_OF, CHICAGO);
+        for (const entry of records.slice(0, cut)) first.add(entry);
+        const resumed = ObligationsPass.resume(
+          JSON.parse(JSON.stringify(first.checkpoint())),
+          AS_OF,
+          CHICAGO,
+        );
+        for (const entry of records.slice(cut)) resumed.add(entry);
+        // What the resumed pass emits: every obligation open, or closed after the cut.
+        const rows = (obligations: readonly Obligation[]) =>
+          obligations
+            .filter((o) => o.kind.startsWith("CIP-003 R"))
+            .filter((o) => o.closed_by === undefined || o.closed_by.sequence > cut)
+            .map((o) => JSON.stringify(o))
+            .sort();
+        expect(rows(resumed.finish().obligations), `cut at ${cut}`).toStrictEqual(
+          rows(obligationsOf(records)),
+        );
+      }
+    });
+
+    it("counts the topics its policies declare, never a review's: a topic none declares is a gap from that merge, closed by the merge whose file covers it", () => {
+      const NO_VENDOR = "[transient_cyber_assets, cip_exceptional_circumstances]";
+      const merges: Merge[] = [
+        {
+          at: START,
+          program: program({ "POL-A": A_TOPICS, "POL-B": NO_VENDOR }),
+          records: [
+            {
+              id: "review-1",
+              kind: "policy-review",
+              on: "2026-03-01",
+              subjects: ["POL-A", "POL-B"],
+            },
+          ],
+        },
+        { at: "2026-06-01T15:00:00Z", program: A_AND_B },
+      ];
+      const gaps = obligationsOf(ledgerOf(merges)).filter((o) =>
+        o.subject.governance?.includes(": topic "),
+      );
+      expect(
+        gaps.map((o) => [
+          o.subject.governance,
+          o.opened_by.sequence,
+          o.due,
+          o.status,
+          o.closed_by?.sequence,
+          o.reason,
+        ]),
+      ).toStrictEqual([
+        [
+          "the low-impact cyber security policies: topic 1.2.6 Vendor electronic remote access security controls",
+          1,
+          "2026-03-10",
+          "closed-late",
+          2,
+          "no policy low-impact/program.yaml declares addresses vendor_remote_access; addressed again by low-impact/program.yaml, on 2026-06-01",
+        ],
+      ]);
+    });
+
+    // Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by
+    // asset or group of assets": each site in scope no declared plan covers is a gap from the merge
+    // that put that state in force, closed by the merge that covers it or takes it out of scope.
+    const coverageRows = (merges: Merge[]) =>
+      obligationsOf(ledgerOf(merges))
+        .filter((o) => o.subject.governance?.startsWith("site "))
+        .map((o) =>
+          [
+            o.kind,
+            o.subject.governance,
+            `#${o.opened_by.sequence}`,
+            o.due,
+            o.status,
+            o.closed_by === undefined ? "" : `by #${o.closed_by.sequence}`,
+            o.reason,
+          ].join(" | "),
+        )
+        .sort();
+    const UNCOVERED =
+      'no plan low-impact/program.yaml declares covers Substation 14 (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")';
+    const IR_2 = `${A_AND_B}  - id: IR-2\n    sites: [Substation 14]\n`;
+    it.each<[string, Merge[], string[]]>([
+      [
+        "a site in scope no declared plan covers: open from the merge that put that state in force",
+        [{ at: START, program: A_AND_B, low: ["Substation 12", "Substation 14"] }],
+        [
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #1 | 2026-03-10 | overdue |  | ${UNCOVERED}`,
+        ],
+      ],
+      [
+        "closed by the merge whose program file covers it (a refused one closes nothing)",
+        [
+          { at: START, program: A_AND_B, low: ["Substation 12", "Substation 14"] },
+          {
+            at: "2026-05-01T15:00:00Z",
+            as: "refused",
+            program: IR_2,
+            low: ["Substation 12", "Substation 14"],
+          },
+          { at: "2026-06-01T15:00:00Z", program: IR_2, low: ["Substation 12", "Substation 14"] },
+        ],
+        [
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #1 | 2026-03-10 | closed-late | by #3 | ${UNCOVERED}; covered by IR-2 in low-impact/program.yaml from 2026-06-01`,
+        ],
+      ],
+      [
+        "closed by the merge after which no low system is at the site; a site entering scope uncovered opens one",
+        [
+          { at: START, program: A_AND_B, low: ["Substation 12", "Substation 14"] },
+          { at: "2026-06-01T15:00:00Z", low: ["Substation 12"] },
+          { at: "2026-07-01T15:00:00Z", low: ["Substation 12", "Substation 14"] },
+        ],
+        [
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #1 | 2026-03-10 | closed-late | by #2 | ${UNCOVERED}; out of scope from 2026-06-01: no system the inventory in force rates low is at Substation 14`,
+          `CIP-003 R2 Section 4.5 | site Substation 14: the Cyber Security Incident response plan covering it | #3 | 2026-07-01 | overdue |  | ${UNCOVERED}`,
+        ],
+      ],
+      [
+        "without a program file, no plan's sites are declared: nothing is judged",
+        [{ at: START, low: ["Substation 14"] }],
+        [],
+      ],
+    ])("coverage: %s", (_name, merges, expected) => {
+      expect(coverageRows(merges)).toStrictEqual(expected);
+      const records = ledgerOf(merges);
+      for (let cut = 1; cut < records.length; cut += 1) {
+        const first = new ObligationsPass(AS_OF, CHICAGO);
+        for (const entry of records.slice(0, cut)) first.add(entry);
+        const resumed = ObligationsPass.resume(
+          JSON.parse(JSON.stringify(first.checkpoint())),
+          AS_OF,
+          CHICAGO,
+        );
+        for (const entry of records.slice(cut)) resumed.add(entry);
+        const open = (obligations: readonly Obligation[]) =>
+          obligations
+            .filter((o) => o.subject.governance?.startsWith("site ") && o.closed_by === undefined)
+            .map((o) => JSON.stringify(o));
+        expect(open(resumed.finish().obligations), `cut at ${cut}`).toStrictEqual(
+          open(obligationsOf(records)),
+        );
+      }
+    });
+
+    // Section 4.5 per plan: the same plan tested twice on one day is tested once; the second
+    // record is listed beside the clock, opening no second 4.6 update.
+    it("counts the same plan tested twice on one day once", () => {
+      const merges: Merge[] = [
+        {
+          at: START,
+          program: A_AND_B,
+          records: [
+            { id: "test-1", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-1"] },
+          ],
+        },
+        {
+          at: "2026-03-11T15:00:00Z",
+          records: [
+            { id: "test-2", kind: "incident-plan-test", on: "2026-03-01", subjects: ["IR-1"] },
+          ],
+        },
+      ];
+      expect(
+        obligationsOf(ledgerOf(merges))
+          .filter((o) => o.kind === "CIP-003 R2 Section 4.5" || o.kind === "CIP-003 R2 Section 4.6")
+          .map((o) =>
+            [
+              o.kind,
+              o.subject.governance,
+              `#${o.opened_by.sequence}`,
+              o.due,
+              o.status,
+              ...(o.not_closed_by ?? []).map(
+                ({ record, why }) => `not #${record.sequence}: ${why}`,
+              ),
+            ].join(" | "),
+          )
+          .sort(),
+      ).toStrictEqual([
+        `CIP-003 R2 Section 4.5 | ${IR1} | #1 | 2026-03-10 | closed`,
+        `CIP-003 R2 Section 4.5 | ${IR1} | #1 | 2029-03-01 | open | not #2: test-2, on 2026-03-01, is not after the previous one it would follow (test-1, on 2026-03-01)`,
+        "CIP-003 R2 Section 4.6 | the Cyber Security Incident response plan IR-1: its update after test-1 | #1 | 2026-08-28 | overdue",
+      ]);
+    });
+
+    // Over any sequence of accepted merges that declare policies and plans, review declared
+    // policies and move the sites in scope: each declared policy has exactly one open review clock
+    // and one open approval clock (no policy's review closes another's, none is left without
+    // one), and the open coverage gaps are exactly the sites in scope no declared plan covers.
+    it("holds each declared policy to one open clock of each kind, and each uncovered site to one gap", () => {
+      const POLICIES = ["POL-A", "POL-B", "POL-C"];
+      const SITES = ["Substation 12", "Substation 14", "Substation 16"];
+      const step = fc.record({
+        program: fc.option(
+          fc.record({
+            policies: fc.subarray(POLICIES, { minLength: 1 }),
+            plans: fc.array(fc.subarray(SITES, { minLength: 1 }), { minLength: 1, maxLength: 2 }),
+          }),
+        ),
+        low: fc.subarray(SITES),
+        reviewed: fc.subarray(POLICIES),
+      });
+      fc.assert(
+        fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), (steps) => {
+          let declared: string[] | undefined;
+          let covered = new Set<string>();
+          const merges: Merge[] = steps.map((each, index) => {
+            const at = new Date(Date.parse(START) + index * 31 * 86_400_000).toISOString();
+            const text =
+              each.program === null
+                ? undefined
+                : [
+                    "version: 1",
+                    "policies:",
+                    ...each.program.policies.flatMap((id) => [
+                      `  - id: ${id}`,
+                      `    topics: ${TOPICS}`,
+                    ]),
+                    "plans:",
+                    ...each.program.plans.flatMap((sites, plan) => [
+                      `  - id: IR-${plan + 1}`,
+                      `    sites: [${sites.join(", ")}]`,
+                    ]),
+                    "",
+                  ].join("\n");
+            if (each.program !== null) {
+              declared = each.program.policies;
+              covered = new Set(each.program.plans.flat());
+            }
+            const reviewed = each.reviewed.filter((id) => declared?.includes(id));
+            return {
+              at,
+              ...(text === undefined ? {} : { program: text }),
+              low: each.low,
+              ...(reviewed.length === 0
+                ? {}
+                : {
+                    records: [
+                      {
+                        id: `review-${index}`,
+                        kind: "policy-review",
+                        on: at.slice(0, 10),
+                        subjects: reviewed,
+                      },
+                    ],
+                  }),
+              approvals: { dave: at, sara: at },
+            };
+          });
+          const open = obligationsOf(ledgerOf(merges), new Date("2030-01-01T12:00:00Z")).filter(
+            (o) => o.closed_by === undefined,
+          );
+          const subjects = (ending: string) =>
+            open
+              .filter((o) => o.kind === "CIP-003 R1.2" && o.subject.governance?.endsWith(ending))
+              .map((o) => o.subject.governance)
+              .sort();
+          const each = (ending: string) =>
+            (declared ?? [])
+              .map((id) => `the low-impact cyber security policy ${id}: ${ending}`)
+              .sort();
+          if (declared !== undefined) {
+            expect(subjects(": its review")).toStrictEqual(each("its review"));
+            expect(subjects(": the CIP Senior Manager's approval")).toStrictEqual(
+              each("the CIP Senior Manager's approval"),
+            );
+          }
+          const last = steps.at(-1)!.low;
+          expect(
+            open
+              .filter((o) => o.subject.governance?.startsWith("site "))
+              .map((o) => o.subject.governance)
+              .sort(),
+          ).toStrictEqual(
+            declared === undefined
+              ? []
+              : last
+                  .filter((site) => !covered.has(site))
+                  .map(
+                    (site) => `site ${site}: the Cyber Security Incident response plan covering it`,
+                  )
+                  .sort(),
+          );
+        }),
+        { numRuns: 60 },
+      );
     });
   });
 });
