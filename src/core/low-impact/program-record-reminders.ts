@@ -9,7 +9,10 @@
 // (a review of two years ago, the latest one recorded) would close its clock and leave it overdue
 // from the same merge: warned at its performed_on, with the due day its merge opens (the part's
 // interval, LOW_IMPACT_SHAPE's `every`, as the obligations count it). Pure.
-import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
+import {
+  LOW_IMPACT_RECORD_PARTS,
+  LOW_IMPACT_SHAPE,
+} from "../families/low-impact/low-impact-shape.ts";
 import type { Reminder } from "../plan/reviewed-file-set.ts";
 import {
   addDays,
@@ -28,15 +31,10 @@ import {
 } from "./program-record.ts";
 
 /** The parts whose clocks a program record's merge opens (4.6's from a test). */
-export type ClockPart =
-  "CIP-003 R1.2" | "CIP-003 R2 Section 1" | "CIP-003 R2 Section 4.5" | "CIP-003 R2 Section 4.6";
+export type ClockPart = (typeof LOW_IMPACT_RECORD_PARTS)[ProgramRecordKind];
 
-/** The part whose recurring clock each kind of record closes and opens again. */
-const RECURRING_PART: Record<Exclude<ProgramRecordKind, "incident-plan-update">, ClockPart> = {
-  "policy-review": "CIP-003 R1.2",
-  reinforcement: "CIP-003 R2 Section 1",
-  "incident-plan-test": "CIP-003 R2 Section 4.5",
-};
+/** The part whose clock each kind of record closes: every kind has one. */
+const RECORD_PART: Readonly<Record<ProgramRecordKind, ClockPart>> = LOW_IMPACT_RECORD_PARTS;
 
 /**
  * The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`: what
@@ -49,7 +47,7 @@ export function partDueAfter(day: string, part: ClockPart, monthEnd: MonthEnd): 
 
 /** The part whose clock `kind`'s record opens again from its day; none for an update. */
 export function recurringPartOf(kind: ProgramRecordKind): ClockPart | undefined {
-  return kind === "incident-plan-update" ? undefined : RECURRING_PART[kind];
+  return kind === "incident-plan-update" ? undefined : RECORD_PART[kind];
 }
 
 /**

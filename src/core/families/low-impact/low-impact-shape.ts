@@ -174,6 +174,19 @@ export const LOW_IMPACT_SHAPE = {
   },
 } as const satisfies FamilyShape;
 
+/**
+ * The part whose clock each kind of program record (core/low-impact/program-record.ts) closes,
+ * and, but for an update, opens again from its day: one table for the plan's due days
+ * (core/low-impact/program-record-reminders.ts) and the obligations' clocks
+ * (core/obligations/low-impact/low-impact-clocks.ts), which may not read each other.
+ */
+export const LOW_IMPACT_RECORD_PARTS = {
+  "policy-review": "CIP-003 R1.2",
+  reinforcement: "CIP-003 R2 Section 1",
+  "incident-plan-test": "CIP-003 R2 Section 4.5",
+  "incident-plan-update": "CIP-003 R2 Section 4.6",
+} as const satisfies Record<string, keyof typeof LOW_IMPACT_SHAPE.declaredParts>;
+
 /** One file: a site file's line, then Section 6's gap when it has one; a record's kind and day. */
 function lowImpactFileLines(shown: LowImpactFileShown, code: Escape, words: Escape): FileLines {
   const file = `${shown.change} ${code(shown.file)}`;

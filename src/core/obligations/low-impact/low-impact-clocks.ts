@@ -22,6 +22,7 @@ import {
   type LapseBand,
   lapseBand,
 } from "../../shared/calendar.ts";
+import { LOW_IMPACT_RECORD_PARTS } from "../../families/low-impact/low-impact-shape.ts";
 import { type LowImpactPartId, lowImpactRow } from "./low-impact-rows.ts";
 
 /**
@@ -30,19 +31,22 @@ import { type LowImpactPartId, lowImpactRow } from "./low-impact-rows.ts";
  */
 export const LOW_IMPACT_CLOCKS = {
   /** R1 Part 1.2: the policies reviewed, from the previous review. */
-  "policy-review": { part: "CIP-003 R1.2", from: "the previous review" },
+  "policy-review": { part: LOW_IMPACT_RECORD_PARTS["policy-review"], from: "the previous review" },
   /** R1 Part 1.2: the CIP Senior Manager's approval, from the previous approval. */
   "policy-approval": { part: "CIP-003 R1.2", from: "the previous CIP Senior Manager approval" },
   /** Attachment 1 Section 1: cyber security practices reinforced. */
-  reinforcement: { part: "CIP-003 R2 Section 1", from: "the previous reinforcement" },
+  reinforcement: {
+    part: LOW_IMPACT_RECORD_PARTS.reinforcement,
+    from: "the previous reinforcement",
+  },
   /** Attachment 1 Section 4.5: the incident response plan(s) tested. */
   "incident-plan-test": {
-    part: "CIP-003 R2 Section 4.5",
+    part: LOW_IMPACT_RECORD_PARTS["incident-plan-test"],
     from: "the previous test or actual Reportable Cyber Security Incident",
   },
   /** Attachment 1 Section 4.6: the plan(s) updated, if needed. */
   "incident-plan-update": {
-    part: "CIP-003 R2 Section 4.6",
+    part: LOW_IMPACT_RECORD_PARTS["incident-plan-update"],
     from: "the completion of a test, or an actual Reportable Cyber Security Incident",
   },
 } as const satisfies Record<string, { part: LowImpactPartId; from: string }>;
