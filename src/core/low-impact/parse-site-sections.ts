@@ -98,7 +98,7 @@ export function physicalAccessOf(
   return { controls, accessControlAssets: assets };
 }
 
-const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows"];
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows", "detect"];
 const ROUTABLE_SHAPE =
   "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
 
@@ -151,11 +151,21 @@ function routableAccessOf(
       )
     : [];
   const flows = fields.has("flows") ? flowsOf(reader, requiredField(fields, "flows")) : [];
+  // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
+  // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
+  const detect = fields.has("detect")
+    ? reader.textsField(
+        fields,
+        "detect",
+        "a method detecting malicious communications over all of the site's Section 3.1 access (an IDS, a log review)",
+      )
+    : [];
   if (
     devices === undefined ||
     ruleSet === undefined ||
     vendorPaths === undefined ||
-    flows === undefined
+    flows === undefined ||
+    detect === undefined
   )
     return undefined;
   return {
@@ -164,6 +174,7 @@ function routableAccessOf(
     ruleSet,
     vendorPaths,
     ...(fields.has("flows") ? { flows } : {}),
+    ...(fields.has("detect") ? { detect } : {}),
   };
 }
 

@@ -22,8 +22,10 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   checkpointKey: "low_impact",
   // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
   // topics with the topics no policy addresses (issue 96); 3: Section 6's gaps per part and vendor
-  // path (issue 96, item 3).
-  heldVersion: 3,
+  // path (issue 96, item 3); 4: from CIP-003-11's day, Section 6 judged as its 3.1.5, 3.1.6 and
+  // 3.1.2, each site file's CIP-003-11 gaps held until that day and the versions the last merge
+  // kept (issue 96, item 4).
+  heldVersion: 4,
   reviewedFiles: LOW_IMPACT_FILES,
   docs: "obligations/cip-003-low-impact.md",
   summary:
