@@ -3,7 +3,7 @@
 // dial-up, Section 5's Transient Cyber Assets and Section 6's vendor remote access. What the
 // sections say of each other is parse-site-file.ts's. Every mistake at file:line:column.
 import { isScalar, isSeq } from "yaml";
-import { quote } from "../shared/diagnostics.ts";
+import { quote, type SourceLocation } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
@@ -129,12 +129,13 @@ export function electronicAccessOf(
       `electronic_access with routable: true has no ${quote(key)}; add it (${ROUTABLE_SHAPE})`,
     );
   if (missing.length > 0) return undefined;
-  return routableAccessOf(reader, fields);
+  return routableAccessOf(reader, fields, reader.at(field.keyOffset));
 }
 
 function routableAccessOf(
   reader: ReviewedFileReader,
   fields: Fields,
+  location: SourceLocation,
 ): ElectronicAccess | undefined {
   const devices = reader.textsField(
     fields,
@@ -175,6 +176,7 @@ function routableAccessOf(
     vendorPaths,
     ...(fields.has("flows") ? { flows } : {}),
     ...(fields.has("detect") ? { detect } : {}),
+    location,
   };
 }
 

@@ -70,6 +70,8 @@ export type ElectronicAccess =
        * access is established under Section 3.1, so they reach every vendor path for 6.3 too.
        */
       detect?: string[];
+      /** Where `electronic_access` is written: where CIP-003-11's 3.1.2 is asked at review. */
+      location: SourceLocation;
     };
 
 /** Section 3.2: dial-up connectivity to the site's systems, and how it is authenticated. */

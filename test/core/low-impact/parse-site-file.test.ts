@@ -69,6 +69,7 @@ describe("low-impact/ID.yaml", () => {
         devices: ["fw-sub12"],
         ruleSet: { file: "firewall/sub12.rules" },
         vendorPaths: ["oem-vpn"],
+        location: { file: FILE, line: 5, column: 1 },
       },
       dialUp: { present: false },
       transientCyberAssets: {
@@ -146,6 +147,7 @@ describe("low-impact/ID.yaml", () => {
           location: { file: FILE, line: 5, column: 188 },
         },
       ],
+      location: { file: FILE, line: 5, column: 1 },
     });
   });
 
@@ -192,6 +194,7 @@ describe("low-impact/ID.yaml", () => {
       devices: ["fw-sub12"],
       ruleSet: { sha256: DIGEST, reviewedOn: "2026-03-02" },
       vendorPaths: ["oem-vpn"],
+      location: { file: FILE, line: 5, column: 1 },
     });
   });
 

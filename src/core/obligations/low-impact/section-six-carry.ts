@@ -9,7 +9,6 @@
 // became, and that part's gap opens the same day, so an auditor sees one gap, never closed by
 // nobody; and what a site file in force before that day leaves unmet under CIP-003-11 opens that
 // day, though no merge touches the file then.
-import { currentVersionName } from "../../inventory/baselines/standard-versions.ts";
 import {
   ELEVEN_PARTS,
   type ElevenGap,
@@ -17,6 +16,7 @@ import {
   VENDOR_ACCESS_PARTS,
 } from "../../low-impact/site-file.ts";
 import type { Context, DeclaredKind, RecordRef } from "../obligation-model.ts";
+import { elevenDayBy } from "../../low-impact/eleven-gate.ts";
 import type { HeldLowImpactObligation } from "./low-impact-obligation.ts";
 import { laterVersionWords } from "./low-impact-rows.ts";
 
@@ -58,14 +58,6 @@ const BECOMES: ReadonlyMap<string, string> = new Map(
 /** An ElevenGap as a held gap names it. */
 export const heldElevenGap = (gap: ElevenGap) =>
   gap.path === undefined ? { part: gap.part } : { part: gap.part, vendor_path: gap.path };
-
-/** The day CIP-003-11 judges from, when the versions in force put it in force by `day`. */
-export function elevenDayBy(day: string, versions: Context["versions"]): string | undefined {
-  const from = versions?.find(
-    (chosen) => currentVersionName(chosen.version) === "CIP-003-11",
-  )?.from;
-  return from !== undefined && from <= day ? from : undefined;
-}
 
 /** What CIP-003-11's day does to the gaps open and the files pending, by `day` in `inForce`. */
 export interface ElevenCarry {

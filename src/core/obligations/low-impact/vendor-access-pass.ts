@@ -35,9 +35,9 @@ import {
 } from "../obligation-model.ts";
 import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
 import { laterVersionWords } from "./low-impact-rows.ts";
+import { elevenDayBy } from "../../low-impact/eleven-gate.ts";
 import {
   elevenCarry,
-  elevenDayBy,
   gapKey,
   type HeldElevenGaps,
   type HeldGap,
