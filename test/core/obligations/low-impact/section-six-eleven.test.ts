@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
 import type { Obligation } from "../../../../src/core/obligations/obligation-model.ts";
 import { ObligationsPass } from "../../../../src/core/obligations/obligations.ts";
+import { elevenCarry } from "../../../../src/core/obligations/low-impact/section-six-carry.ts";
 import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
 import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 import { chainOf, changeDraft } from "../../../support/evidence-records.ts";
@@ -241,5 +242,59 @@ describe("Section 6 from CIP-003-11's day: judged as 3.1.5, 3.1.6 and 3.1.2, nev
           'vendor electronic remote access allowed by vendor path "oem-vpn" without a 6.3 method reaching it',
       },
     ]);
+  });
+});
+
+// A checkpoint of version 3 holds Section 6's gaps and no site file's CIP-003-11 gaps: each gap
+// still persists as the part it became, never closed by nobody (elevenCarry, pure).
+describe("elevenCarry, from the gaps alone", () => {
+  const REF = {
+    workspace: "grid-east",
+    sequence: 4,
+    sha256: "ab".repeat(32),
+    recorded_at: "2029-05-02T12:00:00Z",
+  };
+  const open = (part: string) => ({
+    path: PATH,
+    sites: ["Substation 12"],
+    vendor_path: "oem-vpn",
+    part,
+    opened_by: REF,
+    due: "2029-05-02",
+    calendar: "calendar days in UTC",
+    not_closed_by: [],
+  });
+  const context = (versions: { version: string; from: string }[]) => ({
+    calendar: DEFAULT_CALENDAR,
+    today: "2030-01-01",
+    rule: "calendar days in UTC",
+    completionGraceDays: 30,
+    versions,
+  });
+
+  it.each<[string, string, { version: string; from: string }[], string[] | undefined]>([
+    ["the day before CIP-003-11's: nothing carried", "2029-06-30", STANDARDS, undefined],
+    ["no CIP-003-11 day in force: nothing carried", "2031-01-01", [], undefined],
+    [
+      "CIP-003-11's day: 6.1 -> 3.1.5 for its path, 6.2 -> 3.1.6, 6.3 -> 3.1.2 for the site",
+      "2029-07-01",
+      STANDARDS,
+      ["3.1.5 oem-vpn", "3.1.6 oem-vpn", "3.1.2 (the site)"],
+    ],
+  ])("%s", (_case, day, versions, opened) => {
+    const carry = elevenCarry([open("6.1"), open("6.2"), open("6.3")], [], day, context(versions));
+    if (opened === undefined) return expect(carry).toBeUndefined();
+    expect(carry?.carried.map(({ gap, on, why }) => [gap.part, on, why])).toEqual([
+      ["6.1", "2029-07-01", "carried into CIP-003-11 3.1.5 from 2029-07-01"],
+      ["6.2", "2029-07-01", "carried into CIP-003-11 3.1.6 from 2029-07-01"],
+      ["6.3", "2029-07-01", "carried into CIP-003-11 3.1.2 from 2029-07-01"],
+    ]);
+    expect(carry?.opened.map((gap) => `${gap.part} ${gap.vendor_path ?? "(the site)"}`)).toEqual(
+      opened,
+    );
+    // Each opens the day it became a CIP-003-11 part, opened by the record the gap was opened by.
+    expect(carry?.opened.map((gap) => [gap.due, gap.opened_by.sequence])).toEqual(
+      opened.map(() => ["2029-07-01", 4]),
+    );
   });
 });
