@@ -33,8 +33,11 @@ export function standardsWords(
   file: string,
 ): string[] {
   if (base === head || base === undefined || head === undefined) return [];
-  const before = parsePolicyText(base, file).policy?.standards;
-  const after = parsePolicyText(head, file).policy?.standards;
+  const was = parsePolicyText(base, file).policy;
+  const now = parsePolicyText(head, file).policy;
+  if (was === undefined || now === undefined) return [];
+  const before = was.standards;
+  const after = now.standards;
   const versions = [...new Set([...(before ?? []), ...(after ?? [])].map((v) => v.version))];
   return versions.flatMap((version) => {
     const was = dayOf(before, version);

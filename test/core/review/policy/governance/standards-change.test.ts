@@ -160,6 +160,11 @@ describe("a day under standards: is judged as lifting every rule, and by the CIP
     ]);
   });
 
+  it("a head that no longer parses is the file's own change, lifting every rule once", () => {
+    const { changes } = judge(POLICY(AT_ITS_DAY), "version: 1\nstandards: [\n", []);
+    expect(changes.map((change) => change.kind)).toEqual(["policy", "senior-manager"]);
+  });
+
   it("a change of another key is no change of a day", () => {
     const { changes } = judge(
       POLICY(AT_ITS_DAY),
