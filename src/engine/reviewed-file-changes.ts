@@ -10,6 +10,7 @@ import type { ReviewedFilePlanFields } from "../core/families/family-shapes.ts";
 import type { Operation, Plan } from "../core/plan/plan-model.ts";
 import type { ChangedFiles } from "../core/families/family-shape.ts";
 import {
+  type GateDay,
   type GateRuleRead,
   knownParentsOf,
   type Reminder,
@@ -100,11 +101,12 @@ export async function reviewedFileChangesOf(
   // No policy read at the base: no CIP Senior Manager, the default calendar.
   const basePolicy = baseRules ?? planRulesOfText(undefined, "");
   const gated: Diagnostic[] = [];
+  // The run's clock is the merge's at the merge: a gate judges by the version in force that day.
+  const day: GateDay = { now: new Date(), basePolicy };
   const shown: [string, ChangedFiles][] = heads.flatMap(({ set, head }) => {
     const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-    gated.push(
-      ...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules),
-    );
+    const change = { head, base: ours, operations: plan.operations };
+    gated.push(...gateOf(set, change, { gateRules, baseGateRules, day }));
     if (head.size === 0) return [];
     const changes = set.changes(head, ours, base.comparedWith, basePolicy);
     return changes === undefined ? [] : [[set.field, changes]];
@@ -134,7 +136,7 @@ async function gatedWithoutFiles(
 ): Promise<Diagnostic[]> {
   const gatedUnder = (baseGateRules: GateRules | undefined) =>
     heads.flatMap(({ set, head }) =>
-      gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules),
+      gateOf(set, { head, base: head, operations: plan.operations }, { gateRules, baseGateRules }),
     );
   const listed = gatedUnder(undefined);
   // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
@@ -192,8 +194,11 @@ function gateOf(
     base: ReadonlyMap<string, string>;
     operations: readonly Operation[];
   },
-  gateRules: GateRules | undefined,
-  baseGateRules: GateRules | undefined,
+  {
+    gateRules,
+    baseGateRules,
+    day,
+  }: { gateRules?: GateRules; baseGateRules?: GateRules; day?: GateDay },
 ): Diagnostic[] {
   if (set.gate === undefined) return [];
   const key = set.gateSetting?.key;
@@ -204,5 +209,6 @@ function gateOf(
     change.base,
     stricterGateRule(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []),
     change.operations,
+    day,
   );
 }

@@ -23,6 +23,7 @@ export const FACTS = [
   "delegates",
   "cip-002-last-approval",
   "calendar",
+  "standard-versions",
   "source-commands",
   "ledger-declaration",
   "patch-sources",

@@ -271,13 +271,24 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
   {
     fact: "calendar",
     assertedIn:
-      "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and standards: (from which day a later version of a standard judges)",
+      "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and the days of standards: (their own row, standard-versions) it carries",
     origins: ["reviewed-merge"],
     approvers: ["counted-approvals", "policy-owners"],
     dates: ["in-force-from-record"],
     without: "the merge is refused, as for an inventory operation",
     cites: "CIP-010 R2.1",
     held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run, which the drift check reads from the owner policy at the commit in force (the last accepted merge's, or the genesis's), never from a checkout a direct push changed; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
+  },
+  {
+    fact: "standard-versions",
+    assertedIn:
+      "standards: in cip-policy.yaml: from which day a later version of a standard judges (a day added, removed or moved)",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "policy-owners", "rule-approvers", "cip-senior-manager"],
+    dates: ["in-force-from-record"],
+    without: "the merge is refused, as for an inventory operation",
+    cites: "CIP-003 R3",
+    held: "governance (core/review/policy/governance/standards-change.ts, standards-change): a version's day decides which words of the standard judge (CIP-003-11's removes Section 6), so moving one is judged as lifting every rule, by each base rule's own approvers (rule-lifted), and by the base's CIP Senior Manager, besides the policy owners (policy-change); a base naming no CIP Senior Manager lets nobody move a day; a day earlier than the one the rows give a version is refused at its line (core/review/policy/file/parse-policy-settings.ts); the days travel with the calendar in force (change.calendar.standard_versions)",
   },
   {
     fact: "source-commands",

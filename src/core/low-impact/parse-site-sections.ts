@@ -3,7 +3,7 @@
 // dial-up, Section 5's Transient Cyber Assets and Section 6's vendor remote access. What the
 // sections say of each other is parse-site-file.ts's. Every mistake at file:line:column.
 import { isScalar, isSeq } from "yaml";
-import { quote } from "../shared/diagnostics.ts";
+import { quote, type SourceLocation } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
@@ -98,7 +98,7 @@ export function physicalAccessOf(
   return { controls, accessControlAssets: assets };
 }
 
-const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows"];
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows", "detect"];
 const ROUTABLE_SHAPE =
   "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
 
@@ -129,12 +129,13 @@ export function electronicAccessOf(
       `electronic_access with routable: true has no ${quote(key)}; add it (${ROUTABLE_SHAPE})`,
     );
   if (missing.length > 0) return undefined;
-  return routableAccessOf(reader, fields);
+  return routableAccessOf(reader, fields, reader.at(field.keyOffset));
 }
 
 function routableAccessOf(
   reader: ReviewedFileReader,
   fields: Fields,
+  location: SourceLocation,
 ): ElectronicAccess | undefined {
   const devices = reader.textsField(
     fields,
@@ -151,11 +152,21 @@ function routableAccessOf(
       )
     : [];
   const flows = fields.has("flows") ? flowsOf(reader, requiredField(fields, "flows")) : [];
+  // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
+  // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
+  const detect = fields.has("detect")
+    ? reader.textsField(
+        fields,
+        "detect",
+        "a method detecting malicious communications over all of the site's Section 3.1 access (an IDS, a log review)",
+      )
+    : [];
   if (
     devices === undefined ||
     ruleSet === undefined ||
     vendorPaths === undefined ||
-    flows === undefined
+    flows === undefined ||
+    detect === undefined
   )
     return undefined;
   return {
@@ -164,6 +175,8 @@ function routableAccessOf(
     ruleSet,
     vendorPaths,
     ...(fields.has("flows") ? { flows } : {}),
+    ...(fields.has("detect") ? { detect } : {}),
+    location,
   };
 }
 

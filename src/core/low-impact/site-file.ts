@@ -63,6 +63,15 @@ export type ElectronicAccess =
       vendorPaths: string[];
       /** The flows the rule set permits, when the file lists them (`flows`, optional). */
       flows?: PermittedFlow[];
+      /**
+       * The methods detecting malicious communications over all of the site's Section 3.1 access
+       * (`detect`, optional): CIP-003-11's 3.1.2, "Detect known or suspected malicious
+       * communications for both inbound and outbound electronic access" (✔ NERC PDF only). Vendor
+       * access is established under Section 3.1, so they reach every vendor path for 6.3 too.
+       */
+      detect?: string[];
+      /** Where `electronic_access` is written: where CIP-003-11's 3.1.2 is asked at review. */
+      location: SourceLocation;
     };
 
 /** Section 3.2: dial-up connectivity to the site's systems, and how it is authenticated. */
@@ -157,11 +166,52 @@ export interface VendorAccessGap {
 export function vendorAccessGaps(site: SiteFile): VendorAccessGap[] {
   const access = site.vendorRemoteAccess;
   if (!access.allowed) return [];
+  const detectsAll = siteDetects(site);
   return VENDOR_ACCESS_PART_KEYS.flatMap((part) =>
     access.paths
+      .filter(() => !(part === "detect" && detectsAll))
       .filter(({ id }) => !(access.methods[part] ?? []).some((method) => methodReaches(method, id)))
       .map(({ id }) => ({ part, path: id })),
   );
+}
+
+/** Whether the site names a method detecting malicious communications over all its Section 3.1 access. */
+function siteDetects(site: SiteFile): boolean {
+  const access = site.electronicAccess;
+  return access.routable && (access.detect ?? []).length > 0;
+}
+
+/**
+ * CIP-003-11's parts that take Section 6's place (✔ NERC PDF only): 6.1's methods are judged as
+ * 3.1.5 ("Include one or more method(s) for determining vendor electronic access, where vendor
+ * electronic access is permitted"), 6.2's as 3.1.6 ("Include one or more method(s) for disabling
+ * vendor electronic access, where vendor electronic access is permitted"), and 6.3's as 3.1.2
+ * ("Detect known or suspected malicious communications for both inbound and outbound electronic
+ * access"), which reaches every site with Section 3.1 communications, vendor access or not.
+ */
+export const ELEVEN_PARTS = { determine: "3.1.5", disable: "3.1.6", detect: "3.1.2" } as const;
+export type ElevenPart = (typeof ELEVEN_PARTS)[VendorAccessPart];
+
+/** A CIP-003-11 part the site file leaves unmet: per vendor path, or (3.1.2) the site's whole access. */
+export interface ElevenGap {
+  part: ElevenPart;
+  /** The vendor path's id; absent for 3.1.2, which asks for all of the site's Section 3.1 access. */
+  path?: string;
+}
+
+/**
+ * What CIP-003-11 finds unmet in `site`: 3.1.2 for a site with Section 3.1 (routable)
+ * communications whose `electronic_access` names no `detect` method, then 3.1.5 and 3.1.6 for
+ * each vendor path no method of 6.1 or 6.2 reaches. 3.1.3 and 3.1.4 (user authentication and the
+ * protection of its information) are not read from the file: they are listed as not judged.
+ */
+export function elevenGaps(site: SiteFile): ElevenGap[] {
+  const detect: ElevenGap[] =
+    site.electronicAccess.routable && !siteDetects(site) ? [{ part: ELEVEN_PARTS.detect }] : [];
+  const vendor = vendorAccessGaps(site)
+    .filter((gap) => gap.part !== "detect")
+    .map((gap) => ({ part: ELEVEN_PARTS[gap.part], path: gap.path }));
+  return [...detect, ...vendor];
 }
 
 /**

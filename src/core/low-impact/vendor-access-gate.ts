@@ -15,12 +15,17 @@
 // `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
 // so the merge (`require`), as the commissioning gates do. A change that only removes access, or
 // leaves it as it was, is not listed. The plan asks it as the site files' set's gate
-// (ReviewedFileSet.gate), as it asks every family's.
+// (ReviewedFileSet.gate), as it asks every family's. From CIP-003-11's day, by the base policy's
+// standards: on the run's day in its time zone, CIP-003-11's Section 3.1 is asked instead
+// (eleven-gate.ts).
 import { LOW_IMPACT_SHAPE } from "../families/low-impact/low-impact-shape.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
-import { type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
+import { type GateDay, type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
+import type { Operation } from "../plan/plan-model.ts";
+import { dateIn } from "../shared/calendar.ts";
+import { elevenDayBy, elevenGate } from "./eleven-gate.ts";
 import { parseSiteFileText } from "./parse-site-file.ts";
 import {
   gapsByPart,
@@ -48,6 +53,8 @@ export function vendorAccessGate(
   head: ReadonlyMap<string, string>,
   base: ReadonlyMap<string, string>,
   read: GateRuleRead,
+  _operations?: readonly Operation[],
+  day?: GateDay,
 ): Diagnostic[] {
   const changes = [...head]
     .filter(([path, text]) => base.get(path) !== text)
@@ -56,6 +63,9 @@ export function vendorAccessGate(
       before: siteFileOf(base.get(path), path),
       after: siteFileOf(text, path),
     }));
+  // The version the base's standards: puts in force on the run's day (the merge's, at the merge),
+  // in the base policy's time zone: from CIP-003-11's, its Section 3.1 asks in Section 6's place.
+  if (day !== undefined && elevenJudges(day)) return elevenGate(changes, read);
   const { check, problems } = checkVendorAccess(changes, settingOf(read));
   if (check === undefined || problems.length > 0) return problems;
   return check.changes.filter(hasGap).map((change) => ({
@@ -63,6 +73,12 @@ export function vendorAccessGate(
     location: change.location,
     message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
   }));
+}
+
+/** Whether CIP-003-11 judges on `day`'s date in the base policy's time zone. */
+function elevenJudges({ now, basePolicy }: GateDay): boolean {
+  const today = dateIn(now.toISOString(), basePolicy.calendar.timeZone);
+  return elevenDayBy(today, basePolicy.standardVersions) !== undefined;
 }
 
 function siteFileOf(text: string | undefined, path: string): SiteFile | undefined {

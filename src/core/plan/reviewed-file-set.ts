@@ -6,6 +6,7 @@
 // changedFiles). Pure.
 import type { ChangedFiles, ReviewedFileShape } from "../families/family-shape.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
+import type { VersionsInForce } from "../inventory/baselines/standard-versions.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
@@ -66,6 +67,8 @@ export interface ReviewedFileSet extends ReviewedFileShape {
     base: ReadonlyMap<string, string>,
     read: GateRuleRead,
     operations?: readonly Operation[],
+    /** Absent: the route read no base policy, and each part's own version judges. */
+    day?: GateDay,
   ): Diagnostic[];
   /**
    * The family's reminders of what the change leaves undeclared in its files: a warning for each,
@@ -123,6 +126,17 @@ export function knownParentsOf(
 export interface BasePolicyFacts {
   seniorManager: { login: string; name: string } | undefined;
   calendar: CalendarSettings;
+  /** Its `standards:`: the later versions in force from their days (absent or []: the rows' own). */
+  standardVersions?: VersionsInForce;
+}
+
+/**
+ * The day a gate judges on: the run's clock (`now`, the merge's at the merge) and the base's policy,
+ * whose calendar's time zone gives the day and whose `standards:` the version in force that day.
+ */
+export interface GateDay {
+  now: Date;
+  basePolicy: BasePolicyFacts;
 }
 
 /** A warning the plan lists, which by its severity can never refuse it. */

@@ -37,7 +37,11 @@
 // no Section 6 obligation, and the generated plans' site files show no unreached path), then the
 // program file declared the policies and plans (issue 96, items 1 and 2: only the checkpoint moved,
 // its low-impact state at version 4 changing its format; the generators write no program file, so
-// no other output moved). What is digested: the plan in text, Markdown and JSON, its
+// no other output moved), then
+// Section 6 was judged as CIP-003-11's 3.1.5, 3.1.6 and 3.1.2 from that version's day (issue 96,
+// item 4: only the checkpoint moved, its low-impact state at version 5 holding each routable site
+// file's CIP-003-11 gaps until that day; the generated ledgers name no CIP-003-11 day, so no
+// obligation moved). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file

@@ -69,6 +69,7 @@ describe("low-impact/ID.yaml", () => {
         devices: ["fw-sub12"],
         ruleSet: { file: "firewall/sub12.rules" },
         vendorPaths: ["oem-vpn"],
+        location: { file: FILE, line: 5, column: 1 },
       },
       dialUp: { present: false },
       transientCyberAssets: {
@@ -146,6 +147,7 @@ describe("low-impact/ID.yaml", () => {
           location: { file: FILE, line: 5, column: 188 },
         },
       ],
+      location: { file: FILE, line: 5, column: 1 },
     });
   });
 
@@ -165,6 +167,21 @@ describe("low-impact/ID.yaml", () => {
     expect(parseSiteFileText(site(), FILE).value).not.toHaveProperty("removableMedia");
   });
 
+  // CIP-003-11 3.1.2, "Detect known or suspected malicious communications for both inbound and
+  // outbound electronic access" (✔ NERC PDF only): the methods over all of a site's access.
+  it("reads the methods detecting malicious communications over all of Section 3.1's access", () => {
+    const parsed = parseSiteFileText(
+      site({
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn], detect: [IDS on the station LAN] }",
+      }),
+      FILE,
+    );
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.value?.electronicAccess).toMatchObject({ detect: ["IDS on the station LAN"] });
+    expect(parseSiteFileText(site(), FILE).value?.electronicAccess).not.toHaveProperty("detect");
+  });
+
   it("reads a rule set by its digest and the day it was reviewed", () => {
     const parsed = parseSiteFileText(
       site({
@@ -177,6 +194,7 @@ describe("low-impact/ID.yaml", () => {
       devices: ["fw-sub12"],
       ruleSet: { sha256: DIGEST, reviewedOn: "2026-03-02" },
       vendorPaths: ["oem-vpn"],
+      location: { file: FILE, line: 5, column: 1 },
     });
   });
 
@@ -418,6 +436,27 @@ describe("low-impact/ID.yaml", () => {
       { electronic_access: flows("") },
       [
         "5:114: flows is an empty list; write at least one of { direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }, or remove the key",
+      ],
+    ],
+    [
+      "detect where routable is false",
+      {
+        electronic_access: "electronic_access: { routable: false, detect: [IDS] }",
+        physical_access: "physical_access: { controls: [fence], access_control_assets: [] }",
+        vendor_remote_access: "vendor_remote_access: none",
+      },
+      [
+        "5:39: electronic_access declares no routable communications (routable: false), so it has no detect; remove it, or write routable: true",
+      ],
+    ],
+    [
+      "an empty list of detection methods",
+      {
+        electronic_access:
+          "electronic_access: { routable: true, devices: [fw-sub12], rule_set: { file: r }, vendor_paths: [oem-vpn], detect: [] }",
+      },
+      [
+        "5:115: detect is an empty list; write at least one of a method detecting malicious communications over all of the site's Section 3.1 access (an IDS, a log review), or remove the key",
       ],
     ],
     [

@@ -41,6 +41,7 @@ function site(
       devices: ["fw-sub12"],
       ruleSet: { file: "firewall/sub12.rules" },
       vendorPaths: admitted,
+      location: { file: PATH, line: 5, column: 1 },
     },
     dialUp: { present: false },
     transientCyberAssets: { plan: "plans/tca-plan.md", managed: [] },

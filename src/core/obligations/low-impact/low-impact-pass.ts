@@ -4,13 +4,15 @@
 // (program-clocks-pass.ts) and the program file in force (low-impact/program.yaml: the policies
 // and plans it declares, and their topics, policy-topics-pass.ts), each fed every later record;
 // its state is all of them, as the obligations checkpoint holds it under `low_impact`.
+import type { VersionFrom } from "../../inventory/baselines/standard-versions.ts";
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { type FamilyPass, filesCarriedBy, startsWithFiles } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
 import { ProgramClocks } from "./program-clocks-pass.ts";
 import { PolicyTopics, type PolicyTopicsHeld } from "./policy-topics-pass.ts";
-import { type HeldGap, VendorAccessGaps } from "./vendor-access-pass.ts";
+import { VendorAccessGaps } from "./vendor-access-pass.ts";
+import type { HeldElevenGaps, HeldGap } from "./section-six-carry.ts";
 import { lowImpactSitesAfter } from "./site-scope.ts";
 import { PlanCoverage, type PlanCoverageHeld } from "./plan-coverage-pass.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
@@ -23,6 +25,10 @@ export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld, Plan
   gaps: HeldGap[];
   /** The program file (low-impact/program.yaml) in force; absent: none. */
   program?: ProgramFile;
+  /** The site files whose CIP-003-11 gaps open on its day (section-six-carry.ts); absent: none. */
+  eleven_pending?: HeldElevenGaps[];
+  /** The versions the last accepted merge carrying site files kept; absent: none. */
+  standard_versions?: VersionFrom[];
 }
 
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
@@ -43,7 +49,13 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     emit: (obligation: Obligation) => void,
     held?: Omit<LowImpactHeld, "workspace">,
   ) {
-    this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
+    this.#gaps = new VendorAccessGaps(
+      context,
+      emit,
+      held?.gaps,
+      held?.eleven_pending,
+      held?.standard_versions,
+    );
     this.#clocks = new ProgramClocks(context, emit, held);
     this.#topics = new PolicyTopics(context, emit, held);
     this.#coverage = new PlanCoverage(context, emit, held);
@@ -91,6 +103,10 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       workspace,
       gaps: this.#gaps.held(),
       ...(this.#program === undefined ? {} : { program: this.#program }),
+      ...(this.#gaps.pending().length === 0 ? {} : { eleven_pending: this.#gaps.pending() }),
+      ...(this.#gaps.versions().length === 0
+        ? {}
+        : { standard_versions: [...this.#gaps.versions()] }),
       ...this.#clocks.held(),
       ...this.#topics.held(),
       ...this.#coverage.held(),

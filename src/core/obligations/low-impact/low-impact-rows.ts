@@ -37,8 +37,6 @@ export interface LowImpactLaterVersion {
   /** The day NERC's index gives the version (YYYY-MM-DD). */
   enforceableFrom: string;
   changes: string;
-  /** The version has no such part: from its day, nothing is judged under this row. */
-  removes?: true;
   /** R1 Part 1.2's topics the version no longer asks the policies to address. */
   withoutTopics?: readonly PolicyTopic[];
 }
@@ -215,8 +213,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       {
         ...CIP_003_11,
         changes:
-          "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
-        removes: true,
+          "Section 6 is gone: its methods are judged as Section 3.1's, determining (6.1) as 3.1.5 and disabling (6.2) as 3.1.6 where vendor electronic access is permitted, and detecting malicious communications (6.3) as 3.1.2, for every site with Section 3.1 communications, vendor or not (3.1.3 and 3.1.4 are not judged)",
       },
     ]),
     source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
@@ -241,8 +238,7 @@ export function lowImpactRow(id: LowImpactPartId): LowImpactRow {
 
 /**
  * The version judging `id` on `day` (YYYY-MM-DD, in the calendar's time zone), by the later
- * versions the policy's `standards:` puts in force from their days; one that `removes` the part
- * means nothing is judged under this row from then.
+ * versions the policy's `standards:` puts in force from their days.
  */
 export function lowImpactVersionOn(
   id: LowImpactPartId,

@@ -11,63 +11,85 @@
 // access, or is removed (closed late after that day). A refused merge or a break-glass apply
 // puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
 // methods work (session logs, disablements, detection alerts) stays the entity's operational
-// evidence, never judged here.
-import { type HeldLowImpactObligation, lowImpactObligation } from "./low-impact-obligation.ts";
+// evidence, never judged here. From CIP-003-11's day (the policy's standards:), which has no
+// Section 6, the methods are judged as its 3.1.5, 3.1.6 and 3.1.2, and the gaps open then are
+// carried into them (section-six-carry.ts).
+import { lowImpactObligation } from "./low-impact-obligation.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { type LowImpactFilesCarried, siteFilesCarried } from "../../low-impact/low-impact-files.ts";
-import { VENDOR_ACCESS_PARTS, vendorAccessGaps } from "../../low-impact/site-file.ts";
+import {
+  elevenGaps,
+  type SiteFile,
+  VENDOR_ACCESS_PARTS,
+  vendorAccessGaps,
+} from "../../low-impact/site-file.ts";
 import { quote } from "../../shared/diagnostics.ts";
 import {
   type Context,
   dateOf,
-  type DeclaredKind,
   type Obligation,
   type RecordRef,
   refOf,
+  withVersions,
 } from "../obligation-model.ts";
-import { laterVersionWords, lowImpactVersionOn } from "./low-impact-rows.ts";
+import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
+import { laterVersionWords } from "./low-impact-rows.ts";
+import { elevenDayBy } from "../../low-impact/eleven-gate.ts";
+import {
+  elevenCarry,
+  gapKey,
+  type HeldElevenGaps,
+  type HeldGap,
+  heldElevenGap,
+  VENDOR_ACCESS_KIND,
+} from "./section-six-carry.ts";
 
-export const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6" satisfies DeclaredKind;
-
-/**
- * A part of Section 6 and a vendor path of a site file in force that no method of the part
- * reaches: the obligation it opened, still open.
- */
-export interface HeldGap extends HeldLowImpactObligation {
-  /** The site file. */
-  path: string;
-  sites: string[];
-  /** The vendor path's id. */
-  vendor_path: string;
-  /** The part (6.1, 6.2 or 6.3) no method of which reaches it. */
-  part: string;
+/** The gaps `file` leaves on `day`: Section 6's per part and path, or CIP-003-11's from its day. */
+function gapsOf(file: SiteFile, eleven: boolean): { part: string; vendor_path?: string }[] {
+  if (eleven) return elevenGaps(file).map(heldElevenGap);
+  return vendorAccessGaps(file).map((gap) => ({
+    vendor_path: gap.path,
+    part: VENDOR_ACCESS_PARTS[gap.part],
+  }));
 }
-
-/** A gap's key among its site file's. */
-const gapKey = (gap: { vendor_path: string; part: string }) => `${gap.part}\0${gap.vendor_path}`;
 
 export class VendorAccessGaps {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
   /** By site file, then by part and vendor path, in the order they opened. */
   readonly #gaps = new Map<string, Map<string, HeldGap>>();
+  /** Before CIP-003-11's day, by site file: what CIP-003-11 will find unmet in it. */
+  readonly #pending = new Map<string, HeldElevenGaps>();
+  /**
+   * The versions of the standards the last accepted merge kept in force: what judges the day the
+   * pass finishes on, since the run's own context names none (records keep them).
+   */
+  #versions: VersionsInForce;
 
-  constructor(context: Context, emit: (obligation: Obligation) => void, gaps: HeldGap[] = []) {
+  constructor(
+    context: Context,
+    emit: (obligation: Obligation) => void,
+    gaps: HeldGap[] = [],
+    pending: HeldElevenGaps[] = [],
+    versions: VersionsInForce = [],
+  ) {
     this.#context = context;
     this.#emit = emit;
+    this.#versions = versions;
     for (const gap of gaps) this.#ofFile(gap.path).set(gapKey(gap), gap);
+    for (const file of pending) this.#pending.set(file.path, file);
   }
 
   /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
   addRecord(entry: HashedRecord, inForce: Context, carried: LowImpactFilesCarried): void {
     const ref = refOf(entry);
+    const day = dateOf(ref, inForce);
+    this.#enterEleven(day, inForce);
     const refused = notAccepted(entry.record);
+    const eleven = elevenDayBy(day, inForce.versions) !== undefined;
     for (const [path, file] of siteFilesCarried(carried)) {
-      const gaps = (file === null ? [] : vendorAccessGaps(file)).map((gap) => ({
-        vendor_path: gap.path,
-        part: VENDOR_ACCESS_PARTS[gap.part],
-      }));
+      const gaps = file === null ? [] : gapsOf(file, eleven);
       const left = new Set(gaps.map(gapKey));
       const open = this.#gaps.get(path);
       for (const [key, gap] of open ?? []) {
@@ -77,30 +99,62 @@ export class VendorAccessGaps {
           continue;
         }
         open?.delete(key);
-        this.#emit(this.#obligation(gap, { ref, on: dateOf(ref, inForce) }));
+        this.#emit(this.#obligation(gap, { ref, on: day }));
       }
       if (open?.size === 0) this.#gaps.delete(path);
-      if (refused !== undefined || file === null || gaps.length === 0) continue;
-      const day = dateOf(ref, inForce);
-      // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
-      const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
-      if ("removes" in judging && judging.removes === true) continue;
-      const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
-      const ofFile = this.#ofFile(path);
-      for (const gap of gaps) {
-        if (ofFile.has(gapKey(gap))) continue;
-        ofFile.set(gapKey(gap), {
-          path,
-          sites: file.sites,
-          ...gap,
-          opened_by: ref,
-          due: day,
-          calendar: inForce.rule,
-          ...(version === undefined ? {} : { version }),
-          not_closed_by: [],
-        });
-      }
+      if (refused !== undefined) continue;
+      this.#versions = inForce.versions ?? [];
+      this.#keepPending(path, eleven || file === null ? undefined : file, ref);
+      if (file === null || gaps.length === 0) continue;
+      this.#open(path, file.sites, gaps, { ref, day, inForce });
     }
+  }
+
+  /** What CIP-003-11 will find unmet in the site file `file` put in force by `ref`, before its day. */
+  #keepPending(path: string, file: SiteFile | undefined, ref: RecordRef): void {
+    const gaps = file === undefined ? [] : elevenGaps(file).map(heldElevenGap);
+    if (file === undefined || gaps.length === 0) this.#pending.delete(path);
+    else this.#pending.set(path, { path, sites: file.sites, opened_by: ref, gaps });
+  }
+
+  /** Opens each of `gaps` not open yet, due the day of `at.ref`, judged by the version in force. */
+  #open(
+    path: string,
+    sites: string[],
+    gaps: readonly { part: string; vendor_path?: string }[],
+    at: { ref: RecordRef; day: string; inForce: Context },
+  ): void {
+    const version = laterVersionWords(VENDOR_ACCESS_KIND, at.day, at.inForce.versions ?? []);
+    const ofFile = this.#ofFile(path);
+    for (const gap of gaps) {
+      if (ofFile.has(gapKey(gap))) continue;
+      ofFile.set(gapKey(gap), {
+        path,
+        sites,
+        ...gap,
+        opened_by: at.ref,
+        due: at.day,
+        calendar: at.inForce.rule,
+        ...(version === undefined ? {} : { version }),
+        not_closed_by: [],
+      });
+    }
+  }
+
+  /**
+   * From CIP-003-11's day (by `day` in `inForce`): each Section 6 gap closes carried into the
+   * part it became, and each file's CIP-003-11 gaps open from that day (section-six-carry.ts).
+   */
+  #enterEleven(day: string, inForce: Context): void {
+    const carry = elevenCarry(this.held(), [...this.#pending.values()], day, inForce);
+    if (carry === undefined) return;
+    for (const { gap, on, why } of carry.carried) {
+      this.#gaps.get(gap.path)?.delete(gapKey(gap));
+      this.#emit(this.#obligation(gap, { ref: gap.opened_by, on }, why));
+    }
+    for (const gap of carry.opened) this.#ofFile(gap.path).set(gapKey(gap), gap);
+    for (const [path, gaps] of this.#gaps) if (gaps.size === 0) this.#gaps.delete(path);
+    this.#pending.clear();
   }
 
   /**
@@ -112,6 +166,8 @@ export class VendorAccessGaps {
   leaveScope(entry: HashedRecord, inForce: Context, scope: ReadonlySet<string>): void {
     const ref = refOf(entry);
     const on = dateOf(ref, inForce);
+    for (const [path, file] of this.#pending)
+      if (!file.sites.some((site) => scope.has(site))) this.#pending.delete(path);
     for (const [path, gaps] of this.#gaps) {
       const sites = [...gaps.values()][0]?.sites ?? [];
       if (sites.some((site) => scope.has(site))) continue;
@@ -125,8 +181,34 @@ export class VendorAccessGaps {
     return [...this.#gaps.values()].flatMap((gaps) => [...gaps.values()]);
   }
 
+  /** The site files whose CIP-003-11 gaps wait for its day, as the checkpoint holds them. */
+  pending(): HeldElevenGaps[] {
+    return [...this.#pending.values()];
+  }
+
+  /** The versions the last accepted merge carrying site files kept in force. */
+  versions(): VersionsInForce {
+    return this.#versions;
+  }
+
+  /**
+   * Each gap open on the judging day: a Section 6 gap CIP-003-11's day (by the run's versions)
+   * has reached is listed carried, beside the part it became; the state held is not moved.
+   */
   finish(): Obligation[] {
-    return this.held().map((gap) => this.#obligation(gap, undefined));
+    const open = this.held();
+    const inForce = withVersions(this.#context, this.#versions);
+    const carry = elevenCarry(open, this.pending(), this.#context.today, inForce);
+    if (carry === undefined) return open.map((gap) => this.#obligation(gap, undefined));
+    const carried = new Set(carry.carried.map(({ gap }) => gap));
+    return [
+      ...carry.carried.map(({ gap, on, why }) =>
+        this.#obligation(gap, { ref: gap.opened_by, on }, why),
+      ),
+      ...[...open.filter((gap) => !carried.has(gap)), ...carry.opened].map((gap) =>
+        this.#obligation(gap, undefined),
+      ),
+    ];
   }
 
   #ofFile(path: string): Map<string, HeldGap> {
@@ -140,14 +222,17 @@ export class VendorAccessGaps {
   #obligation(
     gap: HeldGap,
     closer: { ref: RecordRef; on: string } | undefined,
-    outOfScope?: string,
+    why?: string,
   ): Obligation {
+    const path = gap.vendor_path;
     return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
       // Named as the other subjects name theirs ("patch source sel-advisories"), unquoted.
-      subject: `site file ${gap.path} (${gap.sites.join(", ")}): Section ${gap.part} for vendor path ${gap.vendor_path}`,
+      subject: `site file ${gap.path} (${gap.sites.join(", ")}): Section ${gap.part} ${path === undefined ? "for its Section 3.1 access" : `for vendor path ${path}`}`,
       reason: [
-        `vendor electronic remote access allowed by vendor path ${quote(gap.vendor_path)} without a ${gap.part} method reaching it`,
-        ...(outOfScope === undefined ? [] : [outOfScope]),
+        path === undefined
+          ? `Section 3.1 communications without a ${gap.part} method detecting known or suspected malicious communications, inbound and outbound (electronic_access.detect)`
+          : `vendor electronic remote access allowed by vendor path ${quote(path)} without a ${gap.part} method reaching it`,
+        ...(why === undefined ? [] : [why]),
       ],
     });
   }

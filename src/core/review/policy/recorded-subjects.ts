@@ -97,6 +97,7 @@ const GOVERNANCE_KINDS = [
   "baseline",
   "source-commands",
   "ledger-declaration",
+  "standards",
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 // CIP-003-9's low-impact rows as data: a row per part, in order; each clock where the standard
 // gives one; the versions keyed by day as CIP-007's and CIP-010's are (CIP-003-10 from
-// 2028-07-01, CIP-003-11 from 2029-07-01, which removes Section 6), judged by what the policy's
+// 2028-07-01, CIP-003-11 from 2029-07-01, whose Section 3.1 takes Section 6's place), judged by what the policy's
 // standards: puts in force; and every row's words quoted on its docs page, beside its rule.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
@@ -42,14 +42,6 @@ describe("the low-impact rows", () => {
       "CIP-003 R2 Section 6": null,
     });
   });
-
-  it("name only CIP-003-11 as removing a part: Section 6", () => {
-    expect(
-      LOW_IMPACT_ROWS.flatMap((row) =>
-        row.laterVersions.filter((later) => later.removes).map((later) => [row.id, later.standard]),
-      ),
-    ).toEqual([["CIP-003 R2 Section 6", "CIP-003-11"]]);
-  });
 });
 
 describe("the family's standard, as the policy's standards: names it", () => {
@@ -84,13 +76,14 @@ describe("lowImpactVersionOn", () => {
     expect(lowImpactVersionOn("CIP-003 R2 Section 6", day, versions).standard).toBe(expected);
   });
 
-  it("from CIP-003-11's day, Section 6 is removed, and R1.2 drops the vendor topic", () => {
-    expect(lowImpactVersionOn("CIP-003 R2 Section 6", "2029-07-01", BOTH)).toMatchObject({
-      standard: "CIP-003-11",
-      removes: true,
-    });
+  // Issue 96, item 4: Section 6 is never dropped, but judged as CIP-003-11's parts.
+  it("from CIP-003-11's day, Section 6 is judged as 3.1.5, 3.1.6 and 3.1.2, and R1.2 drops the vendor topic", () => {
+    const six = lowImpactVersionOn("CIP-003 R2 Section 6", "2029-07-01", BOTH);
+    expect(six).toMatchObject({ standard: "CIP-003-11" });
+    expect("changes" in six && six.changes).toContain(
+      "determining (6.1) as 3.1.5 and disabling (6.2) as 3.1.6",
+    );
     const r12 = lowImpactVersionOn("CIP-003 R1.2", "2029-07-01", BOTH);
-    expect(r12).not.toHaveProperty("removes");
     expect("changes" in r12 && r12.changes).toContain(
       "drops the vendor electronic remote access topic",
     );

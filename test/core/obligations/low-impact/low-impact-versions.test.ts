@@ -1,8 +1,9 @@
 // CIP-003-9 low impact under the later versions the policy's `standards:` puts in force, as the
 // merge's record keeps them (calendar.standard_versions): from CIP-003-10's day an obligation says
 // it is judged by CIP-003-10 and what that changes; from CIP-003-11's day, which removes Section 6,
-// a site file allowing vendor remote access without its methods opens nothing under Section 6,
-// while one merged before that day still does. Without standards:, CIP-003-9 judges every day.
+// the site file's methods are judged as CIP-003-11's 3.1.5, 3.1.6 and 3.1.2 (issue 96, item 4:
+// section-six-eleven.test.ts holds the parts), the gap naming CIP-003-11, never dropped. Without
+// standards:, CIP-003-9 judges every day.
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { ObligationsPass } from "../../../../src/core/obligations/obligations.ts";
@@ -72,7 +73,7 @@ describe("CIP-003-9 low impact under the later versions the policy puts in force
       ],
     ],
     [
-      "before CIP-003-10's day, CIP-003-9 judges",
+      "before CIP-003-10's day, CIP-003-9 judges (its Section 6 gap carried into CIP-003-11 on that day)",
       ledger("2028-06-30", STANDARDS),
       [
         "CIP-003 R1.2: CIP-003-9",
@@ -80,6 +81,7 @@ describe("CIP-003-9 low impact under the later versions the policy puts in force
         "CIP-003 R2 Section 1: CIP-003-9",
         "CIP-003 R2 Section 4.5: CIP-003-9",
         "CIP-003 R2 Section 6: CIP-003-9",
+        "CIP-003 R2 Section 6: judged by CIP-003-11 (the policy's standards:), which changes it: Section 6 is gone: its methods are judged as Section 3.1's, determining (6.1) as 3.1.5 and disabling (6.2) as 3.1.6 where vendor electronic access is permitted, and detecting malicious communications (6.3) as 3.1.2, for every site with Section 3.1 communications, vendor or not (3.1.3 and 3.1.4 are not judged)",
       ],
     ],
     [
@@ -91,16 +93,18 @@ describe("CIP-003-9 low impact under the later versions the policy puts in force
         "CIP-003 R2 Section 1: judged by CIP-003-10 (the policy's standards:), which changes it: no change to Section 1's words",
         "CIP-003 R2 Section 4.5: judged by CIP-003-10 (the policy's standards:), which changes it: not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part",
         "CIP-003 R2 Section 6: judged by CIP-003-10 (the policy's standards:), which changes it: no change to Section 6's words",
+        "CIP-003 R2 Section 6: judged by CIP-003-11 (the policy's standards:), which changes it: Section 6 is gone: its methods are judged as Section 3.1's, determining (6.1) as 3.1.5 and disabling (6.2) as 3.1.6 where vendor electronic access is permitted, and detecting malicious communications (6.3) as 3.1.2, for every site with Section 3.1 communications, vendor or not (3.1.3 and 3.1.4 are not judged)",
       ],
     ],
     [
-      "from CIP-003-11's day, Section 6 opens nothing",
+      "from CIP-003-11's day, Section 6's methods are judged as CIP-003-11's parts, naming it",
       ledger("2029-07-01", STANDARDS),
       [
         "CIP-003 R1.2: judged by CIP-003-11 (the policy's standards:), which changes it: Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
         "CIP-003 R1.2: judged by CIP-003-11 (the policy's standards:), which changes it: Part 1.2 drops the vendor electronic remote access topic (1.2.6 is again declaring and responding to CIP Exceptional Circumstances): six topics",
         "CIP-003 R2 Section 1: judged by CIP-003-11 (the policy's standards:), which changes it: not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part",
         "CIP-003 R2 Section 4.5: judged by CIP-003-11 (the policy's standards:), which changes it: not compared with CIP-003-9 yet: the sources gathered do not say what it changes in this part",
+        "CIP-003 R2 Section 6: judged by CIP-003-11 (the policy's standards:), which changes it: Section 6 is gone: its methods are judged as Section 3.1's, determining (6.1) as 3.1.5 and disabling (6.2) as 3.1.6 where vendor electronic access is permitted, and detecting malicious communications (6.3) as 3.1.2, for every site with Section 3.1 communications, vendor or not (3.1.3 and 3.1.4 are not judged)",
       ],
     ],
   ])("%s", (_name, records, expected) => {

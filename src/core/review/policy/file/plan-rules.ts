@@ -14,6 +14,7 @@ import {
   resolveCalendar,
 } from "../../../shared/calendar.ts";
 import type { NamedPerson } from "../policy-model.ts";
+import type { VersionsInForce } from "../../../inventory/baselines/standard-versions.ts";
 import { parsePolicyText } from "./parse-policy.ts";
 
 /** Each family gate's setting by its policy key (ReviewedFileSet.gate), as the plan asks it. */
@@ -30,6 +31,8 @@ export interface PlanPolicyRules {
   seniorManager: Pick<NamedPerson, "login" | "name"> | undefined;
   /** Its `calendar:` over the default's: how a reviewed record's next due day is counted. */
   calendar: CalendarSettings;
+  /** Its `standards:` ([] for none): which version judges a part on a day, as a gate asks it. */
+  standardVersions: VersionsInForce;
 }
 
 /**
@@ -57,6 +60,7 @@ export function planRulesOfText(text: string | undefined, file: string): PlanPol
       gateRules: () => ({ rule: undefined }),
       seniorManager: undefined,
       calendar: DEFAULT_CALENDAR,
+      standardVersions: [],
     };
   const { policy, diagnostics } = parsePolicyText(text, file);
   if (policy === undefined)
@@ -65,6 +69,7 @@ export function planRulesOfText(text: string | undefined, file: string): PlanPol
       gateRules: () => ({ diagnostics }),
       seniorManager: undefined,
       calendar: DEFAULT_CALENDAR,
+      standardVersions: [],
     };
   return {
     seniorManager: policy.cipSeniorManager && {
@@ -72,6 +77,7 @@ export function planRulesOfText(text: string | undefined, file: string): PlanPol
       name: policy.cipSeniorManager.name,
     },
     calendar: resolveCalendar(policy.calendar),
+    standardVersions: policy.standards ?? [],
     baselines: { rule: baselineRuleOf(policy, file) },
     gateRules: (key) => {
       const setting = policy.gates?.[key];

@@ -24,7 +24,10 @@
 //   system's base impact;
 // - cip-ledger.yaml, the ledger writer's keys and starts: as the policy file deleted, by the policy
 //   owners and every base rule's own approvers, since a key it adds signs what every later run
-//   holds in force (lifted-rules.ts, ruleFileRequirements).
+//   holds in force (lifted-rules.ts, ruleFileRequirements);
+// - a day under `standards:` in the policy file, added, removed or moved: by the base's CIP Senior
+//   Manager and every base rule's own approvers, besides the policy owners, since a version's day
+//   decides which words of the standard judge (standards-change.ts).
 // What the plan comment records of these, for a review event to judge again, is
 // recorded-governance.ts. Pure: the base and head documents, CODEOWNERS and policy texts are
 // parameters.
@@ -47,6 +50,7 @@ import { type BaseDocument, baseSystem } from "../policy-subjects.ts";
 import { coversImpact, ruleFileRequirements, ruleWanted } from "./lifted-rules.ts";
 import { authorityOf } from "../../../authority/authority-table.ts";
 import { commandChanges } from "./command-changes.ts";
+import { standardsRequirements, standardsWords } from "./standards-change.ts";
 import {
   policyTextChange,
   REVIEW_ACTION,
@@ -111,6 +115,8 @@ export type GovernanceChange =
   | { kind: "ledger-declaration"; file: string }
   /** The commands of the sources file: each source whose command is added, changed or removed. */
   | { kind: "source-commands"; file: string; changes: string[] }
+  /** Each day `standards:` adds, removes or moves: "CIP-003-11 from 2029-07-01 -> from 2026-08-01". */
+  | { kind: "standards"; file: string; changes: string[] }
   | {
       kind: "baseline";
       name: string;
@@ -171,6 +177,9 @@ export function governanceChanges(
   const { seniorManager: words, approvalOnly } = policy;
   if (words.length > 0)
     changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
+  const standards = standardsWords(base.policyText, head.policyText, files.policy);
+  if (standards.length > 0)
+    changes.push({ kind: "standards", file: files.policy, changes: standards });
   if (files.review !== "" && head.reviewText !== base.reviewText)
     changes.push({ kind: "review", file: files.review });
   if (files.ledger !== "" && head.ledgerText !== base.ledgerText)
@@ -268,6 +277,8 @@ export function governanceWords(change: GovernanceChange): string {
     case "senior-manager":
     case "source-commands":
       return `${change.changes.join("; ")} in ${change.file}`;
+    case "standards":
+      return `the day a version of a standard judges from: ${change.changes.join("; ")} in ${change.file}'s standards:`;
     case "baseline":
       return `${change.changes.join("; ")} in cyber system ${quote(change.name)} (${change.file})`;
   }
@@ -293,6 +304,8 @@ export function governanceRequirements(
       const governs = governanceWords(change);
       return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
     }
+    if (change.kind === "standards")
+      return standardsRequirements(policy, change, governanceWords(change), base);
     if (change.kind === "senior-manager") {
       const wanted = seniorManagerChangeWanted(policy, policyOwners, change.approvalOnly);
       return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];

@@ -125,16 +125,26 @@ export function ruleFileRequirements(
   if (!approvers.includes("rule-approvers")) return requirements;
   const lifted = ledger ? policy.rules.map((rule) => rule.id) : change.lifted;
   const how = ledger ? `a key ${change.file} adds could lift` : `${change.file} removes or weakens`;
-  for (const ruleId of lifted) {
+  return [...requirements, ...everyRuleLifted(policy, lifted, how, base)];
+}
+
+/**
+ * Lifting each base rule of `lifted`, by what that rule itself requires (`rule-lifted`); `how`
+ * says what lifts it ("cip-policy.yaml removes or weakens"). A rule that asks nobody is left out.
+ */
+export function everyRuleLifted(
+  policy: Policy,
+  lifted: readonly string[],
+  how: string,
+  base: { documents: readonly BaseDocument[]; codeowners: Codeowners | undefined },
+): GovernanceRequirement[] {
+  return lifted.flatMap((ruleId): GovernanceRequirement[] => {
     const wanted = liftedRuleWanted(policy, ruleId, base.documents, base.codeowners);
-    if (wanted.length > 0)
-      requirements.push({
-        id: LIFTED_RULE_ID,
-        governs: `the base rule ${quote(ruleId)}, which ${how}`,
-        wanted,
-      });
-  }
-  return requirements;
+    if (wanted.length === 0) return [];
+    return [
+      { id: LIFTED_RULE_ID, governs: `the base rule ${quote(ruleId)}, which ${how}`, wanted },
+    ];
+  });
 }
 
 /** The rule id of a change of cip-ledger.yaml, in results. */

@@ -21,7 +21,11 @@ export function recordGovernance(changes: readonly GovernanceChange[]): Recorded
     if (change.kind === "review" || change.kind === "ledger-declaration")
       return [change.kind, "", change.file, []];
     if (change.kind === "policy") return [change.kind, "", change.file, change.lifted];
-    if (change.kind === "senior-manager" || change.kind === "source-commands")
+    if (
+      change.kind === "senior-manager" ||
+      change.kind === "source-commands" ||
+      change.kind === "standards"
+    )
       return [change.kind, "", change.file, change.changes];
     if (change.kind === "document")
       return [change.kind, change.name, change.file, parentWords(change.parent)];
@@ -68,7 +72,7 @@ export function withRecordedGovernance(
     if (kind === "policy") return [{ kind, file, lifted: words }];
     // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
     if (kind === "senior-manager") return [{ kind, file, changes: words, approvalOnly: false }];
-    if (kind === "source-commands") return [{ kind, file, changes: words }];
+    if (kind === "source-commands" || kind === "standards") return [{ kind, file, changes: words }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );
