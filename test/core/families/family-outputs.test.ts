@@ -330,7 +330,7 @@ const BEFORE: Record<string, string> = {
   "obligations Markdown": "40 bb89f0898d890d6b41b32006233411c1608f09b9b694d408ce4b534e171910b9",
   "obligations CSV": "40 ab0b5a9cc48523da7fe41574033630e7f05bdd688353239219684a5cd8566d9e",
   "obligations JSON": "40 4b727cbbc8d375f7ac235c117d08a54517bdeaf403757bafc955f0a85a1d2d23",
-  "obligations checkpoint": "40 98a2136d926b0843f33a0e1e18d21a5bac4efe14d6684bed00053fa2a9675c0c",
+  "obligations checkpoint": "40 a03e4dc4318c056ed604caa5f60930236ba83a096e18de7558465beba48f7619",
   "populations CSV": "40 6decf32138bcd7e3cbf24ccc4f070228b24dd2a74e877e8b7ceb228f15761bae",
   "populations JSON": "40 96807059e292ce039c9341b305f3949bb9a2352f87a727e11e0a98d596f92084",
 };
