@@ -50,6 +50,7 @@ const POPULATIONS = "../../../src/core/audit/families/family-populations.ts";
 const CROSS_FAMILY_TESTS = [
   "../obligations/family-table.test.ts",
   "../obligations/obligation-notices.test.ts",
+  "../obligations/toy-family.test.ts",
   "../audit/family-counts.property.test.ts",
   "../review/policy/merged-reviewed-files.test.ts",
   "../../cli/family-applicability.test.ts",
