@@ -136,7 +136,9 @@ function carryAssetFacts(
       const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
       renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
     }
-    if (assetFacts(before).length > 0) pair.value = withSourceKeys(pair, before.value as YAMLMap);
+    // An entry with facts of its own is a map (assetFacts reads none of any other).
+    if (isMap(before.value) && assetFacts(before).length > 0)
+      pair.value = withSourceKeys(pair, before.value);
     // The live asset still has the file's name, unless an earlier rename is not applied yet
     // (the entry's own renamed_from, carried above, names it then).
     if (moved && isMap(pair.value) && !pair.value.has(RENAMED_FROM))
