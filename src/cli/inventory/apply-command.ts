@@ -12,7 +12,6 @@ import { redactSecretsInValue } from "../../core/shared/text/redact.ts";
 import { gitStarts, readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../../io/network/connection.ts";
 import type { Operation, OperationResult, Plan } from "../../core/plan/plan-model.ts";
-import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
 import { planChanges } from "../../core/plan/baseline-deviations.ts";
 import { whyPlanChanged } from "../../core/plan/saved/declared-digest.ts";
 import {
@@ -39,15 +38,10 @@ import {
   reportDiagnostics,
   sourceOf,
 } from "../shared/command-support.ts";
-import {
-  checkFlagFileWritable,
-  type FlagPath,
-  readFlagFile,
-  writeFlagFile,
-} from "../shared/flag-files.ts";
+import { checkFlagFileWritable, type FlagPath, writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "../shared/io.ts";
 import { ApplyProgress } from "../../render/plan/progress.ts";
-import { reviewedFilesShown } from "../../render/shared/reviewed-file-words.ts";
+import { savedPlanOf, sourceOfPlan } from "./saved-plan.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 
 type ApplySettings = Extract<CliSettings, { command: "apply" }>;
@@ -57,13 +51,7 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
 }
 
 async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<number> {
-  const reviewed =
-    settings.planFile === undefined
-      ? undefined
-      : parsePlanJson(
-          await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)),
-          `--plan ${settings.planFile}`,
-        );
+  const reviewed = await savedPlanOf(settings, io);
   // A saved plan is the confirmation: apply refuses unless the fresh plan equals it.
   const mustAsk = !settings.assumeYes && reviewed === undefined;
   if (mustAsk && !io.stdinIsTTY) {
@@ -71,13 +59,6 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
       "apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).",
     );
   }
-  // The fingerprint covers the patch and assessment files the saved plan shows against --base:
-  // without it here the fresh plan shows none, and the plans differ for want of a flag.
-  const shown = reviewed === undefined ? undefined : reviewedFilesShown(reviewed);
-  if (shown !== undefined && settings.base === undefined)
-    throw new UsageError(
-      `--plan ${settings.planFile ?? ""} shows the ${shown.title} compared with ${shown.comparedWith}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`,
-    );
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
   // Before the question and before any change: an answer must never be refused afterwards.
@@ -117,17 +98,6 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
     const seen = { plan: preview.plan, warningsShown: true };
     return applyAndReport(settings, io, { client, source, record }, preview.plan.fingerprint, seen);
   });
-}
-
-/**
- * The inventory a saved plan was made from, unless paths or --root are given: its patterns are
- * relative to its root, and its root to the directory the plan was made in.
- */
-function sourceOfPlan(settings: ApplySettings, plan: Plan, io: CliIo): InventorySource {
-  if (settings.source.given || plan.inputs === undefined) return sourceOf(settings, io);
-  const root = resolve(io.cwd, plan.inputs.root);
-  const { maxAssets, maxBytes } = settings.source;
-  return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
 }
 
 /** The plan saved with --plan, or shown before the question: what a changed plan is compared with. */

@@ -9,6 +9,7 @@ import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { planChanges } from "../../core/plan/baseline-deviations.ts";
 import { PLAN_RENDERERS, VALIDATION_RENDERERS } from "../../render/formats.ts";
 import { renderPlanJson } from "../../render/plan/plan-json.ts";
+import type { FilesRead } from "../../render/plan/validation.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -56,6 +57,30 @@ async function reviewedFileProblems(
   ];
 }
 
+/**
+ * Each kind of file validate read, the inventory's first: the verdict says what it covers. The
+ * policy, ledger declaration and sources file are counted only when there was one to read.
+ */
+async function filesRead(
+  root: string,
+  read: {
+    inventoryFiles: number;
+    policyFile: string | undefined;
+    ledgerDeclared: boolean;
+    sourcesFile: string | undefined;
+  },
+): Promise<FilesRead[]> {
+  const one = (kind: string, file: string | undefined) =>
+    file === undefined ? [] : [{ kind, files: 1, file }];
+  return [
+    { kind: "inventory file", files: read.inventoryFiles },
+    ...(await reviewedFileCounts(root)).map(({ set, files }) => ({ kind: set.noun, files })),
+    ...one("owner policy", read.policyFile),
+    ...one("ledger declaration", read.ledgerDeclared ? LEDGER_DECLARATION_FILE : undefined),
+    ...one("sources file", read.sourcesFile),
+  ];
+}
+
 export async function validate(
   settings: Extract<CliSettings, { command: "validate" }>,
   io: CliIo,
@@ -95,18 +120,12 @@ export async function validate(
     files: outcome.files.length,
     cyberSystems: outcome.documents.length,
     assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
-    // Each kind of file read, the inventory's first: the verdict says what it covers.
-    read: [
-      { kind: "inventory file", files: outcome.files.length },
-      ...(await reviewedFileCounts(root)).map(({ set, files }) => ({ kind: set.noun, files })),
-      ...(policy === undefined ? [] : [{ kind: "owner policy", files: 1, file: policy.file }]),
-      ...(ledger === undefined
-        ? []
-        : [{ kind: "ledger declaration", files: 1, file: LEDGER_DECLARATION_FILE }]),
-      ...(owned.read
-        ? [{ kind: "sources file", files: 1, file: settings.sourcesFile ?? DEFAULT_SOURCES_FILE }]
-        : []),
-    ],
+    read: await filesRead(root, {
+      inventoryFiles: outcome.files.length,
+      policyFile: policy?.file,
+      ledgerDeclared: ledger !== undefined,
+      sourcesFile: owned.read ? (settings.sourcesFile ?? DEFAULT_SOURCES_FILE) : undefined,
+    }),
     referencesChecked: online,
     diagnostics,
   };

@@ -83,28 +83,7 @@ export function planSync(
   const systems = snapshot.documents.map((document) =>
     changeOf(document, currentAssets.get(nameKey(document.system)) ?? new Map()),
   );
-  const dropped: DroppedFacts[] = [];
-  const renamed: RenamedFacts[] = [];
-  const unreadable: string[] = [];
-  // Each document as it will be written: the rows', with what people declared in its file carried.
-  const documents = snapshot.documents.map((document): GeneratedDocument => {
-    const file = byPath.get(document.path);
-    if (file === undefined || file.content === document.content) return document;
-    const carried = carryDeclaredFacts(document.system, file.path, document.content, file.content);
-    if ("unreadable" in carried) {
-      unreadable.push(carried.unreadable);
-      return { ...document, content: file.content };
-    }
-    dropped.push(...carried.dropped);
-    renamed.push(...carried.renamed);
-    // Only a file of the same rows (its header's digest) can be the same declarations laid out
-    // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
-    const same =
-      carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
-        ? sameButLayout(file.content, carried.content)
-        : undefined;
-    return { ...document, content: same ?? keptLayout(file.content, carried.content) };
-  });
+  const { documents, dropped, renamed, unreadable } = documentsAsWritten(snapshot, byPath);
   const writes = documents.filter(
     (document) => byPath.get(document.path)?.content !== document.content,
   );
@@ -133,6 +112,39 @@ export function planSync(
       awaitingBaselines(document, currentAssets.get(nameKey(document.system))),
     ),
   };
+}
+
+/**
+ * Each document as it will be written: the rows', with what people declared in its file (`byPath`)
+ * carried, the facts dropped and renamed on the way, and the files that could not be read (kept
+ * as they are).
+ */
+function documentsAsWritten(
+  snapshot: SourceSnapshot,
+  byPath: ReadonlyMap<string, CurrentFile>,
+): Pick<SyncPlan, "dropped" | "renamed" | "unreadable"> & { documents: GeneratedDocument[] } {
+  const dropped: DroppedFacts[] = [];
+  const renamed: RenamedFacts[] = [];
+  const unreadable: string[] = [];
+  const documents = snapshot.documents.map((document): GeneratedDocument => {
+    const file = byPath.get(document.path);
+    if (file === undefined || file.content === document.content) return document;
+    const carried = carryDeclaredFacts(document.system, file.path, document.content, file.content);
+    if ("unreadable" in carried) {
+      unreadable.push(carried.unreadable);
+      return { ...document, content: file.content };
+    }
+    dropped.push(...carried.dropped);
+    renamed.push(...carried.renamed);
+    // Only a file of the same rows (its header's digest) can be the same declarations laid out
+    // otherwise; a file without facts is the rows' document, laid out as the sync writes it.
+    const same =
+      carried.content !== document.content && file.content.includes(`# Rows ${document.digest}\n`)
+        ? sameButLayout(file.content, carried.content)
+        : undefined;
+    return { ...document, content: same ?? keptLayout(file.content, carried.content) };
+  });
+  return { documents, dropped, renamed, unreadable };
 }
 
 /**

@@ -35,6 +35,23 @@ function assetsOf(reader: Reader, fields: Fields): Assets | undefined {
   );
 }
 
+/**
+ * What a per-asset entry of 5.5 and 5.7 opens with: its `assets:`, the choice `key` names (its
+ * enforcement, its method) and its `reference:`, described to the writer by `referenceHint`.
+ */
+function entryHead<T extends string>(
+  reader: Reader,
+  fields: Fields,
+  [key, choices]: readonly [string, readonly T[]],
+  referenceHint: string,
+): { assets: Assets | undefined; choice: T | undefined; reference: string | undefined } {
+  return {
+    assets: assetsOf(reader, fields),
+    choice: reader.choiceField(fields, key, choices),
+    reference: reader.textField(fields, "reference", referenceHint),
+  };
+}
+
 export function parametersOf(
   reader: Reader,
   map: YAMLMap<unknown, unknown>,
@@ -43,11 +60,14 @@ export function parametersOf(
   const known = [...required, "max_length_supported", "max_character_types_supported"];
   const fields = reader.fields(map, known, required, "a password parameters entry");
   if (fields === undefined) return undefined;
-  const assets = assetsOf(reader, fields);
-  const enforcement = reader.choiceField(fields, "enforcement", PARAMETER_ENFORCEMENTS);
-  const reference = reader.textField(
+  const {
+    assets,
+    choice: enforcement,
+    reference,
+  } = entryHead(
+    reader,
     fields,
-    "reference",
+    ["enforcement", PARAMETER_ENFORCEMENTS],
     "where the parameters are enforced: the setting's documentation, or the procedure",
   );
   const minLength = wholeNumber(reader, fields, "min_length", {
@@ -131,11 +151,14 @@ export function failedOf(
     "a failed authentication entry",
   );
   if (fields === undefined) return undefined;
-  const assets = assetsOf(reader, fields);
-  const method = reader.choiceField(fields, "method", FAILED_AUTHENTICATION_METHODS);
-  const reference = reader.textField(
+  const {
+    assets,
+    choice: method,
+    reference,
+  } = entryHead(
+    reader,
     fields,
-    "reference",
+    ["method", FAILED_AUTHENTICATION_METHODS],
     "where the lockout or alerting is configured, or the technical feasibility exception's reference",
   );
   if (assets === undefined || method === undefined || reference === undefined) return undefined;

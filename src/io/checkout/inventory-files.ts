@@ -56,13 +56,15 @@ const GLOB_CHARACTERS = /[*?[\]{}]/;
 
 type FileRead = { text: string; realPath: string } | { diagnostic: Diagnostic; realPath?: string };
 
-export async function loadInventory(source: InventorySource): Promise<LoadedInventory> {
-  const cwd = resolve(source.cwd);
-  const root = await realpath(resolve(cwd, source.root)).catch(() => resolve(cwd, source.root));
-  const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const diagnostics: Diagnostic[] = [];
-  const readErrors: Diagnostic[] = [];
-
+/**
+ * The inventory files the source's patterns find (the default pattern when it gives none), once
+ * each; a pattern that finds no file is an error in `readErrors`, as each folder refused is.
+ */
+async function inventoryPaths(
+  source: InventorySource,
+  { cwd, root }: { cwd: string; root: string },
+  readErrors: Diagnostic[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
   // A family's reviewed file (a site file under low-impact/, a patch file) is no inventory document
@@ -82,7 +84,17 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
     }
     for (const path of matched) found.add(path);
   }
+  return found;
+}
 
+export async function loadInventory(source: InventorySource): Promise<LoadedInventory> {
+  const cwd = resolve(source.cwd);
+  const root = await realpath(resolve(cwd, source.root)).catch(() => resolve(cwd, source.root));
+  const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const diagnostics: Diagnostic[] = [];
+  const readErrors: Diagnostic[] = [];
+
+  const found = await inventoryPaths(source, { cwd, root }, readErrors);
   const files = [...found]
     .map((path) => ({ path, display: displayPath(cwd, path) }))
     .sort((a, b) => compareCodePoints(a.display, b.display));

@@ -75,24 +75,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
       `Fingerprint: ${reveal(plan.fingerprint)}`,
     ]);
   }
-  if (view.deletes.length > 0) {
-    blocks.push([
-      paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)}`),
-      // "Deletion cannot be undone through the API:" and what that means, a line each.
-      ...DELETE_CONSEQUENCE.split(/(?<=:) /).map((part) => paint(style, "red", `  ${part}`)),
-      // Per system, so that each line names only the asset: readable at 80 columns.
-      ...groupBySystem(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
-        `  ${systemHeading(group.system)}:`,
-        ...group.items.map((operation) =>
-          paint(
-            style,
-            "red",
-            `    - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`,
-          ),
-        ),
-      ]),
-    ]);
-  }
+  if (view.deletes.length > 0) blocks.push(deleteLines(view.deletes, style));
   const renamed = renamedDeletes(plan.operations);
   if (renamed.length > 0) blocks.push(possibleRenameLines(renamed, style));
   if (view.relocations.length > 0) {
@@ -140,6 +123,26 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
     ]);
   }
   return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+
+/** The deletes, first and in red: they are permanent. */
+function deleteLines(deletes: DeleteOperation[], style: TextStyle): string[] {
+  return [
+    paint(style, "boldRed", `DELETE: ${deleteHeadline(deletes.length)}`),
+    // "Deletion cannot be undone through the API:" and what that means, a line each.
+    ...DELETE_CONSEQUENCE.split(/(?<=:) /).map((part) => paint(style, "red", `  ${part}`)),
+    // Per system, so that each line names only the asset: readable at 80 columns.
+    ...groupBySystem(deletes, (operation) => operation.cyber_system).flatMap((group) => [
+      `  ${systemHeading(group.system)}:`,
+      ...group.items.map((operation) =>
+        paint(
+          style,
+          "red",
+          `    - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`,
+        ),
+      ),
+    ]),
+  ];
 }
 
 /** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */

@@ -177,6 +177,10 @@ const TOY_FAMILY: Family = {
 let cli: typeof Cli;
 
 beforeAll(async () => {
+  // The families' populations sit above the table, made from it when they load
+  // (family-populations.ts): read with the real table, before the toy joins it, and the toy's
+  // appended after, in the table's order.
+  const realPopulations = await import(POPULATIONS);
   vi.doMock(SHAPES, async (importOriginal) => {
     const real = await importOriginal<typeof FamilyShapes>();
     return {
@@ -190,32 +194,23 @@ beforeAll(async () => {
     const real = await importOriginal<typeof FamilyTable>();
     return { ...real, MERGE_JUDGED_FAMILIES: [...real.MERGE_JUDGED_FAMILIES, TOY_FAMILY] };
   });
-  // The families' populations sit above the table, keyed by it (family-populations.ts): the toy's
-  // are given with the real families', in the table's order.
-  vi.doMock(POPULATIONS, async () => {
-    const { PATCH_POPULATIONS } =
-      await import("../../../src/core/audit/families/patch-management/patch-populations.ts");
-    const { ASSESSMENT_POPULATIONS } =
-      await import("../../../src/core/audit/families/vulnerability-assessments/assessment-populations.ts");
-    const toy: FamilyPopulations = {
-      populations: [
-        {
-          name: "toyFiles",
-          parts: ["CIP-099 R1"],
-          columns: ["workspace", "status", "due"],
-          file: TOY_SHAPE.populationFiles.toyFiles,
-          row: (o) => ({ workspace: o.workspace, status: o.status, due: o.due }),
-        },
-      ],
-      tie: () => "",
-    };
-    const families: readonly FamilyPopulations[] = [PATCH_POPULATIONS, ASSESSMENT_POPULATIONS, toy];
-    return {
-      FAMILY_POPULATIONS: families,
-      FAMILY_POPULATION_LIST: families.flatMap((family) => family.populations),
-      FOLDED_POPULATIONS: [],
-    };
-  });
+  const toy: FamilyPopulations = {
+    populations: [
+      {
+        name: "toyFiles",
+        parts: ["CIP-099 R1"],
+        columns: ["workspace", "status", "due"],
+        file: TOY_SHAPE.populationFiles.toyFiles,
+        row: (o) => ({ workspace: o.workspace, status: o.status, due: o.due }),
+      },
+    ],
+    tie: () => "",
+  };
+  vi.doMock(POPULATIONS, () => ({
+    ...realPopulations,
+    FAMILY_POPULATIONS: [...realPopulations.FAMILY_POPULATIONS, toy],
+    FAMILY_POPULATION_LIST: [...realPopulations.FAMILY_POPULATION_LIST, ...toy.populations],
+  }));
   vi.resetModules();
   cli = await import("../../support/cli.ts");
 });

@@ -67,19 +67,24 @@ function renameOf(
   return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
 }
 
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
+/** An asset's state in the service by its id, its system named; null: the service has none. */
+function liveStates(live: LiveInventory): (id: string) => AssetState | null {
   const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
   const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-  const liveState = (id: string): AssetState | null => {
+  return (id) => {
     const asset = liveAssets.get(id);
     if (asset === undefined) return null;
     const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
     return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
   };
+}
+
+/**
+ * Each asset the plan's operations change, once, with the files' side and the service's: an
+ * update's changes folded into one difference per asset, its declared side the live one changed.
+ */
+function differencesOf(plan: Plan, live: LiveInventory): Difference[] {
+  const liveState = liveStates(live);
   const differences: Difference[] = [];
   const updated = new Map<string, Difference>();
   for (const operation of plan.operations) {
@@ -130,6 +135,15 @@ export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
       };
     }
   }
+  return differences;
+}
+
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
+  const differences = differencesOf(plan, live);
   const managed = new Set(plan.managed_systems.map((system) => system.id));
   return {
     in_sync: plan.operations.length === 0,

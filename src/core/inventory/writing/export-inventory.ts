@@ -41,10 +41,11 @@ interface Parent {
   record: Facility | ControlCenter;
 }
 
-export function exportInventory(live: LiveInventory): ExportedFile[] {
+/** Each system's facility or control center in the service; undefined: it names neither. */
+function parentsOf(live: LiveInventory): (system: CyberSystem) => Parent | undefined {
   const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
   const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
-  const parentOf = (system: CyberSystem): Parent | undefined => {
+  return (system) => {
     const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
     if (facility) return { kind: "facility", record: facility };
     const center = system.control_center_id
@@ -52,10 +53,16 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
       : undefined;
     return center ? { kind: "control_center", record: center } : undefined;
   };
+}
 
+/**
+ * Whether a parent's name, and a system's (under its parent), may be written in place of the id:
+ * only where it resolves to that record alone. References resolve by id first, so a name that is
+ * also an id of its kind must be written as id.
+ */
+function writableNames(live: LiveInventory, parentOf: (system: CyberSystem) => Parent | undefined) {
   const parents = [...live.facilities, ...live.controlCenters];
   const parentNameCount = countBy(parents, (p) => p.name);
-  // References resolve by id first: a name that is also an id of its kind must be written as id.
   const parentIds = new Set(parents.map((p) => p.id));
   const systemIds = new Set(live.cyberSystems.map((system) => system.id));
   const parentNameWritable = (parent: Facility | ControlCenter): boolean =>
@@ -66,7 +73,20 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
   const systemNameInParentCount = countBy(live.cyberSystems, (system) =>
     JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]),
   );
+  const systemNameWritable = (system: CyberSystem, parent: Parent | undefined): boolean => {
+    const nameIsUnique =
+      (systemNameCount.get(system.name) ?? 0) === 1 ||
+      (parent !== undefined &&
+        parentNameWritable(parent.record) &&
+        (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+    return nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+  };
+  return { parentNameWritable, systemNameWritable };
+}
 
+export function exportInventory(live: LiveInventory): ExportedFile[] {
+  const parentOf = parentsOf(live);
+  const { parentNameWritable, systemNameWritable } = writableNames(live, parentOf);
   const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
 
   const folderNames = new UniqueNames();
@@ -89,16 +109,9 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     fileNames.set(folder, names);
     const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
 
-    // A name is written only where it resolves to this system alone; otherwise the id.
-    const nameIsUnique =
-      (systemNameCount.get(system.name) ?? 0) === 1 ||
-      (parent !== undefined &&
-        parentNameWritable(parent.record) &&
-        (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
-    const nameIsWritable =
-      nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
     const document = new Document({});
-    document.set("cyber_system", nameIsWritable ? system.name : system.id);
+    // A name is written only where it resolves to this system alone; otherwise the id.
+    document.set("cyber_system", systemNameWritable(system, parent) ? system.name : system.id);
     if (parent) {
       const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
       document.set(parent.kind, parentRef);

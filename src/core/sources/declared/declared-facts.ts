@@ -98,37 +98,53 @@ export function carryDeclaredFacts(
     if (hasParent && PARENT_KEYS.includes(keyOf(pair))) continue;
     nextRoot.items.push(pair);
   }
-  const kept = new Set<Pair>();
-  const renamed: RenamedFacts[] = [];
-  const nextAssets = nextRoot.get("assets");
-  if (isMap(nextAssets)) {
-    for (const pair of nextAssets.items) {
-      const id = sourceIdOf(pair);
-      // By the platform's id; by name only where the file's entry has no id to compare.
-      const byName = assets.get(nameKey(keyOf(pair)));
-      const before =
-        (id === undefined ? undefined : byId.entries.get(id)) ??
-        (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
-          ? byName
-          : undefined);
-      if (before === undefined || kept.has(before)) continue;
-      kept.add(before);
-      const moved = nameKey(keyOf(before)) !== nameKey(keyOf(pair));
-      if (moved) {
-        const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
-        renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
-      }
-      if (assetFacts(before).length > 0) pair.value = withSourceKeys(pair, before.value as YAMLMap);
-      // The live asset still has the file's name, unless an earlier rename is not applied yet
-      // (the entry's own renamed_from, carried above, names it then).
-      if (moved && isMap(pair.value) && !pair.value.has(RENAMED_FROM))
-        pair.value.items.push(new Pair(new Scalar(RENAMED_FROM), new Scalar(keyOf(before))));
-    }
-  }
+  const { kept, renamed } = carryAssetFacts(system, nextRoot.get("assets"), {
+    byName: assets,
+    byId: byId.entries,
+  });
   const dropped = withFacts
     .filter((pair) => !kept.has(pair))
     .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
   return { content: formatDocuments([next]), dropped, renamed };
+}
+
+/**
+ * Each asset entry of the next document (`nextAssets`) given the facts its entry in the file
+ * declared, found by the platform's id, or by name only where the file's entry has no id to
+ * compare: the file's entries so kept, and those the platform renamed.
+ */
+function carryAssetFacts(
+  system: string,
+  nextAssets: unknown,
+  file: { byName: ReadonlyMap<string, Pair>; byId: ReadonlyMap<string, Pair> },
+): { kept: Set<Pair>; renamed: RenamedFacts[] } {
+  const kept = new Set<Pair>();
+  const renamed: RenamedFacts[] = [];
+  if (!isMap(nextAssets)) return { kept, renamed };
+  for (const pair of nextAssets.items) {
+    const id = sourceIdOf(pair);
+    const byName = file.byName.get(nameKey(keyOf(pair)));
+    const before =
+      (id === undefined ? undefined : file.byId.get(id)) ??
+      (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
+        ? byName
+        : undefined);
+    if (before === undefined || kept.has(before)) continue;
+    kept.add(before);
+    const moved = nameKey(keyOf(before)) !== nameKey(keyOf(pair));
+    if (moved) {
+      const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
+      renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
+    }
+    // An entry with facts of its own is a map (assetFacts reads none of any other).
+    if (isMap(before.value) && assetFacts(before).length > 0)
+      pair.value = withSourceKeys(pair, before.value);
+    // The live asset still has the file's name, unless an earlier rename is not applied yet
+    // (the entry's own renamed_from, carried above, names it then).
+    if (moved && isMap(pair.value) && !pair.value.has(RENAMED_FROM))
+      pair.value.items.push(new Pair(new Scalar(RENAMED_FROM), new Scalar(keyOf(before))));
+  }
+  return { kept, renamed };
 }
 
 /**
