@@ -48,14 +48,13 @@ export function authoritySection(row: AuthorityRow): string[] {
 }
 
 /**
- * The page under docs/ that holds a row's section: the page of the family that declares the part
- * it cites (its parts and their rows read together, and the table's page stays readable), else
+ * The page under docs/ that holds a row's section: the page of the family of the table that judges
+ * the part it cites, declared by the family or a row of the requirement table (its parts and their
+ * rows read together, and the table's page keeps a tenth of its size free, issue 97), else
  * docs/obligations/authority.md.
  */
 export function authorityPageOf(row: AuthorityRow): string {
-  const family = MERGE_JUDGED_FAMILIES.find(
-    (candidate) => candidate.declaredParts?.[row.cites as DeclaredKind] !== undefined,
-  );
+  const family = MERGE_JUDGED_FAMILIES.find((candidate) => candidate.kinds.includes(row.cites));
   return family === undefined ? "obligations/authority.md" : family.docs;
 }
 
