@@ -39,6 +39,7 @@ export const FACTS = [
   "action-item-status",
   "action-item-date-change",
   "low-impact-site-file",
+  "low-impact-program-file",
   "low-impact-policy-review",
   "low-impact-policy-approval",
   "low-impact-reinforcement",

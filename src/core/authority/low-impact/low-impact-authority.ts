@@ -1,5 +1,6 @@
 // CIP-003-9 low impact's facts as rows of the authority table: the site file (what a site
-// declares of each Attachment 1 section; Section 6 judged from it), the program records (R1 Part
+// declares of each Attachment 1 section; Section 6 judged from it), the program file (the
+// policies and plans the clocks count, issue 96), the program records (R1 Part
 // 1.2's review, Section 1's reinforcement, Section 4.5's test and 4.6's update) and the CIP Senior
 // Manager's approval of the policies, which is hers of the pull request that merges a review
 // record. Each file is reviewed by pull request and put in force by the accepted merge's record,
@@ -40,6 +41,17 @@ export const LOW_IMPACT_AUTHORITY: readonly AuthorityRow[] = [
     without: `the file in force stays, and with it the site's Section 6 obligation; it ${CLOSES_NOTHING}`,
     cites: "CIP-003 R2 Section 6",
     held: "the Section 6 pass (core/obligations/low-impact/vendor-access-pass.ts), from accepted merge records only (change.low_impact_files; a refused merge's or a break-glass apply's is listed in not_closed_by); the plan parses every file at review and refuses one with a problem (core/low-impact/parse-site-file.ts), and flags or refuses a change opening vendor remote access without its methods as the owner policy's vendor_remote_access says (core/low-impact/vendor-access-gate.ts); Sections 2, 3 and 5 are read and shown, and judged nowhere",
+  },
+  {
+    fact: "low-impact-program-file",
+    assertedIn:
+      "low-impact/program.yaml: the program's cyber security policies, each with the topics of R1 Part 1.2 it addresses, and its incident response plans, each with the sites it covers",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals"],
+    dates: ["recorded-at"],
+    without: `the file in force stays, and with it each declared policy's and plan's clocks and the gaps it leaves; it ${CLOSES_NOTHING}`,
+    cites: "CIP-003 R1.2",
+    held: "the low-impact pass (core/obligations/low-impact/low-impact-pass.ts, with program-clocks-pass.ts, policy-topics-pass.ts and plan-coverage-pass.ts), from accepted merge records only (change.low_impact_files); the plan parses it at review and refuses one with a problem, and a record naming a policy or plan it does not declare (core/low-impact/program-file.ts)",
   },
   programRecordRow({
     fact: "low-impact-policy-review",
