@@ -77,9 +77,10 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#started = true;
     }
     const carried = filesCarriedBy(entry.record, "low_impact_files");
+    const scope = lowImpactSitesAfter(entry.record);
     let declared = false;
     if (carried !== undefined) {
-      this.#gaps.addRecord(entry, inForce, carried);
+      this.#gaps.addRecord(entry, inForce, carried, scope);
       // The program file first: a record merged with it names what it declares.
       const program =
         notAccepted(entry.record) === undefined ? programFileCarried(carried) : undefined;
@@ -93,7 +94,6 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#topics.addReviews(entry, inForce, judged, this.#program);
     }
     // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
-    const scope = lowImpactSitesAfter(entry.record);
     if (scope != null) this.#gaps.leaveScope(entry, inForce, scope);
     this.#coverage.judge(entry, inForce, this.#program, { sites: scope, declared });
   }

@@ -81,8 +81,17 @@ export class VendorAccessGaps {
     for (const file of pending) this.#pending.set(file.path, file);
   }
 
-  /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
-  addRecord(entry: HashedRecord, inForce: Context, carried: LowImpactFilesCarried): void {
+  /**
+   * The site files a merge's record carries (its `low_impact_files`) move the gaps; a file none of
+   * whose sites is in `scope` (the sites in scope after the merge, where its record says them)
+   * opens none, since its sites owe none (leaveScope).
+   */
+  addRecord(
+    entry: HashedRecord,
+    inForce: Context,
+    carried: LowImpactFilesCarried,
+    scope?: ReadonlySet<string> | null,
+  ): void {
     const ref = refOf(entry);
     const day = dateOf(ref, inForce);
     this.#enterEleven(day, inForce);
@@ -106,6 +115,7 @@ export class VendorAccessGaps {
       this.#versions = inForce.versions ?? [];
       this.#keepPending(path, eleven || file === null ? undefined : file, ref);
       if (file === null || gaps.length === 0) continue;
+      if (scope != null && !file.sites.some((site) => scope.has(site))) continue;
       this.#open(path, file.sites, gaps, { ref, day, inForce });
     }
   }

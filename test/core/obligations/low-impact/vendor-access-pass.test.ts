@@ -86,14 +86,25 @@ const TEXTS = {
 };
 
 type Step =
-  | { merge: keyof typeof TEXTS | "removed"; at: string; as?: "refused" | "break-glass" }
+  | {
+      merge: keyof typeof TEXTS | "removed";
+      at: string;
+      as?: "refused" | "break-glass";
+      /** The inventory the merge records rates Substation 12's one system so too. */
+      rate?: "low" | "medium";
+    }
   | { rate: "low" | "medium"; at: string; as?: "refused" }
   | { drift: string };
 
 /** A merge whose inventory rates Substation 12's one system `rate`, keeping its site. */
-function ratingOf(step: Extract<Step, { rate: unknown }>, run: number): ChangeDraft {
+function ratingOf(step: { rate: "low" | "medium"; as?: string }, run: number): ChangeDraft {
   const draft = changeDraft("grid-east", run, step.as === "refused" ? "not-approved" : "applied");
-  const system = { name: "Station Automation", impact: step.rate, owners: null };
+  return withRating(draft, step.rate);
+}
+
+/** `draft`, its inventory rating Substation 12's one system `rate`, keeping its site. */
+function withRating(draft: ChangeDraft, rate: "low" | "medium"): ChangeDraft {
+  const system = { name: "Station Automation", impact: rate, owners: null };
   Object.assign(draft.change, {
     governance: {
       policy: null,
@@ -116,7 +127,8 @@ function mergeOf(step: Extract<Step, { merge: unknown }>, run: number): ChangeDr
       ...(text === undefined ? { removed: [PATH] } : {}),
     },
   });
-  return step.as === "break-glass" ? breakGlassDraft(draft) : draft;
+  const rated = step.rate === undefined ? draft : withRating(draft, step.rate);
+  return step.as === "break-glass" ? breakGlassDraft(rated) : rated;
 }
 
 function ledgerOf(steps: readonly Step[]): HashedRecord[] {
@@ -125,7 +137,7 @@ function ledgerOf(steps: readonly Step[]): HashedRecord[] {
       steps.map((step, index) =>
         "drift" in step
           ? { draft: monitoringDraft("grid-east", index + 1, true), at: new Date(step.drift) }
-          : "rate" in step
+          : !("merge" in step)
             ? { draft: ratingOf(step, index + 1), at: new Date(step.at) }
             : { draft: mergeOf(step, index + 1), at: new Date(step.at) },
       ),
@@ -265,6 +277,16 @@ describe("CIP-003-9 Section 6 from the site files accepted merges put in force, 
           reason: `vendor electronic remote access allowed by vendor path "oem-vpn" without a ${part} method reaching it; out of scope from 2026-03-20: no system the inventory in force rates low is at Substation 12`,
         }),
       ),
+    ],
+    [
+      "a gap carried by a merge whose inventory rates the site's only system medium: nothing opened",
+      [{ merge: "gap", rate: "medium", at: "2026-03-10T03:00:00Z" }],
+      [],
+    ],
+    [
+      "a gap carried while the site's only system is rated low: opened",
+      [{ merge: "gap", rate: "low", at: "2026-03-10T03:00:00Z" }],
+      [gap("6.2", "oem-vpn", {}), gap("6.3", "oem-vpn", {})],
     ],
     [
       "a gap, then a refused re-rating and one that keeps it low: still overdue",
