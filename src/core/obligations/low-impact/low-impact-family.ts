@@ -24,11 +24,11 @@ export const LOW_IMPACT_FAMILY: Family<LowImpactHeld, "low_impact"> = {
   // topics with the topics no policy addresses (issue 96); 3: Section 6's gaps per part and vendor
   // path (issue 96, item 3); 4: the program file in force (low-impact/program.yaml, its policies
   // and plans) and, for a topic gap, the program file whose policies leave it out (issue 96, items
-  // 1 and 2); 5:
-  // from CIP-003-11's day, Section 6 judged as its 3.1.5, 3.1.6 and
-  // 3.1.2, each site file's CIP-003-11 gaps held until that day and the versions the last merge
-  // kept (issue 96, item 4).
-  heldVersion: 5,
+  // 1 and 2); 5: from CIP-003-11's day, Section 6 judged as its 3.1.5, 3.1.6 and 3.1.2, each site
+  // file's CIP-003-11 gaps held until that day and the versions the last merge kept (issue 96,
+  // item 4); 6: the site files in force that leave a gap, and those out of scope,
+  // whose gaps open again when one of their sites is in scope again (issue 96, item 6).
+  heldVersion: 6,
   reviewedFiles: LOW_IMPACT_FILES,
   docs: "obligations/cip-003-low-impact.md",
   summary:

@@ -12,7 +12,7 @@ import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
 import { ProgramClocks } from "./program-clocks-pass.ts";
 import { PolicyTopics, type PolicyTopicsHeld } from "./policy-topics-pass.ts";
 import { VendorAccessGaps } from "./vendor-access-pass.ts";
-import type { HeldElevenGaps, HeldGap } from "./section-six-carry.ts";
+import type { HeldElevenGaps, HeldGap, HeldSiteGaps } from "./section-six-carry.ts";
 import { lowImpactSitesAfter } from "./site-scope.ts";
 import { PlanCoverage, type PlanCoverageHeld } from "./plan-coverage-pass.ts";
 import { notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
@@ -29,6 +29,18 @@ export interface LowImpactHeld extends ProgramClocksHeld, PolicyTopicsHeld, Plan
   eleven_pending?: HeldElevenGaps[];
   /** The versions the last accepted merge carrying site files kept; absent: none. */
   standard_versions?: VersionFrom[];
+  /** The site files in force that leave a gap under either version (section-six-carry.ts). */
+  site_files?: HeldSiteGaps[];
+  /** Those of them none of whose sites is in scope: their gaps are not open. */
+  dormant_site_files?: string[];
+}
+
+/** The pass's site files as the checkpoint holds them, under names of the pass's state. */
+function siteFilesHeld({ files, dormant }: { files?: HeldSiteGaps[]; dormant?: string[] }) {
+  return {
+    ...(files === undefined ? {} : { site_files: files }),
+    ...(dormant === undefined ? {} : { dormant_site_files: dormant }),
+  };
 }
 
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
@@ -55,6 +67,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       held?.gaps,
       held?.eleven_pending,
       held?.standard_versions,
+      { files: held?.site_files, dormant: held?.dormant_site_files },
     );
     this.#clocks = new ProgramClocks(context, emit, held);
     this.#topics = new PolicyTopics(context, emit, held);
@@ -94,7 +107,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       this.#topics.addReviews(entry, inForce, judged, this.#program);
     }
     // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
-    if (scope != null) this.#gaps.leaveScope(entry, inForce, scope);
+    if (scope != null) this.#gaps.followScope(entry, inForce, scope);
     this.#coverage.judge(entry, inForce, this.#program, { sites: scope, declared });
   }
 
@@ -107,6 +120,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
       ...(this.#gaps.versions().length === 0
         ? {}
         : { standard_versions: [...this.#gaps.versions()] }),
+      ...siteFilesHeld(this.#gaps.files()),
       ...this.#clocks.held(),
       ...this.#topics.held(),
       ...this.#coverage.held(),

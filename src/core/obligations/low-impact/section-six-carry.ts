@@ -46,6 +46,18 @@ export interface HeldElevenGaps {
   gaps: { part: string; vendor_path?: string }[];
 }
 
+/**
+ * A site file in force and the gaps it leaves, by the version judging (`nine`: Section 6's,
+ * CIP-003-9 and -10; `eleven`: CIP-003-11's): while none of its sites is in scope they are not
+ * open, and they open from the merge that brings one into scope again (issue 96, item 6).
+ */
+export interface HeldSiteGaps {
+  path: string;
+  sites: string[];
+  nine: { part: string; vendor_path?: string }[];
+  eleven: { part: string; vendor_path?: string }[];
+}
+
 /** A gap's key among its site file's. */
 export const gapKey = (gap: { vendor_path?: string; part: string }) =>
   `${gap.part}\0${gap.vendor_path ?? ""}`;

@@ -39,6 +39,7 @@ import { elevenDayBy } from "../../low-impact/eleven-gate.ts";
 import {
   elevenCarry,
   gapKey,
+  type HeldSiteGaps,
   type HeldElevenGaps,
   type HeldGap,
   heldElevenGap,
@@ -54,6 +55,11 @@ function gapsOf(file: SiteFile, eleven: boolean): { part: string; vendor_path?: 
   }));
 }
 
+/** `file`, in force at `path`, with the gaps it leaves under each version. */
+function siteGapsOf(path: string, file: SiteFile): HeldSiteGaps {
+  return { path, sites: file.sites, nine: gapsOf(file, false), eleven: gapsOf(file, true) };
+}
+
 export class VendorAccessGaps {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
@@ -61,6 +67,10 @@ export class VendorAccessGaps {
   readonly #gaps = new Map<string, Map<string, HeldGap>>();
   /** Before CIP-003-11's day, by site file: what CIP-003-11 will find unmet in it. */
   readonly #pending = new Map<string, HeldElevenGaps>();
+  /** By site file: each in force that leaves a gap under either version, in scope or not. */
+  readonly #files = new Map<string, HeldSiteGaps>();
+  /** The site files of #files none of whose sites is in scope: their gaps are not open. */
+  readonly #dormant = new Set<string>();
   /**
    * The versions of the standards the last accepted merge kept in force: what judges the day the
    * pass finishes on, since the run's own context names none (records keep them).
@@ -73,12 +83,15 @@ export class VendorAccessGaps {
     gaps: HeldGap[] = [],
     pending: HeldElevenGaps[] = [],
     versions: VersionsInForce = [],
+    files: { files?: HeldSiteGaps[]; dormant?: string[] } = {},
   ) {
     this.#context = context;
     this.#emit = emit;
     this.#versions = versions;
     for (const gap of gaps) this.#ofFile(gap.path).set(gapKey(gap), gap);
     for (const file of pending) this.#pending.set(file.path, file);
+    for (const file of files.files ?? []) this.#files.set(file.path, file);
+    for (const path of files.dormant ?? []) this.#dormant.add(path);
   }
 
   /**
@@ -114,9 +127,13 @@ export class VendorAccessGaps {
       if (refused !== undefined) continue;
       this.#versions = inForce.versions ?? [];
       this.#keepPending(path, eleven || file === null ? undefined : file, ref);
-      if (file === null || gaps.length === 0) continue;
-      if (scope != null && !file.sites.some((site) => scope.has(site))) continue;
-      this.#open(path, file.sites, gaps, { ref, day, inForce });
+      this.#keepFile(path, file);
+      if (file === null) continue;
+      if (scope != null && !file.sites.some((site) => scope.has(site))) {
+        if (this.#files.has(path)) this.#dormant.add(path);
+        continue;
+      }
+      if (gaps.length > 0) this.#open(path, file.sites, gaps, { ref, day, inForce });
     }
   }
 
@@ -169,22 +186,53 @@ export class VendorAccessGaps {
 
   /**
    * The sites in scope after an accepted merge (`scope`, site-scope.ts): each gap none of whose
-   * sites is among them closes as out of scope that day. R2 reaches "each asset identified in
-   * CIP-002 containing low impact BES Cyber Systems", and Section 6 "assets containing low impact
-   * BES Cyber System(s) identified pursuant to CIP-002": a site no low system is at owes neither.
+   * sites is among them closes as out of scope that day, its file kept dormant; each dormant file
+   * one of whose sites is among them opens its gaps again that day. R2 reaches "each asset
+   * identified in CIP-002 containing low impact BES Cyber Systems", and Section 6 "assets
+   * containing low impact BES Cyber System(s) identified pursuant to CIP-002": a site no low system
+   * is at owes neither, and owes both again once one is.
    */
-  leaveScope(entry: HashedRecord, inForce: Context, scope: ReadonlySet<string>): void {
+  followScope(entry: HashedRecord, inForce: Context, scope: ReadonlySet<string>): void {
     const ref = refOf(entry);
     const on = dateOf(ref, inForce);
-    for (const [path, file] of this.#pending)
-      if (!file.sites.some((site) => scope.has(site))) this.#pending.delete(path);
+    const inScope = (sites: readonly string[]) => sites.some((site) => scope.has(site));
+    for (const [path, file] of this.#pending) if (!inScope(file.sites)) this.#pending.delete(path);
+    for (const path of this.#dormant) {
+      const file = this.#files.get(path);
+      if (file === undefined || !inScope(file.sites)) continue;
+      this.#dormant.delete(path);
+      const eleven = elevenDayBy(on, inForce.versions) !== undefined;
+      this.#open(path, file.sites, eleven ? file.eleven : file.nine, { ref, day: on, inForce });
+      // Before CIP-003-11's day, what it will find unmet waits for it as a carried file's does.
+      if (!eleven && file.eleven.length > 0)
+        this.#pending.set(path, { path, sites: file.sites, opened_by: ref, gaps: file.eleven });
+    }
     for (const [path, gaps] of this.#gaps) {
       const sites = [...gaps.values()][0]?.sites ?? [];
-      if (sites.some((site) => scope.has(site))) continue;
+      if (inScope(sites)) continue;
       this.#gaps.delete(path);
       const why = `out of scope from ${on}: no system the inventory in force rates low is at ${sites.join(", ")}`;
       for (const gap of gaps.values()) this.#emit(this.#obligation(gap, { ref, on }, why));
+      if (this.#files.has(path)) this.#dormant.add(path);
     }
+  }
+
+  /** The site files in force that leave gaps, and those of them out of scope, as held. */
+  files(): { files?: HeldSiteGaps[]; dormant?: string[] } {
+    return this.#files.size === 0
+      ? {}
+      : {
+          files: [...this.#files.values()],
+          ...(this.#dormant.size === 0 ? {} : { dormant: [...this.#dormant] }),
+        };
+  }
+
+  /** `file` in force at `path` (null: removed), kept while it leaves a gap under either version. */
+  #keepFile(path: string, file: SiteFile | null): void {
+    this.#dormant.delete(path);
+    const gaps = file === null ? undefined : siteGapsOf(path, file);
+    if (gaps === undefined || gaps.nine.length + gaps.eleven.length === 0) this.#files.delete(path);
+    else this.#files.set(path, gaps);
   }
 
   held(): HeldGap[] {

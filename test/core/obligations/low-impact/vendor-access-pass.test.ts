@@ -289,6 +289,46 @@ describe("CIP-003-9 Section 6 from the site files accepted merges put in force, 
       [gap("6.2", "oem-vpn", {}), gap("6.3", "oem-vpn", {})],
     ],
     [
+      "a gap, its site's only system re-rated medium, then low again: opened again from that merge",
+      [
+        { rate: "low", at: "2026-03-01T12:00:00Z" },
+        GAP_EVENING,
+        { rate: "medium", at: "2026-03-20T12:00:00Z" },
+        { rate: "low", at: "2026-04-01T12:00:00Z" },
+      ],
+      [
+        ...["6.2", "6.3"].map((part) => gap(part, "oem-vpn", { opened: 4, due: "2026-04-01" })),
+        ...["6.2", "6.3"].map((part) =>
+          gap(part, "oem-vpn", {
+            opened: 2,
+            status: "closed-late",
+            closed: 3,
+            reason: `vendor electronic remote access allowed by vendor path "oem-vpn" without a ${part} method reaching it; out of scope from 2026-03-20: no system the inventory in force rates low is at Substation 12`,
+          }),
+        ),
+      ],
+    ],
+    [
+      "a gap carried while its site's only system is rated medium, then rated low: opened then",
+      [
+        { merge: "gap", rate: "medium", at: "2026-03-10T03:00:00Z" },
+        { rate: "low", at: "2026-04-01T12:00:00Z" },
+      ],
+      [
+        gap("6.2", "oem-vpn", { opened: 2, due: "2026-04-01" }),
+        gap("6.3", "oem-vpn", { opened: 2, due: "2026-04-01" }),
+      ],
+    ],
+    [
+      "a gap carried out of scope, its methods merged, then rated low: nothing opened",
+      [
+        { merge: "gap", rate: "medium", at: "2026-03-10T03:00:00Z" },
+        { merge: "methods", at: "2026-03-15T12:00:00Z" },
+        { rate: "low", at: "2026-04-01T12:00:00Z" },
+      ],
+      [],
+    ],
+    [
       "a gap, then a refused re-rating and one that keeps it low: still overdue",
       [
         GAP_EVENING,
