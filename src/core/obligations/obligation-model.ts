@@ -66,8 +66,7 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
 /**
  * What a family says of its obligations beyond the subject, each family's under the member it
  * writes in the obligations' JSON: a family adds its own member here from its folder (declaration
- * merging: patch management's `patching`, vulnerability assessments' `assessment`), so that the
- * model every family reads names none of them (issue 97, item 4).
+ * merging), so that the model every family reads names none of them (issue 97, item 4).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each family adds its member
 export interface FamilyFacts {}
@@ -238,7 +237,7 @@ export function countStatuses(
 }
 
 /**
- * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * The parts of `requirement` ("CIP-010 R1") the requirement table judges as obligations, in its
  * order: a family's kinds, whose obligations the audit report counts part by part.
  */
 export function partsOf(requirement: string): ObligationKind[] {
