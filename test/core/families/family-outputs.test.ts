@@ -41,7 +41,9 @@
 // Section 6 was judged as CIP-003-11's 3.1.5, 3.1.6 and 3.1.2 from that version's day (issue 96,
 // item 4: only the checkpoint moved, its low-impact state at version 5 holding each routable site
 // file's CIP-003-11 gaps until that day; the generated ledgers name no CIP-003-11 day, so no
-// obligation moved). What is digested: the plan in text, Markdown and JSON, its
+// obligation moved), then a site brought back into scope opened its file's gaps again (issue 96,
+// item 6: only the checkpoint moved, its low-impact state at version 6 holding the site files in
+// force that leave a gap). What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -330,7 +332,7 @@ const BEFORE: Record<string, string> = {
   "obligations Markdown": "40 bb89f0898d890d6b41b32006233411c1608f09b9b694d408ce4b534e171910b9",
   "obligations CSV": "40 ab0b5a9cc48523da7fe41574033630e7f05bdd688353239219684a5cd8566d9e",
   "obligations JSON": "40 4b727cbbc8d375f7ac235c117d08a54517bdeaf403757bafc955f0a85a1d2d23",
-  "obligations checkpoint": "40 a03e4dc4318c056ed604caa5f60930236ba83a096e18de7558465beba48f7619",
+  "obligations checkpoint": "40 de8227b0de9b48de3463f49941fbbd6e9848698dd846fa7c004a853fe237c33f",
   "populations CSV": "40 6decf32138bcd7e3cbf24ccc4f070228b24dd2a74e877e8b7ceb228f15761bae",
   "populations JSON": "40 96807059e292ce039c9341b305f3949bb9a2352f87a727e11e0a98d596f92084",
 };
