@@ -212,10 +212,10 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(1128);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(4841);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
 // The obligations of a family counted by part and status, as they are decided: the audit
 // report's section of each family, and the counts a checkpoint keeps of what it does
@@ -1375,8 +1375,8 @@ function itemRow(o, period) {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 8 modules
-var low_impact_files = __webpack_require__(2318);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
+var low_impact_files = __webpack_require__(9158);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(9283);
 // EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
@@ -1588,7 +1588,7 @@ class SitePopulation {
 const LOW_IMPACT_SITES = {
     name: "lowImpactSites",
     columns: LOW_IMPACT_SITE_COLUMNS,
-    file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
+    file: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.populationFiles.lowImpactSites,
     // 2: every state ever in force, each with the record that ended it (issue 96, item 7); 3: the
     // files in force out of scope too, and each workspace's sites in scope (issue 96, item 6).
     heldVersion: 3,
@@ -2310,7 +2310,7 @@ class WorkspaceFold {
 
 /***/ }),
 
-/***/ 9013:
+/***/ 1394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2453,7 +2453,7 @@ function bindingProblem(entry, inForce, declarations) {
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
 /* harmony import */ var _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7156);
 /* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2535);
-/* harmony import */ var _keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9013);
+/* harmony import */ var _keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1394);
 
 
 
@@ -3063,20 +3063,24 @@ function renameOf(operation) {
     const { candidates, declared, live } = rename;
     return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
 }
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
+/** An asset's state in the service by its id, its system named; null: the service has none. */
+function liveStates(live) {
     const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
     const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
+    return (id) => {
         const asset = liveAssets.get(id);
         if (asset === undefined)
             return null;
         const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
         return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
     };
+}
+/**
+ * Each asset the plan's operations change, once, with the files' side and the service's: an
+ * update's changes folded into one difference per asset, its declared side the live one changed.
+ */
+function differencesOf(plan, live) {
+    const liveState = liveStates(live);
     const differences = [];
     const updated = new Map();
     for (const operation of plan.operations) {
@@ -3130,6 +3134,14 @@ function driftFindings(plan, live) {
             };
         }
     }
+    return differences;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const differences = differencesOf(plan, live);
     const managed = new Set(plan.managed_systems.map((system) => system.id));
     return {
         in_sync: plan.operations.length === 0,
@@ -3428,12 +3440,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obligationsCheckpointFormat
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(1128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(4841);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
 // The calendars, versions of the standards, baseline digests, records and texts an obligations
 // checkpoint names by number, each written once (a ledger's assets share a few calendars, most of
@@ -3931,6 +3943,106 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 /***/ }),
 
+/***/ 7942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hf: () => (/* binding */ newlyIn),
+  yq: () => (/* binding */ subjectText)
+});
+
+// UNUSED EXPORTS: obligationKey
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-subject.ts
+// What tells one obligation from another and what it is about, in words, read from the model and
+// from each family's facts on it (FamilyFacts): kept beside the families' registry rather than in
+// the model, which every family reads and so may name none of them (issue 97, item 4). Pure.
+
+
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
 /***/ 8726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3943,7 +4055,7 @@ __webpack_require__.d(__webpack_exports__, {
   xK: () => (/* reexport */ obligation_model/* compareObligations */.xK),
   ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
   uS: () => (/* reexport */ obligation_model/* kindText */.uS),
-  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
+  yq: () => (/* reexport */ obligation_subject/* subjectText */.yq)
 });
 
 // UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, computeObligations, dueText, newlyIn, obligationKey, recordedCalendar
@@ -4055,8 +4167,8 @@ var collections = __webpack_require__(5032);
 var declared_baselines = __webpack_require__(6158);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(2846);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(4841);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -5349,8 +5461,8 @@ function undeclared(state) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(9178);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(1128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
@@ -5455,7 +5567,10 @@ first) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/obligation-subject.ts + 1 modules
+var obligation_subject = __webpack_require__(7942);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
 
 
 

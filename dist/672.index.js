@@ -478,14 +478,17 @@ function previousView(judged, workspace) {
     return fold.pass.finish().obligations;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(4841);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-subject.ts + 1 modules
+var obligation_subject = __webpack_require__(7942);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
 // What a drift check tells a person of the CIP obligations: those that became an exception (a
 // completion not recorded past the grace days, a completion dated before its authorization, an
 // unauthorized change), overdue or due soon since the previous check, each state once and in that
 // order. An exception is notified as an overdue obligation is: both ask someone to act now, so
 // both go out under `obligation-overdue`. Pure.
+
 
 /** The states a notice is sent for, the most urgent first, with the event that carries each. */
 const NOTIFIED = [
@@ -502,12 +505,12 @@ const NAMED = 5;
 function obligationNotices(now, before, notJudged = []) {
     const unjudged = notJudged.map((family) => ` ${family.notJudged}`).join("");
     return NOTIFIED.flatMap(({ state, event, became }) => {
-        const newly = (0,obligation_model/* newlyIn */.Hf)(state, now, before);
+        const newly = (0,obligation_subject/* newlyIn */.Hf)(state, now, before);
         if (newly.length === 0)
             return [];
         const named = newly.slice(0, NAMED).map((o) => {
             const why = state === "exception" && o.reason !== undefined ? `: ${o.reason}` : "";
-            return `${(0,obligation_model/* kindText */.uS)(o)} ${(0,obligation_model/* subjectText */.yq)(o)} (due ${o.due ?? "none"}${why})`;
+            return `${(0,obligation_model/* kindText */.uS)(o)} ${(0,obligation_subject/* subjectText */.yq)(o)} (due ${o.due ?? "none"}${why})`;
         });
         const more = newly.length > NAMED ? `, and ${newly.length - NAMED} more` : "";
         return [

@@ -148,8 +148,8 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(1128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -2418,10 +2418,11 @@ function exportedSchemaFile() {
         content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
     };
 }
-function exportInventory(live) {
+/** Each system's facility or control center in the service; undefined: it names neither. */
+function parentsOf(live) {
     const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
     const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
-    const parentOf = (system) => {
+    return (system) => {
         const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
         if (facility)
             return { kind: "facility", record: facility };
@@ -2430,9 +2431,15 @@ function exportInventory(live) {
             : undefined;
         return center ? { kind: "control_center", record: center } : undefined;
     };
+}
+/**
+ * Whether a parent's name, and a system's (under its parent), may be written in place of the id:
+ * only where it resolves to that record alone. References resolve by id first, so a name that is
+ * also an id of its kind must be written as id.
+ */
+function writableNames(live, parentOf) {
     const parents = [...live.facilities, ...live.controlCenters];
     const parentNameCount = countBy(parents, (p) => p.name);
-    // References resolve by id first: a name that is also an id of its kind must be written as id.
     const parentIds = new Set(parents.map((p) => p.id));
     const systemIds = new Set(live.cyberSystems.map((system) => system.id));
     const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
@@ -2440,6 +2447,18 @@ function exportInventory(live) {
         isDeclarableName(parent.name);
     const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
     const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const systemNameWritable = (system, parent) => {
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        return nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+    };
+    return { parentNameWritable, systemNameWritable };
+}
+function exportInventory(live) {
+    const parentOf = parentsOf(live);
+    const { parentNameWritable, systemNameWritable } = writableNames(live, parentOf);
     const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
     const folderNames = new UniqueNames();
     const folderOf = new Map();
@@ -2457,14 +2476,9 @@ function exportInventory(live) {
         const names = fileNames.get(folder) ?? new UniqueNames();
         fileNames.set(folder, names);
         const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
-        // A name is written only where it resolves to this system alone; otherwise the id.
-        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
-            (parent !== undefined &&
-                parentNameWritable(parent.record) &&
-                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
-        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
         const document = new Document({});
-        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        document.set("cyber_system", systemNameWritable(system, parent) ? system.name : system.id);
         if (parent) {
             const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
             document.set(parent.kind, parentRef);
@@ -3101,26 +3115,9 @@ function chooseSystem(document, lookup) {
             unknown: true,
         };
     }
-    let chosen = candidates;
-    let unchecked = false;
-    if (parent) {
-        // Every system of the name is checked, once each: a name that a thousand facilities share
-        // costs a thousand comparisons per document, and nothing is built for the mismatches.
-        const matched = [];
-        const unknown = [];
-        for (const system of candidates) {
-            const result = check(system, parent);
-            if (result === "match")
-                matched.push(system);
-            else if (result === "unknown")
-                unknown.push(system);
-        }
-        chosen = matched.length > 0 ? matched : unknown;
-        unchecked = matched.length === 0 && unknown.length > 0;
-        if (chosen.length === 0) {
-            return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
-        }
-    }
+    const { chosen, unchecked } = parent === undefined ? { chosen: candidates, unchecked: false } : ofParent(candidates, parent);
+    if (parent && chosen.length === 0)
+        return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
     // Never empty here (no candidate, and no match of the parent, returned above): one is chosen.
     const [system, ...others] = chosen;
     if (system === undefined || others.length > 0)
@@ -3137,6 +3134,26 @@ function chooseSystem(document, lookup) {
         location: parent.claim.location,
     };
     return { system, ref, warning };
+}
+/**
+ * Of `candidates`, the systems the parent claim matches; failing any, those the service cannot
+ * check it against (`unchecked`: a control center it does not show). Every system of the name is
+ * checked, once each: a name that a thousand facilities share costs a thousand comparisons per
+ * document, and nothing is built for the mismatches.
+ */
+function ofParent(candidates, parent) {
+    const matched = [];
+    const unknown = [];
+    for (const system of candidates) {
+        const result = check(system, parent);
+        if (result === "match")
+            matched.push(system);
+        else if (result === "unknown")
+            unknown.push(system);
+    }
+    return matched.length > 0
+        ? { chosen: matched, unchecked: false }
+        : { chosen: unknown, unchecked: unknown.length > 0 };
 }
 function findParent(kind, claim, lookup) {
     const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
@@ -4790,6 +4807,7 @@ function planRulesOfText(text, file) {
             gateRules: () => ({ rule: undefined }),
             seniorManager: undefined,
             calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
+            standardVersions: [],
         };
     const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, file);
     if (policy === undefined)
@@ -4798,6 +4816,7 @@ function planRulesOfText(text, file) {
             gateRules: () => ({ diagnostics }),
             seniorManager: undefined,
             calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
+            standardVersions: [],
         };
     return {
         seniorManager: policy.cipSeniorManager && {
@@ -4805,6 +4824,7 @@ function planRulesOfText(text, file) {
             name: policy.cipSeniorManager.name,
         },
         calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCalendar */ .Z4)(policy.calendar),
+        standardVersions: policy.standards ?? [],
         baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
         gateRules: (key) => {
             const setting = policy.gates?.[key];
@@ -4910,7 +4930,7 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 1843:
+/***/ 1634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4952,9 +4972,87 @@ function commandChanges(base = {}, head = {}) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(9914);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/standards-change.ts
+// A change to the days `standards:` in the policy file gives the later versions of the standards,
+// and who must approve it. Moving a version's day moves which words judge every part it changes:
+// CIP-003-11's day removes CIP-003-9's Section 6 ("These processes shall include: 6.1 One or more
+// method(s) for determining vendor electronic remote access; 6.2 ...; and 6.3 ...", ✔✔ NERC PDF +
+// MRO) from that day, so pulling it forward lifts a rule of the standard as surely as removing a
+// rule of the policy lifts it. It is therefore judged as lifting every rule (each base rule's own
+// approvers, `rule-lifted`) and by the base's CIP Senior Manager, who CIP-003-9 R3 makes
+// accountable for the program ("Each Responsible Entity shall identify a CIP Senior Manager by
+// name", ✔✔ NERC PDF + S1), besides the policy owners the policy file's change asks already. Pure.
+
+
+
+/** The rule id of a change to a day under `standards:`, in results. */
+const STANDARDS_RULE_ID = "standards-change";
+const dayOf = (versions, version) => versions?.find((chosen) => chosen.version === version)?.from;
+/**
+ * Each day `standards:` adds, removes or moves between the policy texts `base` and `head`, in
+ * words ("CIP-003-11 from 2029-07-01 -> from 2030-01-01"); [] when none. A side that is missing or
+ * does not parse is judged whole by the policy file's own change (every rule lifted), so only a
+ * change between two readable policies is listed here.
+ */
+function standardsWords(base, head, file) {
+    if (base === head || base === undefined || head === undefined)
+        return [];
+    const was = (0,parse_policy/* parsePolicyText */.X)(base, file).policy;
+    const now = (0,parse_policy/* parsePolicyText */.X)(head, file).policy;
+    if (was === undefined || now === undefined)
+        return [];
+    const before = was.standards;
+    const after = now.standards;
+    const versions = [...new Set([...(before ?? []), ...(after ?? [])].map((v) => v.version))];
+    return versions.flatMap((version) => {
+        const was = dayOf(before, version);
+        const now = dayOf(after, version);
+        if (was === now)
+            return [];
+        if (was === undefined)
+            return [`${version} added from ${now}`];
+        if (now === undefined)
+            return [`${version} (from ${was}) removed`];
+        return [`${version} from ${was} -> from ${now}`];
+    });
+}
+/** Who approves moving a version's day: the base's CIP Senior Manager, or why nobody can. */
+function seniorManagerWanted(policy) {
+    const csm = policy.cipSeniorManager;
+    if (csm !== undefined)
+        return { approvals: 1, principals: [{ kind: "user", login: csm.login }] };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve moving the day a version of a standard judges from; name the CIP Senior Manager on the base branch first, in a pull request of its own",
+    };
+}
+/**
+ * What a change under `standards:` asks, under the base `policy`: its CIP Senior Manager
+ * (`standards-change`), and each base rule's own approvers (`rule-lifted`), as for a file that
+ * could lift every rule (lifted-rules.ts).
+ */
+function standardsRequirements(policy, change, governs, base) {
+    // The authority table's standard-versions row: the policy owners (asked by the policy file's own
+    // change), the CIP Senior Manager and every rule's approvers.
+    const { approvers } = (0,authority_table/* authorityOf */.vO)("standard-versions");
+    const how = `a day ${change.file}'s standards: moves could lift`;
+    return [
+        ...(approvers.includes("cip-senior-manager")
+            ? [{ id: STANDARDS_RULE_ID, governs, wanted: [seniorManagerWanted(policy)] }]
+            : []),
+        ...(approvers.includes("rule-approvers")
+            ? (0,lifted_rules/* everyRuleLifted */.M)(policy, policy.rules.map((rule) => rule.id), how, base)
+            : []),
+    ];
+}
+
 // EXTERNAL MODULE: ./src/core/review/policy/governance/senior-manager.ts
 var senior_manager = __webpack_require__(4176);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/governance.ts
+
 
 
 
@@ -4996,6 +5094,9 @@ function governanceChanges(base, head, files) {
     const { seniorManager: words, approvalOnly } = policy;
     if (words.length > 0)
         changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
+    const standards = standardsWords(base.policyText, head.policyText, files.policy);
+    if (standards.length > 0)
+        changes.push({ kind: "standards", file: files.policy, changes: standards });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
     if (files.ledger !== "" && head.ledgerText !== base.ledgerText)
@@ -5090,6 +5191,8 @@ function governanceWords(change) {
         case "senior-manager":
         case "source-commands":
             return `${change.changes.join("; ")} in ${change.file}`;
+        case "standards":
+            return `the day a version of a standard judges from: ${change.changes.join("; ")} in ${change.file}'s standards:`;
         case "baseline":
             return `${change.changes.join("; ")} in cyber system ${(0,diagnostics/* quote */.hD)(change.name)} (${change.file})`;
     }
@@ -5111,6 +5214,8 @@ function governanceRequirements(policy, changes, base) {
             const governs = governanceWords(change);
             return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
         }
+        if (change.kind === "standards")
+            return standardsRequirements(policy, change, governanceWords(change), base);
         if (change.kind === "senior-manager") {
             const wanted = (0,senior_manager/* seniorManagerChangeWanted */.bG)(policy, policyOwners, change.approvalOnly);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
@@ -5193,6 +5298,7 @@ function policyOwnersOf(policy, base) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ everyRuleLifted),
 /* harmony export */   _S: () => (/* binding */ ruleWanted),
 /* harmony export */   dC: () => (/* binding */ ruleFileRequirements),
 /* harmony export */   lt: () => (/* binding */ liftedRuleIds),
@@ -5298,16 +5404,21 @@ function ruleFileRequirements(policy, change, governs, base, policyOwners) {
         return requirements;
     const lifted = ledger ? policy.rules.map((rule) => rule.id) : change.lifted;
     const how = ledger ? `a key ${change.file} adds could lift` : `${change.file} removes or weakens`;
-    for (const ruleId of lifted) {
+    return [...requirements, ...everyRuleLifted(policy, lifted, how, base)];
+}
+/**
+ * Lifting each base rule of `lifted`, by what that rule itself requires (`rule-lifted`); `how`
+ * says what lifts it ("cip-policy.yaml removes or weakens"). A rule that asks nobody is left out.
+ */
+function everyRuleLifted(policy, lifted, how, base) {
+    return lifted.flatMap((ruleId) => {
         const wanted = liftedRuleWanted(policy, ruleId, base.documents, base.codeowners);
-        if (wanted.length > 0)
-            requirements.push({
-                id: LIFTED_RULE_ID,
-                governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ruleId)}, which ${how}`,
-                wanted,
-            });
-    }
-    return requirements;
+        if (wanted.length === 0)
+            return [];
+        return [
+            { id: LIFTED_RULE_ID, governs: `the base rule ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ruleId)}, which ${how}`, wanted },
+        ];
+    });
 }
 /** The rule id of a change of cip-ledger.yaml, in results. */
 const LEDGER_DECLARATION_RULE_ID = "ledger-declaration-change";
@@ -5323,7 +5434,7 @@ const LEDGER_DECLARATION_RULE_ID = "ledger-declaration-change";
 /* harmony export */   i: () => (/* binding */ recordGovernance)
 /* harmony export */ });
 /* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6403);
-/* harmony import */ var _governance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1843);
+/* harmony import */ var _governance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1634);
 // The changes to the rules as the plan comment's header records them (governance.ts computes them
 // from the files): what a review event, whose checkout may not show the change, judges again at the
 // base. A comment's words only say which change it was; each system's declaration is read again
@@ -5336,7 +5447,9 @@ function recordGovernance(changes) {
             return [change.kind, "", change.file, []];
         if (change.kind === "policy")
             return [change.kind, "", change.file, change.lifted];
-        if (change.kind === "senior-manager" || change.kind === "source-commands")
+        if (change.kind === "senior-manager" ||
+            change.kind === "source-commands" ||
+            change.kind === "standards")
             return [change.kind, "", change.file, change.changes];
         if (change.kind === "document")
             return [change.kind, change.name, change.file, parentWords(change.parent)];
@@ -5381,7 +5494,7 @@ function withRecordedGovernance(computed, recorded, base) {
         // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
         if (kind === "senior-manager")
             return [{ kind, file, changes: words, approvalOnly: false }];
-        if (kind === "source-commands")
+        if (kind === "source-commands" || kind === "standards")
             return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)
@@ -5728,8 +5841,8 @@ function worst(requirements) {
     return "met";
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/governance/governance.ts + 1 modules
-var governance_governance = __webpack_require__(1843);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/governance.ts + 2 modules
+var governance_governance = __webpack_require__(1634);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/recorded-governance.ts
 var recorded_governance = __webpack_require__(8464);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -8840,9 +8953,12 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     // No policy read at the base: no CIP Senior Manager, the default calendar.
     const basePolicy = baseRules ?? (0,plan_rules/* planRulesOfText */.F)(undefined, "");
     const gated = [];
+    // The run's clock is the merge's at the merge: a gate judges by the version in force that day.
+    const day = { now: new Date(), basePolicy };
     const shown = heads.flatMap(({ set, head }) => {
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-        gated.push(...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules));
+        const change = { head, base: ours, operations: plan.operations };
+        gated.push(...gateOf(set, change, { gateRules, baseGateRules, day }));
         if (head.size === 0)
             return [];
         const changes = set.changes(head, ours, base.comparedWith, basePolicy);
@@ -8866,7 +8982,7 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
  * (CIP-007 R5.4's answer), and refuses without it.
  */
 async function gatedWithoutFiles(heads, plan, atBase, gateRules) {
-    const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules));
+    const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, { gateRules, baseGateRules }));
     const listed = gatedUnder(undefined);
     // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
     // lowers require to flag): then the base's policy judges too, read only when it could matter.
@@ -8907,12 +9023,12 @@ async function remindersOf(operations, rerated, checkout) {
  * policy's setting of its key and the base's (`basePolicy`): a pull request that lowers `require`
  * to `flag` is judged by the `require` it lowers.
  */
-function gateOf(set, change, gateRules, baseGateRules) {
+function gateOf(set, change, { gateRules, baseGateRules, day, }) {
     if (set.gate === undefined)
         return [];
     const key = set.gateSetting?.key;
     const read = (rules) => key === undefined || rules === undefined ? { rule: undefined } : rules(key);
-    return set.gate(change.head, change.base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []), change.operations);
+    return set.gate(change.head, change.base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []), change.operations, day);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -9542,18 +9658,8 @@ function renderPlanText(plan, style) {
             `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
-    if (view.deletes.length > 0) {
-        blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
-            // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
-            // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
-            ]),
-        ]);
-    }
+    if (view.deletes.length > 0)
+        blocks.push(deleteLines(view.deletes, style));
     const renamed = (0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
@@ -9601,6 +9707,19 @@ function renderPlanText(plan, style) {
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** The deletes, first and in red: they are permanent. */
+function deleteLines(deletes, style) {
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(deletes.length)}`),
+        // "Deletion cannot be undone through the API:" and what that means, a line each.
+        ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
+        // Per system, so that each line names only the asset: readable at 80 columns.
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(deletes, (operation) => operation.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+        ]),
+    ];
 }
 /** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
 function systemLabel(system) {
@@ -9809,7 +9928,7 @@ function commissioningLines(check, style) {
 /* harmony export */   st: () => (/* binding */ replacePolicySection)
 /* harmony export */ });
 /* unused harmony export POLICY_SECTION_MAX_LENGTH */
-/* harmony import */ var _core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1843);
+/* harmony import */ var _core_review_policy_governance_governance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1634);
 /* harmony import */ var _core_review_policy_policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
 /* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);

@@ -1386,6 +1386,7 @@ const GOVERNANCE_KINDS = [
     "baseline",
     "source-commands",
     "ledger-declaration",
+    "standards",
 ];
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older

@@ -56,10 +56,11 @@ function exportedSchemaFile() {
         content: `${JSON.stringify((0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .inventoryJsonSchema */ ._P)(), null, 2)}\n`,
     };
 }
-function exportInventory(live) {
+/** Each system's facility or control center in the service; undefined: it names neither. */
+function parentsOf(live) {
     const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
     const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
-    const parentOf = (system) => {
+    return (system) => {
         const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
         if (facility)
             return { kind: "facility", record: facility };
@@ -68,9 +69,15 @@ function exportInventory(live) {
             : undefined;
         return center ? { kind: "control_center", record: center } : undefined;
     };
+}
+/**
+ * Whether a parent's name, and a system's (under its parent), may be written in place of the id:
+ * only where it resolves to that record alone. References resolve by id first, so a name that is
+ * also an id of its kind must be written as id.
+ */
+function writableNames(live, parentOf) {
     const parents = [...live.facilities, ...live.controlCenters];
     const parentNameCount = countBy(parents, (p) => p.name);
-    // References resolve by id first: a name that is also an id of its kind must be written as id.
     const parentIds = new Set(parents.map((p) => p.id));
     const systemIds = new Set(live.cyberSystems.map((system) => system.id));
     const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
@@ -78,6 +85,18 @@ function exportInventory(live) {
         (0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(parent.name);
     const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
     const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const systemNameWritable = (system, parent) => {
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        return nameIsUnique && !systemIds.has(system.name) && (0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(system.name);
+    };
+    return { parentNameWritable, systemNameWritable };
+}
+function exportInventory(live) {
+    const parentOf = parentsOf(live);
+    const { parentNameWritable, systemNameWritable } = writableNames(live, parentOf);
     const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBy */ .$z)(live.cyberAssets, (asset) => asset.cyber_system_id);
     const folderNames = new UniqueNames();
     const folderOf = new Map();
@@ -95,14 +114,9 @@ function exportInventory(live) {
         const names = fileNames.get(folder) ?? new UniqueNames();
         fileNames.set(folder, names);
         const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
-        // A name is written only where it resolves to this system alone; otherwise the id.
-        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
-            (parent !== undefined &&
-                parentNameWritable(parent.record) &&
-                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
-        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && (0,_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(system.name);
         const document = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({});
-        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        document.set("cyber_system", systemNameWritable(system, parent) ? system.name : system.id);
         if (parent) {
             const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
             document.set(parent.kind, parentRef);

@@ -594,26 +594,9 @@ function chooseSystem(document, lookup) {
             unknown: true,
         };
     }
-    let chosen = candidates;
-    let unchecked = false;
-    if (parent) {
-        // Every system of the name is checked, once each: a name that a thousand facilities share
-        // costs a thousand comparisons per document, and nothing is built for the mismatches.
-        const matched = [];
-        const unknown = [];
-        for (const system of candidates) {
-            const result = check(system, parent);
-            if (result === "match")
-                matched.push(system);
-            else if (result === "unknown")
-                unknown.push(system);
-        }
-        chosen = matched.length > 0 ? matched : unknown;
-        unchecked = matched.length === 0 && unknown.length > 0;
-        if (chosen.length === 0) {
-            return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
-        }
-    }
+    const { chosen, unchecked } = parent === undefined ? { chosen: candidates, unchecked: false } : ofParent(candidates, parent);
+    if (parent && chosen.length === 0)
+        return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
     // Never empty here (no candidate, and no match of the parent, returned above): one is chosen.
     const [system, ...others] = chosen;
     if (system === undefined || others.length > 0)
@@ -630,6 +613,26 @@ function chooseSystem(document, lookup) {
         location: parent.claim.location,
     };
     return { system, ref, warning };
+}
+/**
+ * Of `candidates`, the systems the parent claim matches; failing any, those the service cannot
+ * check it against (`unchecked`: a control center it does not show). Every system of the name is
+ * checked, once each: a name that a thousand facilities share costs a thousand comparisons per
+ * document, and nothing is built for the mismatches.
+ */
+function ofParent(candidates, parent) {
+    const matched = [];
+    const unknown = [];
+    for (const system of candidates) {
+        const result = check(system, parent);
+        if (result === "match")
+            matched.push(system);
+        else if (result === "unknown")
+            unknown.push(system);
+    }
+    return matched.length > 0
+        ? { chosen: matched, unchecked: false }
+        : { chosen: unknown, unchecked: unknown.length > 0 };
 }
 function findParent(kind, claim, lookup) {
     const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;

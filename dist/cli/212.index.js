@@ -24,8 +24,8 @@ var citation = __webpack_require__(72854);
 var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations = __webpack_require__(35870);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations = __webpack_require__(85277);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/audit/row-sort.ts

@@ -227,8 +227,8 @@ var plan_json = __webpack_require__(51086);
 var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
-var policy_command = __webpack_require__(74184);
+// EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 13 modules
+var policy_command = __webpack_require__(7814);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 // EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
@@ -279,6 +279,20 @@ async function reviewedFileProblems(outcome, source, policyFile) {
         ...(await (0,reviewed_files/* unknownParentProblems */.Fw)(source, outcome.documents, outcome.live)),
     ];
 }
+/**
+ * Each kind of file validate read, the inventory's first: the verdict says what it covers. The
+ * policy, ledger declaration and sources file are counted only when there was one to read.
+ */
+async function filesRead(root, read) {
+    const one = (kind, file) => file === undefined ? [] : [{ kind, files: 1, file }];
+    return [
+        { kind: "inventory file", files: read.inventoryFiles },
+        ...(await (0,reviewed_files/* reviewedFileCounts */.I6)(root)).map(({ set, files }) => ({ kind: set.noun, files })),
+        ...one("owner policy", read.policyFile),
+        ...one("ledger declaration", read.ledgerDeclared ? writer_declaration/* LEDGER_DECLARATION_FILE */.QS : undefined),
+        ...one("sources file", read.sourcesFile),
+    ];
+}
 async function validate(settings, io) {
     const online = settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
     const outcome = await (0,engine/* validateFromSource */.C$)((0,command_support/* sourceOf */.vz)(settings, io), online ? () => (0,command_support/* openClient */.My)(settings.connection) : undefined, 
@@ -307,18 +321,12 @@ async function validate(settings, io) {
         files: outcome.files.length,
         cyberSystems: outcome.documents.length,
         assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
-        // Each kind of file read, the inventory's first: the verdict says what it covers.
-        read: [
-            { kind: "inventory file", files: outcome.files.length },
-            ...(await (0,reviewed_files/* reviewedFileCounts */.I6)(root)).map(({ set, files }) => ({ kind: set.noun, files })),
-            ...(policy === undefined ? [] : [{ kind: "owner policy", files: 1, file: policy.file }]),
-            ...(ledger === undefined
-                ? []
-                : [{ kind: "ledger declaration", files: 1, file: writer_declaration/* LEDGER_DECLARATION_FILE */.QS }]),
-            ...(owned.read
-                ? [{ kind: "sources file", files: 1, file: settings.sourcesFile ?? sources_schema/* DEFAULT_SOURCES_FILE */.U_ }]
-                : []),
-        ],
+        read: await filesRead(root, {
+            inventoryFiles: outcome.files.length,
+            policyFile: policy?.file,
+            ledgerDeclared: ledger !== undefined,
+            sourcesFile: owned.read ? (settings.sourcesFile ?? sources_schema/* DEFAULT_SOURCES_FILE */.U_) : undefined,
+        }),
         referencesChecked: online,
         diagnostics,
     };

@@ -404,12 +404,11 @@ const DEFAULT_MAX_TOTAL_BYTES = number_setting/* SHARED_NUMBER_SETTINGS */.io["m
 const DEFAULT_MAX_ASSETS = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-assets"].default;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
-async function loadInventory(source) {
-    const cwd = (0,external_node_path_.resolve)(source.cwd);
-    const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
-    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-    const diagnostics = [];
-    const readErrors = [];
+/**
+ * The inventory files the source's patterns find (the default pattern when it gives none), once
+ * each; a pattern that finds no file is an error in `readErrors`, as each folder refused is.
+ */
+async function inventoryPaths(source, { cwd, root }, readErrors) {
     const found = new Set();
     const patterns = source.patterns.length > 0 ? source.patterns : [default_inventory_pattern/* DEFAULT_INVENTORY_PATTERN */.O];
     // A family's reviewed file (a site file under low-impact/, a patch file) is no inventory document
@@ -430,6 +429,15 @@ async function loadInventory(source) {
         for (const path of matched)
             found.add(path);
     }
+    return found;
+}
+async function loadInventory(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
+    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const diagnostics = [];
+    const readErrors = [];
+    const found = await inventoryPaths(source, { cwd, root }, readErrors);
     const files = [...found]
         .map((path) => ({ path, display: displayPath(cwd, path) }))
         .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.display, b.display));
@@ -700,8 +708,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
@@ -867,21 +875,27 @@ const READ_BY_THEIR_READERS = new Set([
     patch_file_set/* PATCH_FILES */.N,
     assessment_file_set/* ASSESSMENT_FILES */.p,
 ]);
-/** Every problem of `set`'s files under `root`, each named from `cwd`; an unreadable file is one. */
+/**
+ * Every problem of `set`'s files under `root`, each named from `cwd`, and those one makes of
+ * another; an unreadable file is one.
+ */
 async function problemsOf(set, root, cwd, now) {
     const diagnostics = [];
+    const texts = new Map();
     for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, set)) {
         const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
         try {
             const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
-            if (text !== undefined)
-                diagnostics.push(...(set.problems?.(text, file, now) ?? []));
+            if (text === undefined)
+                continue;
+            texts.set(file, text);
+            diagnostics.push(...(set.problems?.(text, file, now) ?? []));
         }
         catch (error) {
             diagnostics.push((0,optional_file/* unreadableFile */._s)(file, error));
         }
     }
-    return diagnostics;
+    return [...diagnostics, ...(set.problemsAmong?.(texts) ?? [])];
 }
 /**
  * Each family's files' names of a facility or control center no inventory knows

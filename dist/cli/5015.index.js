@@ -552,8 +552,8 @@ __webpack_require__.d(__webpack_exports__, {
   EN: () => (/* binding */ FOLDED_POPULATIONS)
 });
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 // EXTERNAL MODULE: ./src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts
 var vulnerability_assessment_shape = __webpack_require__(57584);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
@@ -727,8 +727,8 @@ function itemRow(o, period) {
 var low_impact_shape = __webpack_require__(94815);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 8 modules
-var low_impact_files = __webpack_require__(92318);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
+var low_impact_files = __webpack_require__(39158);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -942,7 +942,7 @@ class SitePopulation {
 const LOW_IMPACT_SITES = {
     name: "lowImpactSites",
     columns: LOW_IMPACT_SITE_COLUMNS,
-    file: low_impact_shape/* LOW_IMPACT_SHAPE */.a.populationFiles.lowImpactSites,
+    file: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.populationFiles.lowImpactSites,
     // 2: every state ever in force, each with the record that ended it (issue 96, item 7); 3: the
     // files in force out of scope too, and each workspace's sites in scope (issue 96, item 6).
     heldVersion: 3,
@@ -1410,7 +1410,7 @@ const FOLDED_POPULATIONS = FAMILY_POPULATIONS.flatMap((family) => family.folded 
 /* harmony export */   ik: () => (/* binding */ FamilyRows),
 /* harmony export */   tM: () => (/* binding */ dateChangesText)
 /* harmony export */ });
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35870);
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72854);
 /* harmony import */ var _row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
@@ -1956,7 +1956,7 @@ function checkedPorts(read, content) {
 /* harmony export */   iB: () => (/* binding */ heldSort),
 /* harmony export */   rk: () => (/* binding */ bySortKey)
 /* harmony export */ });
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35870);
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
 // on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.

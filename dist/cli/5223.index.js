@@ -730,10 +730,10 @@ function pointerText(pointer) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-state.ts
 var report_state = __webpack_require__(84944);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations = __webpack_require__(35870);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations = __webpack_require__(85277);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
@@ -960,7 +960,7 @@ class WorkspaceFold {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ partTally)
 /* harmony export */ });
-/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36964);
+/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23281);
 // The obligations of a family counted by part and status, as they are decided: the audit
 // report's section of each family, and the counts a checkpoint keeps of what it does
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.

@@ -1032,8 +1032,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations_obligations = __webpack_require__(35870);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations_obligations = __webpack_require__(85277);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
@@ -1377,8 +1377,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not
@@ -1764,8 +1764,8 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(23281);
 ;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
 // The audit report's sections of a requirement family judged from reviewed files, in Markdown and
 // HTML, one per family of the table (MERGE_JUDGED_FAMILIES; the JSON report carries its counts

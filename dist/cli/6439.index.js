@@ -1561,6 +1561,7 @@ function planRulesOfText(text, file) {
             gateRules: () => ({ rule: undefined }),
             seniorManager: undefined,
             calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
+            standardVersions: [],
         };
     const { policy, diagnostics } = (0,_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, file);
     if (policy === undefined)
@@ -1569,6 +1570,7 @@ function planRulesOfText(text, file) {
             gateRules: () => ({ diagnostics }),
             seniorManager: undefined,
             calendar: _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CALENDAR */ .jF,
+            standardVersions: [],
         };
     return {
         seniorManager: policy.cipSeniorManager && {
@@ -1576,6 +1578,7 @@ function planRulesOfText(text, file) {
             name: policy.cipSeniorManager.name,
         },
         calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCalendar */ .Z4)(policy.calendar),
+        standardVersions: policy.standards ?? [],
         baselines: { rule: (0,_inventory_baselines_baseline_keeping_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineRuleOf */ .XL)(policy, file) },
         gateRules: (key) => {
             const setting = policy.gates?.[key];
@@ -3732,9 +3735,12 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
     // No policy read at the base: no CIP Senior Manager, the default calendar.
     const basePolicy = baseRules ?? (0,plan_rules/* planRulesOfText */.F)(undefined, "");
     const gated = [];
+    // The run's clock is the merge's at the merge: a gate judges by the version in force that day.
+    const day = { now: new Date(), basePolicy };
     const shown = heads.flatMap(({ set, head }) => {
         const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
-        gated.push(...gateOf(set, { head, base: ours, operations: plan.operations }, gateRules, baseGateRules));
+        const change = { head, base: ours, operations: plan.operations };
+        gated.push(...gateOf(set, change, { gateRules, baseGateRules, day }));
         if (head.size === 0)
             return [];
         const changes = set.changes(head, ours, base.comparedWith, basePolicy);
@@ -3758,7 +3764,7 @@ async function reviewedFileChangesOf(plan, checkout, atBase, gateRules) {
  * (CIP-007 R5.4's answer), and refuses without it.
  */
 async function gatedWithoutFiles(heads, plan, atBase, gateRules) {
-    const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, gateRules, baseGateRules));
+    const gatedUnder = (baseGateRules) => heads.flatMap(({ set, head }) => gateOf(set, { head, base: head, operations: plan.operations }, { gateRules, baseGateRules }));
     const listed = gatedUnder(undefined);
     // A gap the checkout's policy only lists may be one the base's refuses (a pull request that
     // lowers require to flag): then the base's policy judges too, read only when it could matter.
@@ -3799,12 +3805,12 @@ async function remindersOf(operations, rerated, checkout) {
  * policy's setting of its key and the base's (`basePolicy`): a pull request that lowers `require`
  * to `flag` is judged by the `require` it lowers.
  */
-function gateOf(set, change, gateRules, baseGateRules) {
+function gateOf(set, change, { gateRules, baseGateRules, day, }) {
     if (set.gate === undefined)
         return [];
     const key = set.gateSetting?.key;
     const read = (rules) => key === undefined || rules === undefined ? { rule: undefined } : rules(key);
-    return set.gate(change.head, change.base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []), change.operations);
+    return set.gate(change.head, change.base, (0,plan_rules/* stricterGateRule */.U)(read(gateRules), read(baseGateRules), set.gateSetting?.settings ?? []), change.operations, day);
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts

@@ -607,38 +607,49 @@ function carryDeclaredFacts(system, path, generated, current) {
             continue;
         nextRoot.items.push(pair);
     }
-    const kept = new Set();
-    const renamed = [];
-    const nextAssets = nextRoot.get("assets");
-    if ((0,dist/* isMap */.jh)(nextAssets)) {
-        for (const pair of nextAssets.items) {
-            const id = sourceIdOf(pair);
-            // By the platform's id; by name only where the file's entry has no id to compare.
-            const byName = assets.get((0,shared_names/* nameKey */.Rc)(keyOf(pair)));
-            const before = (id === undefined ? undefined : byId.entries.get(id)) ??
-                (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
-                    ? byName
-                    : undefined);
-            if (before === undefined || kept.has(before))
-                continue;
-            kept.add(before);
-            const moved = (0,shared_names/* nameKey */.Rc)(keyOf(before)) !== (0,shared_names/* nameKey */.Rc)(keyOf(pair));
-            if (moved) {
-                const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
-                renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
-            }
-            if (assetFacts(before).length > 0)
-                pair.value = withSourceKeys(pair, before.value);
-            // The live asset still has the file's name, unless an earlier rename is not applied yet
-            // (the entry's own renamed_from, carried above, names it then).
-            if (moved && (0,dist/* isMap */.jh)(pair.value) && !pair.value.has(RENAMED_FROM))
-                pair.value.items.push(new dist/* Pair */.Rm(new dist/* Scalar */.X5(RENAMED_FROM), new dist/* Scalar */.X5(keyOf(before))));
-        }
-    }
+    const { kept, renamed } = carryAssetFacts(system, nextRoot.get("assets"), {
+        byName: assets,
+        byId: byId.entries,
+    });
     const dropped = withFacts
         .filter((pair) => !kept.has(pair))
         .map((pair) => ({ system, asset: keyOf(pair), keys: assetFacts(pair) }));
     return { content: (0,format_inventory/* formatDocuments */.Cy)([next]), dropped, renamed };
+}
+/**
+ * Each asset entry of the next document (`nextAssets`) given the facts its entry in the file
+ * declared, found by the platform's id, or by name only where the file's entry has no id to
+ * compare: the file's entries so kept, and those the platform renamed.
+ */
+function carryAssetFacts(system, nextAssets, file) {
+    const kept = new Set();
+    const renamed = [];
+    if (!(0,dist/* isMap */.jh)(nextAssets))
+        return { kept, renamed };
+    for (const pair of nextAssets.items) {
+        const id = sourceIdOf(pair);
+        const byName = file.byName.get((0,shared_names/* nameKey */.Rc)(keyOf(pair)));
+        const before = (id === undefined ? undefined : file.byId.get(id)) ??
+            (byName !== undefined && (id === undefined || sourceIdOf(byName) === undefined)
+                ? byName
+                : undefined);
+        if (before === undefined || kept.has(before))
+            continue;
+        kept.add(before);
+        const moved = (0,shared_names/* nameKey */.Rc)(keyOf(before)) !== (0,shared_names/* nameKey */.Rc)(keyOf(pair));
+        if (moved) {
+            const keys = assetFacts(before).filter((key) => key !== RENAMED_FROM);
+            renamed.push({ system, from: keyOf(before), to: keyOf(pair), keys });
+        }
+        // An entry with facts of its own is a map (assetFacts reads none of any other).
+        if ((0,dist/* isMap */.jh)(before.value) && assetFacts(before).length > 0)
+            pair.value = withSourceKeys(pair, before.value);
+        // The live asset still has the file's name, unless an earlier rename is not applied yet
+        // (the entry's own renamed_from, carried above, names it then).
+        if (moved && (0,dist/* isMap */.jh)(pair.value) && !pair.value.has(RENAMED_FROM))
+            pair.value.items.push(new dist/* Pair */.Rm(new dist/* Scalar */.X5(RENAMED_FROM), new dist/* Scalar */.X5(keyOf(before))));
+    }
+    return { kept, renamed };
 }
 /**
  * The entry `before` declared (its map, flow or block, kept), under the source's keys as
@@ -765,10 +776,34 @@ function planSync(sourceName, snapshot, current, limits) {
     const header = generatedHeader(sourceName);
     const currentAssets = assetsBySystem(current, generated);
     const systems = snapshot.documents.map((document) => changeOf(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)) ?? new Map()));
+    const { documents, dropped, renamed, unreadable } = documentsAsWritten(snapshot, byPath);
+    const writes = documents.filter((document) => byPath.get(document.path)?.content !== document.content);
+    return {
+        writes,
+        removals: current
+            .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
+            .map((file) => file.path)
+            .sort(shared_names/* compareCodePoints */.OP),
+        systems,
+        refusals: [
+            ...unreadable,
+            ...systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
+        ],
+        dropped,
+        renamed,
+        unreadable,
+        awaitingBaselines: writes.flatMap((document) => awaitingBaselines(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)))),
+    };
+}
+/**
+ * Each document as it will be written: the rows', with what people declared in its file (`byPath`)
+ * carried, the facts dropped and renamed on the way, and the files that could not be read (kept
+ * as they are).
+ */
+function documentsAsWritten(snapshot, byPath) {
     const dropped = [];
     const renamed = [];
     const unreadable = [];
-    // Each document as it will be written: the rows', with what people declared in its file carried.
     const documents = snapshot.documents.map((document) => {
         const file = byPath.get(document.path);
         if (file === undefined || file.content === document.content)
@@ -787,23 +822,7 @@ function planSync(sourceName, snapshot, current, limits) {
             : undefined;
         return { ...document, content: same ?? keptLayout(file.content, carried.content) };
     });
-    const writes = documents.filter((document) => byPath.get(document.path)?.content !== document.content);
-    return {
-        writes,
-        removals: current
-            .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
-            .map((file) => file.path)
-            .sort(shared_names/* compareCodePoints */.OP),
-        systems,
-        refusals: [
-            ...unreadable,
-            ...systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
-        ],
-        dropped,
-        renamed,
-        unreadable,
-        awaitingBaselines: writes.flatMap((document) => awaitingBaselines(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)))),
-    };
+    return { documents, dropped, renamed, unreadable };
 }
 /**
  * The CIP-010 R1.1 problems of the assets `document` (as written, with its declared facts) adds to

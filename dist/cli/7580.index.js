@@ -80,18 +80,8 @@ function renderPlanText(plan, style) {
             `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
-    if (view.deletes.length > 0) {
-        blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
-            // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
-            // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
-            ]),
-        ]);
-    }
+    if (view.deletes.length > 0)
+        blocks.push(deleteLines(view.deletes, style));
     const renamed = (0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
@@ -139,6 +129,19 @@ function renderPlanText(plan, style) {
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** The deletes, first and in red: they are permanent. */
+function deleteLines(deletes, style) {
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(deletes.length)}`),
+        // "Deletion cannot be undone through the API:" and what that means, a line each.
+        ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
+        // Per system, so that each line names only the asset: readable at 80 columns.
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(deletes, (operation) => operation.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+        ]),
+    ];
 }
 /** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
 function systemLabel(system) {

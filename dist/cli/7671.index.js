@@ -54,7 +54,7 @@ function changedFilesSchema(shown) {
 const SHAPES = [
     _patch_management_patch_management_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_SHAPE */ .N,
     _vulnerability_assessments_vulnerability_assessment_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_SHAPE */ .g,
-    _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a,
+    _low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .aF,
     _system_access_system_access_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_ACCESS_SHAPE */ .br,
 ];
 /** Every family's shape, in the family table's order. */
@@ -79,8 +79,9 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ LOW_IMPACT_SHAPE),
-/* harmony export */   h: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES)
+/* harmony export */   aF: () => (/* binding */ LOW_IMPACT_SHAPE),
+/* harmony export */   hh: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES),
+/* harmony export */   xs: () => (/* binding */ LOW_IMPACT_RECORD_PARTS)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
@@ -89,8 +90,9 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 // declares (R1 Part 1.2's review and approval, Attachment 1 Section 1's reinforcement, Section
 // 4.5's test and 4.6's update, each a clock, and Section 6's vendor remote access), its
 // population's file (the low-impact sites in force, core/audit/families/low-impact/) and its
-// reviewed files' shape (the site files, low-impact/ID.yaml, and the program records,
-// low-impact/records/ID.yaml: the plan's and the record's field, the saved plan's schema of what
+// reviewed files' shape (the site files, low-impact/ID.yaml, the program file,
+// low-impact/program.yaml, and the program records, low-impact/records/ID.yaml: the plan's and
+// the record's field, the saved plan's schema of what
 // the reviewer approves, and each file's lines). Their parsers are core/low-impact/, their pass
 // core/obligations/low-impact/. Pure.
 
@@ -124,6 +126,21 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* 
         }),
     })
         .optional(),
+    program: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        policies: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).meta({
+            description: "The policies the program file declares, by id, in its order.",
+        }),
+        plans: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).meta({
+            description: "The incident response plans the program file declares, by id, in its order.",
+        }),
+        changed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).meta({
+            description: 'Against the commit compared with: each policy or plan added, changed (its topics or sites) or removed, in words ("policy POL-C added").',
+        }),
+        uncovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).meta({
+            description: 'The sites the checkout\'s site files name that no declared plan covers (Attachment 1 Section 4: plans "either by asset or group of assets"): the obligations open a gap for each one in scope once merged.',
+        }),
+    })
+        .optional(),
     record: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROGRAM_RECORD_KIND_NAMES),
@@ -147,7 +164,7 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* 
         .optional(),
 }).meta({
     title: "Low-impact files changed (CIP-003-9)",
-    description: "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. Part of the fingerprint, as shown (compared_with aside).",
+    description: "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. The program file (low-impact/program.yaml, `program`): the policies and plans it declares, what changed, and the sites no declared plan covers. Part of the fingerprint, as shown (compared_with aside).",
 });
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
@@ -194,7 +211,7 @@ const LOW_IMPACT_SHAPE = {
         name: "low-impact files",
         noun: "low-impact file",
         field: "low_impact_files",
-        recordDescription: "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+        recordDescription: "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, the program file, low-impact/program.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
         shown: lowImpactFileChanges,
         lines: lowImpactFileLines,
         gateSetting: {
@@ -204,10 +221,24 @@ const LOW_IMPACT_SHAPE = {
         },
     },
 };
+/**
+ * The part whose clock each kind of program record (core/low-impact/program-record.ts) closes,
+ * and, but for an update, opens again from its day: one table for the plan's due days
+ * (core/low-impact/program-record-reminders.ts) and the obligations' clocks
+ * (core/obligations/low-impact/low-impact-clocks.ts), which may not read each other.
+ */
+const LOW_IMPACT_RECORD_PARTS = {
+    "policy-review": "CIP-003 R1.2",
+    reinforcement: "CIP-003 R2 Section 1",
+    "incident-plan-test": "CIP-003 R2 Section 4.5",
+    "incident-plan-update": "CIP-003 R2 Section 4.6",
+};
 /** One file: a site file's line, then Section 6's gap when it has one; a record's kind and day. */
 function lowImpactFileLines(shown, code, words) {
     const file = `${shown.change} ${code(shown.file)}`;
-    const { site, record } = shown;
+    const { site, record, program } = shown;
+    if (program !== undefined)
+        return programLines(file, program, words);
     if (record !== undefined) {
         const subjects = record.subjects === undefined ? "" : ` of ${record.subjects.map(words).join(", ")}`;
         return {
@@ -233,6 +264,22 @@ function lowImpactFileLines(shown, code, words) {
         details: [
             ...(changed.length === 0 ? [] : [`changed: ${changed.join("; ")}`]),
             ...(gaps === undefined ? [] : [`Section 6: ${gaps}`]),
+        ],
+    };
+}
+/**
+ * The program file's line: what it declares, what changed against the commit compared with, and a
+ * warning for each site the checkout's site files name that no declared plan covers.
+ */
+function programLines(file, program, words) {
+    const ids = (list) => list.map(words).join(", ");
+    return {
+        line: `${file}: policies ${ids(program.policies)}; incident response plans ${ids(program.plans)}`,
+        details: [
+            ...(program.changed.length === 0
+                ? []
+                : [`changed: ${program.changed.map(words).join("; ")}`]),
+            ...program.uncovered.map((site) => `warning: no declared plan covers ${words(site)} (Attachment 1 Section 4: plans "either by asset or group of assets"); once merged, a gap while a low impact system is at it`),
         ],
     };
 }

@@ -91,14 +91,14 @@ function mapped(items, map) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts
 var evidence_report = __webpack_require__(47954);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations = __webpack_require__(35870);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations = __webpack_require__(85277);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts

@@ -1,5 +1,5 @@
-export const id = 6079;
-export const ids = [6079];
+export const id = 7352;
+export const ids = [7352];
 export const modules = {
 
 /***/ 17106:
@@ -159,20 +159,24 @@ function renameOf(operation) {
     const { candidates, declared, live } = rename;
     return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
 }
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
+/** An asset's state in the service by its id, its system named; null: the service has none. */
+function liveStates(live) {
     const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
     const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
+    return (id) => {
         const asset = liveAssets.get(id);
         if (asset === undefined)
             return null;
         const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
         return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
     };
+}
+/**
+ * Each asset the plan's operations change, once, with the files' side and the service's: an
+ * update's changes folded into one difference per asset, its declared side the live one changed.
+ */
+function differencesOf(plan, live) {
+    const liveState = liveStates(live);
     const differences = [];
     const updated = new Map();
     for (const operation of plan.operations) {
@@ -226,6 +230,14 @@ function driftFindings(plan, live) {
             };
         }
     }
+    return differences;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const differences = differencesOf(plan, live);
     const managed = new Set(plan.managed_systems.map((system) => system.id));
     return {
         in_sync: plan.operations.length === 0,
@@ -555,12 +567,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obligationsCheckpointFormat
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(23281);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
 // The calendars, versions of the standards, baseline digests, records and texts an obligations
 // checkpoint names by number, each written once (a ledger's assets share a few calendars, most of
@@ -1058,7 +1070,7 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 /***/ }),
 
-/***/ 35870:
+/***/ 85277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1071,8 +1083,8 @@ __webpack_require__.d(__webpack_exports__, {
   ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
   sC: () => (/* reexport */ obligation_model/* dueText */.sC),
   uS: () => (/* reexport */ obligation_model/* kindText */.uS),
-  YT: () => (/* reexport */ obligation_model/* obligationKey */.YT),
-  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
+  YT: () => (/* reexport */ obligationKey),
+  yq: () => (/* reexport */ subjectText)
 });
 
 // UNUSED EXPORTS: OBLIGATION_KINDS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
@@ -1184,8 +1196,8 @@ var collections = __webpack_require__(65032);
 var declared_baselines = __webpack_require__(56158);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(60465);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(23281);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -2394,8 +2406,8 @@ function undeclared(state) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(39178);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 34 modules
-var family_table = __webpack_require__(71128);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(49513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
@@ -2500,7 +2512,91 @@ first) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-subject.ts
+// What tells one obligation from another and what it is about, in words, read from the model and
+// from each family's facts on it (FamilyFacts): kept beside the families' registry rather than in
+// the model, which every family reads and so may name none of them (issue 97, item 4). Pure.
+
+
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
 
 
 

@@ -1,8 +1,8 @@
-export const id = 4184;
-export const ids = [4184];
+export const id = 7814;
+export const ids = [7814];
 export const modules = {
 
-/***/ 74184:
+/***/ 7814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -255,16 +255,21 @@ function ruleFileRequirements(policy, change, governs, base, policyOwners) {
         return requirements;
     const lifted = ledger ? policy.rules.map((rule) => rule.id) : change.lifted;
     const how = ledger ? `a key ${change.file} adds could lift` : `${change.file} removes or weakens`;
-    for (const ruleId of lifted) {
+    return [...requirements, ...everyRuleLifted(policy, lifted, how, base)];
+}
+/**
+ * Lifting each base rule of `lifted`, by what that rule itself requires (`rule-lifted`); `how`
+ * says what lifts it ("cip-policy.yaml removes or weakens"). A rule that asks nobody is left out.
+ */
+function everyRuleLifted(policy, lifted, how, base) {
+    return lifted.flatMap((ruleId) => {
         const wanted = liftedRuleWanted(policy, ruleId, base.documents, base.codeowners);
-        if (wanted.length > 0)
-            requirements.push({
-                id: LIFTED_RULE_ID,
-                governs: `the base rule ${(0,shared_diagnostics/* quote */.hD)(ruleId)}, which ${how}`,
-                wanted,
-            });
-    }
-    return requirements;
+        if (wanted.length === 0)
+            return [];
+        return [
+            { id: LIFTED_RULE_ID, governs: `the base rule ${(0,shared_diagnostics/* quote */.hD)(ruleId)}, which ${how}`, wanted },
+        ];
+    });
 }
 /** The rule id of a change of cip-ledger.yaml, in results. */
 const LEDGER_DECLARATION_RULE_ID = "ledger-declaration-change";
@@ -283,6 +288,81 @@ function commandChanges(base = {}, head = {}) {
             return [];
         return [`source ${(0,shared_diagnostics/* quote */.hD)(name)}: ${was ?? "(no command)"} -> ${now ?? "(no command)"}`];
     });
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/standards-change.ts
+// A change to the days `standards:` in the policy file gives the later versions of the standards,
+// and who must approve it. Moving a version's day moves which words judge every part it changes:
+// CIP-003-11's day removes CIP-003-9's Section 6 ("These processes shall include: 6.1 One or more
+// method(s) for determining vendor electronic remote access; 6.2 ...; and 6.3 ...", ✔✔ NERC PDF +
+// MRO) from that day, so pulling it forward lifts a rule of the standard as surely as removing a
+// rule of the policy lifts it. It is therefore judged as lifting every rule (each base rule's own
+// approvers, `rule-lifted`) and by the base's CIP Senior Manager, who CIP-003-9 R3 makes
+// accountable for the program ("Each Responsible Entity shall identify a CIP Senior Manager by
+// name", ✔✔ NERC PDF + S1), besides the policy owners the policy file's change asks already. Pure.
+
+
+
+/** The rule id of a change to a day under `standards:`, in results. */
+const STANDARDS_RULE_ID = "standards-change";
+const dayOf = (versions, version) => versions?.find((chosen) => chosen.version === version)?.from;
+/**
+ * Each day `standards:` adds, removes or moves between the policy texts `base` and `head`, in
+ * words ("CIP-003-11 from 2029-07-01 -> from 2030-01-01"); [] when none. A side that is missing or
+ * does not parse is judged whole by the policy file's own change (every rule lifted), so only a
+ * change between two readable policies is listed here.
+ */
+function standardsWords(base, head, file) {
+    if (base === head || base === undefined || head === undefined)
+        return [];
+    const was = (0,parse_policy/* parsePolicyText */.X)(base, file).policy;
+    const now = (0,parse_policy/* parsePolicyText */.X)(head, file).policy;
+    if (was === undefined || now === undefined)
+        return [];
+    const before = was.standards;
+    const after = now.standards;
+    const versions = [...new Set([...(before ?? []), ...(after ?? [])].map((v) => v.version))];
+    return versions.flatMap((version) => {
+        const was = dayOf(before, version);
+        const now = dayOf(after, version);
+        if (was === now)
+            return [];
+        if (was === undefined)
+            return [`${version} added from ${now}`];
+        if (now === undefined)
+            return [`${version} (from ${was}) removed`];
+        return [`${version} from ${was} -> from ${now}`];
+    });
+}
+/** Who approves moving a version's day: the base's CIP Senior Manager, or why nobody can. */
+function seniorManagerWanted(policy) {
+    const csm = policy.cipSeniorManager;
+    if (csm !== undefined)
+        return { approvals: 1, principals: [{ kind: "user", login: csm.login }] };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve moving the day a version of a standard judges from; name the CIP Senior Manager on the base branch first, in a pull request of its own",
+    };
+}
+/**
+ * What a change under `standards:` asks, under the base `policy`: its CIP Senior Manager
+ * (`standards-change`), and each base rule's own approvers (`rule-lifted`), as for a file that
+ * could lift every rule (lifted-rules.ts).
+ */
+function standardsRequirements(policy, change, governs, base) {
+    // The authority table's standard-versions row: the policy owners (asked by the policy file's own
+    // change), the CIP Senior Manager and every rule's approvers.
+    const { approvers } = (0,authority_table/* authorityOf */.vO)("standard-versions");
+    const how = `a day ${change.file}'s standards: moves could lift`;
+    return [
+        ...(approvers.includes("cip-senior-manager")
+            ? [{ id: STANDARDS_RULE_ID, governs, wanted: [seniorManagerWanted(policy)] }]
+            : []),
+        ...(approvers.includes("rule-approvers")
+            ? everyRuleLifted(policy, policy.rules.map((rule) => rule.id), how, base)
+            : []),
+    ];
 }
 
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
@@ -457,6 +537,7 @@ function senior_manager_lastApprovalDateProblem(base, head, recordedAt) {
 
 
 
+
 /** The facility or control center a document names, or null. */
 function parentOf(document) {
     return (document.facility ?? document.controlCenter)?.value ?? null;
@@ -490,6 +571,9 @@ function governanceChanges(base, head, files) {
     const { seniorManager: words, approvalOnly } = policy;
     if (words.length > 0)
         changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
+    const standards = standardsWords(base.policyText, head.policyText, files.policy);
+    if (standards.length > 0)
+        changes.push({ kind: "standards", file: files.policy, changes: standards });
     if (files.review !== "" && head.reviewText !== base.reviewText)
         changes.push({ kind: "review", file: files.review });
     if (files.ledger !== "" && head.ledgerText !== base.ledgerText)
@@ -584,6 +668,8 @@ function governanceWords(change) {
         case "senior-manager":
         case "source-commands":
             return `${change.changes.join("; ")} in ${change.file}`;
+        case "standards":
+            return `the day a version of a standard judges from: ${change.changes.join("; ")} in ${change.file}'s standards:`;
         case "baseline":
             return `${change.changes.join("; ")} in cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
     }
@@ -605,6 +691,8 @@ function governanceRequirements(policy, changes, base) {
             const governs = governanceWords(change);
             return [{ id: "source-command-change", governs, wanted: [policyOwners] }];
         }
+        if (change.kind === "standards")
+            return standardsRequirements(policy, change, governanceWords(change), base);
         if (change.kind === "senior-manager") {
             const wanted = seniorManagerChangeWanted(policy, policyOwners, change.approvalOnly);
             return [{ id: SENIOR_MANAGER_RULE_ID, governs: governanceWords(change), wanted }];
@@ -693,7 +781,9 @@ function recordGovernance(changes) {
             return [change.kind, "", change.file, []];
         if (change.kind === "policy")
             return [change.kind, "", change.file, change.lifted];
-        if (change.kind === "senior-manager" || change.kind === "source-commands")
+        if (change.kind === "senior-manager" ||
+            change.kind === "source-commands" ||
+            change.kind === "standards")
             return [change.kind, "", change.file, change.changes];
         if (change.kind === "document")
             return [change.kind, change.name, change.file, parentWords(change.parent)];
@@ -738,7 +828,7 @@ function withRecordedGovernance(computed, recorded, base) {
         // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
         if (kind === "senior-manager")
             return [{ kind, file, changes: words, approvalOnly: false }];
-        if (kind === "source-commands")
+        if (kind === "source-commands" || kind === "standards")
             return [{ kind, file, changes: words }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if ((kind === "system" || kind === "baseline") && at !== undefined)

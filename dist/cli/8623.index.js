@@ -1,5 +1,5 @@
-export const id = 1368;
-export const ids = [1368];
+export const id = 8623;
+export const ids = [8623];
 export const modules = {
 
 /***/ 37441:
@@ -879,6 +879,7 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "delegates",
     "cip-002-last-approval",
     "calendar",
+    "standard-versions",
     "source-commands",
     "ledger-declaration",
     "patch-sources",
@@ -894,6 +895,7 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "action-item-status",
     "action-item-date-change",
     "low-impact-site-file",
+    "low-impact-program-file",
     "low-impact-policy-review",
     "low-impact-policy-approval",
     "low-impact-reinforcement",
@@ -947,7 +949,8 @@ const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says 
 
 ;// CONCATENATED MODULE: ./src/core/authority/low-impact/low-impact-authority.ts
 // CIP-003-9 low impact's facts as rows of the authority table: the site file (what a site
-// declares of each Attachment 1 section; Section 6 judged from it), the program records (R1 Part
+// declares of each Attachment 1 section; Section 6 judged from it), the program file (the
+// policies and plans the clocks count, issue 96), the program records (R1 Part
 // 1.2's review, Section 1's reinforcement, Section 4.5's test and 4.6's update) and the CIP Senior
 // Manager's approval of the policies, which is hers of the pull request that merges a review
 // record. Each file is reviewed by pull request and put in force by the accepted merge's record,
@@ -981,6 +984,16 @@ const LOW_IMPACT_AUTHORITY = [
         without: `the file in force stays, and with it the site's Section 6 obligation; it ${CLOSES_NOTHING}`,
         cites: "CIP-003 R2 Section 6",
         held: "the Section 6 pass (core/obligations/low-impact/vendor-access-pass.ts), from accepted merge records only (change.low_impact_files; a refused merge's or a break-glass apply's is listed in not_closed_by); the plan parses every file at review and refuses one with a problem (core/low-impact/parse-site-file.ts), and flags or refuses a change opening vendor remote access without its methods as the owner policy's vendor_remote_access says (core/low-impact/vendor-access-gate.ts); Sections 2, 3 and 5 are read and shown, and judged nowhere",
+    },
+    {
+        fact: "low-impact-program-file",
+        assertedIn: "low-impact/program.yaml: the program's cyber security policies, each with the topics of R1 Part 1.2 it addresses, and its incident response plans, each with the sites it covers",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the file in force stays, and with it each declared policy's and plan's clocks and the gaps it leaves; it ${CLOSES_NOTHING}`,
+        cites: "CIP-003 R1.2",
+        held: "the low-impact pass (core/obligations/low-impact/low-impact-pass.ts, with program-clocks-pass.ts, policy-topics-pass.ts and plan-coverage-pass.ts), from accepted merge records only (change.low_impact_files); the plan parses it at review and refuses one with a problem, and a record naming a policy or plan it does not declare (core/low-impact/program-file.ts)",
     },
     programRecordRow({
         fact: "low-impact-policy-review",
@@ -1393,13 +1406,23 @@ const AUTHORITY_TABLE = [
     },
     {
         fact: "calendar",
-        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and standards: (from which day a later version of a standard judges)",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and the days of standards: (their own row, standard-versions) it carries",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals", "policy-owners"],
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
         held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run, which the drift check reads from the owner policy at the commit in force (the last accepted merge's, or the genesis's), never from a checkout a direct push changed; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
+    },
+    {
+        fact: "standard-versions",
+        assertedIn: "standards: in cip-policy.yaml: from which day a later version of a standard judges (a day added, removed or moved)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/governance/standards-change.ts, standards-change): a version's day decides which words of the standard judge (CIP-003-11's removes Section 6), so moving one is judged as lifting every rule, by each base rule's own approvers (rule-lifted), and by the base's CIP Senior Manager, besides the policy owners (policy-change); a base naming no CIP Senior Manager lets nobody move a day; a day earlier than the one the rows give a version is refused at its line (core/review/policy/file/parse-policy-settings.ts); the days travel with the calendar in force (change.calendar.standard_versions)",
     },
     {
         fact: "source-commands",
@@ -1589,6 +1612,7 @@ function laterVersionOn(row, day, versions) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NH: () => (/* binding */ carriedKind),
 /* harmony export */   Ox: () => (/* binding */ standingFilesCarried),
 /* harmony export */   fG: () => (/* binding */ yamlFileIn),
 /* harmony export */   pI: () => (/* binding */ recordsCarried)
@@ -1605,6 +1629,38 @@ function laterVersionOn(row, day, versions) {
 function yamlFileIn(folder, from = "root") {
     const path = new RegExp(`${from === "root" ? "^" : "(^|/)"}${folder}/[^/]+\\.yaml$`);
     return (file) => path.test(file);
+}
+/** How many of the last reads a kind keeps: the passes of one command read one record in turn. */
+const READS_KEPT = 16;
+/**
+ * A kind whose parser's values are kept for its last reads, by path and text, each frozen: the
+ * obligations' pass and the population fold of one command read the same record's files one after
+ * the other, and parsing YAML is most of what either does with them (issue 99's profile of
+ * `evidence populations`: half of the judging thread). A value is shared, so frozen: a reader that
+ * changed one would change what the next reads.
+ */
+function carriedKind(is, parse) {
+    const kept = new Map();
+    const read = (text, file) => {
+        const key = `${file}\0${text}`;
+        if (kept.has(key))
+            return kept.get(key);
+        const value = deepFrozen(parse(text, file));
+        const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
+        if (oldest?.done === false)
+            kept.delete(oldest.value);
+        kept.set(key, value);
+        return value;
+    };
+    return { is, read };
+}
+/** `value`, each object and array in it frozen. */
+function deepFrozen(value) {
+    if (typeof value !== "object" || value === null || Object.isFrozen(value))
+        return value;
+    for (const member of Object.values(value))
+        deepFrozen(member);
+    return Object.freeze(value);
 }
 /**
  * The files of `kind` that stand until removed (a site file, an access file): each one carried,
@@ -1918,13 +1974,127 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
 
 /***/ }),
 
-/***/ 92318:
+/***/ 60656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R1: () => (/* binding */ elevenDayBy),
+/* harmony export */   XU: () => (/* binding */ elevenGate)
+/* harmony export */ });
+/* unused harmony export elevenWords */
+/* harmony import */ var _inventory_baselines_standard_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17638);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82205);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63788);
+/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99283);
+// The site files' gate from CIP-003-11's day, which has no Section 6: its Section 3.1 asks, for
+// each site with routable communications crossing its boundary (✔ NERC PDF only), "3.1.2 Detect
+// known or suspected malicious communications for both inbound and outbound electronic access",
+// "3.1.5 Include one or more method(s) for determining vendor electronic access, where vendor
+// electronic access is permitted" and "3.1.6 Include one or more method(s) for disabling vendor
+// electronic access, where vendor electronic access is permitted". So a change that leaves a site
+// with a CIP-003-11 gap it did not have (site-file.ts, elevenGaps: a routable site without a
+// method under electronic_access.detect, a vendor path no determine or disable method reaches)
+// is listed under `flag` and refused under `require`, naming the CIP-003-11 part, as Section 6's
+// gate does before that day (vendor-access-gate.ts, which asks this from the version in force).
+// 3.1.3 and 3.1.4 are not asked: the site file cannot declare them. Pure.
+
+
+
+
+
+/**
+ * The day CIP-003-11 judges from, when `versions` (the policy's standards:) put it in force by
+ * `day`; undefined while CIP-003-9 or -10 judges. The gate and the obligations ask it alike.
+ */
+function elevenDayBy(day, versions) {
+    const from = versions?.find((chosen) => (0,_inventory_baselines_standard_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .currentVersionName */ .XD)(chosen.version) === "CIP-003-11")?.from;
+    return from !== undefined && from <= day ? from : undefined;
+}
+const gapKey = (gap) => `${gap.part}\0${gap.path ?? ""}`;
+/** What each part asks, in the tool's words, and where the file answers it. */
+const ASKS = {
+    [_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .ELEVEN_PARTS */ .$Z.detect]: {
+        words: "detecting known or suspected malicious communications",
+        key: "electronic_access.detect",
+    },
+    [_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .ELEVEN_PARTS */ .$Z.determine]: {
+        words: "determining vendor electronic access",
+        key: "vendor_remote_access.determine",
+    },
+    [_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .ELEVEN_PARTS */ .$Z.disable]: {
+        words: "disabling vendor electronic access",
+        key: "vendor_remote_access.disable",
+    },
+};
+/**
+ * The gate under CIP-003-11: each change's new gaps, a warning under `flag`, an error under
+ * `require` (or the policy's own diagnostics when it cannot be read: fail closed).
+ */
+function elevenGate(changes, read) {
+    const opened = changes.flatMap((change) => openedBy(change) ?? []);
+    const problems = (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .NJ)(opened, read, (change, policyFile) => `${elevenWords(change)}, and ${policyFile} requires CIP-003-11's methods: ${elevenFix(change)}`);
+    if (problems.length > 0)
+        return problems;
+    return opened.map((change) => ({
+        severity: "warning",
+        location: change.location,
+        message: `${elevenWords(change)}: ${elevenFix(change)}`,
+    }));
+}
+/** The CIP-003-11 gaps `after` has and `before` had not; undefined when none. */
+function openedBy(change) {
+    const { after, before } = change;
+    if (after === undefined)
+        return undefined;
+    const had = new Set((before === undefined ? [] : (0,_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .elevenGaps */ .XD)(before)).map(gapKey));
+    const gaps = (0,_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .elevenGaps */ .XD)(after).filter((gap) => !had.has(gapKey(gap)));
+    const [first] = gaps;
+    if (first === undefined)
+        return undefined;
+    const vendor = after.vendorRemoteAccess;
+    const access = after.electronicAccess;
+    // Where the first new gap is answered: 3.1.5 and 3.1.6 at Section 6's key, 3.1.2 (a routable
+    // site's alone) at electronic_access.
+    const location = first.path !== undefined && vendor.allowed
+        ? vendor.location
+        : access.routable
+            ? access.location
+            : undefined;
+    if (location === undefined)
+        return undefined;
+    return { path: change.path, sites: after.sites, location, gaps };
+}
+/** A gap in words: the part, what it asks, and the vendor path or the site's whole access. */
+function gapWords(gap) {
+    const what = `a ${gap.part} method ${ASKS[gap.part].words}`;
+    return gap.path === undefined
+        ? `its Section 3.1 access without ${what}`
+        : `vendor path ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(gap.path)} without ${what} reaching it`;
+}
+/** The change as every output says it. */
+function elevenWords(change) {
+    return `CIP-003-11 Section 3.1: ${change.path} (${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(change.sites)}) leaves ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(change.gaps.map(gapWords))}`;
+}
+/** How to close the gaps. */
+function elevenFix(change) {
+    const fixes = change.gaps.map((gap) => gap.path === undefined
+        ? `name at least one method under ${ASKS[gap.part].key}`
+        : `have a method under ${ASKS[gap.part].key} reach vendor path ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(gap.path)}`);
+    return (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)([...new Set(fixes)]);
+}
+
+
+/***/ }),
+
+/***/ 39158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   op: () => (/* binding */ LOW_IMPACT_FILES),
+  Xl: () => (/* binding */ programFileCarried),
   td: () => (/* binding */ programRecordsCarried),
   bT: () => (/* binding */ siteFilesCarried)
 });
@@ -1937,6 +2107,8 @@ var low_impact_shape = __webpack_require__(94815);
 var carried_files = __webpack_require__(44502);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts
 var reviewed_file_set = __webpack_require__(63788);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
@@ -1946,6 +2118,21 @@ var reviewed_file_reader = __webpack_require__(17210);
 // EXTERNAL MODULE: ./src/core/low-impact/program-record.ts
 var program_record = __webpack_require__(56093);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-program-record.ts
+// A low-impact program record (program-record.ts), low-impact/records/ID.yaml, read with
+// positions by the reviewed file reader every family's files use: every mistake at
+// file:line:column, saying what to write instead. `kind` says which event it is; a policy review
+// lists which of R1 Part 1.2's topics the policies it reviewed address (a topic no policy in force
+// addresses is a gap the obligations open, never a reason to refuse the review). Read at review (`now` given), a day after the latest any time zone has reached is refused:
+// nobody has reviewed or tested tomorrow.
+//
+//   version: 1
+//   id: policy-review-2026
+//   kind: policy-review
+//   performed_on: 2026-03-10
+//   policies: [policies/cyber-security-policy.md]
+//   topics: [awareness, physical_security, electronic_access, incident_response,
+//            transient_cyber_assets, vendor_remote_access, cip_exceptional_circumstances]
+
 
 
 
@@ -1975,7 +2162,7 @@ function recordOf(reader, map, file, now) {
     const kindPair = map.items.find((pair) => pair.key?.value === "kind");
     const kind = kindPair === undefined
         ? undefined
-        : reader.choice(kindPair.value, (0,yaml_reader/* nodeStart */.f)(kindPair.key), { label: "kind", hint: (0,wording/* listOf */.c3)(low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.h, "or") }, low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.h)?.value;
+        : reader.choice(kindPair.value, (0,yaml_reader/* nodeStart */.f)(kindPair.key), { label: "kind", hint: (0,wording/* listOf */.c3)(low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.hh, "or") }, low_impact_shape/* PROGRAM_RECORD_KIND_NAMES */.hh)?.value;
     // Without a kind it can read, every kind's keys are known: only the kind is reported.
     const known = [...COMMON_KEYS, ...(kind === undefined ? ALL_KIND_KEYS : KIND_KEYS[kind])];
     const required = kind === undefined ? COMMON_KEYS : known;
@@ -1998,7 +2185,11 @@ function ownFields(reader, fields, kind) {
         case "policy-review": {
             const policies = reader.textsField(fields, "policies", "each reviewed policy document, by its path or reference");
             const topics = topicsOf(reader, fields);
-            return policies && topics && { kind, policies, topics };
+            if (policies === undefined || topics === undefined)
+                return undefined;
+            referEach(reader, fields, "policies", "policy");
+            reader.refer((0,reviewed_file_reader/* requiredField */.Q$)(fields, "topics").keyOffset, { kind: "topics" });
+            return { kind, policies, topics };
         }
         case "reinforcement": {
             const how = reader.textField(fields, "how", "how the practices were reinforced (a briefing, a bulletin, management's message)");
@@ -2007,7 +2198,10 @@ function ownFields(reader, fields, kind) {
         case "incident-plan-test": {
             const method = reader.choiceField(fields, "method", program_record/* TEST_METHODS */.Aj);
             const plans = reader.textsField(fields, "plans", "each Cyber Security Incident response plan tested, by its path or reference");
-            return method && plans && { kind, method, plans };
+            if (method === undefined || plans === undefined)
+                return undefined;
+            referEach(reader, fields, "plans", "plan");
+            return { kind, method, plans };
         }
         case "incident-plan-update": {
             const follows = reader.textField(fields, "follows", "the id of the incident-plan-test record this update follows");
@@ -2023,6 +2217,15 @@ function ownFields(reader, fields, kind) {
         }
     }
 }
+/** Notes each entry of the list `key` (read already) as a `kind` it names, at its place. */
+function referEach(reader, fields, key, kind) {
+    const { value } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    if (!(0,dist/* isSeq */.oP)(value))
+        return;
+    for (const item of value.items)
+        if ((0,dist/* isScalar */.jn)(item))
+            reader.refer((0,yaml_reader/* nodeStart */.f)(item), { kind, id: String(item.value) });
+}
 /**
  * `topics`: which of R1 Part 1.2's topics the policies reviewed address, each once. Fewer than
  * the version in force asks for is no mistake in the record: the obligations open a gap for each
@@ -2035,14 +2238,594 @@ function topicsOf(reader, fields) {
         ?.map((topic) => topic.value);
 }
 
+// EXTERNAL MODULE: ./src/core/low-impact/parse-site-file.ts + 2 modules
+var parse_site_file = __webpack_require__(973);
+// EXTERNAL MODULE: ./src/core/low-impact/parse-site-flows.ts
+var parse_site_flows = __webpack_require__(43118);
+// EXTERNAL MODULE: ./src/core/low-impact/program-record-reminders.ts
+var program_record_reminders = __webpack_require__(34127);
+// EXTERNAL MODULE: ./src/core/low-impact/program-file.ts
+var program_file = __webpack_require__(39274);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/low-impact/program-references.ts
+// What the program records of a checkout name of its program file (low-impact/program.yaml), at
+// review: once the file declares the program's policies and plans, a review record naming a policy
+// it does not declare, or a test record naming a plan it does not declare, would start a clock
+// for a subject the program does not have (M1: "review of each cyber security policy"; Section
+// 4.5: "Testing the Cyber Security Incident response plan(s)"): an error at the name, with the
+// nearest declared one. The program file is the one source of the topics a policy addresses (R1:
+// policies that "collectively address the following topics"), so a review whose `topics` differ
+// from those its policies declare is warned at its `topics` line, never refused: the program
+// file's are the ones counted. Without a program file, nothing here. Pure.
+
+
+
+
+
+/**
+ * The problems the program records of `files` (by the path review names them, with the program
+ * file's and every other low-impact file's) make of the program file: none while it is absent or
+ * has problems of its own (reported as its own).
+ */
+function programReferenceProblems(files, isRecord) {
+    const programFile = [...files.entries()].find(([file]) => (0,program_file/* isProgramFile */.ZI)(file, "named"));
+    const program = programFile === undefined
+        ? undefined
+        : (0,program_file/* parseProgramFileText */.Ny)(programFile[1], programFile[0]).value;
+    if (program === undefined)
+        return [];
+    return [...files]
+        .flatMap(([file, text]) => isRecord(file) ? recordProblems(parseProgramRecordText(text, file), program) : [])
+        .sort(diagnostics/* compareDiagnostics */.oV);
+}
+/** One record's names the program does not declare, and its topics that differ from the file's. */
+function recordProblems(parsed, program) {
+    const declared = {
+        policy: program.policies.map((policy) => policy.id),
+        plan: program.plans.map((plan) => plan.id),
+    };
+    return (parsed.references ?? []).flatMap((reference) => {
+        if (reference.kind === "policy" || reference.kind === "plan") {
+            const ids = declared[reference.kind];
+            if (ids.includes(reference.id))
+                return [];
+            return [{ severity: "error", location: reference.at, message: undeclared(reference, ids) }];
+        }
+        if (reference.kind !== "topics" || parsed.value?.kind !== "policy-review")
+            return [];
+        const { policies, topics } = parsed.value;
+        const named = program.policies.filter((policy) => policies.includes(policy.id));
+        if (named.length !== policies.length)
+            return [];
+        const counted = new Set(named.flatMap((policy) => policy.topics));
+        if (counted.size === topics.length && topics.every((topic) => counted.has(topic)))
+            return [];
+        return [
+            {
+                severity: "warning",
+                location: reference.at,
+                message: `topics [${topics.join(", ")}] differ from what ${program_file/* PROGRAM_FILE */.kg} declares of ${(0,wording/* listOf */.c3)(policies)} ([${[...counted].join(", ")}]): the program file's topics are the ones counted; write topics: [${[...counted].join(", ")}], or change the policies' topics in ${program_file/* PROGRAM_FILE */.kg}`,
+            },
+        ];
+    });
+}
+/** The error for a policy or plan the program file does not declare. */
+function undeclared(reference, ids) {
+    const [meant] = (0,names/* closestNames */.g9)(reference.id, ids, 1);
+    const what = reference.kind === "policy" ? "policy" : "Cyber Security Incident response plan";
+    const under = reference.kind === "policy" ? "policies (its id and topics)" : "plans (its id and sites)";
+    return `${what} ${(0,diagnostics/* quote */.hD)(reference.id)} is not one ${program_file/* PROGRAM_FILE */.kg} declares; ${meant === undefined ? "" : `did you mean ${(0,diagnostics/* quote */.hD)(meant)}? Otherwise `}name ${(0,wording/* listOf */.c3)(ids.map((id) => (0,diagnostics/* quote */.hD)(id)), "or")}, or declare it under ${under} in ${program_file/* PROGRAM_FILE */.kg}`;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
+// EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
+var site_file = __webpack_require__(99283);
+;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
+// CIP-003-9 R2 at review, as a pure decision: "Each Responsible Entity with at least one asset
+// identified in CIP-002 containing low impact BES Cyber Systems shall implement one or more
+// documented cyber security plan(s) for its low impact BES Cyber Systems that include the sections
+// in Attachment 1. [Violation Risk Factor: Lower] [Time Horizon: Operations Planning]" The unit is
+// the site, so a change that creates assets in a cyber system declared `impact: low` at a site
+// (its system's facility or control center) that no site file of the checkout names in `sites:`
+// gets a reminder: one warning per site, at the first such create's declaration, naming the site,
+// its low impact systems the change adds assets to, and the site file to write. It is asked of
+// every plan that adds such assets while no file names the site, and it never refuses one: it is
+// a reminder of what to declare, not a gate. A site is matched by its name exactly as written (a
+// name that differs in case is another name: the tool does not guess which site a file meant),
+// and a file that does not parse names nothing (the plan refuses it at review anyway). A create
+// whose system has no parent, or declares no impact, tells no low impact site: no reminder. A
+// system the change re-rates to low (its document's `impact:` moves to low, issue 96 item 6) brings
+// its site into R2's scope as a create does ("at least one asset identified in CIP-002 containing
+// low impact BES Cyber Systems"), though the change adds no asset to it: the same reminder, at its
+// `impact:` line unless a create of the site is written first.
+
+
+
+
+
+/**
+ * The site files' reminders (ReviewedFileSet.reminders): `head` is the checkout's site files by
+ * path, `operations` the plan's, `rerated` the systems whose declared impact the change moves; one
+ * warning for each site the change creates low impact assets at, or re-rates a system low at, that
+ * no site file of `head` names.
+ */
+function siteReminders(head, operations, rerated = []) {
+    const sites = new Map();
+    const at = (system, location) => {
+        if (system.impact !== "low" || system.parent === null)
+            return undefined;
+        const { kind, name } = system.parent;
+        const key = JSON.stringify([kind, name]);
+        const site = sites.get(key) ?? { kind, name, systems: [], rerated: [], location };
+        sites.set(key, site);
+        return site;
+    };
+    for (const operation of operations) {
+        if (operation.action !== "create")
+            continue;
+        const site = at(operation.cyber_system, operation.source);
+        if (site !== undefined && !site.systems.includes(operation.cyber_system.name))
+            site.systems.push(operation.cyber_system.name);
+    }
+    for (const { system, location } of rerated)
+        at(system, location)?.rerated.push(system.name);
+    if (sites.size === 0)
+        return [];
+    const declared = declaredSites(head);
+    return [...sites.values()]
+        .filter((site) => !declared.has(site.name))
+        .map((site) => ({
+        severity: "warning",
+        ...(site.location === undefined ? {} : { location: site.location }),
+        message: reminderText(site),
+    }));
+}
+/** Every site a site file of `head` names; a file that does not parse names none. */
+function declaredSites(head) {
+    const names = new Set();
+    for (const [file, text] of head)
+        for (const name of (0,parse_site_file/* parseSiteFileText */.Ic)(text, file).value?.sites ?? [])
+            names.add(name);
+    return names;
+}
+/** "system" or "systems", then the names. */
+const systemsNamed = (names) => `system${names.length === 1 ? "" : "s"} ${(0,wording/* listOf */.c3)(names.map(diagnostics/* quote */.hD))}`;
+function reminderText(site) {
+    const added = site.systems.length === 0 ? [] : [`adds assets to low impact ${systemsNamed(site.systems)}`];
+    const rerated = site.rerated.length === 0 ? [] : [`re-rates ${systemsNamed(site.rerated)} to low impact`];
+    const name = (0,diagnostics/* quote */.hD)(site.name);
+    return `CIP-003-9 R2: this change ${[...added, ...rerated].join(" and ")} at ${(0,plan_model/* parentKindWord */.Pk)(site.kind)} ${name}, which no site file names, so its Attachment 1 sections are not declared: write ${site_file/* LOW_IMPACT_FOLDER */.bn}/${suggestedId(site)}.yaml with sites: [${name}] and each Attachment 1 section's answer (${(0,wording/* listOf */.c3)([...parse_site_file/* SECTION_KEYS */.vz])}; see docs/obligations/cip-003-low-impact.md), or add ${name} to an existing site file's sites`;
+}
+/** A file id for the site: its name in lower case, each run of other characters one hyphen. */
+function suggestedId(site) {
+    const id = site.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+    return id === "" ? site.kind.replace("_", "-") : id;
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/update-follows.ts
+
+
+/** A warning for each update record of `read` (the checkout's, parsed) whose `follows` names no test record. */
+function updateFollowsReminders(read) {
+    const tests = new Set(read.flatMap(({ value }) => (value?.kind === "incident-plan-test" ? [value.id] : [])));
+    return read.flatMap(({ value, references }) => (references ?? []).flatMap((reference) => reference.kind === "follows" && !tests.has(reference.test)
+        ? [
+            {
+                severity: "warning",
+                location: reference.at,
+                message: `CIP-003-9 Section 4.6: update ${(0,diagnostics/* quote */.hD)(value?.id ?? "")} follows ${(0,diagnostics/* quote */.hD)(reference.test)}, which no incident-plan-test record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ declares, so it closes nothing: write follows: with the id of the test it updates the plan(s) after, or add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${reference.test}.yaml`,
+            },
+        ]
+        : []));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/low-impact/eleven-gate.ts
+var eleven_gate = __webpack_require__(60656);
+;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
+// CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
+// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
+// access, the Responsible Entity shall implement a process to mitigate risks associated with
+// vendor electronic remote access, where such access has been established under Section 3.1.
+// These processes shall include: 6.1 One or more method(s) for determining vendor electronic
+// remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
+// One or more method(s) for detecting known or suspected inbound and outbound malicious
+// communications for vendor electronic remote access." Section 6 counts each path: a method
+// reaches every path of the site, or only those its `paths:` names. So a change to a site file
+// that makes the site allow vendor remote access, adds a vendor path, admits one in its Section 3.1
+// rules, withdraws the last method of a part while the site keeps allowing it, or narrows or
+// withdraws the methods of a part that reached a path it keeps so that none reaches it, is listed
+// with the parts whose methods its file does not name and each part and path no method reaches;
+// the owner policy's
+// `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
+// so the merge (`require`), as the commissioning gates do. A change that only removes access, or
+// leaves it as it was, is not listed. The plan asks it as the site files' set's gate
+// (ReviewedFileSet.gate), as it asks every family's. From CIP-003-11's day, by the base policy's
+// standards: on the run's day in its time zone, CIP-003-11's Section 3.1 is asked instead
+// (eleven-gate.ts).
+
+
+
+
+
+
+
+
+/** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
+const VENDOR_ACCESS_SETTINGS = low_impact_shape/* LOW_IMPACT_SHAPE */.aF.reviewedFiles.gateSetting.settings;
+/**
+ * The site files' gate (ReviewedFileSet.gate): each change that opens vendor remote access without
+ * every part's methods, a warning under `flag` and an error under `require` (or when the policy
+ * cannot be read); a change naming all three methods passes.
+ */
+function vendorAccessGate(head, base, read, _operations, day) {
+    const changes = [...head]
+        .filter(([path, text]) => base.get(path) !== text)
+        .map(([path, text]) => ({
+        path,
+        before: siteFileOf(base.get(path), path),
+        after: siteFileOf(text, path),
+    }));
+    // The version the base's standards: puts in force on the run's day (the merge's, at the merge),
+    // in the base policy's time zone: from CIP-003-11's, its Section 3.1 asks in Section 6's place.
+    if (day !== undefined && elevenJudges(day))
+        return (0,eleven_gate/* elevenGate */.XU)(changes, read);
+    const { check, problems } = checkVendorAccess(changes, settingOf(read));
+    if (check === undefined || problems.length > 0)
+        return problems;
+    return check.changes.filter(hasGap).map((change) => ({
+        severity: "warning",
+        location: change.location,
+        message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
+    }));
+}
+/** Whether CIP-003-11 judges on `day`'s date in the base policy's time zone. */
+function elevenJudges({ now, basePolicy }) {
+    const today = (0,calendar/* dateIn */.m7)(now.toISOString(), basePolicy.calendar.timeZone);
+    return (0,eleven_gate/* elevenDayBy */.R1)(today, basePolicy.standardVersions) !== undefined;
+}
+function siteFileOf(text, path) {
+    return text === undefined ? undefined : (0,parse_site_file/* parseSiteFileText */.Ic)(text, path).value;
+}
+/** The policy's setting as the gate's own (the policy's parser admits only its choices). */
+function settingOf(read) {
+    if ("diagnostics" in read)
+        return read;
+    if (read.rule === undefined)
+        return { rule: undefined };
+    const { setting, file } = read.rule;
+    return { rule: { setting: setting === "require" ? "require" : "flag", file } };
+}
+/** Whether the change leaves a part and path no method reaches. */
+const hasGap = (change) => change.missing.length > 0 || change.unreached.length > 0;
+function checkVendorAccess(changes, read) {
+    const opened = changes.flatMap((change) => openedBy(change) ?? []);
+    if (opened.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in read ? (read.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, changes: opened }, problems: refused(opened, read) };
+}
+/** What `change` opens of vendor remote access, or undefined when it opens none. */
+function openedBy({ path, before, after }) {
+    const access = after?.vendorRemoteAccess;
+    if (after === undefined || access === undefined || !access.allowed)
+        return undefined;
+    const was = before?.vendorRemoteAccess.allowed === true ? before.vendorRemoteAccess : undefined;
+    const pathsBefore = new Set(was?.paths.map((p) => p.id) ?? []);
+    const admittedBefore = new Set(before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : []);
+    const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
+    const { withoutMethod, unreached } = (0,site_file/* gapsByPart */.au)((0,site_file/* vendorAccessGaps */._k)(after), access.paths.map((p) => p.id));
+    const gapsBefore = before === undefined ? [] : (0,site_file/* vendorAccessGaps */._k)(before);
+    const withoutBefore = (0,site_file/* gapsByPart */.au)(gapsBefore, [...pathsBefore]).withoutMethod;
+    const allowedBefore = was !== undefined;
+    const triggers = [
+        ...(allowedBefore ? [] : [{ kind: "allows" }]),
+        ...access.paths
+            .filter((p) => allowedBefore && !pathsBefore.has(p.id))
+            .map((p) => ({ kind: "adds-path", path: p.id })),
+        ...admitted
+            .filter((id) => allowedBefore && !admittedBefore.has(id))
+            .map((id) => ({ kind: "admits-path", path: id })),
+        ...withoutMethod
+            .filter((part) => allowedBefore && !withoutBefore.includes(part))
+            .map((part) => ({ kind: "withdraws-method", part })),
+        ...unreached
+            .filter((gap) => pathsBefore.has(gap.path) &&
+            !gapsBefore.some((old) => old.part === gap.part && old.path === gap.path))
+            .map((gap) => unreachedBy(gap, was, access)),
+    ];
+    if (triggers.length === 0)
+        return undefined;
+    return {
+        path,
+        sites: after.sites,
+        location: access.location,
+        triggers,
+        missing: withoutMethod,
+        unreached,
+    };
+}
+/** The methods that reached `gap`'s path before and reach it no more: narrowed, or withdrawn. */
+function unreachedBy(gap, before, after) {
+    const reached = (before?.methods[gap.part] ?? []).filter((m) => (0,site_file/* methodReaches */.rO)(m, gap.path));
+    const kept = new Set((after.methods[gap.part] ?? []).map((m) => m.method));
+    return {
+        kind: "unreaches-path",
+        part: gap.part,
+        path: gap.path,
+        narrowed: reached.filter((m) => kept.has(m.method)).map((m) => m.method),
+        withdrawn: reached.filter((m) => !kept.has(m.method)).map((m) => m.method),
+    };
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(opened, read) {
+    return (0,reviewed_file_set/* requiredGapErrors */.NJ)(opened.filter(hasGap), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
+}
+/** What a trigger does, as every output says it. */
+function triggerWords(trigger) {
+    switch (trigger.kind) {
+        case "allows":
+            return "allows vendor electronic remote access";
+        case "adds-path":
+            return `adds vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
+        case "admits-path":
+            return `admits vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)} in its Section 3.1 rules`;
+        case "withdraws-method":
+            return `withdraws the last method for ${site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part]} while keeping its vendor paths`;
+        case "unreaches-path": {
+            const part = site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part];
+            const done = [
+                ...(trigger.narrowed.length === 0 ? [] : [`narrows ${methodsWords(trigger.narrowed)}`]),
+                ...(trigger.withdrawn.length === 0 ? [] : [`withdraws ${methodsWords(trigger.withdrawn)}`]),
+            ];
+            return `${(0,wording/* listOf */.c3)(done)} of ${part} so that no ${part} method reaches vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
+        }
+    }
+}
+const methodsWords = (methods) => `${methods.length === 1 ? "method" : "methods"} ${(0,wording/* listOf */.c3)(methods.map((m) => (0,diagnostics/* quote */.hD)(m)))}`;
+const pathsWords = (paths) => `${paths.length === 1 ? "vendor path" : "vendor paths"} ${(0,wording/* listOf */.c3)(paths.map((p) => (0,diagnostics/* quote */.hD)(p)))}`;
+/** The gaps by part: the parts without any method, and each other part's paths unreached. */
+function gapsOf(change) {
+    const parts = [...new Set(change.unreached.map((gap) => gap.part))];
+    return {
+        withoutMethod: change.missing,
+        unreached: parts.map((part) => ({
+            part,
+            paths: change.unreached.filter((gap) => gap.part === part).map((gap) => gap.path),
+        })),
+    };
+}
+/** The change as every output says it: what it opens, and the parts it names no method for. */
+function vendorAccessWords(change) {
+    const opens = (0,wording/* listOf */.c3)(change.triggers.map(triggerWords));
+    const { withoutMethod, unreached } = gapsOf(change);
+    const without = [
+        ...(withoutMethod.length === 0
+            ? []
+            : [`without methods for ${(0,wording/* listOf */.c3)(withoutMethod.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]))}`]),
+        ...unreached.map(({ part, paths }) => `without a ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} method reaching ${pathsWords(paths)}`),
+    ];
+    const gaps = without.length === 0 ? "with methods for 6.1, 6.2 and 6.3" : (0,wording/* listOf */.c3)(without);
+    return `CIP-003-9 Section 6: ${change.path} (${(0,wording/* listOf */.c3)(change.sites)}) ${opens} ${gaps}`;
+}
+/** How to close a gap, as every output says it. */
+function vendorAccessFix(change) {
+    const { withoutMethod, unreached } = gapsOf(change);
+    const keys = withoutMethod.map((part) => `vendor_remote_access.${part}`);
+    const fixes = [
+        ...(keys.length === 0 ? [] : [`name at least one method under ${(0,wording/* listOf */.c3)(keys)}`]),
+        ...unreached.map(({ part, paths }) => `have a method under vendor_remote_access.${part} reach ${pathsWords(paths)} (written as text, a method reaches every path; { method, paths } only those it names)`),
+    ];
+    return `${(0,wording/* listOf */.c3)(fixes)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
+}
+
+;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Whether a YAML file is directly in low-impact/, from the repository root. */
+const isInLowImpactFolder = (0,carried_files/* yamlFileIn */.fG)(site_file/* LOW_IMPACT_FOLDER */.bn);
+/** Whether a path (from the repository root) is a site file: low-impact/ID.yaml, but program.yaml. */
+function isSiteFile(path) {
+    return isInLowImpactFolder(path) && !(0,program_file/* isProgramFile */.ZI)(path);
+}
+/** Whether a path (from the repository root) is a program record. */
+const isProgramRecord = (0,carried_files/* yamlFileIn */.fG)(program_record/* PROGRAM_RECORDS_FOLDER */.DS);
+/** Whether a path is a program record as review names it. */
+const isProgramRecordNamed = (0,carried_files/* yamlFileIn */.fG)(program_record/* PROGRAM_RECORDS_FOLDER */.DS, "named");
+/** What the plan and the population show of a site file in force. */
+function siteShown(site) {
+    const access = site.vendorRemoteAccess;
+    const paths = access.allowed ? access.paths.map((path) => path.id) : [];
+    const { withoutMethod, unreached } = (0,site_file/* gapsByPart */.au)((0,site_file/* vendorAccessGaps */._k)(site), paths);
+    return {
+        id: site.id,
+        sites: site.sites,
+        routable: site.electronicAccess.routable,
+        vendor_remote_access: access.allowed ? "allowed" : "none",
+        paths,
+        missing: withoutMethod.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
+        // Only where a method is narrowed to some paths: a file of plain methods shows what it did.
+        ...(unreached.length === 0
+            ? {}
+            : {
+                unreached: unreached.map(({ part, path }) => ({ part: site_file/* VENDOR_ACCESS_PARTS */.x9[part], path })),
+            }),
+    };
+}
+/** What a merge's record says of the site files: each one it carries, read (null: removed). */
+function siteFilesCarried(carried) {
+    return (0,carried_files/* standingFilesCarried */.Ox)(carried, SITE_FILES_READ);
+}
+const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)(isSiteFile, (text, file) => (0,parse_site_file/* parseSiteFileText */.Ic)(text, file).value);
+const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramRecord, (text, file) => parseProgramRecordText(text, file).value);
+/**
+ * What a merge's record says of the program file: undefined when it carries none (nor removes
+ * it), null when it removes it, else the file read.
+ */
+function programFileCarried(carried) {
+    return (0,carried_files/* standingFilesCarried */.Ox)(carried, PROGRAM_FILE_READ).get(program_file/* PROGRAM_FILE */.kg);
+}
+const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)((path) => (0,program_file/* isProgramFile */.ZI)(path), (text, file) => (0,program_file/* parseProgramFileText */.Ny)(text, file).value);
+/** The program records a merge's record carries, new or changed, read, in path order. */
+function programRecordsCarried(carried) {
+    return (0,carried_files/* recordsCarried */.pI)(carried, PROGRAM_RECORDS_READ);
+}
+/**
+ * A program record as the reviewer approves it: its kind and day, the policies or plans it names
+ * (each a clock of its own), what its merge opens and when that falls due (the clock's interval
+ * from its day, by the calendar of the policy at the commit compared with, as the obligations
+ * count it once merged), and, for a review, the CIP Senior Manager whose approval of this pull
+ * request approves those policies.
+ */
+function recordShown(record, basePolicy) {
+    const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
+    const due = (part) => (0,program_record_reminders/* partDueAfter */.s$)(record.performedOn, part, basePolicy.calendar.monthEnd);
+    switch (record.kind) {
+        case "policy-review":
+            return {
+                ...shown,
+                subjects: record.policies,
+                next_due: due("CIP-003 R1.2"),
+                approver: basePolicy.seniorManager ?? null,
+            };
+        case "incident-plan-test":
+            return {
+                ...shown,
+                subjects: record.plans,
+                next_due: due("CIP-003 R2 Section 4.5"),
+                update_due: due("CIP-003 R2 Section 4.6"),
+            };
+        case "reinforcement":
+            return { ...shown, next_due: due("CIP-003 R2 Section 1") };
+        case "incident-plan-update":
+            return { ...shown, follows: record.follows };
+    }
+}
+/** The sites the site files of `files` name, each file that reads. */
+function sitesNamed(files) {
+    return [...siteFilesOf(files)].flatMap(([file, text]) => (0,parse_site_file/* parseSiteFileText */.Ic)(text, file).value?.sites ?? []);
+}
+/** Only the site files of `files`, by path. */
+function siteFilesOf(files) {
+    return new Map([...files].filter(([path]) => isSiteFile(path)));
+}
+const LOW_IMPACT_FILES = {
+    ...low_impact_shape/* LOW_IMPACT_SHAPE */.aF.reviewedFiles,
+    roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
+    patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
+    belongs: (path) => isSiteFile(path) || isProgramRecord(path) || (0,program_file/* isProgramFile */.ZI)(path),
+    changes: (head, base, comparedWith, basePolicy) => {
+        return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
+            if ((0,program_file/* isProgramFile */.ZI)(file)) {
+                const program = (0,program_file/* parseProgramFileText */.Ny)(text, file).value;
+                if (program === undefined)
+                    return {};
+                const was = base.get(file);
+                const before = was === undefined ? undefined : (0,program_file/* parseProgramFileText */.Ny)(was, file).value;
+                return { program: (0,program_file/* programShown */.GG)(program, before, sitesNamed(head)) };
+            }
+            if (isProgramRecord(file)) {
+                const record = parseProgramRecordText(text, file).value;
+                return record === undefined ? {} : { record: recordShown(record, basePolicy) };
+            }
+            const site = (0,parse_site_file/* parseSiteFileText */.Ic)(text, file).value;
+            if (site === undefined)
+                return {};
+            const was = base.get(file);
+            const before = was === undefined ? undefined : (0,parse_site_file/* parseSiteFileText */.Ic)(was, file).value;
+            return {
+                site: {
+                    ...siteShown(site),
+                    ...(before === undefined ? {} : { before: siteShown(before) }),
+                },
+            };
+        });
+    },
+    problems: (text, file, now) => {
+        if (isProgramRecordNamed(file)) {
+            const record = parseProgramRecordText(text, file, now);
+            return [...record.diagnostics, ...(0,program_record_reminders/* overdueOnArrival */.PC)(record, now)];
+        }
+        if ((0,program_file/* isProgramFile */.ZI)(file, "named"))
+            return (0,program_file/* parseProgramFileText */.Ny)(text, file).diagnostics;
+        const parsed = (0,parse_site_file/* parseSiteFileText */.Ic)(text, file);
+        // Section 3.1's flows without their need: warnings, listed by validate and the plan.
+        return parsed.value === undefined ? parsed.diagnostics : (0,parse_site_flows/* flowNeedWarnings */.m)(parsed.value);
+    },
+    problemsAmong: (files) => programReferenceProblems(files, isProgramRecordNamed),
+    gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
+    // A file with other problems is left to `problems`: read again with the names known only once
+    // it reads without them, so that the sites' errors are the only ones it can give (a site file's
+    // sites, the program file's plans' sites).
+    unknownParents: (files, known) => [...files].flatMap(([file, text]) => {
+        if ((0,program_file/* isProgramFile */.ZI)(file))
+            return (0,program_file/* parseProgramFileText */.Ny)(text, file).value === undefined
+                ? []
+                : (0,program_file/* parseProgramFileText */.Ny)(text, file, known).diagnostics;
+        return isSiteFile(file) && (0,parse_site_file/* parseSiteFileText */.Ic)(text, file).value !== undefined
+            ? (0,parse_site_file/* parseSiteFileText */.Ic)(text, file, known).diagnostics
+            : [];
+    }),
+    reminders: (head, operations, rerated) => {
+        // Each program record parsed once, for both reminders that read the records.
+        const records = [...head].flatMap(([file, text]) => isProgramRecord(file) ? [parseProgramRecordText(text, file)] : []);
+        const sites = siteFilesOf(head);
+        return [
+            ...siteReminders(sites, operations, rerated),
+            ...(0,program_record_reminders/* programRecordReminders */.Vy)(sites, records),
+            ...updateFollowsReminders(records),
+        ];
+    },
+};
+
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vz: () => (/* binding */ SECTION_KEYS),
+  Ic: () => (/* binding */ parseSiteFileText),
+  EE: () => (/* binding */ sitesKnown)
+});
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/inventory/reviewed-files/reviewed-file-reader.ts
+var reviewed_file_reader = __webpack_require__(17210);
 // EXTERNAL MODULE: ./src/core/low-impact/site-file.ts
 var site_file = __webpack_require__(99283);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-vendor-methods.ts
 // Section 6's methods of one part (`determine`, `disable`, `detect`) in a low-impact site file,
 // read with positions: each entry a plain text, which reaches every vendor path of the site, or
@@ -2112,66 +2895,8 @@ function narrowedOf(reader, item, part, hint, declared) {
     return known ? { method, paths } : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-flows.ts
-// Section 3.1's permitted flows in a low-impact site file (`electronic_access.flows`, optional),
-// read with positions: each `{ direction: inbound | outbound, peer: TEXT, need: TEXT }`, the flow
-// the site's rule set permits across its boundary, the Cyber Asset or network outside the site at
-// its other end, and why the Responsible Entity determined it necessary. Section 3.1 says "Permit
-// only necessary inbound and outbound electronic access as determined by the Responsible Entity":
-// the need is the entity's to state, so a flow without one is a warning at its place at review
-// (`flowNeedWarnings`, which validate and the plan list), never a refusal; a flow's shape is read
-// as every key is, each mistake at its file:line:column. Whether each flow is really necessary, and
-// whether the device permits only these, stays the entity's evidence.
-
-
-
-const FLOW_SHAPE = "{ direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }";
-/** `flows`: a non-empty list of flows, each (direction, peer) once. */
-function flowsOf(reader, field) {
-    const items = reader.list(field.value, field.keyOffset, "flows", FLOW_SHAPE);
-    if (items === undefined)
-        return undefined;
-    const flows = [];
-    for (const item of items) {
-        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(field.value), "a permitted flow", FLOW_SHAPE);
-        const keys = { known: ["direction", "peer", "need"], required: ["direction", "peer"] };
-        const fields = map && reader.fields(map, keys.known, keys.required, "a permitted flow");
-        if (fields === undefined)
-            return undefined;
-        const direction = reader.choiceField(fields, "direction", site_file/* FLOW_DIRECTIONS */.wV);
-        const peer = reader.textField(fields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
-        const need = fields.has("need")
-            ? reader.textField(fields, "need", "why the Responsible Entity determined it necessary")
-            : "";
-        if (direction === undefined || peer === undefined || need === undefined)
-            return undefined;
-        const flow = { direction, peer, location: reader.at((0,yaml_reader/* nodeStart */.f)(item)) };
-        if (flows.some((other) => other.direction === direction && other.peer === peer)) {
-            reader.error((0,yaml_reader/* nodeStart */.f)(item), `${flowWords(flow)} is listed twice in flows; keep one`);
-            return undefined;
-        }
-        flows.push(fields.has("need") ? { ...flow, need } : flow);
-    }
-    return flows;
-}
-/** A flow in words: "the inbound flow from "scada-master"". */
-function flowWords({ direction, peer }) {
-    return `the ${direction} flow ${direction === "inbound" ? "from" : "to"} ${(0,diagnostics/* quote */.hD)(peer)}`;
-}
-/** A warning at each flow of `site` that states no need: listed at review, never refusing. */
-function flowNeedWarnings(site) {
-    const access = site.electronicAccess;
-    if (!access.routable)
-        return [];
-    return (access.flows ?? [])
-        .filter((flow) => flow.need === undefined)
-        .map((flow) => ({
-        severity: "warning",
-        location: flow.location,
-        message: `CIP-003-9 Section 3.1: ${flowWords(flow)} states no need, and Section 3.1 says "Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity": write need: with why the Responsible Entity determined it necessary (a warning: nothing is refused for it)`,
-    }));
-}
-
+// EXTERNAL MODULE: ./src/core/low-impact/parse-site-flows.ts
+var parse_site_flows = __webpack_require__(43118);
 ;// CONCATENATED MODULE: ./src/core/low-impact/parse-site-sections.ts
 // Each Attachment 1 section of a low-impact site file (site-file.ts), read with positions:
 // Section 2's physical access, Section 3.1's electronic access and its rule set, Section 3.2's
@@ -2220,7 +2945,7 @@ function physicalAccessOf(reader, field) {
         return undefined;
     return { controls, accessControlAssets: assets };
 }
-const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows"];
+const ROUTABLE_KEYS = ["routable", "devices", "rule_set", "vendor_paths", "flows", "detect"];
 const ROUTABLE_SHAPE = "{ routable: true, devices: [fw-sub12], rule_set: { file: PATH } } or { routable: false }";
 /** Section 3.1. */
 function electronicAccessOf(reader, field) {
@@ -2244,19 +2969,25 @@ function electronicAccessOf(reader, field) {
         reader.error(routableField.keyOffset, `electronic_access with routable: true has no ${(0,diagnostics/* quote */.hD)(key)}; add it (${ROUTABLE_SHAPE})`);
     if (missing.length > 0)
         return undefined;
-    return routableAccessOf(reader, fields);
+    return routableAccessOf(reader, fields, reader.at(field.keyOffset));
 }
-function routableAccessOf(reader, fields) {
+function routableAccessOf(reader, fields, location) {
     const devices = reader.textsField(fields, "devices", "a Cyber Asset that permits only the necessary access (a firewall, a router)");
     const ruleSet = ruleSetOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "rule_set"));
     const vendorPaths = fields.has("vendor_paths")
         ? textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
         : [];
-    const flows = fields.has("flows") ? flowsOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "flows")) : [];
+    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "flows")) : [];
+    // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
+    // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
+    const detect = fields.has("detect")
+        ? reader.textsField(fields, "detect", "a method detecting malicious communications over all of the site's Section 3.1 access (an IDS, a log review)")
+        : [];
     if (devices === undefined ||
         ruleSet === undefined ||
         vendorPaths === undefined ||
-        flows === undefined)
+        flows === undefined ||
+        detect === undefined)
         return undefined;
     return {
         routable: true,
@@ -2264,6 +2995,8 @@ function routableAccessOf(reader, fields) {
         ruleSet,
         vendorPaths,
         ...(fields.has("flows") ? { flows } : {}),
+        ...(fields.has("detect") ? { detect } : {}),
+        location,
     };
 }
 const RULE_SET_SHAPE = "{ file: firewall/sub12.rules } or { sha256: HEX, reviewed_on: 2026-03-02 }";
@@ -2520,7 +3253,10 @@ function fileId(reader, fields, file) {
         : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${site_file/* LOW_IMPACT_FOLDER */.bn}/; move it to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml`);
     return undefined;
 }
-/** Whether each site is a facility or control center `known` holds; each one not, at its entry. */
+/**
+ * Whether each site is a facility or control center `known` holds; each one not, at its entry
+ * (a site file's `sites`, or a plan's in the program file).
+ */
 function sitesKnown(reader, field, sites, known) {
     const names = new Set(known.names);
     const offsets = entryOffsets(field);
@@ -2583,434 +3319,208 @@ function sectionsAgree(reader, fields, site) {
     return agree;
 }
 
-// EXTERNAL MODULE: ./src/core/low-impact/program-record-reminders.ts
-var program_record_reminders = __webpack_require__(34127);
-// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(23212);
-;// CONCATENATED MODULE: ./src/core/low-impact/site-reminder.ts
-// CIP-003-9 R2 at review, as a pure decision: "Each Responsible Entity with at least one asset
-// identified in CIP-002 containing low impact BES Cyber Systems shall implement one or more
-// documented cyber security plan(s) for its low impact BES Cyber Systems that include the sections
-// in Attachment 1. [Violation Risk Factor: Lower] [Time Horizon: Operations Planning]" The unit is
-// the site, so a change that creates assets in a cyber system declared `impact: low` at a site
-// (its system's facility or control center) that no site file of the checkout names in `sites:`
-// gets a reminder: one warning per site, at the first such create's declaration, naming the site,
-// its low impact systems the change adds assets to, and the site file to write. It is asked of
-// every plan that adds such assets while no file names the site, and it never refuses one: it is
-// a reminder of what to declare, not a gate. A site is matched by its name exactly as written (a
-// name that differs in case is another name: the tool does not guess which site a file meant),
-// and a file that does not parse names nothing (the plan refuses it at review anyway). A create
-// whose system has no parent, or declares no impact, tells no low impact site: no reminder. A
-// system the change re-rates to low (its document's `impact:` moves to low, issue 96 item 6) brings
-// its site into R2's scope as a create does ("at least one asset identified in CIP-002 containing
-// low impact BES Cyber Systems"), though the change adds no asset to it: the same reminder, at its
-// `impact:` line unless a create of the site is written first.
+
+/***/ }),
+
+/***/ 43118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ flowNeedWarnings),
+/* harmony export */   z: () => (/* binding */ flowsOf)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99283);
+// Section 3.1's permitted flows in a low-impact site file (`electronic_access.flows`, optional),
+// read with positions: each `{ direction: inbound | outbound, peer: TEXT, need: TEXT }`, the flow
+// the site's rule set permits across its boundary, the Cyber Asset or network outside the site at
+// its other end, and why the Responsible Entity determined it necessary. Section 3.1 says "Permit
+// only necessary inbound and outbound electronic access as determined by the Responsible Entity":
+// the need is the entity's to state, so a flow without one is a warning at its place at review
+// (`flowNeedWarnings`, which validate and the plan list), never a refusal; a flow's shape is read
+// as every key is, each mistake at its file:line:column. Whether each flow is really necessary, and
+// whether the device permits only these, stays the entity's evidence.
 
 
 
-
-
-/**
- * The site files' reminders (ReviewedFileSet.reminders): `head` is the checkout's site files by
- * path, `operations` the plan's, `rerated` the systems whose declared impact the change moves; one
- * warning for each site the change creates low impact assets at, or re-rates a system low at, that
- * no site file of `head` names.
- */
-function siteReminders(head, operations, rerated = []) {
-    const sites = new Map();
-    const at = (system, location) => {
-        if (system.impact !== "low" || system.parent === null)
+const FLOW_SHAPE = "{ direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }";
+/** `flows`: a non-empty list of flows, each (direction, peer) once. */
+function flowsOf(reader, field) {
+    const items = reader.list(field.value, field.keyOffset, "flows", FLOW_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const flows = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(field.value), "a permitted flow", FLOW_SHAPE);
+        const keys = { known: ["direction", "peer", "need"], required: ["direction", "peer"] };
+        const fields = map && reader.fields(map, keys.known, keys.required, "a permitted flow");
+        if (fields === undefined)
             return undefined;
-        const { kind, name } = system.parent;
-        const key = JSON.stringify([kind, name]);
-        const site = sites.get(key) ?? { kind, name, systems: [], rerated: [], location };
-        sites.set(key, site);
-        return site;
-    };
-    for (const operation of operations) {
-        if (operation.action !== "create")
-            continue;
-        const site = at(operation.cyber_system, operation.source);
-        if (site !== undefined && !site.systems.includes(operation.cyber_system.name))
-            site.systems.push(operation.cyber_system.name);
+        const direction = reader.choiceField(fields, "direction", _site_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FLOW_DIRECTIONS */ .wV);
+        const peer = reader.textField(fields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
+        const need = fields.has("need")
+            ? reader.textField(fields, "need", "why the Responsible Entity determined it necessary")
+            : "";
+        if (direction === undefined || peer === undefined || need === undefined)
+            return undefined;
+        const flow = { direction, peer, location: reader.at((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item)) };
+        if (flows.some((other) => other.direction === direction && other.peer === peer)) {
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `${flowWords(flow)} is listed twice in flows; keep one`);
+            return undefined;
+        }
+        flows.push(fields.has("need") ? { ...flow, need } : flow);
     }
-    for (const { system, location } of rerated)
-        at(system, location)?.rerated.push(system.name);
-    if (sites.size === 0)
+    return flows;
+}
+/** A flow in words: "the inbound flow from "scada-master"". */
+function flowWords({ direction, peer }) {
+    return `the ${direction} flow ${direction === "inbound" ? "from" : "to"} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(peer)}`;
+}
+/** A warning at each flow of `site` that states no need: listed at review, never refusing. */
+function flowNeedWarnings(site) {
+    const access = site.electronicAccess;
+    if (!access.routable)
         return [];
-    const declared = declaredSites(head);
-    return [...sites.values()]
-        .filter((site) => !declared.has(site.name))
-        .map((site) => ({
+    return (access.flows ?? [])
+        .filter((flow) => flow.need === undefined)
+        .map((flow) => ({
         severity: "warning",
-        ...(site.location === undefined ? {} : { location: site.location }),
-        message: reminderText(site),
+        location: flow.location,
+        message: `CIP-003-9 Section 3.1: ${flowWords(flow)} states no need, and Section 3.1 says "Permit only necessary inbound and outbound electronic access as determined by the Responsible Entity": write need: with why the Responsible Entity determined it necessary (a warning: nothing is refused for it)`,
     }));
 }
-/** Every site a site file of `head` names; a file that does not parse names none. */
-function declaredSites(head) {
-    const names = new Set();
-    for (const [file, text] of head)
-        for (const name of parseSiteFileText(text, file).value?.sites ?? [])
-            names.add(name);
-    return names;
+
+
+/***/ }),
+
+/***/ 39274:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GG: () => (/* binding */ programShown),
+/* harmony export */   Ny: () => (/* binding */ parseProgramFileText),
+/* harmony export */   ZI: () => (/* binding */ isProgramFile),
+/* harmony export */   kg: () => (/* binding */ PROGRAM_FILE)
+/* harmony export */ });
+/* unused harmony export PROGRAM_FILE_VERSION */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82205);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17210);
+/* harmony import */ var _parse_site_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(973);
+/* harmony import */ var _program_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56093);
+/* harmony import */ var _site_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99283);
+
+
+
+
+
+
+
+/** The program file's path from the repository root. */
+const PROGRAM_FILE = `${_site_file_js__WEBPACK_IMPORTED_MODULE_5__/* .LOW_IMPACT_FOLDER */ .bn}/program.yaml`;
+/** The version of the program file's shape. */
+const PROGRAM_FILE_VERSION = 1;
+/** Whether `path` is the program file: from the repository root, or (`named`) as review names it. */
+function isProgramFile(path, from = "root") {
+    return from === "root"
+        ? path === PROGRAM_FILE
+        : path === PROGRAM_FILE || path.endsWith(`/${PROGRAM_FILE}`);
 }
-/** "system" or "systems", then the names. */
-const systemsNamed = (names) => `system${names.length === 1 ? "" : "s"} ${(0,wording/* listOf */.c3)(names.map(diagnostics/* quote */.hD))}`;
-function reminderText(site) {
-    const added = site.systems.length === 0 ? [] : [`adds assets to low impact ${systemsNamed(site.systems)}`];
-    const rerated = site.rerated.length === 0 ? [] : [`re-rates ${systemsNamed(site.rerated)} to low impact`];
-    const name = (0,diagnostics/* quote */.hD)(site.name);
-    return `CIP-003-9 R2: this change ${[...added, ...rerated].join(" and ")} at ${(0,plan_model/* parentKindWord */.Pk)(site.kind)} ${name}, which no site file names, so its Attachment 1 sections are not declared: write ${site_file/* LOW_IMPACT_FOLDER */.bn}/${suggestedId(site)}.yaml with sites: [${name}] and each Attachment 1 section's answer (${(0,wording/* listOf */.c3)([...SECTION_KEYS])}; see docs/obligations/cip-003-low-impact.md), or add ${name} to an existing site file's sites`;
-}
-/** A file id for the site: its name in lower case, each run of other characters one hyphen. */
-function suggestedId(site) {
-    const id = site.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "");
-    return id === "" ? site.kind.replace("_", "-") : id;
-}
-
-;// CONCATENATED MODULE: ./src/core/low-impact/update-follows.ts
-
-
-/** A warning for each update record of `read` (the checkout's, parsed) whose `follows` names no test record. */
-function updateFollowsReminders(read) {
-    const tests = new Set(read.flatMap(({ value }) => (value?.kind === "incident-plan-test" ? [value.id] : [])));
-    return read.flatMap(({ value, references }) => (references ?? []).flatMap((reference) => reference.kind === "follows" && !tests.has(reference.test)
-        ? [
-            {
-                severity: "warning",
-                location: reference.at,
-                message: `CIP-003-9 Section 4.6: update ${(0,diagnostics/* quote */.hD)(value?.id ?? "")} follows ${(0,diagnostics/* quote */.hD)(reference.test)}, which no incident-plan-test record in ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/ declares, so it closes nothing: write follows: with the id of the test it updates the plan(s) after, or add ${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/${reference.test}.yaml`,
-            },
-        ]
-        : []));
-}
-
-;// CONCATENATED MODULE: ./src/core/low-impact/vendor-access-gate.ts
-// CIP-003-9 Attachment 1 Section 6 at review, as a pure decision: "For assets containing low
-// impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
-// access, the Responsible Entity shall implement a process to mitigate risks associated with
-// vendor electronic remote access, where such access has been established under Section 3.1.
-// These processes shall include: 6.1 One or more method(s) for determining vendor electronic
-// remote access; 6.2 One or more method(s) for disabling vendor electronic remote access; and 6.3
-// One or more method(s) for detecting known or suspected inbound and outbound malicious
-// communications for vendor electronic remote access." Section 6 counts each path: a method
-// reaches every path of the site, or only those its `paths:` names. So a change to a site file
-// that makes the site allow vendor remote access, adds a vendor path, admits one in its Section 3.1
-// rules, withdraws the last method of a part while the site keeps allowing it, or narrows or
-// withdraws the methods of a part that reached a path it keeps so that none reaches it, is listed
-// with the parts whose methods its file does not name and each part and path no method reaches;
-// the owner policy's
-// `vendor_remote_access:` flags it (the default: a warning in the plan) or refuses the plan and
-// so the merge (`require`), as the commissioning gates do. A change that only removes access, or
-// leaves it as it was, is not listed. The plan asks it as the site files' set's gate
-// (ReviewedFileSet.gate), as it asks every family's.
-
-
-
-
-
-
-/** The owner policy's setting: `flag` lists each gap in the plan; `require` also refuses it. */
-const VENDOR_ACCESS_SETTINGS = low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles.gateSetting.settings;
+const KEYS = ["version", "policies", "plans"];
 /**
- * The site files' gate (ReviewedFileSet.gate): each change that opens vendor remote access without
- * every part's methods, a warning under `flag` and an error under `require` (or when the policy
- * cannot be read); a change naming all three methods passes.
+ * Reads the program file, every mistake at its file:line:column; given `known`, each plan's sites
+ * are also held to the facilities and control centers known, as a site file's are.
  */
-function vendorAccessGate(head, base, read) {
-    const changes = [...head]
-        .filter(([path, text]) => base.get(path) !== text)
-        .map(([path, text]) => ({
-        path,
-        before: siteFileOf(base.get(path), path),
-        after: siteFileOf(text, path),
-    }));
-    const { check, problems } = checkVendorAccess(changes, settingOf(read));
-    if (check === undefined || problems.length > 0)
-        return problems;
-    return check.changes.filter(hasGap).map((change) => ({
-        severity: "warning",
-        location: change.location,
-        message: `${vendorAccessWords(change)}: ${vendorAccessFix(change)}`,
-    }));
+function parseProgramFileText(text, file, known) {
+    const kind = { what: "the low-impact program file", version: PROGRAM_FILE_VERSION };
+    return (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReviewedFile */ .fW)(text, file, kind, (reader, map) => programOf(reader, map, known));
 }
-function siteFileOf(text, path) {
-    return text === undefined ? undefined : parseSiteFileText(text, path).value;
-}
-/** The policy's setting as the gate's own (the policy's parser admits only its choices). */
-function settingOf(read) {
-    if ("diagnostics" in read)
-        return read;
-    if (read.rule === undefined)
-        return { rule: undefined };
-    const { setting, file } = read.rule;
-    return { rule: { setting: setting === "require" ? "require" : "flag", file } };
-}
-/** Whether the change leaves a part and path no method reaches. */
-const hasGap = (change) => change.missing.length > 0 || change.unreached.length > 0;
-function checkVendorAccess(changes, read) {
-    const opened = changes.flatMap((change) => openedBy(change) ?? []);
-    if (opened.length === 0)
-        return { check: undefined, problems: [] };
-    const setting = "rule" in read ? (read.rule?.setting ?? "flag") : "flag";
-    return { check: { setting, changes: opened }, problems: refused(opened, read) };
-}
-/** What `change` opens of vendor remote access, or undefined when it opens none. */
-function openedBy({ path, before, after }) {
-    const access = after?.vendorRemoteAccess;
-    if (after === undefined || access === undefined || !access.allowed)
+function programOf(reader, map, known) {
+    const fields = reader.fileFields(map, KEYS, KEYS, "the low-impact program file");
+    if (fields === undefined)
         return undefined;
-    const was = before?.vendorRemoteAccess.allowed === true ? before.vendorRemoteAccess : undefined;
-    const pathsBefore = new Set(was?.paths.map((p) => p.id) ?? []);
-    const admittedBefore = new Set(before?.electronicAccess.routable === true ? before.electronicAccess.vendorPaths : []);
-    const admitted = after.electronicAccess.routable ? after.electronicAccess.vendorPaths : [];
-    const { withoutMethod, unreached } = (0,site_file/* gapsByPart */.au)((0,site_file/* vendorAccessGaps */._k)(after), access.paths.map((p) => p.id));
-    const gapsBefore = before === undefined ? [] : (0,site_file/* vendorAccessGaps */._k)(before);
-    const withoutBefore = (0,site_file/* gapsByPart */.au)(gapsBefore, [...pathsBefore]).withoutMethod;
-    const allowedBefore = was !== undefined;
-    const triggers = [
-        ...(allowedBefore ? [] : [{ kind: "allows" }]),
-        ...access.paths
-            .filter((p) => allowedBefore && !pathsBefore.has(p.id))
-            .map((p) => ({ kind: "adds-path", path: p.id })),
-        ...admitted
-            .filter((id) => allowedBefore && !admittedBefore.has(id))
-            .map((id) => ({ kind: "admits-path", path: id })),
-        ...withoutMethod
-            .filter((part) => allowedBefore && !withoutBefore.includes(part))
-            .map((part) => ({ kind: "withdraws-method", part })),
-        ...unreached
-            .filter((gap) => pathsBefore.has(gap.path) &&
-            !gapsBefore.some((old) => old.part === gap.part && old.path === gap.path))
-            .map((gap) => unreachedBy(gap, was, access)),
-    ];
-    if (triggers.length === 0)
-        return undefined;
-    return {
-        path,
-        sites: after.sites,
-        location: access.location,
-        triggers,
-        missing: withoutMethod,
-        unreached,
+    // Both read, so that a mistake in each is reported in one run.
+    const policies = policiesOf(reader, fields);
+    const plans = plansOf(reader, fields, known);
+    return policies && plans && { policies, plans };
+}
+/** `policies`: "one or more documented cyber security policies" (R1), each id once. */
+function policiesOf(reader, fields) {
+    const entry = {
+        what: "a policy",
+        shape: "{ id: POL-A, topics: [awareness, physical_security] }",
+        keys: ["id", "topics"],
     };
-}
-/** The methods that reached `gap`'s path before and reach it no more: narrowed, or withdrawn. */
-function unreachedBy(gap, before, after) {
-    const reached = (before?.methods[gap.part] ?? []).filter((m) => (0,site_file/* methodReaches */.rO)(m, gap.path));
-    const kept = new Set((after.methods[gap.part] ?? []).map((m) => m.method));
-    return {
-        kind: "unreaches-path",
-        part: gap.part,
-        path: gap.path,
-        narrowed: reached.filter((m) => kept.has(m.method)).map((m) => m.method),
-        withdrawn: reached.filter((m) => !kept.has(m.method)).map((m) => m.method),
-    };
-}
-/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
-function refused(opened, read) {
-    return (0,reviewed_file_set/* requiredGapErrors */.NJ)(opened.filter(hasGap), read, (change, policyFile) => `${vendorAccessWords(change)}, and ${policyFile} requires every part's methods: ${vendorAccessFix(change)}`);
-}
-/** What a trigger does, as every output says it. */
-function triggerWords(trigger) {
-    switch (trigger.kind) {
-        case "allows":
-            return "allows vendor electronic remote access";
-        case "adds-path":
-            return `adds vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
-        case "admits-path":
-            return `admits vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)} in its Section 3.1 rules`;
-        case "withdraws-method":
-            return `withdraws the last method for ${site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part]} while keeping its vendor paths`;
-        case "unreaches-path": {
-            const part = site_file/* VENDOR_ACCESS_PARTS */.x9[trigger.part];
-            const done = [
-                ...(trigger.narrowed.length === 0 ? [] : [`narrows ${methodsWords(trigger.narrowed)}`]),
-                ...(trigger.withdrawn.length === 0 ? [] : [`withdraws ${methodsWords(trigger.withdrawn)}`]),
-            ];
-            return `${(0,wording/* listOf */.c3)(done)} of ${part} so that no ${part} method reaches vendor path ${(0,diagnostics/* quote */.hD)(trigger.path)}`;
+    return reader.mapsField(fields, "policies", entry, (policy, item, before) => {
+        const id = reader.textField(policy, "id", "the policy's id, as review records name it");
+        const { value, keyOffset } = (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(policy, "topics");
+        const topics = reader.choiceList(value, keyOffset, { label: "topics", hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .listOf */ .c3)(_program_record_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_TOPIC_KEYS */ .OM) }, _program_record_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_TOPIC_KEYS */ .OM);
+        if (id === undefined || topics === undefined)
+            return undefined;
+        if (before.some((other) => other.id === id)) {
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `policy ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is declared twice; keep one`);
+            return undefined;
         }
-    }
-}
-const methodsWords = (methods) => `${methods.length === 1 ? "method" : "methods"} ${(0,wording/* listOf */.c3)(methods.map((m) => (0,diagnostics/* quote */.hD)(m)))}`;
-const pathsWords = (paths) => `${paths.length === 1 ? "vendor path" : "vendor paths"} ${(0,wording/* listOf */.c3)(paths.map((p) => (0,diagnostics/* quote */.hD)(p)))}`;
-/** The gaps by part: the parts without any method, and each other part's paths unreached. */
-function gapsOf(change) {
-    const parts = [...new Set(change.unreached.map((gap) => gap.part))];
-    return {
-        withoutMethod: change.missing,
-        unreached: parts.map((part) => ({
-            part,
-            paths: change.unreached.filter((gap) => gap.part === part).map((gap) => gap.path),
-        })),
-    };
-}
-/** The change as every output says it: what it opens, and the parts it names no method for. */
-function vendorAccessWords(change) {
-    const opens = (0,wording/* listOf */.c3)(change.triggers.map(triggerWords));
-    const { withoutMethod, unreached } = gapsOf(change);
-    const without = [
-        ...(withoutMethod.length === 0
-            ? []
-            : [`without methods for ${(0,wording/* listOf */.c3)(withoutMethod.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]))}`]),
-        ...unreached.map(({ part, paths }) => `without a ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} method reaching ${pathsWords(paths)}`),
-    ];
-    const gaps = without.length === 0 ? "with methods for 6.1, 6.2 and 6.3" : (0,wording/* listOf */.c3)(without);
-    return `CIP-003-9 Section 6: ${change.path} (${(0,wording/* listOf */.c3)(change.sites)}) ${opens} ${gaps}`;
-}
-/** How to close a gap, as every output says it. */
-function vendorAccessFix(change) {
-    const { withoutMethod, unreached } = gapsOf(change);
-    const keys = withoutMethod.map((part) => `vendor_remote_access.${part}`);
-    const fixes = [
-        ...(keys.length === 0 ? [] : [`name at least one method under ${(0,wording/* listOf */.c3)(keys)}`]),
-        ...unreached.map(({ part, paths }) => `have a method under vendor_remote_access.${part} reach ${pathsWords(paths)} (written as text, a method reaches every path; { method, paths } only those it names)`),
-    ];
-    return `${(0,wording/* listOf */.c3)(fixes)}, or write vendor_remote_access: none and admit no vendor path in electronic_access.vendor_paths`;
-}
-
-;// CONCATENATED MODULE: ./src/core/low-impact/low-impact-files.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** Whether a path (from the repository root) is a site file. */
-const isSiteFile = (0,carried_files/* yamlFileIn */.fG)(site_file/* LOW_IMPACT_FOLDER */.bn);
-/** Whether a path (from the repository root) is a program record. */
-const isProgramRecord = (0,carried_files/* yamlFileIn */.fG)(program_record/* PROGRAM_RECORDS_FOLDER */.DS);
-/** Whether a path is a program record as review names it. */
-const isProgramRecordNamed = (0,carried_files/* yamlFileIn */.fG)(program_record/* PROGRAM_RECORDS_FOLDER */.DS, "named");
-/** What the plan and the population show of a site file in force. */
-function siteShown(site) {
-    const access = site.vendorRemoteAccess;
-    const paths = access.allowed ? access.paths.map((path) => path.id) : [];
-    const { withoutMethod, unreached } = (0,site_file/* gapsByPart */.au)((0,site_file/* vendorAccessGaps */._k)(site), paths);
-    return {
-        id: site.id,
-        sites: site.sites,
-        routable: site.electronicAccess.routable,
-        vendor_remote_access: access.allowed ? "allowed" : "none",
-        paths,
-        missing: withoutMethod.map((part) => site_file/* VENDOR_ACCESS_PARTS */.x9[part]),
-        // Only where a method is narrowed to some paths: a file of plain methods shows what it did.
-        ...(unreached.length === 0
-            ? {}
-            : {
-                unreached: unreached.map(({ part, path }) => ({ part: site_file/* VENDOR_ACCESS_PARTS */.x9[part], path })),
-            }),
-    };
-}
-/** What a merge's record says of the site files: each one it carries, read (null: removed). */
-function siteFilesCarried(carried) {
-    return (0,carried_files/* standingFilesCarried */.Ox)(carried, {
-        is: isSiteFile,
-        read: (text, file) => parseSiteFileText(text, file).value,
-    });
-}
-/** The program records a merge's record carries, new or changed, read, in path order. */
-function programRecordsCarried(carried) {
-    return (0,carried_files/* recordsCarried */.pI)(carried, {
-        is: isProgramRecord,
-        read: (text, file) => parseProgramRecordText(text, file).value,
+        return { id, topics: topics.map((topic) => topic.value) };
     });
 }
 /**
- * A program record as the reviewer approves it: its kind and day, the policies or plans it names
- * (each a clock of its own), what its merge opens and when that falls due (the clock's interval
- * from its day, by the calendar of the policy at the commit compared with, as the obligations
- * count it once merged), and, for a review, the CIP Senior Manager whose approval of this pull
- * request approves those policies.
+ * `plans`: "one or more Cyber Security Incident response plan(s), either by asset or group of
+ * assets" (Attachment 1 Section 4), each id once, each with the sites it covers.
  */
-function recordShown(record, basePolicy) {
-    const shown = { id: record.id, kind: record.kind, performed_on: record.performedOn };
-    const due = (part) => (0,program_record_reminders/* partDueAfter */.s$)(record.performedOn, part, basePolicy.calendar.monthEnd);
-    switch (record.kind) {
-        case "policy-review":
-            return {
-                ...shown,
-                subjects: record.policies,
-                next_due: due("CIP-003 R1.2"),
-                approver: basePolicy.seniorManager ?? null,
-            };
-        case "incident-plan-test":
-            return {
-                ...shown,
-                subjects: record.plans,
-                next_due: due("CIP-003 R2 Section 4.5"),
-                update_due: due("CIP-003 R2 Section 4.6"),
-            };
-        case "reinforcement":
-            return { ...shown, next_due: due("CIP-003 R2 Section 1") };
-        case "incident-plan-update":
-            return { ...shown, follows: record.follows };
-    }
-}
-/** Only the site files of `files`, by path. */
-function siteFilesOf(files) {
-    return new Map([...files].filter(([path]) => isSiteFile(path)));
-}
-const LOW_IMPACT_FILES = {
-    ...low_impact_shape/* LOW_IMPACT_SHAPE */.a.reviewedFiles,
-    roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
-    patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
-    belongs: (path) => isSiteFile(path) || isProgramRecord(path),
-    changes: (head, base, comparedWith, basePolicy) => {
-        return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
-            if (isProgramRecord(file)) {
-                const record = parseProgramRecordText(text, file).value;
-                return record === undefined ? {} : { record: recordShown(record, basePolicy) };
-            }
-            const site = parseSiteFileText(text, file).value;
-            if (site === undefined)
-                return {};
-            const was = base.get(file);
-            const before = was === undefined ? undefined : parseSiteFileText(was, file).value;
-            return {
-                site: {
-                    ...siteShown(site),
-                    ...(before === undefined ? {} : { before: siteShown(before) }),
-                },
-            };
-        });
-    },
-    problems: (text, file, now) => {
-        if (isProgramRecordNamed(file)) {
-            const record = parseProgramRecordText(text, file, now);
-            return [...record.diagnostics, ...(0,program_record_reminders/* overdueOnArrival */.PC)(record, now)];
+function plansOf(reader, fields, known) {
+    const entry = {
+        what: "a plan",
+        shape: "{ id: IR-1, sites: [Substation 12] }",
+        keys: ["id", "sites"],
+    };
+    return reader.mapsField(fields, "plans", entry, (plan, item, before) => {
+        const id = reader.textField(plan, "id", "the plan's id, as test records name it");
+        const sites = reader.textsField(plan, "sites", "the sites the plan covers, as the site files name them");
+        if (id === undefined || sites === undefined)
+            return undefined;
+        if (known !== undefined && !(0,_parse_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .sitesKnown */ .EE)(reader, (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(plan, "sites"), sites, known))
+            return undefined;
+        if (before.some((other) => other.id === id)) {
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is declared twice; keep one`);
+            return undefined;
         }
-        const parsed = parseSiteFileText(text, file);
-        // Section 3.1's flows without their need: warnings, listed by validate and the plan.
-        return parsed.value === undefined ? parsed.diagnostics : flowNeedWarnings(parsed.value);
-    },
-    gate: (head, base, read) => vendorAccessGate(siteFilesOf(head), siteFilesOf(base), read),
-    // A file with other problems is left to `problems`: read again with the names known only once
-    // it reads without them, so that the sites' errors are the only ones it can give.
-    unknownParents: (files, known) => [...files].flatMap(([file, text]) => isSiteFile(file) && parseSiteFileText(text, file).value !== undefined
-        ? parseSiteFileText(text, file, known).diagnostics
-        : []),
-    reminders: (head, operations, rerated) => {
-        // Each program record parsed once, for both reminders that read the records.
-        const records = [...head].flatMap(([file, text]) => isProgramRecord(file) ? [parseProgramRecordText(text, file)] : []);
-        const sites = siteFilesOf(head);
-        return [
-            ...siteReminders(sites, operations, rerated),
-            ...(0,program_record_reminders/* programRecordReminders */.Vy)(sites, records),
-            ...updateFollowsReminders(records),
-        ];
-    },
-};
+        return { id, sites };
+    });
+}
+/**
+ * What the plan shows of the program file: what it declares, each policy or plan added, changed
+ * or removed against `before` (the file at the commit compared with), and the sites of `sites`
+ * (those the checkout's site files name) that no declared plan covers.
+ */
+function programShown(program, before, sites) {
+    const covered = new Set(program.plans.flatMap((plan) => plan.sites));
+    return {
+        policies: program.policies.map((policy) => policy.id),
+        plans: program.plans.map((plan) => plan.id),
+        changed: [
+            ...changedWords("policy", program.policies, before?.policies ?? []),
+            ...changedWords("plan", program.plans, before?.plans ?? []),
+        ],
+        uncovered: [...new Set(sites)].filter((site) => !covered.has(site)).sort(),
+    };
+}
+/** Each of `now` added or changed against `was`, and each of `was` removed, in words. */
+function changedWords(what, now, was) {
+    const before = new Map(was.map((entry) => [entry.id, JSON.stringify(entry)]));
+    const after = new Set(now.map((entry) => entry.id));
+    return [
+        ...now.flatMap((entry) => {
+            const had = before.get(entry.id);
+            if (had === undefined)
+                return [`${what} ${entry.id} added`];
+            return had === JSON.stringify(entry) ? [] : [`${what} ${entry.id} changed`];
+        }),
+        ...was.filter((entry) => !after.has(entry.id)).map((entry) => `${what} ${entry.id} removed`),
+    ];
+}
 
 
 /***/ }),
@@ -3043,23 +3553,19 @@ const LOW_IMPACT_FILES = {
 
 
 
-/** The part whose recurring clock each kind of record closes and opens again. */
-const RECURRING_PART = {
-    "policy-review": "CIP-003 R1.2",
-    reinforcement: "CIP-003 R2 Section 1",
-    "incident-plan-test": "CIP-003 R2 Section 4.5",
-};
+/** The part whose clock each kind of record closes: every kind has one. */
+const RECORD_PART = _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_RECORD_PARTS */ .xs;
 /**
  * The last day `part`'s next event is on time after an event on `day`, months by `monthEnd`: what
  * the plan shows a record's merge opening, and what the obligations' clocks count
  * (core/obligations/low-impact/low-impact-clocks.ts dueAfter).
  */
 function partDueAfter(day, part, monthEnd) {
-    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addInterval */ .vV)(day, _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a.declaredParts[part].every, monthEnd);
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addInterval */ .vV)(day, _families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .aF.declaredParts[part].every, monthEnd);
 }
 /** The part whose clock `kind`'s record opens again from its day; none for an update. */
 function recurringPartOf(kind) {
-    return kind === "incident-plan-update" ? undefined : RECURRING_PART[kind];
+    return kind === "incident-plan-update" ? undefined : RECORD_PART[kind];
 }
 /**
  * A warning at the performed_on of `parsed` (read at review, `now`) when the clock its merge opens
@@ -3077,7 +3583,7 @@ function overdueOnArrival(parsed, now) {
         .at(-1);
     if (due === undefined || due >= (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(now, "UTC"), -1))
         return [];
-    const every = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .intervalWords */ .Tj)(_families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .a.declaredParts[part].every);
+    const every = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .intervalWords */ .Tj)(_families_low_impact_low_impact_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_IMPACT_SHAPE */ .aF.declaredParts[part].every);
     return [
         {
             severity: "warning",
@@ -3207,7 +3713,9 @@ const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ ELEVEN_PARTS),
 /* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
+/* harmony export */   XD: () => (/* binding */ elevenGaps),
 /* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
 /* harmony export */   au: () => (/* binding */ gapsByPart),
 /* harmony export */   bn: () => (/* binding */ LOW_IMPACT_FOLDER),
@@ -3248,9 +3756,38 @@ function vendorAccessGaps(site) {
     const access = site.vendorRemoteAccess;
     if (!access.allowed)
         return [];
+    const detectsAll = siteDetects(site);
     return VENDOR_ACCESS_PART_KEYS.flatMap((part) => access.paths
+        .filter(() => !(part === "detect" && detectsAll))
         .filter(({ id }) => !(access.methods[part] ?? []).some((method) => methodReaches(method, id)))
         .map(({ id }) => ({ part, path: id })));
+}
+/** Whether the site names a method detecting malicious communications over all its Section 3.1 access. */
+function siteDetects(site) {
+    const access = site.electronicAccess;
+    return access.routable && (access.detect ?? []).length > 0;
+}
+/**
+ * CIP-003-11's parts that take Section 6's place (✔ NERC PDF only): 6.1's methods are judged as
+ * 3.1.5 ("Include one or more method(s) for determining vendor electronic access, where vendor
+ * electronic access is permitted"), 6.2's as 3.1.6 ("Include one or more method(s) for disabling
+ * vendor electronic access, where vendor electronic access is permitted"), and 6.3's as 3.1.2
+ * ("Detect known or suspected malicious communications for both inbound and outbound electronic
+ * access"), which reaches every site with Section 3.1 communications, vendor access or not.
+ */
+const ELEVEN_PARTS = { determine: "3.1.5", disable: "3.1.6", detect: "3.1.2" };
+/**
+ * What CIP-003-11 finds unmet in `site`: 3.1.2 for a site with Section 3.1 (routable)
+ * communications whose `electronic_access` names no `detect` method, then 3.1.5 and 3.1.6 for
+ * each vendor path no method of 6.1 or 6.2 reaches. 3.1.3 and 3.1.4 (user authentication and the
+ * protection of its information) are not read from the file: they are listed as not judged.
+ */
+function elevenGaps(site) {
+    const detect = site.electronicAccess.routable && !siteDetects(site) ? [{ part: ELEVEN_PARTS.detect }] : [];
+    const vendor = vendorAccessGaps(site)
+        .filter((gap) => gap.part !== "detect")
+        .map((gap) => ({ part: ELEVEN_PARTS[gap.part], path: gap.path }));
+    return [...detect, ...vendor];
 }
 /**
  * The parts among `gaps` that leave every one of the site's `paths` unreached (no method at all,
@@ -3268,7 +3805,7 @@ function gapsByPart(gaps, paths) {
 
 /***/ }),
 
-/***/ 71128:
+/***/ 91394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3279,12 +3816,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/families/low-impact/low-impact-shape.ts
 var low_impact_shape = __webpack_require__(94815);
-// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 8 modules
-var low_impact_files = __webpack_require__(92318);
+// EXTERNAL MODULE: ./src/core/low-impact/low-impact-files.ts + 5 modules
+var low_impact_files = __webpack_require__(39158);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/low-impact/program-file.ts
+var program_file = __webpack_require__(39274);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
 var authority = __webpack_require__(68652);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -3347,8 +3886,8 @@ function policyApproval(record, origin) {
     return { why: why.filter((text) => text !== "").join(": ") };
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(23281);
 // EXTERNAL MODULE: ./src/core/low-impact/program-record-reminders.ts
 var program_record_reminders = __webpack_require__(34127);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
@@ -3377,7 +3916,7 @@ const LOW_IMPACT_PART_IDS = (/* unused pure expression or super */ null && ([
     "CIP-003 R2 Section 5",
     "CIP-003 R2 Section 6",
 ]));
-const { enforceableFrom: FIRST_DAYS } = low_impact_shape/* LOW_IMPACT_SHAPE */.a.standard;
+const { enforceableFrom: FIRST_DAYS } = low_impact_shape/* LOW_IMPACT_SHAPE */.aF.standard;
 const CIP_003_10 = { standard: "CIP-003-10", enforceableFrom: FIRST_DAYS["CIP-003-10"] };
 const CIP_003_11 = { standard: "CIP-003-11", enforceableFrom: FIRST_DAYS["CIP-003-11"] };
 const ATTACHMENT_1 = "CIP-003-9 Attachment 1";
@@ -3408,9 +3947,9 @@ const LOW_IMPACT_ROWS = [
             },
         ]),
         source: "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R1.2"].requirementText,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R1.2"].requirementText,
         summary: "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R1.2"].every,
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R1.2"].every,
         opens: "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
         closes: "a dated review record, and an approval by the CIP Senior Manager the policy file names, each merged by a reviewed pull request",
         operationalEvidence: "whether each policy really addresses its topics; the policy documents themselves",
@@ -3421,9 +3960,9 @@ const LOW_IMPACT_ROWS = [
             { ...CIP_003_11, changes: NOT_COMPARED },
         ]),
         source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 1"].requirementText,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 1"].requirementText,
         summary: "reinforce cyber security practices at least once every 15 calendar months",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 1"].every,
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 1"].every,
         opens: "the previous reinforcement",
         closes: "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
         operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
@@ -3464,19 +4003,21 @@ const LOW_IMPACT_ROWS = [
     {
         ...partOf("CIP-003 R2 Section 4.5"),
         source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
         summary: "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.5"].every,
-        opens: "the previous test, or an actual Reportable Cyber Security Incident",
-        closes: "a dated test record (its kind and the day it was completed), merged by a reviewed pull request",
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.5"].every,
+        // Section 4: plans "either by asset or group of assets": a site in scope no plan covers has
+        // no plan whose test meets 4.5 for it (plan-coverage-pass.ts).
+        opens: "the previous test of the plan, or an actual Reportable Cyber Security Incident; and, while the program file (low-impact/program.yaml) is in force, a site in scope no plan it declares covers",
+        closes: "a dated test record (its kind and the day it was completed), merged by a reviewed pull request; for a site, the program file whose plan covers it, or its leaving scope",
         operationalEvidence: "whether the test was real; the drill's or the incident's own records",
     },
     {
         ...partOf("CIP-003 R2 Section 4.6"),
         source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
         summary: "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 4.6"].every,
+        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.6"].every,
         opens: "a test's completion, or an actual Reportable Cyber Security Incident",
         closes: 'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
         operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
@@ -3495,12 +4036,11 @@ const LOW_IMPACT_ROWS = [
             { ...CIP_003_10, changes: "no change to Section 6's words" },
             {
                 ...CIP_003_11,
-                changes: "Section 6 is gone: determining and disabling vendor electronic access move to Section 3.1.5 and 3.1.6, and detecting malicious communications (6.3) to 3.1.2, for every site with Section 3.1 communications, vendor or not",
-                removes: true,
+                changes: "Section 6 is gone: its methods are judged as Section 3.1's, determining (6.1) as 3.1.5 and disabling (6.2) as 3.1.6 where vendor electronic access is permitted, and detecting malicious communications (6.3) as 3.1.2, for every site with Section 3.1 communications, vendor or not (3.1.3 and 3.1.4 are not judged)",
             },
         ]),
         source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts["CIP-003 R2 Section 6"].requirementText,
+        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 6"].requirementText,
         summary: "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
         opens: "a site allowing vendor remote access, a new vendor path, Section 3.1 rules admitting one, or a method withdrawn or narrowed so that a part no longer reaches a path (the plan's gate): each part and vendor path no method reaches",
         closes: `${SITE_FILE}, with a method of each of 6.1, 6.2 and 6.3 reaching each vendor path, or vendor_remote_access: none`,
@@ -3516,8 +4056,7 @@ function lowImpactRow(id) {
 }
 /**
  * The version judging `id` on `day` (YYYY-MM-DD, in the calendar's time zone), by the later
- * versions the policy's `standards:` puts in force from their days; one that `removes` the part
- * means nothing is judged under this row from then.
+ * versions the policy's `standards:` puts in force from their days.
  */
 function lowImpactVersionOn(id, day, versions) {
     return (0,standard_versions/* laterVersionOn */.oY)(lowImpactRow(id), day, versions);
@@ -3553,25 +4092,29 @@ function laterVersionWords(id, day, versions) {
 
 
 
+
 /**
  * The clocks of the low-impact program, each the clock of its part's row (`every`,
  * low-impact-rows.ts) counted from the previous event of its kind.
  */
 const LOW_IMPACT_CLOCKS = {
     /** R1 Part 1.2: the policies reviewed, from the previous review. */
-    "policy-review": { part: "CIP-003 R1.2", from: "the previous review" },
+    "policy-review": { part: low_impact_shape/* LOW_IMPACT_RECORD_PARTS */.xs["policy-review"], from: "the previous review" },
     /** R1 Part 1.2: the CIP Senior Manager's approval, from the previous approval. */
     "policy-approval": { part: "CIP-003 R1.2", from: "the previous CIP Senior Manager approval" },
     /** Attachment 1 Section 1: cyber security practices reinforced. */
-    reinforcement: { part: "CIP-003 R2 Section 1", from: "the previous reinforcement" },
+    reinforcement: {
+        part: low_impact_shape/* LOW_IMPACT_RECORD_PARTS */.xs.reinforcement,
+        from: "the previous reinforcement",
+    },
     /** Attachment 1 Section 4.5: the incident response plan(s) tested. */
     "incident-plan-test": {
-        part: "CIP-003 R2 Section 4.5",
+        part: low_impact_shape/* LOW_IMPACT_RECORD_PARTS */.xs["incident-plan-test"],
         from: "the previous test or actual Reportable Cyber Security Incident",
     },
     /** Attachment 1 Section 4.6: the plan(s) updated, if needed. */
     "incident-plan-update": {
-        part: "CIP-003 R2 Section 4.6",
+        part: low_impact_shape/* LOW_IMPACT_RECORD_PARTS */.xs["incident-plan-update"],
         from: "the completion of a test, or an actual Reportable Cyber Security Incident",
     },
 };
@@ -3620,7 +4163,7 @@ function r1Lapse(clock, previous, done, calendar) {
 function lowImpactObligation(kind, open, closer, context, said) {
     return {
         kind,
-        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts[kind].words,
+        requirement: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts[kind].words,
         workspace: open.opened_by.workspace,
         subject: { governance: said.subject },
         opened_by: open.opened_by,
@@ -3699,7 +4242,11 @@ function clockObligation(context, open, closer) {
         subject: subjectWords(clock, open.subject),
         reason: [
             since,
-            ...(closer === undefined ? [] : [`met by ${closer.event.what}, on ${closer.on}`]),
+            ...(closer === undefined
+                ? []
+                : "withdrawn" in closer
+                    ? [`no longer declared by ${closer.withdrawn} from ${closer.on}`]
+                    : [`met by ${closer.event.what}, on ${closer.on}`]),
             ...(lapse === undefined || lapse === "none" ? [] : [`R1's VSL band: ${lapse}`]),
         ],
     });
@@ -3726,6 +4273,7 @@ function versionOf(clock, day, inForce) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/program-clocks-pass.ts
+
 
 
 
@@ -3832,6 +4380,51 @@ class ProgramClocks {
                 not_closed_by: [],
             });
     }
+    /**
+     * The program file an accepted merge puts in force declares the policies and plans (M1: "review
+     * of each cyber security policy"; Section 4: plans "by asset or group of assets"): each declared
+     * one without a clock of its own gets its review and approval clocks (a policy) or its test
+     * clock (a plan), due the merge's day, or, while the clock the family opened for its kind is
+     * still open (no record of the kind yet), that one's opening and due day: it was owed since
+     * then. The kind's clock is then each declared subject's. A subject with a clock that the file
+     * no longer declares closes from that day (a retired policy or plan owes no more review or test).
+     */
+    declare(entry, inForce, program) {
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        const policies = program.policies.map((policy) => policy.id);
+        const plans = program.plans.map((plan) => plan.id);
+        const declared = [
+            ["policy-review", policies],
+            ["policy-approval", policies],
+            ["incident-plan-test", plans],
+        ];
+        for (const [clock, ids] of declared) {
+            const family = this.#clocks.get(clockKey(clock, undefined));
+            for (const id of ids) {
+                if (this.#clocks.has(clockKey(clock, id)))
+                    continue;
+                this.#clocks.set(clockKey(clock, id), {
+                    ...(family ?? {
+                        clock,
+                        opened_by: ref,
+                        due: day,
+                        calendar: inForce.rule,
+                        ...versionOf(clock, day, inForce),
+                    }),
+                    subject: id,
+                    not_closed_by: [...(family?.not_closed_by ?? [])],
+                });
+            }
+            if (family !== undefined)
+                this.#clocks.delete(clockKey(clock, undefined));
+            for (const open of [...this.#clocks.values()])
+                if (open.clock === clock && open.subject !== undefined && !ids.includes(open.subject)) {
+                    this.#clocks.delete(clockKey(clock, open.subject));
+                    this.#emit(clockObligation(this.#context, open, { ref, on: day, withdrawn: program_file/* PROGRAM_FILE */.kg }));
+                }
+        }
+    }
     held() {
         return { clocks: [...this.#clocks.values()], updates: [...this.#updates.values()] };
     }
@@ -3934,11 +4527,13 @@ class ProgramClocks {
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-topics-pass.ts
 // CIP-003-9 R1 Part 1.2's topics over one workspace's ledger, pure: the policies must
 // "collectively address the following topics" (✔✔, docs/obligations/cip-003-low-impact.md), and
-// R1's VSL counts each topic left out. Each policy addresses the topics of the latest accepted
-// review record that names it (a review lists what the policies it reviewed address); after each
-// accepted merge carrying a review, a topic no policy addresses, of those the version in force on
-// that day asks for (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed
-// by the accepted merge whose review covers it again. Before any review, nothing shows which
+// R1's VSL counts each topic left out. While a program file (low-impact/program.yaml) is in force,
+// each policy addresses the topics it declares there, and a review's own move nothing; without
+// one, those of the latest accepted review record that names it (a review lists what the
+// policies it reviewed address). After each accepted merge carrying the program file or a
+// review, a topic no policy addresses, of those the version in force on that day asks for
+// (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed by the accepted
+// merge whose file or review covers it again. Before any review, nothing shows which
 // topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
 // nothing in force: its review is listed beside the topics it would have covered. Whether a policy
 // really addresses a topic stays the entity's evidence.
@@ -3946,7 +4541,12 @@ class ProgramClocks {
 
 
 
+
 const PART = "CIP-003 R1.2";
+/** The topics the policies `program` declares address, together. */
+function declaredTopics(program) {
+    return new Set(program.policies.flatMap((policy) => policy.topics));
+}
 /** The topics R1 Part 1.2 asks the policies to address on `day`, by the version judging then. */
 function topicsAskedOn(day, inForce) {
     const judging = lowImpactVersionOn(PART, day, inForce.versions ?? []);
@@ -3966,10 +4566,11 @@ class PolicyTopics {
     }
     /**
      * The program records a merge's record carries, as the program clocks judged their authority:
-     * the reviews that count move the topics; each other review is listed beside the gaps it would
-     * have closed, with why.
+     * the reviews that count move the topics (while a program file is in force, `program`, its
+     * declared topics are the ones counted, and a review's own `topics` move nothing); each other
+     * review is listed beside the gaps it would have closed, with why.
      */
-    addReviews(entry, inForce, judged) {
+    addReviews(entry, inForce, judged, program) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const counted = judged.counted.flatMap((record) => record.kind === "policy-review" ? [record] : []);
         for (const { record, why } of judged.refused)
@@ -3981,14 +4582,34 @@ class PolicyTopics {
         for (const review of counted)
             for (const policy of review.policies)
                 this.#addressed.set(policy, review.topics);
+        const by = counted.map((review) => review.id).join(", ");
+        if (program === undefined)
+            this.#judge(ref, inForce, new Set([...this.#addressed.values()].flat()), by);
+        else
+            this.#judge(ref, inForce, declaredTopics(program), program_file/* PROGRAM_FILE */.kg, program_file/* PROGRAM_FILE */.kg);
+    }
+    /**
+     * The program file an accepted merge puts in force: the topics its policies declare are those
+     * addressed from its day, whatever the reviews list (R1: policies that "collectively address"
+     * the topics), each topic none declares a gap from that merge.
+     */
+    declare(entry, inForce, program) {
+        this.#judge((0,obligation_model/* refOf */.H8)(entry), inForce, declaredTopics(program), program_file/* PROGRAM_FILE */.kg, program_file/* PROGRAM_FILE */.kg);
+    }
+    /**
+     * After an accepted merge (`ref`), with `addressed` the topics the policies in force address
+     * (`by` says whose: the reviews' ids, or the program file), closes each gap addressed again or
+     * no longer asked, and opens one for each topic asked that none addresses (`declaredBy`: the
+     * program file, where its policies are the ones counted).
+     */
+    #judge(ref, inForce, addressed, by, declaredBy) {
         const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
-        const addressed = new Set([...this.#addressed.values()].flat());
         const asked = topicsAskedOn(day, inForce);
         for (const [topic, gap] of this.#gaps)
             if (addressed.has(topic) || !asked.includes(topic)) {
                 this.#gaps.delete(topic);
                 const met = asked.includes(topic)
-                    ? `addressed again by ${counted.map((review) => review.id).join(", ")}, on ${day}`
+                    ? `addressed again by ${by}, on ${day}`
                     : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
                 this.#emit(this.#obligation(gap, { ref, on: day, met }));
             }
@@ -4001,6 +4622,7 @@ class PolicyTopics {
                     due: day,
                     calendar: inForce.rule,
                     ...(version === undefined ? {} : { version }),
+                    ...(declaredBy === undefined ? {} : { declared_by: declaredBy }),
                     not_closed_by: [],
                 });
             }
@@ -4018,7 +4640,9 @@ class PolicyTopics {
         return lowImpactObligation(PART, gap, closer, this.#context, {
             subject: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
             reason: [
-                `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`,
+                gap.declared_by === undefined
+                    ? `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`
+                    : `no policy ${gap.declared_by} declares addresses ${gap.topic}`,
                 ...(closer === undefined ? [] : [closer.met]),
             ],
         });
@@ -4029,6 +4653,76 @@ class PolicyTopics {
 var site_file = __webpack_require__(99283);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/low-impact/eleven-gate.ts
+var eleven_gate = __webpack_require__(60656);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/section-six-carry.ts
+// What becomes of Section 6 on CIP-003-11's day, pure. CIP-003-11 has no Section 6: its words move
+// into Section 3.1 (✔ NERC PDF only): "3.1.5 Include one or more method(s) for determining vendor
+// electronic access, where vendor electronic access is permitted; and 3.1.6 Include one or more
+// method(s) for disabling vendor electronic access, where vendor electronic access is permitted",
+// and 6.3's detection widens to "3.1.2 Detect known or suspected malicious communications for both
+// inbound and outbound electronic access", for every site with Section 3.1 communications. So a
+// site's 6.1 methods are judged as 3.1.5, 6.2's as 3.1.6, 6.3's as 3.1.2 (site-file.ts,
+// elevenGaps), never dropped: an open Section 6 gap on that day closes "carried into" the part it
+// became, and that part's gap opens the same day, so an auditor sees one gap, never closed by
+// nobody; and what a site file in force before that day leaves unmet under CIP-003-11 opens that
+// day, though no merge touches the file then.
+
+
+
+/** The part Section 6's obligations are held under (the family's declared kind). */
+const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
+/** A gap's key among its site file's. */
+const gapKey = (gap) => `${gap.part}\0${gap.vendor_path ?? ""}`;
+/** CIP-003-11's part of each Section 6 part: 6.1 -> 3.1.5, 6.2 -> 3.1.6, 6.3 -> 3.1.2. */
+const BECOMES = new Map(site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((key) => [site_file/* VENDOR_ACCESS_PARTS */.x9[key], site_file/* ELEVEN_PARTS */.$Z[key]]));
+/** An ElevenGap as a held gap names it. */
+const heldElevenGap = (gap) => gap.path === undefined ? { part: gap.part } : { part: gap.part, vendor_path: gap.path };
+/**
+ * On and after CIP-003-11's day (`day` at or after it by the versions of `inForce`): each open
+ * Section 6 gap is carried into the part it became, and each site file's CIP-003-11 gaps
+ * (`pending`, and those the carried gaps became) open from that day; undefined before it.
+ */
+function elevenCarry(open, pending, day, inForce) {
+    const elevenDay = (0,eleven_gate/* elevenDayBy */.R1)(day, inForce.versions);
+    if (elevenDay === undefined)
+        return undefined;
+    const version = laterVersionWords(VENDOR_ACCESS_KIND, elevenDay, inForce.versions ?? []);
+    const carried = open.flatMap((gap) => {
+        const part = BECOMES.get(gap.part);
+        if (part === undefined)
+            return [];
+        return [{ gap, part, on: elevenDay, why: `carried into CIP-003-11 ${part} from ${elevenDay}` }];
+    });
+    const opened = new Map();
+    const openAs = (file, gap) => {
+        const key = `${file.path}\0${gapKey(gap)}`;
+        if (opened.has(key) || open.some((held) => `${held.path}\0${gapKey(held)}` === key))
+            return;
+        opened.set(key, {
+            path: file.path,
+            sites: file.sites,
+            ...gap,
+            opened_by: file.opened_by,
+            due: elevenDay,
+            calendar: inForce.rule,
+            ...(version === undefined ? {} : { version }),
+            not_closed_by: [],
+        });
+    };
+    for (const file of pending)
+        for (const gap of file.gaps)
+            openAs(file, gap);
+    // A carried gap persists as its part, whatever the pending files say (a checkpoint of an older
+    // version holds none): 3.1.2 asks it of the site's whole access, so it names no vendor path.
+    for (const { gap, part } of carried) {
+        const { vendor_path: path, ...file } = gap;
+        const site = part === site_file/* ELEVEN_PARTS */.$Z.detect || path === undefined;
+        openAs(file, site ? { part } : { part, vendor_path: path });
+    }
+    return { carried, opened: [...opened.values()] };
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/vendor-access-pass.ts
 // CIP-003-9 Attachment 1 Section 6 over one workspace's ledger, pure: "For assets containing low
 // impact BES Cyber System(s) identified pursuant to CIP-002, that allow vendor electronic remote
@@ -4043,7 +4737,9 @@ var diagnostics = __webpack_require__(17273);
 // access, or is removed (closed late after that day). A refused merge or a break-glass apply
 // puts nothing in force, so it closes nothing: it is listed in not_closed_by. Whether the
 // methods work (session logs, disablements, detection alerts) stays the entity's operational
-// evidence, never judged here.
+// evidence, never judged here. From CIP-003-11's day (the policy's standards:), which has no
+// Section 6, the methods are judged as its 3.1.5, 3.1.6 and 3.1.2, and the gaps open then are
+// carried into them (section-six-carry.ts).
 
 
 
@@ -4051,29 +4747,63 @@ var diagnostics = __webpack_require__(17273);
 
 
 
-const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
-/** A gap's key among its site file's. */
-const gapKey = (gap) => `${gap.part}\0${gap.vendor_path}`;
+
+
+/** The gaps `file` leaves on `day`: Section 6's per part and path, or CIP-003-11's from its day. */
+function gapsOf(file, eleven) {
+    if (eleven)
+        return (0,site_file/* elevenGaps */.XD)(file).map(heldElevenGap);
+    return (0,site_file/* vendorAccessGaps */._k)(file).map((gap) => ({
+        vendor_path: gap.path,
+        part: site_file/* VENDOR_ACCESS_PARTS */.x9[gap.part],
+    }));
+}
+/** `file`, in force at `path`, with the gaps it leaves under each version. */
+function siteGapsOf(path, file) {
+    return { path, sites: file.sites, nine: gapsOf(file, false), eleven: gapsOf(file, true) };
+}
 class VendorAccessGaps {
     #context;
     #emit;
     /** By site file, then by part and vendor path, in the order they opened. */
     #gaps = new Map();
-    constructor(context, emit, gaps = []) {
+    /** Before CIP-003-11's day, by site file: what CIP-003-11 will find unmet in it. */
+    #pending = new Map();
+    /** By site file: each in force that leaves a gap under either version, in scope or not. */
+    #files = new Map();
+    /** The site files of #files none of whose sites is in scope: their gaps are not open. */
+    #dormant = new Set();
+    /**
+     * The versions of the standards the last accepted merge kept in force: what judges the day the
+     * pass finishes on, since the run's own context names none (records keep them).
+     */
+    #versions;
+    constructor(context, emit, gaps = [], pending = [], versions = [], files = {}) {
         this.#context = context;
         this.#emit = emit;
+        this.#versions = versions;
         for (const gap of gaps)
             this.#ofFile(gap.path).set(gapKey(gap), gap);
+        for (const file of pending)
+            this.#pending.set(file.path, file);
+        for (const file of files.files ?? [])
+            this.#files.set(file.path, file);
+        for (const path of files.dormant ?? [])
+            this.#dormant.add(path);
     }
-    /** The site files a merge's record carries (its `low_impact_files`) move the gaps. */
-    addRecord(entry, inForce, carried) {
+    /**
+     * The site files a merge's record carries (its `low_impact_files`) move the gaps; a file none of
+     * whose sites is in `scope` (the sites in scope after the merge, where its record says them)
+     * opens none, since its sites owe none (leaveScope).
+     */
+    addRecord(entry, inForce, carried, scope) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        this.#enterEleven(day, inForce);
         const refused = (0,facts_in_force/* notAccepted */.LA)(entry.record);
+        const eleven = (0,eleven_gate/* elevenDayBy */.R1)(day, inForce.versions) !== undefined;
         for (const [path, file] of (0,low_impact_files/* siteFilesCarried */.bT)(carried)) {
-            const gaps = (file === null ? [] : (0,site_file/* vendorAccessGaps */._k)(file)).map((gap) => ({
-                vendor_path: gap.path,
-                part: site_file/* VENDOR_ACCESS_PARTS */.x9[gap.part],
-            }));
+            const gaps = file === null ? [] : gapsOf(file, eleven);
             const left = new Set(gaps.map(gapKey));
             const open = this.#gaps.get(path);
             for (const [key, gap] of open ?? []) {
@@ -4084,59 +4814,154 @@ class VendorAccessGaps {
                     continue;
                 }
                 open?.delete(key);
-                this.#emit(this.#obligation(gap, { ref, on: (0,obligation_model/* dateOf */.Q$)(ref, inForce) }));
+                this.#emit(this.#obligation(gap, { ref, on: day }));
             }
             if (open?.size === 0)
                 this.#gaps.delete(path);
-            if (refused !== undefined || file === null || gaps.length === 0)
+            if (refused !== undefined)
                 continue;
-            const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
-            // From the day a version without Section 6 judges (CIP-003-11), a gap opens nothing.
-            const judging = lowImpactVersionOn(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
-            if ("removes" in judging && judging.removes === true)
+            this.#versions = inForce.versions ?? [];
+            this.#keepPending(path, eleven || file === null ? undefined : file, ref);
+            this.#keepFile(path, file);
+            if (file === null)
                 continue;
-            const version = laterVersionWords(VENDOR_ACCESS_KIND, day, inForce.versions ?? []);
-            const ofFile = this.#ofFile(path);
-            for (const gap of gaps) {
-                if (ofFile.has(gapKey(gap)))
-                    continue;
-                ofFile.set(gapKey(gap), {
-                    path,
-                    sites: file.sites,
-                    ...gap,
-                    opened_by: ref,
-                    due: day,
-                    calendar: inForce.rule,
-                    ...(version === undefined ? {} : { version }),
-                    not_closed_by: [],
-                });
+            if (scope != null && !file.sites.some((site) => scope.has(site))) {
+                if (this.#files.has(path))
+                    this.#dormant.add(path);
+                continue;
             }
+            if (gaps.length > 0)
+                this.#open(path, file.sites, gaps, { ref, day, inForce });
+        }
+    }
+    /** What CIP-003-11 will find unmet in the site file `file` put in force by `ref`, before its day. */
+    #keepPending(path, file, ref) {
+        const gaps = file === undefined ? [] : (0,site_file/* elevenGaps */.XD)(file).map(heldElevenGap);
+        if (file === undefined || gaps.length === 0)
+            this.#pending.delete(path);
+        else
+            this.#pending.set(path, { path, sites: file.sites, opened_by: ref, gaps });
+    }
+    /** Opens each of `gaps` not open yet, due the day of `at.ref`, judged by the version in force. */
+    #open(path, sites, gaps, at) {
+        const version = laterVersionWords(VENDOR_ACCESS_KIND, at.day, at.inForce.versions ?? []);
+        const ofFile = this.#ofFile(path);
+        for (const gap of gaps) {
+            if (ofFile.has(gapKey(gap)))
+                continue;
+            ofFile.set(gapKey(gap), {
+                path,
+                sites,
+                ...gap,
+                opened_by: at.ref,
+                due: at.day,
+                calendar: at.inForce.rule,
+                ...(version === undefined ? {} : { version }),
+                not_closed_by: [],
+            });
         }
     }
     /**
-     * The sites in scope after an accepted merge (`scope`, site-scope.ts): each gap none of whose
-     * sites is among them closes as out of scope that day. R2 reaches "each asset identified in
-     * CIP-002 containing low impact BES Cyber Systems", and Section 6 "assets containing low impact
-     * BES Cyber System(s) identified pursuant to CIP-002": a site no low system is at owes neither.
+     * From CIP-003-11's day (by `day` in `inForce`): each Section 6 gap closes carried into the
+     * part it became, and each file's CIP-003-11 gaps open from that day (section-six-carry.ts).
      */
-    leaveScope(entry, inForce, scope) {
+    #enterEleven(day, inForce) {
+        const carry = elevenCarry(this.held(), [...this.#pending.values()], day, inForce);
+        if (carry === undefined)
+            return;
+        for (const { gap, on, why } of carry.carried) {
+            this.#gaps.get(gap.path)?.delete(gapKey(gap));
+            this.#emit(this.#obligation(gap, { ref: gap.opened_by, on }, why));
+        }
+        for (const gap of carry.opened)
+            this.#ofFile(gap.path).set(gapKey(gap), gap);
+        for (const [path, gaps] of this.#gaps)
+            if (gaps.size === 0)
+                this.#gaps.delete(path);
+        this.#pending.clear();
+    }
+    /**
+     * The sites in scope after an accepted merge (`scope`, site-scope.ts): each gap none of whose
+     * sites is among them closes as out of scope that day, its file kept dormant; each dormant file
+     * one of whose sites is among them opens its gaps again that day. R2 reaches "each asset
+     * identified in CIP-002 containing low impact BES Cyber Systems", and Section 6 "assets
+     * containing low impact BES Cyber System(s) identified pursuant to CIP-002": a site no low system
+     * is at owes neither, and owes both again once one is.
+     */
+    followScope(entry, inForce, scope) {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const on = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        const inScope = (sites) => sites.some((site) => scope.has(site));
+        for (const [path, file] of this.#pending)
+            if (!inScope(file.sites))
+                this.#pending.delete(path);
+        for (const path of this.#dormant) {
+            const file = this.#files.get(path);
+            if (file === undefined || !inScope(file.sites))
+                continue;
+            this.#dormant.delete(path);
+            const eleven = (0,eleven_gate/* elevenDayBy */.R1)(on, inForce.versions) !== undefined;
+            this.#open(path, file.sites, eleven ? file.eleven : file.nine, { ref, day: on, inForce });
+            // Before CIP-003-11's day, what it will find unmet waits for it as a carried file's does.
+            if (!eleven && file.eleven.length > 0)
+                this.#pending.set(path, { path, sites: file.sites, opened_by: ref, gaps: file.eleven });
+        }
         for (const [path, gaps] of this.#gaps) {
             const sites = [...gaps.values()][0]?.sites ?? [];
-            if (sites.some((site) => scope.has(site)))
+            if (inScope(sites))
                 continue;
             this.#gaps.delete(path);
             const why = `out of scope from ${on}: no system the inventory in force rates low is at ${sites.join(", ")}`;
             for (const gap of gaps.values())
                 this.#emit(this.#obligation(gap, { ref, on }, why));
+            if (this.#files.has(path))
+                this.#dormant.add(path);
         }
+    }
+    /** The site files in force that leave gaps, and those of them out of scope, as held. */
+    files() {
+        return this.#files.size === 0
+            ? {}
+            : {
+                files: [...this.#files.values()],
+                ...(this.#dormant.size === 0 ? {} : { dormant: [...this.#dormant] }),
+            };
+    }
+    /** `file` in force at `path` (null: removed), kept while it leaves a gap under either version. */
+    #keepFile(path, file) {
+        this.#dormant.delete(path);
+        const gaps = file === null ? undefined : siteGapsOf(path, file);
+        if (gaps === undefined || gaps.nine.length + gaps.eleven.length === 0)
+            this.#files.delete(path);
+        else
+            this.#files.set(path, gaps);
     }
     held() {
         return [...this.#gaps.values()].flatMap((gaps) => [...gaps.values()]);
     }
+    /** The site files whose CIP-003-11 gaps wait for its day, as the checkpoint holds them. */
+    pending() {
+        return [...this.#pending.values()];
+    }
+    /** The versions the last accepted merge carrying site files kept in force. */
+    versions() {
+        return this.#versions;
+    }
+    /**
+     * Each gap open on the judging day: a Section 6 gap CIP-003-11's day (by the run's versions)
+     * has reached is listed carried, beside the part it became; the state held is not moved.
+     */
     finish() {
-        return this.held().map((gap) => this.#obligation(gap, undefined));
+        const open = this.held();
+        const inForce = (0,obligation_model/* withVersions */.KY)(this.#context, this.#versions);
+        const carry = elevenCarry(open, this.pending(), this.#context.today, inForce);
+        if (carry === undefined)
+            return open.map((gap) => this.#obligation(gap, undefined));
+        const carried = new Set(carry.carried.map(({ gap }) => gap));
+        return [
+            ...carry.carried.map(({ gap, on, why }) => this.#obligation(gap, { ref: gap.opened_by, on }, why)),
+            ...[...open.filter((gap) => !carried.has(gap)), ...carry.opened].map((gap) => this.#obligation(gap, undefined)),
+        ];
     }
     #ofFile(path) {
         const known = this.#gaps.get(path);
@@ -4146,13 +4971,16 @@ class VendorAccessGaps {
         this.#gaps.set(path, gaps);
         return gaps;
     }
-    #obligation(gap, closer, outOfScope) {
+    #obligation(gap, closer, why) {
+        const path = gap.vendor_path;
         return lowImpactObligation(VENDOR_ACCESS_KIND, gap, closer, this.#context, {
             // Named as the other subjects name theirs ("patch source sel-advisories"), unquoted.
-            subject: `site file ${gap.path} (${gap.sites.join(", ")}): Section ${gap.part} for vendor path ${gap.vendor_path}`,
+            subject: `site file ${gap.path} (${gap.sites.join(", ")}): Section ${gap.part} ${path === undefined ? "for its Section 3.1 access" : `for vendor path ${path}`}`,
             reason: [
-                `vendor electronic remote access allowed by vendor path ${(0,diagnostics/* quote */.hD)(gap.vendor_path)} without a ${gap.part} method reaching it`,
-                ...(outOfScope === undefined ? [] : [outOfScope]),
+                path === undefined
+                    ? `Section 3.1 communications without a ${gap.part} method detecting known or suspected malicious communications, inbound and outbound (electronic_access.detect)`
+                    : `vendor electronic remote access allowed by vendor path ${(0,diagnostics/* quote */.hD)(path)} without a ${gap.part} method reaching it`,
+                ...(why === undefined ? [] : [why]),
             ],
         });
     }
@@ -4160,12 +4988,111 @@ class VendorAccessGaps {
 
 // EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
 var site_scope = __webpack_require__(81363);
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/plan-coverage-pass.ts
+// CIP-003-9 Attachment 1 Section 4 over one workspace's ledger, pure: "Each Responsible Entity
+// shall have one or more Cyber Security Incident response plan(s), either by asset or group of
+// assets" (✔✔, docs/obligations/cip-003-low-impact-program.md). While a program file
+// (low-impact/program.yaml) is in force, each site in scope (a site a system the inventory in
+// force rates low is at, site-scope.ts) that no plan it declares covers opens an obligation from
+// the accepted merge that put that state in force, due that day, named by the site; the accepted
+// merge whose program file covers it closes it, as does the one after which no low system is at
+// it. Filed under Section 4.5, the part of Section 4 the family judges: a site no plan covers has
+// no plan whose test can meet 4.5 for it. Without a program file nothing is judged here (the
+// records alone declare no plan's sites). Whether the plan really covers the site stays the
+// entity's evidence.
+
+
+
+
+const plan_coverage_pass_PART = "CIP-003 R2 Section 4.5";
+class PlanCoverage {
+    #context;
+    #emit;
+    #scope;
+    #gaps;
+    constructor(context, emit, held) {
+        this.#context = context;
+        this.#emit = emit;
+        this.#scope = held?.sites_in_scope === undefined ? undefined : new Set(held.sites_in_scope);
+        this.#gaps = new Map((held?.coverage_gaps ?? []).map((gap) => [gap.site, gap]));
+    }
+    /**
+     * After an accepted merge: `program` is the program file in force, `scope` the sites in scope
+     * the merge's record says (undefined: it says none; null: it cannot tell which, so coverage waits
+     * for one that can). Judged when the merge carried the program file (`declared`) or a scope.
+     */
+    judge(entry, inForce, program, scope) {
+        if (program === undefined) {
+            this.#scope = undefined;
+            return;
+        }
+        if (scope.sites !== undefined)
+            this.#scope = scope.sites ?? undefined;
+        if ((scope.sites === undefined && !scope.declared) || this.#scope === undefined)
+            return;
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        const on = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
+        const inScope = this.#scope;
+        const covering = (site) => program.plans.filter((plan) => plan.sites.includes(site)).map((plan) => plan.id);
+        for (const [site, gap] of this.#gaps) {
+            const plans = covering(site);
+            if (plans.length === 0 && inScope.has(site))
+                continue;
+            this.#gaps.delete(site);
+            const met = plans.length === 0
+                ? `out of scope from ${on}: no system the inventory in force rates low is at ${site}`
+                : `covered by ${plans.join(", ")} in ${program_file/* PROGRAM_FILE */.kg} from ${on}`;
+            this.#emit(this.#obligation(gap, { ref, on, met }));
+        }
+        for (const site of [...inScope].sort())
+            if (covering(site).length === 0 && !this.#gaps.has(site)) {
+                const version = laterVersionWords(plan_coverage_pass_PART, on, inForce.versions ?? []);
+                this.#gaps.set(site, {
+                    site,
+                    opened_by: ref,
+                    due: on,
+                    calendar: inForce.rule,
+                    ...(version === undefined ? {} : { version }),
+                    not_closed_by: [],
+                });
+            }
+    }
+    held() {
+        return {
+            ...(this.#scope === undefined ? {} : { sites_in_scope: [...this.#scope].sort() }),
+            ...(this.#gaps.size === 0 ? {} : { coverage_gaps: [...this.#gaps.values()] }),
+        };
+    }
+    finish() {
+        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        return lowImpactObligation(plan_coverage_pass_PART, gap, closer, this.#context, {
+            subject: `site ${gap.site}: the Cyber Security Incident response plan covering it`,
+            reason: [
+                `no plan ${program_file/* PROGRAM_FILE */.kg} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
+                ...(closer === undefined ? [] : [closer.met]),
+            ],
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-pass.ts
 
 
 
 
 
+
+
+
+/** The pass's site files as the checkpoint holds them, under names of the pass's state. */
+function siteFilesHeld({ files, dormant }) {
+    return {
+        ...(files === undefined ? {} : { site_files: files }),
+        ...(dormant === undefined ? {} : { dormant_site_files: dormant }),
+    };
+}
 /** Whether `record` starts the pass in its workspace: an accepted merge carrying low-impact files. */
 function startsLowImpact(record) {
     return (0,obligation_families/* startsWithFiles */.$A)(record, "low_impact_files");
@@ -4174,11 +5101,15 @@ class LowImpactPass {
     #gaps;
     #clocks;
     #topics;
+    #coverage;
+    #program;
     #started;
     constructor(context, emit, held) {
-        this.#gaps = new VendorAccessGaps(context, emit, held?.gaps);
+        this.#gaps = new VendorAccessGaps(context, emit, held?.gaps, held?.eleven_pending, held?.standard_versions, { files: held?.site_files, dormant: held?.dormant_site_files });
         this.#clocks = new ProgramClocks(context, emit, held);
         this.#topics = new PolicyTopics(context, emit, held);
+        this.#coverage = new PlanCoverage(context, emit, held);
+        this.#program = held?.program;
         this.#started = held !== undefined;
     }
     static resume(held, context, emit) {
@@ -4190,25 +5121,49 @@ class LowImpactPass {
             this.#started = true;
         }
         const carried = (0,obligation_families/* filesCarriedBy */.XY)(entry.record, "low_impact_files");
+        const scope = (0,site_scope/* lowImpactSitesAfter */.d)(entry.record);
+        let declared = false;
         if (carried !== undefined) {
-            this.#gaps.addRecord(entry, inForce, carried);
-            this.#topics.addReviews(entry, inForce, this.#clocks.addRecord(entry, inForce, carried));
+            this.#gaps.addRecord(entry, inForce, carried, scope);
+            // The program file first: a record merged with it names what it declares.
+            const program = (0,facts_in_force/* notAccepted */.LA)(entry.record) === undefined ? (0,low_impact_files/* programFileCarried */.Xl)(carried) : undefined;
+            if (program !== undefined)
+                this.#program = program ?? undefined;
+            declared = program !== undefined;
+            if (program) {
+                this.#clocks.declare(entry, inForce, program);
+                this.#topics.declare(entry, inForce, program);
+            }
+            const judged = this.#clocks.addRecord(entry, inForce, carried);
+            this.#topics.addReviews(entry, inForce, judged, this.#program);
         }
         // After the files: a merge that re-rates a site's last low system closes its gap as out of scope.
-        const scope = (0,site_scope/* lowImpactSitesAfter */.d)(entry.record);
         if (scope != null)
-            this.#gaps.leaveScope(entry, inForce, scope);
+            this.#gaps.followScope(entry, inForce, scope);
+        this.#coverage.judge(entry, inForce, this.#program, { sites: scope, declared });
     }
     held(workspace) {
         return {
             workspace,
             gaps: this.#gaps.held(),
+            ...(this.#program === undefined ? {} : { program: this.#program }),
+            ...(this.#gaps.pending().length === 0 ? {} : { eleven_pending: this.#gaps.pending() }),
+            ...(this.#gaps.versions().length === 0
+                ? {}
+                : { standard_versions: [...this.#gaps.versions()] }),
+            ...siteFilesHeld(this.#gaps.files()),
             ...this.#clocks.held(),
             ...this.#topics.held(),
+            ...this.#coverage.held(),
         };
     }
     finish() {
-        return [...this.#gaps.finish(), ...this.#clocks.finish(), ...this.#topics.finish()];
+        return [
+            ...this.#gaps.finish(),
+            ...this.#clocks.finish(),
+            ...this.#topics.finish(),
+            ...this.#coverage.finish(),
+        ];
     }
 }
 
@@ -4222,10 +5177,10 @@ class LowImpactPass {
 
 
 const LOW_IMPACT_FAMILY = {
-    name: low_impact_shape/* LOW_IMPACT_SHAPE */.a.name,
+    name: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.name,
     topic: "low impact",
-    kinds: Object.keys(low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts),
-    declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.a.declaredParts,
+    kinds: Object.keys(low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts),
+    declaredParts: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts,
     // CIP-003-9 R2 and Attachment 1: assets containing low impact BES Cyber Systems; R1 Part 1.2's
     // policies are those of the same assets.
     appliesTo: ["low"],
@@ -4234,8 +5189,13 @@ const LOW_IMPACT_FAMILY = {
     checkpointKey: "low_impact",
     // 2: each policy's and each plan's clock apart, each test's update per plan, and each policy's
     // topics with the topics no policy addresses (issue 96); 3: Section 6's gaps per part and vendor
-    // path (issue 96, item 3).
-    heldVersion: 3,
+    // path (issue 96, item 3); 4: the program file in force (low-impact/program.yaml, its policies
+    // and plans) and, for a topic gap, the program file whose policies leave it out (issue 96, items
+    // 1 and 2); 5: from CIP-003-11's day, Section 6 judged as its 3.1.5, 3.1.6 and 3.1.2, each site
+    // file's CIP-003-11 gaps held until that day and the versions the last merge kept (issue 96,
+    // item 4); 6: the site files in force that leave a gap, and those out of scope,
+    // whose gaps open again when one of their sites is in scope again (issue 96, item 6).
+    heldVersion: 6,
     reviewedFiles: low_impact_files/* LOW_IMPACT_FILES */.op,
     docs: "obligations/cip-003-low-impact.md",
     summary: "each site's Attachment 1 sections from its reviewed site file, Section 6 (vendor remote access) judged; the policies' review and the CIP Senior Manager's approval (R1 Part 1.2), reinforcement (Section 1), incident response plan tests and updates (Sections 4.5 and 4.6) judged from reviewed program records",
@@ -6664,7 +7624,7 @@ function startsWithFiles(record, field) {
 
 /***/ }),
 
-/***/ 36964:
+/***/ 23281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6682,18 +7642,16 @@ __webpack_require__.d(__webpack_exports__, {
   sC: () => (/* binding */ dueText),
   rn: () => (/* reexport */ obligation_kinds/* isTableKind */.rn),
   uS: () => (/* binding */ kindText),
-  YT: () => (/* binding */ obligationKey),
   S2: () => (/* binding */ openedObligation),
   CI: () => (/* binding */ partsOf),
   H8: () => (/* reexport */ record_ref/* refOf */.H),
   c2: () => (/* binding */ statusOf),
-  yq: () => (/* binding */ subjectText),
   TY: () => (/* binding */ withCalendar),
   AU: () => (/* binding */ withCurrentVersion),
   KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, judgedVersion, newlyIn, recordedCalendar
+// UNUSED EXPORTS: OBLIGATION_KINDS, judgedVersion, recordedCalendar
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
@@ -6711,25 +7669,6 @@ var governance_obligations = __webpack_require__(12693);
 var obligation_kinds = __webpack_require__(99607);
 // EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
 var governance_requirements = __webpack_require__(23998);
-;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
-/**
- * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
- * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
- */
-const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
-    "assessment",
-    "like replacement",
-    "CIP Exceptional Circumstance",
-    "none",
-    "not judged",
-]));
-/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
-function assessmentText(facts) {
-    return facts.item === undefined
-        ? undefined
-        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
 
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
@@ -6756,7 +7695,6 @@ function recordedCalendar(timeZone, fromPolicy) {
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(92584);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
-
 
 
 
@@ -6857,7 +7795,7 @@ function countStatuses(obligations) {
     return counts;
 }
 /**
- * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * The parts of `requirement` ("CIP-010 R1") the requirement table judges as obligations, in its
  * order: a family's kinds, whose obligations the audit report counts part by part.
  */
 function partsOf(requirement) {
@@ -6883,33 +7821,6 @@ function withCurrentVersion(o) {
 function dueText(o) {
     return o.due === null ? "no due date" : `due ${o.due}`;
 }
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-    if (governance !== undefined)
-        return governance;
-    const patching = o.patching && patchingText(o.patching);
-    if (system === undefined)
-        return patching ?? `the identifications of workspace ${o.workspace}`;
-    // Configuration monitoring names a system as the inventory does, by name only.
-    const named = id === undefined ? system : `${system} (${id})`;
-    // R3.4: an action item of a system's assessment.
-    const item = o.assessment && assessmentText(o.assessment);
-    if (asset === undefined)
-        return item === undefined ? named : `${item} of ${named}`;
-    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-    return patching === undefined ? located : `${patching} of ${located}`;
-}
-/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
-function patchingText(facts) {
-    if (facts.patch !== undefined)
-        return `patch ${facts.patch}`;
-    if (facts.item !== undefined)
-        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
-    if (facts.source !== undefined)
-        return `patch source ${facts.source}`;
-    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
-}
 /** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
 function compareObligations(a, b) {
     return (obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(a.status) - obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(b.status) ||
@@ -6920,36 +7831,6 @@ function compareObligations(a, b) {
         (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
         a.opened_by.sequence - b.opened_by.sequence);
 }
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
-    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
-}
-/**
- * What tells an obligation from every other across two judgements of one ledger: its kind,
- * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
- * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
- * later record adds to it (the plan that closed an R2.3) is left out.
- */
-function obligationKey(o) {
-    const { subject, patching } = o;
-    return JSON.stringify([
-        o.kind,
-        o.workspace,
-        o.opened_by.sequence,
-        subject.cyber_system_id ?? "",
-        subject.asset_id ?? subject.asset ?? "",
-        subject.governance ?? "",
-        patching?.item?.kind ?? "",
-        nameKeyOf(patching?.item?.name),
-        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
-        patching?.patch ?? "",
-        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
-        o.assessment?.key ?? "",
-    ]);
-}
-const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
 
 
 /***/ }),
@@ -8310,15 +9191,24 @@ function assetsOf(reader, fields) {
         return "all";
     return reader.texts(value, keyOffset, "assets", "the assets' names, or all (every asset the file covers)");
 }
+/**
+ * What a per-asset entry of 5.5 and 5.7 opens with: its `assets:`, the choice `key` names (its
+ * enforcement, its method) and its `reference:`, described to the writer by `referenceHint`.
+ */
+function entryHead(reader, fields, [key, choices], referenceHint) {
+    return {
+        assets: assetsOf(reader, fields),
+        choice: reader.choiceField(fields, key, choices),
+        reference: reader.textField(fields, "reference", referenceHint),
+    };
+}
 function parametersOf(reader, map) {
     const required = ["assets", "enforcement", "reference", "min_length", "min_character_types"];
     const known = [...required, "max_length_supported", "max_character_types_supported"];
     const fields = reader.fields(map, known, required, "a password parameters entry");
     if (fields === undefined)
         return undefined;
-    const assets = assetsOf(reader, fields);
-    const enforcement = reader.choiceField(fields, "enforcement", access_file/* PARAMETER_ENFORCEMENTS */._T);
-    const reference = reader.textField(fields, "reference", "where the parameters are enforced: the setting's documentation, or the procedure");
+    const { assets, choice: enforcement, reference, } = entryHead(reader, fields, ["enforcement", access_file/* PARAMETER_ENFORCEMENTS */._T], "where the parameters are enforced: the setting's documentation, or the procedure");
     const minLength = wholeNumber(reader, fields, "min_length", {
         hint: "the shortest password allowed",
         min: 1,
@@ -8376,9 +9266,7 @@ function failedOf(reader, map) {
     const fields = reader.fields(map, ["assets", "method", "threshold", "reference"], ["assets", "method", "reference"], "a failed authentication entry");
     if (fields === undefined)
         return undefined;
-    const assets = assetsOf(reader, fields);
-    const method = reader.choiceField(fields, "method", access_file/* FAILED_AUTHENTICATION_METHODS */.EN);
-    const reference = reader.textField(fields, "reference", "where the lockout or alerting is configured, or the technical feasibility exception's reference");
+    const { assets, choice: method, reference, } = entryHead(reader, fields, ["method", access_file/* FAILED_AUTHENTICATION_METHODS */.EN], "where the lockout or alerting is configured, or the technical feasibility exception's reference");
     if (assets === undefined || method === undefined || reference === undefined)
         return undefined;
     if (method === "not-capable") {
@@ -8667,17 +9555,13 @@ function accessShown(file) {
 }
 /** The access files a merge's record carries, read (null where it removes one). */
 function accessFilesCarried(carried) {
-    return (0,carried_files/* standingFilesCarried */.Ox)(carried, {
-        is: isAccessFile,
-        read: (text, file) => parseAccessFileText(text, file).value,
-    });
+    return (0,carried_files/* standingFilesCarried */.Ox)(carried, ACCESS_FILES_READ);
 }
+const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)(isAccessFile, (text, file) => parseAccessFileText(text, file).value);
+const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)(isPasswordChange, (text, file) => parsePasswordChangeText(text, file).value);
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 function passwordChangesCarried(carried) {
-    return (0,carried_files/* recordsCarried */.pI)(carried, {
-        is: isPasswordChange,
-        read: (text, file) => parsePasswordChangeText(text, file).value,
-    });
+    return (0,carried_files/* recordsCarried */.pI)(carried, PASSWORD_CHANGES_READ);
 }
 const SYSTEM_ACCESS_FILES = {
     ...system_access_shape/* SYSTEM_ACCESS_SHAPE */.br.reviewedFiles,

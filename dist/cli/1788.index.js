@@ -1,8 +1,8 @@
-export const id = 8924;
-export const ids = [8924];
+export const id = 1788;
+export const ids = [1788];
 export const modules = {
 
-/***/ 88924:
+/***/ 21788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -243,8 +243,6 @@ async function notifyFailureOf(notify, io, run) {
 
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(92305);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
-var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
@@ -476,11 +474,48 @@ class ApplyProgress {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/render/shared/reviewed-file-words.ts
 var reviewed_file_words = __webpack_require__(46810);
+;// CONCATENATED MODULE: ./src/cli/inventory/saved-plan.ts
+// The plan `apply --plan FILE` was saved as, which is the confirmation: read, refused without
+// --base when it shows reviewed files compared with a commit, and the inventory it was made from.
+
+
+
+
+
+
+/**
+ * The saved plan --plan names, read; undefined without --plan. A plan showing reviewed files
+ * compared with a commit is refused without --base, before anything is asked or changed.
+ */
+async function savedPlanOf(settings, io) {
+    if (settings.planFile === undefined)
+        return undefined;
+    const reviewed = (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
+    // The fingerprint covers the patch and assessment files the saved plan shows against --base:
+    // without it here the fresh plan shows none, and the plans differ for want of a flag.
+    const shown = (0,reviewed_file_words/* reviewedFilesShown */.M)(reviewed);
+    if (shown !== undefined && settings.base === undefined)
+        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile} shows the ${shown.title} compared with ${shown.comparedWith}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
+    return reviewed;
+}
+/**
+ * The inventory a saved plan was made from, unless paths or --root are given: its patterns are
+ * relative to its root, and its root to the directory the plan was made in.
+ */
+function sourceOfPlan(settings, plan, io) {
+    if (settings.source.given || plan.inputs === undefined)
+        return (0,command_support/* sourceOf */.vz)(settings, io);
+    const root = (0,external_node_path_.resolve)(io.cwd, plan.inputs.root);
+    const { maxAssets, maxBytes } = settings.source;
+    return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-command.ts
 // apply: confirmation, progress, a graceful stop, and the change record.
-
 
 
 
@@ -509,19 +544,12 @@ async function apply(settings, io) {
     return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
 }
 async function confirmAndApply(settings, io) {
-    const reviewed = settings.planFile === undefined
-        ? undefined
-        : (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
+    const reviewed = await savedPlanOf(settings, io);
     // A saved plan is the confirmation: apply refuses unless the fresh plan equals it.
     const mustAsk = !settings.assumeYes && reviewed === undefined;
     if (mustAsk && !io.stdinIsTTY) {
         throw new shared_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
     }
-    // The fingerprint covers the patch and assessment files the saved plan shows against --base:
-    // without it here the fresh plan shows none, and the plans differ for want of a flag.
-    const shown = reviewed === undefined ? undefined : (0,reviewed_file_words/* reviewedFilesShown */.M)(reviewed);
-    if (shown !== undefined && settings.base === undefined)
-        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile ?? ""} shows the ${shown.title} compared with ${shown.comparedWith}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
     // Before the question and before any change: an answer must never be refused afterwards.
     const record = await recordReadiness(settings, io);
@@ -551,17 +579,6 @@ async function confirmAndApply(settings, io) {
         const seen = { plan: preview.plan, warningsShown: true };
         return applyAndReport(settings, io, { client, source, record }, preview.plan.fingerprint, seen);
     });
-}
-/**
- * The inventory a saved plan was made from, unless paths or --root are given: its patterns are
- * relative to its root, and its root to the directory the plan was made in.
- */
-function sourceOfPlan(settings, plan, io) {
-    if (settings.source.given || plan.inputs === undefined)
-        return (0,command_support/* sourceOf */.vz)(settings, io);
-    const root = (0,external_node_path_.resolve)(io.cwd, plan.inputs.root);
-    const { maxAssets, maxBytes } = settings.source;
-    return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
 }
 /**
  * The record is written after the changes are made and sealed into the ledger later: a path that
