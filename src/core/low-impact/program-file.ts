@@ -94,6 +94,25 @@ function programOf(
   return policies && plans && { policies, plans };
 }
 
+/** Whether an entry `before` it already declared `id`, which is then an error at `item`. */
+function declaredBefore(
+  reader: ReviewedFileReader,
+  entry: {
+    item: Parameters<typeof nodeStart>[0];
+    before: readonly { id: string }[];
+    id: string;
+    what: string;
+  },
+): boolean {
+  const twice = entry.before.some((other) => other.id === entry.id);
+  if (twice)
+    reader.error(
+      nodeStart(entry.item),
+      `${entry.what} ${quote(entry.id)} is declared twice; keep one`,
+    );
+  return twice;
+}
+
 /** `policies`: "one or more documented cyber security policies" (R1), each id once. */
 function policiesOf(reader: ReviewedFileReader, fields: Fields): DeclaredPolicy[] | undefined {
   const entry = {
@@ -111,10 +130,7 @@ function policiesOf(reader: ReviewedFileReader, fields: Fields): DeclaredPolicy[
       POLICY_TOPIC_KEYS,
     );
     if (id === undefined || topics === undefined) return undefined;
-    if (before.some((other) => other.id === id)) {
-      reader.error(nodeStart(item), `policy ${quote(id)} is declared twice; keep one`);
-      return undefined;
-    }
+    if (declaredBefore(reader, { item, before, id, what: "policy" })) return undefined;
     return { id, topics: topics.map((topic) => topic.value) };
   });
 }
@@ -143,10 +159,7 @@ function plansOf(
     if (id === undefined || sites === undefined) return undefined;
     if (known !== undefined && !sitesKnown(reader, requiredField(plan, "sites"), sites, known))
       return undefined;
-    if (before.some((other) => other.id === id)) {
-      reader.error(nodeStart(item), `plan ${quote(id)} is declared twice; keep one`);
-      return undefined;
-    }
+    if (declaredBefore(reader, { item, before, id, what: "plan" })) return undefined;
     return { id, sites };
   });
 }
