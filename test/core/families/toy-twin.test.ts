@@ -20,7 +20,7 @@
 // that read them are loaded afresh after the replacement, and no other file sees the twin.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type {
   EvidenceRecord,
@@ -224,6 +224,15 @@ vi.doMock(TABLE, async (importOriginal) => {
 });
 vi.doMock(POPULATIONS, () => populationsWithTwin);
 vi.resetModules();
+
+// Unit files share a worker's module cache (vitest.config.ts, isolate: false): the files after this
+// one load the real lists again, as toy-family-surfaces.test.ts leaves them.
+afterAll(() => {
+  vi.doUnmock(SHAPES);
+  vi.doUnmock(TABLE);
+  vi.doUnmock(POPULATIONS);
+  vi.resetModules();
+});
 
 for (const test of CROSS_FAMILY_TESTS) await import(`${ROOT}${test}`);
 
