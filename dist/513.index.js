@@ -8603,6 +8603,13 @@ function programOf(reader, map, known) {
     const plans = plansOf(reader, fields, known);
     return policies && plans && { policies, plans };
 }
+/** Whether an entry `before` it already declared `id`, which is then an error at `item`. */
+function declaredBefore(reader, entry) {
+    const twice = entry.before.some((other) => other.id === entry.id);
+    if (twice)
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry.item), `${entry.what} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is declared twice; keep one`);
+    return twice;
+}
 /** `policies`: "one or more documented cyber security policies" (R1), each id once. */
 function policiesOf(reader, fields) {
     const entry = {
@@ -8616,10 +8623,8 @@ function policiesOf(reader, fields) {
         const topics = reader.choiceList(value, keyOffset, { label: "topics", hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .listOf */ .c3)(_program_record_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_TOPIC_KEYS */ .OM) }, _program_record_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_TOPIC_KEYS */ .OM);
         if (id === undefined || topics === undefined)
             return undefined;
-        if (before.some((other) => other.id === id)) {
-            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `policy ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is declared twice; keep one`);
+        if (declaredBefore(reader, { item, before, id, what: "policy" }))
             return undefined;
-        }
         return { id, topics: topics.map((topic) => topic.value) };
     });
 }
@@ -8640,10 +8645,8 @@ function plansOf(reader, fields, known) {
             return undefined;
         if (known !== undefined && !(0,_parse_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .sitesKnown */ .EE)(reader, (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(plan, "sites"), sites, known))
             return undefined;
-        if (before.some((other) => other.id === id)) {
-            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is declared twice; keep one`);
+        if (declaredBefore(reader, { item, before, id, what: "plan" }))
             return undefined;
-        }
         return { id, sites };
     });
 }
