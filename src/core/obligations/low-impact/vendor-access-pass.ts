@@ -173,6 +173,8 @@ export class VendorAccessGaps {
    * part it became, and each file's CIP-003-11 gaps open from that day (section-six-carry.ts).
    */
   #enterEleven(day: string, inForce: Context): void {
+    // Asked of every merge that carries site files: before the day, without copying every gap.
+    if (elevenDayBy(day, inForce.versions) === undefined) return;
     const carry = elevenCarry(this.held(), [...this.#pending.values()], day, inForce);
     if (carry === undefined) return;
     for (const { gap, on, why } of carry.carried) {
