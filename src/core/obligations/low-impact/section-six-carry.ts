@@ -99,9 +99,12 @@ export function elevenCarry(
     return [{ gap, part, on: elevenDay, why: `carried into CIP-003-11 ${part} from ${elevenDay}` }];
   });
   const opened = new Map<string, HeldGap>();
+  const fileGapKey = (path: string, gap: { vendor_path?: string; part: string }) =>
+    `${path}\0${gapKey(gap)}`;
+  const openAlready = new Set(open.map((held) => fileGapKey(held.path, held)));
   const openAs = (file: Omit<HeldElevenGaps, "gaps">, gap: HeldElevenGaps["gaps"][number]) => {
-    const key = `${file.path}\0${gapKey(gap)}`;
-    if (opened.has(key) || open.some((held) => `${held.path}\0${gapKey(held)}` === key)) return;
+    const key = fileGapKey(file.path, gap);
+    if (opened.has(key) || openAlready.has(key)) return;
     opened.set(key, {
       path: file.path,
       sites: file.sites,
