@@ -69,8 +69,12 @@ export class PlanCoverage {
     const ref = refOf(entry);
     const on = dateOf(ref, inForce);
     const inScope = this.#scope;
-    const covering = (site: string) =>
-      program.plans.filter((plan) => plan.sites.includes(site)).map((plan) => plan.id);
+    // The plans covering each site, read once from the program file rather than per site.
+    const plansOf = new Map<string, string[]>();
+    for (const plan of program.plans)
+      for (const site of new Set(plan.sites))
+        plansOf.set(site, [...(plansOf.get(site) ?? []), plan.id]);
+    const covering = (site: string) => plansOf.get(site) ?? [];
     for (const [site, gap] of this.#gaps) {
       const plans = covering(site);
       if (plans.length === 0 && inScope.has(site)) continue;
