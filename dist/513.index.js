@@ -10061,9 +10061,11 @@ function elevenCarry(open, pending, day, inForce) {
         return [{ gap, part, on: elevenDay, why: `carried into CIP-003-11 ${part} from ${elevenDay}` }];
     });
     const opened = new Map();
+    const fileGapKey = (path, gap) => `${path}\0${gapKey(gap)}`;
+    const openAlready = new Set(open.map((held) => fileGapKey(held.path, held)));
     const openAs = (file, gap) => {
-        const key = `${file.path}\0${gapKey(gap)}`;
-        if (opened.has(key) || open.some((held) => `${held.path}\0${gapKey(held)}` === key))
+        const key = fileGapKey(file.path, gap);
+        if (opened.has(key) || openAlready.has(key))
             return;
         opened.set(key, {
             path: file.path,
@@ -10232,6 +10234,9 @@ class VendorAccessGaps {
      * part it became, and each file's CIP-003-11 gaps open from that day (section-six-carry.ts).
      */
     #enterEleven(day, inForce) {
+        // Asked of every merge that carries site files: before the day, without copying every gap.
+        if ((0,eleven_gate/* elevenDayBy */.R1)(day, inForce.versions) === undefined)
+            return;
         const carry = elevenCarry(this.held(), [...this.#pending.values()], day, inForce);
         if (carry === undefined)
             return;
@@ -10399,7 +10404,12 @@ class PlanCoverage {
         const ref = (0,obligation_model/* refOf */.H8)(entry);
         const on = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
         const inScope = this.#scope;
-        const covering = (site) => program.plans.filter((plan) => plan.sites.includes(site)).map((plan) => plan.id);
+        // The plans covering each site, read once from the program file rather than per site.
+        const plansOf = new Map();
+        for (const plan of program.plans)
+            for (const site of new Set(plan.sites))
+                plansOf.set(site, [...(plansOf.get(site) ?? []), plan.id]);
+        const covering = (site) => plansOf.get(site) ?? [];
         for (const [site, gap] of this.#gaps) {
             const plans = covering(site);
             if (plans.length === 0 && inScope.has(site))
