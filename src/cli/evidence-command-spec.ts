@@ -249,5 +249,42 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
       ],
     },
+    {
+      name: "handover",
+      summary:
+        "The auditor's handover in one reading of the ledger: verify every record and signature, then write the obligations as of the period's last day (obligations.md), the report and the populations for the period into --out; nothing is written unless the ledger verifies.",
+      paths: false,
+      options: [
+        ...LEDGER_PERIOD,
+        ...CALENDAR_OPTIONS,
+        ...LEDGER_AUTHORITIES,
+        {
+          flags: "--out <dir>",
+          description:
+            "the directory to write obligations.md, the report and populations/ to, new or empty (default: handover)",
+        },
+        {
+          flags: "--force",
+          description: "write into an --out directory that is not empty, overwriting its files",
+        },
+        {
+          flags: "--report-format <format>",
+          description: "the report's format: html, markdown or json (default: html)",
+        },
+        {
+          flags: "--populations-format <format>",
+          description:
+            "the populations' format: csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
+        },
+        {
+          flags: "--without-ports",
+          description:
+            "write no populations/ports.csv, for a clone or bundle without the inventory's history",
+        },
+      ],
+      examples: [
+        "cip-sync evidence handover --dir ledger.bundle --operator-keys cip-sync-operators.asc --ledger-declaration cip-ledger.yaml --repository ledger.bundle --from 2026-01-01 --to 2026-12-31 --out handover-2026",
+      ],
+    },
   ],
 };

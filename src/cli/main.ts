@@ -73,6 +73,10 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return onLedger(settings, io, async (read, bundle) =>
         (await import("./evidence/populations-command.ts")).writePopulations(read, io, bundle),
       );
+    case "evidence handover":
+      return onLedger(settings, io, async (read, bundle) =>
+        (await import("./evidence/handover-command.ts")).handOver(read, io, bundle),
+      );
     case "obligations":
       return onLedger(settings, io, async (read) =>
         (await import("./compliance/obligations-command.ts")).reportObligations(read, io),

@@ -104,6 +104,43 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
     expect(rows.filter((row) => row.startsWith("change,grid-east,"))).toHaveLength(2);
   });
 
+  it("evidence handover: the readers hand every record to the judging passes, whose files are the commands' own", async () => {
+    const dir = await highImpactDeviationLedger("cip-ledger-worker-");
+    const period = ["--dir", ".", "--from", "2026-01-01", "--to", "2026-02-10"];
+    const handover = await runBundledCli(
+      ["evidence", "handover", ...period, "--out", "handover", "--without-ports"],
+      { cwd: dir },
+    );
+    expect(handover.code, handover.stderr).toBe(0);
+    expect(handover.stdout).toMatch(/^Verified \d+ record\(s\) in 1 workspace\(s\)/u);
+    const alone = [
+      ["evidence", "populations", ...period, "--out", "populations", "--without-ports"],
+      ["evidence", "report", ...period, "--format", "json", "--out", "report.json"],
+      ["obligations", "--dir", ".", "--at", "2026-02-10", "--format", "markdown", "--out", "o.md"],
+    ];
+    // The handover's report in JSON, to compare it but for the time each was made.
+    const again = await runBundledCli(
+      ["evidence", "handover", ...period, "--out", "json", "--without-ports"].concat([
+        "--report-format",
+        "json",
+      ]),
+      { cwd: dir },
+    );
+    expect(again.code, again.stderr).toBe(0);
+    for (const args of alone) {
+      const run = await runCliInProcess(args, { cwd: dir });
+      expect(run.code, run.stderr).toBe(0);
+    }
+    const read = (path: string) => readFile(join(dir, path), "utf8");
+    const madeAt = (text: string) => ({ ...JSON.parse(text), generated_at: "" }) as unknown;
+    expect(madeAt(await read("json/report.json"))).toEqual(madeAt(await read("report.json")));
+    expect(await read("handover/obligations.md")).toBe(await read("o.md"));
+    for (const file of await readdir(join(dir, "populations")))
+      expect(await read(`handover/populations/${file}`), file).toBe(
+        await read(`populations/${file}`),
+      );
+  });
+
   it("a reader that goes away ends nothing early: the command finishes with its exit code", async () => {
     const dir = await highImpactDeviationLedger("cip-ledger-worker-");
     requireCurrentBundles();

@@ -27,9 +27,9 @@ import { entityRepository } from "../support/handover-repository.ts";
 
 const page = readFileSync(`${repositoryRoot}docs/preparing-for-an-audit.md`, "utf8");
 const section = page.slice(page.indexOf("## Handing over the ledger with its history"));
-const [entitySide, auditorSide] = [...section.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map(
-  (match) => match[1]!,
-);
+const [entitySide, handoverSide, auditorSide] = [
+  ...section.matchAll(/^```sh\n([\s\S]*?)^```/gm),
+].map((match) => match[1]!);
 /** The repository the page's clone names, a placeholder the test replaces with its own. */
 const PLACEHOLDER = "https://github.com/OWNER/REPOSITORY.git";
 
@@ -102,6 +102,13 @@ it.each([
     // Issue 90, item 1: the auditor reads the year after it ended, when obligations judged as of
     // today said 3 overdue where the report, as of the period's last day, said none.
     const afterThePeriod = () => Date.parse("2027-03-01T12:00:00Z");
+    // Issue 99, item 2: the handover in one command, first, as the page prints it.
+    const handover = cipSyncArgs(handoverSide!.trim());
+    expect(handover.slice(0, 2)).toEqual(["evidence", "handover"]);
+    const once = await runCliInProcess(handover, { cwd: auditor, now: afterThePeriod });
+    expect(once.code, `${once.stdout}${once.stderr}`).toBe(0);
+    expect(once.stdout).toContain("Verified head written to ledger.bundle.verified-head.json (#");
+    expect(once.stderr.match(NO_OPERATOR_KEYS) ?? []).toHaveLength(operatorKeys ? 0 : 1);
     for (const line of lines) {
       const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor, now: afterThePeriod });
       expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
@@ -138,6 +145,19 @@ it.each([
     const report = await readFile(join(auditor, "report.html"), "utf8");
     expect(report).toContain("alpha-rtu-09");
     expect(report).toContain("CIP obligations as of 2026-12-31");
+    // What the handover wrote is, byte for byte, what the four commands wrote.
+    const handedOver = join(auditor, "handover-2026");
+    expect(await readFile(join(handedOver, "report.html"), "utf8")).toBe(report);
+    for (const file of written)
+      expect(await readFile(join(handedOver, "populations", file), "utf8"), file).toBe(
+        await readFile(join(auditor, "populations", file), "utf8"),
+      );
+    const markdown = await runCliInProcess([...cipSyncArgs(lines[1]!), "--format", "markdown"], {
+      cwd: auditor,
+      now: afterThePeriod,
+    });
+    expect(markdown.code, markdown.stderr).toBe(0);
+    expect(await readFile(join(handedOver, "obligations.md"), "utf8")).toBe(markdown.stdout);
   },
 );
 
@@ -157,7 +177,15 @@ it("the handover's commands fail on a record signed by a key cip-ledger.yaml doe
       "record #2 of workspace grid-east: its signature is not by any key the cip-ledger.yaml in force before it declares (at commit ",
     );
   }
-  // No population was written; the report written beside the failure judges no obligation.
+  // The handover writes nothing of a ledger that does not verify.
+  const once = await runCliInProcess(cipSyncArgs(handoverSide!.trim()), { cwd: auditor });
+  expect(once.code, `${once.stdout}${once.stderr}`).toBe(1);
+  expect(once.stderr).toContain(
+    "record #2 of workspace grid-east: its signature is not by any key the cip-ledger.yaml in force before it declares (at commit ",
+  );
+  expect(once.stderr).toContain("Nothing of the handover was written");
+  // No population was written, nor the handover's directory left; the report written beside the
+  // failure judges no obligation.
   expect((await readdir(auditor)).sort()).toEqual([...SENT, "report.html"]);
   expect(await readFile(join(auditor, "report.html"), "utf8")).toContain(
     "CIP obligations not judged in this report",

@@ -23,16 +23,19 @@ import { UsageError } from "../shared/usage-error.ts";
 
 /**
  * The problems found, one line each (file: why); printed per record on standard output. And the
- * history as judged: the records it flags, or that there was none to check (--dir is no git clone).
+ * history as judged: the records it flags, or that there was none to check (--dir is no git clone);
+ * `judged` when the caller judged it before the records were read (the handover, whose judging
+ * passes must know, as each record is read, whether verify flags it).
  */
 export async function verifyAnchors(
   settings: EvidenceVerifySettings,
   paths: Iterable<string>,
   verified: { records: readonly ChainedRecord[] },
   io: CliIo,
+  judged?: HistoryJudged,
 ): Promise<{ problems: string[]; history: HistoryJudged }> {
   const dir = resolve(io.cwd, settings.dir);
-  const history = await judgeHistory(io, settings);
+  const history = judged ?? (await judgeHistory(io, settings));
   const problems = [...history.refusals];
   if (settings.expectHead !== undefined) {
     const missing = missingExpectedHead(verified.records, settings.expectHead);

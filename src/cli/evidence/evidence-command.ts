@@ -5,7 +5,8 @@ import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
-import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
+import { checkLedgerFiles, type RecordsTaker } from "../../io/ledger/ledger-readers.ts";
+import { workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
 import { LedgerCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
 import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -24,7 +25,11 @@ import {
   writerCheck,
   writerKeys,
 } from "../shared/ledger/writer-signatures.ts";
-import { passOverInHistory, withoutPassedOver } from "../shared/ledger/verified-records.ts";
+import {
+  type HistoryJudged,
+  passOverInHistory,
+  withoutPassedOver,
+} from "../shared/ledger/verified-records.ts";
 import { HeadsVerified, writeVerifiedHead } from "../../io/ledger/verified-head-file.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 
@@ -82,6 +87,28 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     const { verifyRemote } = await import("./evidence-remote.ts");
     return verifyRemote(settings.remote, settings.writer, io);
   }
+  return (await verifyCheckout(settings, io)) ? EXIT_OK : EXIT_ERROR;
+}
+
+/**
+ * Who reads the records beside verify's own walk (`evidence handover`): the history, judged before
+ * the walk so that each record is taken knowing whether verify flags it, and the taker of every
+ * valid record of every workspace, in name order, whose findings count only if the ledger verified.
+ */
+export interface VerifyBeside {
+  history: HistoryJudged;
+  take(path: string, sha256: string, bytes: Uint8Array): void;
+}
+
+/**
+ * `evidence verify` of a checkout: what it checked on standard output, or its problems on standard
+ * error; whether the ledger verified. `beside` takes the records as the walk reads them.
+ */
+export async function verifyCheckout(
+  settings: EvidenceVerifySettings,
+  io: CliIo,
+  beside?: VerifyBeside,
+): Promise<boolean> {
   // The declaration (and --repository) first: a wrong file is said before the ledger is read.
   const writer = await writerKeys(io, settings);
   const dir = resolve(io.cwd, settings.dir);
@@ -94,9 +121,10 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   // and with --ledger-declaration each record's signature file read beside it, for the same reason.
   const recompute = new LedgerCheckpoints(dir, paths);
   const read = writer && new SignaturesRead(paths());
-  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, recompute, read);
+  const records = beside === undefined ? recompute : recordsBoth(recompute, beside, paths());
+  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, records, read);
   const verified = checker.result();
-  const anchors = await verifyAnchors(settings, paths(), verified, io);
+  const anchors = await verifyAnchors(settings, paths(), verified, io, beside?.history);
   const { breaks, passedOver } = passOverInHistory(anchors.history, verified.breaks, io.stderr);
   // The writer's signatures, along intact chains only, with the declaration's keys when given.
   const heads = new HeadsVerified();
@@ -118,7 +146,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     io.stderr(
       `The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`,
     );
-    return EXIT_ERROR;
+    return false;
   }
   const checked = [
     "every record matches the schema and every chain is intact",
@@ -153,5 +181,26 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
   await leaveHead(writer, { heads, read }, judgedPaths, io);
-  return EXIT_OK;
+  return true;
+}
+
+/** The checkpoints' recompute and `beside`, each given the records it takes, from one walk. */
+function recordsBoth(
+  recompute: LedgerCheckpoints,
+  beside: VerifyBeside,
+  paths: Iterable<string>,
+): RecordsTaker {
+  const workspaces = new Set<string>();
+  for (const path of paths) {
+    const workspace = workspaceOfPath(path);
+    if (workspace !== undefined) workspaces.add(workspace);
+  }
+  return {
+    workspaces,
+    take(path, sha256, bytes) {
+      if (recompute.workspaces.has(workspaceOfPath(path) ?? ""))
+        recompute.take(path, sha256, bytes);
+      beside.take(path, sha256, bytes);
+    },
+  };
 }

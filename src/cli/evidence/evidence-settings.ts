@@ -242,6 +242,38 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
   };
 }
 
+/**
+ * The report formats the handover writes, HTML first (its default, the one an auditor opens): those
+ * that list the obligations, which the CSV report leaves to `obligations`.
+ */
+const HANDOVER_REPORT_FORMATS = [
+  "html",
+  "markdown",
+  "json",
+] as const satisfies readonly ReportFormat[];
+
+export interface EvidenceHandoverSettings extends PeriodReading {
+  command: "evidence handover";
+  /** The directory the handover's files go to, new or empty unless --force. */
+  out: string;
+  force: boolean;
+  reportFormat: (typeof HANDOVER_REPORT_FORMATS)[number];
+  populationsFormat: PopulationFormat;
+  withoutPorts: boolean;
+}
+
+export function evidenceHandoverSettings(values: Values): EvidenceHandoverSettings {
+  return {
+    command: "evidence handover",
+    ...periodReading(values),
+    out: text(values, "out") ?? "handover",
+    force: values.force === true,
+    reportFormat: choice(values, "report-format", HANDOVER_REPORT_FORMATS),
+    populationsFormat: choice(values, "populations-format", POPULATION_FORMATS),
+    withoutPorts: values["without-ports"] === true,
+  };
+}
+
 const MAX_SKEW: NumberSetting = { min: 0, max: 10_080, integer: true };
 
 export function evidenceVerifySettings(

@@ -96,7 +96,7 @@ async function writeSorted(
 }
 
 /** What one reading of the ledger is given. */
-interface Reading {
+export interface Reading {
   settings: EvidencePopulationsSettings;
   io: CliIo;
   sortOf: SortOf;
@@ -135,15 +135,6 @@ async function writeOpened(
   start: CheckpointStart | undefined,
   files: PopulationFiles,
 ) {
-  const { settings, io, bundle, dir, ledger } = reading;
-  /** Nothing put in place, and why. */
-  const refuse = async (why: string) => {
-    await files.abandon();
-    io.stderr(why);
-    return EXIT_ERROR;
-  };
-  const changed = (detail: string) =>
-    `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
   const first = firstPass(reading, start, files.sink);
   if (first === undefined) {
     await files.abandon();
@@ -154,6 +145,35 @@ async function writeOpened(
     await files.abandon();
     return undefined;
   }
+  return putInPlace(reading, start, files, { first, read });
+}
+
+/**
+ * The populations once the first pass has read the ledger (`read`, as verified, or why not): the
+ * listings, the ports and the second pass, then the files put in place (EXIT_OK), or abandoned
+ * with why (EXIT_ERROR). `evidence handover` gives it the pass its own reading fed.
+ */
+export async function putInPlace(
+  reading: Reading,
+  start: CheckpointStart | undefined,
+  files: PopulationFiles,
+  {
+    first,
+    read,
+  }: {
+    first: PopulationsFirstPass;
+    read: { verified: true; since?: string } | { refusal: string };
+  },
+): Promise<number> {
+  const { settings, io, bundle, dir, ledger } = reading;
+  /** Nothing put in place, and why. */
+  const refuse = async (why: string) => {
+    await files.abandon();
+    io.stderr(why);
+    return EXIT_ERROR;
+  };
+  const changed = (detail: string) =>
+    `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
   if (first.missedLaterRecords) return refuse(changed(""));
   const listings = "refusal" in read ? read : await listingsOf(first.fold.assets.listings(), dir);
   if ("refusal" in listings || "problem" in listings)
@@ -185,7 +205,7 @@ async function writeOpened(
  * checkpoint was judged with another calendar or grace than the command's). A period still
  * running is judged as of today, as the report judges it (period.asOf).
  */
-function firstPass(
+export function firstPass(
   { judged, ledger, now, period, sortOf, dir }: Reading,
   start: CheckpointStart | undefined,
   sink: RowSink,
@@ -276,7 +296,7 @@ function writtenText(
  * before anything is written: --operator-keys needs one to check its keys against); without one,
  * the exceptions say so first, since no commit authenticates anything in the ledger.
  */
-async function openFiles(
+export async function openFiles(
   settings: EvidencePopulationsSettings,
   out: FlagPath,
   names: readonly PopulationName[],

@@ -14,6 +14,7 @@ import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import type { AuditReport, FamilySection } from "../../render/evidence/obligations.ts";
+import type { ObligationsFound } from "../../core/obligations/obligations.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -62,11 +63,35 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     read = resumed;
   }
   read ??= await readEveryRecord(settings, io, ledger, { period, now, judging: judgingFrom() });
-  const { ledgerReport, history, judging } = read;
-  const obligations =
+  const { report } = assembleReport(read);
+  const { history } = read;
+  await writeReport(settings, report, io);
+  if (history.refusals.length > 0) {
+    io.stderr(refusalOf(settings.dir, "obligation", history.refusals));
+    return EXIT_ERROR;
+  }
+  const { breaks } = report.ledger;
+  if (breaks.length === 0) return EXIT_OK;
+  io.stderr(
+    `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
+  );
+  return EXIT_ERROR;
+}
+
+/**
+ * The audit report of what a reading found, and what its obligations' pass found (undefined when
+ * none was judged: CSV, no calendar, or a ledger that does not verify). `evidence handover` lists
+ * the obligations from the same pass.
+ */
+export function assembleReport({ ledgerReport, history, judging }: ReportRead): {
+  report: AuditReport;
+  found: ObligationsFound | undefined;
+} {
+  const found =
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
-      : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+      : judging.pass.finish();
+  const obligations = found && judging && { at: judging.at, calendar: judging.calendar, ...found };
   // Each family's section, in the table's order.
   const families =
     obligations === undefined || judging === undefined
@@ -90,21 +115,15 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     obligations === undefined || judging === undefined
       ? assembled
       : withLedgerDeviations(assembled, judging.deviations.list());
-  await writeReport(settings, report, io);
-  if (history.refusals.length > 0) {
-    io.stderr(refusalOf(settings.dir, "obligation", history.refusals));
-    return EXIT_ERROR;
-  }
-  const { breaks } = report.ledger;
-  if (breaks.length === 0) return EXIT_OK;
-  io.stderr(
-    `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
-  );
-  return EXIT_ERROR;
+  return { report, found };
 }
 
 /** The report in its format, to --out or to standard output a batch at a time. */
-async function writeReport(settings: EvidenceReportSettings, report: AuditReport, io: CliIo) {
+export async function writeReport(
+  settings: Pick<EvidenceReportSettings, "format" | "out">,
+  report: AuditReport,
+  io: CliIo,
+) {
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: TOOL_VERSION,

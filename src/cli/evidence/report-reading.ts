@@ -144,12 +144,14 @@ export interface ReportJudging {
 /**
  * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
  * while it runs (calendarPeriod), the day the populations judge them as of too; resumed from
- * `start`'s checkpoint when given (undefined, and `start` spoiled, when it cannot be).
+ * `start`'s checkpoint when given (undefined, and `start` spoiled, when it cannot be). `listed`
+ * is told each obligation as it is decided too (`evidence handover`'s listing, from the same pass).
  */
 export function reportJudging(
   judged: ObligationSettings,
   period: CalendarPeriod,
   start?: CheckpointStart,
+  listed?: (obligation: Obligation) => void,
 ): ReportJudging | undefined {
   const { calendar, ...options } = judged;
   const at = period.asOf;
@@ -178,6 +180,7 @@ export function reportJudging(
     decided: (o: Obligation) => {
       for (const { tally } of families) tally.add(o);
       deviations.add(o);
+      listed?.(o);
     },
     ...options,
   };

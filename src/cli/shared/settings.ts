@@ -6,6 +6,7 @@
 // here is a UsageError naming the flag or variable and saying how to fix it.
 import type {
   EvidenceAppendSettings,
+  EvidenceHandoverSettings,
   EvidenceReportSettings,
   EvidencePopulationsSettings,
   EvidenceVerifySettings,
@@ -50,6 +51,7 @@ export type CliSettings =
   | EvidenceAppendSettings
   | EvidenceReportSettings
   | EvidencePopulationsSettings
+  | EvidenceHandoverSettings
   | ObligationsSettings
   | ReviewSettings
   | PatchesDraftSettings
@@ -80,6 +82,8 @@ export async function parseCliArgs(
       return (await evidence()).evidenceReportSettings(values);
     case "evidence populations":
       return (await evidence()).evidencePopulationsSettings(values);
+    case "evidence handover":
+      return (await evidence()).evidenceHandoverSettings(values);
     case "obligations":
       return (await import("../compliance/obligations-settings.ts")).obligationsSettings(values);
     case "review":

@@ -1,0 +1,262 @@
+// `cip-sync evidence handover`: the auditor's handover (docs/preparing-for-an-audit.md) in one
+// command and one reading of the ledger. `evidence verify`'s own walk (every record, every chain,
+// every checkpoint recomputed, the history, every signature with the declaration in force before
+// it, on every core) hands each valid record, as it reads it, to the passes `obligations`,
+// `evidence populations` and `evidence report` would each read the whole ledger again for: one
+// obligations' pass as of the period's "as of" day (its listing and the report's obligations), the
+// report's passes, and the populations' first pass. What they found counts only if the ledger
+// verified (fail closed): then the files are put in --out, else none is.
+import { existsSync } from "node:fs";
+import { rmdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { calendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
+import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
+import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
+import { ReportPasses } from "../../core/evidence/report/evidence-report.ts";
+import { sortKeyOf } from "../../core/audit/row-sort.ts";
+import { POPULATION_NAMES } from "../../core/audit/populations.ts";
+import { STILL_TO_DO } from "../../core/obligations/obligation-model.ts";
+import {
+  compareObligations,
+  type Obligation,
+  type ObligationOrder,
+  type ObligationsFound,
+  type ObligationsPass,
+} from "../../core/obligations/obligations.ts";
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
+import { DEFAULT_MAX_SKEW_MINUTES } from "../../core/evidence/chain/evidence-timestamps.ts";
+import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
+import { SpilledSort, SpilledSorts } from "../../io/ledger/spilled-sort.ts";
+import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
+import { obligationCalendar } from "../compliance/obligation-calendar.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { requireEmptyDirectory, writeFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import {
+  type HistoryJudged,
+  judgedEntry,
+  judgeHistory,
+} from "../shared/ledger/verified-records.ts";
+import { verifyCheckout } from "./evidence-command.ts";
+import type {
+  EvidenceHandoverSettings,
+  EvidencePopulationsSettings,
+  EvidenceVerifySettings,
+} from "./evidence-settings.ts";
+import { firstPass, openFiles, putInPlace, type Reading } from "./populations-command.ts";
+import { assembleReport, writeReport } from "./report-command.ts";
+import { reportJudging, type ReportJudging } from "./report-reading.ts";
+
+/** Where in --out each output goes: the populations' folder, the obligations' listing. */
+const POPULATIONS_FOLDER = "populations";
+const OBLIGATIONS_FILE = "obligations.md";
+
+/** The report's file in --out, by format. */
+const REPORT_FILE: Readonly<Record<EvidenceHandoverSettings["reportFormat"], string>> = {
+  html: "report.html",
+  markdown: "report.md",
+  json: "report.json",
+};
+
+export async function handOver(
+  settings: EvidenceHandoverSettings,
+  io: CliIo,
+  bundle?: string,
+): Promise<number> {
+  // First, so that a wrong --out is said before the ledger is read.
+  const out = flagPath("--out", settings.out, "choose another directory for the handover", io);
+  await requireEmptyDirectory(out, settings.force);
+  // A refused handover leaves no --out directory it made.
+  const made = existsSync(resolve(io.cwd, settings.out))
+    ? undefined
+    : resolve(io.cwd, settings.out);
+  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
+  if (judged === undefined) return EXIT_BAD_INPUT;
+  const dir = resolve(io.cwd, settings.dir);
+  const now = new Date(io.now?.() ?? Date.now());
+  const period = calendarPeriod(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
+  // The obligations listed in obligations.md: what still needs someone, as `obligations` lists it
+  // in Markdown, in its order, waiting in runs on disk as the pass decides them.
+  const listed = new SpilledSort<Obligation, ObligationOrder>(
+    { keyOf: sortKeyOf, compare: compareObligations },
+    { repeatedFields: ["requirement", "calendar"] },
+  );
+  const sorts = new SpilledSorts();
+  try {
+    const judging = reportJudging(judged, period, undefined, (obligation) => {
+      if (STILL_TO_DO.includes(obligation.status)) listed.add(obligation);
+    });
+    // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
+    if (judging === undefined) return EXIT_BAD_INPUT;
+    const populations = populationsSettings(settings);
+    const reading: Reading = {
+      settings: populations,
+      io,
+      sortOf: sorts.sortOf,
+      bundle,
+      out: flagPath("--out", populations.out, "choose another directory for the handover", io),
+      judged,
+      dir,
+      ledger: await ledgerCheckout(dir, "--dir"),
+      now,
+      period,
+    };
+    return await handOverRead({ settings, io, reading, judging, listed, made });
+  } finally {
+    listed.discard();
+    sorts.discard();
+  }
+}
+
+/** What the handover's one reading is given. */
+interface Handover {
+  settings: EvidenceHandoverSettings;
+  io: CliIo;
+  /** The populations' reading, as `evidence populations` would make it, into --out's folder. */
+  reading: Reading;
+  judging: ReportJudging;
+  listed: SpilledSort<Obligation, ObligationOrder>;
+  /** --out, when the handover made it. */
+  made: string | undefined;
+}
+
+/** The reading, then each output, only once the ledger verified. */
+async function handOverRead(handover: Handover) {
+  const { settings, io, reading, judging, listed } = handover;
+  const names = settings.withoutPorts
+    ? POPULATION_NAMES.filter((name) => name !== "ports")
+    : POPULATION_NAMES;
+  const files = await openFiles(reading.settings, reading.out, names, io);
+  try {
+    const first = firstPass(reading, undefined, files.sink);
+    if (first === undefined) throw new Error("the populations' first pass did not start");
+    const passes = new ReportPasses(reading.period, (path) => reading.ledger.stamp(path));
+    let records = 0;
+    // The history first, as each judging command reads it: every record is judged knowing
+    // whether verify flags it (an unauthenticated record closes nothing).
+    const history = await judgeHistory(io, settings);
+    const verified = await verifyCheckout(verifySettings(settings), io, {
+      history,
+      take(path, sha256, bytes) {
+        const entry = judgedEntry(history, { record: parseVerifiedRecord(bytes), sha256 }, path);
+        records++;
+        passes.add(path, entry.record);
+        first.add(entry);
+        if (recordedBy(entry.record, judging.at, judging.timeZone)) judging.pass.add(entry);
+      },
+    });
+    if (!verified) {
+      await files.abandon();
+      await removeIfMadeEmpty(handover);
+      io.stderr(
+        `Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. 'cip-sync evidence report --dir ${settings.dir}' shows what can be read of it.\n`,
+      );
+      return EXIT_ERROR;
+    }
+    const populations = await putInPlace(reading, undefined, files, {
+      first,
+      read: { verified: true },
+    });
+    if (populations !== EXIT_OK) return populations;
+    const ledgerReport = passes.report(
+      reading.ledger,
+      { records, breaks: [] },
+      reading.now,
+      TOOL_VERSION,
+    );
+    const { report, found } = assembleReport({
+      ledgerReport,
+      history: { ...history, refusals: [] },
+      judging,
+    });
+    const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
+    await writeReport({ format: settings.reportFormat, out: reportFile }, report, io);
+    await writeListing(settings, io, { judging, found, listed, history });
+    io.stdout(
+      `Wrote the handover of ${settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,
+    );
+    return EXIT_OK;
+  } catch (error) {
+    await files.abandon();
+    throw error;
+  }
+}
+
+/** --out removed where the handover `made` it, once nothing is in it. */
+async function removeIfMadeEmpty({ settings, io, made }: Handover) {
+  if (made === undefined) return;
+  try {
+    await rmdir(made);
+  } catch {
+    io.stderr(`--out ${settings.out} was left in place: it is not empty.\n`);
+  }
+}
+
+/** obligations.md: what `obligations --at` the period's "as of" day lists in Markdown. */
+async function writeListing(
+  settings: EvidenceHandoverSettings,
+  io: CliIo,
+  {
+    judging,
+    found,
+    listed,
+    history,
+  }: {
+    judging: ReportJudging;
+    found: ObligationsFound | undefined;
+    listed: SpilledSort<Obligation, ObligationOrder>;
+    history: HistoryJudged;
+  },
+) {
+  // The report's pass was finished by its assembly: the ledger verified, so it was judged.
+  if (found === undefined) throw new Error("the handover's obligations were not judged");
+  const pass: ObligationsPass = judging.pass;
+  const content = OBLIGATIONS_RENDERERS.markdown(
+    {
+      at: judging.at,
+      calendar: judging.calendar,
+      obligations: listed.sorted(),
+      counts: found.counts,
+      historyNotChecked: history.unread ? WITHOUT_HISTORY.notice : undefined,
+      statuses: STILL_TO_DO,
+      notJudged: pass.notJudged,
+      notApplicable: pass.notApplicable,
+    },
+    { color: false, toolVersion: TOOL_VERSION },
+  );
+  const target = join(settings.out, OBLIGATIONS_FILE);
+  await writeFlagFile(
+    flagPath("--out", target, "choose another directory for the handover", io),
+    content,
+  );
+}
+
+/** `evidence populations`' settings for the handover's folder of them. */
+function populationsSettings(settings: EvidenceHandoverSettings): EvidencePopulationsSettings {
+  return {
+    ...settings,
+    command: "evidence populations",
+    format: settings.populationsFormat,
+    out: join(settings.out, POPULATIONS_FOLDER),
+    // --out was found empty, or --force given for it.
+    force: true,
+  };
+}
+
+/**
+ * `evidence verify`'s settings as the handover prints it: the ledger's authorities, no more (and
+ * what onLedgerDir adds for a bundle: its clone, as --dir and as --repository).
+ */
+function verifySettings(settings: EvidenceHandoverSettings): EvidenceVerifySettings {
+  return {
+    ...settings,
+    command: "evidence verify",
+    tsaCa: undefined,
+    requireTimestamps: false,
+    maxSkewMinutes: DEFAULT_MAX_SKEW_MINUTES,
+    expectHead: undefined,
+    writer: undefined,
+    writerKey: undefined,
+    remote: undefined,
+  };
+}
