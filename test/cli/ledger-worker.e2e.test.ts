@@ -118,7 +118,7 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
       ["evidence", "report", ...period, "--format", "json", "--out", "report.json"],
       ["obligations", "--dir", ".", "--at", "2026-02-10", "--format", "markdown", "--out", "o.md"],
     ];
-    // The handover's report in JSON, to compare it but for the time each was made.
+    // The handover's report in JSON, to compare it but for when and by which build it was made.
     const again = await runBundledCli(
       ["evidence", "handover", ...period, "--out", "json", "--without-ports"].concat([
         "--report-format",
@@ -132,7 +132,8 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
       expect(run.code, run.stderr).toBe(0);
     }
     const read = (path: string) => readFile(join(dir, path), "utf8");
-    const madeAt = (text: string) => ({ ...JSON.parse(text), generated_at: "" }) as unknown;
+    const madeAt = (text: string) =>
+      ({ ...JSON.parse(text), generated_at: "", generated_by: "" }) as unknown;
     expect(madeAt(await read("json/report.json"))).toEqual(madeAt(await read("report.json")));
     expect(await read("handover/obligations.md")).toBe(await read("o.md"));
     for (const file of await readdir(join(dir, "populations")))
