@@ -12,6 +12,7 @@ describe("readsWholeLedger", () => {
     [["evidence", "populations", "--dir", "."], true],
     [["evidence", "report", "--dir", "."], true],
     [["evidence", "verify", "--dir", "."], true],
+    [["evidence", "handover", "--dir", "."], true],
     // Append reads the chain's head only; the rest read no ledger.
     [["evidence", "append", "--monitoring", "facts.json"], false],
     [["evidence"], false],
