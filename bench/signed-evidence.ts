@@ -1,7 +1,8 @@
 // The auditor's handover of a signed ledger (bench/signed-ledger.ts) against the signed floor
-// (bench/signed-floor.mjs), alternating in one run (issue 99, items 1 and 2): the four commands of
-// docs/preparing-for-an-audit.md as printed, each with --ledger-declaration --repository. `evidence
-// verify` checks every record with the keys of the declaration in force before it and leaves its
+// (bench/signed-floor.mjs), alternating in one run (issue 99, items 1 and 2): `evidence handover`,
+// the one command docs/preparing-for-an-audit.md prints, and the four commands it prints after
+// it, each with --ledger-declaration --repository. The handover verifies and judges in one
+// reading. `evidence verify` checks every record with the keys of the declaration in force before it and leaves its
 // verified head beside the ledger; `obligations`, `evidence populations` and `evidence report`
 // (HTML) resume from it, checking the signatures of the records after it only (none here: the
 // ledger does not grow between them), and re-hash the chain. The floor reads and hashes every
@@ -29,6 +30,8 @@ export interface SignedMeasurement {
   floor: RunFigures;
   commands: Record<HandoverCommand, RunFigures>;
   /** The four together, run by run (their sum's median, peak RSS the highest of any). */
+  four: RunFigures;
+  /** `evidence handover`, the four's outputs from one reading. */
   handover: RunFigures;
 }
 
@@ -42,6 +45,7 @@ function commandsOf(ledger: SignedLedger, records: number) {
   const period = ["--from", FIRST_DAY, "--to", last];
   const populations = join(OUT_DIRECTORY, `signed-populations-${records}`);
   const report = join(OUT_DIRECTORY, `signed-report-${records}.html`);
+  const handedOver = join(OUT_DIRECTORY, `signed-handover-${records}`);
   const floor: LedgerCommand = {
     what: "the signed floor",
     args: [SIGNED_FLOOR, join(ledger.dir, "records"), ...ledger.publicKeys],
@@ -76,25 +80,36 @@ function commandsOf(ledger: SignedLedger, records: number) {
       cleanup: report,
     },
   };
-  return { floor, commands };
+  const handover: LedgerCommand = {
+    what: "cip-sync evidence handover --ledger-declaration --repository",
+    args: [
+      ...[CLI, "evidence", "handover", ...declared, ...period],
+      ...["--out", handedOver, "--without-ports"],
+    ],
+    outputs: [join(handedOver, "report.html")],
+    cleanup: handedOver,
+  };
+  return { floor, commands, handover };
 }
 
 /**
- * `runs` measured rounds of the floor then the handover's four commands, after one unmeasured
- * floor and verify (the files then in the page cache for all, and the verified head written).
+ * `runs` measured rounds of the floor, the handover's four commands, then `evidence handover`,
+ * after one unmeasured floor and verify (the files then in the page cache for all, and the
+ * verified head written).
  */
 export async function measureSignedHandover(
   ledger: SignedLedger,
   records: number,
   runs: number,
 ): Promise<SignedMeasurement> {
-  const { floor, commands } = commandsOf(ledger, records);
+  const { floor, commands, handover } = commandsOf(ledger, records);
   await runLedgerCommand(floor, records);
   await runLedgerCommand(commands.verify, records);
   const floors = [];
   const measured = new Map<HandoverCommand, Awaited<ReturnType<typeof runLedgerCommand>>[]>(
     HANDOVER.map((name) => [name, []]),
   );
+  const fours = [];
   const handovers = [];
   for (let run = 0; run < runs; run++) {
     floors.push(await runLedgerCommand(floor, records));
@@ -105,13 +120,14 @@ export async function measureSignedHandover(
       measured.get(name)!.push(one);
       round.push(one);
     }
-    handovers.push({
+    fours.push({
       ...round[0]!,
       wallMs: round.reduce((sum, one) => sum + one.wallMs, 0),
       cpuMs: round.reduce((sum, one) => sum + one.cpuMs, 0),
       maxRssBytes: Math.max(...round.map((one) => one.maxRssBytes)),
       busiestThreadMs: undefined,
     });
+    handovers.push(await runLedgerCommand(handover, records));
   }
   await rm(`${ledger.dir}.verified-head.json`, { force: true });
   return {
@@ -122,6 +138,7 @@ export async function measureSignedHandover(
     commands: Object.fromEntries(
       HANDOVER.map((name) => [name, figures(measured.get(name)!)]),
     ) as Record<HandoverCommand, RunFigures>,
+    four: figures(fours),
     handover: figures(handovers),
   };
 }

@@ -1,10 +1,11 @@
 // The benchmark's "Signed ledger" section (issue 99, items 1 and 2): the auditor's handover of a
-// signed ledger, each of its four commands beside the signed floor at each size (its ratio to the
-// floor, CPU and peak RSS), the four together, and their growth from the smallest ledger to the
-// largest; then the issue's targets at the largest: verify within 1.5× the floor, the four
-// together within 4×, each command's peak RSS within 400 MB, and 100,000 records at most 11× what
-// 10,000 cost (verify, and the four together), pass or fail, each with the least ratio its CPU
-// time allows on this machine's cores (cpuBound).
+// signed ledger, `evidence handover` (the one command the page prints) and each of the four
+// commands it does in one reading beside the signed floor at each size (its ratio to the floor, CPU
+// and peak RSS), the four together, and their growth from the smallest ledger to the largest; then
+// the issue's targets at the largest: verify within 1.5× the floor, the handover as printed within
+// 4×, each command's peak RSS within 400 MB, and 100,000 records at most 11× what 10,000 cost
+// (verify, and the handover), pass or fail, each with the least ratio its CPU time allows on this
+// machine's cores (cpuBound).
 import type { RunFigures } from "./plan.ts";
 import { HANDOVER, type HandoverCommand, type SignedMeasurement } from "./signed-evidence.ts";
 import {
@@ -43,7 +44,8 @@ export function renderSignedSection(measured: readonly SignedMeasurement[], cpus
     ];
     return [
       ...HANDOVER.map((name) => row(NAMES[name], size.commands[name])),
-      row("the four, as the handover prints them", size.handover),
+      row("the four together", size.four),
+      row("evidence handover (the four's outputs from one reading)", size.handover),
       row("signed floor", floor),
     ];
   });
@@ -83,13 +85,17 @@ function signedTargets(measured: readonly SignedMeasurement[], cpus: number): Ta
   });
   targets.push(
     against(commands.verify, VERIFY_LIMIT, NAMES.verify),
-    against(handover, HANDOVER_LIMIT, "the handover's four commands together"),
+    against(handover, HANDOVER_LIMIT, "the handover as printed, evidence handover"),
   );
-  for (const name of HANDOVER)
+  const memories: [string, RunFigures][] = [
+    ...HANDOVER.map((name): [string, RunFigures] => [NAMES[name], commands[name]]),
+    ["evidence handover", handover],
+  ];
+  for (const [name, figures] of memories)
     targets.push({
-      name: `${NAMES[name]}, ${size}: peak RSS ≤ ${megabytes(MAX_RSS_BYTES)}`,
-      measured: megabytes(commands[name].maxRssBytes),
-      pass: commands[name].maxRssBytes <= MAX_RSS_BYTES,
+      name: `${name}, ${size}: peak RSS ≤ ${megabytes(MAX_RSS_BYTES)}`,
+      measured: megabytes(figures.maxRssBytes),
+      pass: figures.maxRssBytes <= MAX_RSS_BYTES,
     });
   if (largest !== smallest) {
     const growth = (name: string, small: RunFigures, large: RunFigures): Target => {
@@ -103,7 +109,7 @@ function signedTargets(measured: readonly SignedMeasurement[], cpus: number): Ta
     };
     targets.push(
       growth(NAMES.verify, smallest.commands.verify, commands.verify),
-      growth("the handover's four commands together", smallest.handover, handover),
+      growth("evidence handover", smallest.handover, handover),
     );
   }
   return targets;
