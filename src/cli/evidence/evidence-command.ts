@@ -1,7 +1,8 @@
 // `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
 // (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
 import { resolve } from "node:path";
-import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
+import { breakLine, parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
@@ -97,7 +98,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
  */
 export interface VerifyBeside {
   history: HistoryJudged;
-  take(path: string, sha256: string, bytes: Uint8Array): void;
+  take(path: string, entry: HashedRecord): void;
 }
 
 /**
@@ -197,10 +198,11 @@ function recordsBoth(
   }
   return {
     workspaces,
+    // Parsed once for both (the readers checked the bytes against the schema).
     take(path, sha256, bytes) {
-      if (recompute.workspaces.has(workspaceOfPath(path) ?? ""))
-        recompute.take(path, sha256, bytes);
-      beside.take(path, sha256, bytes);
+      const entry = { record: parseVerifiedRecord(bytes), sha256 };
+      if (recompute.workspaces.has(entry.record.workspace)) recompute.takeParsed(path, entry);
+      beside.take(path, entry);
     },
   };
 }

@@ -10,7 +10,6 @@ import { existsSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { calendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
-import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { ReportPasses } from "../../core/evidence/report/evidence-report.ts";
 import { sortKeyOf } from "../../core/audit/row-sort.ts";
@@ -137,8 +136,8 @@ async function handOverRead(handover: Handover) {
     const history = await judgeHistory(io, settings);
     const verified = await verifyCheckout(verifySettings(settings), io, {
       history,
-      take(path, sha256, bytes) {
-        const entry = judgedEntry(history, { record: parseVerifiedRecord(bytes), sha256 }, path);
+      take(path, read) {
+        const entry = judgedEntry(history, read, path);
         records++;
         passes.add(path, entry.record);
         first.add(entry);

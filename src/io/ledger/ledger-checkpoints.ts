@@ -19,6 +19,7 @@ import {
   WorkspaceCheckpoints,
 } from "../../core/checkpoint/checkpoint-recompute.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
+import type { EvidenceRecord, HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { RecordsTaker } from "./ledger-readers.ts";
 
 /**
@@ -59,9 +60,21 @@ export class LedgerCheckpoints implements RecordsTaker {
   /** A record the chain check took as valid, with its file's SHA-256, in name order. */
   take(path: string, sha256: string, bytes: Uint8Array): void {
     if (this.#failed !== undefined) return;
+    let record: EvidenceRecord;
     try {
-      const record = parseVerifiedRecord(bytes);
-      this.#recomputes.get(record.workspace)?.add({ record, sha256 }, path);
+      record = parseVerifiedRecord(bytes);
+    } catch (error) {
+      this.#failed = error;
+      return;
+    }
+    this.takeParsed(path, { record, sha256 });
+  }
+
+  /** take, of a record already parsed (by whoever else takes the records of the same walk). */
+  takeParsed(path: string, entry: HashedRecord): void {
+    if (this.#failed !== undefined) return;
+    try {
+      this.#recomputes.get(entry.record.workspace)?.add(entry, path);
     } catch (error) {
       // A chain out of order may stop a fold; one the chain check passed is reported by finish.
       this.#failed = error;
