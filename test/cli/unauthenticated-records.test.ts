@@ -198,7 +198,7 @@ describe("a collector's file in a commit an operator key cip-ledger.yaml declare
 describe("a file that is no record at a collector's path (issue 99, item 3)", () => {
   const truncated = (text: string) => text.slice(0, text.length / 2);
 
-  it("in a commit no operator key signed, is passed over by evidence verify, obligations, report and populations, named with why", async () => {
+  it("in a commit no operator key signed, is passed over by evidence verify, obligations, report, populations and the handover, named with why", async () => {
     const dir = await clone(truncated);
     const path = (await readdir(join(dir, "records", "grid-east"), { recursive: true }))
       .filter((file) => file.includes("-configuration-monitoring-"))
@@ -224,6 +224,7 @@ describe("a file that is no record at a collector's path (issue 99, item 3)", ()
     for (const command of [
       ["evidence", "report", "--format", "json"],
       ["evidence", "populations", "--without-ports"],
+      ["evidence", "handover", "--without-ports"],
     ]) {
       const run = await runCliInProcess(
         [...command, "--dir", ".", "--from", "2026-01-01", "--to", "2026-01-20"],
@@ -235,6 +236,9 @@ describe("a file that is no record at a collector's path (issue 99, item 3)", ()
         code: 0,
       });
     }
+    // The handover lists it among the exceptions as evidence populations does.
+    const exceptions = (folder: string) => readFile(join(dir, folder, "exceptions.csv"), "utf8");
+    expect(await exceptions("handover/populations")).toBe(await exceptions("populations"));
   });
 
   it("in a commit an operator key in force signed, fails evidence verify closed as tampering", async () => {
