@@ -31,7 +31,7 @@ import {
   type ObservedAsset,
   renameChange,
 } from "./evidence-records.ts";
-import { FAMILY_SAMPLES, type FamilyLedgerStep } from "./family-samples.ts";
+import { FAMILY_SAMPLES, type FamilyLedgerStep, type FamilySamples } from "./family-samples.ts";
 import {
   ASSET,
   ASSET_ID,
@@ -165,103 +165,118 @@ export type LedgerStep = { gap: number } & (
 const item = fc.constantFrom<BaselineItem>("ports", "patches");
 const variant = fc.integer({ min: 1, max: 3 });
 
-/** Every kind of record the obligations pass folds, about one asset, a few days apart. */
-export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
-  .tuple(
-    fc.oneof(
-      fc.record({
-        commission: fc.constantFrom<Impact>("high", "medium", "low"),
-        baseline: variant,
-      }),
-      // Deviations, observations and investigations are what the state is mostly made of.
-      {
-        weight: 3,
-        arbitrary: fc.record({
-          deviate: variant,
-          ref: fc.boolean(),
-          undeclared: fc.boolean(),
-          completion: fc.constantFrom(
-            "none" as const,
-            "note" as const,
-            "field" as const,
-            "differs" as const,
-            "before-authorization" as const,
-          ),
+/**
+ * Every kind of record the obligations pass folds but those of the families not in `families`,
+ * about one asset, a few days apart.
+ */
+const stepOf = (families: readonly FamilySamples[]): fc.Arbitrary<LedgerStep> =>
+  fc
+    .tuple(
+      fc.oneof(
+        fc.record({
+          commission: fc.constantFrom<Impact>("high", "medium", "low"),
+          baseline: variant,
         }),
-      },
-      fc.record({
-        unreviewed: variant,
-        how: fc.constantFrom("break-glass" as const, "refused" as const),
-      }),
-      fc.constant({ drift: true as const }),
-      fc.record({ review: fc.boolean() }),
-      fc.record({
-        declares: fc.constantFrom(PRIOR, null, { on: "2025-11-30", ref: "memo 2025-11" }),
-        accepted: fc.boolean(),
-        chicago: fc.boolean(),
-      }),
-      fc.record({
-        seniorManager: fc.constantFrom("met" as const, "unmet" as const),
-        since: fc.constantFrom("2025-12-01", "2026-02-01"),
-      }),
-      {
-        weight: 3,
-        arbitrary: fc.record(
-          {
-            observe: fc.record(
-              { changed: item, missing: item, withId: fc.boolean() },
-              { requiredKeys: ["withId"] },
+        // Deviations, observations and investigations are what the state is mostly made of.
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            deviate: variant,
+            ref: fc.boolean(),
+            undeclared: fc.boolean(),
+            completion: fc.constantFrom(
+              "none" as const,
+              "note" as const,
+              "field" as const,
+              "differs" as const,
+              "before-authorization" as const,
             ),
-            back: fc.integer({ min: 0, max: 30 }),
-            checksRef: fc.record({ matches: fc.boolean() }),
-            unsigned: fc.boolean(),
-          },
-          { requiredKeys: ["observe", "back", "unsigned"] },
-        ),
-      },
-      {
-        weight: 3,
-        arbitrary: fc.record({
-          investigate: fc.oneof(
-            fc.constantFrom("last detected" as const, "still to come" as const),
-            fc.record({ item, back: fc.integer({ min: 1, max: 4 }) }),
-          ),
-          collector: fc.boolean(),
+          }),
+        },
+        fc.record({
+          unreviewed: variant,
+          how: fc.constantFrom("break-glass" as const, "refused" as const),
         }),
-      },
-      fc.constant({ retire: true as const }),
-      fc.constant({ rename: true as const }),
-      // Each family's steps, from its own folder (family-samples.ts), in their places.
-      ...FAMILY_SAMPLES.map(({ ledger }) => ({ weight: ledger.weight, arbitrary: ledger.step })),
-    ),
-    fc.integer({ min: 1, max: 40 }),
-  )
-  .map(([step, gap]) => ({ ...step, gap }));
-
-/** Ledgers of one or two workspaces, their chains interleaved, each in chain order. */
-export const generatedLedger: fc.Arbitrary<HashedRecord[]> = fc
-  .array(
-    // Most chains commission alpha-rtu-09 first, as the service creates it; some name it first in
-    // a collector's record or a deviation.
-    fc
-      .tuple(fc.boolean(), fc.array(ledgerStep, { maxLength: 9 }))
-      .map(([commissioned, steps]) =>
-        commissioned ? [{ gap: 1, commission: "high" as const, baseline: 1 }, ...steps] : steps,
+        fc.constant({ drift: true as const }),
+        fc.record({ review: fc.boolean() }),
+        fc.record({
+          declares: fc.constantFrom(PRIOR, null, { on: "2025-11-30", ref: "memo 2025-11" }),
+          accepted: fc.boolean(),
+          chicago: fc.boolean(),
+        }),
+        fc.record({
+          seniorManager: fc.constantFrom("met" as const, "unmet" as const),
+          since: fc.constantFrom("2025-12-01", "2026-02-01"),
+        }),
+        {
+          weight: 3,
+          arbitrary: fc.record(
+            {
+              observe: fc.record(
+                { changed: item, missing: item, withId: fc.boolean() },
+                { requiredKeys: ["withId"] },
+              ),
+              back: fc.integer({ min: 0, max: 30 }),
+              checksRef: fc.record({ matches: fc.boolean() }),
+              unsigned: fc.boolean(),
+            },
+            { requiredKeys: ["observe", "back", "unsigned"] },
+          ),
+        },
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            investigate: fc.oneof(
+              fc.constantFrom("last detected" as const, "still to come" as const),
+              fc.record({ item, back: fc.integer({ min: 1, max: 4 }) }),
+            ),
+            collector: fc.boolean(),
+          }),
+        },
+        fc.constant({ retire: true as const }),
+        fc.constant({ rename: true as const }),
+        // Each family's steps, from its own folder (family-samples.ts), in their places.
+        ...families.map(({ ledger }) => ({ weight: ledger.weight, arbitrary: ledger.step })),
       ),
-    { minLength: 1, maxLength: WORKSPACES.length },
-  )
-  .chain((perWorkspace) => {
-    const tags = perWorkspace.flatMap((steps, w) => steps.map(() => w));
-    return fc.tuple(
-      fc.constant(perWorkspace),
-      fc.shuffledSubarray(tags, { minLength: tags.length }),
-    );
-  })
-  .map(([perWorkspace, order]) => {
-    const chains = perWorkspace.map((steps, w) => chainRecords(WORKSPACES[w]!, steps));
-    const next = chains.map(() => 0);
-    return order.map((w) => chains[w]![next[w]!++]!);
-  });
+      fc.integer({ min: 1, max: 40 }),
+    )
+    .map(([step, gap]) => ({ ...step, gap }));
+
+/** Every kind of record the obligations pass folds, about one asset, a few days apart. */
+export const ledgerStep = stepOf(FAMILY_SAMPLES);
+
+/**
+ * Ledgers of one or two workspaces, their chains interleaved, each in chain order, taking the
+ * steps of `families` only among the families': a family's alone are drawn the same whichever
+ * families join after it.
+ */
+export const ledgersOf = (families: readonly FamilySamples[]): fc.Arbitrary<HashedRecord[]> =>
+  fc
+    .array(
+      // Most chains commission alpha-rtu-09 first, as the service creates it; some name it first in
+      // a collector's record or a deviation.
+      fc
+        .tuple(fc.boolean(), fc.array(stepOf(families), { maxLength: 9 }))
+        .map(([commissioned, steps]) =>
+          commissioned ? [{ gap: 1, commission: "high" as const, baseline: 1 }, ...steps] : steps,
+        ),
+      { minLength: 1, maxLength: WORKSPACES.length },
+    )
+    .chain((perWorkspace) => {
+      const tags = perWorkspace.flatMap((steps, w) => steps.map(() => w));
+      return fc.tuple(
+        fc.constant(perWorkspace),
+        fc.shuffledSubarray(tags, { minLength: tags.length }),
+      );
+    })
+    .map(([perWorkspace, order]) => {
+      const chains = perWorkspace.map((steps, w) => chainRecords(WORKSPACES[w]!, steps));
+      const next = chains.map(() => 0);
+      return order.map((w) => chains[w]![next[w]!++]!);
+    });
+
+/** Ledgers that take every family's steps. */
+export const generatedLedger = ledgersOf(FAMILY_SAMPLES);
 
 /** What a chain has shown so far that a later step refers to. */
 interface Shown {
