@@ -4,8 +4,9 @@
 // (obligationFamiliesInWords, from the requirement table); each family judged from accepted merges
 // with its page, in docs/README.md and docs/cip-obligations.md (MERGE_JUDGED_FAMILIES); and the
 // families whose authority rows are on their own page, in docs/obligations/authority.md
-// (authorityPageOf); and each family's population files, in docs/command-line/evidence.md (its
-// shape's populationFiles). `--check` only compares, and exits 1 when a page is stale, for CI. Only the
+// (authorityPageOf); each family's population files, in docs/command-line/evidence.md (its
+// shape's populationFiles); and each family's gate setting, in docs/owners-and-policy.md (its
+// shape's reviewedFiles.gateSetting). `--check` only compares, and exits 1 when a page is stale, for CI. Only the
 // text between the marker comments is generated (generated-sections.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
@@ -79,6 +80,24 @@ const FAMILY_POPULATION_FILES: FamilySection = {
     ),
 };
 
+/** Each family's gate setting in the owner policy, with its schema's words and its page. */
+const FAMILY_GATE_SETTINGS: FamilySection = {
+  name: "family-gate-settings",
+  content: () =>
+    MERGE_JUDGED_FAMILIES.flatMap((family) => {
+      const shape = FAMILY_SHAPES.find(({ name }) => name === family.name);
+      const gate = shape?.reviewedFiles?.gateSetting;
+      return gate === undefined
+        ? []
+        : [
+            `- **\`${gate.key}\`** (optional: ${listOf(
+              gate.settings.map((setting) => `\`${setting}\``),
+              "or",
+            )}): ${gate.description} (${pageLink(family, ".")})`,
+          ];
+    }).join("\n"),
+};
+
 /** Each page and the sections generated in it. */
 export const FAMILY_DOCS: Readonly<Record<string, readonly FamilySection[]>> = {
   "README.md": [JUDGED_FAMILIES],
@@ -86,6 +105,7 @@ export const FAMILY_DOCS: Readonly<Record<string, readonly FamilySection[]>> = {
   "docs/cip-obligations.md": [FAMILY_PAGES],
   "docs/obligations/authority.md": [FAMILY_AUTHORITY_PAGES],
   "docs/command-line/evidence.md": [FAMILY_POPULATION_FILES],
+  "docs/owners-and-policy.md": [FAMILY_GATE_SETTINGS],
 };
 
 /** `page` (at `pagePath`) with its sections generated, formatted as Prettier would. */
