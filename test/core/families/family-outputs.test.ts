@@ -43,7 +43,9 @@
 // file's CIP-003-11 gaps until that day; the generated ledgers name no CIP-003-11 day, so no
 // obligation moved), then a site brought back into scope opened its file's gaps again (issue 96,
 // item 6: only the checkpoint moved, its low-impact state at version 6 holding the site files in
-// force that leave a gap). What is digested: the plan in text, Markdown and JSON, its
+// force that leave a gap); then each family's generators moved to its own test folder
+// (test/core/families/<folder>/family-samples.ts, issue 97, item 2), drawn in the same order, and
+// no digest moved. What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
