@@ -4,16 +4,20 @@
 // (obligationFamiliesInWords, from the requirement table); each family judged from accepted merges
 // with its page, in docs/README.md and docs/cip-obligations.md (MERGE_JUDGED_FAMILIES); and the
 // families whose authority rows are on their own page, in docs/obligations/authority.md
-// (authorityPageOf). `--check` only compares, and exits 1 when a page is stale, for CI. Only the
+// (authorityPageOf); each family's population files, in docs/command-line/evidence.md (its
+// shape's populationFiles); and each family's gate setting, in docs/owners-and-policy.md (its
+// shape's reviewedFiles.gateSetting). `--check` only compares, and exits 1 when a page is stale, for CI. Only the
 // text between the marker comments is generated (generated-sections.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { AUTHORITY_TABLE } from "../src/core/authority/authority-table.ts";
+import { FAMILY_SHAPES } from "../src/core/families/family-shapes.ts";
 import { MERGE_JUDGED_FAMILIES } from "../src/core/obligations/family-table.ts";
 import type { Family } from "../src/core/obligations/obligation-families.ts";
 import { obligationFamiliesInWords } from "../src/core/obligations/obligation-kinds.ts";
+import { listOf } from "../src/core/shared/wording.ts";
 import { authorityPageOf } from "./authority-docs.ts";
 import { replaceBetweenMarkers } from "./generated-sections.ts";
 
@@ -57,12 +61,51 @@ const FAMILY_AUTHORITY_PAGES: FamilySection = {
     }).join("\n"),
 };
 
+/** The files of `family`'s populations, as its shape names them. */
+const populationFilesOf = (family: Family) =>
+  Object.values(FAMILY_SHAPES.find(({ name }) => name === family.name)?.populationFiles ?? {});
+
+/** Each family's population files, within a sentence: "CIP-0NN RN topic (`a.csv`, `b.csv`)". */
+const FAMILY_POPULATION_FILES: FamilySection = {
+  name: "family-population-files",
+  inline: true,
+  content: () =>
+    listOf(
+      MERGE_JUDGED_FAMILIES.map(
+        (family) =>
+          `${family.name} ${family.topic} (${populationFilesOf(family)
+            .map((file) => `\`${file}\``)
+            .join(", ")})`,
+      ),
+    ),
+};
+
+/** Each family's gate setting in the owner policy, with its schema's words and its page. */
+const FAMILY_GATE_SETTINGS: FamilySection = {
+  name: "family-gate-settings",
+  content: () =>
+    MERGE_JUDGED_FAMILIES.flatMap((family) => {
+      const shape = FAMILY_SHAPES.find(({ name }) => name === family.name);
+      const gate = shape?.reviewedFiles?.gateSetting;
+      return gate === undefined
+        ? []
+        : [
+            `- **\`${gate.key}\`** (optional: ${listOf(
+              gate.settings.map((setting) => `\`${setting}\``),
+              "or",
+            )}): ${gate.description} (${pageLink(family, ".")})`,
+          ];
+    }).join("\n"),
+};
+
 /** Each page and the sections generated in it. */
 export const FAMILY_DOCS: Readonly<Record<string, readonly FamilySection[]>> = {
   "README.md": [JUDGED_FAMILIES],
   "docs/README.md": [JUDGED_FAMILIES, FAMILY_PAGES],
   "docs/cip-obligations.md": [FAMILY_PAGES],
   "docs/obligations/authority.md": [FAMILY_AUTHORITY_PAGES],
+  "docs/command-line/evidence.md": [FAMILY_POPULATION_FILES],
+  "docs/owners-and-policy.md": [FAMILY_GATE_SETTINGS],
 };
 
 /** `page` (at `pagePath`) with its sections generated, formatted as Prettier would. */

@@ -10,7 +10,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { SortOf } from "../../../src/core/audit/row-sort.ts";
 import { SpilledSort } from "../../../src/io/ledger/spilled-sort.ts";
 import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
-import { populationFiles, populations } from "../../support/populations.ts";
+import { FAMILY_SHAPES } from "../../../src/core/families/family-shapes.ts";
+import { populationFiles, type Populations, populations } from "../../support/populations.ts";
 import {
   type EvidenceDraft,
   type HashedRecord,
@@ -265,28 +266,14 @@ describe("populations of a period", () => {
     expect(exceptions.map((row) => row.kind)).toEqual(kinds);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the sixteen populations", () => {
-    const empty = {
-      assets: [],
-      software: [],
-      besAssets: [],
-      deviations: [],
-      inventoryChanges: [],
-      configurationMonitoring: [],
-      reconciliation: [],
-      exceptions: [],
-      ports: [],
-      patchSources: [],
-      patchEvaluations: [],
-      applicablePatches: [],
-      mitigationPlans: [],
-      assessmentIntervals: [],
-      commissionedAssets: [],
-      actionItems: [],
-      lowImpactSites: [],
-      passwordChanges: [],
-      accountTypes: [],
-    };
+  // The families' populations come from their shapes (FAMILY_SHAPES), so that a family that joins
+  // is written here with no edit.
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with every population", () => {
+    const familyPopulations = FAMILY_SHAPES.flatMap((shape) =>
+      Object.entries(shape.populationFiles ?? {}),
+    );
+    const empty = {} as Populations;
+    for (const name of POPULATION_NAMES) empty[name] = [];
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
       "cyber-assets.csv",
@@ -298,40 +285,11 @@ describe("populations of a period", () => {
       "reconciliation.csv",
       "exceptions.csv",
       "ports.csv",
-      "patch-sources.csv",
-      "patch-evaluations.csv",
-      "applicable-patches.csv",
-      "mitigation-plans.csv",
-      "vulnerability-assessments.csv",
-      "vulnerability-commissioning.csv",
-      "vulnerability-action-items.csv",
-      "low-impact-sites.csv",
-      "password-changes.csv",
-      "account-types.csv",
+      ...familyPopulations.map(([, file]) => file),
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
     const [json] = populationFiles(empty, "json");
-    expect(JSON.parse(json!.content)).toEqual({
-      assets: [],
-      software: [],
-      besAssets: [],
-      deviations: [],
-      inventoryChanges: [],
-      configurationMonitoring: [],
-      reconciliation: [],
-      exceptions: [],
-      ports: [],
-      patchSources: [],
-      patchEvaluations: [],
-      applicablePatches: [],
-      mitigationPlans: [],
-      assessmentIntervals: [],
-      commissionedAssets: [],
-      actionItems: [],
-      lowImpactSites: [],
-      passwordChanges: [],
-      accountTypes: [],
-    });
+    expect(JSON.parse(json!.content)).toEqual(empty);
   });
 });
 

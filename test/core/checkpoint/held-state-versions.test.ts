@@ -7,8 +7,8 @@
 //   the ledger was altered, where the two formats kept by hand left the ledger's unmoved and
 //   verify called an honest ledger altered (exit 1) on every run after the upgrade;
 // - the shape of each part's state (its keys and their types, over generated ledgers) is recorded
-//   beside its version (held-state-shapes.json): a part whose state changes while its version
-//   does not fails here.
+//   beside its version (held-state-shapes.json here, and a family's beside its samples in its own
+//   test folder, RECORDINGS): a part whose state changes while its version does not fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import fc from "fast-check";
@@ -20,6 +20,7 @@ import {
   WorkspaceFold,
 } from "../../../src/core/checkpoint/ledger-checkpoint.ts";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
+import { FAMILY_SHAPES } from "../../../src/core/families/family-shapes.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import type { Family } from "../../../src/core/obligations/obligation-families.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
@@ -27,10 +28,11 @@ import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 import { repositoryRoot, runCliInProcess } from "../../support/cli.ts";
 import { BOT, git } from "../../support/ledger-clone.ts";
-import { generatedLedger } from "../../support/obligation-ledgers.ts";
+import { FAMILY_SAMPLES, type FamilySamples } from "../../support/family-samples.ts";
+import { ledgersOf } from "../../support/obligation-ledgers.ts";
 
 const FIXTURES = `${repositoryRoot}test/fixtures/checkpoints/`;
-const SHAPES = new URL("held-state-shapes.json", import.meta.url);
+const SHAPES = "test/core/checkpoint/held-state-shapes.json";
 
 /** The fixture folder this version wrote: its checkpoints of this version's format. */
 function fixtureOfThisFormat(): string {
@@ -148,9 +150,12 @@ function partAt(checkpoint: object, path: string, paths: readonly string[]): unk
   return Object.fromEntries(Object.entries(value).filter(([key]) => !nested.has(key)));
 }
 
-/** Each part's shape over `ledgers`, every checkpoint folded at each workspace's last record. */
-function partShapes(ledgers: readonly HashedRecord[][]): Record<string, Shape | undefined> {
-  const paths = ledgerHeldParts().map(({ path }) => path);
+/** The shapes of the parts at `paths` over `ledgers`, every checkpoint folded at each workspace's last record. */
+function partShapes(
+  ledgers: readonly HashedRecord[][],
+  paths: readonly string[],
+): Record<string, Shape | undefined> {
+  const every = ledgerHeldParts().map(({ path }) => path);
   const seen = new Map<string, Shape | undefined>(paths.map((path) => [path, undefined]));
   for (const records of ledgers) {
     const folds = new Map<string, WorkspaceFold>();
@@ -166,7 +171,7 @@ function partShapes(ledgers: readonly HashedRecord[][]): Record<string, Shape | 
     for (const fold of folds.values()) {
       const checkpoint = fold.checkpoint()!;
       for (const path of paths) {
-        const part = partAt(checkpoint, path, paths);
+        const part = partAt(checkpoint, path, every);
         if (part !== undefined) seen.set(path, mergedShape(seen.get(path), shapeOf(part)));
       }
     }
@@ -180,44 +185,111 @@ interface Recorded {
   shape: string;
 }
 
-describe("each part of the checkpoint's state and its version", () => {
-  const ledgers = fc.sample(generatedLedger, { numRuns: 300, seed: 97 });
-  const shapes = partShapes(ledgers);
-  const recorded = JSON.parse(readFileSync(SHAPES, "utf8")) as Record<string, Recorded>;
-  const current = Object.fromEntries(
-    ledgerHeldParts().map(({ path, version }) => [
-      path,
-      { version, shape: sha256Hex(JSON.stringify(shapes[path])) },
-    ]),
-  );
+/**
+ * A file of recorded shapes, and the ledgers they are seen over. Here, the parts no family owns
+ * (the file's own, the obligations', the report's, the populations'), over ledgers drawing no
+ * family's steps; and one per family, beside its samples in the test folder mirroring its shape's,
+ * over ledgers drawing its steps alone: its own parts (its pass's state, its folded populations')
+ * and the others' as its steps reach them (its facts on the obligations carried, the policy's
+ * settings it reads). So a family that joins records its shapes in its own folder and moves no
+ * other file's samples; a part that changes moves its shape in every file that sees it.
+ */
+interface Recording {
+  /** Its file, from the repository's root. */
+  file: string;
+  /** Over ledgers of whose steps, in words. */
+  over: string;
+  samples: readonly FamilySamples[];
+  paths: readonly string[];
+}
 
-  it("records every part the checkpoint holds, and only those", () => {
-    expect(Object.keys(recorded).sort(), JSON.stringify(current, null, 2)).toEqual(
-      Object.keys(current).sort(),
+const VERSIONS = new Map(ledgerHeldParts().map(({ path, version }) => [path, version]));
+
+/** The parts each family owns: its pass's state, and its populations' that fold records. */
+const FAMILY_PARTS = new Map(
+  MERGE_JUDGED_FAMILIES.map((family) => {
+    const populations = FAMILY_SHAPES.find(({ name }) => name === family.name)?.populationFiles;
+    return [
+      family,
+      [
+        `obligations.${family.checkpointKey}`,
+        ...Object.keys(populations ?? {})
+          .map((name) => `populations.families.${name}`)
+          .filter((path) => VERSIONS.has(path)),
+      ],
+    ];
+  }),
+);
+const OWNED = new Set([...FAMILY_PARTS.values()].flat());
+const UNOWNED = ledgerHeldParts()
+  .map(({ path }) => path)
+  .filter((path) => !OWNED.has(path));
+
+const RECORDINGS: Recording[] = [
+  { file: SHAPES, over: "no family's steps", samples: [], paths: UNOWNED },
+  ...MERGE_JUDGED_FAMILIES.map((family) => {
+    const folder = family.folders.find((name) => name.startsWith("core/families/"));
+    return {
+      file: `test/${folder ?? `core/families/(${family.name} names no folder there)`}/held-state-shapes.json`,
+      over: `${family.name}'s steps`,
+      samples: FAMILY_SAMPLES.filter((samples) => samples.field === family.reviewedFiles?.field),
+      paths: [...UNOWNED, ...FAMILY_PARTS.get(family)!],
+    };
+  }),
+];
+
+describe.each(RECORDINGS.map((recording) => [recording.over, recording] as const))(
+  "each part of the checkpoint's state and its version, over ledgers of %s",
+  (_, { file, samples, paths }) => {
+    const ledgers = fc.sample(ledgersOf(samples), { numRuns: 300, seed: 97 });
+    const shapes = partShapes(ledgers, paths);
+    const recorded = JSON.parse(readFileSync(`${repositoryRoot}${file}`, "utf8")) as Record<
+      string,
+      Recorded
+    >;
+    const current = Object.fromEntries(
+      paths.map((path) => [
+        path,
+        { version: VERSIONS.get(path)!, shape: sha256Hex(JSON.stringify(shapes[path] ?? null)) },
+      ]),
     );
-  });
 
-  it("gives each part a whole version from 1, so a part that joins moves the format too", () => {
+    it(`${file} records every part they reach, and only those`, () => {
+      expect(samples.length, `${file}'s family draws its steps`).toBe(file === SHAPES ? 0 : 1);
+      expect(Object.keys(recorded).sort(), JSON.stringify(current, null, 2)).toEqual(
+        Object.keys(current).sort(),
+      );
+    });
+
+    it("sees each part's state in the generated ledgers", () => {
+      for (const [path, seen] of Object.entries(shapes)) expect(seen, path).toBeDefined();
+    });
+
+    it.each(paths.map((path) => [path === "" ? "the file's own" : path, path]))(
+      "%s: its state's shape is the one recorded for its version",
+      (_, path) => {
+        const now = current[path]!;
+        const then = recorded[path];
+        // The state changed: its version must move (where the part is written), then the record.
+        if (then !== undefined && now.version === then.version)
+          expect(
+            now.shape,
+            `what ${path || "the file"} holds changed: give it a new version where it is written, then record ${JSON.stringify({ ...now, version: now.version + 1 })} in ${file}`,
+          ).toBe(then.shape);
+        else expect(now, `record the new version's shape in ${file}`).toEqual(then);
+      },
+    );
+  },
+);
+
+describe("the parts' versions", () => {
+  it("give each part a whole version from 1, so a part that joins moves the format too", () => {
     for (const { path, version } of ledgerHeldParts())
       expect(Number.isInteger(version) && version >= 1, path).toBe(true);
   });
 
-  it("sees each part's state in the generated ledgers", () => {
-    for (const [path, seen] of Object.entries(shapes)) expect(seen, path).toBeDefined();
+  it("each part is recorded over some ledgers", () => {
+    const recorded = new Set(RECORDINGS.flatMap(({ paths }) => paths));
+    for (const { path } of ledgerHeldParts()) expect(recorded.has(path), path).toBe(true);
   });
-
-  it.each(ledgerHeldParts().map(({ path }) => [path === "" ? "the file's own" : path, path]))(
-    "%s: its state's shape is the one recorded for its version",
-    (_, path) => {
-      const now = current[path]!;
-      const then = recorded[path];
-      // The state changed: its version must move (where the part is written), then the record.
-      if (then !== undefined && now.version === then.version)
-        expect(
-          now.shape,
-          `what ${path || "the file"} holds changed: give it a new version where it is written, then record ${JSON.stringify({ ...now, version: now.version + 1 })} in held-state-shapes.json`,
-        ).toBe(then.shape);
-      else expect(now, "record the new version's shape in held-state-shapes.json").toEqual(then);
-    },
-  );
 });

@@ -43,7 +43,9 @@
 // file's CIP-003-11 gaps until that day; the generated ledgers name no CIP-003-11 day, so no
 // obligation moved), then a site brought back into scope opened its file's gaps again (issue 96,
 // item 6: only the checkpoint moved, its low-impact state at version 6 holding the site files in
-// force that leave a gap). What is digested: the plan in text, Markdown and JSON, its
+// force that leave a gap); then each family's generators moved to its own test folder
+// (test/core/families/<folder>/family-samples.ts, issue 97, item 2), drawn in the same order, and
+// no digest moved. What is digested: the plan in text, Markdown and JSON, its
 // fingerprint, its JSON read back, its "no changes" words and whether it shows reviewed files (what
 // --detailed-exitcode asks); each record as the evidence schema reads it (the change record's
 // reviewed-file fields); the obligations in every format, the checkpoint, and every population file
@@ -54,10 +56,7 @@ import { describe, expect, it } from "vitest";
 import { evidenceRecordSchema } from "../../../src/core/evidence/records/evidence-schema.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
-import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
-import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
-import type { LowImpactFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
-import type { SystemAccessFileChanges } from "../../../src/core/families/system-access/system-access-shape.ts";
+import type { ReviewedFilePlanFields } from "../../../src/core/families/family-shapes.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
@@ -75,139 +74,11 @@ import { renderPlanText } from "../../../src/render/plan/plan-text.ts";
 import { noOperationsWords } from "../../../src/render/plan/plan-view.ts";
 import { reviewedFilesShown } from "../../../src/render/shared/reviewed-file-words.ts";
 import { day } from "../../support/evidence-records.ts";
+import { FAMILY_SAMPLES } from "../../support/family-samples.ts";
 import { generatedLedger } from "../../support/obligation-ledgers.ts";
+import { words } from "../../support/shown-file-samples.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
-import { emptyPlan, HOSTILE_NAME, samplePlan } from "../../support/sample-plans.ts";
-
-/** Words a reviewer's file may hold, hostile ones among them. */
-const words = fc.oneof(
-  fc.constantFrom("RTAC", "SEL-1", "2026-10-01", HOSTILE_NAME, "a `b` *c*", "<i>x</i> | y"),
-  fc.string({ maxLength: 12 }),
-);
-const change = fc.constantFrom("added" as const, "changed" as const, "removed" as const);
-const file = fc.constantFrom(
-  "cip-patch-sources.yaml",
-  "patch-evaluations/sel/2026-10.yaml",
-  "patch-plans/MP-1.yaml",
-  "vulnerability-assessments/va-1.yaml",
-  HOSTILE_NAME,
-);
-
-const patchShown = fc.record(
-  {
-    file,
-    change,
-    sources: fc.array(fc.record({ id: words, name: words, covers: fc.array(words) }), {
-      maxLength: 2,
-    }),
-    no_source: fc.array(fc.record({ item: words, kind: words, reason: words }), { maxLength: 2 }),
-    evaluation: fc.record(
-      {
-        source: words,
-        releases_since: words,
-        patches: fc.array(
-          fc.record(
-            { id: words, released: words, item: words, applicable: fc.boolean(), reason: words },
-            { requiredKeys: ["id", "released", "item", "applicable"] },
-          ),
-          { maxLength: 3 },
-        ),
-      },
-      { requiredKeys: ["source", "releases_since", "patches"] },
-    ),
-    plan: fc.record(
-      {
-        id: words,
-        patches: fc.array(words, { maxLength: 2 }),
-        actions: fc.array(words, { maxLength: 2 }),
-        timeframe: words,
-        event_occurred_on: words,
-        implemented_on: words,
-      },
-      { requiredKeys: ["id", "patches", "actions", "timeframe"] },
-    ),
-  },
-  { requiredKeys: ["file", "change"] },
-);
-
-const assessmentShown = fc.record(
-  {
-    file,
-    change,
-    record: fc.record(
-      {
-        kind: fc.constantFrom(
-          "assessment" as const,
-          "technical-feasibility" as const,
-          "commissioning" as const,
-        ),
-        id: words,
-        covers: words,
-        method: fc.constantFrom("paper" as const, "active" as const),
-        environment: fc.constantFrom("production" as const, "test" as const),
-        closes: fc.array(words, { maxLength: 3 }),
-      },
-      { requiredKeys: ["kind", "id", "covers", "closes"] },
-    ),
-  },
-  { requiredKeys: ["file", "change"] },
-);
-
-const siteShown = fc.record(
-  {
-    file,
-    change,
-    site: fc.record({
-      id: words,
-      sites: fc.array(words, { minLength: 1, maxLength: 2 }),
-      routable: fc.boolean(),
-      vendor_remote_access: fc.constantFrom("none" as const, "allowed" as const),
-      paths: fc.array(words, { maxLength: 2 }),
-      missing: fc.subarray(["6.1" as const, "6.2" as const, "6.3" as const]),
-    }),
-  },
-  { requiredKeys: ["file", "change"] },
-);
-
-const accessShown = fc.record(
-  {
-    file,
-    change,
-    access: fc.record({
-      id: words,
-      by: fc.constantFrom(
-        "system" as const,
-        "group" as const,
-        "location" as const,
-        "system-type" as const,
-      ),
-      covers: fc.array(words, { minLength: 1, maxLength: 2 }),
-      account_types: fc.array(
-        fc.record(
-          {
-            name: words,
-            type: words,
-            change: fc.constantFrom(
-              "procedural" as const,
-              "technical" as const,
-              "not-applicable" as const,
-              "not password-only" as const,
-            ),
-            max_age_months: fc.integer({ min: 1, max: 15 }),
-          },
-          { requiredKeys: ["name", "type", "change"] },
-        ),
-        { maxLength: 2 },
-      ),
-      shared_accounts: fc.array(
-        fc.record({ account: words, authorized_individuals: words, list_sha256: words }),
-        { maxLength: 1 },
-      ),
-      default_passwords: fc.array(fc.record({ asset: words, answer: words }), { maxLength: 1 }),
-    }),
-  },
-  { requiredKeys: ["file", "change"] },
-);
+import { emptyPlan, samplePlan } from "../../support/sample-plans.ts";
 
 const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
   fc.option(
@@ -215,28 +86,21 @@ const changedFiles = <Shown>(shown: fc.Arbitrary<Shown>) =>
     { nil: undefined },
   );
 
+/** Each family's samples, in the table's order, as the plan lists its reviewed files. */
+const SAMPLES_IN_TABLE_ORDER = MERGE_JUDGED_FAMILIES.flatMap((family) =>
+  FAMILY_SAMPLES.filter((samples) => samples.field === family.reviewedFiles?.field),
+);
+
 /** Plans with and without operations, each with any family's reviewed files, fingerprinted. */
 const plans = fc
-  .tuple(
-    fc.boolean(),
-    changedFiles(patchShown),
-    changedFiles(assessmentShown),
-    changedFiles(siteShown),
-    changedFiles(accessShown),
-  )
-  .map(([operations, patchFiles, assessmentFiles, siteFiles, accessFiles]): Plan => {
+  .tuple(fc.boolean(), ...SAMPLES_IN_TABLE_ORDER.map((samples) => changedFiles(samples.shown)))
+  .map(([operations, ...shown]): Plan => {
     const plan = operations ? samplePlan() : emptyPlan();
-    const reviewed: {
-      patch_files?: PatchFileChanges;
-      assessment_files?: AssessmentFileChanges;
-      low_impact_files?: LowImpactFileChanges;
-      system_access_files?: SystemAccessFileChanges;
-    } = {
-      ...(patchFiles && { patch_files: patchFiles }),
-      ...(assessmentFiles && { assessment_files: assessmentFiles }),
-      ...(siteFiles && { low_impact_files: siteFiles }),
-      ...(accessFiles && { system_access_files: accessFiles }),
-    };
+    const reviewed: ReviewedFilePlanFields = Object.fromEntries(
+      SAMPLES_IN_TABLE_ORDER.flatMap((samples, index) =>
+        shown[index] === undefined ? [] : [[samples.field, shown[index]]],
+      ),
+    );
     return {
       ...plan,
       ...reviewed,

@@ -5,16 +5,22 @@
 // of them), and the cross-family tests run again with it in the lists, unedited: each reads the
 // registry, so that a new family costs no edit to any of them. They are found, not listed: every
 // test file that reads the table or the shapes (a cross-family test added later is run too), but
-// those that read what a family keeps outside the registry, each for its reason (NOT_RUN):
-// - test/ci/family-names.test.ts counts the files of src/ outside a family's folders, and the
-//   twin has no folder in src/;
-// - test/docs/family-docs.test.ts and test/docs/obligation-families.test.ts compare the checked-in
-//   pages with what the registry generates (`npm run family-docs`), and no page names the twin;
-// - test/core/checkpoint/held-state-versions.test.ts reads the checkpoints the release at the
-//   current format wrote (test/fixtures/checkpoints/), and the twin's version moves the format;
-// - test/core/families/family-outputs.test.ts holds the real families' outputs byte for byte (its
-//   golden digests), which a family more moves by its "not judged" line and the checkpoint's
-//   format, and its generated plans draw the four real families' files only;
+// those that hold what a family writes by hand on purpose, which a family in a test file alone has
+// not written, each for its reason (NOT_RUN):
+// - test/ci/family-names.test.ts counts the files of src/ outside the folders a family names, and
+//   a family's folders in src/ are what it writes: the twin has none;
+// - test/docs/family-docs.test.ts compares the checked-in pages with what `npm run family-docs`
+//   generates from the registry, which a family regenerates and commits; and
+//   test/docs/obligation-families.test.ts asks for its page (Family.docs) and its "when judged"
+//   bullet in docs/cip-obligations.md, the family's own words;
+// - test/core/checkpoint/held-state-versions.test.ts asks for the shapes of its held state recorded
+//   in its test folder (test/core/families/<folder>/held-state-shapes.json, which the test prints)
+//   and for the checkpoints the last release of the current format wrote (test/fixtures/checkpoints/,
+//   one folder a format): the twin's version moves the format, and that fixture is a real
+//   release's, written once by hand;
+// - test/core/families/family-outputs.test.ts holds every output byte for byte against digests
+//   recorded by hand, on purpose: a family more moves them (its "not judged" line, the checkpoint's
+//   format, its files in the generated plans and ledgers, drawn from its family-samples.ts);
 // - test/core/families/toy-family-surfaces.test.ts replaces the same lists for its own toy.
 // The lists are replaced for this file's imports only: the real ones are read first, the modules
 // that read them are loaded afresh after the replacement, and no other file sees the twin.
@@ -239,7 +245,8 @@ for (const test of CROSS_FAMILY_TESTS) await import(`${ROOT}${test}`);
 describe("the twin", () => {
   it("runs the cross-family tests", () => {
     expect(CROSS_FAMILY_TESTS).toContain("test/core/obligations/family-table.test.ts");
-    expect(CROSS_FAMILY_TESTS.length).toBeGreaterThanOrEqual(12);
+    expect(CROSS_FAMILY_TESTS).toContain("test/core/audit/populations.test.ts");
+    expect(CROSS_FAMILY_TESTS.length).toBeGreaterThanOrEqual(13);
   });
 
   it("is in every list the cross-family tests read, last", async () => {

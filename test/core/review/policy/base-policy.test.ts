@@ -6,7 +6,7 @@ import {
   basePolicyOf,
   type PolicyFilesRead,
 } from "../../../../src/core/review/policy/base-policy.ts";
-import { ISSUE_POLICY_TEXT } from "./policy-fixtures.ts";
+import { ISSUE_POLICY_TEXT, POLICY_KEYS_IN_WORDS } from "./policy-fixtures.ts";
 
 const BASE_SHA = "0123456789abcdef0123456789abcdef01234567";
 const FIX = "fix it on the base branch, since a pull request is judged by the base's policy";
@@ -40,7 +40,7 @@ describe("basePolicyOf: the policy and why it cannot be judged", () => {
       "version: 1\nrules: []\nfoo: 1\n",
       undefined,
       false,
-      `the owner policy cip-policy.yaml:3:1 at the base commit 0123456 is invalid (unknown key "foo"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards, vendor_remote_access and default_passwords): ${FIX}`,
+      `the owner policy cip-policy.yaml:3:1 at the base commit 0123456 is invalid (unknown key "foo"; the keys of the policy are ${POLICY_KEYS_IN_WORDS}): ${FIX}`,
     ],
     [
       "an invalid policy is named invalid even when documents are unlisted",

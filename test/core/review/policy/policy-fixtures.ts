@@ -2,6 +2,8 @@
 // membership facts: shared by the evaluator's tests.
 import { expect } from "vitest";
 import { parsePolicyText } from "../../../../src/core/review/policy/file/parse-policy.ts";
+import { GATE_SETTINGS } from "../../../../src/core/review/policy/file/policy-schema.ts";
+import { listOf } from "../../../../src/core/shared/wording.ts";
 import type {
   ApprovalFact,
   BaseSystem,
@@ -117,3 +119,24 @@ export function moveOf(name: string, from: SystemRef, to: SystemRef): UpdateOper
 
 export { ALPHA, BRAVO, EMS };
 export type { Operation };
+
+/**
+ * The policy's keys as its messages list them: its own, then each family's gate setting
+ * (GATE_SETTINGS, from the families' shapes), so that a family's gate joins them with no edit to
+ * the tests that quote the messages.
+ */
+export const POLICY_KEYS_IN_WORDS = listOf([
+  "version",
+  "rules",
+  "freezes",
+  "policy_owners",
+  "cip_senior_manager",
+  "cip_002_last_approval",
+  "calendar",
+  "baselines",
+  "patch_sources",
+  "vulnerability_assessments",
+  "assessment_date_approvers",
+  "standards",
+  ...GATE_SETTINGS.map(({ key }) => key),
+]);

@@ -4,7 +4,7 @@ import {
   parsePolicyText,
   policyCalendarOf,
 } from "../../../../../src/core/review/policy/file/parse-policy.ts";
-import { issuePolicy, policyProblems } from "../policy-fixtures.ts";
+import { issuePolicy, POLICY_KEYS_IN_WORDS, policyProblems } from "../policy-fixtures.ts";
 
 describe("parsePolicyText", () => {
   it("reads who approves a CIP-002 R2 review, and the obligations' calendar", () => {
@@ -200,7 +200,7 @@ freezes:
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards, vendor_remote_access and default_passwords, not a list",
+        `cip-policy.yaml:1:1 the policy must be a map with the keys ${POLICY_KEYS_IN_WORDS}, not a list`,
       ],
     ],
     [
@@ -454,7 +454,7 @@ cip_senior_manager:
       "rules: []\nzzz: 1\n",
       [
         'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
-        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards, vendor_remote_access and default_passwords',
+        `cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are ${POLICY_KEYS_IN_WORDS}`,
       ],
     ],
     [
@@ -467,7 +467,7 @@ cip_senior_manager:
     [
       "hello\n",
       [
-        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers, standards, vendor_remote_access and default_passwords, not the text "hello"',
+        `cip-policy.yaml:1:1 the policy must be a map with the keys ${POLICY_KEYS_IN_WORDS}, not the text "hello"`,
       ],
     ],
     [

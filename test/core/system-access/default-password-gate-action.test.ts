@@ -9,9 +9,9 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { UNLISTED_PARENT } from "../support/fake-github.ts";
-import { verifyLedger } from "../support/ledger-check.ts";
-import { annotations, runInProcess, workspaceOf } from "./run-action.ts";
+import { UNLISTED_PARENT } from "../../support/fake-github.ts";
+import { verifyLedger } from "../../support/ledger-check.ts";
+import { annotations, runInProcess, workspaceOf } from "../../action/run-action.ts";
 import {
   dir,
   emulator,
@@ -20,7 +20,7 @@ import {
   pushToMain,
   useScenario,
   writeInventory,
-} from "./scenario.ts";
+} from "../../action/scenario.ts";
 
 useScenario((options) => runInProcess(options));
 

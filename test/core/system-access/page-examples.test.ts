@@ -7,13 +7,13 @@ import { describe, expect, it } from "vitest";
 import {
   MEDIUM_REACH_WORDS,
   SYSTEM_ACCESS_PARTS,
-} from "../../src/core/families/system-access/system-access-shape.ts";
-import { SYSTEM_ACCESS_ROWS } from "../../src/core/obligations/system-access/system-access-rows.ts";
-import { parseAccessFileText } from "../../src/core/system-access/parse-access-file.ts";
-import { parsePasswordChangeText } from "../../src/core/system-access/parse-password-change.ts";
+} from "../../../src/core/families/system-access/system-access-shape.ts";
+import { SYSTEM_ACCESS_ROWS } from "../../../src/core/obligations/system-access/system-access-rows.ts";
+import { parseAccessFileText } from "../../../src/core/system-access/parse-access-file.ts";
+import { parsePasswordChangeText } from "../../../src/core/system-access/parse-password-change.ts";
 
 const text = await readFile(
-  new URL("../../docs/obligations/cip-007-r5.md", import.meta.url),
+  new URL("../../../docs/obligations/cip-007-r5.md", import.meta.url),
   "utf8",
 );
 const examples = [...text.matchAll(/```yaml\n# (system-access\/\S+)\n([\s\S]*?)```/g)].map(
