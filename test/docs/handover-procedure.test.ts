@@ -184,6 +184,17 @@ it("the handover's commands fail on a record signed by a key cip-ledger.yaml doe
     "record #2 of workspace grid-east: its signature is not by any key the cip-ledger.yaml in force before it declares (at commit ",
   );
   expect(once.stderr).toContain("Nothing of the handover was written");
+  // The command it names for what can be read runs as printed.
+  const named = /'(cip-sync evidence report [^']+)'/u.exec(once.stderr)?.[1];
+  expect(named).toBe(
+    "cip-sync evidence report --dir ledger.bundle --from 2026-01-01 --to 2026-12-31 --operator-keys cip-sync-operators.asc --ledger-declaration cip-ledger.yaml --repository ledger.bundle",
+  );
+  const shown = await runCliInProcess(cipSyncArgs(named!), { cwd: auditor });
+  expect(shown.code).toBe(1);
+  expect(shown.stdout).toMatch(/^# Evidence report\n/u);
+  expect(shown.stderr).toContain(
+    "record #2 of workspace grid-east: its signature is not by any key",
+  );
   // No population was written, nor the handover's directory left; the report written beside the
   // failure judges no obligation.
   expect((await readdir(auditor)).sort()).toEqual([...SENT, "report.html"]);

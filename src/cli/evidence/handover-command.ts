@@ -122,6 +122,8 @@ interface Handover {
 /** The reading, then each output, only once the ledger verified. */
 async function handOverRead(handover: Handover) {
   const { settings, io, reading, judging, listed } = handover;
+  // The ledger as given: the bundle, not its clone.
+  const given = reading.bundle ?? settings.dir;
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
@@ -148,7 +150,7 @@ async function handOverRead(handover: Handover) {
       await files.abandon();
       await removeIfMadeEmpty(handover);
       io.stderr(
-        `Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. 'cip-sync evidence report --dir ${settings.dir}' shows what can be read of it.\n`,
+        `Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. '${reportCommand(settings, given)}' shows what can be read of it.\n`,
       );
       return EXIT_ERROR;
     }
@@ -172,13 +174,27 @@ async function handOverRead(handover: Handover) {
     await writeReport({ format: settings.reportFormat, out: reportFile }, report, io);
     await writeListing(settings, io, { judging, found, listed, history });
     io.stdout(
-      `Wrote the handover of ${settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,
+      `Wrote the handover of ${given} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,
     );
     return EXIT_OK;
   } catch (error) {
     await files.abandon();
     throw error;
   }
+}
+
+/** `evidence report` of the same ledger, period and authorities, as a person runs it. */
+function reportCommand(settings: EvidenceHandoverSettings, given: string): string {
+  const flags: [string, string | undefined][] = [
+    ["--dir", given],
+    ["--from", settings.firstDay],
+    ["--to", settings.lastDay],
+    ["--operator-keys", settings.operatorKeys],
+    ["--ledger-declaration", settings.ledgerDeclaration],
+    ["--repository", settings.repository],
+  ];
+  const words = flags.flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+  return ["cip-sync", "evidence", "report", ...words].join(" ");
 }
 
 /** --out removed where the handover `made` it, once nothing is in it. */
