@@ -16,7 +16,7 @@ import {
   workspaceOfPath,
 } from "../../core/evidence/chain/record-files.ts";
 import { keysFactsOf, type SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
-import type { WorkspaceHead } from "../../core/evidence/chain/verified-head.ts";
+import type { ResumedHead } from "../../core/evidence/chain/verified-head.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   SIGNATURE_SUFFIX,
@@ -47,9 +47,9 @@ export type WriterCheck =
       inForce: (
         workspace: string,
         entries: readonly SignedRecord[],
-        from?: WorkspaceHead,
+        from?: ResumedHead,
       ) => Promise<string | undefined>;
-      from?: ReadonlyMap<string, WorkspaceHead> | undefined;
+      from?: ReadonlyMap<string, ResumedHead> | undefined;
       judged?: (workspace: string, last: LastJudged) => void;
     };
 
@@ -138,7 +138,7 @@ export async function checkWriterProofs(
 }
 
 /** The records of `paths` (chain order) after the head `from` (its path among them). */
-function afterHead(paths: readonly string[], from: WorkspaceHead | undefined): readonly string[] {
+function afterHead(paths: readonly string[], from: ResumedHead | undefined): readonly string[] {
   if (from === undefined) return paths;
   const at = paths.indexOf(from.path);
   // The reading checks the head against the files before it resumes (verified-head.ts).
