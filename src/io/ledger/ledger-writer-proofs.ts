@@ -112,7 +112,9 @@ export async function checkWriterProofs(
   check: WriterCheck,
   read?: SignaturesRead,
 ): Promise<WriterProofs> {
-  const listed = new Set(paths);
+  // Asked only of a record read here: none, from a verified head the ledger has not grown past.
+  let listed: ReadonlySet<string> | undefined;
+  const isListed = (path: string) => (listed ??= new Set(paths)).has(path);
   const byWorkspace = new Map<string, string[]>();
   for (const path of paths) {
     const workspace = workspaceOfPath(path);
@@ -126,8 +128,7 @@ export async function checkWriterProofs(
   let signed = 0;
   for (const [workspace, records] of byWorkspace) {
     const taken = read?.entriesOf(workspace, records);
-    const readOne = (path: string) =>
-      readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
+    const readOne = (path: string) => readSigned(dir, path, isListed(`${path}${SIGNATURE_SUFFIX}`));
     const readAll = (from: readonly string[]) =>
       taken !== undefined && from.length === records.length ? taken : from.map(readOne);
     const judged = await judgeWorkspace(check, workspace, records, readAll);
