@@ -10,7 +10,6 @@ import {
   compareObligations,
   type Obligation,
   obligationKey,
-  type ObligationOrder,
   type RecordRef,
   dueText,
   subjectText,
@@ -19,7 +18,6 @@ import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
 import {
   BY_SORT_KEY,
-  bySortKey,
   heldSort,
   type Sort,
   type Sorted,
@@ -27,6 +25,7 @@ import {
   sortKeyOf,
 } from "./row-sort.ts";
 import { FamilyRows } from "./families/family-rows.ts";
+import { DeviationRows } from "./deviation-rows.ts";
 import { FAMILY_POPULATIONS, type FamilyPopulationName } from "./families/family-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
@@ -59,9 +58,6 @@ export const CONFIGURATION_MONITORING_COLUMNS = [
   "reason",
 ] as const;
 
-/** The rows, in the order of their obligations. */
-const inOrder = (rows: Iterable<Sorted>): Row[] => [...rows].sort(bySortKey).map(({ row }) => row);
-
 /** The key of what an operation of a change record opened: its record, system and asset. */
 export const operationKey = (workspace: string, sequence: number, system: string, asset: string) =>
   `${workspace}#${sequence}/${system}/${asset}`;
@@ -91,12 +87,6 @@ interface Opened {
   open?: string;
 }
 
-/** A deviation's row as its obligations come: each fills its part. */
-interface DeviationParts {
-  first: ObligationOrder;
-  row: Row;
-}
-
 /**
  * The obligation rows of a period, fed each obligation judged as of its end (`add`), and from
  * every record each one a record after the period closed (`addLater`).
@@ -104,7 +94,7 @@ interface DeviationParts {
 export class ObligationRows {
   readonly #pathOf: PathOf;
   readonly #period: { from: number; to: number };
-  readonly #deviations = new Map<string, DeviationParts>();
+  readonly #deviations: DeviationRows;
   readonly #monitoring: Sort<Sorted>;
   readonly #exceptions: Sort<Sorted>;
   /**
@@ -135,6 +125,7 @@ export class ObligationRows {
   ) {
     this.#pathOf = pathOf;
     this.#monitoring = sortOf(BY_SORT_KEY);
+    this.#deviations = new DeviationRows(sortOf);
     this.#exceptions = sortOf(BY_SORT_KEY);
     this.#opened = sortOf({ keyOf: (opened: Opened) => opened.path, compare: compareCodePoints });
     this.#laterJudged = laterJudged;
@@ -147,7 +138,8 @@ export class ObligationRows {
   add(o: Obligation): void {
     this.#exception(o);
     for (const family of this.#families) family.add(o);
-    if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by)) this.#deviation(o);
+    if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by))
+      this.#deviations.add(o, this.#citation(o.opened_by));
     if (
       o.kind === "CIP-010 R2.1" &&
       (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from)
@@ -247,14 +239,9 @@ export class ObligationRows {
     ) => void,
   ): void {
     for (const { row } of this.#exceptions.sorted()) sink("exceptions", row);
-    const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
-      key: first,
-      row,
-    }));
-    for (const row of inOrder(deviations)) sink("deviations", row);
+    for (const row of this.#deviations.rows()) sink("deviations", row);
     for (const { row } of this.#monitoring.sorted()) sink("configurationMonitoring", row);
     for (const family of this.#families) family.flush(sink);
-    this.#deviations.clear();
   }
 
   #inPeriod(ref: RecordRef): boolean {
@@ -264,37 +251,6 @@ export class ObligationRows {
 
   #citation(ref: RecordRef): Row {
     return refCitation(ref, this.#pathOf);
-  }
-
-  /** A deviation's row, filled in by each of its obligations (R1.2 to R1.6) as they come. */
-  #deviation(o: Obligation): void {
-    const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-    let parts = this.#deviations.get(key);
-    if (parts === undefined) {
-      parts = {
-        first: sortKeyOf(o),
-        row: {
-          ...this.#citation(o.opened_by),
-          cyber_system: o.subject.cyber_system ?? null,
-          asset: o.subject.asset ?? null,
-          asset_id: o.subject.asset_id ?? null,
-          items_changed: (o.items ?? []).join("; "),
-          authorized_at: null,
-          authorized_by: null,
-          completed_on: null,
-          baseline_updated_at: null,
-          r1_3_due: null,
-          r1_3_status: null,
-          r1_3_reason: null,
-          r1_3_baseline_ref: null,
-          r1_4_notes: "",
-          r1_5: "not applicable",
-          r1_6: "not applicable",
-        },
-      };
-      this.#deviations.set(key, parts);
-    } else if (compareObligations(o, parts.first) < 0) parts.first = sortKeyOf(o);
-    fillDeviation(parts.row, o);
   }
 
   #monitoringRow(o: Obligation): Row {
@@ -338,41 +294,4 @@ export class ObligationRows {
       },
     });
   }
-}
-
-/** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */
-function fillDeviation(row: Row, o: Obligation): void {
-  switch (o.kind) {
-    case "CIP-010 R1.2":
-      if (o.authorized !== undefined) setAuthorized(row, o.authorized);
-      return;
-    case "CIP-010 R1.3":
-      // R1.2's authorization first; R1.3's where R1.2 gives none.
-      if (o.authorized !== undefined && row.authorized_at === null)
-        setAuthorized(row, o.authorized);
-      row.completed_on = o.completed?.on ?? null;
-      row.baseline_updated_at = o.closed_by?.recorded_at ?? null;
-      row.r1_3_due = o.due;
-      row.r1_3_status = o.status;
-      row.r1_3_reason = o.reason ?? null;
-      // Closed by a baseline_ref: verified by a collector's fetch of the document, or not.
-      row.r1_3_baseline_ref =
-        o.verified_by !== undefined
-          ? `verified by record ${o.verified_by.sequence}`
-          : (o.closed_as ?? null);
-      return;
-    case "CIP-010 R1.4":
-      row.r1_4_notes = (o.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; ");
-      return;
-    case "CIP-010 R1.5":
-      row.r1_5 = "reminder";
-      return;
-    case "CIP-010 R1.6":
-      row.r1_6 = "reminder";
-  }
-}
-
-function setAuthorized(row: Row, authorized: { at: string; by: string[] }): void {
-  row.authorized_at = authorized.at;
-  row.authorized_by = authorized.by.join("; ");
 }

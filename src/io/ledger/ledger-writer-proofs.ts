@@ -16,7 +16,7 @@ import {
   workspaceOfPath,
 } from "../../core/evidence/chain/record-files.ts";
 import { keysFactsOf, type SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
-import type { WorkspaceHead } from "../../core/evidence/chain/verified-head.ts";
+import type { ResumedHead } from "../../core/evidence/chain/verified-head.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   SIGNATURE_SUFFIX,
@@ -47,9 +47,9 @@ export type WriterCheck =
       inForce: (
         workspace: string,
         entries: readonly SignedRecord[],
-        from?: WorkspaceHead,
+        from?: ResumedHead,
       ) => Promise<string | undefined>;
-      from?: ReadonlyMap<string, WorkspaceHead> | undefined;
+      from?: ReadonlyMap<string, ResumedHead> | undefined;
       judged?: (workspace: string, last: LastJudged) => void;
     };
 
@@ -112,7 +112,9 @@ export async function checkWriterProofs(
   check: WriterCheck,
   read?: SignaturesRead,
 ): Promise<WriterProofs> {
-  const listed = new Set(paths);
+  // Asked only of a record read here: none, from a verified head the ledger has not grown past.
+  let listed: ReadonlySet<string> | undefined;
+  const isListed = (path: string) => (listed ??= new Set(paths)).has(path);
   const byWorkspace = new Map<string, string[]>();
   for (const path of paths) {
     const workspace = workspaceOfPath(path);
@@ -126,8 +128,7 @@ export async function checkWriterProofs(
   let signed = 0;
   for (const [workspace, records] of byWorkspace) {
     const taken = read?.entriesOf(workspace, records);
-    const readOne = (path: string) =>
-      readSigned(dir, path, listed.has(`${path}${SIGNATURE_SUFFIX}`));
+    const readOne = (path: string) => readSigned(dir, path, isListed(`${path}${SIGNATURE_SUFFIX}`));
     const readAll = (from: readonly string[]) =>
       taken !== undefined && from.length === records.length ? taken : from.map(readOne);
     const judged = await judgeWorkspace(check, workspace, records, readAll);
@@ -138,7 +139,7 @@ export async function checkWriterProofs(
 }
 
 /** The records of `paths` (chain order) after the head `from` (its path among them). */
-function afterHead(paths: readonly string[], from: WorkspaceHead | undefined): readonly string[] {
+function afterHead(paths: readonly string[], from: ResumedHead | undefined): readonly string[] {
   if (from === undefined) return paths;
   const at = paths.indexOf(from.path);
   // The reading checks the head against the files before it resumes (verified-head.ts).

@@ -26,6 +26,7 @@ import {
   trustedRecordsOf,
   VERIFIED_HEAD_FORMAT,
   VERIFIED_HEAD_SUFFIX,
+  type ResumedHead,
   type VerifiedHead,
   verifiedHeadText,
   type WorkspaceHead,
@@ -60,7 +61,7 @@ export function headPlace(cwd: string, dir: string, flag: string | undefined): H
 
 /** What a reading resumes from: each workspace's head, and what standard error says of it. */
 export interface HeadResumed {
-  from: ReadonlyMap<string, WorkspaceHead>;
+  from: ReadonlyMap<string, ResumedHead>;
   said: string;
 }
 
@@ -119,7 +120,12 @@ export async function resumeFromHead(
   if (declarations !== undefined) return { refusal: declarations };
   const heads = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
   return {
-    from: new Map(head.workspaces.map((workspace) => [workspace.workspace, workspace])),
+    from: new Map(
+      head.workspaces.map(({ records_sha256: _hashes, ...resumed }) => [
+        resumed.workspace,
+        resumed,
+      ]),
+    ),
     said: `Signatures checked from the verified head ${place.given} on: evidence verify checked every record through ${heads.join(", ") || "none"} (${head.records} records, at ${head.verified_at}) with this build, this --ledger-declaration and the declarations --repository holds; every record was hashed and chained again (those it lists not held to the schema again), and each one after it checked as verify checks it. --from-start checks every signature and every record's schema.\n`,
   };
 }

@@ -39,6 +39,20 @@ describe("replaceFile", () => {
     expect(await readFile(path, "utf8")).toBe("two\n");
   });
 
+  it("leaves the file it would replace as it was when the pieces fail halfway", async () => {
+    // A report written as it is made (evidence report --out) fails after its first batches: the
+    // reader must never find half a report at the path, nor a new file presented as complete.
+    const path = join(base, "report.md");
+    await writeFile(path, "last week's report\n");
+    function* failing() {
+      for (let batch = 0; batch < 4; batch++) yield "x".repeat(64 * 1024);
+      throw new Error("the ledger could not be read");
+    }
+    await expect(replaceFile(path, failing())).rejects.toThrow("the ledger could not be read");
+    expect(await readFile(path, "utf8")).toBe("last week's report\n");
+    expect(await readdir(base)).toEqual(["report.md"]);
+  });
+
   it("refuses a directory at the path with EISDIR and leaves no temporary file", async () => {
     await mkdir(join(base, "out"));
     await expect(replaceFile(join(base, "out"), "x")).rejects.toMatchObject({ code: "EISDIR" });

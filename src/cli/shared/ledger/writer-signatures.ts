@@ -31,7 +31,7 @@ import {
   recordProofProblem,
   type WriterCheck,
 } from "../../../io/ledger/ledger-writer-proofs.ts";
-import type { WorkspaceHead } from "../../../core/evidence/chain/verified-head.ts";
+import type { ResumedHead } from "../../../core/evidence/chain/verified-head.ts";
 import {
   type HeadPlace,
   headPlace,
@@ -131,7 +131,7 @@ export interface Writer {
 export function writerCheck(
   writer: Writer,
   ahead?: SignatureCheckers,
-  resume: { from?: ReadonlyMap<string, WorkspaceHead>; heads?: HeadsVerified } = {},
+  resume: { from?: ReadonlyMap<string, ResumedHead>; heads?: HeadsVerified } = {},
 ): WriterCheck {
   const { inForce } = writer;
   if (inForce === undefined) return { keys: writer.keys, ahead };
@@ -195,7 +195,7 @@ async function headToResumeFrom(
   root: string,
   paths: readonly string[],
   say: (text: string) => void,
-): Promise<ReadonlyMap<string, WorkspaceHead> | undefined> {
+): Promise<ReadonlyMap<string, ResumedHead> | undefined> {
   const reading = writer.inForce;
   if (reading?.head === undefined || reading.fromStart) return undefined;
   const resumed = await resumeFromHead(
@@ -287,7 +287,7 @@ export async function keysInForceOf(
   workspace: string,
   entries: readonly SignedRecord[],
   ahead?: SignatureCheckers,
-  resume: { from?: WorkspaceHead | undefined; walked?: (walked: WorkspaceWalked) => void } = {},
+  resume: { from?: ResumedHead | undefined; walked?: (walked: WorkspaceWalked) => void } = {},
 ): Promise<string | undefined> {
   const { from } = resume;
   const records = entries.map(({ facts }) => facts);

@@ -17,7 +17,7 @@
 // made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
 import { z } from "zod";
 import type { InForce } from "../records/evidence-record.ts";
-import { sha256Hex } from "../../shared/sha256.ts";
+import { sha256Hex, sha256HexOfParts } from "../../shared/sha256.ts";
 
 /** The head file's format: a head of another format is refused, never read. */
 export const VERIFIED_HEAD_FORMAT = 1;
@@ -58,6 +58,14 @@ export interface WorkspaceHead {
    */
   records_sha256: string;
 }
+
+/**
+ * A workspace's head as a reading resumes from it: without its records' SHA-256, which the
+ * verification thread reads from the file for itself (trustedRecordsOf), and which (6.4 MB at
+ * 100,000 records) would otherwise stay on the judging thread's heap while the signatures after
+ * it are checked, at its peak.
+ */
+export type ResumedHead = Omit<WorkspaceHead, "records_sha256">;
 
 export interface VerifiedHead {
   format: typeof VERIFIED_HEAD_FORMAT;
@@ -116,11 +124,18 @@ export function declarationHistoryDigest(read: readonly DeclarationRead[]): stri
   return sha256Hex(Buffer.from(`cip-sync declarations read v1\n${lines.join("")}`));
 }
 
-/** One digest over the paths of the records that have a signature file beside them, in order. */
+/**
+ * One digest over the paths of the records that have a signature file beside them, in order: fed
+ * a path at a time, where the text of a workspace's 30,000 paths (2 MB, and its bytes again) stood
+ * on the heap of a reading at its peak, beside every record's state.
+ */
 export function signedRecordsDigest(paths: readonly string[]): string {
-  return sha256Hex(
-    Buffer.from(`cip-sync signed records v1\n${paths.map((path) => `${path}\n`).join("")}`),
-  );
+  return sha256HexOfParts(signedRecordsText(paths));
+}
+
+function* signedRecordsText(paths: readonly string[]): Generator<string> {
+  yield "cip-sync signed records v1\n";
+  for (const path of paths) yield `${path}\n`;
 }
 
 /** The head's file text. */
