@@ -17,7 +17,7 @@
 //   asset: alpha-relay-03
 //   like_replacement_of: alpha-relay-01
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type Fields, requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { type Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type {
   Commissioning,
   CommissioningException,
@@ -36,7 +36,7 @@ export function feasibilityOf(start: Start): TechnicalFeasibility | undefined {
   const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const systems = reader.textsField(
     fields,
     "systems",
@@ -68,7 +68,7 @@ export function commissioningOf(start: Start): Commissioning | undefined {
   const read = start(keys, ["version", "id", "cyber_system", "asset"]);
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const system = reader.textField(
     fields,
     "cyber_system",

@@ -28,7 +28,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
 import {
@@ -121,7 +120,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
   const rule = `a record is filed as ${ASSESSMENTS_FOLDER}/ID.yaml`;
   if (named === id && parts.at(-2) === ASSESSMENTS_FOLDER) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value),
+    nodeStart(fields.required("id").value),
     parts.at(-2) === ASSESSMENTS_FOLDER
       ? `record id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${ASSESSMENTS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `record ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${ASSESSMENTS_FOLDER}/: ${rule}; move the file to ${ASSESSMENTS_FOLDER}/${id}.yaml`,
@@ -131,7 +130,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
 
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const { systems, assets } = coverageOf(reading);
   const method = reader.choiceField(fields, "method", METHODS);
   const environment = environmentOf(reading);
@@ -184,7 +183,7 @@ function coverageOf(reading: AssessmentReading): {
   assets: string[] | undefined;
 } {
   const { reader, fields } = reading;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const systems = reader.textsField(
     fields,
     "systems",
@@ -269,7 +268,7 @@ function evidenceOf(
 ): Pick<Assessment, "controls" | "toolOutput"> | undefined {
   const { reader, fields } = reading;
   if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
-    const at = requiredField(fields, "method").keyOffset;
+    const at = fields.required("method").keyOffset;
     reader.error(
       at,
       "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]",

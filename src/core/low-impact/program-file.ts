@@ -25,7 +25,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { KnownParents } from "../plan/reviewed-file-set.ts";
@@ -122,7 +121,7 @@ function policiesOf(reader: ReviewedFileReader, fields: Fields): DeclaredPolicy[
   };
   return reader.mapsField(fields, "policies", entry, (policy, item, before) => {
     const id = reader.textField(policy, "id", "the policy's id, as review records name it");
-    const { value, keyOffset } = requiredField(policy, "topics");
+    const { value, keyOffset } = policy.required("topics");
     const topics = reader.choiceList(
       value,
       keyOffset,
@@ -157,7 +156,7 @@ function plansOf(
       "the sites the plan covers, as the site files name them",
     );
     if (id === undefined || sites === undefined) return undefined;
-    if (known !== undefined && !sitesKnown(reader, requiredField(plan, "sites"), sites, known))
+    if (known !== undefined && !sitesKnown(reader, plan.required("sites"), sites, known))
       return undefined;
     if (declaredBefore(reader, { item, before, id, what: "plan" })) return undefined;
     return { id, sites };

@@ -15,7 +15,7 @@
 import { isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import type { Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
 import { type MitigationPlan, PLANS_FOLDER, type Timeframe } from "./patch-files.ts";
 
@@ -57,7 +57,7 @@ function plan(
   if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan")) return undefined;
   if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
     return undefined;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const id = reader.textField(fields, "id", "the plan's id, its file's name");
   const misfiled = id === undefined ? undefined : misfiledWords(id, file);
   if (misfiled !== undefined) {
@@ -129,7 +129,7 @@ function timeframeOf(
 /** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
 function plannedDates(
   reader: PatchFileReader,
-  fields: Map<string, { value: unknown; keyOffset: number }>,
+  fields: Fields,
   timeframe: Timeframe | undefined,
 ): Pick<MitigationPlan, "eventOccurredOn" | "implementedOn"> | undefined {
   const dates: Pick<MitigationPlan, "eventOccurredOn" | "implementedOn"> = {};

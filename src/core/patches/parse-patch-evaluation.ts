@@ -19,7 +19,6 @@
 import { isScalar, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   itemRef,
   type ParsedPatchFile,
@@ -60,7 +59,7 @@ function evaluation(
   const keys = ["version", "source", "releases_since", "patches"];
   const fields = reader.fileFields(map, keys, keys, "an evaluation file");
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const source = reader.textField(fields, "source", "the id of the source it evaluates");
   const folder = evaluationFolderSource(file);
   if (source !== undefined && folder !== source) {
@@ -113,7 +112,7 @@ function patch(
   const keys = ["id", "released", "item", "applicable", "reason"];
   const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const id = reader.textField(fields, "id", "the patch's id as the source names it");
   const released = reader.dateField(fields, "released", "the day the source released it");
   const patched = itemRef(reader, at("item").value, at("item").keyOffset, "item");

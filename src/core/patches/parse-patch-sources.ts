@@ -13,7 +13,7 @@
 import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type Fields, requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { type Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   itemOf,
   itemRef,
@@ -101,7 +101,7 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
     "a source",
   );
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
+  const at = (key: string) => fields.required(key);
   const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
   if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
     reader.error(
