@@ -54,10 +54,11 @@ import { describe, expect, it } from "vitest";
 import { evidenceRecordSchema } from "../../../src/core/evidence/records/evidence-schema.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
-import type { PatchFileChanges } from "../../../src/core/families/patch-management/patch-management-shape.ts";
-import type { AssessmentFileChanges } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
-import type { LowImpactFileChanges } from "../../../src/core/families/low-impact/low-impact-shape.ts";
-import type { SystemAccessFileChanges } from "../../../src/core/families/system-access/system-access-shape.ts";
+import type { PatchFileShown } from "../../../src/core/families/patch-management/patch-management-shape.ts";
+import type { AssessmentFileShown } from "../../../src/core/families/vulnerability-assessments/vulnerability-assessment-shape.ts";
+import type { LowImpactFileShown } from "../../../src/core/families/low-impact/low-impact-shape.ts";
+import type { SystemAccessFileShown } from "../../../src/core/families/system-access/system-access-shape.ts";
+import type { ChangedFiles } from "../../../src/core/families/family-shape.ts";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { parsePlanJson } from "../../../src/core/plan/saved/plan-schema.ts";
@@ -227,10 +228,10 @@ const plans = fc
   .map(([operations, patchFiles, assessmentFiles, siteFiles, accessFiles]): Plan => {
     const plan = operations ? samplePlan() : emptyPlan();
     const reviewed: {
-      patch_files?: PatchFileChanges;
-      assessment_files?: AssessmentFileChanges;
-      low_impact_files?: LowImpactFileChanges;
-      system_access_files?: SystemAccessFileChanges;
+      patch_files?: ChangedFiles<PatchFileShown>;
+      assessment_files?: ChangedFiles<AssessmentFileShown>;
+      low_impact_files?: ChangedFiles<LowImpactFileShown>;
+      system_access_files?: ChangedFiles<SystemAccessFileShown>;
     } = {
       ...(patchFiles && { patch_files: patchFiles }),
       ...(assessmentFiles && { assessment_files: assessmentFiles }),
