@@ -130,7 +130,6 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
 
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
-  const at = (key: string) => fields.required(key);
   const { systems, assets } = coverageOf(reading);
   const method = reader.choiceField(fields, "method", METHODS);
   const environment = environmentOf(reading);
@@ -148,7 +147,7 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     "results",
     "what the assessment found (R3.4: document the results)",
   );
-  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value));
+  const actionPlan = actionPlanOf(reading, nodeStart(fields.required("results").value));
   if (
     systems === undefined ||
     assets === undefined ||
@@ -183,7 +182,6 @@ function coverageOf(reading: AssessmentReading): {
   assets: string[] | undefined;
 } {
   const { reader, fields } = reading;
-  const at = (key: string) => fields.required(key);
   const systems = reader.textsField(
     fields,
     "systems",
@@ -192,13 +190,13 @@ function coverageOf(reading: AssessmentReading): {
   const assets = fields.has("assets")
     ? reader.textsField(fields, "assets", "an asset it assessed")
     : [];
-  referToEach(reader, at("systems").value, (name) => ({
+  referToEach(reader, fields.required("systems").value, (name) => ({
     kind: "cyber-system",
     field: "systems",
     name,
   }));
   if (systems !== undefined && fields.has("assets"))
-    referToEach(reader, at("assets").value, (name) => ({
+    referToEach(reader, fields.required("assets").value, (name) => ({
       kind: "asset",
       field: "assets",
       name,

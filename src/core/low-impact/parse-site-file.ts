@@ -91,25 +91,24 @@ function siteOf(
   const keys = [...SITE_KEYS, REMOVABLE_MEDIA];
   const fields = reader.fields(map, keys, SITE_KEYS, "a low-impact site file");
   if (fields === undefined || !reader.version(fields)) return undefined;
-  const field = (key: string) => fields.required(key);
   const id = fileId(reader, fields, file);
   const sites = reader.textsField(
     fields,
     "sites",
     "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it",
   );
-  const physicalAccess = physicalAccessOf(reader, field("physical_access"));
-  const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
-  const dialUp = dialUpOf(reader, field("dial_up"));
-  const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
-  const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+  const physicalAccess = physicalAccessOf(reader, fields.required("physical_access"));
+  const electronicAccess = electronicAccessOf(reader, fields.required("electronic_access"));
+  const dialUp = dialUpOf(reader, fields.required("dial_up"));
+  const transientCyberAssets = transientOf(reader, fields.required("transient_cyber_assets"));
+  const vendorRemoteAccess = vendorAccessOf(reader, fields.required("vendor_remote_access"));
   const removableMedia = fields.has(REMOVABLE_MEDIA)
-    ? removableMediaOf(reader, field(REMOVABLE_MEDIA))
+    ? removableMediaOf(reader, fields.required(REMOVABLE_MEDIA))
     : null;
   if (
     id === undefined ||
     sites === undefined ||
-    (known !== undefined && !sitesKnown(reader, field("sites"), sites, known)) ||
+    (known !== undefined && !sitesKnown(reader, fields.required("sites"), sites, known)) ||
     physicalAccess === undefined ||
     electronicAccess === undefined ||
     dialUp === undefined ||
