@@ -26,7 +26,8 @@ export interface Refusal {
 }
 
 export type MutationResult =
-  { ok: true; asset: live.CyberAsset | undefined; undo: () => void } | { ok: false; refusal: Refusal };
+  | { ok: true; asset: live.CyberAsset | undefined; undo: () => void }
+  | { ok: false; refusal: Refusal };
 
 /** A read-only kind of record: served from precomputed JSON, never changed through the API. */
 class ReadOnlyCollection<T extends { id: string }> {
@@ -226,7 +227,11 @@ export function assetNotFound(id: string): Refusal {
   };
 }
 
-function systemAsServed(system: SeedCyberSystem, slug: string, options: StoreOptions): live.CyberSystem {
+function systemAsServed(
+  system: SeedCyberSystem,
+  slug: string,
+  options: StoreOptions,
+): live.CyberSystem {
   const facilityId = "facility_id" in system ? system.facility_id : null;
   if (!options.exposeControlCenterParent) {
     return { id: system.id, name: system.name, facility_id: facilityId, organization_slug: slug };

@@ -173,7 +173,10 @@ export class ApiClient {
    * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
    * the caller must look for the asset before creating it again (see apply-operation.ts).
    */
-  async createCyberAsset(body: live.CyberAssetCreate, counter?: AttemptCounter): Promise<live.CyberAsset> {
+  async createCyberAsset(
+    body: live.CyberAssetCreate,
+    counter?: AttemptCounter,
+  ): Promise<live.CyberAsset> {
     const path = "/cyber-assets";
     const response = await this.#caller.call({
       method: "POST",
