@@ -1,14 +1,6 @@
 // The emulator's data: per organization, records indexed by id (and assets by name key), with
 // list responses serialized once and reused until the list changes.
-import type {
-  ControlCenter,
-  CyberAsset,
-  CyberAssetCreate,
-  CyberAssetPatch,
-  CyberSystem,
-  Facility,
-  LiveInventory,
-} from "../core/shared/live-records.ts";
+import type * as live from "../core/shared/live-records.ts";
 import { nameKey } from "../core/shared/names.ts";
 import type {
   EmulatorSeed,
@@ -34,7 +26,8 @@ export interface Refusal {
 }
 
 export type MutationResult =
-  { ok: true; asset: CyberAsset | undefined; undo: () => void } | { ok: false; refusal: Refusal };
+  | { ok: true; asset: live.CyberAsset | undefined; undo: () => void }
+  | { ok: false; refusal: Refusal };
 
 /** A read-only kind of record: served from precomputed JSON, never changed through the API. */
 class ReadOnlyCollection<T extends { id: string }> {
@@ -66,11 +59,11 @@ export class Organization {
   readonly name: string;
   readonly apiKeys: readonly string[];
   readonly expiredApiKeys: readonly string[];
-  readonly facilities: ReadOnlyCollection<Facility>;
-  readonly controlCenters: ReadOnlyCollection<ControlCenter>;
-  readonly cyberSystems: ReadOnlyCollection<CyberSystem>;
+  readonly facilities: ReadOnlyCollection<live.Facility>;
+  readonly controlCenters: ReadOnlyCollection<live.ControlCenter>;
+  readonly cyberSystems: ReadOnlyCollection<live.CyberSystem>;
   /** Records exactly as served; replaced, never mutated, so handed-out copies stay valid. */
-  readonly assets = new Map<string, CyberAsset>();
+  readonly assets = new Map<string, live.CyberAsset>();
   /** nameKey -> asset id; maintained only while names are unique. */
   readonly assetIdByName: Map<string, string> | undefined;
   readonly #seedFacilities: SeedOrganization["facilities"];
@@ -115,13 +108,13 @@ export class Organization {
   }
 
   /** The asset holding `name` (ignoring case), other than `exceptId`, when names are unique. */
-  nameHolder(name: string, exceptId?: string): CyberAsset | undefined {
+  nameHolder(name: string, exceptId?: string): live.CyberAsset | undefined {
     const id = this.assetIdByName?.get(nameKey(name));
     return id === undefined || id === exceptId ? undefined : this.assets.get(id);
   }
 
   /** Inserts or replaces an asset (a replacement keeps its place in list order). */
-  #put(asset: CyberAsset): void {
+  #put(asset: live.CyberAsset): void {
     const previous = this.assets.get(asset.id);
     if (previous !== undefined) this.assetIdByName?.delete(nameKey(previous.name));
     this.assets.set(asset.id, asset);
@@ -138,24 +131,24 @@ export class Organization {
   }
 
   /** `newId` is called only once the asset is accepted, so refusals use up no ids. */
-  create(newId: () => string, fields: CyberAssetCreate): MutationResult {
+  create(newId: () => string, fields: live.CyberAssetCreate): MutationResult {
     const refusal = this.#check(fields.name, fields.cyber_system_id, undefined);
     if (refusal !== undefined) return { ok: false, refusal };
     const id = newId();
     const now = this.#timestamp?.();
     const times = now === undefined ? {} : { created_at: now, updated_at: now };
-    const asset: CyberAsset = { id, ...fields, organization_slug: this.slug, ...times };
+    const asset: live.CyberAsset = { id, ...fields, organization_slug: this.slug, ...times };
     this.#put(asset);
     return { ok: true, asset, undo: () => this.#remove(id) };
   }
 
-  patch(id: string, fields: CyberAssetPatch): MutationResult {
+  patch(id: string, fields: live.CyberAssetPatch): MutationResult {
     const current = this.assets.get(id);
     if (current === undefined) return { ok: false, refusal: assetNotFound(id) };
     const refusal = this.#check(fields.name, fields.cyber_system_id, id);
     if (refusal !== undefined) return { ok: false, refusal };
     const now = this.#timestamp?.();
-    const asset: CyberAsset = {
+    const asset: live.CyberAsset = {
       ...current,
       ...fields,
       ...(now === undefined ? {} : { updated_at: now }),
@@ -196,7 +189,7 @@ export class Organization {
     return undefined;
   }
 
-  inventory(): LiveInventory {
+  inventory(): live.LiveInventory {
     return {
       facilities: this.facilities.records(),
       controlCenters: this.controlCenters.records(),
@@ -234,7 +227,11 @@ export function assetNotFound(id: string): Refusal {
   };
 }
 
-function systemAsServed(system: SeedCyberSystem, slug: string, options: StoreOptions): CyberSystem {
+function systemAsServed(
+  system: SeedCyberSystem,
+  slug: string,
+  options: StoreOptions,
+): live.CyberSystem {
   const facilityId = "facility_id" in system ? system.facility_id : null;
   if (!options.exposeControlCenterParent) {
     return { id: system.id, name: system.name, facility_id: facilityId, organization_slug: slug };

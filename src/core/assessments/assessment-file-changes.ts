@@ -6,10 +6,8 @@
 // item of R3.4 opened or closed; a technical-feasibility record R3.2; a commissioning record R3.3.
 // Without this a pull request adding an assessment planned as "No changes" and was approved
 // blind. A file the change leaves as it was says nothing. Pure.
-import type {
-  AssessmentFileChanges,
-  AssessmentFileShown,
-} from "../families/vulnerability-assessments/vulnerability-assessment-shape.ts";
+import type { ChangedFiles } from "../families/family-shape.ts";
+import type { AssessmentFileShown } from "../families/vulnerability-assessments/vulnerability-assessment-shape.ts";
 import { fileChanges } from "../plan/reviewed-file-set.ts";
 import type { AssessmentFile } from "./assessment-files.ts";
 import { parseAssessmentText } from "./parse-assessment.ts";
@@ -23,7 +21,7 @@ export function assessmentFileChanges(
   head: ReadonlyMap<string, string>,
   base: ReadonlyMap<string, string>,
   comparedWith: string,
-): AssessmentFileChanges | undefined {
+): ChangedFiles<AssessmentFileShown> | undefined {
   return fileChanges<AssessmentFileShown>(head, base, comparedWith, (file, text, change) => {
     // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
     // at review and at the merge (whether a date is after today is review's check, made before).

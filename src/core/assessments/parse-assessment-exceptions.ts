@@ -17,7 +17,7 @@
 //   asset: alpha-relay-03
 //   like_replacement_of: alpha-relay-01
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type Fields, requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { type Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type {
   Commissioning,
   CommissioningException,
@@ -36,7 +36,6 @@ export function feasibilityOf(start: Start): TechnicalFeasibility | undefined {
   const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
-  const at = (key: string) => requiredField(fields, key);
   const systems = reader.textsField(
     fields,
     "systems",
@@ -53,7 +52,7 @@ export function feasibilityOf(start: Start): TechnicalFeasibility | undefined {
     "why an active assessment is not technically feasible",
   );
   if (systems === undefined || reference === undefined || reason === undefined) return undefined;
-  referToEach(reader, at("systems").value, (name) => ({
+  referToEach(reader, fields.required("systems").value, (name) => ({
     kind: "cyber-system",
     field: "systems",
     name,
@@ -68,22 +67,21 @@ export function commissioningOf(start: Start): Commissioning | undefined {
   const read = start(keys, ["version", "id", "cyber_system", "asset"]);
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
-  const at = (key: string) => requiredField(fields, key);
   const system = reader.textField(
     fields,
     "cyber_system",
     "the system the asset goes into, as its document names it",
   );
   const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
-  const exception = exceptionOf(read.reading, fields, nodeStart(at("asset").value));
+  const exception = exceptionOf(read.reading, fields, nodeStart(fields.required("asset").value));
   if (system === undefined || asset === undefined || exception === undefined) return undefined;
-  referToEach(reader, at("cyber_system").value, (name) => ({
+  referToEach(reader, fields.required("cyber_system").value, (name) => ({
     kind: "cyber-system",
     field: "cyber_system",
     name,
   }));
   // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
-  referToEach(reader, at("asset").value, (name) => ({
+  referToEach(reader, fields.required("asset").value, (name) => ({
     kind: "asset",
     field: "asset",
     name,

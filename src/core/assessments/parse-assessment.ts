@@ -28,7 +28,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
 import {
@@ -121,7 +120,7 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
   const rule = `a record is filed as ${ASSESSMENTS_FOLDER}/ID.yaml`;
   if (named === id && parts.at(-2) === ASSESSMENTS_FOLDER) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value),
+    nodeStart(fields.required("id").value),
     parts.at(-2) === ASSESSMENTS_FOLDER
       ? `record id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${ASSESSMENTS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `record ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${ASSESSMENTS_FOLDER}/: ${rule}; move the file to ${ASSESSMENTS_FOLDER}/${id}.yaml`,
@@ -131,7 +130,6 @@ function fileId(reader: AssessmentFileReader, fields: Fields, file: string): str
 
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
-  const at = (key: string) => requiredField(fields, key);
   const { systems, assets } = coverageOf(reading);
   const method = reader.choiceField(fields, "method", METHODS);
   const environment = environmentOf(reading);
@@ -149,7 +147,7 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     "results",
     "what the assessment found (R3.4: document the results)",
   );
-  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value));
+  const actionPlan = actionPlanOf(reading, nodeStart(fields.required("results").value));
   if (
     systems === undefined ||
     assets === undefined ||
@@ -184,7 +182,6 @@ function coverageOf(reading: AssessmentReading): {
   assets: string[] | undefined;
 } {
   const { reader, fields } = reading;
-  const at = (key: string) => requiredField(fields, key);
   const systems = reader.textsField(
     fields,
     "systems",
@@ -193,13 +190,13 @@ function coverageOf(reading: AssessmentReading): {
   const assets = fields.has("assets")
     ? reader.textsField(fields, "assets", "an asset it assessed")
     : [];
-  referToEach(reader, at("systems").value, (name) => ({
+  referToEach(reader, fields.required("systems").value, (name) => ({
     kind: "cyber-system",
     field: "systems",
     name,
   }));
   if (systems !== undefined && fields.has("assets"))
-    referToEach(reader, at("assets").value, (name) => ({
+    referToEach(reader, fields.required("assets").value, (name) => ({
       kind: "asset",
       field: "assets",
       name,
@@ -269,7 +266,7 @@ function evidenceOf(
 ): Pick<Assessment, "controls" | "toolOutput"> | undefined {
   const { reader, fields } = reading;
   if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
-    const at = requiredField(fields, "method").keyOffset;
+    const at = fields.required("method").keyOffset;
     reader.error(
       at,
       "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]",

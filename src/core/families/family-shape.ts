@@ -63,8 +63,12 @@ export interface ReviewedFileShape<
   field: Field;
   /** What the merge record's field holds, as the evidence record's schema describes it. */
   recordDescription: string;
-  /** The saved plan's schema of the field (changedFilesSchema), titled and described. */
+  /** The saved plan's schema of the field (changedFilesSchema). */
   shown: z.ZodType<ChangedFiles<Shown>>;
+  /** The schema's title: "Patch files changed (CIP-007-6 R2)". */
+  shownTitle: string;
+  /** The schema's description: what the reviewer approves of each file. */
+  shownDescription: string;
   /** One file's lines in the plan's text and Markdown, in their escaping. */
   lines(shown: Shown, code: Escape, words: Escape): FileLines;
   /**

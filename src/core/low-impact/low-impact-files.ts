@@ -91,15 +91,9 @@ export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, Si
   return standingFilesCarried(carried, SITE_FILES_READ);
 }
 
-const SITE_FILES_READ = carriedKind(
-  isSiteFile,
-  (text, file) => parseSiteFileText(text, file).value,
-);
+const SITE_FILES_READ = carriedKind(isSiteFile, parseSiteFileText);
 
-const PROGRAM_RECORDS_READ = carriedKind(
-  isProgramRecord,
-  (text, file) => parseProgramRecordText(text, file).value,
-);
+const PROGRAM_RECORDS_READ = carriedKind(isProgramRecord, parseProgramRecordText);
 
 /**
  * What a merge's record says of the program file: undefined when it carries none (nor removes
@@ -109,10 +103,7 @@ export function programFileCarried(carried: LowImpactFilesCarried): ProgramFile 
   return standingFilesCarried(carried, PROGRAM_FILE_READ).get(PROGRAM_FILE);
 }
 
-const PROGRAM_FILE_READ = carriedKind(
-  (path) => isProgramFile(path),
-  (text, file) => parseProgramFileText(text, file).value,
-);
+const PROGRAM_FILE_READ = carriedKind((path) => isProgramFile(path), parseProgramFileText);
 
 /** The program records a merge's record carries, new or changed, read, in path order. */
 export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRecord[] {

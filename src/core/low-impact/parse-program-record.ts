@@ -22,7 +22,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
@@ -156,7 +155,7 @@ function ownFields(
       const topics = topicsOf(reader, fields);
       if (policies === undefined || topics === undefined) return undefined;
       referEach(reader, fields, "policies", "policy");
-      reader.refer(requiredField(fields, "topics").keyOffset, { kind: "topics" });
+      reader.refer(fields.required("topics").keyOffset, { kind: "topics" });
       return { kind, policies, topics };
     }
     case "reinforcement": {
@@ -191,7 +190,7 @@ function ownFields(
         "what changed in the plan(s), or why no update was needed",
       );
       if (follows === undefined || outcome === undefined || note === undefined) return undefined;
-      reader.refer(nodeStart(requiredField(fields, "follows").value), {
+      reader.refer(nodeStart(fields.required("follows").value), {
         kind: "follows",
         test: follows,
       });
@@ -207,7 +206,7 @@ function referEach(
   key: string,
   kind: SubjectReference["kind"],
 ): void {
-  const { value } = requiredField(fields, key);
+  const { value } = fields.required(key);
   if (!isSeq(value)) return;
   for (const item of value.items)
     if (isScalar(item)) reader.refer(nodeStart(item), { kind, id: String(item.value) });
@@ -222,7 +221,7 @@ function topicsOf(
   reader: RecordReader,
   fields: Fields,
 ): (typeof POLICY_TOPIC_KEYS)[number][] | undefined {
-  const { value, keyOffset } = requiredField(fields, "topics");
+  const { value, keyOffset } = fields.required("topics");
   return reader
     .choiceList(
       value,

@@ -45,7 +45,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import { LOW_IMPACT_FOLDER, SITE_FILE_VERSION, type SiteFile } from "./site-file.ts";
@@ -92,25 +91,24 @@ function siteOf(
   const keys = [...SITE_KEYS, REMOVABLE_MEDIA];
   const fields = reader.fields(map, keys, SITE_KEYS, "a low-impact site file");
   if (fields === undefined || !reader.version(fields)) return undefined;
-  const field = (key: string) => requiredField(fields, key);
   const id = fileId(reader, fields, file);
   const sites = reader.textsField(
     fields,
     "sites",
     "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it",
   );
-  const physicalAccess = physicalAccessOf(reader, field("physical_access"));
-  const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
-  const dialUp = dialUpOf(reader, field("dial_up"));
-  const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
-  const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+  const physicalAccess = physicalAccessOf(reader, fields.required("physical_access"));
+  const electronicAccess = electronicAccessOf(reader, fields.required("electronic_access"));
+  const dialUp = dialUpOf(reader, fields.required("dial_up"));
+  const transientCyberAssets = transientOf(reader, fields.required("transient_cyber_assets"));
+  const vendorRemoteAccess = vendorAccessOf(reader, fields.required("vendor_remote_access"));
   const removableMedia = fields.has(REMOVABLE_MEDIA)
-    ? removableMediaOf(reader, field(REMOVABLE_MEDIA))
+    ? removableMediaOf(reader, fields.required(REMOVABLE_MEDIA))
     : null;
   if (
     id === undefined ||
     sites === undefined ||
-    (known !== undefined && !sitesKnown(reader, field("sites"), sites, known)) ||
+    (known !== undefined && !sitesKnown(reader, fields.required("sites"), sites, known)) ||
     physicalAccess === undefined ||
     electronicAccess === undefined ||
     dialUp === undefined ||
@@ -140,7 +138,7 @@ function fileId(reader: ReviewedFileReader, fields: Fields, file: string): strin
   const named = parts.at(-1)?.replace(/\.yaml$/, "");
   if (named === id && parts.at(-2) === LOW_IMPACT_FOLDER) return id;
   reader.error(
-    nodeStart(requiredField(fields, "id").value),
+    nodeStart(fields.required("id").value),
     parts.at(-2) === LOW_IMPACT_FOLDER
       ? `site file id ${quote(id)} is not its file's name (${file}); rename the file to ${LOW_IMPACT_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `site file ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${LOW_IMPACT_FOLDER}/; move it to ${LOW_IMPACT_FOLDER}/${id}.yaml`,
@@ -197,11 +195,11 @@ function subField(parent: Field, key: string): Field {
 function sectionsAgree(reader: ReviewedFileReader, fields: Fields, site: SiteFile): boolean {
   const access = site.electronicAccess;
   const vendor = site.vendorRemoteAccess;
-  const electronic = requiredField(fields, "electronic_access");
+  const electronic = fields.required("electronic_access");
   let agree = true;
   if (vendor.allowed && !access.routable) {
     reader.error(
-      requiredField(fields, "vendor_remote_access").keyOffset,
+      fields.required("vendor_remote_access").keyOffset,
       "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)",
     );
     agree = false;

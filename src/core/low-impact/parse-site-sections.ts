@@ -7,7 +7,6 @@ import { quote, type SourceLocation } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
@@ -77,7 +76,7 @@ export function physicalAccessOf(
     shape,
   );
   if (fields === undefined) return undefined;
-  const controlsField = requiredField(fields, "controls");
+  const controlsField = fields.required("controls");
   const hint =
     "a control of physical access to the site or its systems' locations (a card key, locks, an alarm)";
   if (isSeq(controlsField.value) && controlsField.value.items.length === 0) {
@@ -90,7 +89,7 @@ export function physicalAccessOf(
   const controls = reader.texts(controlsField.value, controlsField.keyOffset, "controls", hint);
   const assets = textsOrNone(
     reader,
-    requiredField(fields, "access_control_assets"),
+    fields.required("access_control_assets"),
     "access_control_assets",
     "a Cyber Asset providing Section 3.1's electronic access control, or [] for none",
   );
@@ -110,14 +109,14 @@ export function electronicAccessOf(
   const keys = { known: ROUTABLE_KEYS, required: ["routable"] };
   const fields = mapFields(reader, field, "electronic_access", keys, ROUTABLE_SHAPE);
   if (fields === undefined) return undefined;
-  const routableField = requiredField(fields, "routable");
+  const routableField = fields.required("routable");
   const routable = reader.flag(routableField.value, routableField.keyOffset, "routable");
   if (routable === undefined) return undefined;
   if (!routable) {
     const extra = ROUTABLE_KEYS.slice(1).find((key) => fields.has(key));
     if (extra === undefined) return { routable: false };
     reader.error(
-      requiredField(fields, extra).keyOffset,
+      fields.required(extra).keyOffset,
       `electronic_access declares no routable communications (routable: false), so it has no ${extra}; remove it, or write routable: true`,
     );
     return undefined;
@@ -142,16 +141,16 @@ function routableAccessOf(
     "devices",
     "a Cyber Asset that permits only the necessary access (a firewall, a router)",
   );
-  const ruleSet = ruleSetOf(reader, requiredField(fields, "rule_set"));
+  const ruleSet = ruleSetOf(reader, fields.required("rule_set"));
   const vendorPaths = fields.has("vendor_paths")
     ? textsOrNone(
         reader,
-        requiredField(fields, "vendor_paths"),
+        fields.required("vendor_paths"),
         "vendor_paths",
         "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none",
       )
     : [];
-  const flows = fields.has("flows") ? flowsOf(reader, requiredField(fields, "flows")) : [];
+  const flows = fields.has("flows") ? flowsOf(reader, fields.required("flows")) : [];
   // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
   // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
   const detect = fields.has("detect")
@@ -245,7 +244,7 @@ export function transientOf(
     "plan",
     "where the Section 5 plan is (a path or reference)",
   );
-  const managed = managedOf(reader, requiredField(fields, "managed"));
+  const managed = managedOf(reader, fields.required("managed"));
   if (plan === undefined || managed === undefined) return undefined;
   return { plan, managed };
 }
@@ -332,7 +331,7 @@ export function vendorAccessOf(
     if (!fields.has(part)) continue;
     const named = methodsOf(
       reader,
-      requiredField(fields, part),
+      fields.required(part),
       part,
       `a method for Section ${VENDOR_ACCESS_PARTS[part]} (${PART_WORDS[part]})`,
       paths?.map((path) => path.id),

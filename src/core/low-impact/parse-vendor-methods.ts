@@ -10,10 +10,7 @@ import { quote } from "../shared/diagnostics.ts";
 import { closestNames } from "../shared/names.ts";
 import { listOf } from "../shared/wording.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import {
-  requiredField,
-  type ReviewedFileReader,
-} from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { type ReviewedFileReader } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   VENDOR_ACCESS_PARTS,
   type VendorAccessMethod,
@@ -74,7 +71,7 @@ function narrowedOf(
   );
   if (method === undefined || paths === undefined) return undefined;
   if (declared === undefined) return { method, paths };
-  const written = requiredField(fields, "paths").value;
+  const written = fields.required("paths").value;
   const offsets = isSeq(written) ? written.items.map((node) => nodeStart(node)) : [];
   let known = true;
   paths.forEach((path, index) => {

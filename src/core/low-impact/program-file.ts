@@ -25,7 +25,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { KnownParents } from "../plan/reviewed-file-set.ts";
@@ -94,44 +93,30 @@ function programOf(
   return policies && plans && { policies, plans };
 }
 
-/** Whether an entry `before` it already declared `id`, which is then an error at `item`. */
-function declaredBefore(
-  reader: ReviewedFileReader,
-  entry: {
-    item: Parameters<typeof nodeStart>[0];
-    before: readonly { id: string }[];
-    id: string;
-    what: string;
-  },
-): boolean {
-  const twice = entry.before.some((other) => other.id === entry.id);
-  if (twice)
-    reader.error(
-      nodeStart(entry.item),
-      `${entry.what} ${quote(entry.id)} is declared twice; keep one`,
-    );
-  return twice;
-}
+/** A policy as `policies` declares it, and a plan as `plans` does. */
+const POLICY = {
+  noun: "policy",
+  shape: "{ id: POL-A, topics: [awareness, physical_security] }",
+  keys: ["id", "topics"],
+};
+const PLAN = {
+  noun: "plan",
+  shape: "{ id: IR-1, sites: [Substation 12] }",
+  keys: ["id", "sites"],
+};
 
 /** `policies`: "one or more documented cyber security policies" (R1), each id once. */
 function policiesOf(reader: ReviewedFileReader, fields: Fields): DeclaredPolicy[] | undefined {
-  const entry = {
-    what: "a policy",
-    shape: "{ id: POL-A, topics: [awareness, physical_security] }",
-    keys: ["id", "topics"],
-  };
-  return reader.mapsField(fields, "policies", entry, (policy, item, before) => {
-    const id = reader.textField(policy, "id", "the policy's id, as review records name it");
-    const { value, keyOffset } = requiredField(policy, "topics");
+  const idHint = "the policy's id, as review records name it";
+  return declaredEntries(reader, fields, { key: "policies", ...POLICY, idHint }, (policy) => {
+    const { value, keyOffset } = policy.required("topics");
     const topics = reader.choiceList(
       value,
       keyOffset,
       { label: "topics", hint: listOf(POLICY_TOPIC_KEYS) },
       POLICY_TOPIC_KEYS,
     );
-    if (id === undefined || topics === undefined) return undefined;
-    if (declaredBefore(reader, { item, before, id, what: "policy" })) return undefined;
-    return { id, topics: topics.map((topic) => topic.value) };
+    return topics && { topics: topics.map((topic) => topic.value) };
   });
 }
 
@@ -144,24 +129,52 @@ function plansOf(
   fields: Fields,
   known: KnownParents | undefined,
 ): DeclaredPlan[] | undefined {
-  const entry = {
-    what: "a plan",
-    shape: "{ id: IR-1, sites: [Substation 12] }",
-    keys: ["id", "sites"],
-  };
-  return reader.mapsField(fields, "plans", entry, (plan, item, before) => {
-    const id = reader.textField(plan, "id", "the plan's id, as test records name it");
+  const idHint = "the plan's id, as test records name it";
+  return declaredEntries(reader, fields, { key: "plans", ...PLAN, idHint }, (plan, id) => {
     const sites = reader.textsField(
       plan,
       "sites",
       "the sites the plan covers, as the site files name them",
     );
     if (id === undefined || sites === undefined) return undefined;
-    if (known !== undefined && !sitesKnown(reader, requiredField(plan, "sites"), sites, known))
+    if (known !== undefined && !sitesKnown(reader, plan.required("sites"), sites, known))
       return undefined;
-    if (declaredBefore(reader, { item, before, id, what: "plan" })) return undefined;
-    return { id, sites };
+    return { sites };
   });
+}
+
+/**
+ * The maps of `entry.key`, each with an `id` no entry before it declares (one declared twice is
+ * an error at the second): `rest` reads what else one holds (given the id, undefined when it was
+ * refused), both read so that a mistake in each is reported in one run.
+ */
+function declaredEntries<Rest>(
+  reader: ReviewedFileReader,
+  fields: Fields,
+  entry: {
+    key: string;
+    noun: string;
+    shape: string;
+    keys: readonly string[];
+    idHint: string;
+  },
+  rest: (fields: Fields, id: string | undefined) => Rest | undefined,
+): ({ id: string } & Rest)[] | undefined {
+  return reader.mapsField<{ id: string } & Rest>(
+    fields,
+    entry.key,
+    { ...entry, what: `a ${entry.noun}` },
+    (declared, item, before) => {
+      const id = reader.textField(declared, "id", entry.idHint);
+      const others = rest(declared, id);
+      if (id === undefined || others === undefined) return undefined;
+      if (before.some((other) => other.id === id)) {
+        reader.error(nodeStart(item), `${entry.noun} ${quote(id)} is declared twice; keep one`);
+        return undefined;
+      }
+      return { id, ...others };
+    },
+  );
 }
 
 /**

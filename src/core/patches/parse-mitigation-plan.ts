@@ -15,7 +15,7 @@
 import { isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import type { Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
 import { type MitigationPlan, PLANS_FOLDER, type Timeframe } from "./patch-files.ts";
 
@@ -57,11 +57,10 @@ function plan(
   if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan")) return undefined;
   if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
     return undefined;
-  const at = (key: string) => requiredField(fields, key);
   const id = reader.textField(fields, "id", "the plan's id, its file's name");
   const misfiled = id === undefined ? undefined : misfiledWords(id, file);
   if (misfiled !== undefined) {
-    reader.error(nodeStart(at("id").value), misfiled);
+    reader.error(nodeStart(fields.required("id").value), misfiled);
     return undefined;
   }
   const patches = reader.textsField(
@@ -70,7 +69,7 @@ function plan(
     "the ids of the patches it covers, as their evaluations name them",
   );
   const actions = reader.textsField(fields, "actions", "a planned action");
-  const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+  const timeframe = timeframeOf(reader, fields.required("timeframe"));
   const dates = plannedDates(reader, fields, timeframe);
   if (
     id === undefined ||
@@ -80,7 +79,7 @@ function plan(
     dates === undefined
   )
     return undefined;
-  const written = at("patches").value;
+  const written = fields.required("patches").value;
   if (isSeq(written))
     patches.forEach((patch, index) =>
       reader.refer(nodeStart(written.items[index]), {
@@ -105,8 +104,7 @@ function misfiledWords(id: string, file: string): string | undefined {
 
 function timeframeOf(
   reader: PatchFileReader,
-  value: unknown,
-  keyOffset: number,
+  { value, keyOffset }: { value: unknown; keyOffset: number },
 ): Timeframe | undefined {
   const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
   const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
@@ -129,7 +127,7 @@ function timeframeOf(
 /** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
 function plannedDates(
   reader: PatchFileReader,
-  fields: Map<string, { value: unknown; keyOffset: number }>,
+  fields: Fields,
   timeframe: Timeframe | undefined,
 ): Pick<MitigationPlan, "eventOccurredOn" | "implementedOn"> | undefined {
   const dates: Pick<MitigationPlan, "eventOccurredOn" | "implementedOn"> = {};

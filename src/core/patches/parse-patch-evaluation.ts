@@ -19,7 +19,6 @@
 import { isScalar, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   itemRef,
   type ParsedPatchFile,
@@ -60,12 +59,11 @@ function evaluation(
   const keys = ["version", "source", "releases_since", "patches"];
   const fields = reader.fileFields(map, keys, keys, "an evaluation file");
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
   const source = reader.textField(fields, "source", "the id of the source it evaluates");
   const folder = evaluationFolderSource(file);
   if (source !== undefined && folder !== source) {
     reader.error(
-      nodeStart(at("source").value),
+      nodeStart(fields.required("source").value),
       folder === undefined
         ? `an evaluation is filed as ${EVALUATIONS_FOLDER}/${source}/NAME.yaml; move the file there`
         : `source ${quote(source)} is not the folder it is filed in (${EVALUATIONS_FOLDER}/${folder}/); move the file to ${EVALUATIONS_FOLDER}/${source}/ or name its source ${folder}`,
@@ -73,13 +71,13 @@ function evaluation(
     return undefined;
   }
   if (source !== undefined)
-    reader.refer(nodeStart(at("source").value), { kind: "source", id: source });
+    reader.refer(nodeStart(fields.required("source").value), { kind: "source", id: source });
   const releasesSince = reader.dateField(
     fields,
     "releases_since",
     "the first release day it covers",
   );
-  const patchesField = at("patches");
+  const patchesField = fields.required("patches");
   const items = reader.list(
     patchesField.value,
     patchesField.keyOffset,
@@ -113,11 +111,15 @@ function patch(
   const keys = ["id", "released", "item", "applicable", "reason"];
   const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
   const id = reader.textField(fields, "id", "the patch's id as the source names it");
   const released = reader.dateField(fields, "released", "the day the source released it");
-  const patched = itemRef(reader, at("item").value, at("item").keyOffset, "item");
-  const applicable = judgement(reader, id, at("applicable"));
+  const patched = itemRef(
+    reader,
+    fields.required("item").value,
+    fields.required("item").keyOffset,
+    "item",
+  );
+  const applicable = judgement(reader, id, fields.required("applicable"));
   const reason = fields.has("reason")
     ? reader.textField(fields, "reason", "why the patch is not applicable")
     : undefined;
@@ -129,7 +131,11 @@ function patch(
   )
     return undefined;
   if (fields.has("reason") && reason === undefined) return undefined;
-  reader.refer(nodeStart(at("item").value), { kind: "item", patch: id, item: patched });
+  reader.refer(nodeStart(fields.required("item").value), {
+    kind: "item",
+    patch: id,
+    item: patched,
+  });
   if (!applicable && reason === undefined) {
     reader.error(
       nodeStart(map),

@@ -13,7 +13,7 @@
 import type { YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type Fields, requiredField } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import { type Fields } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
   itemOf,
   itemRef,
@@ -101,11 +101,10 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
     "a source",
   );
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
   const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
   if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
     reader.error(
-      nodeStart(at("id").value),
+      nodeStart(fields.required("id").value),
       `source id ${quote(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`,
     );
     return undefined;
@@ -114,7 +113,7 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
   const url = fields.has("url")
     ? reader.textField(fields, "url", "where the source publishes")
     : undefined;
-  const coversField = at("covers");
+  const coversField = fields.required("covers");
   const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
   const covers = items?.map((item) =>
     itemRef(reader, item, coversField.keyOffset, "each entry of covers"),

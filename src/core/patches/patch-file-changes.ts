@@ -3,10 +3,8 @@
 // actions and timeframe (R2.3), each source's coverage (R2.1). The approval R2.2 and R2.3 rest on
 // is given in the pull request; without this the comment said "No service operation" and the
 // reviewer approved blind. A file the change leaves as it was says nothing. Pure.
-import type {
-  PatchFileChanges,
-  PatchFileShown,
-} from "../families/patch-management/patch-management-shape.ts";
+import type { ChangedFiles } from "../families/family-shape.ts";
+import type { PatchFileShown } from "../families/patch-management/patch-management-shape.ts";
 import { fileChanges } from "../plan/reviewed-file-set.ts";
 import {
   EVALUATIONS_FOLDER,
@@ -31,7 +29,7 @@ export function patchFileChanges(
   head: ReadonlyMap<string, string>,
   base: ReadonlyMap<string, string>,
   comparedWith: string,
-): PatchFileChanges | undefined {
+): ChangedFiles<PatchFileShown> | undefined {
   return fileChanges(head, base, comparedWith, (file, text) => contentOf(file, text));
 }
 

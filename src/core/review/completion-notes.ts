@@ -20,12 +20,7 @@ export type { CompletionNote };
 export const COMPLETION_COMMAND = "/cip-010-completed";
 
 /** The completion notes of the counted approvers' approving reviews, in their order. */
-export function completionNotes(
-  bodies: ReadonlyMap<string, string>,
-  counted: readonly string[],
-): CompletionNote[] {
-  return commandNotes(bodies, counted, COMPLETION_COMMAND, parseCompletionText);
-}
+export const completionNotes = commandNotes(COMPLETION_COMMAND, parseCompletionText);
 
 /** What follows the command: the date, then #N, `differs` and a reference, each optional. */
 function parseCompletionText(text: string): Omit<CompletionNote, "login"> | undefined {

@@ -21,12 +21,7 @@ export type { InvestigationNote };
 export const INVESTIGATION_COMMAND = "/cip-010-investigated";
 
 /** The investigation notes of the counted approvers' approving reviews, in their order. */
-export function investigationNotes(
-  bodies: ReadonlyMap<string, string>,
-  counted: readonly string[],
-): InvestigationNote[] {
-  return commandNotes(bodies, counted, INVESTIGATION_COMMAND, parseInvestigationText);
-}
+export const investigationNotes = commandNotes(INVESTIGATION_COMMAND, parseInvestigationText);
 
 /** What follows the command: #SEQ, the item, the asset and the reference, each required. */
 function parseInvestigationText(text: string): Omit<InvestigationNote, "login"> | undefined {

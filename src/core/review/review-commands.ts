@@ -40,19 +40,22 @@ export const NOTE_TEXT_LIMIT = 500;
 export const NUMBER_REFERENCE = /^#[1-9]\d{0,9}$/;
 
 /**
- * The notes `command` gives, per counted approver, in order: each line's text as `parse` reads
- * it, a line it cannot read (undefined) being no note.
+ * The reader of the notes `command` gives: of the counted approvers' approving reviews (`bodies`),
+ * per approver, in order, each line's text as `parse` reads it, a line it cannot read (undefined)
+ * being no note.
  */
 export function commandNotes<Note>(
-  bodies: ReadonlyMap<string, string>,
-  counted: readonly string[],
   command: string,
   parse: (text: string) => Note | undefined,
-): (Note & { login: string })[] {
-  return commandLines(bodies, counted, command).flatMap(({ login, text }) => {
-    const note = parse(text);
-    return note === undefined ? [] : [{ login, ...note }];
-  });
+): (
+  bodies: ReadonlyMap<string, string>,
+  counted: readonly string[],
+) => (Note & { login: string })[] {
+  return (bodies, counted) =>
+    commandLines(bodies, counted, command).flatMap(({ login, text }) => {
+      const note = parse(text);
+      return note === undefined ? [] : [{ login, ...note }];
+    });
 }
 
 /** Tab reads as a space; every other control character (C0, DEL, C1) is dropped. */

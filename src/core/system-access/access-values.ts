@@ -4,7 +4,6 @@ import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   type Fields,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 
@@ -23,7 +22,7 @@ export function wholeNumber(
   key: string,
   { hint, min, max, over }: WholeNumber,
 ): number | undefined {
-  const { value, keyOffset } = requiredField(fields, key);
+  const { value, keyOffset } = fields.required(key);
   const text = reader.scalarValue(value, keyOffset, { label: key, hint });
   if (text === undefined) return undefined;
   const number = /^\d{1,6}$/.test(text.value) ? Number(text.value) : Number.NaN;

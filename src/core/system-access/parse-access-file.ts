@@ -30,7 +30,6 @@ import {
   type Fields,
   type ParsedReviewedFile,
   parseReviewedFile,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
@@ -87,7 +86,7 @@ function accessFileOf(
   const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
   if (by === "system" && covers !== undefined && covers.length > 1)
     reader.error(
-      nodeStart(requiredField(fields, "covers").value),
+      nodeStart(fields.required("covers").value),
       `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`,
     );
   const read = {
@@ -109,7 +108,7 @@ function accessFileOf(
  * password-only (5.5).
  */
 function acrossLists(reader: Reader, fields: Fields, file: AccessFile): boolean {
-  const at = (key: string) => nodeStart(requiredField(fields, key).value);
+  const at = (key: string) => nodeStart(fields.required(key).value);
   let valid = true;
   const once = (names: readonly string[], key: string, what: string) => {
     const twice = names.find((name, index) => names.indexOf(name) !== index);
@@ -162,7 +161,7 @@ function mapsOf<T>(
   key: string,
   read: (reader: Reader, map: YAMLMap<unknown, unknown>) => T | undefined,
 ): T[] | undefined {
-  const { value, keyOffset } = requiredField(fields, key);
+  const { value, keyOffset } = fields.required(key);
   const items = reader.list(
     value,
     keyOffset,

@@ -10,7 +10,6 @@ import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   everyRead,
   type Fields,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
@@ -49,14 +48,14 @@ export function accountTypeOf(
   if (fields === undefined) return undefined;
   const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
   const type = reader.choiceField(fields, "type", ACCOUNT_TYPE_KINDS);
-  const only = requiredField(fields, "password_only");
+  const only = fields.required("password_only");
   const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
   if (name === undefined || type === undefined || passwordOnly === undefined) return undefined;
   if (!passwordOnly) {
     const extra = ["change", ...Object.values(CHANGE_KEYS).flat()].find((key) => fields.has(key));
     if (extra === undefined) return { name, type, passwordOnly };
     reader.error(
-      requiredField(fields, extra).keyOffset,
+      fields.required(extra).keyOffset,
       `${extra} answers CIP-007 R5.6, which reaches password-only account types: remove it, or write password_only: true`,
     );
     return undefined;
@@ -76,7 +75,7 @@ export function accountTypeOf(
     .find((key) => fields.has(key) && !own.includes(key));
   if (wrong !== undefined) {
     reader.error(
-      requiredField(fields, wrong).keyOffset,
+      fields.required(wrong).keyOffset,
       `${wrong} does not go with change: ${enforcement}; remove it${own.length === 0 ? "" : `, and write ${listOf(own)}`}`,
     );
     return undefined;
@@ -143,7 +142,7 @@ export function sharedAccountOf(
   if (!everyRead(read)) return undefined;
   if (/^[0-9a-f]{64}$/.test(read.listSha256)) return read;
   reader.error(
-    nodeStart(requiredField(fields, "list_sha256").value),
+    nodeStart(fields.required("list_sha256").value),
     `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${quote(read.listSha256)}`,
   );
   return undefined;

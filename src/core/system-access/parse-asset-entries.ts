@@ -7,7 +7,6 @@ import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import {
   everyRead,
   type Fields,
-  requiredField,
   type ReviewedFileReader,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import {
@@ -25,7 +24,7 @@ type Reader = ReviewedFileReader;
 
 /** `assets:`, the word `all` or a list of asset names. */
 function assetsOf(reader: Reader, fields: Fields): Assets | undefined {
-  const { value, keyOffset } = requiredField(fields, "assets");
+  const { value, keyOffset } = fields.required("assets");
   if (isScalar(value) && value.value === "all") return "all";
   return reader.texts(
     value,
@@ -125,14 +124,14 @@ function reachesTheLesser(
   let valid = true;
   if (minLength < lengthDue) {
     reader.error(
-      nodeStart(requiredField(fields, "min_length").value),
+      nodeStart(fields.required("min_length").value),
       `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`,
     );
     valid = false;
   }
   if (minCharacterTypes < typesDue) {
     reader.error(
-      nodeStart(requiredField(fields, "min_character_types").value),
+      nodeStart(fields.required("min_character_types").value),
       `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`,
     );
     valid = false;
@@ -165,7 +164,7 @@ export function failedOf(
   if (method === "not-capable") {
     if (!fields.has("threshold")) return { assets, method, reference };
     reader.error(
-      requiredField(fields, "threshold").keyOffset,
+      fields.required("threshold").keyOffset,
       "threshold goes with method: lockout or alert; remove it for an asset that can do neither",
     );
     return undefined;

@@ -17,7 +17,6 @@ import {
   type ParsedReviewedFile,
   parseReviewedFile,
   type ReviewedFileReader,
-  requiredField,
 } from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import {
@@ -87,6 +86,6 @@ function recordOf(
   const read = { id, performedOn, accessFiles, accountTypes };
   if (!everyRead(read)) return undefined;
   for (const kind of ["access_files", "account_types"] as const)
-    reader.refer(nodeStart(requiredField(fields, kind).value), { kind });
+    reader.refer(nodeStart(fields.required(kind).value), { kind });
   return read;
 }

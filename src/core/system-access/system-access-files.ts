@@ -65,15 +65,9 @@ export function accessFilesCarried(
   return standingFilesCarried(carried, ACCESS_FILES_READ);
 }
 
-const ACCESS_FILES_READ = carriedKind(
-  isAccessFile,
-  (text, file) => parseAccessFileText(text, file).value,
-);
+const ACCESS_FILES_READ = carriedKind(isAccessFile, parseAccessFileText);
 
-const PASSWORD_CHANGES_READ = carriedKind(
-  isPasswordChange,
-  (text, file) => parsePasswordChangeText(text, file).value,
-);
+const PASSWORD_CHANGES_READ = carriedKind(isPasswordChange, parsePasswordChangeText);
 
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 export function passwordChangesCarried(carried: SystemAccessFilesCarried): PasswordChangeRecord[] {

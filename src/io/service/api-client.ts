@@ -6,15 +6,7 @@
 import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
 import type { Dispatcher } from "undici";
-import type {
-  ControlCenter,
-  CyberAsset,
-  CyberAssetCreate,
-  CyberAssetPatch,
-  CyberSystem,
-  Facility,
-  LiveInventory,
-} from "../../core/shared/live-records.ts";
+import type * as live from "../../core/shared/live-records.ts";
 import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
 import { redactSecrets } from "../../core/shared/text/redact.ts";
 import type { IdPrefix } from "../../core/shared/service-ids.ts";
@@ -126,19 +118,19 @@ export class ApiClient {
     });
   }
 
-  listFacilities(counter?: AttemptCounter): Promise<Facility[]> {
+  listFacilities(counter?: AttemptCounter): Promise<live.Facility[]> {
     return this.#list("/facilities", FACILITY, counter);
   }
 
-  listControlCenters(counter?: AttemptCounter): Promise<ControlCenter[]> {
+  listControlCenters(counter?: AttemptCounter): Promise<live.ControlCenter[]> {
     return this.#list("/control-centers", CONTROL_CENTER, counter);
   }
 
-  listCyberSystems(counter?: AttemptCounter): Promise<CyberSystem[]> {
+  listCyberSystems(counter?: AttemptCounter): Promise<live.CyberSystem[]> {
     return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
   }
 
-  async listCyberAssets(counter?: AttemptCounter): Promise<CyberAsset[]> {
+  async listCyberAssets(counter?: AttemptCounter): Promise<live.CyberAsset[]> {
     const path = "/cyber-assets";
     const response = await this.#caller.call({ method: "GET", path, counter, list: true });
     return readRecordList(response, CYBER_ASSET, this.#assetAnswer("GET", path));
@@ -153,23 +145,23 @@ export class ApiClient {
     return this.#assetServiceFields.get(assetId);
   }
 
-  async getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
+  async getFacility(id: string, counter?: AttemptCounter): Promise<live.Facility> {
     const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
     return this.#get(path, FACILITY, counter);
   }
 
-  async getControlCenter(id: string, counter?: AttemptCounter): Promise<ControlCenter> {
+  async getControlCenter(id: string, counter?: AttemptCounter): Promise<live.ControlCenter> {
     const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
     return this.#get(path, CONTROL_CENTER, counter);
   }
 
-  async getCyberSystem(id: string, counter?: AttemptCounter): Promise<CyberSystem> {
+  async getCyberSystem(id: string, counter?: AttemptCounter): Promise<live.CyberSystem> {
     const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
     return this.#get(path, CYBER_SYSTEM, counter);
   }
 
   /** The asset, or undefined when the service answers 404. */
-  async getCyberAsset(id: string, counter?: AttemptCounter): Promise<CyberAsset | undefined> {
+  async getCyberAsset(id: string, counter?: AttemptCounter): Promise<live.CyberAsset | undefined> {
     const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
     if (response.status === 404) return undefined;
@@ -181,7 +173,10 @@ export class ApiClient {
    * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
    * the caller must look for the asset before creating it again (see apply-operation.ts).
    */
-  async createCyberAsset(body: CyberAssetCreate, counter?: AttemptCounter): Promise<CyberAsset> {
+  async createCyberAsset(
+    body: live.CyberAssetCreate,
+    counter?: AttemptCounter,
+  ): Promise<live.CyberAsset> {
     const path = "/cyber-assets";
     const response = await this.#caller.call({
       method: "POST",
@@ -195,9 +190,9 @@ export class ApiClient {
 
   async updateCyberAsset(
     id: string,
-    patch: CyberAssetPatch,
+    patch: live.CyberAssetPatch,
     counter?: AttemptCounter,
-  ): Promise<CyberAsset> {
+  ): Promise<live.CyberAsset> {
     const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#caller.call({
       method: "PATCH",
@@ -313,7 +308,7 @@ export class ApiClient {
 }
 
 /** The four lists at once: reading the live inventory costs exactly four requests. */
-export async function fetchLiveInventory(client: ApiClient): Promise<LiveInventory> {
+export async function fetchLiveInventory(client: ApiClient): Promise<live.LiveInventory> {
   const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
     client.listFacilities(),
     client.listControlCenters(),

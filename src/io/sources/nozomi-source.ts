@@ -8,26 +8,17 @@
 // that expires after 30 minutes, signed in again when a page is refused with 401.
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { NozomiSource } from "../../core/sources/sources-schema.ts";
-import {
-  basicAuthorization,
-  failRead,
-  type PageRequest,
-  type PlatformConnection,
-  type PlatformReadOptions,
-  requestPage,
-  requestText,
-  withPlatform,
-} from "./platform-http.ts";
+import * as http from "./platform-http.ts";
 import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 import { textAt } from "../../core/sources/platforms/field-path.ts";
 
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readNozomiRows(
   source: NozomiSource,
-  options: PlatformReadOptions,
+  options: http.PlatformReadOptions,
   into: RowSink,
 ): Promise<void> {
-  return withPlatform(source, "Nozomi Networks", options, async (connection) => {
+  return http.withPlatform(source, "Nozomi Networks", options, async (connection) => {
     const session = new Session(connection, source.auth);
     const where = source.condition === undefined ? "" : ` | where ${source.condition}`;
     const counted = countOf(
@@ -48,7 +39,8 @@ export function readNozomiRows(
         next: () => {
           if (result.length < source.page_size) return undefined;
           const id = textAt(result.at(-1) ?? {}, "id");
-          if (id === "") failRead(connection, requestText(request), "holds an asset without id");
+          if (id === "")
+            http.failRead(connection, http.requestText(request), "holds an asset without id");
           return { id };
         },
         map: () =>
@@ -59,12 +51,12 @@ export function readNozomiRows(
           }),
       };
     });
-    expectCount(connection, counted, records.count, requestText(last.request));
+    expectCount(connection, counted, records.count, http.requestText(last.request));
   });
 }
 
 /** The query endpoint's address for `query`, its spaces and pipes percent-encoded. */
-function queryUrl(connection: PlatformConnection, query: string): URL {
+function queryUrl(connection: http.PlatformConnection, query: string): URL {
   const path = `${connection.base.pathname.replace(/\/+$/, "")}/api/open/query/do`;
   return new URL(`${path}?query=${encodeURIComponent(query)}`, connection.base);
 }
@@ -74,34 +66,34 @@ function queryUrl(connection: PlatformConnection, query: string): URL {
  * signed in again once when a request is refused with 401 (the token expires after 30 minutes).
  */
 class Session {
-  readonly #connection: PlatformConnection;
+  readonly #connection: http.PlatformConnection;
   readonly #auth: NozomiSource["auth"];
   #token: string | undefined;
 
-  constructor(connection: PlatformConnection, auth: NozomiSource["auth"]) {
+  constructor(connection: http.PlatformConnection, auth: NozomiSource["auth"]) {
     this.#connection = connection;
     this.#auth = auth;
   }
 
   async get(url: URL, what: string): Promise<unknown> {
     if (this.#auth === "basic") {
-      const headers = { authorization: basicAuthorization(this.#connection.credential) };
-      return (await requestPage(this.#connection, { url, method: "GET", headers, what })).body;
+      const headers = { authorization: http.basicAuthorization(this.#connection.credential) };
+      return (await http.requestPage(this.#connection, { url, method: "GET", headers, what })).body;
     }
     const fresh = this.#token === undefined;
     this.#token ??= await this.#signIn();
-    const request: PageRequest = {
+    const request: http.PageRequest = {
       url,
       method: "GET",
       headers: { authorization: `Bearer ${this.#token}` },
       what,
       returnUnauthorized: !fresh,
     };
-    const answer = await requestPage(this.#connection, request);
+    const answer = await http.requestPage(this.#connection, request);
     if (answer.status !== 401) return answer.body;
     this.#token = await this.#signIn();
     const again = { ...request, headers: { authorization: `Bearer ${this.#token}` } };
-    return (await requestPage(this.#connection, { ...again, returnUnauthorized: false })).body;
+    return (await http.requestPage(this.#connection, { ...again, returnUnauthorized: false })).body;
   }
 
   /**
@@ -116,7 +108,7 @@ class Session {
       connection.base,
     );
     const { user, secret } = connection.credential;
-    const answer = await requestPage(connection, {
+    const answer = await http.requestPage(connection, {
       url,
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -125,9 +117,9 @@ class Session {
     });
     const token = signedInToken(answer.headers.authorization, answer.body);
     if (token === undefined) {
-      return failRead(
+      return http.failRead(
         connection,
-        requestText({ url, what: "the sign-in" }),
+        http.requestText({ url, what: "the sign-in" }),
         "gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN",
       );
     }
@@ -145,10 +137,10 @@ function signedInToken(header: string | string[] | undefined, body: unknown): st
   return typeof fromBody === "string" && /^\S+$/u.test(fromBody) ? fromBody : undefined;
 }
 
-function countOf(connection: PlatformConnection, body: unknown): number {
+function countOf(connection: http.PlatformConnection, body: unknown): number {
   const count = (body as { result?: { count?: unknown }[] } | null)?.result?.[0]?.count;
   if (typeof count === "number" && Number.isInteger(count) && count >= 0) return count;
-  return failRead(
+  return http.failRead(
     connection,
     "the count (assets | count)",
     'is not a count (a "result" whose first row has a whole "count")',
@@ -156,20 +148,24 @@ function countOf(connection: PlatformConnection, body: unknown): number {
 }
 
 function resultOf(
-  connection: PlatformConnection,
+  connection: http.PlatformConnection,
   body: unknown,
   request: { url: URL; what: string },
 ): Record<string, unknown>[] {
   const answer = body as { result?: unknown; error?: unknown } | null;
   if (typeof answer?.error === "string" && answer.error !== "") {
-    failRead(
+    http.failRead(
       connection,
-      requestText(request),
+      http.requestText(request),
       `was answered with a query error; check the source's condition against Nozomi's query language`,
     );
   }
   if (!Array.isArray(answer?.result)) {
-    failRead(connection, requestText(request), 'is not a page of assets (no "result" list)');
+    http.failRead(
+      connection,
+      http.requestText(request),
+      'is not a page of assets (no "result" list)',
+    );
   }
   return answer.result as Record<string, unknown>[];
 }

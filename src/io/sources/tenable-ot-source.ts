@@ -9,18 +9,7 @@ import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-comm
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
 import type { TenableFilter } from "../../core/sources/platforms/platform-keys.ts";
-import {
-  type AnswerErrors,
-  failRead,
-  fieldPathsOf,
-  objectOf,
-  type PageRequest,
-  type PlatformConnection,
-  type PlatformReadOptions,
-  requestPage,
-  requestText,
-  withPlatform,
-} from "./platform-http.ts";
+import * as http from "./platform-http.ts";
 import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 
 interface AssetsPage {
@@ -33,24 +22,24 @@ interface AssetsPage {
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readTenableOtRows(
   source: TenableOtSource,
-  options: PlatformReadOptions,
+  options: http.PlatformReadOptions,
   into: RowSink,
 ): Promise<void> {
-  return withPlatform(source, "Tenable OT Security", options, async (connection) => {
+  return http.withPlatform(source, "Tenable OT Security", options, async (connection) => {
     const pageRequest = assetsPageRequest(connection, source);
     const records = new ReadRecords(connection);
     const cursors = new Set<string>();
     let total: number | undefined;
     const ask = async (after: { cursor: string | null }, page: number) => {
       const request = pageRequest(after.cursor, page);
-      return { request, body: (await requestPage(connection, request)).body };
+      return { request, body: (await http.requestPage(connection, request)).body };
     };
     const last = await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
       const assets = pageOf(connection, body, request);
       if (total !== undefined && assets.totalCount !== total) {
-        failRead(
+        http.failRead(
           connection,
-          requestText(request),
+          http.requestText(request),
           `says totalCount ${assets.totalCount} where page 1 said ${total}: assets changed while they were read; run the sync again`,
         );
       }
@@ -67,7 +56,7 @@ export function readTenableOtRows(
           }),
       };
     });
-    expectCount(connection, total ?? 0, records.count, requestText(last.request));
+    expectCount(connection, total ?? 0, records.count, http.requestText(last.request));
   });
 }
 
@@ -76,11 +65,11 @@ export function readTenableOtRows(
  * with the fields mapped, the source's filter and search, sorted by id, `page_size` at a time.
  */
 function assetsPageRequest(
-  connection: PlatformConnection,
+  connection: http.PlatformConnection,
   source: TenableOtSource,
-): (cursor: string | null, page: number) => PageRequest {
+): (cursor: string | null, page: number) => http.PageRequest {
   const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
-  const query = assetsQuery(fieldPathsOf(source));
+  const query = assetsQuery(http.fieldPathsOf(source));
   const filter = assetsFilter(source);
   return (cursor, page) => {
     const variables = {
@@ -111,23 +100,23 @@ function assetsPageRequest(
  * this page's are.
  */
 function nextCursor(
-  connection: PlatformConnection,
-  { request, assets, read }: { request: PageRequest; assets: AssetsPage; read: number },
+  connection: http.PlatformConnection,
+  { request, assets, read }: { request: http.PageRequest; assets: AssetsPage; read: number },
   pageSize: number,
   cursors: Set<string>,
 ): { cursor: string } | undefined {
   if (!assets.hasNextPage) return undefined;
   if (assets.nodes.length < pageSize) {
-    failRead(
+    http.failRead(
       connection,
-      requestText(request),
+      http.requestText(request),
       `came back short: ${assets.nodes.length} of ${pageSize} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`,
     );
   }
   if (assets.endCursor === null || cursors.has(assets.endCursor)) {
-    failRead(
+    http.failRead(
       connection,
-      requestText(request),
+      http.requestText(request),
       `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`,
     );
   }
@@ -172,18 +161,23 @@ export function assetsQuery(paths: readonly string[]): string {
 }
 
 function pageOf(
-  connection: PlatformConnection,
+  connection: http.PlatformConnection,
   body: unknown,
   request: { url: URL; what: string },
 ): AssetsPage {
-  const where = requestText(request);
-  const answer = objectOf(connection, body, where, "a GraphQL answer");
+  const where = http.requestText(request);
+  const answer = http.objectOf(connection, body, where, "a GraphQL answer");
   const errors = graphqlErrorsOf(connection, answer);
   if (errors !== undefined)
-    failRead(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
-  const data = objectOf(connection, answer.data, where, 'a GraphQL answer with "data"');
-  const assets = objectOf(connection, data.assets, where, "an assets connection");
-  const info = objectOf(connection, assets.pageInfo, where, "an assets connection with pageInfo");
+    http.failRead(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
+  const data = http.objectOf(connection, answer.data, where, 'a GraphQL answer with "data"');
+  const assets = http.objectOf(connection, data.assets, where, "an assets connection");
+  const info = http.objectOf(
+    connection,
+    assets.pageInfo,
+    where,
+    "an assets connection with pageInfo",
+  );
   const { endCursor, hasNextPage } = info;
   if (
     !Array.isArray(assets.nodes) ||
@@ -191,7 +185,7 @@ function pageOf(
     typeof hasNextPage !== "boolean" ||
     !(endCursor === null || typeof endCursor === "string")
   ) {
-    failRead(
+    http.failRead(
       connection,
       where,
       "is not a page of assets (nodes, totalCount, pageInfo's endCursor and hasNextPage)",
@@ -210,7 +204,10 @@ function pageOf(
  * validate may come with 400 or 200): quoted on one line, without any part of a secret, and
  * unable to start a workflow command in a log.
  */
-function graphqlErrorsOf(connection: PlatformConnection, body: unknown): AnswerErrors | undefined {
+function graphqlErrorsOf(
+  connection: http.PlatformConnection,
+  body: unknown,
+): http.AnswerErrors | undefined {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const first = errors[0] as { message?: unknown } | null;

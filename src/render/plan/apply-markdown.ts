@@ -1,32 +1,18 @@
 // An apply's result as GitHub-flavoured Markdown, for the job summary and the merged pull request's
 // comment: the verdict and counts, what failed and why, what the read-back found, and every
 // operation's outcome. Escaped and capped as the plan is (markdown.ts).
-import {
-  type ApplyResult,
-  type Operation,
-  type OperationResult,
-  operationNumber,
-  type Plan,
-} from "../../core/plan/plan-model.ts";
+import * as planModel from "../../core/plan/plan-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
-import {
-  fitLayouts,
-  type MarkdownOptions,
-  row,
-  type Section,
-  table,
-  tableRow,
-  text,
-} from "../shared/markdown-layout.ts";
+import * as layout from "../shared/markdown-layout.ts";
 import { describeOperation, operationCells } from "./operation-cells.ts";
 import { applyAdvice, applyVerdict, createdWords } from "./plan-view.ts";
 
 /** The verdict and counts, the failures with their reasons, then every operation's outcome. */
 export function renderApplyResultMarkdown(
-  plan: Plan,
-  result: ApplyResult,
-  options: MarkdownOptions & {
+  plan: planModel.Plan,
+  result: planModel.ApplyResult,
+  options: layout.MarkdownOptions & {
     /** False when the caller states the verdict itself (the Action's status line). */
     verdict?: boolean;
   } = {},
@@ -39,8 +25,8 @@ export function renderApplyResultMarkdown(
     options.verdict === false
       ? ""
       : `**${verdict.sentence}**${advice === undefined ? "" : ` ${advice}`}\n\n`;
-  const heading = text(
-    `${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
+  const heading = layout.text(
+    `${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${layout.tableRow([
       String(succeeded),
       String(failed),
       String(skipped),
@@ -51,15 +37,15 @@ export function renderApplyResultMarkdown(
     plan.operations.length === 0
       ? []
       : [
-          table(
+          layout.table(
             "#### Operations",
             countOf(plan.operations.length, "operation"),
             ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"],
             plan.operations.map((operation, index) => {
               const entry = byIndex.get(index);
               const cells = operationCells(operation);
-              return row("operation", [
-                String(operationNumber(index)),
+              return layout.row("operation", [
+                String(planModel.operationNumber(index)),
                 cells.change,
                 cells.asset,
                 cells.id,
@@ -69,8 +55,8 @@ export function renderApplyResultMarkdown(
             }),
           ),
         ];
-  const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
-  return fitLayouts(
+  const footer = layout.text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
+  return layout.fitLayouts(
     [
       {
         essential: [heading],
@@ -84,7 +70,7 @@ export function renderApplyResultMarkdown(
 }
 
 /** The failed operations with their reasons, in a caution block; none when nothing failed. */
-function failureSections(plan: Plan, result: ApplyResult): Section[] {
+function failureSections(plan: planModel.Plan, result: planModel.ApplyResult): layout.Section[] {
   const failures = result.results
     .filter((entry) => entry.status === "failed")
     .sort((a, b) => a.index - b.index);
@@ -96,9 +82,9 @@ function failureSections(plan: Plan, result: ApplyResult): Section[] {
           rows: failures.map((entry) => {
             const operation = plan.operations[entry.index];
             const what = operation ? describeOperation(operation) : "an unknown operation";
-            return row(
+            return layout.row(
               "failure",
-              `> - **Operation ${operationNumber(entry.index)}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`,
+              `> - **Operation ${planModel.operationNumber(entry.index)}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`,
             );
           }),
           tail: "",
@@ -107,7 +93,7 @@ function failureSections(plan: Plan, result: ApplyResult): Section[] {
 }
 
 /** What the read-back after the apply found, in a caution block; none when it found nothing. */
-function verificationSections(result: ApplyResult): Section[] {
+function verificationSections(result: planModel.ApplyResult): layout.Section[] {
   const problems = result.verification?.problems ?? [];
   return problems.length === 0
     ? []
@@ -115,7 +101,7 @@ function verificationSections(result: ApplyResult): Section[] {
         {
           head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
           rows: problems.map((problem) =>
-            row("problem", `> - ${escapeMarkdown(problem.message)}\n`),
+            layout.row("problem", `> - ${escapeMarkdown(problem.message)}\n`),
           ),
           tail: "",
         },
@@ -123,7 +109,10 @@ function verificationSections(result: ApplyResult): Section[] {
 }
 
 /** The outcome word and its details: the reason, or the id a create produced. */
-function outcomeCells(operation: Operation, entry: OperationResult | undefined): [string, string] {
+function outcomeCells(
+  operation: planModel.Operation,
+  entry: planModel.OperationResult | undefined,
+): [string, string] {
   const reason = entry?.error === undefined ? "" : escapeMarkdown(entry.error);
   switch (entry?.status) {
     case undefined:

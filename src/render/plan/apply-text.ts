@@ -1,13 +1,7 @@
 // What an apply did, for terminals: one line per operation with its outcome, the verification's
 // problems, the verdict last; and how the plan now differs from the reviewed one. Every name and
 // message goes through revealHiddenCharacters, so none can restyle the terminal.
-import {
-  type ApplyResult,
-  type Operation,
-  type OperationResult,
-  operationNumber,
-  type Plan,
-} from "../../core/plan/plan-model.ts";
+import * as planModel from "../../core/plan/plan-model.ts";
 import {
   checkReviewedOperations,
   operationDigest,
@@ -31,15 +25,15 @@ export type ApplyListing = "every" | "problems";
  * the verdict last, where a terminal leaves it in view.
  */
 export function renderApplyResultText(
-  plan: Plan,
-  result: ApplyResult,
+  plan: planModel.Plan,
+  result: planModel.ApplyResult,
   style: TextStyle,
   listing: ApplyListing,
 ): string {
   const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
   const verdict = applyVerdict(plan, result);
   const lines: string[] = [];
-  const numberWidth = `#${operationNumber(plan.operations.length - 1)}`.length;
+  const numberWidth = `#${planModel.operationNumber(plan.operations.length - 1)}`.length;
   const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
   // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
   let unlisted = 0;
@@ -49,7 +43,7 @@ export function renderApplyResultText(
       unlisted += 1;
       return;
     }
-    const number = `#${operationNumber(index)}`.padEnd(numberWidth, " ");
+    const number = `#${planModel.operationNumber(index)}`.padEnd(numberWidth, " ");
     const created =
       operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
         ? `: ${createdWords(reveal(entry.asset_id), entry.adopted)}`
@@ -89,7 +83,7 @@ export function renderApplyResultText(
  * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
  * "-" only in the reviewed plan (compared as sets, by what each operation does).
  */
-export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
+export function renderPlanDifferenceText(reviewed: planModel.Plan, now: planModel.Plan): string {
   const byDigest = new Map(
     reviewed.operations.map((operation) => [operationDigest(operation), operation]),
   );
@@ -116,14 +110,14 @@ export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
  * record will hold, one line each as the verbose outcome lists them; then what to do.
  */
 export function renderAppliedBeforeExit(
-  applied: readonly { result: OperationResult; operation: Operation }[],
+  applied: readonly { result: planModel.OperationResult; operation: planModel.Operation }[],
 ): string {
   const lines = applied.map(({ result, operation }) => {
     const created =
       operation.action === "create" && result.asset_id
         ? `: ${createdWords(reveal(result.asset_id), result.adopted)}`
         : "";
-    return `  #${operationNumber(result.index)} ${describeOperation(operation)}${created}\n`;
+    return `  #${planModel.operationNumber(result.index)} ${describeOperation(operation)}${created}\n`;
   });
   const inFlight =
     "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
@@ -132,7 +126,7 @@ export function renderAppliedBeforeExit(
     : `Applied before the exit, and in no change record (${countOf(lines.length, "operation")}; note them with the change):\n${lines.join("")}Besides these, ${inFlight}`;
 }
 
-function describeOperation(operation: Operation): string {
+function describeOperation(operation: planModel.Operation): string {
   switch (operation.action) {
     case "create":
       return `create ${reveal(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
@@ -147,13 +141,13 @@ function describeOperation(operation: Operation): string {
 
 const OUTCOME_WIDTH = 7;
 
-function outcomeLabel(entry: OperationResult | undefined, style: TextStyle): string {
+function outcomeLabel(entry: planModel.OperationResult | undefined, style: TextStyle): string {
   const [paintName, word] = outcomeStyle(entry);
   return paint(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
 }
 
 function outcomeStyle(
-  entry: OperationResult | undefined,
+  entry: planModel.OperationResult | undefined,
 ): ["green" | "boldRed" | "yellow", string] {
   switch (entry?.status) {
     case undefined:

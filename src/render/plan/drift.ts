@@ -10,8 +10,12 @@ import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import type { AssetType } from "../../core/shared/live-records.ts";
 import type { PossibleRename } from "../../core/plan/plan-model.ts";
-import { declaredAsWords, renameFixLine } from "../../core/plan/renames/possible-renames.ts";
-import { adoptLiveNameWords, POSSIBLY_RENAMED } from "./plan-view.ts";
+import {
+  adoptLiveNameWords,
+  declaredAsWords,
+  renameFixLine,
+} from "../../core/plan/renames/possible-renames.ts";
+import { POSSIBLY_RENAMED } from "./plan-view.ts";
 
 const WHAT = {
   create: "only in the files",

@@ -29,14 +29,8 @@ import {
   text,
 } from "../shared/markdown-layout.ts";
 import { systemCell, systemHeadingCell, updateCells } from "./operation-cells.ts";
+import * as renames from "../../core/plan/renames/possible-renames.ts";
 import {
-  declaredAsWords,
-  type RenamedDelete,
-  renamedDeletes,
-  renameFixLine,
-} from "../../core/plan/renames/possible-renames.ts";
-import {
-  adoptLiveNameWords,
   cycleWords,
   DELETE_CONSEQUENCE,
   deleteHeadline,
@@ -53,17 +47,8 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
-import {
-  baselineComparisonWords,
-  itemChangeWords,
-  opensWords,
-} from "../shared/baseline-deviation-words.ts";
-import {
-  gapsInOrder,
-  notSeenWords,
-  PATCH_SOURCE_FIX_LINE,
-  patchSourceHeading,
-} from "../shared/patch-source-words.ts";
+import * as deviationWords from "../shared/baseline-deviation-words.ts";
+import * as patchSourceWords from "../shared/patch-source-words.ts";
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import {
@@ -88,7 +73,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
-    ...possibleRenameSections(renamedDeletes(plan.operations)),
+    ...possibleRenameSections(renames.renamedDeletes(plan.operations)),
     ...relocationSections(view.relocations),
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
     ...baselineSections(plan.baseline_deviations),
@@ -216,17 +201,17 @@ function namedAsset(operation: DeleteOperation): string {
 }
 
 /** Each possible rename made in the service, with the line that keeps the record. */
-function possibleRenameSections(renamed: RenamedDelete[]): Section[] {
+function possibleRenameSections(renamed: renames.RenamedDelete[]): Section[] {
   if (renamed.length === 0) return [];
   return [
     {
       head: `#### ${renamesHeading(renamed.map((operation) => operation.possible_rename))}\n\n${REPLACE_CONSEQUENCE}\n\n`,
       rows: renamed.map((operation) => {
         const rename = operation.possible_rename;
-        const fix = markdownCodeSpan(renameFixLine(rename, operation.asset_type));
+        const fix = markdownCodeSpan(renames.renameFixLine(rename, operation.asset_type));
         return row(
           "possible rename",
-          `- ${escapeMarkdown(rename.live)} (${escapeMarkdown(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${declaredAsWords(rename, escapeMarkdown)}. Keep the record: ${fix}, ${adoptLiveNameWords(rename, escapeMarkdown)}.\n`,
+          `- ${escapeMarkdown(rename.live)} (${escapeMarkdown(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${renames.declaredAsWords(rename, escapeMarkdown)}. Keep the record: ${fix}, ${renames.adoptLiveNameWords(rename, escapeMarkdown)}.\n`,
         );
       }),
       tail: "",
@@ -289,7 +274,7 @@ function changeSections(operations: (CreateOperation | RetypeOperation)[]): Sect
 /** The baselines against the existing ones: a row per deviation, or the one line that says why not. */
 function baselineSections(comparison: BaselineComparison | undefined): Section[] {
   if (comparison === undefined) return [];
-  const heading = escapeMarkdown(baselineComparisonWords(comparison));
+  const heading = escapeMarkdown(deviationWords.baselineComparisonWords(comparison));
   if (comparison.compared_with === null || comparison.deviations.length === 0)
     return [text(`${heading}\n`)];
   return [
@@ -302,8 +287,10 @@ function baselineSections(comparison: BaselineComparison | undefined): Section[]
           escapeMarkdown(deviation.asset),
           escapeMarkdown(deviation.asset_id ?? "(new)"),
           escapeMarkdown(deviation.cyber_system),
-          deviation.items.map((item) => itemChangeWords(item, escapeMarkdown)).join("<br>"),
-          opensWords(deviation.opens).replace(/^opens /, ""),
+          deviation.items
+            .map((item) => deviationWords.itemChangeWords(item, escapeMarkdown))
+            .join("<br>"),
+          deviationWords.opensWords(deviation.opens).replace(/^opens /, ""),
         ]),
       ),
     ),
@@ -313,15 +300,17 @@ function baselineSections(comparison: BaselineComparison | undefined): Section[]
 /** The patch sources check (R2.1): a row per gap, those this change makes first; or the one line. */
 function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
   if (check === undefined) return [];
-  const heading = escapeMarkdown(patchSourceHeading(check));
+  const heading = escapeMarkdown(patchSourceWords.patchSourceHeading(check));
   const notSeen =
-    check.not_seen.length === 0 ? "" : `${escapeMarkdown(notSeenWords(check, (name) => name))}\n`;
+    check.not_seen.length === 0
+      ? ""
+      : `${escapeMarkdown(patchSourceWords.notSeenWords(check, (name) => name))}\n`;
   if (check.missing.length === 0)
     return [text(`${heading}\n${notSeen === "" ? "" : `\n${notSeen}`}`)];
-  const { byChange, existing } = gapsInOrder(check);
+  const { byChange, existing } = patchSourceWords.gapsInOrder(check);
   return [
     table(
-      `#### Patch sources missing\n\n${heading} ${escapeMarkdown(PATCH_SOURCE_FIX_LINE)}`,
+      `#### Patch sources missing\n\n${heading} ${escapeMarkdown(patchSourceWords.PATCH_SOURCE_FIX_LINE)}`,
       countOf(check.missing.length, "item"),
       ["Item", "Version", "Asset", "Cyber system", "Change", "Where"],
       [...byChange, ...existing].map((gap) =>

@@ -23,14 +23,8 @@ import { parentKindWord } from "../../core/plan/plan-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import { paint, type TextStyle } from "../shared/ansi.ts";
 import { diagnosticTextLines } from "../shared/diagnostics.ts";
+import * as renames from "../../core/plan/renames/possible-renames.ts";
 import {
-  declaredAsWords,
-  type RenamedDelete,
-  renamedDeletes,
-  renameFixLine,
-} from "../../core/plan/renames/possible-renames.ts";
-import {
-  adoptLiveNameWords,
   cycleWords,
   DELETE_CONSEQUENCE,
   deleteHeadline,
@@ -47,22 +41,12 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
-import {
-  baselineComparisonWords,
-  itemChangeWords,
-  opensWords,
-} from "../shared/baseline-deviation-words.ts";
+import * as deviationWords from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import type { FileLines } from "../../core/families/family-shape.ts";
 import { REVIEWED_FILE_SECTIONS } from "../shared/reviewed-file-words.ts";
 import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
-import {
-  gapsInOrder,
-  gapWords,
-  notSeenWords,
-  PATCH_SOURCE_FIX_LINE,
-  patchSourceHeading,
-} from "../shared/patch-source-words.ts";
+import * as patchSourceWords from "../shared/patch-source-words.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
@@ -76,7 +60,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
     ]);
   }
   if (view.deletes.length > 0) blocks.push(deleteLines(view.deletes, style));
-  const renamed = renamedDeletes(plan.operations);
+  const renamed = renames.renamedDeletes(plan.operations);
   if (renamed.length > 0) blocks.push(possibleRenameLines(renamed, style));
   if (view.relocations.length > 0) {
     blocks.push([
@@ -258,7 +242,7 @@ function renamedFromWords(operation: DeleteOperation): string {
 }
 
 /** Each possible rename with the line that keeps the record, and the other way out. */
-function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string[] {
+function possibleRenameLines(renamed: renames.RenamedDelete[], style: TextStyle): string[] {
   return [
     paint(
       style,
@@ -269,9 +253,9 @@ function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string
     ...renamed.flatMap((operation) => {
       const rename = operation.possible_rename;
       return [
-        `  - ${reveal(rename.live)} (${reveal(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${declaredAsWords(rename, reveal)}`,
-        `    keep the record: ${reveal(renameFixLine(rename, operation.asset_type))}`,
-        `    ${adoptLiveNameWords(rename, reveal)}`,
+        `  - ${reveal(rename.live)} (${reveal(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${renames.declaredAsWords(rename, reveal)}`,
+        `    keep the record: ${reveal(renames.renameFixLine(rename, operation.asset_type))}`,
+        `    ${renames.adoptLiveNameWords(rename, reveal)}`,
       ];
     }),
   ];
@@ -303,7 +287,7 @@ function unmanagedLines(unmanaged: UnmanagedAsset[], style: TextStyle): string[]
 
 /** The baselines against the existing ones: each deviation under its system, an item a line. */
 export function baselineLines(comparison: BaselineComparison, style: TextStyle): string[] {
-  const heading = baselineComparisonWords(comparison);
+  const heading = deviationWords.baselineComparisonWords(comparison);
   if (comparison.compared_with === null || comparison.deviations.length === 0)
     return [paint(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
   const lines = [paint(style, "bold", `${heading}:`)];
@@ -318,9 +302,9 @@ export function baselineLines(comparison: BaselineComparison, style: TextStyle):
       paint(
         style,
         "yellow",
-        `    ~ ${reveal(deviation.asset)}${id}: ${opensWords(deviation.opens)}`,
+        `    ~ ${reveal(deviation.asset)}${id}: ${deviationWords.opensWords(deviation.opens)}`,
       ),
-      ...deviation.items.map((item) => `        ${itemChangeWords(item, reveal)}`),
+      ...deviation.items.map((item) => `        ${deviationWords.itemChangeWords(item, reveal)}`),
     );
   }
   return lines;
@@ -353,14 +337,22 @@ const code = (text: string) => JSON.stringify(reveal(text));
 
 /** The patch sources check (R2.1): the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check: PatchSourceCheck, style: TextStyle): string[] {
-  const { byChange, existing } = gapsInOrder(check);
+  const { byChange, existing } = patchSourceWords.gapsInOrder(check);
   const lines = [
-    paint(style, check.missing.length === 0 ? "bold" : "boldYellow", patchSourceHeading(check)),
+    paint(
+      style,
+      check.missing.length === 0 ? "bold" : "boldYellow",
+      patchSourceWords.patchSourceHeading(check),
+    ),
   ];
-  lines.push(...byChange.map((gap) => paint(style, "yellow", `  ? ${gapWords(gap, reveal)}`)));
-  lines.push(...existing.map((gap) => `  . ${gapWords(gap, reveal)}`));
-  if (check.missing.length > 0) lines.push(`  ${PATCH_SOURCE_FIX_LINE}`);
-  if (check.not_seen.length > 0) lines.push(`  ${notSeenWords(check, reveal)}`);
+  lines.push(
+    ...byChange.map((gap) =>
+      paint(style, "yellow", `  ? ${patchSourceWords.gapWords(gap, reveal)}`),
+    ),
+  );
+  lines.push(...existing.map((gap) => `  . ${patchSourceWords.gapWords(gap, reveal)}`));
+  if (check.missing.length > 0) lines.push(`  ${patchSourceWords.PATCH_SOURCE_FIX_LINE}`);
+  if (check.not_seen.length > 0) lines.push(`  ${patchSourceWords.notSeenWords(check, reveal)}`);
   return lines;
 }
 

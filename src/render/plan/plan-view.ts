@@ -234,13 +234,6 @@ export function renamesHeading(renames: readonly PossibleRename[]): string {
 export const REPLACE_CONSEQUENCE =
   "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
 
-/** A delete that is one half of a possible rename made in the service, with the other half's name. */
-
-/** "or adopt the live name: declare b instead of a" */
-export function adoptLiveNameWords(rename: PossibleRename, show: (name: string) => string): string {
-  return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
-}
-
 export const DELETE_CONSEQUENCE =
   "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 

@@ -79,9 +79,9 @@ const TOY_SHAPE = {
     noun: "toy file",
     field: "toy_files",
     recordDescription: "The toy files the merged commit has new or changed since the one in force.",
-    shown: changedFilesSchema({ says: z.string().optional() }).meta({
-      title: "Toy files changed (CIP-099 R1)",
-    }),
+    shown: changedFilesSchema({ says: z.string().optional() }),
+    shownTitle: "Toy files changed (CIP-099 R1)",
+    shownDescription: "What each toy file says.",
     lines: (shown: ToyShown, code: (text: string) => string, words: (text: string) => string) => ({
       line: `${shown.change} ${code(shown.file)}${shown.says === undefined ? "" : `: says ${words(shown.says)}`}`,
       details: [],

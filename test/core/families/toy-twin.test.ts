@@ -96,9 +96,9 @@ const TWIN_SHAPE = {
     field: "twin_files",
     recordDescription:
       "The twin files the merged commit has new or changed since the one in force.",
-    shown: changedFilesSchema({ counts: z.string().optional() }).meta({
-      title: "Twin files changed (CIP-098 R1)",
-    }),
+    shown: changedFilesSchema({ counts: z.string().optional() }),
+    shownTitle: "Twin files changed (CIP-098 R1)",
+    shownDescription: "What each twin file counts.",
     lines: (shown: TwinShown, code: (text: string) => string) => ({
       line: `${shown.change} ${code(shown.file)}${shown.counts === undefined ? "" : `: counts ${shown.counts}`}`,
       details: [],

@@ -95,17 +95,10 @@ const lowImpactFileChanges = changedFilesSchema({
       }),
     })
     .optional(),
-}).meta({
-  title: "Low-impact files changed (CIP-003-9)",
-  description:
-    "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. The program file (low-impact/program.yaml, `program`): the policies and plans it declares, what changed, and the sites no declared plan covers. Part of the fingerprint, as shown (compared_with aside).",
 });
 
-/** The low-impact files a change adds, changes or removes, against the files of a commit. */
-export type LowImpactFileChanges = z.infer<typeof lowImpactFileChanges>;
-
 /** One low-impact file as the change leaves it (a removed file shows its path only). */
-export type LowImpactFileShown = LowImpactFileChanges["files"][number];
+export type LowImpactFileShown = z.infer<typeof lowImpactFileChanges>["files"][number];
 
 export const LOW_IMPACT_SHAPE = {
   name: "CIP-003 R2",
@@ -164,6 +157,9 @@ export const LOW_IMPACT_SHAPE = {
     recordDescription:
       "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, the program file, low-impact/program.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
     shown: lowImpactFileChanges,
+    shownTitle: "Low-impact files changed (CIP-003-9)",
+    shownDescription:
+      "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. The program file (low-impact/program.yaml, `program`): the policies and plans it declares, what changed, and the sites no declared plan covers. Part of the fingerprint, as shown (compared_with aside).",
     lines: lowImpactFileLines,
     gateSetting: {
       key: "vendor_remote_access",

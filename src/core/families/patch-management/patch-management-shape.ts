@@ -42,14 +42,7 @@ const patchFileChanges = changedFilesSchema({
       implemented_on: z.string().optional(),
     })
     .optional(),
-}).meta({
-  title: "Patch files changed (CIP-007-6 R2)",
-  description:
-    "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
 });
-
-/** The patch files a change adds, changes or removes, against the files of a commit. */
-export type PatchFileChanges = z.infer<typeof patchFileChanges>;
 
 /**
  * One patch file as the change leaves it (a removed file shows its path only): the sources file's
@@ -57,7 +50,7 @@ export type PatchFileChanges = z.infer<typeof patchFileChanges>;
  * evaluation's source, first release day and each patch with its judgement, or a mitigation
  * plan's patches, actions, timeframe and the days later changes add.
  */
-export type PatchFileShown = PatchFileChanges["files"][number];
+export type PatchFileShown = z.infer<typeof patchFileChanges>["files"][number];
 
 export const PATCH_MANAGEMENT_SHAPE = {
   name: "CIP-007 R2",
@@ -74,6 +67,9 @@ export const PATCH_MANAGEMENT_SHAPE = {
     recordDescription:
       "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
     shown: patchFileChanges,
+    shownTitle: "Patch files changed (CIP-007-6 R2)",
+    shownDescription:
+      "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
     lines: patchFileLines,
   },
 } as const satisfies FamilyShape;

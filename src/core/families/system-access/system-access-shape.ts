@@ -142,17 +142,10 @@ const systemAccessFileChanges = changedFilesSchema({
       account_types: z.array(z.string()),
     })
     .optional(),
-}).meta({
-  title: "System access files changed (CIP-007-6 R5)",
-  description:
-    "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
 });
 
-/** The system access files a change adds, changes or removes, against the files of a commit. */
-export type SystemAccessFileChanges = z.infer<typeof systemAccessFileChanges>;
-
 /** One system access file as the change leaves it (a removed file shows its path only). */
-export type SystemAccessFileShown = SystemAccessFileChanges["files"][number];
+export type SystemAccessFileShown = z.infer<typeof systemAccessFileChanges>["files"][number];
 
 export const SYSTEM_ACCESS_SHAPE = {
   name: "CIP-007 R5",
@@ -168,6 +161,9 @@ export const SYSTEM_ACCESS_SHAPE = {
     recordDescription:
       "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
     shown: systemAccessFileChanges,
+    shownTitle: "System access files changed (CIP-007-6 R5)",
+    shownDescription:
+      "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
     lines: systemAccessFileLines,
     gateSetting: {
       key: "default_passwords",

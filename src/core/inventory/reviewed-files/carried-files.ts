@@ -33,17 +33,18 @@ const READS_KEPT = 16;
  * obligations' pass and the population fold of one command read the same record's files one after
  * the other, and parsing YAML is most of what either does with them (issue 99's profile of
  * `evidence populations`: half of the judging thread). A value is shared, so frozen: a reader that
- * changed one would change what the next reads.
+ * changed one would change what the next reads. `parse` is the kind's reviewed-file parser: a
+ * file it refuses reads as undefined.
  */
 export function carriedKind<T>(
   is: (path: string) => boolean,
-  parse: (text: string, file: string) => T | undefined,
+  parse: (text: string, file: string) => { value?: T },
 ): CarriedKind<T> {
   const kept = new Map<string, T | undefined>();
   const read = (text: string, file: string): T | undefined => {
     const key = `${file}\0${text}`;
     if (kept.has(key)) return kept.get(key);
-    const value = deepFrozen(parse(text, file));
+    const value = deepFrozen(parse(text, file).value);
     const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
     if (oldest?.done === false) kept.delete(oldest.value);
     kept.set(key, value);

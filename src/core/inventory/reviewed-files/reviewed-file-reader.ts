@@ -50,14 +50,14 @@ export interface ParsedReviewedFile<T, Reference extends PlacedReference = DateR
 export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A map's values by key, with where each key is written. */
-export type Fields = Map<string, { value: unknown; keyOffset: number }>;
-
-/**
- * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
- * hold): its value and where the key is written.
- */
-export function requiredField(fields: Fields, key: string): { value: unknown; keyOffset: number } {
-  return getOrThrow(fields, key, "the fields read with their required keys");
+export class Fields extends Map<string, { value: unknown; keyOffset: number }> {
+  /**
+   * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw
+   * it hold): its value and where the key is written.
+   */
+  required(key: string): { value: unknown; keyOffset: number } {
+    return getOrThrow(this, key, "the fields read with their required keys");
+  }
 }
 
 /** What a parser read, each value as its field holds it once read. */
@@ -144,7 +144,7 @@ export class ReviewedFileReader<
     required: readonly string[],
     what: string,
   ): Fields | undefined {
-    const fields: Fields = new Map();
+    const fields = new Fields();
     let valid = this.required(map, required, what);
     for (const { key, keyText, value } of this.entries(map)) {
       if (known.includes(keyText)) fields.set(keyText, { value, keyOffset: nodeStart(key) });
@@ -198,7 +198,7 @@ export class ReviewedFileReader<
 
   /** The field `key`, non-empty text. */
   textField(fields: Fields, key: string, hint: string): string | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
+    const { value, keyOffset } = fields.required(key);
     return this.text(value, keyOffset, key, hint);
   }
 
@@ -219,7 +219,7 @@ export class ReviewedFileReader<
       ?.replace(/\.yaml$/, "");
     if (named === id && file.endsWith(`${folder}/${named}.yaml`)) return id;
     this.error(
-      nodeStart(requiredField(fields, "id").value),
+      nodeStart(fields.required("id").value),
       `${what} id ${quote(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`,
     );
     return undefined;
@@ -232,7 +232,7 @@ export class ReviewedFileReader<
   isSha256(fields: Fields, key: string, text: string, mustBe: string): boolean {
     if (SHA256_HEX.test(text)) return true;
     this.error(
-      nodeStart(requiredField(fields, key).value),
+      nodeStart(fields.required(key).value),
       `${key} must be ${mustBe}, not ${quote(text)}`,
     );
     return false;
@@ -240,19 +240,19 @@ export class ReviewedFileReader<
 
   /** The field `key`, a date that exists. */
   dateField(fields: Fields, key: string, hint: string): string | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
+    const { value, keyOffset } = fields.required(key);
     return this.date(value, keyOffset, key, hint);
   }
 
   /** The field `key`, a non-empty list of distinct texts. */
   textsField(fields: Fields, key: string, hint: string): string[] | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
+    const { value, keyOffset } = fields.required(key);
     return this.texts(value, keyOffset, key, hint);
   }
 
   /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
   choiceField<T extends string>(fields: Fields, key: string, choices: readonly T[]): T | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
+    const { value, keyOffset } = fields.required(key);
     return this.choice(value, keyOffset, { label: key, hint: listOf(choices, "or") }, choices)
       ?.value;
   }
@@ -272,10 +272,7 @@ export class ReviewedFileReader<
     // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
     const later = date === undefined || now === undefined ? undefined : afterTodayWords(date, now);
     if (later === undefined) return date;
-    this.error(
-      nodeStart(requiredField(fields, key).value),
-      `${key} ${date} is ${later}: write ${fix}`,
-    );
+    this.error(nodeStart(fields.required(key).value), `${key} ${date} is ${later}: write ${fix}`);
     return undefined;
   }
 
@@ -311,7 +308,7 @@ export class ReviewedFileReader<
     entry: { what: string; shape: string; keys: readonly string[] },
     read: (fields: Fields, item: unknown, before: readonly T[]) => T | undefined,
   ): T[] | undefined {
-    const { value, keyOffset } = requiredField(fields, key);
+    const { value, keyOffset } = fields.required(key);
     const items = this.list(value, keyOffset, key, entry.shape);
     if (items === undefined) return undefined;
     const entries: T[] = [];

@@ -9,6 +9,7 @@
 // docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts)
 // and, by the policy's `standards:`, their versions (laterVersionWords), which the family's shape
 // names for the policy (FamilyShape.standard). Pure.
+import type { DeclaredPart } from "../../families/family-shape.ts";
 import { LOW_IMPACT_SHAPE } from "../../families/low-impact/low-impact-shape.ts";
 import type { Interval } from "../../shared/calendar.ts";
 import type { PolicyTopic } from "../../low-impact/program-record.ts";
@@ -88,9 +89,26 @@ function partOf(
   return { id, standard: "CIP-003-9", enforceableFrom: "2026-04-01", laterVersions };
 }
 
+/**
+ * A part the family's shape declares: what every row opens with, and the standard's words and
+ * clock the shape gives the part (the plan and the help read them there, the rows here).
+ */
+function declaredPartOf(
+  id: keyof typeof LOW_IMPACT_SHAPE.declaredParts,
+  laterVersions = NOT_COMPARED_LATER,
+): Pick<
+  LowImpactRow,
+  "id" | "standard" | "enforceableFrom" | "laterVersions" | "requirementText" | "every"
+> {
+  // Each part the shape declares quotes the standard; Section 6 alone keeps no clock.
+  const { requirementText } = LOW_IMPACT_SHAPE.declaredParts[id];
+  const { every }: DeclaredPart = LOW_IMPACT_SHAPE.declaredParts[id];
+  return { ...partOf(id, laterVersions), requirementText, ...(every !== undefined && { every }) };
+}
+
 export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
   {
-    ...partOf("CIP-003 R1.2", [
+    ...declaredPartOf("CIP-003 R1.2", [
       { ...CIP_003_10, changes: NOT_COMPARED },
       {
         ...CIP_003_11,
@@ -101,10 +119,8 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     ]),
     source:
       "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
-    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R1.2"].requirementText,
     summary:
       "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
-    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R1.2"].every,
     opens:
       "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
     closes:
@@ -113,14 +129,12 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       "whether each policy really addresses its topics; the policy documents themselves",
   },
   {
-    ...partOf("CIP-003 R2 Section 1", [
+    ...declaredPartOf("CIP-003 R2 Section 1", [
       { ...CIP_003_10, changes: "no change to Section 1's words" },
       { ...CIP_003_11, changes: NOT_COMPARED },
     ]),
     source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
-    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 1"].requirementText,
     summary: "reinforce cyber security practices at least once every 15 calendar months",
-    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 1"].every,
     opens: "the previous reinforcement",
     closes:
       "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
@@ -169,12 +183,10 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       "whether the devices run the reviewed rules; whether each permitted flow is necessary",
   },
   {
-    ...partOf("CIP-003 R2 Section 4.5"),
+    ...declaredPartOf("CIP-003 R2 Section 4.5"),
     source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
-    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
     summary:
       "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
-    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.5"].every,
     // Section 4: plans "either by asset or group of assets": a site in scope no plan covers has
     // no plan whose test meets 4.5 for it (plan-coverage-pass.ts).
     opens:
@@ -184,12 +196,10 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
     operationalEvidence: "whether the test was real; the drill's or the incident's own records",
   },
   {
-    ...partOf("CIP-003 R2 Section 4.6"),
+    ...declaredPartOf("CIP-003 R2 Section 4.6"),
     source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
-    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
     summary:
       "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
-    every: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 4.6"].every,
     opens: "a test's completion, or an actual Reportable Cyber Security Incident",
     closes:
       'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
@@ -208,7 +218,7 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
   },
   {
-    ...partOf("CIP-003 R2 Section 6", [
+    ...declaredPartOf("CIP-003 R2 Section 6", [
       { ...CIP_003_10, changes: "no change to Section 6's words" },
       {
         ...CIP_003_11,
@@ -217,7 +227,6 @@ export const LOW_IMPACT_ROWS: readonly LowImpactRow[] = [
       },
     ]),
     source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
-    requirementText: LOW_IMPACT_SHAPE.declaredParts["CIP-003 R2 Section 6"].requirementText,
     summary:
       "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
     opens:

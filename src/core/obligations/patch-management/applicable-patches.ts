@@ -17,15 +17,7 @@ import {
 import { appliedPatches, plannedPatches } from "./patch-state.ts";
 import { type AssetItem, assetKey, onAssetKey } from "../../patches/patch-inputs.ts";
 import { assetSubject } from "./patch-merge.ts";
-import {
-  evaluationFacts,
-  intervalStatus,
-  notClosedBy,
-  PATCH_INTERVAL_DAYS,
-  patchObligation,
-  type PatchStep,
-  refusedWhy,
-} from "./patch-obligation.ts";
+import * as judgement from "./patch-obligation.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { getOrThrow } from "../../shared/collections.ts";
 
@@ -50,7 +42,7 @@ export interface ApplicablePatchesHeld {
 /** A patch's obligation judged: as of the day its item left the baseline, if it did. */
 function judgedDue(due: PatchDue, context: Context): Obligation {
   const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
-  intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+  judgement.intervalStatus(due.obligation, due.start, due.closedOn, asOf);
   return due.obligation;
 }
 
@@ -61,7 +53,7 @@ export class ApplicablePatches {
   readonly #done: PatchDue[] = [];
   readonly #seen = new Set<string>();
 
-  accept(step: PatchStep): void {
+  accept(step: judgement.PatchStep): void {
     const { items } = step.after;
     const opened = (step.merge.evaluations ?? []).flatMap((evaluation) =>
       evaluation.patches
@@ -81,14 +73,22 @@ export class ApplicablePatches {
     }
   }
 
-  refuse(step: PatchStep): void {
+  refuse(step: judgement.PatchStep): void {
     const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
     const planned = plannedPatches(step.merge.plans ?? []);
     for (const due of this.#open.values()) {
       if (applied?.has(onAssetKey(due.asset, due.patch)) === true)
-        notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+        judgement.notClosedBy(
+          due.obligation,
+          step.merge,
+          judgement.refusedWhy(step.merge, "baseline"),
+        );
       else if (planned.has(due.patch))
-        notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+        judgement.notClosedBy(
+          due.obligation,
+          step.merge,
+          judgement.refusedWhy(step.merge, "mitigation-plan"),
+        );
     }
   }
 
@@ -120,7 +120,7 @@ export class ApplicablePatches {
   }
 
   #found(
-    step: PatchStep,
+    step: judgement.PatchStep,
     evaluation: PatchEvaluation,
     patch: EvaluatedPatch,
     items: ReadonlyMap<string, AssetItem>,
@@ -142,17 +142,22 @@ export class ApplicablePatches {
   }
 
   #due(
-    step: PatchStep,
+    step: judgement.PatchStep,
     evaluation: PatchEvaluation,
     patch: EvaluatedPatch,
     entry: AssetItem,
   ): PatchDue {
     const item = { ...entry.item, version: entry.version };
-    const obligation = patchObligation(
+    const obligation = judgement.patchObligation(
       "CIP-007 R2.3",
       step.merge.record,
       assetSubject(entry.asset),
-      { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) },
+      {
+        item,
+        source: evaluation.source,
+        patch: patch.id,
+        evaluation: judgement.evaluationFacts(evaluation),
+      },
       step.context,
     );
     return {
@@ -164,7 +169,7 @@ export class ApplicablePatches {
     };
   }
 
-  #close(key: string, due: PatchDue, step: PatchStep): void {
+  #close(key: string, due: PatchDue, step: judgement.PatchStep): void {
     const byBaseline = step.after.applied.has(onAssetKey(due.asset, due.patch));
     const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
     if (!byBaseline && plan === undefined) return;
@@ -182,9 +187,9 @@ export class ApplicablePatches {
   }
 
   /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
-  #left(key: string, due: PatchDue, step: PatchStep): void {
+  #left(key: string, due: PatchDue, step: judgement.PatchStep): void {
     this.#forget(key, due);
-    if (step.on <= addDays(due.start, PATCH_INTERVAL_DAYS)) return;
+    if (step.on <= addDays(due.start, judgement.PATCH_INTERVAL_DAYS)) return;
     due.leftOn = step.on;
     due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
     this.#done.push(due);

@@ -12,15 +12,7 @@ import { addDays } from "../../shared/calendar.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import type { PatchEvaluation } from "../../patches/patch-files.ts";
-import {
-  evaluationFacts,
-  intervalStatus,
-  notClosedBy,
-  PATCH_INTERVAL_DAYS,
-  patchObligation,
-  type PatchStep,
-  refusedWhy,
-} from "./patch-obligation.ts";
+import * as judgement from "./patch-obligation.ts";
 
 export interface Interval {
   obligation: Obligation;
@@ -36,7 +28,7 @@ export class EvaluationIntervals {
   readonly #open = new Map<string, Interval>();
   readonly #done: Interval[] = [];
 
-  accept(step: PatchStep): void {
+  accept(step: judgement.PatchStep): void {
     const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) =>
       compareCodePoints(a.releasesSince, b.releasesSince),
     );
@@ -53,11 +45,11 @@ export class EvaluationIntervals {
       }
   }
 
-  refuse(step: PatchStep): void {
-    const why = refusedWhy(step.merge, "patch-evaluation");
+  refuse(step: judgement.PatchStep): void {
+    const why = judgement.refusedWhy(step.merge, "patch-evaluation");
     for (const evaluation of step.merge.evaluations ?? []) {
       const interval = this.#open.get(evaluation.source);
-      if (interval !== undefined) notClosedBy(interval.obligation, step.merge, why);
+      if (interval !== undefined) judgement.notClosedBy(interval.obligation, step.merge, why);
     }
   }
 
@@ -79,8 +71,8 @@ export class EvaluationIntervals {
     for (const [source, interval] of open) this.#open.set(source, interval);
   }
 
-  #interval(step: PatchStep, source: string, previousEvaluation?: string): Interval {
-    const obligation = patchObligation(
+  #interval(step: judgement.PatchStep, source: string, previousEvaluation?: string): Interval {
+    const obligation = judgement.patchObligation(
       "CIP-007 R2.2",
       step.merge.record,
       {},
@@ -94,7 +86,7 @@ export class EvaluationIntervals {
     };
   }
 
-  #evaluated(step: PatchStep, evaluation: PatchEvaluation): void {
+  #evaluated(step: judgement.PatchStep, evaluation: PatchEvaluation): void {
     const interval = this.#open.get(evaluation.source);
     if (interval === undefined) return;
     const o = interval.obligation;
@@ -105,11 +97,11 @@ export class EvaluationIntervals {
       .at(-1)!;
     const dated = judgeDate("patch-evaluation", latest, step.merge.record.recorded_at);
     if (!dated.authorized) {
-      notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+      judgement.notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
       return;
     }
     o.closed_by = step.merge.record;
-    o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
+    o.patching = { ...o.patching, evaluation: judgement.evaluationFacts(evaluation) };
     interval.closedOn = step.on;
     const previous = interval.previousEvaluation;
     if (previous !== undefined && evaluation.releasesSince > previous) {
@@ -122,8 +114,8 @@ export class EvaluationIntervals {
   }
 
   /** The source stopped being tracked: an interval not yet due leaves nothing. */
-  #untracked(interval: Interval, step: PatchStep): void {
-    if (step.on <= addDays(interval.start, PATCH_INTERVAL_DAYS)) return;
+  #untracked(interval: Interval, step: judgement.PatchStep): void {
+    if (step.on <= addDays(interval.start, judgement.PATCH_INTERVAL_DAYS)) return;
     interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
     interval.stoppedOn = step.on;
     this.#done.push(interval);
@@ -136,7 +128,7 @@ export function judgedInterval(interval: Interval, context: Context): Obligation
   // A source no longer tracked lapsed until the day it stopped, never since.
   const asOf =
     interval.stoppedOn === undefined ? context : { ...context, today: interval.stoppedOn };
-  intervalStatus(o, interval.start, interval.closedOn, asOf);
+  judgement.intervalStatus(o, interval.start, interval.closedOn, asOf);
   if (o.patching?.releases_gap !== undefined) o.status = "exception";
   return o;
 }

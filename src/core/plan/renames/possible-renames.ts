@@ -210,6 +210,11 @@ export function declaredAsWords(rename: PossibleRename, show: (name: string) => 
   return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
 }
 
+/** "or adopt the live name: declare b instead of a" */
+export function adoptLiveNameWords(rename: PossibleRename, show: (name: string) => string): string {
+  return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
+}
+
 /** "a", "a or b", "a, b or c". */
 function namesOrWords(names: readonly string[]): string {
   return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;

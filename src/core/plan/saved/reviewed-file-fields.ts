@@ -18,7 +18,10 @@ export const FINGERPRINT_WORDS = `sha256 over the canonical JSON ${listOf([
 
 /** The saved plan's fields of the reviewed files it shows for approval, in the families' order. */
 export const REVIEWED_FILE_FIELDS = Object.fromEntries(
-  REVIEWED_FILE_SHAPES.map((shape) => [shape.field, shape.shown.optional()]),
+  REVIEWED_FILE_SHAPES.map((shape) => [
+    shape.field,
+    shape.shown.meta({ title: shape.shownTitle, description: shape.shownDescription }).optional(),
+  ]),
   // Object.fromEntries types its keys as string: the shapes' fields are its keys.
 ) as {
   [Field in ReviewedFileField]: ReturnType<

@@ -25,6 +25,8 @@ const TOY_FILES: ReviewedFileSet = {
   belongs: (path) => path.startsWith("toy-files/") && path.endsWith(".yaml"),
   // The merge records files; what a plan shows of them is not asked here.
   shown: changedFilesSchema({}),
+  shownTitle: "Toy files changed",
+  shownDescription: "The toy files, as the plan shows them.",
   lines: ({ change, file }) => ({ line: `${change} ${file}`, details: [] }),
   changes: () => undefined,
 };

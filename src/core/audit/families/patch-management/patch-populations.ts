@@ -11,13 +11,7 @@
 import { PATCH_MANAGEMENT_SHAPE } from "../../../families/patch-management/patch-management-shape.ts";
 import type { Obligation } from "../../../obligations/obligations.ts";
 import { CITATION_COLUMNS, type Row } from "../../citation.ts";
-import {
-  dateChangesText,
-  type FamilyPopulations,
-  notClosedText,
-  type PeriodRecords,
-  unlessClosedBefore,
-} from "../family-rows.ts";
+import * as familyRows from "../family-rows.ts";
 
 const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"] as const;
 const ITEM_COLUMNS = ["item_kind", "item", "version"] as const;
@@ -118,21 +112,21 @@ export const PATCH_POPULATIONS = {
       parts: ["CIP-007 R2.3"],
       columns: APPLICABLE_PATCH_COLUMNS,
       file: PATCH_MANAGEMENT_SHAPE.populationFiles.applicablePatches,
-      row: unlessClosedBefore(applicableRow),
+      row: familyRows.unlessClosedBefore(applicableRow),
     },
     {
       name: "mitigationPlans",
       parts: ["CIP-007 R2.4"],
       columns: MITIGATION_PLAN_COLUMNS,
       file: PATCH_MANAGEMENT_SHAPE.populationFiles.mitigationPlans,
-      row: unlessClosedBefore(planRow),
+      row: familyRows.unlessClosedBefore(planRow),
     },
   ],
   tie(o) {
     const { item, patch, plan, evaluation } = o.patching ?? {};
     return [item?.kind, item?.name, item?.version, patch, plan, evaluation?.file].join("\0");
   },
-} as const satisfies FamilyPopulations;
+} as const satisfies familyRows.FamilyPopulations;
 
 function subjectOf(o: Obligation): Row {
   const item = o.patching?.item;
@@ -146,7 +140,7 @@ function subjectOf(o: Obligation): Row {
   };
 }
 
-function sourceRow(o: Obligation, period: PeriodRecords): Row {
+function sourceRow(o: Obligation, period: familyRows.PeriodRecords): Row {
   const facts = o.patching ?? {};
   return {
     ...period.cite(o.opened_by),
@@ -183,7 +177,7 @@ function evaluationRow(o: Obligation, cited: Row): Row {
 }
 
 /** At the evaluation's record that found it applicable, with what closed it, if anything. */
-function applicableRow(o: Obligation, period: PeriodRecords): Row {
+function applicableRow(o: Obligation, period: familyRows.PeriodRecords): Row {
   const facts = o.patching ?? {};
   const closer =
     o.closed_by === undefined
@@ -206,24 +200,24 @@ function applicableRow(o: Obligation, period: PeriodRecords): Row {
     closed_at: o.closed_by?.recorded_at ?? null,
     lapse: facts.lapse ?? null,
     reason: o.reason ?? null,
-    not_closed_by: notClosedText(o),
+    not_closed_by: familyRows.notClosedText(o),
   };
 }
 
-function planRow(o: Obligation, period: PeriodRecords): Row {
+function planRow(o: Obligation, period: familyRows.PeriodRecords): Row {
   const facts = o.patching ?? {};
   return {
     ...period.cite(o.opened_by),
     plan: facts.plan ?? null,
     timeframe: facts.timeframe ?? null,
     due: o.due,
-    timeframe_changes: dateChangesText(facts.timeframe_changes ?? []),
+    timeframe_changes: familyRows.dateChangesText(facts.timeframe_changes ?? []),
     implemented_on: facts.implemented_on ?? null,
     implemented_by_sequence: o.closed_by?.sequence ?? null,
     implemented_at: o.closed_by?.recorded_at ?? null,
     status: o.status,
     lapse: facts.lapse ?? null,
     reason: o.reason ?? null,
-    not_closed_by: notClosedText(o),
+    not_closed_by: familyRows.notClosedText(o),
   };
 }
