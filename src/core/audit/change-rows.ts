@@ -2,7 +2,7 @@
 // inventory changes) and a drift check (the inventory reconciliation). Pure.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import { citationOf, type Row } from "./citation.ts";
-import { type ObligationRows, operationKey } from "./obligation-populations.ts";
+import { type ObligationRows, operationKey } from "./obligations/obligation-populations.ts";
 
 /** A drift check's row: the files against the service, not configuration monitoring of a device. */
 export function reconciliationRow(

@@ -24,7 +24,7 @@ import { CITATION_COLUMNS, citationOf, type PathOf, type Row } from "./citation.
 import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligations-checkpoint.ts";
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
-import { ObligationRows } from "./obligation-populations.ts";
+import { ObligationRows } from "./obligations/obligation-populations.ts";
 import type { FamilyPopulationName } from "./families/family-populations.ts";
 import { heldSort, type SortOf } from "./row-sort.ts";
 import { RecordPaths } from "./record-paths.ts";

@@ -10,10 +10,10 @@ import {
   compareObligations,
   type Obligation,
   type ObligationOrder,
-} from "../obligations/obligations.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import type { Row } from "./citation.ts";
-import { sortKeyOf, type Sort, type SortOf } from "./row-sort.ts";
+} from "../../obligations/obligations.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import type { Row } from "../citation.ts";
+import { sortKeyOf, type Sort, type SortOf } from "../row-sort.ts";
 
 /** What an obligation of R1.2 to R1.6 gives its deviation's row (fillDeviation). */
 type DeviationFacts = Pick<

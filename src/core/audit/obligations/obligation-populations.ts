@@ -13,9 +13,9 @@ import {
   type RecordRef,
   dueText,
   subjectText,
-} from "../obligations/obligations.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
+} from "../../obligations/obligations.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "../citation.ts";
 import {
   BY_SORT_KEY,
   heldSort,
@@ -23,10 +23,10 @@ import {
   type Sorted,
   type SortOf,
   sortKeyOf,
-} from "./row-sort.ts";
-import { FamilyRows } from "./families/family-rows.ts";
+} from "../row-sort.ts";
+import { FamilyRows } from "../families/family-rows.ts";
 import { DeviationRows } from "./deviation-rows.ts";
-import { FAMILY_POPULATIONS, type FamilyPopulationName } from "./families/family-populations.ts";
+import { FAMILY_POPULATIONS, type FamilyPopulationName } from "../families/family-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
