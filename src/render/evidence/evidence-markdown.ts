@@ -21,28 +21,7 @@ import {
   escapeMarkdownWithAddresses,
   markdownCodeSpan,
 } from "../shared/escape-markdown.ts";
-import {
-  configurationResult,
-  driftedAssetText,
-  investigationText,
-  unauthorizedChangeText,
-  collectorFileWords,
-  episodeLine,
-  exceptionDetail,
-  exceptionKind,
-  gapLine,
-  noMonitoringWords,
-  headerFacts,
-  NO_EXCEPTIONS,
-  baselineDeviationLines,
-  changeOutcomeWords,
-  operationCells,
-  operationResult,
-  policyWords,
-  readableTime,
-  reviewedWord,
-  systemsText,
-} from "./evidence-words.ts";
+import * as wording from "./evidence-words.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,
@@ -60,9 +39,9 @@ export function* evidenceMarkdownChunks(report: AuditReport): Generator<string> 
   yield lines([
     "# Evidence report",
     "",
-    ...headerFacts(report).map(
-      ([label, value]) => `- **${label}:** ${escapeMarkdownWithAddresses(value)}`,
-    ),
+    ...wording
+      .headerFacts(report)
+      .map(([label, value]) => `- **${label}:** ${escapeMarkdownWithAddresses(value)}`),
     "",
     integrity(report),
     "",
@@ -100,7 +79,7 @@ function* exceptionsSection(report: AuditReport): Generator<string> {
     "",
   ]);
   if (counts.total === 0) {
-    yield lines([NO_EXCEPTIONS, ""]);
+    yield lines([wording.NO_EXCEPTIONS, ""]);
     return;
   }
   yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
@@ -110,10 +89,10 @@ function* exceptionsSection(report: AuditReport): Generator<string> {
     ]);
   for (const exception of report.exceptions) {
     yield row(
-      readableTime(exception.at),
+      wording.readableTime(exception.at),
       exception.workspace,
-      exceptionKind(exception),
-      exceptionDetail(exception, report.limit_days),
+      wording.exceptionKind(exception),
+      wording.exceptionDetail(exception, report.limit_days),
     );
   }
   for (const o of obligationExceptions(report)) {
@@ -159,16 +138,18 @@ function* configurationMonitoringSection(workspace: WorkspaceReport): Generator<
   const details: string[] = [];
   for (const entry of workspace.configuration_monitoring) {
     yield lines([
-      `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${escapeMarkdown(entry.collector)} | ${escapeMarkdown(configurationResult(entry))} | ${markdownCodeSpan(shortSha(entry.commit))} | ${escapeMarkdownWithAddresses(entry.timestamp)} |`,
+      `| ${wording.readableTime(entry.recorded_at)} | ${wording.readableTime(entry.observed_at)} | ${escapeMarkdown(entry.collector)} | ${escapeMarkdown(wording.configurationResult(entry))} | ${markdownCodeSpan(shortSha(entry.commit))} | ${escapeMarkdownWithAddresses(entry.timestamp)} |`,
     ]);
     if (entry.unauthorized_changes.length > 0)
       details.push(
-        `- ${readableTime(entry.recorded_at)}: ${escapeMarkdown(collectorFileWords(entry))}`,
+        `- ${wording.readableTime(entry.recorded_at)}: ${escapeMarkdown(wording.collectorFileWords(entry))}`,
       );
     for (const change of entry.unauthorized_changes)
-      details.push(`- Unauthorized change: ${escapeMarkdown(unauthorizedChangeText(change))}`);
+      details.push(
+        `- Unauthorized change: ${escapeMarkdown(wording.unauthorizedChangeText(change))}`,
+      );
     for (const investigation of entry.investigations)
-      details.push(`- Investigation: ${escapeMarkdown(investigationText(investigation))}`);
+      details.push(`- Investigation: ${escapeMarkdown(wording.investigationText(investigation))}`);
   }
   yield lines(["", ...details, ...(details.length === 0 ? [] : [""])]);
 }
@@ -187,12 +168,12 @@ function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport):
   yield lines([
     `### Inventory reconciliations (${workspace.counts.monitoring})`,
     "",
-    `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
+    `Longest gap: ${longest === null ? "none" : wording.gapLine(longest, report.limit_days)}.`,
     workspace.counts.monitoring === 0
-      ? `**${noMonitoringWords(report.limit_days)}**`
+      ? `**${wording.noMonitoringWords(report.limit_days)}**`
       : workspace.gaps_over_limit.length === 0
         ? `No gap over ${report.limit_days} days.`
-        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
+        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => wording.gapLine(gap, report.limit_days)).join("; ")}.`,
     "",
   ]);
   if (workspace.counts.monitoring > 0) {
@@ -202,7 +183,7 @@ function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport):
     ]);
     for (const run of workspace.monitoring) {
       yield lines([
-        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${escapeMarkdown(systemsText(run))} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdownWithAddresses(run.timestamp)} |`,
+        `| ${wording.readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${escapeMarkdown(wording.systemsText(run))} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdownWithAddresses(run.timestamp)} |`,
       ]);
     }
     yield "\n";
@@ -211,8 +192,8 @@ function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport):
   if (workspace.drift_episodes.length === 0) yield lines(["No drift in the period.", ""]);
   for (const episode of workspace.drift_episodes) {
     yield lines([
-      `- ${episodeLine(episode)}.`,
-      ...episode.assets.map((asset) => `  - ${escapeMarkdown(driftedAssetText(asset))}`),
+      `- ${wording.episodeLine(episode)}.`,
+      ...episode.assets.map((asset) => `  - ${escapeMarkdown(wording.driftedAssetText(asset))}`),
     ]);
   }
   yield "\n";
@@ -251,7 +232,7 @@ function changeSection(change: ChangeEntry): string[] {
         : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
   const glass = change.break_glass ? ` (**${BREAK_GLASS}**)` : "";
   const lines = [
-    `#### ${readableTime(change.recorded_at)}: ${changeOutcomeWords(change)}, ${title}${glass}`,
+    `#### ${wording.readableTime(change.recorded_at)}: ${wording.changeOutcomeWords(change)}, ${title}${glass}`,
     "",
   ];
   if (change.exceptions.length > 0)
@@ -262,16 +243,16 @@ function changeSection(change: ChangeEntry): string[] {
       lines.push(`- #${pull.number} ${escapeMarkdown(pull.title)}:`, ...approvalLines(pull, "  "));
     }
   }
-  lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+  lines.push(`- Reviewed plan is the executed plan: ${wording.reviewedWord(change)}`);
   if (change.policy !== null) {
-    const words = policyWords(change.policy);
+    const words = wording.policyWords(change.policy);
     lines.push(
       `- Owner policy: ${escapeMarkdown(words.headline)}`,
       ...[...words.rules, ...words.freezes].map((item) => `  - ${escapeMarkdown(item.text)}`),
     );
   }
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
-  const baselines = baselineDeviationLines(change, escapeMarkdown);
+  const baselines = wording.baselineDeviationLines(change, escapeMarkdown);
   if (baselines !== undefined)
     lines.push(
       `- ${escapeMarkdown(baselines.heading)}`,
@@ -285,9 +266,9 @@ function changeSection(change: ChangeEntry): string[] {
       "| --- | --- | --- | --- | --- | --- | --- | --- |",
     );
     change.operations.forEach((operation, index) => {
-      const cells = operationCells(operation);
+      const cells = wording.operationCells(operation);
       lines.push(
-        `| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : markdownCodeSpan(operation.asset_id)} | ${escapeMarkdown(cells.name)} | ${escapeMarkdown(cells.cyber_system)} | ${escapeMarkdown(cells.asset_type)} | ${escapeMarkdown(cells.facility)} | ${escapeMarkdown(operationResult(operation))} |`,
+        `| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : markdownCodeSpan(operation.asset_id)} | ${escapeMarkdown(cells.name)} | ${escapeMarkdown(cells.cyber_system)} | ${escapeMarkdown(cells.asset_type)} | ${escapeMarkdown(cells.facility)} | ${escapeMarkdown(wording.operationResult(operation))} |`,
       );
     });
     lines.push("");
