@@ -50,7 +50,7 @@ function textAt(record, path) {
 
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 function readNozomiRows(source, options, into) {
-    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .withPlatform */ .Ai)(source, "Nozomi Networks", options, async (connection) => {
+    return _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .withPlatform */ .Ai(source, "Nozomi Networks", options, async (connection) => {
         const session = new Session(connection, source.auth);
         const where = source.condition === undefined ? "" : ` | where ${source.condition}`;
         const counted = countOf(connection, await session.get(queryUrl(connection, `assets${where} | count`), "the count"));
@@ -70,7 +70,7 @@ function readNozomiRows(source, options, into) {
                         return undefined;
                     const id = (0,_core_sources_platforms_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(result.at(-1) ?? {}, "id");
                     if (id === "")
-                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), "holds an asset without id");
+                        _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9(request), "holds an asset without id");
                     return { id };
                 },
                 map: () => (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .mapRecords */ .dS)(source, { records: result, request, number: page }, records, into, {
@@ -80,7 +80,7 @@ function readNozomiRows(source, options, into) {
                 }),
             };
         });
-        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .expectCount */ .xf)(connection, counted, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(last.request));
+        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .expectCount */ .xf)(connection, counted, records.count, _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9(last.request));
     });
 }
 /** The query endpoint's address for `query`, its spaces and pipes percent-encoded. */
@@ -102,8 +102,8 @@ class Session {
     }
     async get(url, what) {
         if (this.#auth === "basic") {
-            const headers = { authorization: (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .basicAuthorization */ .aR)(this.#connection.credential) };
-            return (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(this.#connection, { url, method: "GET", headers, what })).body;
+            const headers = { authorization: _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .basicAuthorization */ .aR(this.#connection.credential) };
+            return (await _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL(this.#connection, { url, method: "GET", headers, what })).body;
         }
         const fresh = this.#token === undefined;
         this.#token ??= await this.#signIn();
@@ -114,12 +114,12 @@ class Session {
             what,
             returnUnauthorized: !fresh,
         };
-        const answer = await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(this.#connection, request);
+        const answer = await _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL(this.#connection, request);
         if (answer.status !== 401)
             return answer.body;
         this.#token = await this.#signIn();
         const again = { ...request, headers: { authorization: `Bearer ${this.#token}` } };
-        return (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(this.#connection, { ...again, returnUnauthorized: false })).body;
+        return (await _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL(this.#connection, { ...again, returnUnauthorized: false })).body;
     }
     /**
      * The token of a sign-in; a secret from then on. Public clients of the Open API read it from
@@ -130,7 +130,7 @@ class Session {
         const connection = this.#connection;
         const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/api/open/sign_in`, connection.base);
         const { user, secret } = connection.credential;
-        const answer = await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(connection, {
+        const answer = await _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL(connection, {
             url,
             method: "POST",
             headers: { "content-type": "application/json" },
@@ -139,7 +139,7 @@ class Session {
         });
         const token = signedInToken(answer.headers.authorization, answer.body);
         if (token === undefined) {
-            return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)({ url, what: "the sign-in" }), "gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN");
+            return _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9({ url, what: "the sign-in" }), "gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN");
         }
         connection.secrets.push(token);
         return token;
@@ -158,15 +158,15 @@ function countOf(connection, body) {
     const count = body?.result?.[0]?.count;
     if (typeof count === "number" && Number.isInteger(count) && count >= 0)
         return count;
-    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, "the count (assets | count)", 'is not a count (a "result" whose first row has a whole "count")');
+    return _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2(connection, "the count (assets | count)", 'is not a count (a "result" whose first row has a whole "count")');
 }
 function resultOf(connection, body, request) {
     const answer = body;
     if (typeof answer?.error === "string" && answer.error !== "") {
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `was answered with a query error; check the source's condition against Nozomi's query language`);
+        _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9(request), `was answered with a query error; check the source's condition against Nozomi's query language`);
     }
     if (!Array.isArray(answer?.result)) {
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), 'is not a page of assets (no "result" list)');
+        _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9(request), 'is not a page of assets (no "result" list)');
     }
     return answer.result;
 }

@@ -52,11 +52,12 @@ const NOTE_TEXT_LIMIT = 500;
 /** `#N`, naming a pull request or a ledger record by its number. */
 const NUMBER_REFERENCE = /^#[1-9]\d{0,9}$/;
 /**
- * The notes `command` gives, per counted approver, in order: each line's text as `parse` reads
- * it, a line it cannot read (undefined) being no note.
+ * The reader of the notes `command` gives: of the counted approvers' approving reviews (`bodies`),
+ * per approver, in order, each line's text as `parse` reads it, a line it cannot read (undefined)
+ * being no note.
  */
-function commandNotes(bodies, counted, command, parse) {
-    return commandLines(bodies, counted, command).flatMap(({ login, text }) => {
+function commandNotes(command, parse) {
+    return (bodies, counted) => commandLines(bodies, counted, command).flatMap(({ login, text }) => {
         const note = parse(text);
         return note === undefined ? [] : [{ login, ...note }];
     });
@@ -110,9 +111,7 @@ var calendar = __webpack_require__(8291);
 
 const COMPLETION_COMMAND = "/cip-010-completed";
 /** The completion notes of the counted approvers' approving reviews, in their order. */
-function completionNotes(bodies, counted) {
-    return commandNotes(bodies, counted, COMPLETION_COMMAND, parseCompletionText);
-}
+const completionNotes = commandNotes(COMPLETION_COMMAND, parseCompletionText);
 /** What follows the command: the date, then #N, `differs` and a reference, each optional. */
 function parseCompletionText(text) {
     const words = text.split(/\s+/);
@@ -158,9 +157,7 @@ var collections = __webpack_require__(5032);
 
 const INVESTIGATION_COMMAND = "/cip-010-investigated";
 /** The investigation notes of the counted approvers' approving reviews, in their order. */
-function investigationNotes(bodies, counted) {
-    return commandNotes(bodies, counted, INVESTIGATION_COMMAND, parseInvestigationText);
-}
+const investigationNotes = commandNotes(INVESTIGATION_COMMAND, parseInvestigationText);
 /** What follows the command: #SEQ, the item, the asset and the reference, each required. */
 function parseInvestigationText(text) {
     const [sequence = "", item = "", asset = "", ...rest] = text.split(/\s+/);
@@ -751,7 +748,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:77a4a402668b";
+const BUILD_STAMP = "cip-sync:build-stamp:16cfd30e2667";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -194,7 +194,7 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
     const stated = options.verdict === false
         ? ""
         : `**${verdict.sentence}**${advice === undefined ? "" : ` ${advice}`}\n\n`;
-    const heading = (0,markdown_layout/* text */.Qq)(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${(0,markdown_layout/* tableRow */.jD)([
+    const heading = markdown_layout/* text */.Qq(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${markdown_layout/* tableRow */.jD([
         String(succeeded),
         String(failed),
         String(skipped),
@@ -203,11 +203,11 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
     const operations = plan.operations.length === 0
         ? []
         : [
-            (0,markdown_layout/* table */.tp)("#### Operations", (0,wording/* countOf */.pq)(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
+            markdown_layout/* table */.tp("#### Operations", (0,wording/* countOf */.pq)(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
                 const entry = byIndex.get(index);
                 const cells = (0,operation_cells/* operationCells */.Fz)(operation);
-                return (0,markdown_layout/* row */.nM)("operation", [
-                    String((0,plan_model/* operationNumber */.JH)(index)),
+                return markdown_layout/* row */.nM("operation", [
+                    String(plan_model/* operationNumber */.JH(index)),
                     cells.change,
                     cells.asset,
                     cells.id,
@@ -216,8 +216,8 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 ]);
             })),
         ];
-    const footer = (0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(result.fingerprint)}\n`);
-    return (0,markdown_layout/* fitLayouts */.FV)([
+    const footer = markdown_layout/* text */.Qq(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(result.fingerprint)}\n`);
+    return markdown_layout/* fitLayouts */.FV([
         {
             essential: [heading],
             rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
@@ -239,7 +239,7 @@ function failureSections(plan, result) {
                 rows: failures.map((entry) => {
                     const operation = plan.operations[entry.index];
                     const what = operation ? (0,operation_cells/* describeOperation */.R8)(operation) : "an unknown operation";
-                    return (0,markdown_layout/* row */.nM)("failure", `> - **Operation ${(0,plan_model/* operationNumber */.JH)(entry.index)}** (${what}): ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.error ?? "no reason given")}\n`);
+                    return markdown_layout/* row */.nM("failure", `> - **Operation ${plan_model/* operationNumber */.JH(entry.index)}** (${what}): ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.error ?? "no reason given")}\n`);
                 }),
                 tail: "",
             },
@@ -253,7 +253,7 @@ function verificationSections(result) {
         : [
             {
                 head: `> [!CAUTION]\n> **Verification after apply found ${(0,wording/* countOf */.pq)(problems.length, "problem")}:**\n>\n`,
-                rows: problems.map((problem) => (0,markdown_layout/* row */.nM)("problem", `> - ${(0,escape_markdown/* escapeMarkdown */.FV)(problem.message)}\n`)),
+                rows: problems.map((problem) => markdown_layout/* row */.nM("problem", `> - ${(0,escape_markdown/* escapeMarkdown */.FV)(problem.message)}\n`)),
                 tail: "",
             },
         ];
@@ -307,7 +307,7 @@ function renderApplyResultText(plan, result, style, listing) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
     const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
     const lines = [];
-    const numberWidth = `#${(0,plan_model/* operationNumber */.JH)(plan.operations.length - 1)}`.length;
+    const numberWidth = `#${plan_model/* operationNumber */.JH(plan.operations.length - 1)}`.length;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
     // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
     let unlisted = 0;
@@ -317,7 +317,7 @@ function renderApplyResultText(plan, result, style, listing) {
             unlisted += 1;
             return;
         }
-        const number = `#${(0,plan_model/* operationNumber */.JH)(index)}`.padEnd(numberWidth, " ");
+        const number = `#${plan_model/* operationNumber */.JH(index)}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
             ? `: ${(0,plan_view/* createdWords */.ik)((0,text_reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
@@ -384,7 +384,7 @@ function renderAppliedBeforeExit(applied) {
         const created = operation.action === "create" && result.asset_id
             ? `: ${createdWords(reveal(result.asset_id), result.adopted)}`
             : "";
-        return `  #${operationNumber(result.index)} ${describeOperation(operation)}${created}\n`;
+        return `  #${planModel.operationNumber(result.index)} ${describeOperation(operation)}${created}\n`;
     });
     const inFlight = "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
     return lines.length === 0

@@ -1286,7 +1286,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ? []
         : [(0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
-        ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
+        ...possibleRenameSections(possible_renames/* renamedDeletes */.tL(plan.operations)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
@@ -1396,8 +1396,8 @@ function possibleRenameSections(renamed) {
             head: `#### ${(0,plan_view/* renamesHeading */.EI)(renamed.map((operation) => operation.possible_rename))}\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
-                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
-                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
+                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)(possible_renames/* renameFixLine */.gP(rename, operation.asset_type));
+                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} ${possible_renames/* declaredAsWords */.mw(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${possible_renames/* adoptLiveNameWords */.Nk(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
             }),
             tail: "",
         },
@@ -1446,7 +1446,7 @@ function changeSections(operations) {
 function baselineSections(comparison) {
     if (comparison === undefined)
         return [];
-    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,baseline_deviation_words/* baselineComparisonWords */.yM)(comparison));
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)(baseline_deviation_words/* baselineComparisonWords */.yM(comparison));
     if (comparison.compared_with === null || comparison.deviations.length === 0)
         return [(0,markdown_layout/* text */.Qq)(`${heading}\n`)];
     return [
@@ -1454,8 +1454,10 @@ function baselineSections(comparison) {
             (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset),
             (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset_id ?? "(new)"),
             (0,escape_markdown/* escapeMarkdown */.FV)(deviation.cyber_system),
-            deviation.items.map((item) => (0,baseline_deviation_words/* itemChangeWords */.dV)(item, escape_markdown/* escapeMarkdown */.FV)).join("<br>"),
-            (0,baseline_deviation_words/* opensWords */.vA)(deviation.opens).replace(/^opens /, ""),
+            deviation.items
+                .map((item) => baseline_deviation_words/* itemChangeWords */.dV(item, escape_markdown/* escapeMarkdown */.FV))
+                .join("<br>"),
+            baseline_deviation_words/* opensWords */.vA(deviation.opens).replace(/^opens /, ""),
         ]))),
     ];
 }
@@ -1463,11 +1465,13 @@ function baselineSections(comparison) {
 function patchSourceSections(check) {
     if (check === undefined)
         return [];
-    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* patchSourceHeading */.Uq)(check));
-    const notSeen = check.not_seen.length === 0 ? "" : `${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* notSeenWords */.Iu)(check, (name) => name))}\n`;
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* patchSourceHeading */.Uq(check));
+    const notSeen = check.not_seen.length === 0
+        ? ""
+        : `${(0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* notSeenWords */.Iu(check, (name) => name))}\n`;
     if (check.missing.length === 0)
         return [(0,markdown_layout/* text */.Qq)(`${heading}\n${notSeen === "" ? "" : `\n${notSeen}`}`)];
-    const { byChange, existing } = (0,patch_source_words/* gapsInOrder */.Bc)(check);
+    const { byChange, existing } = patch_source_words/* gapsInOrder */.Bc(check);
     return [
         (0,markdown_layout/* table */.tp)(`#### Patch sources missing\n\n${heading} ${(0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* PATCH_SOURCE_FIX_LINE */.Kr)}`, (0,wording/* countOf */.pq)(check.missing.length, "item"), ["Item", "Version", "Asset", "Cyber system", "Change", "Where"], [...byChange, ...existing].map((gap) => (0,markdown_layout/* row */.nM)("patch source missing", [
             `${gap.item} ${(0,escape_markdown/* escapeMarkdown */.FV)(gap.name)}`,
@@ -9660,7 +9664,7 @@ function renderPlanText(plan, style) {
     }
     if (view.deletes.length > 0)
         blocks.push(deleteLines(view.deletes, style));
-    const renamed = (0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
+    const renamed = _core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
@@ -9833,9 +9837,9 @@ function possibleRenameLines(renamed, style) {
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)((0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP(rename, operation.asset_type))}`,
+                `    ${_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -9858,7 +9862,7 @@ function unmanagedLines(unmanaged, style) {
 }
 /** The baselines against the existing ones: each deviation under its system, an item a line. */
 function baselineLines(comparison, style) {
-    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineComparisonWords */ .yM)(comparison);
+    const heading = _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineComparisonWords */ .yM(comparison);
     if (comparison.compared_with === null || comparison.deviations.length === 0)
         return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
     const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `${heading}:`)];
@@ -9869,7 +9873,7 @@ function baselineLines(comparison, style) {
             lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
         }
         const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
-        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
+        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .opensWords */ .vA(deviation.opens)}`), ...deviation.items.map((item) => `        ${_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .itemChangeWords */ .dV(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     }
     return lines;
 }
@@ -9893,16 +9897,16 @@ function reviewedFileTextLines(heading, files, style) {
 const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
 /** The patch sources check (R2.1): the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
-    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc)(check);
+    const { byChange, existing } = _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc(check);
     const lines = [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchSourceHeading */ .Uq)(check)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchSourceHeading */ .Uq(check)),
     ];
-    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
-    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     if (check.missing.length > 0)
         lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
     if (check.not_seen.length > 0)
-        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .notSeenWords */ .Iu(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
     return lines;
 }
 /** The CIP-010-4 R3.3 check: the assets without evidence first, then those with. */

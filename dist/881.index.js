@@ -218,6 +218,7 @@ function cyclesOf(items, next) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
 /* harmony export */   WH: () => (/* binding */ markPossibleRenames),
 /* harmony export */   gP: () => (/* binding */ renameFixLine),
 /* harmony export */   mw: () => (/* binding */ declaredAsWords),
@@ -387,6 +388,10 @@ function declaredAsWords(rename, show) {
     if (rename.candidates === undefined)
         return `is declared as ${show(rename.declared)}`;
     return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
+}
+/** "or adopt the live name: declare b instead of a" */
+function adoptLiveNameWords(rename, show) {
+    return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
 }
 /** "a", "a or b", "a, b or c". */
 function namesOrWords(names) {
@@ -697,7 +702,10 @@ const FINGERPRINT_WORDS = `sha256 over the canonical JSON ${(0,wording/* listOf 
     ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => `of the ${shape.name} shown (${shape.field}.files)`),
 ])}, as "sha256:<hex>"; a plan without ${(0,wording/* listOf */.c3)(["baselines", ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => shape.name)], "or")}: over its operations only.`;
 /** The saved plan's fields of the reviewed files it shows for approval, in the families' order. */
-const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [shape.field, shape.shown.optional()]));
+const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [
+    shape.field,
+    shape.shown.meta({ title: shape.shownTitle, description: shape.shownDescription }).optional(),
+]));
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
@@ -1698,7 +1706,6 @@ function systemHeadingCell(system) {
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
 /* harmony export */   Ll: () => (/* binding */ noOperationsWords),
-/* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
 /* harmony export */   eo: () => (/* binding */ NO_CHANGES),
@@ -1886,11 +1893,6 @@ function renamesHeading(renames) {
         : "Possibly renamed in the service";
 }
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
-/** A delete that is one half of a possible rename made in the service, with the other half's name. */
-/** "or adopt the live name: declare b instead of a" */
-function adoptLiveNameWords(rename, show) {
-    return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
-}
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
 function createdWords(id, adopted) {

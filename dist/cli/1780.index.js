@@ -263,11 +263,10 @@ function oneOf(choices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q$: () => (/* binding */ requiredField),
 /* harmony export */   fW: () => (/* binding */ parseReviewedFile),
 /* harmony export */   wJ: () => (/* binding */ everyRead)
 /* harmony export */ });
-/* unused harmony export ReviewedFileReader */
+/* unused harmony exports Fields, ReviewedFileReader */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
@@ -289,12 +288,15 @@ function oneOf(choices) {
 
 
 
-/**
- * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
- * hold): its value and where the key is written.
- */
-function requiredField(fields, key) {
-    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+/** A map's values by key, with where each key is written. */
+class Fields extends Map {
+    /**
+     * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw
+     * it hold): its value and where the key is written.
+     */
+    required(key) {
+        return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(this, key, "the fields read with their required keys");
+    }
 }
 /**
  * Whether every value of `read` was read: undefined is a field refused, its problem reported
@@ -346,7 +348,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     }
     /** The map's values by key; an unknown key or a missing required one is reported. */
     fields(map, known, required, what) {
-        const fields = new Map();
+        const fields = new Fields();
         let valid = this.required(map, required, what);
         for (const { key, keyText, value } of this.entries(map)) {
             if (known.includes(keyText))
@@ -393,7 +395,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     // caller saw it hold), named by its key in what they report; `hint` says what to write.
     /** The field `key`, non-empty text. */
     textField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.text(value, keyOffset, key, hint);
     }
     /**
@@ -410,7 +412,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             ?.replace(/\.yaml$/, "");
         if (named === id && file.endsWith(`${folder}/${named}.yaml`))
             return id;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, "id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required("id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
         return undefined;
     }
     /**
@@ -420,22 +422,22 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     isSha256(fields, key, text, mustBe) {
         if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
             return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required(key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return false;
     }
     /** The field `key`, a date that exists. */
     dateField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.date(value, keyOffset, key, hint);
     }
     /** The field `key`, a non-empty list of distinct texts. */
     textsField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.texts(value, keyOffset, key, hint);
     }
     /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
     choiceField(fields, key, choices) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.choice(value, keyOffset, { label: key, hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .listOf */ .c3)(choices, "or") }, choices)
             ?.value;
     }
@@ -449,7 +451,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
         if (later === undefined)
             return date;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required(key).value), `${key} ${date} is ${later}: write ${fix}`);
         return undefined;
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
@@ -476,7 +478,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
      * it; undefined at the first that is not such a map or that `read` reported.
      */
     mapsField(fields, key, entry, read) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         const items = this.list(value, keyOffset, key, entry.shape);
         if (items === undefined)
             return undefined;
@@ -599,17 +601,16 @@ function source(reader, map) {
     const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
     if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(fields.required("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
         return undefined;
     }
     const name = reader.textField(fields, "name", "what the source is");
     const url = fields.has("url")
         ? reader.textField(fields, "url", "where the source publishes")
         : undefined;
-    const coversField = at("covers");
+    const coversField = fields.required("covers");
     const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
     const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
     if (id === undefined || name === undefined || covers === undefined)

@@ -283,7 +283,7 @@ function renderApplyResultText(plan, result, style, listing) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
     const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
     const lines = [];
-    const numberWidth = `#${(0,plan_model/* operationNumber */.JH)(plan.operations.length - 1)}`.length;
+    const numberWidth = `#${plan_model/* operationNumber */.JH(plan.operations.length - 1)}`.length;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
     // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
     let unlisted = 0;
@@ -293,7 +293,7 @@ function renderApplyResultText(plan, result, style, listing) {
             unlisted += 1;
             return;
         }
-        const number = `#${(0,plan_model/* operationNumber */.JH)(index)}`.padEnd(numberWidth, " ");
+        const number = `#${plan_model/* operationNumber */.JH(index)}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
             ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
@@ -360,7 +360,7 @@ function renderAppliedBeforeExit(applied) {
         const created = operation.action === "create" && result.asset_id
             ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(result.asset_id), result.adopted)}`
             : "";
-        return `  #${(0,plan_model/* operationNumber */.JH)(result.index)} ${describeOperation(operation)}${created}\n`;
+        return `  #${plan_model/* operationNumber */.JH(result.index)} ${describeOperation(operation)}${created}\n`;
     });
     const inFlight = "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
     return lines.length === 0

@@ -254,6 +254,7 @@ function oneOf(choices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
 /* harmony export */   WH: () => (/* binding */ markPossibleRenames),
 /* harmony export */   gP: () => (/* binding */ renameFixLine),
 /* harmony export */   mw: () => (/* binding */ declaredAsWords),
@@ -423,6 +424,10 @@ function declaredAsWords(rename, show) {
     if (rename.candidates === undefined)
         return `is declared as ${show(rename.declared)}`;
     return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
+}
+/** "or adopt the live name: declare b instead of a" */
+function adoptLiveNameWords(rename, show) {
+    return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
 }
 /** "a", "a or b", "a, b or c". */
 function namesOrWords(names) {

@@ -242,7 +242,10 @@ const FINGERPRINT_WORDS = `sha256 over the canonical JSON ${(0,wording/* listOf 
     ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => `of the ${shape.name} shown (${shape.field}.files)`),
 ])}, as "sha256:<hex>"; a plan without ${(0,wording/* listOf */.c3)(["baselines", ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => shape.name)], "or")}: over its operations only.`;
 /** The saved plan's fields of the reviewed files it shows for approval, in the families' order. */
-const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [shape.field, shape.shown.optional()]));
+const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [
+    shape.field,
+    shape.shown.meta({ title: shape.shownTitle, description: shape.shownDescription }).optional(),
+]));
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the

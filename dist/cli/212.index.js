@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 50215:
+/***/ 38808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32,9 +32,129 @@ var names = __webpack_require__(2885);
 var row_sort = __webpack_require__(32828);
 // EXTERNAL MODULE: ./src/core/audit/families/family-rows.ts
 var family_rows = __webpack_require__(49494);
+;// CONCATENATED MODULE: ./src/core/audit/obligations/deviation-rows.ts
+// The deviations' population (deviations.csv): one row per asset and deviation from its baseline,
+// filled in by each of its obligations (R1.2 to R1.6) as a pass decides them, which come in any
+// order and far apart. Each obligation's part waits in a sort by its deviation, not in a row held
+// from its first part to the pass's end: held so, the 20,000 deviations of a 100,000-record
+// ledger stood on the judging thread's heap at its peak; on the command line the sort spills to
+// disk (io/ledger/spilled-sort.ts). Then each deviation's parts, together and in the order they
+// came (the sort is stable), are folded into its row, and the rows are given in the order of
+// their first obligation. Pure.
+
+
+
+/** The deviations' rows of a period, fed each obligation of R1.2 to R1.6 opened in it. */
+class DeviationRows {
+    #parts;
+    #rows;
+    #came = 0;
+    constructor(sortOf) {
+        this.#parts = sortOf({ keyOf: (part) => part.of, compare: names/* compareCodePoints */.OP });
+        // Ties in the order their first parts came: the order the rows had when each was held from
+        // its first part on, in a map, and sorted at the end.
+        this.#rows = sortOf({
+            keyOf: ({ first, came }) => ({ first, came }),
+            compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.first, b.first) || a.came - b.came,
+        });
+    }
+    /** `o`'s part of its deviation's row; `citation` cites the record that opened it. */
+    add(o, citation) {
+        this.#parts.add({
+            of: `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`,
+            order: (0,row_sort/* sortKeyOf */.fb)(o),
+            came: this.#came++,
+            begun: {
+                ...citation,
+                cyber_system: o.subject.cyber_system ?? null,
+                asset: o.subject.asset ?? null,
+                asset_id: o.subject.asset_id ?? null,
+                items_changed: (o.items ?? []).join("; "),
+                authorized_at: null,
+                authorized_by: null,
+                completed_on: null,
+                baseline_updated_at: null,
+                r1_3_due: null,
+                r1_3_status: null,
+                r1_3_reason: null,
+                r1_3_baseline_ref: null,
+                r1_4_notes: "",
+                r1_5: "not applicable",
+                r1_6: "not applicable",
+            },
+            facts: {
+                kind: o.kind,
+                authorized: o.authorized,
+                completed: o.completed,
+                closed_by: o.closed_by,
+                due: o.due,
+                status: o.status,
+                reason: o.reason,
+                verified_by: o.verified_by,
+                closed_as: o.closed_as,
+                notes: o.notes,
+            },
+        });
+    }
+    /** Every deviation's row, in the order of its first obligation; read once, after every add. */
+    *rows() {
+        let folding;
+        for (const part of this.#parts.sorted()) {
+            if (folding?.of !== part.of) {
+                if (folding !== undefined)
+                    this.#rows.add(folding);
+                folding = { of: part.of, first: part.order, came: part.came, row: part.begun };
+            }
+            else if ((0,obligations/* compareObligations */.xK)(part.order, folding.first) < 0)
+                folding.first = part.order;
+            fillDeviation(folding.row, part.facts);
+        }
+        if (folding !== undefined)
+            this.#rows.add(folding);
+        for (const { row } of this.#rows.sorted())
+            yield row;
+    }
+}
+/** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */
+function fillDeviation(row, o) {
+    switch (o.kind) {
+        case "CIP-010 R1.2":
+            if (o.authorized !== undefined)
+                setAuthorized(row, o.authorized);
+            return;
+        case "CIP-010 R1.3":
+            // R1.2's authorization first; R1.3's where R1.2 gives none.
+            if (o.authorized !== undefined && row.authorized_at === null)
+                setAuthorized(row, o.authorized);
+            row.completed_on = o.completed?.on ?? null;
+            row.baseline_updated_at = o.closed_by?.recorded_at ?? null;
+            row.r1_3_due = o.due;
+            row.r1_3_status = o.status;
+            row.r1_3_reason = o.reason ?? null;
+            // Closed by a baseline_ref: verified by a collector's fetch of the document, or not.
+            row.r1_3_baseline_ref =
+                o.verified_by !== undefined
+                    ? `verified by record ${o.verified_by.sequence}`
+                    : (o.closed_as ?? null);
+            return;
+        case "CIP-010 R1.4":
+            row.r1_4_notes = (o.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; ");
+            return;
+        case "CIP-010 R1.5":
+            row.r1_5 = "reminder";
+            return;
+        case "CIP-010 R1.6":
+            row.r1_6 = "reminder";
+    }
+}
+function setAuthorized(row, authorized) {
+    row.authorized_at = authorized.at;
+    row.authorized_by = authorized.by.join("; ");
+}
+
 // EXTERNAL MODULE: ./src/core/audit/families/family-populations.ts + 7 modules
 var family_populations = __webpack_require__(99200);
-;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
+;// CONCATENATED MODULE: ./src/core/audit/obligations/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
 // changed, who authorized it and when, the completion of the field change, when the baseline was
@@ -43,6 +163,7 @@ var family_populations = __webpack_require__(99200);
 // that are exceptions; and what each change record's operations opened. Every row cites the record
 // that opened it. Fed the obligations one at a time as a pass decides them, it holds rows, never
 // obligations, and gives them in the order of the obligations (compareObligations). Pure.
+
 
 
 
@@ -78,8 +199,6 @@ const CONFIGURATION_MONITORING_COLUMNS = [
     "closed_at",
     "reason",
 ];
-/** The rows, in the order of their obligations. */
-const inOrder = (rows) => [...rows].sort(row_sort/* bySortKey */.rk).map(({ row }) => row);
 /** The key of what an operation of a change record opened: its record, system and asset. */
 const operationKey = (workspace, sequence, system, asset) => `${workspace}#${sequence}/${system}/${asset}`;
 /**
@@ -89,7 +208,7 @@ const operationKey = (workspace, sequence, system, asset) => `${workspace}#${seq
 class ObligationRows {
     #pathOf;
     #period;
-    #deviations = new Map();
+    #deviations;
     #monitoring;
     #exceptions;
     /**
@@ -114,6 +233,7 @@ class ObligationRows {
     constructor(pathOf, period, laterJudged, sortOf = row_sort/* heldSort */.iB) {
         this.#pathOf = pathOf;
         this.#monitoring = sortOf(row_sort/* BY_SORT_KEY */.h4);
+        this.#deviations = new DeviationRows(sortOf);
         this.#exceptions = sortOf(row_sort/* BY_SORT_KEY */.h4);
         this.#opened = sortOf({ keyOf: (opened) => opened.path, compare: names/* compareCodePoints */.OP });
         this.#laterJudged = laterJudged;
@@ -125,7 +245,7 @@ class ObligationRows {
         for (const family of this.#families)
             family.add(o);
         if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by))
-            this.#deviation(o);
+            this.#deviations.add(o, this.#citation(o.opened_by));
         if (o.kind === "CIP-010 R2.1" &&
             (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from))
             this.#monitoring.add({ key: (0,row_sort/* sortKeyOf */.fb)(o), row: this.#monitoringRow(o) });
@@ -212,17 +332,12 @@ class ObligationRows {
     flush(sink) {
         for (const { row } of this.#exceptions.sorted())
             sink("exceptions", row);
-        const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
-            key: first,
-            row,
-        }));
-        for (const row of inOrder(deviations))
+        for (const row of this.#deviations.rows())
             sink("deviations", row);
         for (const { row } of this.#monitoring.sorted())
             sink("configurationMonitoring", row);
         for (const family of this.#families)
             family.flush(sink);
-        this.#deviations.clear();
     }
     #inPeriod(ref) {
         const at = Date.parse(ref.recorded_at);
@@ -230,38 +345,6 @@ class ObligationRows {
     }
     #citation(ref) {
         return (0,citation/* refCitation */.nO)(ref, this.#pathOf);
-    }
-    /** A deviation's row, filled in by each of its obligations (R1.2 to R1.6) as they come. */
-    #deviation(o) {
-        const key = `${o.workspace}#${o.opened_by.sequence}|${o.subject.cyber_system ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-        let parts = this.#deviations.get(key);
-        if (parts === undefined) {
-            parts = {
-                first: (0,row_sort/* sortKeyOf */.fb)(o),
-                row: {
-                    ...this.#citation(o.opened_by),
-                    cyber_system: o.subject.cyber_system ?? null,
-                    asset: o.subject.asset ?? null,
-                    asset_id: o.subject.asset_id ?? null,
-                    items_changed: (o.items ?? []).join("; "),
-                    authorized_at: null,
-                    authorized_by: null,
-                    completed_on: null,
-                    baseline_updated_at: null,
-                    r1_3_due: null,
-                    r1_3_status: null,
-                    r1_3_reason: null,
-                    r1_3_baseline_ref: null,
-                    r1_4_notes: "",
-                    r1_5: "not applicable",
-                    r1_6: "not applicable",
-                },
-            };
-            this.#deviations.set(key, parts);
-        }
-        else if ((0,obligations/* compareObligations */.xK)(o, parts.first) < 0)
-            parts.first = (0,row_sort/* sortKeyOf */.fb)(o);
-        fillDeviation(parts.row, o);
     }
     #monitoringRow(o) {
         return {
@@ -302,42 +385,6 @@ class ObligationRows {
             },
         });
     }
-}
-/** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */
-function fillDeviation(row, o) {
-    switch (o.kind) {
-        case "CIP-010 R1.2":
-            if (o.authorized !== undefined)
-                setAuthorized(row, o.authorized);
-            return;
-        case "CIP-010 R1.3":
-            // R1.2's authorization first; R1.3's where R1.2 gives none.
-            if (o.authorized !== undefined && row.authorized_at === null)
-                setAuthorized(row, o.authorized);
-            row.completed_on = o.completed?.on ?? null;
-            row.baseline_updated_at = o.closed_by?.recorded_at ?? null;
-            row.r1_3_due = o.due;
-            row.r1_3_status = o.status;
-            row.r1_3_reason = o.reason ?? null;
-            // Closed by a baseline_ref: verified by a collector's fetch of the document, or not.
-            row.r1_3_baseline_ref =
-                o.verified_by !== undefined
-                    ? `verified by record ${o.verified_by.sequence}`
-                    : (o.closed_as ?? null);
-            return;
-        case "CIP-010 R1.4":
-            row.r1_4_notes = (o.notes ?? []).map((n) => `${n.login}: ${n.note}`).join("; ");
-            return;
-        case "CIP-010 R1.5":
-            row.r1_5 = "reminder";
-            return;
-        case "CIP-010 R1.6":
-            row.r1_6 = "reminder";
-    }
-}
-function setAuthorized(row, authorized) {
-    row.authorized_at = authorized.at;
-    row.authorized_by = authorized.by.join("; ");
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
@@ -1025,7 +1072,7 @@ function historyNotCheckedRow() {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50215);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38808);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

@@ -155,19 +155,19 @@ function expectCount(connection, counted, read, where) {
 
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 function readTenableOtRows(source, options, into) {
-    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .withPlatform */ .Ai)(source, "Tenable OT Security", options, async (connection) => {
+    return _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .withPlatform */ .Ai(source, "Tenable OT Security", options, async (connection) => {
         const pageRequest = assetsPageRequest(connection, source);
         const records = new _platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .ReadRecords */ .lk(connection);
         const cursors = new Set();
         let total;
         const ask = async (after, page) => {
             const request = pageRequest(after.cursor, page);
-            return { request, body: (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestPage */ .DL)(connection, request)).body };
+            return { request, body: (await _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestPage */ .DL(connection, request)).body };
         };
         const last = await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .readPages */ .n4)(connection, { cursor: null }, ask, ({ request, body }, page) => {
             const assets = pageOf(connection, body, request);
             if (total !== undefined && assets.totalCount !== total) {
-                (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `says totalCount ${assets.totalCount} where page 1 said ${total}: assets changed while they were read; run the sync again`);
+                _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9(request), `says totalCount ${assets.totalCount} where page 1 said ${total}: assets changed while they were read; run the sync again`);
             }
             total = assets.totalCount;
             // The records read once this page's are: its own are all new, or mapping them fails.
@@ -181,7 +181,7 @@ function readTenableOtRows(source, options, into) {
                 }),
             };
         });
-        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .expectCount */ .xf)(connection, total ?? 0, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(last.request));
+        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .expectCount */ .xf)(connection, total ?? 0, records.count, _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9(last.request));
     });
 }
 /**
@@ -190,7 +190,7 @@ function readTenableOtRows(source, options, into) {
  */
 function assetsPageRequest(connection, source) {
     const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
-    const query = assetsQuery((0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPathsOf */ .C0)(source));
+    const query = assetsQuery(_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPathsOf */ .C0(source));
     const filter = assetsFilter(source);
     return (cursor, page) => {
         const variables = {
@@ -223,10 +223,10 @@ function nextCursor(connection, { request, assets, read }, pageSize, cursors) {
     if (!assets.hasNextPage)
         return undefined;
     if (assets.nodes.length < pageSize) {
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `came back short: ${assets.nodes.length} of ${pageSize} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`);
+        _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9(request), `came back short: ${assets.nodes.length} of ${pageSize} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`);
     }
     if (assets.endCursor === null || cursors.has(assets.endCursor)) {
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request), `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`);
+        _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2(connection, _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9(request), `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`);
     }
     cursors.add(assets.endCursor);
     return { cursor: assets.endCursor };
@@ -262,20 +262,20 @@ function assetsQuery(paths) {
     return `query assets($filter: AssetExpressionsParams, $search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(filter: $filter, search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
 }
 function pageOf(connection, body, request) {
-    const where = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9)(request);
-    const answer = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, body, where, "a GraphQL answer");
+    const where = _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .requestText */ .T9(request);
+    const answer = _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy(connection, body, where, "a GraphQL answer");
     const errors = graphqlErrorsOf(connection, answer);
     if (errors !== undefined)
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
-    const data = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, answer.data, where, 'a GraphQL answer with "data"');
-    const assets = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, data.assets, where, "an assets connection");
-    const info = (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy)(connection, assets.pageInfo, where, "an assets connection with pageInfo");
+        _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
+    const data = _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy(connection, answer.data, where, 'a GraphQL answer with "data"');
+    const assets = _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy(connection, data.assets, where, "an assets connection");
+    const info = _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .objectOf */ .Xy(connection, assets.pageInfo, where, "an assets connection with pageInfo");
     const { endCursor, hasNextPage } = info;
     if (!Array.isArray(assets.nodes) ||
         typeof assets.totalCount !== "number" ||
         typeof hasNextPage !== "boolean" ||
         !(endCursor === null || typeof endCursor === "string")) {
-        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2)(connection, where, "is not a page of assets (nodes, totalCount, pageInfo's endCursor and hasNextPage)");
+        _platform_http_js__WEBPACK_IMPORTED_MODULE_2__/* .failRead */ .J2(connection, where, "is not a page of assets (nodes, totalCount, pageInfo's endCursor and hasNextPage)");
     }
     return {
         nodes: assets.nodes,

@@ -76,13 +76,15 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(7580), __webpack_require__.e(603), __webpack_require__.e(1910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return onLedger(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(5015), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(6962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
+            return onLedger(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(5015), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(6962), __webpack_require__.e(6600)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(1446)]).then(__webpack_require__.bind(__webpack_require__, 21446))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return onLedger(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(7580), __webpack_require__.e(603), __webpack_require__.e(6888), __webpack_require__.e(5015), __webpack_require__.e(7814), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(8326), __webpack_require__.e(9365)]).then(__webpack_require__.bind(__webpack_require__, 79365))).reportEvidence(read, io));
+            return onLedger(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(7580), __webpack_require__.e(603), __webpack_require__.e(6888), __webpack_require__.e(5015), __webpack_require__.e(7814), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(8326), __webpack_require__.e(2224)]).then(__webpack_require__.bind(__webpack_require__, 32224))).reportEvidence(read, io));
         case "evidence populations":
-            return onLedger(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(6888), __webpack_require__.e(5015), __webpack_require__.e(7814), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(8326), __webpack_require__.e(212), __webpack_require__.e(2168)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
+            return onLedger(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(6888), __webpack_require__.e(5015), __webpack_require__.e(7814), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(8326), __webpack_require__.e(212), __webpack_require__.e(6008), __webpack_require__.e(7883)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
+        case "evidence handover":
+            return onLedger(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9701), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(7580), __webpack_require__.e(603), __webpack_require__.e(6888), __webpack_require__.e(5015), __webpack_require__.e(7814), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(8326), __webpack_require__.e(212), __webpack_require__.e(6962), __webpack_require__.e(6008), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867))).handOver(read, io, bundle));
         case "obligations":
             return onLedger(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(9314), __webpack_require__.e(5065), __webpack_require__.e(3820), __webpack_require__.e(1704), __webpack_require__.e(6439), __webpack_require__.e(7352), __webpack_require__.e(7580), __webpack_require__.e(603), __webpack_require__.e(6888), __webpack_require__.e(5015), __webpack_require__.e(7814), __webpack_require__.e(3610), __webpack_require__.e(5223), __webpack_require__.e(8326), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
         case "review":
@@ -503,6 +505,39 @@ const EVIDENCE_COMMAND = {
             ],
             examples: [
                 "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
+            ],
+        },
+        {
+            name: "handover",
+            summary: "The auditor's handover in one reading of the ledger: verify every record and signature, then write the obligations as of the period's last day (obligations.md), the report and the populations for the period into --out; nothing is written unless the ledger verifies.",
+            paths: false,
+            options: [
+                ...LEDGER_PERIOD,
+                ...CALENDAR_OPTIONS,
+                ...LEDGER_AUTHORITIES,
+                {
+                    flags: "--out <dir>",
+                    description: "the directory to write obligations.md, the report and populations/ to, new or empty (default: handover)",
+                },
+                {
+                    flags: "--force",
+                    description: "write into an --out directory that is not empty, overwriting its files",
+                },
+                {
+                    flags: "--report-format <format>",
+                    description: "the report's format: html, markdown or json (default: html)",
+                },
+                {
+                    flags: "--populations-format <format>",
+                    description: "the populations' format: csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
+                },
+                {
+                    flags: "--without-ports",
+                    description: "write no populations/ports.csv, for a clone or bundle without the inventory's history",
+                },
+            ],
+            examples: [
+                "cip-sync evidence handover --dir ledger.bundle --operator-keys cip-sync-operators.asc --ledger-declaration cip-ledger.yaml --repository ledger.bundle --from 2026-01-01 --to 2026-12-31 --out handover-2026",
             ],
         },
     ],
@@ -1213,6 +1248,8 @@ async function parseCliArgs(argv, environment) {
             return (await evidence()).evidenceReportSettings(values);
         case "evidence populations":
             return (await evidence()).evidencePopulationsSettings(values);
+        case "evidence handover":
+            return (await evidence()).evidenceHandoverSettings(values);
         case "obligations":
             return (await Promise.all(/* import() */[__webpack_require__.e(3345), __webpack_require__.e(183), __webpack_require__.e(8623), __webpack_require__.e(1964), __webpack_require__.e(1864), __webpack_require__.e(7630), __webpack_require__.e(5065), __webpack_require__.e(7352), __webpack_require__.e(7580), __webpack_require__.e(603), __webpack_require__.e(3379)]).then(__webpack_require__.bind(__webpack_require__, 3379))).obligationsSettings(values);
         case "review":

@@ -439,9 +439,18 @@ function declarationHistoryDigest(read) {
     const lines = read.map(({ commit, sha256 }) => `${commit} ${sha256 ?? "none"}\n`).sort();
     return (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(`cip-sync declarations read v1\n${lines.join("")}`));
 }
-/** One digest over the paths of the records that have a signature file beside them, in order. */
+/**
+ * One digest over the paths of the records that have a signature file beside them, in order: fed
+ * a path at a time, where the text of a workspace's 30,000 paths (2 MB, and its bytes again) stood
+ * on the heap of a reading at its peak, beside every record's state.
+ */
 function signedRecordsDigest(paths) {
-    return (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(`cip-sync signed records v1\n${paths.map((path) => `${path}\n`).join("")}`));
+    return (0,shared_sha256/* sha256HexOfParts */.wz)(signedRecordsText(paths));
+}
+function* signedRecordsText(paths) {
+    yield "cip-sync signed records v1\n";
+    for (const path of paths)
+        yield `${path}\n`;
 }
 /** The head's file text. */
 function verifiedHeadText(head) {
@@ -605,7 +614,10 @@ async function resumeFromHead(reading, root, paths) {
         return { refusal: declarations };
     const heads = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
     return {
-        from: new Map(head.workspaces.map((workspace) => [workspace.workspace, workspace])),
+        from: new Map(head.workspaces.map(({ records_sha256: _hashes, ...resumed }) => [
+            resumed.workspace,
+            resumed,
+        ])),
         said: `Signatures checked from the verified head ${place.given} on: evidence verify checked every record through ${heads.join(", ") || "none"} (${head.records} records, at ${head.verified_at}) with this build, this --ledger-declaration and the declarations --repository holds; every record was hashed and chained again (those it lists not held to the schema again), and each one after it checked as verify checks it. --from-start checks every signature and every record's schema.\n`,
     };
 }

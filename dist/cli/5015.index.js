@@ -637,21 +637,21 @@ const ASSESSMENT_POPULATIONS = {
             parts: ["CIP-010 R3.1", "CIP-010 R3.2"],
             columns: ASSESSMENT_INTERVAL_COLUMNS,
             file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.assessmentIntervals,
-            row: (0,family_rows/* unlessClosedBefore */.Iv)(intervalRow),
+            row: family_rows/* unlessClosedBefore */.Iv(intervalRow),
         },
         {
             name: "commissionedAssets",
             parts: ["CIP-010 R3.3"],
             columns: COMMISSIONED_ASSET_COLUMNS,
             file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.commissionedAssets,
-            row: (0,family_rows/* unlessClosedBefore */.Iv)(commissionedRow),
+            row: family_rows/* unlessClosedBefore */.Iv(commissionedRow),
         },
         {
             name: "actionItems",
             parts: ["CIP-010 R3.4"],
             columns: ACTION_ITEM_COLUMNS,
             file: vulnerability_assessment_shape/* VULNERABILITY_ASSESSMENT_SHAPE */.g.populationFiles.actionItems,
-            row: (0,family_rows/* unlessClosedBefore */.Iv)(itemRow),
+            row: family_rows/* unlessClosedBefore */.Iv(itemRow),
         },
     ],
     tie: (o) => o.assessment?.key ?? "",
@@ -687,7 +687,7 @@ function intervalRow(o, period) {
             .map((entry) => `${entry.class} ${entry.asset}`)
             .join("; "),
         reason: o.reason ?? null,
-        not_closed_by: (0,family_rows/* notClosedText */.VW)(o),
+        not_closed_by: family_rows/* notClosedText */.VW(o),
     };
 }
 /** R3.3: the asset at the merge that put it into service, with what stands for it. */
@@ -718,7 +718,7 @@ function itemRow(o, period) {
         status: o.status,
         closed_by_sequence: o.closed_by?.sequence ?? null,
         closed_at: o.closed_by?.recorded_at ?? null,
-        date_changes: (0,family_rows/* dateChangesText */.tM)(o.assessment?.date_changes ?? []),
+        date_changes: family_rows/* dateChangesText */.tM(o.assessment?.date_changes ?? []),
         reason: o.reason ?? null,
     };
 }
@@ -1064,14 +1064,14 @@ const PATCH_POPULATIONS = {
             parts: ["CIP-007 R2.3"],
             columns: APPLICABLE_PATCH_COLUMNS,
             file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.applicablePatches,
-            row: (0,family_rows/* unlessClosedBefore */.Iv)(applicableRow),
+            row: family_rows/* unlessClosedBefore */.Iv(applicableRow),
         },
         {
             name: "mitigationPlans",
             parts: ["CIP-007 R2.4"],
             columns: MITIGATION_PLAN_COLUMNS,
             file: patch_management_shape/* PATCH_MANAGEMENT_SHAPE */.N.populationFiles.mitigationPlans,
-            row: (0,family_rows/* unlessClosedBefore */.Iv)(planRow),
+            row: family_rows/* unlessClosedBefore */.Iv(planRow),
         },
     ],
     tie(o) {
@@ -1147,7 +1147,7 @@ function applicableRow(o, period) {
         closed_at: o.closed_by?.recorded_at ?? null,
         lapse: facts.lapse ?? null,
         reason: o.reason ?? null,
-        not_closed_by: (0,family_rows/* notClosedText */.VW)(o),
+        not_closed_by: family_rows/* notClosedText */.VW(o),
     };
 }
 function planRow(o, period) {
@@ -1157,14 +1157,14 @@ function planRow(o, period) {
         plan: facts.plan ?? null,
         timeframe: facts.timeframe ?? null,
         due: o.due,
-        timeframe_changes: (0,family_rows/* dateChangesText */.tM)(facts.timeframe_changes ?? []),
+        timeframe_changes: family_rows/* dateChangesText */.tM(facts.timeframe_changes ?? []),
         implemented_on: facts.implemented_on ?? null,
         implemented_by_sequence: o.closed_by?.sequence ?? null,
         implemented_at: o.closed_by?.recorded_at ?? null,
         status: o.status,
         lapse: facts.lapse ?? null,
         reason: o.reason ?? null,
-        not_closed_by: (0,family_rows/* notClosedText */.VW)(o),
+        not_closed_by: family_rows/* notClosedText */.VW(o),
     };
 }
 
@@ -1953,9 +1953,9 @@ function checkedPorts(read, content) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fb: () => (/* binding */ sortKeyOf),
 /* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
-/* harmony export */   iB: () => (/* binding */ heldSort),
-/* harmony export */   rk: () => (/* binding */ bySortKey)
+/* harmony export */   iB: () => (/* binding */ heldSort)
 /* harmony export */ });
+/* unused harmony export bySortKey */
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
@@ -1978,7 +1978,7 @@ const heldSort = ({ keyOf, compare }) => {
         sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
     };
 };
-const bySortKey = (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key);
+const bySortKey = (a, b) => compareObligations(a.key, b.key);
 /** Rows in their obligations' order. */
 const BY_SORT_KEY = {
     keyOf: (sorted) => sorted.key,

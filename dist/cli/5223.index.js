@@ -1200,7 +1200,9 @@ class SignaturesRead {
  * workspace's read from the files, or as `read` took them beside the chain check.
  */
 async function checkWriterProofs(dir, paths, check, read) {
-    const listed = new Set(paths);
+    // Asked only of a record read here: none, from a verified head the ledger has not grown past.
+    let listed;
+    const isListed = (path) => (listed ??= new Set(paths)).has(path);
     const byWorkspace = new Map();
     for (const path of paths) {
         const workspace = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceOfPath */ .i0)(path);
@@ -1217,7 +1219,7 @@ async function checkWriterProofs(dir, paths, check, read) {
     let signed = 0;
     for (const [workspace, records] of byWorkspace) {
         const taken = read?.entriesOf(workspace, records);
-        const readOne = (path) => readSigned(dir, path, listed.has(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_SUFFIX */ .VV}`));
+        const readOne = (path) => readSigned(dir, path, isListed(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_SUFFIX */ .VV}`));
         const readAll = (from) => taken !== undefined && from.length === records.length ? taken : from.map(readOne);
         const judged = await judgeWorkspace(check, workspace, records, readAll);
         signed += judged.signed;

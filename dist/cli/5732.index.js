@@ -26,8 +26,8 @@ const WORKER_YOUNG_GENERATION_MB = 16;
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=10";
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
-/** The evidence subcommands that read the whole ledger; append reads a chain's head only. */
-const WHOLE_LEDGER_EVIDENCE = new Set(["verify", "populations", "report"]);
+/** The evidence subcommands that read the whole ledger (the handover all four at once); append reads a chain's head only. */
+const WHOLE_LEDGER_EVIDENCE = new Set(["verify", "populations", "report", "handover"]);
 /** Whether `args` name a command that reads a whole ledger in one pass (see above). */
 function readsWholeLedger(args) {
     const [command, subcommand] = args;

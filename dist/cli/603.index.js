@@ -1341,7 +1341,7 @@ function renderDriftText(findings) {
         if (renamed === undefined)
             continue;
         const fix = (0,possible_renames/* renameFixLine */.gP)(renamed.rename, renamed.assetType);
-        lines.push(`    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)(fix)}`, `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(renamed.rename, reveal/* revealHiddenCharacters */.cr)}`);
+        lines.push(`    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)(fix)}`, `    ${(0,possible_renames/* adoptLiveNameWords */.Nk)(renamed.rename, reveal/* revealHiddenCharacters */.cr)}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -1359,7 +1359,7 @@ function renderDriftTable(differences) {
             return [];
         const { rename, assetType } = renamed;
         return [
-            `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.`,
+            `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,possible_renames/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.`,
         ];
     });
     return [
@@ -2593,7 +2593,8 @@ function* evidenceMarkdownChunks(report) {
     yield lines([
         "# Evidence report",
         "",
-        ...(0,evidence_words/* headerFacts */.Rh)(report).map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(value)}`),
+        ...evidence_words/* headerFacts */.Rh(report)
+            .map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(value)}`),
         "",
         evidence_markdown_integrity(report),
         "",
@@ -2639,7 +2640,7 @@ function* evidence_markdown_exceptionsSection(report) {
         `| ${when} | ${workspace === "" ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(kind)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(detail)} |`,
     ]);
     for (const exception of report.exceptions) {
-        yield row((0,evidence_words/* readableTime */.nl)(exception.at), exception.workspace, (0,evidence_words/* exceptionKind */.kL)(exception), (0,evidence_words/* exceptionDetail */.r_)(exception, report.limit_days));
+        yield row(evidence_words/* readableTime */.nl(exception.at), exception.workspace, evidence_words/* exceptionKind */.kL(exception), evidence_words/* exceptionDetail */.r_(exception, report.limit_days));
     }
     for (const o of obligationExceptions(report)) {
         const { kind, detail } = obligationExceptionWords(o);
@@ -2680,14 +2681,14 @@ function* configurationMonitoringSection(workspace) {
     const details = [];
     for (const entry of workspace.configuration_monitoring) {
         yield lines([
-            `| ${(0,evidence_words/* readableTime */.nl)(entry.recorded_at)} | ${(0,evidence_words/* readableTime */.nl)(entry.observed_at)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.collector)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* configurationResult */.SY)(entry))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(entry.commit))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(entry.timestamp)} |`,
+            `| ${evidence_words/* readableTime */.nl(entry.recorded_at)} | ${evidence_words/* readableTime */.nl(entry.observed_at)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.collector)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* configurationResult */.SY(entry))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(entry.commit))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(entry.timestamp)} |`,
         ]);
         if (entry.unauthorized_changes.length > 0)
-            details.push(`- ${(0,evidence_words/* readableTime */.nl)(entry.recorded_at)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* collectorFileWords */.fY)(entry))}`);
+            details.push(`- ${evidence_words/* readableTime */.nl(entry.recorded_at)}: ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* collectorFileWords */.fY(entry))}`);
         for (const change of entry.unauthorized_changes)
-            details.push(`- Unauthorized change: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* unauthorizedChangeText */.e6)(change))}`);
+            details.push(`- Unauthorized change: ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* unauthorizedChangeText */.e6(change))}`);
         for (const investigation of entry.investigations)
-            details.push(`- Investigation: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* investigationText */.k_)(investigation))}`);
+            details.push(`- Investigation: ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* investigationText */.k_(investigation))}`);
     }
     yield lines(["", ...details, ...(details.length === 0 ? [] : [""])]);
 }
@@ -2706,12 +2707,12 @@ function* monitoringSection(workspace, report) {
     yield lines([
         `### Inventory reconciliations (${workspace.counts.monitoring})`,
         "",
-        `Longest gap: ${longest === null ? "none" : (0,evidence_words/* gapLine */.Bc)(longest, report.limit_days)}.`,
+        `Longest gap: ${longest === null ? "none" : evidence_words/* gapLine */.Bc(longest, report.limit_days)}.`,
         workspace.counts.monitoring === 0
-            ? `**${(0,evidence_words/* noMonitoringWords */.JI)(report.limit_days)}**`
+            ? `**${evidence_words/* noMonitoringWords */.JI(report.limit_days)}**`
             : workspace.gaps_over_limit.length === 0
                 ? `No gap over ${report.limit_days} days.`
-                : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => (0,evidence_words/* gapLine */.Bc)(gap, report.limit_days)).join("; ")}.`,
+                : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => evidence_words/* gapLine */.Bc(gap, report.limit_days)).join("; ")}.`,
         "",
     ]);
     if (workspace.counts.monitoring > 0) {
@@ -2721,7 +2722,7 @@ function* monitoringSection(workspace, report) {
         ]);
         for (const run of workspace.monitoring) {
             yield lines([
-                `| ${(0,evidence_words/* readableTime */.nl)(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* systemsText */.GJ)(run))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(run.timestamp)} |`,
+                `| ${evidence_words/* readableTime */.nl(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* systemsText */.GJ(run))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(run.timestamp)} |`,
             ]);
         }
         yield "\n";
@@ -2731,8 +2732,8 @@ function* monitoringSection(workspace, report) {
         yield lines(["No drift in the period.", ""]);
     for (const episode of workspace.drift_episodes) {
         yield lines([
-            `- ${(0,evidence_words/* episodeLine */.s9)(episode)}.`,
-            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* driftedAssetText */.YR)(asset))}`),
+            `- ${evidence_words/* episodeLine */.s9(episode)}.`,
+            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* driftedAssetText */.YR(asset))}`),
         ]);
     }
     yield "\n";
@@ -2764,7 +2765,7 @@ function evidence_markdown_changeSection(change) {
             : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
     const glass = change.break_glass ? ` (**${report_entries/* BREAK_GLASS */.Rb}**)` : "";
     const lines = [
-        `#### ${(0,evidence_words/* readableTime */.nl)(change.recorded_at)}: ${(0,evidence_words/* changeOutcomeWords */.Wg)(change)}, ${title}${glass}`,
+        `#### ${evidence_words/* readableTime */.nl(change.recorded_at)}: ${evidence_words/* changeOutcomeWords */.Wg(change)}, ${title}${glass}`,
         "",
     ];
     if (change.exceptions.length > 0)
@@ -2776,14 +2777,14 @@ function evidence_markdown_changeSection(change) {
             lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.FV)(pull.title)}:`, ...approvalLines(pull, "  "));
         }
     }
-    lines.push(`- Reviewed plan is the executed plan: ${(0,evidence_words/* reviewedWord */.eU)(change)}`);
+    lines.push(`- Reviewed plan is the executed plan: ${evidence_words/* reviewedWord */.eU(change)}`);
     if (change.policy !== null) {
-        const words = (0,evidence_words/* policyWords */.gF)(change.policy);
+        const words = evidence_words/* policyWords */.gF(change.policy);
         lines.push(`- Owner policy: ${(0,escape_markdown/* escapeMarkdown */.FV)(words.headline)}`, ...[...words.rules, ...words.freezes].map((item) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)(item.text)}`));
     }
     if (change.reason !== null)
         lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.FV)(change.reason)}`);
-    const baselines = (0,evidence_words/* baselineDeviationLines */.GI)(change, escape_markdown/* escapeMarkdown */.FV);
+    const baselines = evidence_words/* baselineDeviationLines */.GI(change, escape_markdown/* escapeMarkdown */.FV);
     if (baselines !== undefined)
         lines.push(`- ${(0,escape_markdown/* escapeMarkdown */.FV)(baselines.heading)}`, ...baselines.lines.map((line) => `  - ${line}`));
     lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(change.file)}`);
@@ -2791,8 +2792,8 @@ function evidence_markdown_changeSection(change) {
     if (change.operations.length > 0) {
         lines.push("| # | Action | Asset id | Name | System | Type | Facility | Result |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
         change.operations.forEach((operation, index) => {
-            const cells = (0,evidence_words/* operationCells */.Fz)(operation);
-            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,evidence_words/* operationResult */.XQ)(operation))} |`);
+            const cells = evidence_words/* operationCells */.Fz(operation);
+            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(evidence_words/* operationResult */.XQ(operation))} |`);
         });
         lines.push("");
     }
@@ -3127,7 +3128,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
-        ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
+        ...possibleRenameSections(possible_renames/* renamedDeletes */.tL(plan.operations)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
@@ -3237,8 +3238,8 @@ function possibleRenameSections(renamed) {
             head: `#### ${(0,plan_view/* renamesHeading */.EI)(renamed.map((operation) => operation.possible_rename))}\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
-                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
-                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
+                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)(possible_renames/* renameFixLine */.gP(rename, operation.asset_type));
+                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${possible_renames/* declaredAsWords */.mw(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${possible_renames/* adoptLiveNameWords */.Nk(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
             }),
             tail: "",
         },
@@ -3287,7 +3288,7 @@ function changeSections(operations) {
 function baselineSections(comparison) {
     if (comparison === undefined)
         return [];
-    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,baseline_deviation_words/* baselineComparisonWords */.yM)(comparison));
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)(baseline_deviation_words/* baselineComparisonWords */.yM(comparison));
     if (comparison.compared_with === null || comparison.deviations.length === 0)
         return [markdown_layout_text(`${heading}\n`)];
     return [
@@ -3295,8 +3296,10 @@ function baselineSections(comparison) {
             (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset),
             (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset_id ?? "(new)"),
             (0,escape_markdown/* escapeMarkdown */.FV)(deviation.cyber_system),
-            deviation.items.map((item) => (0,baseline_deviation_words/* itemChangeWords */.dV)(item, escape_markdown/* escapeMarkdown */.FV)).join("<br>"),
-            (0,baseline_deviation_words/* opensWords */.vA)(deviation.opens).replace(/^opens /, ""),
+            deviation.items
+                .map((item) => baseline_deviation_words/* itemChangeWords */.dV(item, escape_markdown/* escapeMarkdown */.FV))
+                .join("<br>"),
+            baseline_deviation_words/* opensWords */.vA(deviation.opens).replace(/^opens /, ""),
         ]))),
     ];
 }
@@ -3304,11 +3307,13 @@ function baselineSections(comparison) {
 function patchSourceSections(check) {
     if (check === undefined)
         return [];
-    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* patchSourceHeading */.Uq)(check));
-    const notSeen = check.not_seen.length === 0 ? "" : `${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* notSeenWords */.Iu)(check, (name) => name))}\n`;
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* patchSourceHeading */.Uq(check));
+    const notSeen = check.not_seen.length === 0
+        ? ""
+        : `${(0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* notSeenWords */.Iu(check, (name) => name))}\n`;
     if (check.missing.length === 0)
         return [markdown_layout_text(`${heading}\n${notSeen === "" ? "" : `\n${notSeen}`}`)];
-    const { byChange, existing } = (0,patch_source_words/* gapsInOrder */.Bc)(check);
+    const { byChange, existing } = patch_source_words/* gapsInOrder */.Bc(check);
     return [
         table(`#### Patch sources missing\n\n${heading} ${(0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* PATCH_SOURCE_FIX_LINE */.Kr)}`, (0,wording/* countOf */.pq)(check.missing.length, "item"), ["Item", "Version", "Asset", "Cyber system", "Change", "Where"], [...byChange, ...existing].map((gap) => markdown_layout_row("patch source missing", [
             `${gap.item} ${(0,escape_markdown/* escapeMarkdown */.FV)(gap.name)}`,

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  verifyCheckout: () => (/* binding */ verifyCheckout),
   verifyEvidence: () => (/* binding */ verifyEvidence)
 });
 
@@ -25,10 +26,10 @@ var evidence_history = __webpack_require__(75411);
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
 var ledger_readers = __webpack_require__(36582);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/checkpoint/checkpoint-recompute.ts + 1 modules
@@ -92,9 +93,22 @@ class LedgerCheckpoints {
     take(path, sha256, bytes) {
         if (this.#failed !== undefined)
             return;
+        let record;
         try {
-            const record = (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes);
-            this.#recomputes.get(record.workspace)?.add({ record, sha256 }, path);
+            record = (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes);
+        }
+        catch (error) {
+            this.#failed = error;
+            return;
+        }
+        this.takeParsed(path, { record, sha256 });
+    }
+    /** take, of a record already parsed (by whoever else takes the records of the same walk). */
+    takeParsed(path, entry) {
+        if (this.#failed !== undefined)
+            return;
+        try {
+            this.#recomputes.get(entry.record.workspace)?.add(entry, path);
         }
         catch (error) {
             // A chain out of order may stop a fold; one the chain check passed is reported by finish.
@@ -161,11 +175,13 @@ var usage_error = __webpack_require__(32246);
 
 /**
  * The problems found, one line each (file: why); printed per record on standard output. And the
- * history as judged: the records it flags, or that there was none to check (--dir is no git clone).
+ * history as judged: the records it flags, or that there was none to check (--dir is no git clone);
+ * `judged` when the caller judged it before the records were read (the handover, whose judging
+ * passes must know, as each record is read, whether verify flags it).
  */
-async function verifyAnchors(settings, paths, verified, io) {
+async function verifyAnchors(settings, paths, verified, io, judged) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
+    const history = judged ?? (await (0,verified_records/* judgeHistory */.Cq)(io, settings));
     const problems = [...history.refusals];
     if (settings.expectHead !== undefined) {
         const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
@@ -240,6 +256,7 @@ var verified_head_file = __webpack_require__(82488);
 
 
 
+
 /**
  * The writer's signatures of the records at `paths`, verified on every core where it can; each
  * workspace's head told to `heads`.
@@ -280,6 +297,13 @@ async function verifyEvidence(settings, io) {
         const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(4239), __webpack_require__.e(4148), __webpack_require__.e(4635)]).then(__webpack_require__.bind(__webpack_require__, 64635));
         return verifyRemote(settings.remote, settings.writer, io);
     }
+    return (await verifyCheckout(settings, io)) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;
+}
+/**
+ * `evidence verify` of a checkout: what it checked on standard output, or its problems on standard
+ * error; whether the ledger verified. `beside` takes the records as the walk reads them.
+ */
+async function verifyCheckout(settings, io, beside) {
     // The declaration (and --repository) first: a wrong file is said before the ledger is read.
     const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -292,9 +316,10 @@ async function verifyEvidence(settings, io) {
     // and with --ledger-declaration each record's signature file read beside it, for the same reason.
     const recompute = new LedgerCheckpoints(dir, paths);
     const read = writer && new ledger_writer_proofs/* SignaturesRead */.eB(paths());
-    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, recompute, read);
+    const records = beside === undefined ? recompute : recordsBoth(recompute, beside, paths());
+    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, records, read);
     const verified = checker.result();
-    const anchors = await verifyAnchors(settings, paths(), verified, io);
+    const anchors = await verifyAnchors(settings, paths(), verified, io, beside?.history);
     const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(anchors.history, verified.breaks, io.stderr);
     // The writer's signatures, along intact chains only, with the declaration's keys when given.
     const heads = new verified_head_file/* HeadsVerified */.Ke();
@@ -312,7 +337,7 @@ async function verifyEvidence(settings, io) {
     ];
     if (problems.length > 0) {
         io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
-        return shared_io/* EXIT_ERROR */.SI;
+        return false;
     }
     const checked = [
         "every record matches the schema and every chain is intact",
@@ -345,199 +370,26 @@ async function verifyEvidence(settings, io) {
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
     await leaveHead(writer, { heads, read }, judgedPaths, io);
-    return shared_io/* EXIT_OK */.Ij;
+    return true;
 }
-
-
-/***/ }),
-
-/***/ 6600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
-/* harmony export */   X$: () => (/* binding */ readFlagFile),
-/* harmony export */   YI: () => (/* binding */ writeUnder),
-/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
-/* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
-/* harmony export */   rF: () => (/* binding */ openUnder)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
-/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
-/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
-// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
-// them becomes a message that names the flag, the path as given and what to do, never a bare
-// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
-// file-system errors; main.ts prints what it throws.
-
-
-
-
-
-
-class FlagPathError extends Error {
-    name = "FlagPathError";
-}
-/** The text of the file, as UTF-8. */
-function readFlagFile(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
-}
-/** The text of the file, as UTF-8; undefined where there is no file at the path. */
-function readFlagFileIfPresent(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }));
-}
-/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
-function writeFlagFile(target, content) {
-    return writeUnder(target, [{ path: "", content }]);
-}
-/**
- * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
- * for a file written after the service was changed (the change record), whose loss a later
- * error could not undo. Leaves no file behind; parent directories it creates stay.
- */
-function checkFlagFileWritable(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
-}
-/**
- * Writes each file (`path` relative) under the directory `target`, creating directories: every
- * path is checked to stay inside first, so one that leads out writes nothing at all.
- */
-async function writeUnder(target, files) {
-    const checked = [];
-    for (const { path, content } of files)
-        checked.push({ path: await underFlag(target, path), content });
-    // Replaced, never written through: a symbolic link at the path is not followed.
-    for (const { path, content } of checked)
-        await atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
-}
-/**
- * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
- * service gave, a symbolic link on the way): such a file is never written.
- */
-async function underFlag(target, inner) {
-    const folder = absolute(target);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
-    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
-    if ("inside" in contained)
-        return path;
-    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
-}
-/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
-async function openUnder(target, inner) {
-    const path = await underFlag(target, inner);
-    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+/** The checkpoints' recompute and `beside`, each given the records it takes, from one walk. */
+function recordsBoth(recompute, beside, paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+        if (workspace !== undefined)
+            workspaces.add(workspace);
+    }
     return {
-        write: (text) => file.write(text),
-        commit: () => atFlagPath(target, path, () => file.commit()),
-        abandon: () => file.abandon(),
+        workspaces,
+        // Parsed once for both (the readers checked the bytes against the schema).
+        take(path, sha256, bytes) {
+            const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256 };
+            if (recompute.workspaces.has(entry.record.workspace))
+                recompute.takeParsed(path, entry);
+            beside.take(path, entry);
+        },
     };
-}
-/** The entries of the directory, or none when it does not exist yet. */
-function listFlagDirectory(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
-            return [];
-        throw error;
-    }));
-}
-/**
- * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
- * set of files there (import, evidence populations) would otherwise mix them with files it did not
- * write, or overwrite them, in a folder such as inventory/.
- */
-async function requireEmptyDirectory(target, force) {
-    if (force || (await listFlagDirectory(target)).length === 0)
-        return;
-    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
-}
-/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
-async function atFlagPath(target, path, work) {
-    try {
-        return await work();
-    }
-    catch (error) {
-        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
-    }
-}
-/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
-async function flagPathMessage(target, path, error) {
-    const { flag, given, fix } = target;
-    const problem = await problemOf(target, path, error);
-    return `${flag} ${given}: ${problem}; ${fix}`;
-}
-async function problemOf(target, path, error) {
-    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
-    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
-    switch (code) {
-        case "ENOENT":
-            return `${subject(path)}no such file`;
-        case "EISDIR":
-            return `${subject(path)}is a directory, not a file`;
-        case "ENOTDIR":
-        case "EEXIST": {
-            // Some part of the path is a file where a directory is needed: name that part.
-            const blocker = await firstNonDirectory(path);
-            if (blocker === undefined)
-                break;
-            return `${subject(blocker)}is a file, not a directory`;
-        }
-        case "EACCES":
-        case "EPERM":
-            return `${subject(path)}permission denied`;
-        case "EROFS":
-            return "the file system is read-only";
-        case "ENAMETOOLONG":
-            return "the path is too long";
-        case "ELOOP":
-            return "too many levels of symbolic links";
-        case "ENOSPC":
-            return "no space left on the device";
-    }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
-    return code === undefined ? message : `${code} (${message})`;
-}
-/** The path itself or its nearest ancestor that exists and is not a directory. */
-async function firstNonDirectory(path) {
-    const chain = [];
-    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
-        chain.unshift(current);
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
-            break;
-    }
-    for (const candidate of chain) {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
-        if (stats === undefined)
-            return undefined;
-        if (!stats.isDirectory())
-            return candidate;
-    }
-    return undefined;
-}
-function absolute(target) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
-}
-/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
-function display(target, path) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
-        return path;
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
-    return shown === "" ? "." : shown;
 }
 
 
@@ -888,61 +740,6 @@ function recomputeWorkspace(workspace, checkpoints, entries, files) {
 function throughText(through) {
     const point = through;
     return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
-}
-
-
-/***/ }),
-
-/***/ 8838:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ outsideWords),
-/* harmony export */   f: () => (/* binding */ containedPath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
-// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
-// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
-// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
-// link to a folder outside the checkout): a writer that only joined paths would write through it.
-// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
-
-
-
-/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
-async function containedPath(root, path) {
-    // A folder not made yet is where its nearest existing ancestor leads.
-    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
-    // A link to nothing leads nowhere this can check: outside (fail closed).
-    if (resolved === undefined)
-        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
-    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
-}
-/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
-async function resolvedPath(path) {
-    const rest = [];
-    let at = path;
-    for (;;) {
-        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
-        if (exists) {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
-            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
-        }
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        if (parent === at)
-            return path;
-        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
-        at = parent;
-    }
-}
-/** The message every writer gives for a path outside its folder, naming both. */
-function outsideWords(shown, outside, folder) {
-    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
 }
 
 

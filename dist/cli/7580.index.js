@@ -82,7 +82,7 @@ function renderPlanText(plan, style) {
     }
     if (view.deletes.length > 0)
         blocks.push(deleteLines(view.deletes, style));
-    const renamed = (0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
+    const renamed = _core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
@@ -255,9 +255,9 @@ function possibleRenameLines(renamed, style) {
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)((0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP(rename, operation.asset_type))}`,
+                `    ${_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -280,7 +280,7 @@ function unmanagedLines(unmanaged, style) {
 }
 /** The baselines against the existing ones: each deviation under its system, an item a line. */
 function baselineLines(comparison, style) {
-    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineComparisonWords */ .yM)(comparison);
+    const heading = _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineComparisonWords */ .yM(comparison);
     if (comparison.compared_with === null || comparison.deviations.length === 0)
         return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
     const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `${heading}:`)];
@@ -291,7 +291,7 @@ function baselineLines(comparison, style) {
             lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
         }
         const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
-        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
+        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .opensWords */ .vA(deviation.opens)}`), ...deviation.items.map((item) => `        ${_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .itemChangeWords */ .dV(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     }
     return lines;
 }
@@ -315,16 +315,16 @@ function reviewedFileTextLines(heading, files, style) {
 const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
 /** The patch sources check (R2.1): the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
-    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc)(check);
+    const { byChange, existing } = _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc(check);
     const lines = [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchSourceHeading */ .Uq)(check)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchSourceHeading */ .Uq(check)),
     ];
-    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
-    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     if (check.missing.length > 0)
         lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
     if (check.not_seen.length > 0)
-        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .notSeenWords */ .Iu(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
     return lines;
 }
 /** The CIP-010-4 R3.3 check: the assets without evidence first, then those with. */
@@ -352,7 +352,6 @@ function commissioningLines(check, style) {
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
 /* harmony export */   Ll: () => (/* binding */ noOperationsWords),
-/* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
 /* harmony export */   eo: () => (/* binding */ NO_CHANGES),
@@ -540,11 +539,6 @@ function renamesHeading(renames) {
         : "Possibly renamed in the service";
 }
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
-/** A delete that is one half of a possible rename made in the service, with the other half's name. */
-/** "or adopt the live name: declare b instead of a" */
-function adoptLiveNameWords(rename, show) {
-    return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
-}
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
 function createdWords(id, adopted) {

@@ -162,9 +162,6 @@ const lowImpactFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_1__/* 
         }),
     })
         .optional(),
-}).meta({
-    title: "Low-impact files changed (CIP-003-9)",
-    description: "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. The program file (low-impact/program.yaml, `program`): the policies and plans it declares, what changed, and the sites no declared plan covers. Part of the fingerprint, as shown (compared_with aside).",
 });
 const LOW_IMPACT_SHAPE = {
     name: "CIP-003 R2",
@@ -213,6 +210,8 @@ const LOW_IMPACT_SHAPE = {
         field: "low_impact_files",
         recordDescription: "CIP-003-9 low impact's reviewed files (the site files, low-impact/ID.yaml, the program file, low-impact/program.yaml, and the program records, low-impact/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
         shown: lowImpactFileChanges,
+        shownTitle: "Low-impact files changed (CIP-003-9)",
+        shownDescription: "The CIP-003-9 low-impact files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. A site file (low-impact/ID.yaml, `site`): the sites it speaks for, whether Section 3.1's routable communications cross their boundary, Section 6's vendor electronic remote access (none or allowed, with its paths) and the parts of 6.1, 6.2 and 6.3 it names no method for. A program record (low-impact/records/ID.yaml, `record`): its kind and the day it was performed. The program file (low-impact/program.yaml, `program`): the policies and plans it declares, what changed, and the sites no declared plan covers. Part of the fingerprint, as shown (compared_with aside).",
         lines: lowImpactFileLines,
         gateSetting: {
             key: "vendor_remote_access",
@@ -390,9 +389,6 @@ const patchFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .cha
         implemented_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     })
         .optional(),
-}).meta({
-    title: "Patch files changed (CIP-007-6 R2)",
-    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
 });
 const PATCH_MANAGEMENT_SHAPE = {
     name: "CIP-007 R2",
@@ -408,6 +404,8 @@ const PATCH_MANAGEMENT_SHAPE = {
         field: "patch_files",
         recordDescription: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
         shown: patchFileChanges,
+        shownTitle: "Patch files changed (CIP-007-6 R2)",
+        shownDescription: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
         lines: patchFileLines,
     },
 };
@@ -563,9 +561,6 @@ const systemAccessFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__
         account_types: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     })
         .optional(),
-}).meta({
-    title: "System access files changed (CIP-007-6 R5)",
-    description: "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
 });
 const SYSTEM_ACCESS_SHAPE = {
     name: "CIP-007 R5",
@@ -580,6 +575,8 @@ const SYSTEM_ACCESS_SHAPE = {
         field: "system_access_files",
         recordDescription: "CIP-007-6 R5's reviewed files (the access files, system-access/ID.yaml, and the password-change records, system-access/records/ID.yaml) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
         shown: systemAccessFileChanges,
+        shownTitle: "System access files changed (CIP-007-6 R5)",
+        shownDescription: "The CIP-007-6 R5 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it. An access file (system-access/ID.yaml, `access`): how it groups the systems (Part 5.2's by system, group, location or system type) and what it covers, each enabled default or generic account type with its Part 5.6 answer, each shared account with where its authorized individuals are kept and the digest of that list (Part 5.3), and each asset's Part 5.4 answer on default passwords. A password-change record (system-access/records/ID.yaml, `record`): the day, the access files and the account types changed. Part of the fingerprint, as shown (compared_with aside).",
         lines: systemAccessFileLines,
         gateSetting: {
             key: "default_passwords",
@@ -648,9 +645,6 @@ const assessmentFileChanges = (0,_family_shape_js__WEBPACK_IMPORTED_MODULE_0__/*
         closes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     })
         .optional(),
-}).meta({
-    title: "Assessment files changed (CIP-010-4 R3)",
-    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
 });
 const VULNERABILITY_ASSESSMENT_SHAPE = {
     name: "CIP-010 R3",
@@ -665,6 +659,8 @@ const VULNERABILITY_ASSESSMENT_SHAPE = {
         field: "assessment_files",
         recordDescription: "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
         shown: assessmentFileChanges,
+        shownTitle: "Assessment files changed (CIP-010-4 R3)",
+        shownDescription: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
         lines: assessmentFileLines,
     },
 };

@@ -600,13 +600,12 @@ function feasibilityOf(start) {
     if (read === undefined)
         return undefined;
     const { reader, fields } = read.reading;
-    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const systems = reader.textsField(fields, "systems", "a High system an active assessment is not technically feasible for");
     const reference = reader.textField(fields, "reference", "the record's reference (its technical feasibility exception, say)");
     const reason = reader.textField(fields, "reason", "why an active assessment is not technically feasible");
     if (systems === undefined || reference === undefined || reason === undefined)
         return undefined;
-    referToEach(reader, at("systems").value, (name) => ({
+    referToEach(reader, fields.required("systems").value, (name) => ({
         kind: "cyber-system",
         field: "systems",
         name,
@@ -620,19 +619,18 @@ function commissioningOf(start) {
     if (read === undefined)
         return undefined;
     const { reader, fields } = read.reading;
-    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const system = reader.textField(fields, "cyber_system", "the system the asset goes into, as its document names it");
     const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
-    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
+    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(fields.required("asset").value));
     if (system === undefined || asset === undefined || exception === undefined)
         return undefined;
-    referToEach(reader, at("cyber_system").value, (name) => ({
+    referToEach(reader, fields.required("cyber_system").value, (name) => ({
         kind: "cyber-system",
         field: "cyber_system",
         name,
     }));
     // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
-    referToEach(reader, at("asset").value, (name) => ({
+    referToEach(reader, fields.required("asset").value, (name) => ({
         kind: "asset",
         field: "asset",
         name,
@@ -709,14 +707,13 @@ function fileId(reader, fields, file) {
     const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
     if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
         return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+    reader.error((0,yaml_reader/* nodeStart */.f)(fields.required("id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
         ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
         : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
     return undefined;
 }
 function assessmentOf(reading, id) {
     const { reader, fields } = reading;
-    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const { systems, assets } = coverageOf(reading);
     const method = reader.choiceField(fields, "method", assessment_files/* METHODS */.J8);
     const environment = environmentOf(reading);
@@ -725,7 +722,7 @@ function assessmentOf(reading, id) {
         ? reading.reader.pastDateField(fields, "performed_on", "the day it was done", reading.options.at)
         : undefined;
     const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
-    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
+    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(fields.required("results").value));
     if (systems === undefined ||
         assets === undefined ||
         method === undefined ||
@@ -754,18 +751,17 @@ function assessmentOf(reading, id) {
  */
 function coverageOf(reading) {
     const { reader, fields } = reading;
-    const at = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
     const assets = fields.has("assets")
         ? reader.textsField(fields, "assets", "an asset it assessed")
         : [];
-    referToEach(reader, at("systems").value, (name) => ({
+    referToEach(reader, fields.required("systems").value, (name) => ({
         kind: "cyber-system",
         field: "systems",
         name,
     }));
     if (systems !== undefined && fields.has("assets"))
-        referToEach(reader, at("assets").value, (name) => ({
+        referToEach(reader, fields.required("assets").value, (name) => ({
             kind: "asset",
             field: "assets",
             name,
@@ -813,7 +809,7 @@ function testEnvironmentOf(reader, value, keyOffset) {
 function evidenceOf(reading) {
     const { reader, fields } = reading;
     if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
-        const at = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        const at = fields.required("method").keyOffset;
         reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
         return undefined;
     }
@@ -1637,7 +1633,8 @@ const READS_KEPT = 16;
  * obligations' pass and the population fold of one command read the same record's files one after
  * the other, and parsing YAML is most of what either does with them (issue 99's profile of
  * `evidence populations`: half of the judging thread). A value is shared, so frozen: a reader that
- * changed one would change what the next reads.
+ * changed one would change what the next reads. `parse` is the kind's reviewed-file parser: a
+ * file it refuses reads as undefined.
  */
 function carriedKind(is, parse) {
     const kept = new Map();
@@ -1645,7 +1642,7 @@ function carriedKind(is, parse) {
         const key = `${file}\0${text}`;
         if (kept.has(key))
             return kept.get(key);
-        const value = deepFrozen(parse(text, file));
+        const value = deepFrozen(parse(text, file).value);
         const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
         if (oldest?.done === false)
             kept.delete(oldest.value);
@@ -1701,11 +1698,10 @@ function recordsCarried(carried, kind) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q$: () => (/* binding */ requiredField),
 /* harmony export */   fW: () => (/* binding */ parseReviewedFile),
 /* harmony export */   wJ: () => (/* binding */ everyRead)
 /* harmony export */ });
-/* unused harmony export ReviewedFileReader */
+/* unused harmony exports Fields, ReviewedFileReader */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
@@ -1727,12 +1723,15 @@ function recordsCarried(carried, kind) {
 
 
 
-/**
- * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
- * hold): its value and where the key is written.
- */
-function requiredField(fields, key) {
-    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+/** A map's values by key, with where each key is written. */
+class Fields extends Map {
+    /**
+     * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw
+     * it hold): its value and where the key is written.
+     */
+    required(key) {
+        return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(this, key, "the fields read with their required keys");
+    }
 }
 /**
  * Whether every value of `read` was read: undefined is a field refused, its problem reported
@@ -1784,7 +1783,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     }
     /** The map's values by key; an unknown key or a missing required one is reported. */
     fields(map, known, required, what) {
-        const fields = new Map();
+        const fields = new Fields();
         let valid = this.required(map, required, what);
         for (const { key, keyText, value } of this.entries(map)) {
             if (known.includes(keyText))
@@ -1831,7 +1830,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     // caller saw it hold), named by its key in what they report; `hint` says what to write.
     /** The field `key`, non-empty text. */
     textField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.text(value, keyOffset, key, hint);
     }
     /**
@@ -1848,7 +1847,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
             ?.replace(/\.yaml$/, "");
         if (named === id && file.endsWith(`${folder}/${named}.yaml`))
             return id;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, "id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required("id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
         return undefined;
     }
     /**
@@ -1858,22 +1857,22 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
     isSha256(fields, key, text, mustBe) {
         if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
             return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required(key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return false;
     }
     /** The field `key`, a date that exists. */
     dateField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.date(value, keyOffset, key, hint);
     }
     /** The field `key`, a non-empty list of distinct texts. */
     textsField(fields, key, hint) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.texts(value, keyOffset, key, hint);
     }
     /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
     choiceField(fields, key, choices) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         return this.choice(value, keyOffset, { label: key, hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .listOf */ .c3)(choices, "or") }, choices)
             ?.value;
     }
@@ -1887,7 +1886,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
         if (later === undefined)
             return date;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(requiredField(fields, key).value), `${key} ${date} is ${later}: write ${fix}`);
+        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required(key).value), `${key} ${date} is ${later}: write ${fix}`);
         return undefined;
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
@@ -1914,7 +1913,7 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
      * it; undefined at the first that is not such a map or that `read` reported.
      */
     mapsField(fields, key, entry, read) {
-        const { value, keyOffset } = requiredField(fields, key);
+        const { value, keyOffset } = fields.required(key);
         const items = this.list(value, keyOffset, key, entry.shape);
         if (items === undefined)
             return undefined;
@@ -2188,7 +2187,7 @@ function ownFields(reader, fields, kind) {
             if (policies === undefined || topics === undefined)
                 return undefined;
             referEach(reader, fields, "policies", "policy");
-            reader.refer((0,reviewed_file_reader/* requiredField */.Q$)(fields, "topics").keyOffset, { kind: "topics" });
+            reader.refer(fields.required("topics").keyOffset, { kind: "topics" });
             return { kind, policies, topics };
         }
         case "reinforcement": {
@@ -2209,7 +2208,7 @@ function ownFields(reader, fields, kind) {
             const note = reader.textField(fields, "note", "what changed in the plan(s), or why no update was needed");
             if (follows === undefined || outcome === undefined || note === undefined)
                 return undefined;
-            reader.refer((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "follows").value), {
+            reader.refer((0,yaml_reader/* nodeStart */.f)(fields.required("follows").value), {
                 kind: "follows",
                 test: follows,
             });
@@ -2219,7 +2218,7 @@ function ownFields(reader, fields, kind) {
 }
 /** Notes each entry of the list `key` (read already) as a `kind` it names, at its place. */
 function referEach(reader, fields, key, kind) {
-    const { value } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const { value } = fields.required(key);
     if (!(0,dist/* isSeq */.oP)(value))
         return;
     for (const item of value.items)
@@ -2232,7 +2231,7 @@ function referEach(reader, fields, key, kind) {
  * topic no policy in force addresses (CIP-003-11 asks six).
  */
 function topicsOf(reader, fields) {
-    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "topics");
+    const { value, keyOffset } = fields.required("topics");
     return reader
         .choiceList(value, keyOffset, { label: "topics", hint: (0,wording/* listOf */.c3)(program_record/* POLICY_TOPIC_KEYS */.OM) }, program_record/* POLICY_TOPIC_KEYS */.OM)
         ?.map((topic) => topic.value);
@@ -2676,8 +2675,8 @@ function siteShown(site) {
 function siteFilesCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, SITE_FILES_READ);
 }
-const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)(isSiteFile, (text, file) => (0,parse_site_file/* parseSiteFileText */.Ic)(text, file).value);
-const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramRecord, (text, file) => parseProgramRecordText(text, file).value);
+const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)(isSiteFile, parse_site_file/* parseSiteFileText */.Ic);
+const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramRecord, parseProgramRecordText);
 /**
  * What a merge's record says of the program file: undefined when it carries none (nor removes
  * it), null when it removes it, else the file read.
@@ -2685,7 +2684,7 @@ const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramReco
 function programFileCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, PROGRAM_FILE_READ).get(program_file/* PROGRAM_FILE */.kg);
 }
-const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)((path) => (0,program_file/* isProgramFile */.ZI)(path), (text, file) => (0,program_file/* parseProgramFileText */.Ny)(text, file).value);
+const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)((path) => (0,program_file/* isProgramFile */.ZI)(path), program_file/* parseProgramFileText */.Ny);
 /** The program records a merge's record carries, new or changed, read, in path order. */
 function programRecordsCarried(carried) {
     return (0,carried_files/* recordsCarried */.pI)(carried, PROGRAM_RECORDS_READ);
@@ -2882,7 +2881,7 @@ function narrowedOf(reader, item, part, hint, declared) {
         return undefined;
     if (declared === undefined)
         return { method, paths };
-    const written = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "paths").value;
+    const written = fields.required("paths").value;
     const offsets = (0,dist/* isSeq */.oP)(written) ? written.items.map((node) => (0,yaml_reader/* nodeStart */.f)(node)) : [];
     let known = true;
     paths.forEach((path, index) => {
@@ -2933,14 +2932,14 @@ function physicalAccessOf(reader, field) {
     const fields = mapFields(reader, field, "physical_access", { known: keys, required: keys }, shape);
     if (fields === undefined)
         return undefined;
-    const controlsField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "controls");
+    const controlsField = fields.required("controls");
     const hint = "a control of physical access to the site or its systems' locations (a card key, locks, an alarm)";
     if ((0,dist/* isSeq */.oP)(controlsField.value) && controlsField.value.items.length === 0) {
         reader.error((0,yaml_reader/* nodeStart */.f)(controlsField.value), `controls is empty, but Section 2 controls physical access to every site: write at least one, ${hint}`);
         return undefined;
     }
     const controls = reader.texts(controlsField.value, controlsField.keyOffset, "controls", hint);
-    const assets = textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "access_control_assets"), "access_control_assets", "a Cyber Asset providing Section 3.1's electronic access control, or [] for none");
+    const assets = textsOrNone(reader, fields.required("access_control_assets"), "access_control_assets", "a Cyber Asset providing Section 3.1's electronic access control, or [] for none");
     if (controls === undefined || assets === undefined)
         return undefined;
     return { controls, accessControlAssets: assets };
@@ -2953,7 +2952,7 @@ function electronicAccessOf(reader, field) {
     const fields = mapFields(reader, field, "electronic_access", keys, ROUTABLE_SHAPE);
     if (fields === undefined)
         return undefined;
-    const routableField = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "routable");
+    const routableField = fields.required("routable");
     const routable = reader.flag(routableField.value, routableField.keyOffset, "routable");
     if (routable === undefined)
         return undefined;
@@ -2961,7 +2960,7 @@ function electronicAccessOf(reader, field) {
         const extra = ROUTABLE_KEYS.slice(1).find((key) => fields.has(key));
         if (extra === undefined)
             return { routable: false };
-        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `electronic_access declares no routable communications (routable: false), so it has no ${extra}; remove it, or write routable: true`);
+        reader.error(fields.required(extra).keyOffset, `electronic_access declares no routable communications (routable: false), so it has no ${extra}; remove it, or write routable: true`);
         return undefined;
     }
     const missing = ["devices", "rule_set"].filter((key) => !fields.has(key));
@@ -2973,11 +2972,11 @@ function electronicAccessOf(reader, field) {
 }
 function routableAccessOf(reader, fields, location) {
     const devices = reader.textsField(fields, "devices", "a Cyber Asset that permits only the necessary access (a firewall, a router)");
-    const ruleSet = ruleSetOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "rule_set"));
+    const ruleSet = ruleSetOf(reader, fields.required("rule_set"));
     const vendorPaths = fields.has("vendor_paths")
-        ? textsOrNone(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
+        ? textsOrNone(reader, fields.required("vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
         : [];
-    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "flows")) : [];
+    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, fields.required("flows")) : [];
     // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
     // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
     const detect = fields.has("detect")
@@ -3044,7 +3043,7 @@ function transientOf(reader, field) {
     if (fields === undefined)
         return undefined;
     const plan = reader.textField(fields, "plan", "where the Section 5 plan is (a path or reference)");
-    const managed = managedOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, "managed"));
+    const managed = managedOf(reader, fields.required("managed"));
     if (plan === undefined || managed === undefined)
         return undefined;
     return { plan, managed };
@@ -3102,7 +3101,7 @@ function vendorAccessOf(reader, field) {
     for (const part of site_file/* VENDOR_ACCESS_PART_KEYS */.J9) {
         if (!fields.has(part))
             continue;
-        const named = methodsOf(reader, (0,reviewed_file_reader/* requiredField */.Q$)(fields, part), part, `a method for Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} (${PART_WORDS[part]})`, paths?.map((path) => path.id));
+        const named = methodsOf(reader, fields.required(part), part, `a method for Section ${site_file/* VENDOR_ACCESS_PARTS */.x9[part]} (${PART_WORDS[part]})`, paths?.map((path) => path.id));
         if (named === undefined)
             valid = false;
         else
@@ -3206,20 +3205,19 @@ function siteOf(reader, map, file, known) {
     const fields = reader.fields(map, keys, SITE_KEYS, "a low-impact site file");
     if (fields === undefined || !reader.version(fields))
         return undefined;
-    const field = (key) => (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
     const id = fileId(reader, fields, file);
     const sites = reader.textsField(fields, "sites", "a site (an asset containing low impact BES Cyber Systems) as CIP-002 R1.3 identifies it");
-    const physicalAccess = physicalAccessOf(reader, field("physical_access"));
-    const electronicAccess = electronicAccessOf(reader, field("electronic_access"));
-    const dialUp = dialUpOf(reader, field("dial_up"));
-    const transientCyberAssets = transientOf(reader, field("transient_cyber_assets"));
-    const vendorRemoteAccess = vendorAccessOf(reader, field("vendor_remote_access"));
+    const physicalAccess = physicalAccessOf(reader, fields.required("physical_access"));
+    const electronicAccess = electronicAccessOf(reader, fields.required("electronic_access"));
+    const dialUp = dialUpOf(reader, fields.required("dial_up"));
+    const transientCyberAssets = transientOf(reader, fields.required("transient_cyber_assets"));
+    const vendorRemoteAccess = vendorAccessOf(reader, fields.required("vendor_remote_access"));
     const removableMedia = fields.has(REMOVABLE_MEDIA)
-        ? removableMediaOf(reader, field(REMOVABLE_MEDIA))
+        ? removableMediaOf(reader, fields.required(REMOVABLE_MEDIA))
         : null;
     if (id === undefined ||
         sites === undefined ||
-        (known !== undefined && !sitesKnown(reader, field("sites"), sites, known)) ||
+        (known !== undefined && !sitesKnown(reader, fields.required("sites"), sites, known)) ||
         physicalAccess === undefined ||
         electronicAccess === undefined ||
         dialUp === undefined ||
@@ -3248,7 +3246,7 @@ function fileId(reader, fields, file) {
     const named = parts.at(-1)?.replace(/\.yaml$/, "");
     if (named === id && parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn)
         return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn
+    reader.error((0,yaml_reader/* nodeStart */.f)(fields.required("id").value), parts.at(-2) === site_file/* LOW_IMPACT_FOLDER */.bn
         ? `site file id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}); rename the file to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml, or write id: ${named ?? ""}`
         : `site file ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${site_file/* LOW_IMPACT_FOLDER */.bn}/; move it to ${site_file/* LOW_IMPACT_FOLDER */.bn}/${id}.yaml`);
     return undefined;
@@ -3291,10 +3289,10 @@ function subField(parent, key) {
 function sectionsAgree(reader, fields, site) {
     const access = site.electronicAccess;
     const vendor = site.vendorRemoteAccess;
-    const electronic = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "electronic_access");
+    const electronic = fields.required("electronic_access");
     let agree = true;
     if (vendor.allowed && !access.routable) {
-        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)");
+        reader.error(fields.required("vendor_remote_access").keyOffset, "vendor_remote_access allows vendor electronic remote access, which Section 6 counts only where it is established under Section 3.1, but electronic_access declares no routable communications (routable: false); declare them, with their devices and rule set, or write vendor_remote_access: none (a vendor's dial-in is Section 3.2's Dial-up Connectivity: write how it is authenticated under dial_up)");
         agree = false;
     }
     if (!access.routable)
@@ -3446,29 +3444,24 @@ function programOf(reader, map, known) {
     const plans = plansOf(reader, fields, known);
     return policies && plans && { policies, plans };
 }
-/** Whether an entry `before` it already declared `id`, which is then an error at `item`. */
-function declaredBefore(reader, entry) {
-    const twice = entry.before.some((other) => other.id === entry.id);
-    if (twice)
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry.item), `${entry.what} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is declared twice; keep one`);
-    return twice;
-}
+/** A policy as `policies` declares it, and a plan as `plans` does. */
+const POLICY = {
+    noun: "policy",
+    shape: "{ id: POL-A, topics: [awareness, physical_security] }",
+    keys: ["id", "topics"],
+};
+const PLAN = {
+    noun: "plan",
+    shape: "{ id: IR-1, sites: [Substation 12] }",
+    keys: ["id", "sites"],
+};
 /** `policies`: "one or more documented cyber security policies" (R1), each id once. */
 function policiesOf(reader, fields) {
-    const entry = {
-        what: "a policy",
-        shape: "{ id: POL-A, topics: [awareness, physical_security] }",
-        keys: ["id", "topics"],
-    };
-    return reader.mapsField(fields, "policies", entry, (policy, item, before) => {
-        const id = reader.textField(policy, "id", "the policy's id, as review records name it");
-        const { value, keyOffset } = (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(policy, "topics");
+    const idHint = "the policy's id, as review records name it";
+    return declaredEntries(reader, fields, { key: "policies", ...POLICY, idHint }, (policy) => {
+        const { value, keyOffset } = policy.required("topics");
         const topics = reader.choiceList(value, keyOffset, { label: "topics", hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .listOf */ .c3)(_program_record_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_TOPIC_KEYS */ .OM) }, _program_record_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_TOPIC_KEYS */ .OM);
-        if (id === undefined || topics === undefined)
-            return undefined;
-        if (declaredBefore(reader, { item, before, id, what: "policy" }))
-            return undefined;
-        return { id, topics: topics.map((topic) => topic.value) };
+        return topics && { topics: topics.map((topic) => topic.value) };
     });
 }
 /**
@@ -3476,21 +3469,32 @@ function policiesOf(reader, fields) {
  * assets" (Attachment 1 Section 4), each id once, each with the sites it covers.
  */
 function plansOf(reader, fields, known) {
-    const entry = {
-        what: "a plan",
-        shape: "{ id: IR-1, sites: [Substation 12] }",
-        keys: ["id", "sites"],
-    };
-    return reader.mapsField(fields, "plans", entry, (plan, item, before) => {
-        const id = reader.textField(plan, "id", "the plan's id, as test records name it");
+    const idHint = "the plan's id, as test records name it";
+    return declaredEntries(reader, fields, { key: "plans", ...PLAN, idHint }, (plan, id) => {
         const sites = reader.textsField(plan, "sites", "the sites the plan covers, as the site files name them");
         if (id === undefined || sites === undefined)
             return undefined;
-        if (known !== undefined && !(0,_parse_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .sitesKnown */ .EE)(reader, (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(plan, "sites"), sites, known))
+        if (known !== undefined && !(0,_parse_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .sitesKnown */ .EE)(reader, plan.required("sites"), sites, known))
             return undefined;
-        if (declaredBefore(reader, { item, before, id, what: "plan" }))
+        return { sites };
+    });
+}
+/**
+ * The maps of `entry.key`, each with an `id` no entry before it declares (one declared twice is
+ * an error at the second): `rest` reads what else one holds (given the id, undefined when it was
+ * refused), both read so that a mistake in each is reported in one run.
+ */
+function declaredEntries(reader, fields, entry, rest) {
+    return reader.mapsField(fields, entry.key, { ...entry, what: `a ${entry.noun}` }, (declared, item, before) => {
+        const id = reader.textField(declared, "id", entry.idHint);
+        const others = rest(declared, id);
+        if (id === undefined || others === undefined)
             return undefined;
-        return { id, sites };
+        if (before.some((other) => other.id === id)) {
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `${entry.noun} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is declared twice; keep one`);
+            return undefined;
+        }
+        return { id, ...others };
     });
 }
 /**
@@ -3896,17 +3900,6 @@ var program_record_reminders = __webpack_require__(34127);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
 var standard_versions = __webpack_require__(17638);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/low-impact-rows.ts
-// CIP-003-9's low-impact parts as rows beside the requirement table, as data: each part's words
-// where two sources agree on them (the project's rule; the standard's Measures and Attachment 2,
-// which only NERC's PDF gives, are quoted on the docs page, marked so, and never here), its clock
-// (`every`, counted by low-impact-clocks.ts), what opens and closes it in the tool's reading, what
-// stays the entity's operational evidence, and what the next versions change. The versions are
-// keyed by day as CIP-007's and CIP-010's are (`laterVersions`, chosen from a day by the policy's
-// `standards:`); `enforceableFrom` is the day NERC's index gives each version, for the docs and
-// for the entity's compliance staff, never a day the tool chooses. Sources:
-// docs/obligations/cip-003-low-impact.md. The passes read their clocks (low-impact-clocks.ts)
-// and, by the policy's `standards:`, their versions (laterVersionWords), which the family's shape
-// names for the policy (FamilyShape.standard). Pure.
 
 
 const LOW_IMPACT_PART_IDS = (/* unused pure expression or super */ null && ([
@@ -3939,9 +3932,19 @@ const NOT_COMPARED_LATER = [
 function partOf(id, laterVersions = NOT_COMPARED_LATER) {
     return { id, standard: "CIP-003-9", enforceableFrom: "2026-04-01", laterVersions };
 }
+/**
+ * A part the family's shape declares: what every row opens with, and the standard's words and
+ * clock the shape gives the part (the plan and the help read them there, the rows here).
+ */
+function declaredPartOf(id, laterVersions = NOT_COMPARED_LATER) {
+    // Each part the shape declares quotes the standard; Section 6 alone keeps no clock.
+    const { requirementText } = low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts[id];
+    const { every } = low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts[id];
+    return { ...partOf(id, laterVersions), requirementText, ...(every !== undefined && { every }) };
+}
 const LOW_IMPACT_ROWS = [
     {
-        ...partOf("CIP-003 R1.2", [
+        ...declaredPartOf("CIP-003 R1.2", [
             { ...CIP_003_10, changes: NOT_COMPARED },
             {
                 ...CIP_003_11,
@@ -3950,22 +3953,18 @@ const LOW_IMPACT_ROWS = [
             },
         ]),
         source: "CIP-003-9 B. Requirements and Measures, R1 and Part 1.2 (NERC's PDF and two transcriptions)",
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R1.2"].requirementText,
         summary: "review the low-impact cyber security policies, covering the seven topics, and have the CIP Senior Manager approve them, at least once every 15 calendar months",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R1.2"].every,
         opens: "the previous review, and apart from it the previous CIP Senior Manager approval: two clocks, as the VSL counts them",
         closes: "a dated review record, and an approval by the CIP Senior Manager the policy file names, each merged by a reviewed pull request",
         operationalEvidence: "whether each policy really addresses its topics; the policy documents themselves",
     },
     {
-        ...partOf("CIP-003 R2 Section 1", [
+        ...declaredPartOf("CIP-003 R2 Section 1", [
             { ...CIP_003_10, changes: "no change to Section 1's words" },
             { ...CIP_003_11, changes: NOT_COMPARED },
         ]),
         source: `${ATTACHMENT_1}, Section 1 (${TWO_SOURCES})`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 1"].requirementText,
         summary: "reinforce cyber security practices at least once every 15 calendar months",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 1"].every,
         opens: "the previous reinforcement",
         closes: "a dated reinforcement record (direct, indirect, or management support and reinforcement), merged by a reviewed pull request",
         operationalEvidence: "whether people received it; the e-mails, posters and meeting records",
@@ -4004,11 +4003,9 @@ const LOW_IMPACT_ROWS = [
         operationalEvidence: "whether the devices run the reviewed rules; whether each permitted flow is necessary",
     },
     {
-        ...partOf("CIP-003 R2 Section 4.5"),
+        ...declaredPartOf("CIP-003 R2 Section 4.5"),
         source: `${ATTACHMENT_1}, Section 4, Part 4.5 (${TWO_SOURCES})`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.5"].requirementText,
         summary: "test each incident response plan at least once every 36 calendar months (an actual Reportable Cyber Security Incident counts)",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.5"].every,
         // Section 4: plans "either by asset or group of assets": a site in scope no plan covers has
         // no plan whose test meets 4.5 for it (plan-coverage-pass.ts).
         opens: "the previous test of the plan, or an actual Reportable Cyber Security Incident; and, while the program file (low-impact/program.yaml) is in force, a site in scope no plan it declares covers",
@@ -4016,11 +4013,9 @@ const LOW_IMPACT_ROWS = [
         operationalEvidence: "whether the test was real; the drill's or the incident's own records",
     },
     {
-        ...partOf("CIP-003 R2 Section 4.6"),
+        ...declaredPartOf("CIP-003 R2 Section 4.6"),
         source: `${ATTACHMENT_1}, Section 4, Part 4.6 (${TWO_SOURCES})`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.6"].requirementText,
         summary: "update the incident response plan, if needed, within 180 calendar days after a test or an actual Reportable Cyber Security Incident",
-        every: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 4.6"].every,
         opens: "a test's completion, or an actual Reportable Cyber Security Incident",
         closes: 'a reviewed revision of the plan, or a reviewed record that no update is needed (the standard\'s "if needed")',
         operationalEvidence: "whether an incident was Reportable; the E-ISAC notice itself",
@@ -4035,7 +4030,7 @@ const LOW_IMPACT_ROWS = [
         operationalEvidence: "each third party's Transient Cyber Asset review and each Removable Media scan, before each connection",
     },
     {
-        ...partOf("CIP-003 R2 Section 6", [
+        ...declaredPartOf("CIP-003 R2 Section 6", [
             { ...CIP_003_10, changes: "no change to Section 6's words" },
             {
                 ...CIP_003_11,
@@ -4043,7 +4038,6 @@ const LOW_IMPACT_ROWS = [
             },
         ]),
         source: `${ATTACHMENT_1}, Section 6 (NERC's PDF and MRO's quotation)`,
-        requirementText: low_impact_shape/* LOW_IMPACT_SHAPE */.aF.declaredParts["CIP-003 R2 Section 6"].requirementText,
         summary: "where a site allows vendor electronic remote access established under Section 3.1, have methods for determining it (6.1), disabling it (6.2) and detecting malicious communications over it (6.3)",
         opens: "a site allowing vendor remote access, a new vendor path, Section 3.1 rules admitting one, or a method withdrawn or narrowed so that a part no longer reaches a path (the plan's gate): each part and vendor path no method reaches",
         closes: `${SITE_FILE}, with a method of each of 6.1, 6.2 and 6.3 reaching each vendor path, or vendor_remote_access: none`,
@@ -6058,7 +6052,12 @@ class ApplicablePatches {
     }
     #due(step, evaluation, patch, entry) {
         const item = { ...entry.item, version: entry.version };
-        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) }, step.context);
+        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), {
+            item,
+            source: evaluation.source,
+            patch: patch.id,
+            evaluation: evaluationFacts(evaluation),
+        }, step.context);
         return {
             obligation,
             asset: (0,patch_inputs/* assetKey */.e7)(entry.asset),
@@ -7873,9 +7872,8 @@ const refOf = ({ record, sha256 }) => ({
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
-/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17210);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
 // A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
 // plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
 // the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
@@ -7895,7 +7893,6 @@ const refOf = ({ record, sha256 }) => ({
 
 
 
-
 const KEYS = [
     "version",
     "id",
@@ -7907,7 +7904,7 @@ const KEYS = [
 ];
 const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
 function parseMitigationPlanText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
 }
 function plan(reader, map, file) {
     const fields = reader.fields(map, KEYS, [], "a mitigation plan");
@@ -7924,16 +7921,15 @@ function plan(reader, map, file) {
         return undefined;
     if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
         return undefined;
-    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the plan's id, its file's name");
     const misfiled = id === undefined ? undefined : misfiledWords(id, file);
     if (misfiled !== undefined) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(fields.required("id").value), misfiled);
         return undefined;
     }
     const patches = reader.textsField(fields, "patches", "the ids of the patches it covers, as their evaluations name them");
     const actions = reader.textsField(fields, "actions", "a planned action");
-    const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+    const timeframe = timeframeOf(reader, fields.required("timeframe"));
     const dates = plannedDates(reader, fields, timeframe);
     if (id === undefined ||
         patches === undefined ||
@@ -7941,7 +7937,7 @@ function plan(reader, map, file) {
         timeframe === undefined ||
         dates === undefined)
         return undefined;
-    const written = at("patches").value;
+    const written = fields.required("patches").value;
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(written))
         patches.forEach((patch, index) => reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(written.items[index]), {
             kind: "patch",
@@ -7954,14 +7950,14 @@ function plan(reader, map, file) {
 function misfiledWords(id, file) {
     const parts = file.split("/");
     const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
-    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
-    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw)
-        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
     if (named === id)
         return undefined;
-    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
 }
-function timeframeOf(reader, value, keyOffset) {
+function timeframeOf(reader, { value, keyOffset }) {
     const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
     const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
     if (map === undefined || fields === undefined)
@@ -8011,9 +8007,8 @@ function plannedDates(reader, fields, timeframe) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
-/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17210);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
 // An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
 // source, the first release day it covers (no later than the day of the source's previous
 // evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
@@ -8037,35 +8032,33 @@ function plannedDates(reader, fields, timeframe) {
 
 
 
-
 const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
 /** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
 function evaluationFolderSource(file) {
     const parts = file.split("/");
-    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH);
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH);
     return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
 }
 function parsePatchEvaluationText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
 }
 function evaluation(reader, map, file) {
     const keys = ["version", "source", "releases_since", "patches"];
     const fields = reader.fileFields(map, keys, keys, "an evaluation file");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const source = reader.textField(fields, "source", "the id of the source it evaluates");
     const folder = evaluationFolderSource(file);
     if (source !== undefined && folder !== source) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
-            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
-            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(fields.required("source").value), folder === undefined
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
         return undefined;
     }
     if (source !== undefined)
-        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
+        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(fields.required("source").value), { kind: "source", id: source });
     const releasesSince = reader.dateField(fields, "releases_since", "the first release day it covers");
-    const patchesField = at("patches");
+    const patchesField = fields.required("patches");
     const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
     const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
     if (source === undefined || releasesSince === undefined || patches === undefined)
@@ -8075,11 +8068,11 @@ function evaluation(reader, map, file) {
     const read = patches;
     const seen = new Set();
     for (const entry of read) {
-        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id))) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id))) {
             reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
             return undefined;
         }
-        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .patchKey */ .kP)(entry.id));
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id));
     }
     return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
 }
@@ -8091,11 +8084,10 @@ function patch(reader, item, keyOffset) {
     const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the patch's id as the source names it");
     const released = reader.dateField(fields, "released", "the day the source released it");
-    const patched = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .itemRef */ .x9)(reader, at("item").value, at("item").keyOffset, "item");
-    const applicable = judgement(reader, id, at("applicable"));
+    const patched = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, fields.required("item").value, fields.required("item").keyOffset, "item");
+    const applicable = judgement(reader, id, fields.required("applicable"));
     const reason = fields.has("reason")
         ? reader.textField(fields, "reason", "why the patch is not applicable")
         : undefined;
@@ -8106,7 +8098,11 @@ function patch(reader, item, keyOffset) {
         return undefined;
     if (fields.has("reason") && reason === undefined)
         return undefined;
-    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
+    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(fields.required("item").value), {
+        kind: "item",
+        patch: id,
+        item: patched,
+    });
     if (!applicable && reason === undefined) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
         return undefined;
@@ -8198,17 +8194,16 @@ function source(reader, map) {
     const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
     const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
     if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(fields.required("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
         return undefined;
     }
     const name = reader.textField(fields, "name", "what the source is");
     const url = fields.has("url")
         ? reader.textField(fields, "url", "where the source publishes")
         : undefined;
-    const coversField = at("covers");
+    const coversField = fields.required("covers");
     const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
     const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
     if (id === undefined || name === undefined || covers === undefined)
@@ -9072,7 +9067,7 @@ var reviewed_file_reader = __webpack_require__(17210);
 
 /** The field `key`, a whole number from `min` to `max`. */
 function wholeNumber(reader, fields, key, { hint, min, max, over }) {
-    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const { value, keyOffset } = fields.required(key);
     const text = reader.scalarValue(value, keyOffset, { label: key, hint });
     if (text === undefined)
         return undefined;
@@ -9116,7 +9111,7 @@ function accountTypeOf(reader, map) {
         return undefined;
     const name = reader.textField(fields, "name", "the account type's name, as the assets know it");
     const type = reader.choiceField(fields, "type", access_file/* ACCOUNT_TYPE_KINDS */.d2);
-    const only = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "password_only");
+    const only = fields.required("password_only");
     const passwordOnly = reader.flag(only.value, only.keyOffset, "password_only");
     if (name === undefined || type === undefined || passwordOnly === undefined)
         return undefined;
@@ -9124,7 +9119,7 @@ function accountTypeOf(reader, map) {
         const extra = ["change", ...Object.values(CHANGE_KEYS).flat()].find((key) => fields.has(key));
         if (extra === undefined)
             return { name, type, passwordOnly };
-        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, extra).keyOffset, `${extra} answers CIP-007 R5.6, which reaches password-only account types: remove it, or write password_only: true`);
+        reader.error(fields.required(extra).keyOffset, `${extra} answers CIP-007 R5.6, which reaches password-only account types: remove it, or write password_only: true`);
         return undefined;
     }
     if (!fields.has("change")) {
@@ -9139,7 +9134,7 @@ function accountTypeOf(reader, map) {
         .flat()
         .find((key) => fields.has(key) && !own.includes(key));
     if (wrong !== undefined) {
-        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, wrong).keyOffset, `${wrong} does not go with change: ${enforcement}; remove it${own.length === 0 ? "" : `, and write ${(0,wording/* listOf */.c3)(own)}`}`);
+        reader.error(fields.required(wrong).keyOffset, `${wrong} does not go with change: ${enforcement}; remove it${own.length === 0 ? "" : `, and write ${(0,wording/* listOf */.c3)(own)}`}`);
         return undefined;
     }
     if (!reader.required(map, own, `account type ${(0,diagnostics/* quote */.hD)(name)} with change: ${enforcement}`))
@@ -9181,7 +9176,7 @@ function sharedAccountOf(reader, map) {
         return undefined;
     if (/^[0-9a-f]{64}$/.test(read.listSha256))
         return read;
-    reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(read.listSha256)}`);
+    reader.error((0,yaml_reader/* nodeStart */.f)(fields.required("list_sha256").value), `list_sha256 must be the list's SHA-256 in 64 lower-case hex digits (sha256sum prints it), not ${(0,diagnostics/* quote */.hD)(read.listSha256)}`);
     return undefined;
 }
 
@@ -9199,7 +9194,7 @@ var dist = __webpack_require__(38815);
 
 /** `assets:`, the word `all` or a list of asset names. */
 function assetsOf(reader, fields) {
-    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, "assets");
+    const { value, keyOffset } = fields.required("assets");
     if ((0,dist/* isScalar */.jn)(value) && value.value === "all")
         return "all";
     return reader.texts(value, keyOffset, "assets", "the assets' names, or all (every asset the file covers)");
@@ -9266,11 +9261,11 @@ function reachesTheLesser(reader, fields, declared) {
     const typesDue = Math.min(3, maxTypes ?? 3);
     let valid = true;
     if (minLength < lengthDue) {
-        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_length").value), `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`);
+        reader.error((0,yaml_reader/* nodeStart */.f)(fields.required("min_length").value), `min_length ${minLength} is under ${lengthDue}, the lesser of eight characters and the asset's maximum (CIP-007 R5.5.1): enforce ${lengthDue} or more, or write max_length_supported: N when the asset supports fewer`);
         valid = false;
     }
     if (minCharacterTypes < typesDue) {
-        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "min_character_types").value), `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`);
+        reader.error((0,yaml_reader/* nodeStart */.f)(fields.required("min_character_types").value), `min_character_types ${minCharacterTypes} is under ${typesDue}, the lesser of three types of characters and the asset's maximum (CIP-007 R5.5.2): enforce ${typesDue} or more, or write max_character_types_supported: N when the asset supports fewer`);
         valid = false;
     }
     return valid;
@@ -9285,7 +9280,7 @@ function failedOf(reader, map) {
     if (method === "not-capable") {
         if (!fields.has("threshold"))
             return { assets, method, reference };
-        reader.error((0,reviewed_file_reader/* requiredField */.Q$)(fields, "threshold").keyOffset, "threshold goes with method: lockout or alert; remove it for an asset that can do neither");
+        reader.error(fields.required("threshold").keyOffset, "threshold goes with method: lockout or alert; remove it for an asset that can do neither");
         return undefined;
     }
     if (!fields.has("threshold")) {
@@ -9351,7 +9346,7 @@ function accessFileOf(reader, map, file) {
     const by = reader.choiceField(fields, "by", access_file/* GROUPINGS */.Jg);
     const covers = by === undefined ? undefined : reader.textsField(fields, "covers", COVERED[by]);
     if (by === "system" && covers !== undefined && covers.length > 1)
-        reader.error((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, "covers").value), `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`);
+        reader.error((0,yaml_reader/* nodeStart */.f)(fields.required("covers").value), `by: system speaks for one system, and covers names ${covers.length}; write by: group, or one access file per system`);
     const read = {
         id,
         by,
@@ -9370,7 +9365,7 @@ function accessFileOf(reader, map, file) {
  * password-only (5.5).
  */
 function acrossLists(reader, fields, file) {
-    const at = (key) => (0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, key).value);
+    const at = (key) => (0,yaml_reader/* nodeStart */.f)(fields.required(key).value);
     let valid = true;
     const once = (names, key, what) => {
         const twice = names.find((name, index) => names.indexOf(name) !== index);
@@ -9400,7 +9395,7 @@ function acrossLists(reader, fields, file) {
  * when one is refused (each reported).
  */
 function mapsOf(reader, fields, key, read) {
-    const { value, keyOffset } = (0,reviewed_file_reader/* requiredField */.Q$)(fields, key);
+    const { value, keyOffset } = fields.required(key);
     const items = reader.list(value, keyOffset, key, `${ENTRY[key] ?? "entries"}, or [] for none`, true);
     if (items === undefined)
         return undefined;
@@ -9524,7 +9519,7 @@ function recordOf(reader, map, file, now) {
     if (!(0,reviewed_file_reader/* everyRead */.wJ)(read))
         return undefined;
     for (const kind of ["access_files", "account_types"])
-        reader.refer((0,yaml_reader/* nodeStart */.f)((0,reviewed_file_reader/* requiredField */.Q$)(fields, kind).value), { kind });
+        reader.refer((0,yaml_reader/* nodeStart */.f)(fields.required(kind).value), { kind });
     return read;
 }
 
@@ -9570,8 +9565,8 @@ function accessShown(file) {
 function accessFilesCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, ACCESS_FILES_READ);
 }
-const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)(isAccessFile, (text, file) => parseAccessFileText(text, file).value);
-const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)(isPasswordChange, (text, file) => parsePasswordChangeText(text, file).value);
+const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)(isAccessFile, parseAccessFileText);
+const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)(isPasswordChange, parsePasswordChangeText);
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 function passwordChangesCarried(carried) {
     return (0,carried_files/* recordsCarried */.pI)(carried, PASSWORD_CHANGES_READ);

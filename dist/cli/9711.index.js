@@ -101,6 +101,7 @@ function isReadFromTop(format) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   evidenceAppendSettings: () => (/* binding */ evidenceAppendSettings),
+/* harmony export */   evidenceHandoverSettings: () => (/* binding */ evidenceHandoverSettings),
 /* harmony export */   evidencePopulationsSettings: () => (/* binding */ evidencePopulationsSettings),
 /* harmony export */   evidenceReportSettings: () => (/* binding */ evidenceReportSettings),
 /* harmony export */   evidenceVerifySettings: () => (/* binding */ evidenceVerifySettings)
@@ -226,6 +227,26 @@ function evidencePopulationsSettings(values) {
         out: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "out") ?? "populations",
         withoutPorts: values["without-ports"] === true,
         force: values.force === true,
+    };
+}
+/**
+ * The report formats the handover writes, HTML first (its default, the one an auditor opens): those
+ * that list the obligations, which the CSV report leaves to `obligations`.
+ */
+const HANDOVER_REPORT_FORMATS = [
+    "html",
+    "markdown",
+    "json",
+];
+function evidenceHandoverSettings(values) {
+    return {
+        command: "evidence handover",
+        ...periodReading(values),
+        out: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "out") ?? "handover",
+        force: values.force === true,
+        reportFormat: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .choice */ .Yq)(values, "report-format", HANDOVER_REPORT_FORMATS),
+        populationsFormat: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .choice */ .Yq)(values, "populations-format", _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_3__/* .POPULATION_FORMATS */ .ps),
+        withoutPorts: values["without-ports"] === true,
     };
 }
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };

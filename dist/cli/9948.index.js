@@ -1,5 +1,5 @@
 export const id = 9948;
-export const ids = [9948];
+export const ids = [9948,6600];
 export const modules = {
 
 /***/ 9948:

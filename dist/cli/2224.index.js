@@ -1,8 +1,8 @@
-export const id = 9365;
-export const ids = [9365];
+export const id = 2224;
+export const ids = [2224];
 export const modules = {
 
-/***/ 79365:
+/***/ 32224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,7 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  reportEvidence: () => (/* binding */ reportEvidence)
+  assembleReport: () => (/* binding */ assembleReport),
+  reportEvidence: () => (/* binding */ reportEvidence),
+  writeReport: () => (/* binding */ writeReport)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -89,6 +91,155 @@ function mapped(items, map) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/evidence/report-reading.ts + 1 modules
+var report_reading = __webpack_require__(93399);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/checkpoint-start.ts
+var checkpoint_start = __webpack_require__(93291);
+;// CONCATENATED MODULE: ./src/cli/evidence/report-command.ts
+// `cip-sync evidence report`: the audit pack for a period, read from a checkout of the evidence
+// branch, from every record or from the nearest checkpoint before the period (report-reading.ts),
+// with the same output. Its flags are checked in evidence-settings.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function reportEvidence(settings, io) {
+    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    const now = new Date(io.now?.() ?? Date.now());
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
+    // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
+    const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, timeZone, now);
+    if (judged === undefined)
+        io.stderr(`The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`);
+    // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+    // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+    // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+    const judgingFrom = (start) => settings.format === "csv" || judged === undefined
+        ? undefined
+        : (0,report_reading/* reportJudging */.t0)(judged, period, start);
+    const start = await (0,checkpoint_start/* checkpointBeforePeriod */.l4)(settings, period, io);
+    let read;
+    if (start !== undefined) {
+        const judging = judgingFrom(start);
+        const resumed = start.spoiled === undefined
+            ? await (0,report_reading/* readFromCheckpoint */.lt)(settings, io, ledger, { period, now, judging }, start)
+            : undefined;
+        if (resumed === undefined)
+            io.stderr(start.fellBack());
+        else
+            io.stderr(start.judgedFrom(resumed.since));
+        read = resumed;
+    }
+    read ??= await (0,report_reading/* readEveryRecord */.Fo)(settings, io, ledger, { period, now, judging: judgingFrom() });
+    const { report } = assembleReport(read);
+    const { history } = read;
+    await writeReport(settings, report, io);
+    if (history.refusals.length > 0) {
+        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history.refusals));
+        return shared_io/* EXIT_ERROR */.SI;
+    }
+    const { breaks } = report.ledger;
+    if (breaks.length === 0)
+        return shared_io/* EXIT_OK */.Ij;
+    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
+    return shared_io/* EXIT_ERROR */.SI;
+}
+/**
+ * The audit report of what a reading found, and what its obligations' pass found (undefined when
+ * none was judged: CSV, no calendar, or a ledger that does not verify). `evidence handover` lists
+ * the obligations from the same pass.
+ */
+function assembleReport({ ledgerReport, history, judging }) {
+    const found = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
+        ? undefined
+        : judging.pass.finish();
+    const obligations = found && judging && { at: judging.at, calendar: judging.calendar, ...found };
+    // Each family's section, in the table's order.
+    const families = obligations === undefined || judging === undefined
+        ? undefined
+        : judging.families.map(({ family, tally }) => familySection(family, obligations.at, tally.counts, judging.pass.notApplicable));
+    // What verify only warns of (a command-line commit no operator key signed) is an exception the
+    // report lists, not a line on standard error alone.
+    const assembled = {
+        ...ledgerReport,
+        ...(history.unread && {
+            ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
+        }),
+        ...(obligations && { obligations }),
+        ...(families && { families }),
+        history_warnings: (0,report_exceptions/* historyWarnings */.sK)(history.unauthenticated),
+    };
+    // Each change that did not compare its baselines names the deviations the ledger shows of it.
+    const report = obligations === undefined || judging === undefined
+        ? assembled
+        : withLedgerDeviations(assembled, judging.deviations.list());
+    return { report, found };
+}
+/** The report in its format, to --out or to standard output a batch at a time. */
+async function writeReport(settings, report, io) {
+    const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
+        color: false,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
+    });
+    if (settings.out === undefined) {
+        for (const batch of (0,text_batches/* textBatches */.S)(content)) {
+            io.stdout(batch);
+            await io.stdoutDrained?.();
+        }
+        return;
+    }
+    const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
+    await (0,flag_files/* writeFlagFile */.mg)(target, content);
+    io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+}
+/**
+ * A family's section of the report: its parts' counts, and its words when no part has any
+ * obligation, which every format shows instead of an all-clear: not applicable where the
+ * inventory in force declares no system it applies to (`notApplicable`, no exception), else not
+ * judged from this ledger.
+ */
+function familySection(family, at, parts, notApplicable) {
+    const words = (0,obligation_families/* judgedFromCounts */.uC)(family, parts)
+        ? {}
+        : notApplicable.includes(family)
+            ? { not_applicable: (0,obligation_families/* notApplicableWords */.Sg)(family) }
+            : { not_judged: family.notJudged };
+    return { family, at, parts, ...words };
+}
+
+
+/***/ }),
+
+/***/ 93399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Fo: () => (/* binding */ readEveryRecord),
+  lt: () => (/* binding */ readFromCheckpoint),
+  t0: () => (/* binding */ reportJudging)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts
 var evidence_report = __webpack_require__(47954);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
@@ -149,8 +300,12 @@ class RecordDeviations {
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/verified-from-checkpoint.ts
 var verified_from_checkpoint = __webpack_require__(96888);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
 var writer_signatures = __webpack_require__(26487);
 // EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
@@ -230,9 +385,10 @@ const REPORT_OBLIGATION_LIMIT = 1_000;
 /**
  * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
  * while it runs (calendarPeriod), the day the populations judge them as of too; resumed from
- * `start`'s checkpoint when given (undefined, and `start` spoiled, when it cannot be).
+ * `start`'s checkpoint when given (undefined, and `start` spoiled, when it cannot be). `listed`
+ * is told each obligation as it is decided too (`evidence handover`'s listing, from the same pass).
  */
-function reportJudging(judged, period, start) {
+function reportJudging(judged, period, start, listed) {
     const { calendar, ...options } = judged;
     const at = period.asOf;
     // What the report lists of the obligations: those that still need someone (what a checkpoint
@@ -260,6 +416,7 @@ function reportJudging(judged, period, start) {
             for (const { tally } of families)
                 tally.add(o);
             deviations.add(o);
+            listed?.(o);
         },
         ...options,
     };
@@ -283,125 +440,6 @@ function reportJudging(judged, period, start) {
         timeZone,
         calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar),
     };
-}
-
-// EXTERNAL MODULE: ./src/cli/shared/ledger/checkpoint-start.ts
-var checkpoint_start = __webpack_require__(93291);
-;// CONCATENATED MODULE: ./src/cli/evidence/report-command.ts
-// `cip-sync evidence report`: the audit pack for a period, read from a checkout of the evidence
-// branch, from every record or from the nearest checkpoint before the period (report-reading.ts),
-// with the same output. Its flags are checked in evidence-settings.ts.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function reportEvidence(settings, io) {
-    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
-    const now = new Date(io.now?.() ?? Date.now());
-    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
-    // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
-    // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
-    const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
-    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, timeZone, now);
-    if (judged === undefined)
-        io.stderr(`The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`);
-    // The CIP obligations are judged in the report's own pass over the ledger, holding only those
-    // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
-    // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
-    const judgingFrom = (start) => settings.format === "csv" || judged === undefined
-        ? undefined
-        : reportJudging(judged, period, start);
-    const start = await (0,checkpoint_start/* checkpointBeforePeriod */.l4)(settings, period, io);
-    let read;
-    if (start !== undefined) {
-        const judging = judgingFrom(start);
-        const resumed = start.spoiled === undefined
-            ? await readFromCheckpoint(settings, io, ledger, { period, now, judging }, start)
-            : undefined;
-        if (resumed === undefined)
-            io.stderr(start.fellBack());
-        else
-            io.stderr(start.judgedFrom(resumed.since));
-        read = resumed;
-    }
-    read ??= await readEveryRecord(settings, io, ledger, { period, now, judging: judgingFrom() });
-    const { ledgerReport, history, judging } = read;
-    const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
-        ? undefined
-        : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-    // Each family's section, in the table's order.
-    const families = obligations === undefined || judging === undefined
-        ? undefined
-        : judging.families.map(({ family, tally }) => familySection(family, obligations.at, tally.counts, judging.pass.notApplicable));
-    // What verify only warns of (a command-line commit no operator key signed) is an exception the
-    // report lists, not a line on standard error alone.
-    const assembled = {
-        ...ledgerReport,
-        ...(history.unread && {
-            ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
-        }),
-        ...(obligations && { obligations }),
-        ...(families && { families }),
-        history_warnings: (0,report_exceptions/* historyWarnings */.sK)(history.unauthenticated),
-    };
-    // Each change that did not compare its baselines names the deviations the ledger shows of it.
-    const report = obligations === undefined || judging === undefined
-        ? assembled
-        : withLedgerDeviations(assembled, judging.deviations.list());
-    await writeReport(settings, report, io);
-    if (history.refusals.length > 0) {
-        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history.refusals));
-        return shared_io/* EXIT_ERROR */.SI;
-    }
-    const { breaks } = report.ledger;
-    if (breaks.length === 0)
-        return shared_io/* EXIT_OK */.Ij;
-    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
-    return shared_io/* EXIT_ERROR */.SI;
-}
-/** The report in its format, to --out or to standard output a batch at a time. */
-async function writeReport(settings, report, io) {
-    const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
-        color: false,
-        toolVersion: tool_version/* TOOL_VERSION */.wr,
-    });
-    if (settings.out === undefined) {
-        for (const batch of (0,text_batches/* textBatches */.S)(content)) {
-            io.stdout(batch);
-            await io.stdoutDrained?.();
-        }
-        return;
-    }
-    const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
-    await (0,flag_files/* writeFlagFile */.mg)(target, content);
-    io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
-}
-/**
- * A family's section of the report: its parts' counts, and its words when no part has any
- * obligation, which every format shows instead of an all-clear: not applicable where the
- * inventory in force declares no system it applies to (`notApplicable`, no exception), else not
- * judged from this ledger.
- */
-function familySection(family, at, parts, notApplicable) {
-    const words = (0,obligation_families/* judgedFromCounts */.uC)(family, parts)
-        ? {}
-        : notApplicable.includes(family)
-            ? { not_applicable: (0,obligation_families/* notApplicableWords */.Sg)(family) }
-            : { not_judged: family.notJudged };
-    return { family, at, parts, ...words };
 }
 
 

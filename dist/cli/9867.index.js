@@ -1,0 +1,702 @@
+export const id = 9867;
+export const ids = [9867];
+export const modules = {
+
+/***/ 9867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   handOver: () => (/* binding */ handOver)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65037);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75411);
+/* harmony import */ var _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47954);
+/* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32828);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38808);
+/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23281);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85277);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(62823);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5514);
+/* harmony import */ var _io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(84048);
+/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(17798);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(80603);
+/* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(56439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(27856);
+/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(16962);
+/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(76008);
+/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(32224);
+/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(93399);
+// `cip-sync evidence handover`: the auditor's handover (docs/preparing-for-an-audit.md) in one
+// command and one reading of the ledger. `evidence verify`'s own walk (every record, every chain,
+// every checkpoint recomputed, the history, every signature with the declaration in force before
+// it, on every core) hands each valid record, as it reads it, to the passes `obligations`,
+// `evidence populations` and `evidence report` would each read the whole ledger again for: one
+// obligations' pass as of the period's "as of" day (its listing and the report's obligations), the
+// report's passes, and the populations' first pass. What they found counts only if the ledger
+// verified (fail closed): then the files are put in --out, else none is.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where in --out each output goes: the populations' folder, the obligations' listing. */
+const POPULATIONS_FOLDER = "populations";
+const OBLIGATIONS_FILE = "obligations.md";
+/** The report's file in --out, by format. */
+const REPORT_FILE = {
+    html: "report.html",
+    markdown: "report.md",
+    json: "report.json",
+};
+async function handOver(settings, io, bundle) {
+    // First, so that a wrong --out is said before the ledger is read.
+    const out = (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", settings.out, "choose another directory for the handover", io);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
+    // A refused handover leaves no --out directory it made.
+    const made = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out))
+        ? undefined
+        : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out);
+    const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    if (judged === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.dir);
+    const now = new Date(io.now?.() ?? Date.now());
+    const period = (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .calendarPeriod */ .A)(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
+    // The obligations listed in obligations.md: what still needs someone, as `obligations` lists it
+    // in Markdown, in its order, waiting in runs on disk as the pass decides them.
+    const listed = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_6__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_9__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
+    const sorts = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__/* .SpilledSorts */ .B4();
+    try {
+        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_23__/* .reportJudging */ .t0)(judged, period, undefined, (obligation) => {
+            if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_8__/* .STILL_TO_DO */ .PB.includes(obligation.status))
+                listed.add(obligation);
+        });
+        // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
+        if (judging === undefined)
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
+        const populations = populationsSettings(settings);
+        const reading = {
+            settings: populations,
+            io,
+            sortOf: sorts.sortOf,
+            bundle,
+            out: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", populations.out, "choose another directory for the handover", io),
+            judged,
+            dir,
+            ledger: await (0,_io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_12__/* .ledgerCheckout */ .c)(dir, "--dir"),
+            now,
+            period,
+        };
+        return await handOverRead({ settings, io, reading, judging, listed, made });
+    }
+    finally {
+        listed.discard();
+        sorts.discard();
+    }
+}
+/** The reading, then each output, only once the ledger verified. */
+async function handOverRead(handover) {
+    const { settings, io, reading, judging, listed } = handover;
+    // The ledger as given: the bundle, not its clone.
+    const given = reading.bundle ?? settings.dir;
+    const names = settings.withoutPorts
+        ? _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_7__/* .POPULATION_NAMES */ .dI.filter((name) => name !== "ports")
+        : _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_7__/* .POPULATION_NAMES */ .dI;
+    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.openFiles)(reading.settings, reading.out, names, io);
+    try {
+        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.firstPass)(reading, undefined, files.sink);
+        if (first === undefined)
+            throw new Error("the populations' first pass did not start");
+        const passes = new _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_5__/* .ReportPasses */ .ih(reading.period, (path) => reading.ledger.stamp(path));
+        let records = 0;
+        // The history first, as each judging command reads it: every record is judged knowing
+        // whether verify flags it (an unauthenticated record closes nothing).
+        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgeHistory */ .Cq)(io, settings);
+        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_20__.verifyCheckout)(verifySettings(settings), io, {
+            history,
+            take(path, read) {
+                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgedEntry */ .kZ)(history, read, path);
+                records++;
+                passes.add(path, entry.record);
+                first.add(entry);
+                if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, judging.at, judging.timeZone))
+                    judging.pass.add(entry);
+            },
+        });
+        if (!verified) {
+            await files.abandon();
+            await removeIfMadeEmpty(handover);
+            io.stderr(`Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. '${reportCommand(settings, given)}' shows what can be read of it.\n`);
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_ERROR */ .SI;
+        }
+        const populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.putInPlace)(reading, undefined, files, {
+            first,
+            read: { verified: true },
+        });
+        if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij)
+            return populations;
+        const ledgerReport = passes.report(reading.ledger, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_10__/* .TOOL_VERSION */ .wr);
+        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.assembleReport)({
+            ledgerReport,
+            history: { ...history, refusals: [] },
+            judging,
+        });
+        const reportFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, REPORT_FILE[settings.reportFormat]);
+        await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.writeReport)({ format: settings.reportFormat, out: reportFile }, report, io);
+        await writeListing(settings, io, { judging, found, listed, history });
+        io.stdout(`Wrote the handover of ${given} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij;
+    }
+    catch (error) {
+        await files.abandon();
+        throw error;
+    }
+}
+/** `evidence report` of the same ledger, period and authorities, as a person runs it. */
+function reportCommand(settings, given) {
+    const flags = [
+        ["--dir", given],
+        ["--from", settings.firstDay],
+        ["--to", settings.lastDay],
+        ["--operator-keys", settings.operatorKeys],
+        ["--ledger-declaration", settings.ledgerDeclaration],
+        ["--repository", settings.repository],
+    ];
+    const words = flags.flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+    return ["cip-sync", "evidence", "report", ...words].join(" ");
+}
+/** --out removed where the handover `made` it, once nothing is in it. */
+async function removeIfMadeEmpty({ settings, io, made }) {
+    if (made === undefined)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(made);
+    }
+    catch {
+        io.stderr(`--out ${settings.out} was left in place: it is not empty.\n`);
+    }
+}
+/** obligations.md: what `obligations --at` the period's "as of" day lists in Markdown. */
+async function writeListing(settings, io, { judging, found, listed, history, }) {
+    // The report's pass was finished by its assembly: the ledger verified, so it was judged.
+    if (found === undefined)
+        throw new Error("the handover's obligations were not judged");
+    const pass = judging.pass;
+    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_14__/* .OBLIGATIONS_RENDERERS */ .JE.markdown({
+        at: judging.at,
+        calendar: judging.calendar,
+        obligations: listed.sorted(),
+        counts: found.counts,
+        historyNotChecked: history.unread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+        statuses: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_8__/* .STILL_TO_DO */ .PB,
+        notJudged: pass.notJudged,
+        notApplicable: pass.notApplicable,
+    }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_10__/* .TOOL_VERSION */ .wr });
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, OBLIGATIONS_FILE);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", target, "choose another directory for the handover", io), content);
+}
+/** `evidence populations`' settings for the handover's folder of them. */
+function populationsSettings(settings) {
+    return {
+        ...settings,
+        command: "evidence populations",
+        format: settings.populationsFormat,
+        out: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, POPULATIONS_FOLDER),
+        // --out was found empty, or --force given for it.
+        force: true,
+    };
+}
+/**
+ * `evidence verify`'s settings as the handover prints it: the ledger's authorities, no more (and
+ * what onLedgerDir adds for a bundle: its clone, as --dir and as --repository).
+ */
+function verifySettings(settings) {
+    return {
+        ...settings,
+        command: "evidence verify",
+        tsaCa: undefined,
+        requireTimestamps: false,
+        maxSkewMinutes: _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_MAX_SKEW_MINUTES */ .Ed,
+        expectHead: undefined,
+        writer: undefined,
+        writerKey: undefined,
+        remote: undefined,
+    };
+}
+
+
+/***/ }),
+
+/***/ 32224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assembleReport: () => (/* binding */ assembleReport),
+  reportEvidence: () => (/* binding */ reportEvidence),
+  writeReport: () => (/* binding */ writeReport)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(75411);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
+var report_exceptions = __webpack_require__(28555);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
+// EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
+var text_batches = __webpack_require__(38871);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(62823);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
+var ledger_checkout = __webpack_require__(84048);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(80603);
+// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/cli/evidence/ledger-deviations.ts
+
+/** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
+function withLedgerDeviations(report, deviations) {
+    if (deviations.length === 0)
+        return report;
+    const byRecord = new Map();
+    for (const deviation of deviations) {
+        const key = `${deviation.workspace}\u0000${deviation.record_sequence}`;
+        byRecord.set(key, [...(byRecord.get(key) ?? []), deviation]);
+    }
+    const withDeviations = (workspace, change) => {
+        if (change.baseline_deviations?.compared_with)
+            return change;
+        const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
+        if (found === undefined)
+            return change;
+        const ledger_deviations = found.map(({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => {
+            const patches = change.declared_patches?.find((declared) => declared.asset_id !== undefined && deviation.asset_id !== undefined
+                ? declared.asset_id === deviation.asset_id
+                : (0,names/* nameKey */.Rc)(declared.asset) === (0,names/* nameKey */.Rc)(deviation.asset))?.patches;
+            return patches === undefined ? deviation : { ...deviation, patches };
+        });
+        return { ...change, ledger_deviations };
+    };
+    return {
+        ...report,
+        exceptions: report.exceptions.map((exception) => exception.kind === "change"
+            ? { ...exception, change: withDeviations(exception.workspace, exception.change) }
+            : exception),
+        workspaces: report.workspaces.map((workspace) => ({
+            ...workspace,
+            changes: mapped(workspace.changes, (change) => withDeviations(workspace.workspace, change)),
+        })),
+    };
+}
+/** `items` with `map` applied as they are iterated, each time: the changes are read lazily. */
+function mapped(items, map) {
+    return {
+        *[Symbol.iterator]() {
+            for (const item of items)
+                yield map(item);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/evidence/report-reading.ts + 1 modules
+var report_reading = __webpack_require__(93399);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/checkpoint-start.ts
+var checkpoint_start = __webpack_require__(93291);
+;// CONCATENATED MODULE: ./src/cli/evidence/report-command.ts
+// `cip-sync evidence report`: the audit pack for a period, read from a checkout of the evidence
+// branch, from every record or from the nearest checkpoint before the period (report-reading.ts),
+// with the same output. Its flags are checked in evidence-settings.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function reportEvidence(settings, io) {
+    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    const now = new Date(io.now?.() ?? Date.now());
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
+    // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
+    const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, timeZone, now);
+    if (judged === undefined)
+        io.stderr(`The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`);
+    // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+    // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+    // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+    const judgingFrom = (start) => settings.format === "csv" || judged === undefined
+        ? undefined
+        : (0,report_reading/* reportJudging */.t0)(judged, period, start);
+    const start = await (0,checkpoint_start/* checkpointBeforePeriod */.l4)(settings, period, io);
+    let read;
+    if (start !== undefined) {
+        const judging = judgingFrom(start);
+        const resumed = start.spoiled === undefined
+            ? await (0,report_reading/* readFromCheckpoint */.lt)(settings, io, ledger, { period, now, judging }, start)
+            : undefined;
+        if (resumed === undefined)
+            io.stderr(start.fellBack());
+        else
+            io.stderr(start.judgedFrom(resumed.since));
+        read = resumed;
+    }
+    read ??= await (0,report_reading/* readEveryRecord */.Fo)(settings, io, ledger, { period, now, judging: judgingFrom() });
+    const { report } = assembleReport(read);
+    const { history } = read;
+    await writeReport(settings, report, io);
+    if (history.refusals.length > 0) {
+        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history.refusals));
+        return shared_io/* EXIT_ERROR */.SI;
+    }
+    const { breaks } = report.ledger;
+    if (breaks.length === 0)
+        return shared_io/* EXIT_OK */.Ij;
+    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
+    return shared_io/* EXIT_ERROR */.SI;
+}
+/**
+ * The audit report of what a reading found, and what its obligations' pass found (undefined when
+ * none was judged: CSV, no calendar, or a ledger that does not verify). `evidence handover` lists
+ * the obligations from the same pass.
+ */
+function assembleReport({ ledgerReport, history, judging }) {
+    const found = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
+        ? undefined
+        : judging.pass.finish();
+    const obligations = found && judging && { at: judging.at, calendar: judging.calendar, ...found };
+    // Each family's section, in the table's order.
+    const families = obligations === undefined || judging === undefined
+        ? undefined
+        : judging.families.map(({ family, tally }) => familySection(family, obligations.at, tally.counts, judging.pass.notApplicable));
+    // What verify only warns of (a command-line commit no operator key signed) is an exception the
+    // report lists, not a line on standard error alone.
+    const assembled = {
+        ...ledgerReport,
+        ...(history.unread && {
+            ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
+        }),
+        ...(obligations && { obligations }),
+        ...(families && { families }),
+        history_warnings: (0,report_exceptions/* historyWarnings */.sK)(history.unauthenticated),
+    };
+    // Each change that did not compare its baselines names the deviations the ledger shows of it.
+    const report = obligations === undefined || judging === undefined
+        ? assembled
+        : withLedgerDeviations(assembled, judging.deviations.list());
+    return { report, found };
+}
+/** The report in its format, to --out or to standard output a batch at a time. */
+async function writeReport(settings, report, io) {
+    const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
+        color: false,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
+    });
+    if (settings.out === undefined) {
+        for (const batch of (0,text_batches/* textBatches */.S)(content)) {
+            io.stdout(batch);
+            await io.stdoutDrained?.();
+        }
+        return;
+    }
+    const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
+    await (0,flag_files/* writeFlagFile */.mg)(target, content);
+    io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+}
+/**
+ * A family's section of the report: its parts' counts, and its words when no part has any
+ * obligation, which every format shows instead of an all-clear: not applicable where the
+ * inventory in force declares no system it applies to (`notApplicable`, no exception), else not
+ * judged from this ledger.
+ */
+function familySection(family, at, parts, notApplicable) {
+    const words = (0,obligation_families/* judgedFromCounts */.uC)(family, parts)
+        ? {}
+        : notApplicable.includes(family)
+            ? { not_applicable: (0,obligation_families/* notApplicableWords */.Sg)(family) }
+            : { not_judged: family.notJudged };
+    return { family, at, parts, ...words };
+}
+
+
+/***/ }),
+
+/***/ 93399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Fo: () => (/* binding */ readEveryRecord),
+  lt: () => (/* binding */ readFromCheckpoint),
+  t0: () => (/* binding */ reportJudging)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts
+var evidence_report = __webpack_require__(47954);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations = __webpack_require__(85277);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(30158);
+// EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
+var part_counts = __webpack_require__(21233);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
+var family_table = __webpack_require__(91394);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts
+
+function isRequirement(kind) {
+    return requirements/* REQUIREMENT_IDS */.RG.includes(kind);
+}
+/** Collects each record's deviations from the obligations a pass decides. */
+class RecordDeviations {
+    #found = new Map();
+    /** An obligation as decided; only a CIP-010 R1 part with items is a deviation's. */
+    add = (o) => {
+        const { kind } = o;
+        if (o.items === undefined || o.subject.asset === undefined || !isRequirement(kind))
+            return;
+        const key = [
+            o.workspace,
+            o.opened_by.sequence,
+            o.subject.cyber_system_id,
+            o.subject.asset,
+        ].join("\u0000");
+        const found = this.#found.get(key);
+        if (found !== undefined) {
+            if (!found.opens.includes(kind))
+                found.opens.push(kind);
+            return;
+        }
+        this.#found.set(key, {
+            workspace: o.workspace,
+            record_sequence: o.opened_by.sequence,
+            asset: o.subject.asset,
+            ...(o.subject.asset_id === undefined ? {} : { asset_id: o.subject.asset_id }),
+            cyber_system: o.subject.cyber_system ?? o.subject.cyber_system_id ?? "",
+            items: [...o.items],
+            opens: [kind],
+        });
+    };
+    /** The deviations found, each record's in the order they were found; their parts in the table's. */
+    list() {
+        return [...this.#found.values()].map((deviation) => ({
+            ...deviation,
+            opens: requirements/* REQUIREMENT_IDS */.RG.filter((id) => deviation.opens.includes(id)),
+        }));
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(62823);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-from-checkpoint.ts
+var verified_from_checkpoint = __webpack_require__(96888);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(27856);
+// EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
+var writer_signatures = __webpack_require__(26487);
+// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
+var verified_head_file = __webpack_require__(82488);
+;// CONCATENATED MODULE: ./src/cli/evidence/report-reading.ts
+// The two readings `cip-sync evidence report` makes of a clone: every record from the first, or,
+// for a period that starts after a drift check's record that keeps a checkpoint, that record and
+// the ones after it (checkpoint-start.ts says what is then trusted). Both give the same report: the
+// checkpoint holds the obligations' state and what the report reads of the records before it
+// whatever its period (ReportCheckpoint: whose inventory it is, the drift episode still open, how
+// many records there are, the R2 and R3 parts' counts), and nothing else the report says of a
+// period comes from records before the period.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The report from every record: verify's reading of the history, then one pass over the files. */
+async function readEveryRecord(settings, io, ledger, { period, now, judging }) {
+    const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
+    // No obligation is judged from a ledger whose history verify refuses.
+    const judged = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
+    // As of the period's last day: a record written after it is not read (as-of.ts).
+    const visit = (entry, path) => {
+        if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
+            judging.pass.add((0,verified_records/* judgedEntry */.kZ)(judged, entry, path));
+    };
+    // The records the verified head lists are chained, not held to the schema again.
+    const head = (0,writer_signatures/* headOfRecords */.ek)(writer);
+    const known = head === undefined ? undefined : (0,verified_head_file/* knownRecords */.Wp)(head);
+    const read = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, visit, known);
+    const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(judged, read.ledger.breaks, io.stderr);
+    const ledgerReport = { ...read, ledger: { ...read.ledger, breaks } };
+    // Nor from records another job wrote (with --ledger-declaration), along intact chains only.
+    const signatures = breaks.length > 0
+        ? []
+        : await (0,writer_signatures/* writerSignatureProblems */.S8)(writer, (0,external_node_path_.resolve)(io.cwd, settings.dir), (0,verified_records/* withoutPassedOver */.JE)(ledger.paths(), passedOver), io.stderr);
+    const history = { ...judged, refusals: [...judged.refusals, ...signatures] };
+    return { ledgerReport, history, judging };
+}
+/**
+ * The report from `start` on; undefined when the checkpoint cannot be resumed or is not vouched
+ * for, or a record after it breaks the chain (start.spoiled says why): the reading of every
+ * record is then the answer, and shows what could be read of a broken ledger.
+ */
+async function readFromCheckpoint(settings, io, ledger, { period, now, judging }, start) {
+    const { workspace } = start.from;
+    const passes = new evidence_report/* ReportPasses */.ih(period, (path) => ledger.stamp(path), {
+        workspace,
+        held: start.checkpoint.report,
+    });
+    let records = 0;
+    const read = await (0,verified_from_checkpoint/* visitWhileItStands */.t)(io, settings, "obligation", start, (judged, path, entry) => {
+        records++;
+        passes.add(path, entry.record);
+        if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
+            judging.pass.add(judged);
+    });
+    if (read === undefined)
+        return undefined;
+    const history = { refusals: [], unauthenticated: read.unauthenticated, unread: false };
+    const ledgerReport = passes.report(ledger, { records, breaks: [] }, now, tool_version/* TOOL_VERSION */.wr);
+    return { ledgerReport, history, judging, since: read.since };
+}
+/** The report lists at most this many obligations: the report of any ledger stays bounded. */
+const REPORT_OBLIGATION_LIMIT = 1_000;
+/**
+ * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
+ * while it runs (calendarPeriod), the day the populations judge them as of too; resumed from
+ * `start`'s checkpoint when given (undefined, and `start` spoiled, when it cannot be). `listed`
+ * is told each obligation as it is decided too (`evidence handover`'s listing, from the same pass).
+ */
+function reportJudging(judged, period, start, listed) {
+    const { calendar, ...options } = judged;
+    const at = period.asOf;
+    // What the report lists of the obligations: those that still need someone (what a checkpoint
+    // carries), and those closed late within the period; the rest are counted. A late closing
+    // before the period is history the period's report does not list, as it lists no record before
+    // it (`obligations --all` does), and no checkpoint before the period carries it.
+    const keep = (o) => obligations_checkpoint/* CARRIED */.xc.has(o.status) ||
+        (o.status === "closed-late" &&
+            Date.parse(o.closed_by?.recorded_at ?? "") >= period.from.getTime());
+    // Every obligation of a family of the table counted by part, kept or not: the report's
+    // sections count them all (from the checkpoint's counts of what it does not carry).
+    const partCounts = start?.checkpoint.report.part_counts;
+    const families = family_table/* MERGE_JUDGED_FAMILIES */.G.map((family) => ({
+        family,
+        tally: (0,part_counts/* partTally */.s)(family.kinds, partCounts),
+    }));
+    // And each record's baseline deviations, for the entry of a record that did not compare them.
+    const deviations = new RecordDeviations();
+    const passOptions = {
+        keep,
+        limit: REPORT_OBLIGATION_LIMIT,
+        // The report writes no checkpoint: the pass holds none of what one carries.
+        checkpointed: false,
+        decided: (o) => {
+            for (const { tally } of families)
+                tally.add(o);
+            deviations.add(o);
+            listed?.(o);
+        },
+        ...options,
+    };
+    let pass;
+    try {
+        pass =
+            start === undefined
+                ? new obligations/* ObligationsPass */.Rl(at, calendar, passOptions)
+                : obligations/* ObligationsPass */.Rl.resume(start.checkpoint.obligations, at, calendar, passOptions);
+    }
+    catch (error) {
+        start?.spoil((0,errors/* errorMessage */.g)(error));
+        return undefined;
+    }
+    const timeZone = calendar.timeZone;
+    return {
+        pass,
+        families,
+        deviations,
+        at,
+        timeZone,
+        calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar),
+    };
+}
+
+
+/***/ })
+
+};
