@@ -28,7 +28,7 @@ import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { SpilledSort, SpilledSorts } from "../../io/ledger/spilled-sort.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
-import { flagPath } from "../shared/command-support.ts";
+import { flagPath, shellWord } from "../shared/command-support.ts";
 import { requireEmptyDirectory, writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import {
@@ -193,7 +193,9 @@ function reportCommand(settings: EvidenceHandoverSettings, given: string): strin
     ["--ledger-declaration", settings.ledgerDeclaration],
     ["--repository", settings.repository],
   ];
-  const words = flags.flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+  const words = flags.flatMap(([flag, value]) =>
+    value === undefined ? [] : [flag, shellWord(value)],
+  );
   return ["cip-sync", "evidence", "report", ...words].join(" ");
 }
 

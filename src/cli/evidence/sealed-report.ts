@@ -2,6 +2,7 @@
 // branch, written so that they work as printed (test/cli/commit-procedure.test.ts runs them
 // against a bare repository as origin): a signed commit, since an unsigned one from the command
 // line closes no obligation, and, for a branch never pushed, the push that sets its upstream.
+import { shellWord } from "../shared/command-support.ts";
 import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { SealedRecord } from "../../core/evidence/chain/record-files.ts";
@@ -73,9 +74,4 @@ async function pushCommand(dir: string): Promise<{ command: string; branch?: str
   if (branch?.code !== 0) return { command: "push" };
   const name = branch.stdout.trim();
   return { command: `push -u origin ${shellWord(name)}`, branch: name };
-}
-
-/** `text` as one shell word, for the commands printed. */
-function shellWord(text: string): string {
-  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }

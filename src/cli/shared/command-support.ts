@@ -187,3 +187,8 @@ export const FLAG_FIXES = {
 export function flagPath(flag: string, given: string, fix: string, io: CliIo): FlagPath {
   return { flag, given, fix, cwd: io.cwd };
 }
+
+/** `text` as one shell word, for the commands printed for a person to run. */
+export function shellWord(text: string): string {
+  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
