@@ -596,6 +596,7 @@ var evidence_words = __webpack_require__(64991);
 
 
 
+
 const RECORD_NOUN = {
     change: "change record",
     monitoring: "monitoring record",
@@ -612,7 +613,7 @@ async function reportSealed(ledger, sealed, written, io) {
     const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
     // The files the record vouches for go in its commit: verify refuses a record without them.
     const files = [path, ...written.beside, ...(stamped ? [(0,evidence_timestamps/* tokenPath */.vT)(path)] : [])].join(" ");
-    const git = `git -C ${shellWord(ledger.given)}`;
+    const git = `git -C ${(0,command_support/* shellWord */.r7)(ledger.given)}`;
     const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
     const push = await pushCommand(ledger.dir);
     // A collector's observation is sealed whatever it found: the operator learns what that was here,
@@ -624,7 +625,7 @@ async function reportSealed(ledger, sealed, written, io) {
         findings +
         `Commit it signed and push the evidence branch now, so the next run of the Action chains onto it:\n` +
         `  ${git} add ${files}\n` +
-        `  ${git} commit -S -m ${shellWord(message)}\n` +
+        `  ${git} commit -S -m ${(0,command_support/* shellWord */.r7)(message)}\n` +
         `  ${git} ${push.command}\n` +
         (push.branch === undefined
             ? ""
@@ -647,11 +648,7 @@ async function pushCommand(dir) {
     if (branch?.code !== 0)
         return { command: "push" };
     const name = branch.stdout.trim();
-    return { command: `push -u origin ${shellWord(name)}`, branch: name };
-}
-/** `text` as one shell word, for the commands printed. */
-function shellWord(text) {
-    return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+    return { command: `push -u origin ${(0,command_support/* shellWord */.r7)(name)}`, branch: name };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-append.ts

@@ -16,6 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   qu: () => (/* binding */ patchSourcesAt),
   JY: () => (/* binding */ planAgainst),
   Dj: () => (/* reexport */ report_diagnostics/* reportDiagnostics */.D),
+  r7: () => (/* binding */ shellWord),
   vz: () => (/* binding */ sourceOf)
 });
 
@@ -226,6 +227,10 @@ const FLAG_FIXES = {
 };
 function flagPath(flag, given, fix, io) {
     return { flag, given, fix, cwd: io.cwd };
+}
+/** `text` as one shell word, for the commands printed for a person to run. */
+function shellWord(text) {
+    return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }
 
 

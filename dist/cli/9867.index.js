@@ -191,7 +191,7 @@ function reportCommand(settings, given) {
         ["--ledger-declaration", settings.ledgerDeclaration],
         ["--repository", settings.repository],
     ];
-    const words = flags.flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(value)]);
     return ["cip-sync", "evidence", "report", ...words].join(" ");
 }
 /** --out removed where the handover `made` it, once nothing is in it. */
