@@ -14,7 +14,10 @@ import { ASSET_COLUMNS, BES_ASSET_COLUMNS } from "./asset-population.ts";
 import { CITATION_COLUMNS, type Row } from "./citation.ts";
 import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
 import { PORT_COLUMNS } from "./port-population.ts";
-import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligations/obligation-populations.ts";
+import {
+  CONFIGURATION_MONITORING_COLUMNS,
+  DEVIATION_COLUMNS,
+} from "./obligations/obligation-populations.ts";
 import type { PopulationName } from "./population-passes.ts";
 import {
   FAMILY_POPULATION_LIST,
