@@ -20,7 +20,6 @@ import {
   type Obligation,
   type ObligationOrder,
   type ObligationsFound,
-  type ObligationsPass,
 } from "../../core/obligations/obligations.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../../core/evidence/chain/evidence-timestamps.ts";
@@ -227,7 +226,7 @@ async function writeListing(
 ) {
   // The report's pass was finished by its assembly: the ledger verified, so it was judged.
   if (found === undefined) throw new Error("the handover's obligations were not judged");
-  const pass: ObligationsPass = judging.pass;
+  const { pass } = judging;
   const content = OBLIGATIONS_RENDERERS.markdown(
     {
       at: judging.at,
