@@ -210,7 +210,7 @@ async function writeListing(settings, io, { judging, found, listed, history, }) 
     // The report's pass was finished by its assembly: the ledger verified, so it was judged.
     if (found === undefined)
         throw new Error("the handover's obligations were not judged");
-    const pass = judging.pass;
+    const { pass } = judging;
     const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_14__/* .OBLIGATIONS_RENDERERS */ .JE.markdown({
         at: judging.at,
         calendar: judging.calendar,
