@@ -65,28 +65,64 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       return EXIT_ERROR;
     }
     if (start !== undefined && "since" in read) io.stderr(start.judgedFrom(read.since));
-    const { notJudged, notApplicable } = pass;
     const { counts } = pass.finish();
-    const content = OBLIGATIONS_RENDERERS[settings.format](
-      {
-        at,
-        calendar: calendarRule(calendar),
-        obligations: sorted.sorted(),
-        counts,
-        historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
-        statuses: settings.statuses,
-        // A family no accepted merge started was not judged, which no empty list may hide; one
-        // that applies to no system of the inventory in force is said so, never an exception.
-        notJudged,
-        notApplicable,
-      },
-      { color: false, toolVersion: TOOL_VERSION },
-    );
+    const content = listingContent(settings.format, {
+      at,
+      calendar: calendarRule(calendar),
+      sorted,
+      counts,
+      historyUnread: read.historyUnread,
+      statuses: settings.statuses,
+      pass,
+    });
     await writeObligations(settings, content, io);
     return failOn(settings, counts, io);
   } finally {
     sorted.discard();
   }
+}
+
+/**
+ * The listing's obligations as they wait for its order, in runs on disk, each run writing once the
+ * fields every obligation of it repeats.
+ */
+export function listingSort(): SpilledSort<Obligation, ObligationOrder> {
+  return new SpilledSort(
+    { keyOf: sortKeyOf, compare: compareObligations },
+    { repeatedFields: ["requirement", "calendar"] },
+  );
+}
+
+/** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */
+export function listingContent(
+  format: ObligationsSettings["format"],
+  listing: {
+    at: string;
+    /** The calendar's rule, in words (calendarRule). */
+    calendar: string;
+    sorted: SpilledSort<Obligation, ObligationOrder>;
+    counts: Readonly<Record<ObligationStatus, number>>;
+    historyUnread: boolean;
+    statuses: readonly ObligationStatus[] | undefined;
+    pass: ObligationsPass;
+  },
+): Iterable<string> {
+  const { at, calendar, sorted, counts, historyUnread, statuses, pass } = listing;
+  return OBLIGATIONS_RENDERERS[format](
+    {
+      at,
+      calendar,
+      obligations: sorted.sorted(),
+      counts,
+      historyNotChecked: historyUnread ? WITHOUT_HISTORY.notice : undefined,
+      statuses,
+      // A family no accepted merge started was not judged, which no empty list may hide; one
+      // that applies to no system of the inventory in force is said so, never an exception.
+      notJudged: pass.notJudged,
+      notApplicable: pass.notApplicable,
+    },
+    { color: false, toolVersion: TOOL_VERSION },
+  );
 }
 
 interface Judging {
@@ -137,12 +173,7 @@ async function judge(
   io: CliIo,
   start?: CheckpointStart,
 ): Promise<Judged | undefined> {
-  const sorted = new SpilledSort(
-    { keyOf: sortKeyOf, compare: compareObligations },
-    {
-      repeatedFields: ["requirement", "calendar"],
-    },
-  );
+  const sorted = listingSort();
   const listed = settings.statuses;
   try {
     // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.

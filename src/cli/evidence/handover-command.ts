@@ -10,13 +10,9 @@ import { existsSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { calendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
-import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { ReportPasses } from "../../core/evidence/report/evidence-report.ts";
-import { sortKeyOf } from "../../core/audit/row-sort.ts";
-import { POPULATION_NAMES } from "../../core/audit/populations.ts";
 import { STILL_TO_DO } from "../../core/obligations/obligation-model.ts";
 import {
-  compareObligations,
   type Obligation,
   type ObligationOrder,
   type ObligationsFound,
@@ -25,8 +21,8 @@ import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { SpilledSort, SpilledSorts } from "../../io/ledger/spilled-sort.ts";
-import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
+import { listingContent, listingSort } from "../compliance/obligations-command.ts";
 import { flagPath, shellWord } from "../shared/command-support.ts";
 import { requireEmptyDirectory, writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -49,6 +45,9 @@ import { reportJudging, type ReportJudging } from "./report-reading.ts";
 const POPULATIONS_FOLDER = "populations";
 const OBLIGATIONS_FILE = "obligations.md";
 
+/** What a user does about an --out the handover cannot write to. */
+const OUT_FIX = "choose another directory for the handover";
+
 /** The report's file in --out, by format. */
 const REPORT_FILE: Readonly<Record<EvidenceHandoverSettings["reportFormat"], string>> = {
   html: "report.html",
@@ -62,7 +61,7 @@ export async function handOver(
   bundle?: string,
 ): Promise<number> {
   // First, so that a wrong --out is said before the ledger is read.
-  const out = flagPath("--out", settings.out, "choose another directory for the handover", io);
+  const out = flagPath("--out", settings.out, OUT_FIX, io);
   await requireEmptyDirectory(out, settings.force);
   // A refused handover leaves no --out directory it made.
   const made = existsSync(resolve(io.cwd, settings.out))
@@ -75,10 +74,7 @@ export async function handOver(
   const period = calendarPeriod(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
   // The obligations listed in obligations.md: what still needs someone, as `obligations` lists it
   // in Markdown, in its order, waiting in runs on disk as the pass decides them.
-  const listed = new SpilledSort<Obligation, ObligationOrder>(
-    { keyOf: sortKeyOf, compare: compareObligations },
-    { repeatedFields: ["requirement", "calendar"] },
-  );
+  const listed = listingSort();
   const sorts = new SpilledSorts();
   try {
     const judging = reportJudging(judged, period, undefined, (obligation) => {
@@ -92,7 +88,7 @@ export async function handOver(
       io,
       sortOf: sorts.sortOf,
       bundle,
-      out: flagPath("--out", populations.out, "choose another directory for the handover", io),
+      out: flagPath("--out", populations.out, OUT_FIX, io),
       judged,
       dir,
       ledger: await ledgerCheckout(dir, "--dir"),
@@ -123,10 +119,7 @@ async function handOverRead(handover: Handover) {
   const { settings, io, reading, judging, listed } = handover;
   // The ledger as given: the bundle, not its clone.
   const given = reading.bundle ?? settings.dir;
-  const names = settings.withoutPorts
-    ? POPULATION_NAMES.filter((name) => name !== "ports")
-    : POPULATION_NAMES;
-  const files = await openFiles(reading.settings, reading.out, names, io);
+  const files = await openFiles(reading.settings, reading.out, io);
   try {
     const first = firstPass(reading, undefined, files.sink);
     if (first === undefined) throw new Error("the populations' first pass did not start");
@@ -226,25 +219,17 @@ async function writeListing(
 ) {
   // The report's pass was finished by its assembly: the ledger verified, so it was judged.
   if (found === undefined) throw new Error("the handover's obligations were not judged");
-  const { pass } = judging;
-  const content = OBLIGATIONS_RENDERERS.markdown(
-    {
-      at: judging.at,
-      calendar: judging.calendar,
-      obligations: listed.sorted(),
-      counts: found.counts,
-      historyNotChecked: history.unread ? WITHOUT_HISTORY.notice : undefined,
-      statuses: STILL_TO_DO,
-      notJudged: pass.notJudged,
-      notApplicable: pass.notApplicable,
-    },
-    { color: false, toolVersion: TOOL_VERSION },
-  );
+  const content = listingContent("markdown", {
+    at: judging.at,
+    calendar: judging.calendar,
+    sorted: listed,
+    counts: found.counts,
+    historyUnread: history.unread,
+    statuses: STILL_TO_DO,
+    pass: judging.pass,
+  });
   const target = join(settings.out, OBLIGATIONS_FILE);
-  await writeFlagFile(
-    flagPath("--out", target, "choose another directory for the handover", io),
-    content,
-  );
+  await writeFlagFile(flagPath("--out", target, OUT_FIX, io), content);
 }
 
 /** `evidence populations`' settings for the handover's folder of them. */

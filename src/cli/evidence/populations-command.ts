@@ -9,7 +9,6 @@ import { join, resolve } from "node:path";
 import {
   historyNotCheckedRow,
   POPULATION_NAMES,
-  type PopulationName,
   PopulationsFirstPass,
   type Reread,
   type RowSink,
@@ -115,10 +114,7 @@ export interface Reading {
  */
 async function writeOnce(reading: Reading, start: CheckpointStart | undefined) {
   const { settings, io, out } = reading;
-  const names = settings.withoutPorts
-    ? POPULATION_NAMES.filter((name) => name !== "ports")
-    : POPULATION_NAMES;
-  const files = await openFiles(settings, out, names, io);
+  const files = await openFiles(settings, out, io);
   // Whatever stops it once the files are open (a key file that holds no key, git, the disk)
   // leaves nothing in --out, so that a retry into it is not refused as "not empty".
   try {
@@ -299,9 +295,12 @@ function writtenText(
 export async function openFiles(
   settings: EvidencePopulationsSettings,
   out: FlagPath,
-  names: readonly PopulationName[],
   io: CliIo,
 ): Promise<PopulationFiles> {
+  // ports.csv only where the clone's history can give it (--without-ports).
+  const names = settings.withoutPorts
+    ? POPULATION_NAMES.filter((name) => name !== "ports")
+    : POPULATION_NAMES;
   const historyRead = await hasHistory(io, settings);
   const files = await PopulationFiles.open(out, settings.format, names);
   if (!historyRead) files.sink("exceptions", historyNotCheckedRow());
