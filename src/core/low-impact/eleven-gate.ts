@@ -17,7 +17,13 @@ import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { listOf } from "../shared/wording.ts";
 import { type GateRuleRead, requiredGapErrors } from "../plan/reviewed-file-set.ts";
-import { ELEVEN_PARTS, type ElevenGap, elevenGaps, type SiteFile } from "./site-file.ts";
+import {
+  ELEVEN_PARTS,
+  type ElevenGap,
+  elevenGaps,
+  partPathKey,
+  type SiteFile,
+} from "./site-file.ts";
 
 /**
  * The day CIP-003-11 judges from, when `versions` (the policy's standards:) put it in force by
@@ -41,7 +47,7 @@ interface ElevenChange {
   gaps: ElevenGap[];
 }
 
-const gapKey = (gap: ElevenGap) => `${gap.part}\0${gap.path ?? ""}`;
+const gapKey = (gap: ElevenGap) => partPathKey(gap.part, gap.path);
 
 /** What each part asks, in the tool's words, and where the file answers it. */
 const ASKS = {

@@ -192,6 +192,12 @@ function siteDetects(site: SiteFile): boolean {
 export const ELEVEN_PARTS = { determine: "3.1.5", disable: "3.1.6", detect: "3.1.2" } as const;
 export type ElevenPart = (typeof ELEVEN_PARTS)[VendorAccessPart];
 
+/**
+ * A gap's key among its site file's: its part and, for a part asked of each vendor path, the path.
+ * The gate keys the gaps a change opens by it, and the obligations the gaps they hold.
+ */
+export const partPathKey = (part: string, path: string | undefined) => `${part}\0${path ?? ""}`;
+
 /** A CIP-003-11 part the site file leaves unmet: per vendor path, or (3.1.2) the site's whole access. */
 export interface ElevenGap {
   part: ElevenPart;

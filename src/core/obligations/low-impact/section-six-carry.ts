@@ -12,6 +12,7 @@
 import {
   ELEVEN_PARTS,
   type ElevenGap,
+  partPathKey,
   VENDOR_ACCESS_PART_KEYS,
   VENDOR_ACCESS_PARTS,
 } from "../../low-impact/site-file.ts";
@@ -60,7 +61,7 @@ export interface HeldSiteGaps {
 
 /** A gap's key among its site file's. */
 export const gapKey = (gap: { vendor_path?: string; part: string }) =>
-  `${gap.part}\0${gap.vendor_path ?? ""}`;
+  partPathKey(gap.part, gap.vendor_path);
 
 /** CIP-003-11's part of each Section 6 part: 6.1 -> 3.1.5, 6.2 -> 3.1.6, 6.3 -> 3.1.2. */
 const BECOMES: ReadonlyMap<string, string> = new Map(
