@@ -7163,7 +7163,7 @@ function elevenDayBy(day, versions) {
     const from = versions?.find((chosen) => (0,_inventory_baselines_standard_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .currentVersionName */ .XD)(chosen.version) === "CIP-003-11")?.from;
     return from !== undefined && from <= day ? from : undefined;
 }
-const gapKey = (gap) => `${gap.part}\0${gap.path ?? ""}`;
+const gapKey = (gap) => (0,_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .partPathKey */ .Or)(gap.part, gap.path);
 /** What each part asks, in the tool's words, and where the file answers it. */
 const ASKS = {
     [_site_file_js__WEBPACK_IMPORTED_MODULE_3__/* .ELEVEN_PARTS */ .$Z.detect]: {
@@ -8875,6 +8875,7 @@ const UPDATE_OUTCOMES = ["updated", "no-update-needed"];
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ ELEVEN_PARTS),
 /* harmony export */   J9: () => (/* binding */ VENDOR_ACCESS_PART_KEYS),
+/* harmony export */   Or: () => (/* binding */ partPathKey),
 /* harmony export */   XD: () => (/* binding */ elevenGaps),
 /* harmony export */   _k: () => (/* binding */ vendorAccessGaps),
 /* harmony export */   au: () => (/* binding */ gapsByPart),
@@ -8936,6 +8937,11 @@ function siteDetects(site) {
  * access"), which reaches every site with Section 3.1 communications, vendor access or not.
  */
 const ELEVEN_PARTS = { determine: "3.1.5", disable: "3.1.6", detect: "3.1.2" };
+/**
+ * A gap's key among its site file's: its part and, for a part asked of each vendor path, the path.
+ * The gate keys the gaps a change opens by it, and the obligations the gaps they hold.
+ */
+const partPathKey = (part, path) => `${part}\0${path ?? ""}`;
 /**
  * What CIP-003-11 finds unmet in `site`: 3.1.2 for a site with Section 3.1 (routable)
  * communications whose `electronic_access` names no `detect` method, then 3.1.5 and 3.1.6 for
@@ -10029,7 +10035,7 @@ var eleven_gate = __webpack_require__(656);
 /** The part Section 6's obligations are held under (the family's declared kind). */
 const VENDOR_ACCESS_KIND = "CIP-003 R2 Section 6";
 /** A gap's key among its site file's. */
-const gapKey = (gap) => `${gap.part}\0${gap.vendor_path ?? ""}`;
+const gapKey = (gap) => (0,site_file/* partPathKey */.Or)(gap.part, gap.vendor_path);
 /** CIP-003-11's part of each Section 6 part: 6.1 -> 3.1.5, 6.2 -> 3.1.6, 6.3 -> 3.1.2. */
 const BECOMES = new Map(site_file/* VENDOR_ACCESS_PART_KEYS */.J9.map((key) => [site_file/* VENDOR_ACCESS_PARTS */.x9[key], site_file/* ELEVEN_PARTS */.$Z[key]]));
 /** An ElevenGap as a held gap names it. */

@@ -8,6 +8,8 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
+/* harmony export */   listingContent: () => (/* binding */ listingContent),
+/* harmony export */   listingSort: () => (/* binding */ listingSort),
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
@@ -82,26 +84,45 @@ async function reportObligations(settings, io) {
         }
         if (start !== undefined && "since" in read)
             io.stderr(start.judgedFrom(read.since));
-        const { notJudged, notApplicable } = pass;
         const { counts } = pass.finish();
-        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({
+        const content = listingContent(settings.format, {
             at,
             calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar),
-            obligations: sorted.sorted(),
+            sorted,
             counts,
-            historyNotChecked: read.historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+            historyUnread: read.historyUnread,
             statuses: settings.statuses,
-            // A family no accepted merge started was not judged, which no empty list may hide; one
-            // that applies to no system of the inventory in force is said so, never an exception.
-            notJudged,
-            notApplicable,
-        }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr });
+            pass,
+        });
         await writeObligations(settings, content, io);
         return failOn(settings, counts, io);
     }
     finally {
         sorted.discard();
     }
+}
+/**
+ * The listing's obligations as they wait for its order, in runs on disk, each run writing once the
+ * fields every obligation of it repeats.
+ */
+function listingSort() {
+    return new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
+}
+/** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */
+function listingContent(format, listing) {
+    const { at, calendar, sorted, counts, historyUnread, statuses, pass } = listing;
+    return _render_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .OBLIGATIONS_RENDERERS */ .JE[format]({
+        at,
+        calendar,
+        obligations: sorted.sorted(),
+        counts,
+        historyNotChecked: historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+        statuses,
+        // A family no accepted merge started was not judged, which no empty list may hide; one
+        // that applies to no system of the inventory in force is said so, never an exception.
+        notJudged: pass.notJudged,
+        notApplicable: pass.notApplicable,
+    }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr });
 }
 /**
  * The checkpoint to start from (checkpoint-start.ts), when the listing is one a checkpoint can
@@ -115,9 +136,7 @@ async function startOf(settings, { at, calendar }, io) {
     return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 async function judge(settings, { at, calendar, options }, io, start) {
-    const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, {
-        repeatedFields: ["requirement", "calendar"],
-    });
+    const sorted = listingSort();
     const listed = settings.statuses;
     try {
         // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.

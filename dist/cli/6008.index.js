@@ -239,10 +239,7 @@ async function writeSorted(settings, io, sortOf, bundle) {
  */
 async function writeOnce(reading, start) {
     const { settings, io, out } = reading;
-    const names = settings.withoutPorts
-        ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
-        : populations/* POPULATION_NAMES */.dI;
-    const files = await openFiles(settings, out, names, io);
+    const files = await openFiles(settings, out, io);
     // Whatever stops it once the files are open (a key file that holds no key, git, the disk)
     // leaves nothing in --out, so that a retry into it is not refused as "not empty".
     try {
@@ -383,7 +380,11 @@ function writtenText(written, settings, bundle, families) {
  * before anything is written: --operator-keys needs one to check its keys against); without one,
  * the exceptions say so first, since no commit authenticates anything in the ledger.
  */
-async function openFiles(settings, out, names, io) {
+async function openFiles(settings, out, io) {
+    // ports.csv only where the clone's history can give it (--without-ports).
+    const names = settings.withoutPorts
+        ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
+        : populations/* POPULATION_NAMES */.dI;
     const historyRead = await (0,verified_records/* hasHistory */.tw)(io, settings);
     const files = await PopulationFiles.open(out, settings.format, names);
     if (!historyRead)

@@ -2,6 +2,238 @@ export const id = 9867;
 export const ids = [9867];
 export const modules = {
 
+/***/ 50005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
+/* harmony export */   listingContent: () => (/* binding */ listingContent),
+/* harmony export */   listingSort: () => (/* binding */ listingSort),
+/* harmony export */   reportObligations: () => (/* binding */ reportObligations)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85277);
+/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17798);
+/* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80603);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93291);
+/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30158);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(19130);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27856);
+/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(96888);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
+// `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
+// branch, as of today or --at, judged as the ledger is read from the records of that day and before
+// it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
+// obligation computed from a broken chain could be closed by a record that was edited, so a break
+// stops it (fail closed). Text and Markdown list what still needs someone unless --all; --status
+// chooses the statuses listed in every format; the counts and --fail-on are always of every one.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
+const EXIT_OBLIGATIONS = 3;
+async function reportObligations(settings, io) {
+    const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    if (judged === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt;
+    const { calendar, ...options } = judged;
+    // As of --at's day, or of today, in the calendar's time zone: a day after today is judged as of
+    // today, as the report and the populations judge a period still running (judgedOn), since no
+    // record after today is known yet and an obligation due before that day is not overdue today.
+    const now = new Date(io.now?.() ?? Date.now());
+    const today = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, calendar.timeZone);
+    const at = settings.at === undefined ? today : (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .judgedOn */ .BW)(settings.at, now, calendar.timeZone);
+    if (settings.at !== undefined && at !== settings.at)
+        io.stderr(`warning: --at ${settings.at} is after today (${today} in ${calendar.timeZone}): judged as of today, as evidence report and evidence populations judge a period still running; nothing after today is known yet`);
+    const judging = { at, calendar, options };
+    const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
+    let found = start === undefined ? undefined : await judge(settings, judging, io, start);
+    if (start?.spoiled !== undefined && found === undefined)
+        io.stderr(start.fellBack());
+    found ??= await judge(settings, judging, io);
+    const { sorted, read, pass } = found;
+    try {
+        if ("refusal" in read) {
+            io.stderr(read.refusal);
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+        }
+        if (start !== undefined && "since" in read)
+            io.stderr(start.judgedFrom(read.since));
+        const { counts } = pass.finish();
+        const content = listingContent(settings.format, {
+            at,
+            calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar),
+            sorted,
+            counts,
+            historyUnread: read.historyUnread,
+            statuses: settings.statuses,
+            pass,
+        });
+        await writeObligations(settings, content, io);
+        return failOn(settings, counts, io);
+    }
+    finally {
+        sorted.discard();
+    }
+}
+/**
+ * The listing's obligations as they wait for its order, in runs on disk, each run writing once the
+ * fields every obligation of it repeats.
+ */
+function listingSort() {
+    return new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
+}
+/** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */
+function listingContent(format, listing) {
+    const { at, calendar, sorted, counts, historyUnread, statuses, pass } = listing;
+    return _render_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .OBLIGATIONS_RENDERERS */ .JE[format]({
+        at,
+        calendar,
+        obligations: sorted.sorted(),
+        counts,
+        historyNotChecked: historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+        statuses,
+        // A family no accepted merge started was not judged, which no empty list may hide; one
+        // that applies to no system of the inventory in force is said so, never an exception.
+        notJudged: pass.notJudged,
+        notApplicable: pass.notApplicable,
+    }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr });
+}
+/**
+ * The checkpoint to start from (checkpoint-start.ts), when the listing is one a checkpoint can
+ * give: only statuses it carries (CARRIED; a closed obligation decided before it is counted, not
+ * kept), on a clone, whose history vouches for its record. One this version cannot read is named.
+ */
+async function startOf(settings, { at, calendar }, io) {
+    const listed = settings.statuses;
+    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__/* .CARRIED */ .xc.has(status)))
+        return undefined;
+    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+}
+async function judge(settings, { at, calendar, options }, io, start) {
+    const sorted = listingSort();
+    const listed = settings.statuses;
+    try {
+        // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
+        const passOptions = {
+            ...options,
+            keep: () => false,
+            // The command writes no checkpoint: the pass holds none of what one carries.
+            checkpointed: false,
+            decided: (obligation) => {
+                if (listed === undefined || listed.includes(obligation.status))
+                    sorted.add(obligation);
+            },
+        };
+        const pass = start === undefined
+            ? new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, passOptions)
+            : resumed(start, { at, calendar, options: passOptions });
+        if (pass === undefined) {
+            sorted.discard();
+            return undefined;
+        }
+        const visit = recordsInto(pass, at, calendar.timeZone, start);
+        const fromCheckpoint = start === undefined
+            ? undefined
+            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+        if ("fallback" in read)
+            start?.spoil(read.fallback);
+        // A refused ledger's refusal is the answer, whatever the checkpoint.
+        if (!("refusal" in read) && (start?.spoiled !== undefined || "fallback" in read)) {
+            sorted.discard();
+            return undefined;
+        }
+        for (const warning of fromCheckpoint?.warnings ?? [])
+            io.stderr(warning);
+        return { sorted, read, pass };
+    }
+    catch (error) {
+        sorted.discard();
+        throw error;
+    }
+}
+/**
+ * What reads each verified record into `pass`: those recorded by `at` in `timeZone`. Resumed from a
+ * checkpoint (`start`), a record the pass cannot take spoils the start, and no later one is read.
+ */
+function recordsInto(pass, at, timeZone, start) {
+    return (entry) => {
+        if (start?.spoiled !== undefined)
+            return;
+        if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedBy */ ._O)(entry.record, at, timeZone))
+            return;
+        if (start === undefined)
+            pass.add(entry);
+        else
+            try {
+                pass.add(entry);
+            }
+            catch (error) {
+                start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+            }
+    };
+}
+/** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */
+function resumed(start, { at, calendar, options }) {
+    try {
+        return _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(start.checkpoint.obligations, at, calendar, options);
+    }
+    catch (error) {
+        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+        return undefined;
+    }
+}
+/** The listing to --out, or to standard output a batch at a time. */
+async function writeObligations(settings, content, io) {
+    if (settings.out !== undefined) {
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        return;
+    }
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__/* .textBatches */ .S)(content)) {
+        io.stdout(batch);
+        await io.stdoutDrained?.();
+    }
+}
+/** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
+function failOn(settings, counts, io) {
+    if (settings.failOn === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
+    if (failing === 0)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
+    return EXIT_OBLIGATIONS;
+}
+
+
+/***/ }),
+
 /***/ 9867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16,26 +248,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65037);
-/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75411);
-/* harmony import */ var _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47954);
-/* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32828);
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38808);
-/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23281);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85277);
-/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(62823);
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5514);
-/* harmony import */ var _io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(84048);
-/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(17798);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(80603);
-/* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2520);
-/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(27856);
-/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(16962);
-/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(76008);
-/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(32224);
-/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(93399);
+/* harmony import */ var _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47954);
+/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23281);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85277);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5514);
+/* harmony import */ var _io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84048);
+/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17798);
+/* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(21789);
+/* harmony import */ var _compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50005);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(56439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(27856);
+/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(16962);
+/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(76008);
+/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(32224);
+/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(93399);
 // `cip-sync evidence handover`: the auditor's handover (docs/preparing-for-an-audit.md) in one
 // command and one reading of the ledger. `evidence verify`'s own walk (every record, every chain,
 // every checkpoint recomputed, the history, every signature with the declaration in force before
@@ -65,12 +294,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-
 /** Where in --out each output goes: the populations' folder, the obligations' listing. */
 const POPULATIONS_FOLDER = "populations";
 const OBLIGATIONS_FILE = "obligations.md";
+/** What a user does about an --out the handover cannot write to. */
+const OUT_FIX = "choose another directory for the handover";
 /** The report's file in --out, by format. */
 const REPORT_FILE = {
     html: "report.html",
@@ -79,40 +307,40 @@ const REPORT_FILE = {
 };
 async function handOver(settings, io, bundle) {
     // First, so that a wrong --out is said before the ledger is read.
-    const out = (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", settings.out, "choose another directory for the handover", io);
-    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
+    const out = (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_13__/* .flagPath */ .aO)("--out", settings.out, OUT_FIX, io);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_14__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
     // A refused handover leaves no --out directory it made.
     const made = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out))
         ? undefined
         : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out);
-    const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__/* .obligationCalendar */ .T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_BAD_INPUT */ .yt;
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.dir);
     const now = new Date(io.now?.() ?? Date.now());
     const period = (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .calendarPeriod */ .A)(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
     // The obligations listed in obligations.md: what still needs someone, as `obligations` lists it
     // in Markdown, in its order, waiting in runs on disk as the pass decides them.
-    const listed = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_6__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_9__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
-    const sorts = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__/* .SpilledSorts */ .B4();
+    const listed = (0,_compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_12__.listingSort)();
+    const sorts = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__/* .SpilledSorts */ .B4();
     try {
-        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_23__/* .reportJudging */ .t0)(judged, period, undefined, (obligation) => {
-            if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_8__/* .STILL_TO_DO */ .PB.includes(obligation.status))
+        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_20__/* .reportJudging */ .t0)(judged, period, undefined, (obligation) => {
+            if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STILL_TO_DO */ .PB.includes(obligation.status))
                 listed.add(obligation);
         });
         // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
         if (judging === undefined)
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_BAD_INPUT */ .yt;
         const populations = populationsSettings(settings);
         const reading = {
             settings: populations,
             io,
             sortOf: sorts.sortOf,
             bundle,
-            out: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", populations.out, "choose another directory for the handover", io),
+            out: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_13__/* .flagPath */ .aO)("--out", populations.out, OUT_FIX, io),
             judged,
             dir,
-            ledger: await (0,_io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_12__/* .ledgerCheckout */ .c)(dir, "--dir"),
+            ledger: await (0,_io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_9__/* .ledgerCheckout */ .c)(dir, "--dir"),
             now,
             period,
         };
@@ -128,23 +356,20 @@ async function handOverRead(handover) {
     const { settings, io, reading, judging, listed } = handover;
     // The ledger as given: the bundle, not its clone.
     const given = reading.bundle ?? settings.dir;
-    const names = settings.withoutPorts
-        ? _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_7__/* .POPULATION_NAMES */ .dI.filter((name) => name !== "ports")
-        : _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_7__/* .POPULATION_NAMES */ .dI;
-    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.openFiles)(reading.settings, reading.out, names, io);
+    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.openFiles)(reading.settings, reading.out, io);
     try {
-        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.firstPass)(reading, undefined, files.sink);
+        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.firstPass)(reading, undefined, files.sink);
         if (first === undefined)
             throw new Error("the populations' first pass did not start");
-        const passes = new _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_5__/* .ReportPasses */ .ih(reading.period, (path) => reading.ledger.stamp(path));
+        const passes = new _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportPasses */ .ih(reading.period, (path) => reading.ledger.stamp(path));
         let records = 0;
         // The history first, as each judging command reads it: every record is judged knowing
         // whether verify flags it (an unauthenticated record closes nothing).
-        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgeHistory */ .Cq)(io, settings);
-        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_20__.verifyCheckout)(verifySettings(settings), io, {
+        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_16__/* .judgeHistory */ .Cq)(io, settings);
+        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_17__.verifyCheckout)(verifySettings(settings), io, {
             history,
             take(path, read) {
-                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgedEntry */ .kZ)(history, read, path);
+                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_16__/* .judgedEntry */ .kZ)(history, read, path);
                 records++;
                 passes.add(path, entry.record);
                 first.add(entry);
@@ -156,25 +381,25 @@ async function handOverRead(handover) {
             await files.abandon();
             await removeIfMadeEmpty(handover);
             io.stderr(`Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. '${reportCommand(settings, given)}' shows what can be read of it.\n`);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_ERROR */ .SI;
         }
-        const populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.putInPlace)(reading, undefined, files, {
+        const populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.putInPlace)(reading, undefined, files, {
             first,
             read: { verified: true },
         });
-        if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij)
+        if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_OK */ .Ij)
             return populations;
-        const ledgerReport = passes.report(reading.ledger, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_10__/* .TOOL_VERSION */ .wr);
-        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.assembleReport)({
+        const ledgerReport = passes.report(reading.ledger, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr);
+        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_19__.assembleReport)({
             ledgerReport,
             history: { ...history, refusals: [] },
             judging,
         });
         const reportFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, REPORT_FILE[settings.reportFormat]);
-        await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.writeReport)({ format: settings.reportFormat, out: reportFile }, report, io);
+        await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_19__.writeReport)({ format: settings.reportFormat, out: reportFile }, report, io);
         await writeListing(settings, io, { judging, found, listed, history });
         io.stdout(`Wrote the handover of ${given} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_OK */ .Ij;
     }
     catch (error) {
         await files.abandon();
@@ -191,7 +416,7 @@ function reportCommand(settings, given) {
         ["--ledger-declaration", settings.ledgerDeclaration],
         ["--repository", settings.repository],
     ];
-    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(value)]);
+    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_13__/* .shellWord */ .r7)(value)]);
     return ["cip-sync", "evidence", "report", ...words].join(" ");
 }
 /** --out removed where the handover `made` it, once nothing is in it. */
@@ -210,19 +435,17 @@ async function writeListing(settings, io, { judging, found, listed, history, }) 
     // The report's pass was finished by its assembly: the ledger verified, so it was judged.
     if (found === undefined)
         throw new Error("the handover's obligations were not judged");
-    const { pass } = judging;
-    const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_14__/* .OBLIGATIONS_RENDERERS */ .JE.markdown({
+    const content = (0,_compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_12__.listingContent)("markdown", {
         at: judging.at,
         calendar: judging.calendar,
-        obligations: listed.sorted(),
+        sorted: listed,
         counts: found.counts,
-        historyNotChecked: history.unread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__/* .WITHOUT_HISTORY */ .U.notice : undefined,
-        statuses: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_8__/* .STILL_TO_DO */ .PB,
-        notJudged: pass.notJudged,
-        notApplicable: pass.notApplicable,
-    }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_10__/* .TOOL_VERSION */ .wr });
+        historyUnread: history.unread,
+        statuses: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STILL_TO_DO */ .PB,
+        pass: judging.pass,
+    });
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, OBLIGATIONS_FILE);
-    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", target, "choose another directory for the handover", io), content);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_14__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_13__/* .flagPath */ .aO)("--out", target, OUT_FIX, io), content);
 }
 /** `evidence populations`' settings for the handover's folder of them. */
 function populationsSettings(settings) {
@@ -245,7 +468,7 @@ function verifySettings(settings) {
         command: "evidence verify",
         tsaCa: undefined,
         requireTimestamps: false,
-        maxSkewMinutes: _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_MAX_SKEW_MINUTES */ .Ed,
+        maxSkewMinutes: _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_MAX_SKEW_MINUTES */ .Ed,
         expectHead: undefined,
         writer: undefined,
         writerKey: undefined,
