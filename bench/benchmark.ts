@@ -13,7 +13,12 @@ import { availableParallelism, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
-import { measureEvidenceReport, measureLedgerCommands } from "./evidence.ts";
+import {
+  measureEvidenceReport,
+  measureLedgerCommands,
+  STREAMED_REPORT_FORMATS,
+} from "./evidence.ts";
+import { ASSETS_PER_CHANGE } from "./ledger-records.ts";
 import { writeLedger } from "./ledger.ts";
 import { CHECKPOINT_LEDGER_SIZES, measureCheckpointCommands } from "./checkpoint-commands.ts";
 import { measureSignedHandover } from "./signed-evidence.ts";
@@ -39,6 +44,28 @@ const RATE_LIMIT_PER_SECOND = 200;
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
 const EVIDENCE_FORMATS = ["html", "markdown", "csv", "json"];
+
+/** The assets bench/ledger.ts's mix creates in `records` records, `creates` creates at most. */
+function assetsOf(records: number, creates = Infinity): number {
+  return Math.min(Math.floor(records / 10), creates) * ASSETS_PER_CHANGE;
+}
+
+/**
+ * The streamed reports of the largest ledger over the smallest's inventory: what a report must
+ * hold of each asset grows with the inventory, and the target asks what grows with the records.
+ */
+async function measureReportsOverFixedInventory(results: BenchResults) {
+  const records = Math.max(...EVIDENCE_SIZES);
+  const creates = Math.min(...EVIDENCE_SIZES) / 10;
+  const ledger = { records, assets: assetsOf(records, creates) };
+  progress(`evidence ledger of ${records} records over ${ledger.assets} assets`);
+  const dir = await writeLedger(records, creates);
+  for (const format of STREAMED_REPORT_FORMATS) {
+    progress(`evidence report, ${records} records over ${ledger.assets} assets, ${format}`);
+    results.reports.push(await measureEvidenceReport(dir, ledger, format));
+  }
+  await rm(dir, { recursive: true, force: true });
+}
 const SIGNED_SIZES = [10_000, 100_000];
 const SECTIONS = [
   "plan",
@@ -120,10 +147,12 @@ export async function runBenchmark(argv: string[]): Promise<number> {
       results.ledgers.push(await measureLedgerCommands(dir, size, runs));
       for (const format of EVIDENCE_FORMATS) {
         progress(`evidence report, ${size} records, ${format}`);
-        results.reports.push(await measureEvidenceReport(dir, size, format));
+        const ledger = { records: size, assets: assetsOf(size) };
+        results.reports.push(await measureEvidenceReport(dir, ledger, format));
       }
       await rm(dir, { recursive: true, force: true });
     }
+    await measureReportsOverFixedInventory(results);
   }
   if (sections.has("checkpoint")) {
     results.checkpoint = [];

@@ -31,6 +31,8 @@ export interface LedgerMeasurement {
 
 export interface ReportMeasurement {
   records: number;
+  /** The assets the ledger's records create: its records ÷ 10 × 10, or fewer on a fixed inventory. */
+  assets: number;
   format: string;
   wallMs: number;
   maxRssBytes: number;
@@ -136,13 +138,16 @@ export async function measureLedgerCommands(
   };
 }
 
-/** The report of the whole ledger in `format`, by the bundled CLI. */
+/** The report formats written record by record, whose memory must not grow with the ledger. */
+export const STREAMED_REPORT_FORMATS = ["markdown", "csv", "json"];
+
+/** The report of the whole ledger in `format`, by the bundled CLI; the ledger holds `assets`. */
 export async function measureEvidenceReport(
   dir: string,
-  records: number,
+  { records, assets }: { records: number; assets: number },
   format: string,
 ): Promise<ReportMeasurement> {
-  const out = join(OUT_DIRECTORY, `report-${records}.${format}`);
+  const out = join(OUT_DIRECTORY, `report-${records}-${assets}.${format}`);
   const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
   const child = await runNode(
     [CLI, "evidence", "report", ...wholePeriod(dir, last), "--format", format, "--out", out],
@@ -153,6 +158,7 @@ export async function measureEvidenceReport(
   await rm(out);
   return {
     records,
+    assets,
     format,
     wallMs: child.wallMs,
     maxRssBytes: child.maxRssBytes,

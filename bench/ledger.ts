@@ -96,16 +96,22 @@ export function driftCheckDraft(index: number, workspace: string): EvidenceDraft
   };
 }
 
-/** A ledger checkout of `count` records, one an hour round the workspaces; its directory. */
-export async function writeLedger(count: number): Promise<string> {
-  const dir = join(OUT_DIRECTORY, `ledger-${count}`);
+/**
+ * A ledger checkout of `count` records, one an hour round the workspaces; its directory. With
+ * `creates`, the inventory stops growing after that many creates (see `draft`).
+ */
+export async function writeLedger(count: number, creates?: number): Promise<string> {
+  const dir = join(
+    OUT_DIRECTORY,
+    creates === undefined ? `ledger-${count}` : `ledger-${count}-of-${creates}-creates`,
+  );
   await rm(dir, { recursive: true, force: true });
   const heads = new Map<string, ChainHead>();
   const made = new Set<string>();
   for (let index = 0; index < count; index++) {
     const workspace = WORKSPACES[index % WORKSPACES.length]!;
     const sealed = sealRecord(
-      draft(index, workspace),
+      draft(index, workspace, creates),
       heads.get(workspace),
       new Date(START + index * HOUR_MS),
     );

@@ -169,3 +169,50 @@ describe("the platform sources' rows and targets (issue 81)", () => {
     );
   });
 });
+
+describe("the streamed reports' memory in the ledger's length (issue 99)", () => {
+  const report = (records: number, assets: number, maxRssBytes: number) => ({
+    records,
+    assets,
+    format: "markdown",
+    wallMs: 1000,
+    maxRssBytes,
+    outputBytes: 1e6,
+  });
+  const reportOf = (reports: BenchResults["reports"]) =>
+    renderReport({
+      plans: [],
+      applies: [],
+      ledgers: [],
+      reports,
+      starts: [],
+      machine: { cpus: 2, node: "v24.0.0", loadBefore: [0, 0, 0], loadAfter: [0, 0, 0] },
+    });
+  const name = "evidence report, markdown: peak RSS at 100,000 records ≤ 1.25× at 10,000";
+
+  it.each([
+    {
+      what: "the fixed inventory within the target, the growing one over it",
+      fixed: 110e6,
+      expected: "| 110 MB / 100 MB = 1.10× | pass |",
+    },
+    {
+      what: "the fixed inventory over the target",
+      fixed: 130e6,
+      expected: "| 130 MB / 100 MB = 1.30× | **FAIL** |",
+    },
+  ])("judges the records' growth over the same assets: $what", ({ fixed, expected }) => {
+    const rendered = reportOf([
+      report(10_000, 10_000, 100e6),
+      report(100_000, 100_000, 160e6),
+      report(100_000, 10_000, fixed),
+    ]);
+    expect(targetLine(rendered, name)).toContain(expected);
+    expect(rendered).toContain("| evidence report: 100,000 records, 100,000 assets, markdown |");
+  });
+
+  it("judges nothing without the fixed inventory's row", () => {
+    const rendered = reportOf([report(10_000, 10_000, 100e6), report(100_000, 100_000, 160e6)]);
+    expect(rendered).not.toContain(name);
+  });
+});
