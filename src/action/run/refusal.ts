@@ -44,51 +44,41 @@ export function refusalText(
   pullRequests: readonly number[],
 ): RefusalText {
   const { plan } = verdict;
-  const planNow = () => (maxLength: number) => scope.commentPlan(plan, maxLength);
+  // Every refusal but a changed plan: `head` above the plan in the summary, the plan in the comment.
+  const abovePlan = (said: Omit<RefusalText, "summary" | "render"> & { head: string }) => {
+    const { head, ...text } = said;
+    const summary = (cap: number) => `${head}\n\n${scope.summaryPlan(plan, cap)}`;
+    const render = () => (maxLength: number) => scope.commentPlan(plan, maxLength);
+    return { ...text, summary, render } satisfies RefusalText;
+  };
   switch (verdict.outcome) {
     case "unsafe": {
       const block = `\`\`\`text\n${verdict.message.replace(/```/g, "'''")}\n\`\`\``;
-      return {
+      return abovePlan({
         message: verdict.message,
-        summary: (cap) => `${block}\n\n${scope.summaryPlan(plan, cap)}`,
+        head: block,
         statusLine: UNSAFE_STATUS,
-        render: planNow,
         mark: "",
-      };
+      });
     }
     case "not-approved": {
       const { minApprovals } = scope.settings;
       const lines = verdict.shortfalls.map((shortfall) => shortfallLine(shortfall, minApprovals));
       const message = notApprovedMessage(lines, minApprovals);
-      return {
-        message,
-        summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
-        statusLine: "",
-        render: planNow,
-        mark: notAppliedMark(scope.context.runUrl, message),
-      };
+      const mark = notAppliedMark(scope.context.runUrl, message);
+      return abovePlan({ message, head: message, statusLine: "", mark });
     }
     case "no-reviewed-plan": {
       const message = unreviewedMessage(verdict.why);
-      return {
-        message,
-        summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
-        statusLine: `**Not applied: no reviewed plan.** ${message}`,
-        render: planNow,
-        mark: "",
-      };
+      const statusLine = `**Not applied: no reviewed plan.** ${message}`;
+      return abovePlan({ message, head: message, statusLine, mark: "" });
     }
     case "policy": {
       // The reasons name rules, systems and people from the policy and the documents: escaped.
       const message = policyRefusedMessage(verdict.reasons);
       const shown = escapeMarkdown(message);
-      return {
-        message,
-        summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
-        statusLine: "",
-        render: planNow,
-        mark: notAppliedMark(scope.context.runUrl, shown),
-      };
+      const mark = notAppliedMark(scope.context.runUrl, shown);
+      return abovePlan({ message, head: shown, statusLine: "", mark });
     }
     case "plan-changed":
       return planChangedText(scope, verdict, pullRequests);

@@ -10,42 +10,40 @@
 import { quote } from "../shared/diagnostics.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import type { ReviewedFileReader } from "../inventory/reviewed-files/reviewed-file-reader.ts";
+import type {
+  Fields,
+  ReviewedFileReader,
+} from "../inventory/reviewed-files/reviewed-file-reader.ts";
 import { FLOW_DIRECTIONS, type PermittedFlow, type SiteFile } from "./site-file.ts";
 
 const FLOW_SHAPE = "{ direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }";
 
-/** `flows`: a non-empty list of flows, each (direction, peer) once. */
-export function flowsOf(
-  reader: ReviewedFileReader,
-  field: { value: unknown; keyOffset: number },
-): PermittedFlow[] | undefined {
-  const items = reader.list(field.value, field.keyOffset, "flows", FLOW_SHAPE);
-  if (items === undefined) return undefined;
-  const flows: PermittedFlow[] = [];
-  for (const item of items) {
-    const map = reader.submap(item, nodeStart(field.value), "a permitted flow", FLOW_SHAPE);
-    const keys = { known: ["direction", "peer", "need"], required: ["direction", "peer"] };
-    const fields = map && reader.fields(map, keys.known, keys.required, "a permitted flow");
-    if (fields === undefined) return undefined;
-    const direction = reader.choiceField(fields, "direction", FLOW_DIRECTIONS);
+/** `flows`, which `fields` holds: a non-empty list of flows, each (direction, peer) once. */
+export function flowsOf(reader: ReviewedFileReader, fields: Fields): PermittedFlow[] | undefined {
+  const entry = {
+    what: "a permitted flow",
+    shape: FLOW_SHAPE,
+    keys: ["direction", "peer", "need"],
+    required: ["direction", "peer"],
+  };
+  return reader.mapsField<PermittedFlow>(fields, "flows", entry, (flowFields, item, before) => {
+    const direction = reader.choiceField(flowFields, "direction", FLOW_DIRECTIONS);
     const peer = reader.textField(
-      fields,
+      flowFields,
       "peer",
       "the Cyber Asset or network outside the site at the flow's other end",
     );
-    const need = fields.has("need")
-      ? reader.textField(fields, "need", "why the Responsible Entity determined it necessary")
+    const need = flowFields.has("need")
+      ? reader.textField(flowFields, "need", "why the Responsible Entity determined it necessary")
       : "";
     if (direction === undefined || peer === undefined || need === undefined) return undefined;
     const flow = { direction, peer, location: reader.at(nodeStart(item)) };
-    if (flows.some((other) => other.direction === direction && other.peer === peer)) {
+    if (before.some((other) => other.direction === direction && other.peer === peer)) {
       reader.error(nodeStart(item), `${flowWords(flow)} is listed twice in flows; keep one`);
       return undefined;
     }
-    flows.push(fields.has("need") ? { ...flow, need } : flow);
-  }
-  return flows;
+    return flowFields.has("need") ? { ...flow, need } : flow;
+  });
 }
 
 /** A flow in words: "the inbound flow from "scada-master"". */

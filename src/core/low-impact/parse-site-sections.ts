@@ -150,7 +150,7 @@ function routableAccessOf(
         "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none",
       )
     : [];
-  const flows = fields.has("flows") ? flowsOf(reader, fields.required("flows")) : [];
+  const flows = fields.has("flows") ? flowsOf(reader, fields) : [];
   // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
   // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
   const detect = fields.has("detect")

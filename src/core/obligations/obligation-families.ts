@@ -90,6 +90,25 @@ export interface FamilyPassClass<Held extends HeldState = HeldState> {
 }
 
 /**
+ * A family's pass whose constructor takes the state it resumes in, last: `resume` is that
+ * constructor's, once for every such pass (the class it is called on is the one made).
+ */
+export abstract class ResumedByConstructor<Held extends HeldState> implements FamilyPass<Held> {
+  static resume<Held extends HeldState, Pass>(
+    this: new (context: Context, emit: (obligation: Obligation) => void, held: Held) => Pass,
+    held: Held,
+    context: Context,
+    emit: (obligation: Obligation) => void,
+  ): Pass {
+    return new this(context, emit, held);
+  }
+
+  abstract addRecord(entry: HashedRecord, inForce: Context): void;
+  abstract held(workspace: string): Held;
+  abstract finish(): Obligation[];
+}
+
+/**
  * A family judged from accepted merges, as a value: its words, what starts it in a workspace, its
  * pass there, the checkpoint's key for the pass's state, and its page in the docs.
  */

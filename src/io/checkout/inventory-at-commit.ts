@@ -117,10 +117,7 @@ export async function existingBaselinesAt(
   const at = await commitNamed(dir, ref, flag);
   if ("problem" in at) return at;
   const read = await documentsAt(dir, at.commit);
-  if ("gitSaid" in read)
-    return {
-      problem: `${flag} ${ref}: git could not show the inventory files at ${at.commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
-    };
+  if ("gitSaid" in read) return at.cannotShow("the inventory files", read.gitSaid);
   return { comparedWith: at.comparedWith, documents: read.documents };
 }
 
@@ -139,9 +136,7 @@ export async function reviewedFilesAtRef(
 ): Promise<ReviewedFilesAtBase | { problem: string }> {
   const at = await commitNamed(dir, ref, flag);
   if ("problem" in at) return at;
-  const cannot = (gitSaid: string) => ({
-    problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
-  });
+  const cannot = (gitSaid: string) => at.cannotShow("the patch and assessment files", gitSaid);
   // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
   const listed = await runGit(
     dir,
@@ -166,12 +161,22 @@ export async function reviewedFilesAtRef(
   return { comparedWith: at.comparedWith, files, policy };
 }
 
-/** `ref` as a commit of the repository at `dir`, with how a plan names it; or why there is none. */
+/**
+ * `ref` as a commit of the repository at `dir`, with how a plan names it and the problem when git
+ * cannot show `what` (files) there, saying `gitSaid`; or why there is none.
+ */
 async function commitNamed(
   dir: string,
   ref: string,
   flag: string,
-): Promise<{ commit: string; comparedWith: string } | { problem: string }> {
+): Promise<
+  | {
+      commit: string;
+      comparedWith: string;
+      cannotShow: (what: string, gitSaid: string) => { problem: string };
+    }
+  | { problem: string }
+> {
   const resolved = await runGit(
     dir,
     ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
@@ -182,5 +187,11 @@ async function commitNamed(
     return {
       problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
     };
-  return { commit, comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}` };
+  return {
+    commit,
+    comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}`,
+    cannotShow: (what, gitSaid) => ({
+      problem: `${flag} ${ref}: git could not show ${what} at ${commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+    }),
+  };
 }

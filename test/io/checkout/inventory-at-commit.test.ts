@@ -5,7 +5,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { baselinesAtCommits, systemKey } from "../../../src/io/checkout/inventory-at-commit.ts";
+import {
+  baselinesAtCommits,
+  existingBaselinesAt,
+  reviewedFilesAtRef,
+  systemKey,
+} from "../../../src/io/checkout/inventory-at-commit.ts";
 import { directoryTemplate } from "../../support/directory-template.ts";
 import {
   alphaInventory,
@@ -83,5 +88,36 @@ describe("baselinesAtCommits", () => {
     git(origin, "clone", "-q", "--depth", "1", `file://${origin}`, clone);
     const read = await baselinesAtCommits(clone, [{ commit: first, cites: CITES }]);
     expect(read).toEqual({ problem: expect.stringContaining("git fetch --unshallow") });
+  });
+});
+
+describe("a commit whose files git cannot show", () => {
+  /**
+   * `template`'s repository with a patch sources file committed, then the objects of that file and
+   * of the inventory folder removed, as a clone missing them has them.
+   */
+  async function withMissingObjects(): Promise<{ dir: string; commit: string }> {
+    const { dir } = await template();
+    const commit = await commitFiles(dir, { "cip-patch-sources.yaml": "version: 1\n" });
+    for (const path of ["inventory", "cip-patch-sources.yaml"]) {
+      const object = git(dir, "rev-parse", `${commit}:${path}`);
+      await rm(join(dir, ".git", "objects", object.slice(0, 2), object.slice(2)));
+    }
+    return { dir, commit };
+  }
+
+  it("names the flag, the commit, the files and what git said, and how to fetch them", async () => {
+    const { dir, commit } = await withMissingObjects();
+    const cannot = (files: string) =>
+      new RegExp(
+        `^--base HEAD: git could not show ${files} at ${commit} \\(.+\\); fetch the repository's history and run again$`,
+        "s",
+      );
+    expect(await existingBaselinesAt(dir, "HEAD", "--base")).toEqual({
+      problem: expect.stringMatching(cannot("the inventory files")),
+    });
+    expect(await reviewedFilesAtRef(dir, "HEAD", "--base", "cip-policy.yaml")).toEqual({
+      problem: expect.stringMatching(cannot("the patch and assessment files")),
+    });
   });
 });

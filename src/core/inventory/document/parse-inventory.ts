@@ -21,8 +21,8 @@ import {
 } from "./yaml-reader.ts";
 import { type BaselineGroups, type WrittenBaseline } from "./baseline-reader.ts";
 import { SYSTEM_FACT_KEYS, type SystemFacts, SystemFactsReader } from "./system-facts-reader.ts";
-import type { AssetClass } from "./asset-class.ts";
-import type { Impact, Principal } from "./principals.ts";
+import { ASSET_CLASSES, type AssetClass } from "./asset-class.ts";
+import { IMPACT_LEVELS, type Impact, type Principal } from "./principals.ts";
 
 interface ParsedInventoryText {
   /**
@@ -122,7 +122,7 @@ class FileParser extends SystemFactsReader {
           assets = this.#assets(value, keyOffset);
           break;
         case "impact":
-          impact = this.impact(value, keyOffset);
+          impact = this.choice(value, keyOffset, IMPACT_FIELD, IMPACT_LEVELS);
           break;
         case "owners":
           owners = this.principals(value, keyOffset, OWNERS_FIELD);
@@ -302,7 +302,7 @@ class FileParser extends SystemFactsReader {
           valid &&= this.#name(value, detailKeyOffset, REFERENCE_FIELDS.source_id) !== undefined;
           break;
         case "class":
-          assetClass = this.assetClass(value, detailKeyOffset);
+          assetClass = this.choice(value, detailKeyOffset, CLASS_FIELD, ASSET_CLASSES);
           valid &&= assetClass !== undefined;
           break;
         case "baseline":
@@ -370,6 +370,11 @@ class FileParser extends SystemFactsReader {
     return undefined;
   }
 }
+
+const IMPACT_FIELD = { label: "impact", hint: "high, medium or low" };
+
+/** `class:` of an asset. */
+const CLASS_FIELD = { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" };
 
 const OWNERS_FIELD = {
   label: "owners",

@@ -3,7 +3,7 @@
 // criteria (`criteria:`); and an asset's class (`class:`). Each problem at its place.
 import { isNode, isScalar } from "yaml";
 import { quote } from "../../shared/diagnostics.ts";
-import { ASSET_CLASSES, type AssetClass, CRITERION_PATTERN } from "./asset-class.ts";
+import { CRITERION_PATTERN } from "./asset-class.ts";
 import { BaselineReader } from "./baseline-reader.ts";
 import type { InventoryDocument, Located } from "./document.ts";
 import { describeValue, isEmptyPlain, nodeStart } from "./yaml-reader.ts";
@@ -34,16 +34,6 @@ export class SystemFactsReader extends BaselineReader {
         return criteria !== undefined;
       }
     }
-  }
-
-  /** `class:` of an asset. */
-  assetClass(value: unknown, keyOffset: number): Located<AssetClass> | undefined {
-    return this.choice(
-      value,
-      keyOffset,
-      { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" },
-      ASSET_CLASSES,
-    );
   }
 
   #boolean(value: unknown, keyOffset: number): Located<boolean> | undefined {

@@ -7,13 +7,7 @@ import { listOf } from "../../shared/wording.ts";
 import type { Located } from "./document.ts";
 import { quote } from "../../shared/diagnostics.ts";
 import { closestNames } from "../../shared/names.ts";
-import {
-  IMPACT_LEVELS,
-  type Impact,
-  parsePrincipal,
-  type Principal,
-  principalKey,
-} from "./principals.ts";
+import { parsePrincipal, type Principal, principalKey } from "./principals.ts";
 import {
   describeValue,
   isEmptyPlain,
@@ -142,15 +136,6 @@ export class ValueReader extends StrictYamlReader {
     const chosen = items.map((item) => this.choice(item, nodeStart(value), itemField, choices));
     if (chosen.some((item) => item === undefined)) return undefined;
     return this.#distinct(chosen as Located<T>[], field, (item) => item);
-  }
-
-  impact(value: unknown, keyOffset: number): Located<Impact> | undefined {
-    return this.choice(
-      value,
-      keyOffset,
-      { label: "impact", hint: "high, medium or low" },
-      IMPACT_LEVELS,
-    );
   }
 
   /** A non-empty list of distinct logins and org/team slugs. */

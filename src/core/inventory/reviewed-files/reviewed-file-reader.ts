@@ -298,14 +298,15 @@ export class ReviewedFileReader<
   }
 
   /**
-   * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
-   * names one in what is reported, `shape` shows one), read by `read` with the entries read before
-   * it; undefined at the first that is not such a map or that `read` reported.
+   * The non-empty list field `key`, each entry a map that writes `keys`, the `required` of them
+   * (absent: all of them) at least (`entry` names one in what is reported, `shape` shows one), read
+   * by `read` with the entries read before it; undefined at the first that is not such a map or
+   * that `read` reported.
    */
   mapsField<T>(
     fields: Fields,
     key: string,
-    entry: { what: string; shape: string; keys: readonly string[] },
+    entry: { what: string; shape: string; keys: readonly string[]; required?: readonly string[] },
     read: (fields: Fields, item: unknown, before: readonly T[]) => T | undefined,
   ): T[] | undefined {
     const { value, keyOffset } = fields.required(key);
@@ -314,7 +315,8 @@ export class ReviewedFileReader<
     const entries: T[] = [];
     for (const item of items) {
       const map = this.submap(item, nodeStart(value), entry.what, entry.shape);
-      const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+      const required = entry.required ?? entry.keys;
+      const itemFields = map && this.fields(map, entry.keys, required, entry.what);
       const readEntry = itemFields && read(itemFields, item, entries);
       if (readEntry === undefined) return undefined;
       entries.push(readEntry);

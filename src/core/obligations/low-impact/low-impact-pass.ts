@@ -6,7 +6,7 @@
 // its state is all of them, as the obligations checkpoint holds it under `low_impact`.
 import type { VersionFrom } from "../../inventory/baselines/standard-versions.ts";
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { type FamilyPass, filesCarriedBy, startsWithFiles } from "../obligation-families.ts";
+import { filesCarriedBy, ResumedByConstructor, startsWithFiles } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import type { ProgramClocksHeld } from "./program-clock-obligations.ts";
 import { ProgramClocks } from "./program-clocks-pass.ts";
@@ -48,7 +48,7 @@ export function startsLowImpact(record: EvidenceRecord): boolean {
   return startsWithFiles(record, "low_impact_files");
 }
 
-export class LowImpactPass implements FamilyPass<LowImpactHeld> {
+export class LowImpactPass extends ResumedByConstructor<LowImpactHeld> {
   readonly #gaps: VendorAccessGaps;
   readonly #clocks: ProgramClocks;
   readonly #topics: PolicyTopics;
@@ -61,6 +61,7 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     emit: (obligation: Obligation) => void,
     held?: Omit<LowImpactHeld, "workspace">,
   ) {
+    super();
     this.#gaps = new VendorAccessGaps(
       context,
       emit,
@@ -74,14 +75,6 @@ export class LowImpactPass implements FamilyPass<LowImpactHeld> {
     this.#coverage = new PlanCoverage(context, emit, held);
     this.#program = held?.program;
     this.#started = held !== undefined;
-  }
-
-  static resume(
-    held: LowImpactHeld,
-    context: Context,
-    emit: (obligation: Obligation) => void,
-  ): LowImpactPass {
-    return new LowImpactPass(context, emit, held);
   }
 
   addRecord(entry: HashedRecord, inForce: Context): void {

@@ -9,7 +9,8 @@
 // no plan whose test can meet 4.5 for it. Without a program file nothing is judged here (the
 // records alone declare no plan's sites). Whether the plan really covers the site stays the
 // entity's evidence.
-import { type HeldLowImpactObligation, lowImpactObligation } from "./low-impact-obligation.ts";
+import type { HeldLowImpactObligation } from "./low-impact-obligation.ts";
+import { GapPass } from "./gap-pass.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { PROGRAM_FILE, type ProgramFile } from "../../low-impact/program-file.ts";
 import {
@@ -17,10 +18,8 @@ import {
   dateOf,
   type DeclaredKind,
   type Obligation,
-  type RecordRef,
   refOf,
 } from "../obligation-model.ts";
-import { laterVersionWords } from "./low-impact-rows.ts";
 
 const PART = "CIP-003 R2 Section 4.5" satisfies DeclaredKind;
 
@@ -36,17 +35,12 @@ export interface PlanCoverageHeld {
   coverage_gaps?: HeldCoverageGap[];
 }
 
-export class PlanCoverage {
-  readonly #context: Context;
-  readonly #emit: (obligation: Obligation) => void;
+export class PlanCoverage extends GapPass<string, HeldCoverageGap> {
   #scope: ReadonlySet<string> | undefined;
-  readonly #gaps: Map<string, HeldCoverageGap>;
 
   constructor(context: Context, emit: (obligation: Obligation) => void, held?: PlanCoverageHeld) {
-    this.#context = context;
-    this.#emit = emit;
+    super(PART, { context, emit }, { gaps: held?.coverage_gaps ?? [], keyOf: (gap) => gap.site });
     this.#scope = held?.sites_in_scope === undefined ? undefined : new Set(held.sites_in_scope);
-    this.#gaps = new Map((held?.coverage_gaps ?? []).map((gap) => [gap.site, gap]));
   }
 
   /**
@@ -75,51 +69,31 @@ export class PlanCoverage {
       for (const site of new Set(plan.sites))
         plansOf.set(site, [...(plansOf.get(site) ?? []), plan.id]);
     const covering = (site: string) => plansOf.get(site) ?? [];
-    for (const [site, gap] of this.#gaps) {
+    for (const [site, gap] of this.gaps) {
       const plans = covering(site);
       if (plans.length === 0 && inScope.has(site)) continue;
-      this.#gaps.delete(site);
       const met =
         plans.length === 0
           ? `out of scope from ${on}: no system the inventory in force rates low is at ${site}`
           : `covered by ${plans.join(", ")} in ${PROGRAM_FILE} from ${on}`;
-      this.#emit(this.#obligation(gap, { ref, on, met }));
+      this.close(site, gap, { ref, on, met });
     }
     for (const site of [...inScope].sort())
-      if (covering(site).length === 0 && !this.#gaps.has(site)) {
-        const version = laterVersionWords(PART, on, inForce.versions ?? []);
-        this.#gaps.set(site, {
-          site,
-          opened_by: ref,
-          due: on,
-          calendar: inForce.rule,
-          ...(version === undefined ? {} : { version }),
-          not_closed_by: [],
-        });
-      }
+      if (covering(site).length === 0 && !this.gaps.has(site))
+        this.gaps.set(site, { site, ...this.opened(ref, on, inForce), not_closed_by: [] });
   }
 
   held(): PlanCoverageHeld {
     return {
       ...(this.#scope === undefined ? {} : { sites_in_scope: [...this.#scope].sort() }),
-      ...(this.#gaps.size === 0 ? {} : { coverage_gaps: [...this.#gaps.values()] }),
+      ...(this.gaps.size === 0 ? {} : { coverage_gaps: [...this.gaps.values()] }),
     };
   }
 
-  finish(): Obligation[] {
-    return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
-  }
-
-  #obligation(
-    gap: HeldCoverageGap,
-    closer: { ref: RecordRef; on: string; met: string } | undefined,
-  ): Obligation {
-    return lowImpactObligation(PART, gap, closer, this.#context, {
+  protected said(gap: HeldCoverageGap): { subject: string; reason: string } {
+    return {
       subject: `site ${gap.site}: the Cyber Security Incident response plan covering it`,
-      reason: [
-        `no plan ${PROGRAM_FILE} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
-        ...(closer === undefined ? [] : [closer.met]),
-      ],
-    });
+      reason: `no plan ${PROGRAM_FILE} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
+    };
   }
 }

@@ -10,7 +10,8 @@
 // topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
 // nothing in force: its review is listed beside the topics it would have covered. Whether a policy
 // really addresses a topic stays the entity's evidence.
-import { type HeldLowImpactObligation, lowImpactObligation } from "./low-impact-obligation.ts";
+import type { HeldLowImpactObligation } from "./low-impact-obligation.ts";
+import { GapPass } from "./gap-pass.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import {
   POLICY_TOPIC_KEYS,
@@ -56,21 +57,16 @@ export function topicsAskedOn(day: string, inForce: Context): PolicyTopic[] {
   return POLICY_TOPIC_KEYS.filter((topic) => !dropped.includes(topic));
 }
 
-export class PolicyTopics {
-  readonly #context: Context;
-  readonly #emit: (obligation: Obligation) => void;
+export class PolicyTopics extends GapPass<PolicyTopic, HeldTopicGap> {
   readonly #addressed: Map<string, PolicyTopic[]>;
-  readonly #gaps: Map<PolicyTopic, HeldTopicGap>;
 
   constructor(
     context: Context,
     emit: (obligation: Obligation) => void,
     held: PolicyTopicsHeld = { policy_topics: [], topic_gaps: [] },
   ) {
-    this.#context = context;
-    this.#emit = emit;
+    super(PART, { context, emit }, { gaps: held.topic_gaps, keyOf: (gap) => gap.topic });
     this.#addressed = new Map(held.policy_topics.map(({ policy, topics }) => [policy, topics]));
-    this.#gaps = new Map(held.topic_gaps.map((gap) => [gap.topic, gap]));
   }
 
   /**
@@ -92,7 +88,7 @@ export class PolicyTopics {
     for (const { record, why } of judged.refused)
       if (record.kind === "policy-review")
         for (const topic of record.topics)
-          this.#gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
+          this.gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
     if (counted.length === 0) return;
     for (const review of counted)
       for (const policy of review.policies) this.#addressed.set(policy, review.topics);
@@ -126,52 +122,37 @@ export class PolicyTopics {
   ): void {
     const day = dateOf(ref, inForce);
     const asked = topicsAskedOn(day, inForce);
-    for (const [topic, gap] of this.#gaps)
+    for (const [topic, gap] of this.gaps)
       if (addressed.has(topic) || !asked.includes(topic)) {
-        this.#gaps.delete(topic);
         const met = asked.includes(topic)
           ? `addressed again by ${by}, on ${day}`
           : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
-        this.#emit(this.#obligation(gap, { ref, on: day, met }));
+        this.close(topic, gap, { ref, on: day, met });
       }
     for (const topic of asked)
-      if (!addressed.has(topic) && !this.#gaps.has(topic)) {
-        const version = laterVersionWords(PART, day, inForce.versions ?? []);
-        this.#gaps.set(topic, {
+      if (!addressed.has(topic) && !this.gaps.has(topic))
+        this.gaps.set(topic, {
           topic,
-          opened_by: ref,
-          due: day,
-          calendar: inForce.rule,
-          ...(version === undefined ? {} : { version }),
+          ...this.opened(ref, day, inForce),
           ...(declaredBy === undefined ? {} : { declared_by: declaredBy }),
           not_closed_by: [],
         });
-      }
   }
 
   held(): PolicyTopicsHeld {
     return {
       policy_topics: [...this.#addressed].map(([policy, topics]) => ({ policy, topics })),
-      topic_gaps: [...this.#gaps.values()],
+      topic_gaps: [...this.gaps.values()],
     };
   }
 
-  finish(): Obligation[] {
-    return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
-  }
-
-  #obligation(
-    gap: HeldTopicGap,
-    closer: { ref: RecordRef; on: string; met: string } | undefined,
-  ): Obligation {
-    return lowImpactObligation(PART, gap, closer, this.#context, {
+  protected said(gap: HeldTopicGap): { subject: string; reason: string } {
+    return {
       subject: `the low-impact cyber security policies: topic ${POLICY_TOPICS[gap.topic]}`,
-      reason: [
+      reason:
         gap.declared_by === undefined
           ? `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`
           : `no policy ${gap.declared_by} declares addresses ${gap.topic}`,
-        ...(closer === undefined ? [] : [closer.met]),
-      ],
-    });
+    };
   }
 }

@@ -6,6 +6,7 @@
 // why, in the authority table's words. The obligations are core/obligations' own (Obligation),
 // their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
 // in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+import { ResumedByConstructor } from "../obligation-families.ts";
 import { type CalendarSettings, calendarRule, dateIn } from "../../shared/calendar.ts";
 import {
   compareObligations,
@@ -59,7 +60,7 @@ export function patchObligations(
  * force at it; what each record decides for good handed to `decided` as it is decided (judged as
  * of `pass`'s day, which nothing decided depends on), what is still open at finish.
  */
-export class PatchManagementPass {
+export class PatchManagementPass extends ResumedByConstructor<PatchManagementCheckpoint> {
   readonly #pass: Context;
   readonly #decided: (obligation: Obligation) => void;
   readonly #parts = {
@@ -72,27 +73,24 @@ export class PatchManagementPass {
   /** What the records put in force, as patchMergeOf reads them. */
   #read = nothingInForce();
 
-  constructor(pass: Context, decided: (obligation: Obligation) => void) {
-    this.#pass = pass;
-    this.#decided = decided;
-  }
-
-  /** A pass in the state `held` keeps (patch-checkpoint.ts). */
-  static resume(
-    held: PatchManagementCheckpoint,
+  /** A pass from its workspace's first record, or in the state `held` keeps (patch-checkpoint.ts). */
+  constructor(
     pass: Context,
     decided: (obligation: Obligation) => void,
-  ): PatchManagementPass {
-    const resumed = new PatchManagementPass(pass, decided);
+    held?: PatchManagementCheckpoint,
+  ) {
+    super();
+    this.#pass = pass;
+    this.#decided = decided;
+    if (held === undefined) return;
     const { state, read } = restoreInForce(held);
-    resumed.#state = state;
-    resumed.#read = read;
-    const parts = resumed.#parts;
+    this.#state = state;
+    this.#read = read;
+    const parts = this.#parts;
     parts.r21.restore(held.parts.r21);
     parts.r22.restore(held.parts.r22);
     parts.r23.restore(held.parts.r23);
     parts.r24.restore(held.parts.r24);
-    return resumed;
   }
 
   /** The workspace's next record, judged in the calendar in force at it. */

@@ -3,7 +3,7 @@
 // (password-change-clocks.ts), fed every later record; its state is theirs, as the obligations
 // checkpoint holds it under `system_access`. The other parts are judged at review, from the files.
 import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { type FamilyPass, filesCarriedBy, startsWithFiles } from "../obligation-families.ts";
+import { filesCarriedBy, ResumedByConstructor, startsWithFiles } from "../obligation-families.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import { PasswordClocks, type PasswordClocksHeld } from "./password-change-clocks.ts";
 
@@ -17,7 +17,7 @@ export function startsSystemAccess(record: EvidenceRecord): boolean {
   return startsWithFiles(record, "system_access_files");
 }
 
-export class SystemAccessPass implements FamilyPass<SystemAccessHeld> {
+export class SystemAccessPass extends ResumedByConstructor<SystemAccessHeld> {
   readonly #clocks: PasswordClocks;
 
   constructor(
@@ -25,15 +25,8 @@ export class SystemAccessPass implements FamilyPass<SystemAccessHeld> {
     emit: (obligation: Obligation) => void,
     held?: Omit<SystemAccessHeld, "workspace">,
   ) {
+    super();
     this.#clocks = new PasswordClocks(context, emit, held);
-  }
-
-  static resume(
-    held: SystemAccessHeld,
-    context: Context,
-    emit: (obligation: Obligation) => void,
-  ): SystemAccessPass {
-    return new SystemAccessPass(context, emit, held);
   }
 
   addRecord(entry: HashedRecord, inForce: Context): void {

@@ -149,15 +149,16 @@ export const baselineComparisonSchema = z
       "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
   });
 
+/** The asset a create or a delete names whole, and the rename it may be half of. */
+const wholeAsset = {
+  name: z.string(),
+  asset_type: assetTypeSchema,
+  cyber_system: systemRefSchema,
+  possible_rename: possibleRenameSchema,
+};
+
 const createOperationSchema = z
-  .strictObject({
-    action: z.literal("create"),
-    ...operationBase,
-    name: z.string(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
-  })
+  .strictObject({ action: z.literal("create"), ...operationBase, ...wholeAsset })
   .meta({ title: "Create an asset" });
 
 const updateOperationSchema = z
@@ -185,10 +186,7 @@ const deleteOperationSchema = z
     action: z.literal("delete"),
     ...operationBase,
     asset_id: z.string(),
-    name: z.string(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
+    ...wholeAsset,
   })
   .meta({ title: "Delete an asset" });
 
