@@ -93,8 +93,10 @@ async function documentsAt(
     ],
     GIT_BOUNDS,
   );
-  // git grep exits 1 when nothing matches: no inventory at that commit.
-  if (grep.code !== 0 && grep.code !== 1) return { gitSaid: grep.stderr };
+  // git grep exits 1 when nothing matches: no inventory at that commit. It exits 1 too when it
+  // could not read a file it lists (an object a clone lacks), saying so: that is no answer.
+  const noneMatched = grep.code === 1 && grep.stderr.trim() === "";
+  if (grep.code !== 0 && !noneMatched) return { gitSaid: grep.stderr };
   const documents: InventoryDocument[] = [];
   for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
     const path = named.slice(commit.length + 1);

@@ -120,4 +120,22 @@ describe("a commit whose files git cannot show", () => {
       problem: expect.stringMatching(cannot("the patch and assessment files")),
     });
   });
+
+  it("refuses a base whose inventory file git lists but cannot read, not as a base with no inventory", async () => {
+    const { dir } = await template();
+    const commit = git(dir, "rev-parse", "HEAD");
+    const file = git(dir, "ls-tree", "-r", "--name-only", commit, "--", "inventory").split(
+      "\n",
+    )[0]!;
+    const blob = git(dir, "rev-parse", `${commit}:${file}`);
+    await rm(join(dir, ".git", "objects", blob.slice(0, 2), blob.slice(2)));
+    expect(await existingBaselinesAt(dir, "HEAD", "--base")).toEqual({
+      problem: expect.stringMatching(
+        new RegExp(
+          `^--base HEAD: git could not show the inventory files at ${commit} \\(.*unable to read`,
+          "s",
+        ),
+      ),
+    });
+  });
 });
