@@ -172,6 +172,11 @@ export class PopulationsFirstPass {
     }
   }
 
+  /** The record in `bytes` read at `path` when they are the bytes added for it (RecordPaths). */
+  verifiedRecord(path: string, bytes: Uint8Array): EvidenceRecord | undefined {
+    return this.#paths.verifiedRecord(path, bytes);
+  }
+
   /** A record by the period's end, into the fold, noting the baselines before its first change. */
   #fold(entry: HashedRecord, at: number): void {
     const { workspace, kind } = entry.record;
