@@ -2,7 +2,8 @@
 // with the same --from, --to and --time-zone cover the same instants, the zone's days, and judge
 // the obligations as of the same day. Records sit a minute either side of the zone's day edges,
 // for a zone behind UTC (America/Chicago, UTC-6 in January) and one ahead (Asia/Tokyo, UTC+9).
-import { mkdtemp, rm } from "node:fs/promises";
+// `evidence handover` writes the same populations from its one reading.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -70,6 +71,18 @@ describe.each(["America/Chicago", "Asia/Tokyo"])("a day in %s", (timeZone) => {
     expect(populations.code).toBe(0);
     const rows = await csvRows(join(dir, "out", "inventory-operations.csv"));
     expect([...new Set(rows.map((row) => row.recorded_at))]).toEqual(inside);
+    // The handover's populations, whose obligations as of the day are its report's pass's, and
+    // whose closes after the day (a record follows it) are judged apart: the command's, byte for
+    // byte.
+    const handover = await runCliInProcess(
+      ["evidence", "handover", "--dir", ".", ...PERIOD, ...zone, "--out", "handover"],
+      { cwd: dir, now },
+    );
+    expect(handover.code, handover.stderr).toBe(0);
+    for (const file of await readdir(join(dir, "out")))
+      expect(await readFile(join(dir, "handover", "populations", file), "utf8"), file).toBe(
+        await readFile(join(dir, "out", file), "utf8"),
+      );
     // The Markdown report says the zone its days are counted in.
     const markdown = await runCliInProcess(
       ["evidence", "report", "--dir", ".", ...PERIOD, ...zone, "--format", "markdown"],

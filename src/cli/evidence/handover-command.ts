@@ -3,9 +3,10 @@
 // every checkpoint recomputed, the history, every signature with the declaration in force before
 // it, on every core) hands each valid record, as it reads it, to the passes `obligations`,
 // `evidence populations` and `evidence report` would each read the whole ledger again for: one
-// obligations' pass as of the period's "as of" day (its listing and the report's obligations), the
-// report's passes, and the populations' first pass. What they found counts only if the ledger
-// verified (fail closed): then the files are put in --out, else none is.
+// obligations' pass as of the period's "as of" day (its listing, the report's obligations and the
+// populations' obligations alike), the report's passes, and the populations' first pass. What
+// they found counts only if the ledger verified (fail closed): then the files are put in --out,
+// else none is.
 import { existsSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -77,11 +78,6 @@ export async function handOver(
   const listed = listingSort();
   const sorts = new SpilledSorts();
   try {
-    const judging = reportJudging(judged, period, undefined, (obligation) => {
-      if (STILL_TO_DO.includes(obligation.status)) listed.add(obligation);
-    });
-    // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
-    if (judging === undefined) return EXIT_BAD_INPUT;
     const populations = populationsSettings(settings);
     const reading: Reading = {
       settings: populations,
@@ -95,7 +91,7 @@ export async function handOver(
       now,
       period,
     };
-    return await handOverRead({ settings, io, reading, judging, listed, made });
+    return await handOverRead({ settings, io, reading, listed, made });
   } finally {
     listed.discard();
     sorts.discard();
@@ -108,7 +104,6 @@ interface Handover {
   io: CliIo;
   /** The populations' reading, as `evidence populations` would make it, into --out's folder. */
   reading: Reading;
-  judging: ReportJudging;
   listed: SpilledSort<Obligation, ObligationOrder>;
   /** --out, when the handover made it. */
   made: string | undefined;
@@ -116,13 +111,27 @@ interface Handover {
 
 /** The reading, then each output, only once the ledger verified. */
 async function handOverRead(handover: Handover) {
-  const { settings, io, reading, judging, listed } = handover;
+  const { settings, io, reading, listed } = handover;
   // The ledger as given: the bundle, not its clone.
   const given = reading.bundle ?? settings.dir;
   const files = await openFiles(reading.settings, reading.out, io);
   try {
-    const first = firstPass(reading, undefined, files.sink);
+    // The populations' obligations as of the period's "as of" day are the report's: its pass judges
+    // the same records as of the same day in the same calendar, so each record is judged once for
+    // the report, obligations.md and the populations (the first pass judges alone only the closes
+    // after the period, when a record follows it).
+    const first = firstPass(reading, undefined, files.sink, true);
     if (first === undefined) throw new Error("the populations' first pass did not start");
+    const judging = reportJudging(reading.judged, reading.period, undefined, (obligation) => {
+      if (STILL_TO_DO.includes(obligation.status)) listed.add(obligation);
+      first.obligations.add(obligation);
+    });
+    // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
+    if (judging === undefined) {
+      await files.abandon();
+      await removeIfMadeEmpty(handover);
+      return EXIT_BAD_INPUT;
+    }
     const passes = new ReportPasses(reading.period, (path) => reading.ledger.stamp(path));
     let records = 0;
     // The history first, as each judging command reads it: every record is judged knowing
@@ -146,22 +155,27 @@ async function handOverRead(handover: Handover) {
       );
       return EXIT_ERROR;
     }
-    const populations = await putInPlace(reading, undefined, files, {
-      first,
-      read: { verified: true },
-    });
-    if (populations !== EXIT_OK) return populations;
+    // The report reads the period's records again: those still the bytes verified are not held
+    // to the schema again.
+    const verifiedRecord = (path: string, bytes: Uint8Array) => first.verifiedRecord(path, bytes);
     const ledgerReport = passes.report(
-      reading.ledger,
+      { ...reading.ledger, verified: verifiedRecord },
       { records, breaks: [] },
       reading.now,
       TOOL_VERSION,
     );
+    // Assembled first: it finishes the obligations' pass, whose last decisions the populations take.
     const { report, found } = assembleReport({
       ledgerReport,
       history: { ...history, refusals: [] },
       judging,
     });
+    const populations = await putInPlace(reading, undefined, files, {
+      first,
+      read: { verified: true },
+      asOf: judging.pass,
+    });
+    if (populations !== EXIT_OK) return populations;
     const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
     await writeReport({ format: settings.reportFormat, out: reportFile }, report, io);
     await writeListing(settings, io, { judging, found, listed, history });

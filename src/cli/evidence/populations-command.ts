@@ -45,6 +45,7 @@ import { hasHistory, visitVerified } from "../shared/ledger/verified-records.ts"
 import { writerKeys } from "../shared/ledger/writer-signatures.ts";
 import { PopulationFiles } from "./population-files.ts";
 import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
+import type { FamiliesJudged } from "../../core/audit/population-judging.ts";
 import type { SortOf } from "../../core/audit/row-sort.ts";
 import {
   type MergeJudgedFamily,
@@ -156,9 +157,12 @@ export async function putInPlace(
   {
     first,
     read,
+    asOf,
   }: {
     first: PopulationsFirstPass;
     read: { verified: true; since?: string } | { refusal: string };
+    /** The caller's obligations pass as of the period's last day, finished (firstPass's `asOfGiven`). */
+    asOf?: FamiliesJudged;
   },
 ): Promise<number> {
   const { settings, io, bundle, dir, ledger } = reading;
@@ -183,7 +187,9 @@ export async function putInPlace(
       );
     for (const row of rows) files.sink("ports", row);
   }
-  const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
+  const reread = first
+    .finish(listings, asOf)
+    .read((path, sha256) => readAgain(ledger, path, sha256));
   if (reread !== undefined)
     return refuse(changed(` (${reread.changed} is not the record verified)`));
   const written = await files.commit();
@@ -199,12 +205,14 @@ export async function putInPlace(
  * period (their names say when they were recorded), from every record, for what a later record
  * closed; resumed from `start`'s checkpoint when given (undefined, and `start` spoiled, when the
  * checkpoint was judged with another calendar or grace than the command's). A period still
- * running is judged as of today, as the report judges it (period.asOf).
+ * running is judged as of today, as the report judges it (period.asOf). With `asOfGiven`, the
+ * caller judges as of that day itself and gives the pass what it decides (Judging.asOfGiven).
  */
 export function firstPass(
   { judged, ledger, now, period, sortOf, dir }: Reading,
   start: CheckpointStart | undefined,
   sink: RowSink,
+  asOfGiven = false,
 ): PopulationsFirstPass | undefined {
   const { calendar, completionGraceDays } = judged;
   const { lastDay, timeZone } = period;
@@ -227,6 +235,7 @@ export function firstPass(
           calendar,
           completionGraceDays,
           resumeFrom: start?.checkpoint.obligations,
+          asOfGiven,
         },
         sortOf,
         pathBefore: recordPathOf(dir),

@@ -5,7 +5,7 @@
 // workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
 // noting each workspace's baselines before its first change of the period), and judges the
 // obligations as of the period's last day (and, from every record, which of them a record after
-// the period closed), keeping rows, never obligations. The second reads again only the period's
+// the period closed; population-judging.ts), keeping rows, never obligations. The second reads again only the period's
 // change records and the records declared untimestamped: it writes the rows of the
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
 // outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
@@ -15,13 +15,11 @@ import { recordedAtOfPath } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report/report-entries.ts";
-import { recordedBy } from "../evidence/chain/as-of.ts";
-import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
-import type { CalendarSettings } from "../shared/calendar.ts";
+import type { RecordRef } from "../obligations/obligations.ts";
+import { type FamiliesJudged, type Judging, PopulationsJudging } from "./population-judging.ts";
 import { type HeldPopulations, PopulationFold } from "./population-fold.ts";
 import { assetKey } from "./last-baselines.ts";
 import { CITATION_COLUMNS, citationOf, type PathOf, type Row } from "./citation.ts";
-import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligations-checkpoint.ts";
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligations/obligation-populations.ts";
@@ -51,29 +49,6 @@ export type PopulationName =
   | "exceptions"
   | "ports"
   | FamilyPopulationName;
-
-/** How the first pass judges the obligations itself, from the records it is given. */
-export interface Judging {
-  /**
-   * The day the obligations are judged as of (YYYY-MM-DD in the calendar's time zone): the
-   * period's last day, or today while the period runs (as-of.ts judgedOn).
-   */
-  lastDay: string;
-  /**
-   * The day the closes after the period are judged as of (today, or the last day); undefined when
-   * the ledger holds no record after the period (nothing then closed anything after it), which
-   * spares a second judgement of every record.
-   */
-  laterDay: string | undefined;
-  calendar: CalendarSettings;
-  /** `calendar.completion_grace_days`; undefined: the pass's default. */
-  completionGraceDays?: number | undefined;
-  /**
-   * The obligations' state through a checkpoint whose records the pass is not given (it is given
-   * the records after it): both passes resume from it, the later one from a copy.
-   */
-  resumeFrom?: ObligationsCheckpoint | undefined;
-}
 
 const keyOf = (workspace: string, sequence: number) => `${workspace}#${sequence}`;
 
@@ -118,10 +93,7 @@ export class PopulationsFirstPass {
    */
   readonly fold: PopulationFold;
   readonly #before = new Map<string, Map<string, string>>();
-  #judging:
-    { asOf: ObligationsPass; later: ObligationsPass | undefined; judged: Judging } | undefined;
-  /** Records after the period's last day that no judgement of the closes after it saw. */
-  #unjudged = 0;
+  #judging: PopulationsJudging | undefined;
   /** The report's exceptions that are no single record's: gaps, unresolved drift, history. */
   readonly #flagged: ReportFlaggedRows;
   /** When the populations are made: the end of the last gap of a period still running. */
@@ -168,33 +140,7 @@ export class PopulationsFirstPass {
       judging?.laterDay !== undefined || laterGiven,
       sortOf,
     );
-    if (judging === undefined) return;
-    const { calendar, completionGraceDays } = judging;
-    // Decided obligations become rows at once; neither pass holds them.
-    const options = {
-      keep: () => false,
-      // No checkpoint is taken of these passes (a drift check's fold is ledger-checkpoint.ts's).
-      checkpointed: false,
-      ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
-    };
-    const { resumeFrom } = judging;
-    // Each pass takes the checkpoint it resumes from: the later one is given its own copy.
-    const pass = (asOf: string, decided: (o: Obligation) => void, copy: boolean) =>
-      resumeFrom === undefined
-        ? new ObligationsPass(asOf, calendar, { ...options, decided })
-        : ObligationsPass.resume(copy ? structuredClone(resumeFrom) : resumeFrom, asOf, calendar, {
-            ...options,
-            decided,
-          });
-    const later =
-      judging.laterDay === undefined
-        ? undefined
-        : pass(judging.laterDay, (o) => this.obligations.addLater(o), true);
-    this.#judging = {
-      asOf: pass(judging.lastDay, (o) => this.obligations.add(o), false),
-      later,
-      judged: judging,
-    };
+    if (judging !== undefined) this.#judging = new PopulationsJudging(judging, this.obligations);
   }
 
   add(entry: HashedRecord): void {
@@ -205,12 +151,7 @@ export class PopulationsFirstPass {
       const key = keyOf(record.workspace, sequence);
       if (!this.#declaredBy.has(key)) this.#declaredBy.set(key, record.sequence);
     }
-    if (this.#judging !== undefined) {
-      const { asOf, later, judged } = this.#judging;
-      if (recordedBy(record, judged.lastDay, judged.calendar.timeZone)) asOf.add(entry);
-      else if (later === undefined) this.#unjudged++;
-      later?.add(entry);
-    }
+    this.#judging?.add(entry);
     const at = Date.parse(record.recorded_at);
     if (at < this.#period.to.getTime()) this.#fold(entry, at);
     if (at < this.#period.from.getTime() || at >= this.#period.to.getTime()) return;
@@ -231,6 +172,11 @@ export class PopulationsFirstPass {
     }
   }
 
+  /** The record in `bytes` read at `path` when they are the bytes added for it (RecordPaths). */
+  verifiedRecord(path: string, bytes: Uint8Array): EvidenceRecord | undefined {
+    return this.#paths.verifiedRecord(path, bytes);
+  }
+
   /** A record by the period's end, into the fold, noting the baselines before its first change. */
   #fold(entry: HashedRecord, at: number): void {
     const { workspace, kind } = entry.record;
@@ -244,7 +190,7 @@ export class PopulationsFirstPass {
    * although the judging said there was none (a record appended while the ledger was read).
    */
   get missedLaterRecords(): boolean {
-    return this.#unjudged > 0;
+    return this.#judging?.missedLaterRecords ?? false;
   }
 
   /** The families not judged from the records by the period's end (set by finish). */
@@ -254,18 +200,20 @@ export class PopulationsFirstPass {
 
   /**
    * The second pass, once every record was added, with the content of each listing of
-   * fold.assets.listings(), by its record's path.
+   * fold.assets.listings(), by its record's path; and, when the caller judged as of the period's
+   * last day (Judging.asOfGiven), its pass, finished.
    */
-  finish(listings: ReadonlyMap<string, InventoryListing>): PopulationsSecondPass {
+  finish(
+    listings: ReadonlyMap<string, InventoryListing>,
+    given?: FamiliesJudged,
+  ): PopulationsSecondPass {
     if (this.#judging !== undefined) {
-      const { asOf } = this.#judging;
-      asOf.finish();
+      const judged = this.#judging.finish(given);
       // A family no accepted merge started: said in the exceptions, its files being empty.
-      this.notJudged = asOf.notJudged;
+      this.notJudged = judged.notJudged;
       // One that applies to no system declared is no exception: said with the files written.
-      this.notApplicable = asOf.notApplicable;
+      this.notApplicable = judged.notApplicable;
       for (const family of this.notJudged) this.#sink("exceptions", notJudgedRow(family));
-      this.#judging.later?.finish();
       this.#judging = undefined;
     }
     for (const row of this.#flagged.rows(this.#now)) this.#sink("exceptions", row);

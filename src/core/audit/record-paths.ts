@@ -1,9 +1,11 @@
 // Where each record of a ledger the populations' first pass read is, for the rows that cite it and
-// for the second pass, which reads a record again only with the SHA-256 it verified with. Pure.
-import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+// for the second pass, which reads a record again only with the SHA-256 it verified with (as
+// `evidence handover`'s report does). Pure.
+import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import { parseVerifiedRecord } from "../evidence/chain/evidence-chain.ts";
 import { kindOfPath, RECORDS_DIR, recordPath } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import { DigestColumn } from "../shared/sha256.ts";
+import { DigestColumn, sha256Hex } from "../shared/sha256.ts";
 
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
@@ -22,6 +24,26 @@ export class RecordPaths {
     // The digest first: one refused leaves no path without it.
     workspace.digests.set(record.sequence, sha256);
     workspace.paths.set(record.sequence, recordPath(record));
+  }
+
+  /**
+   * The record in `bytes` read at `path` when they are the bytes it verified with there (the same
+   * SHA-256, at the place of its workspace and sequence): parsed, not checked again; undefined for
+   * any other bytes (changed, moved, or no record).
+   */
+  verifiedRecord(path: string, bytes: Uint8Array): EvidenceRecord | undefined {
+    let record: Partial<EvidenceRecord> | null;
+    try {
+      record = parseVerifiedRecord(bytes);
+    } catch {
+      return undefined;
+    }
+    const { workspace, sequence } = record ?? {};
+    if (typeof workspace !== "string" || typeof sequence !== "number") return undefined;
+    const held = this.#workspaces.get(workspace);
+    // A path is held only with its digest (add).
+    if (held?.paths.get(sequence) !== path) return undefined;
+    return sha256Hex(bytes) === held.digests.get(sequence) ? (record as EvidenceRecord) : undefined;
   }
 
   pathOf(workspace: string, sequence: number): string | null {

@@ -1,7 +1,8 @@
 // Where the populations' first pass notes each record and the SHA-256 it verified with, which the
 // second pass reads records again against: each digest is given back as the hex it was given in
 // (held as 32 bytes), for the change records of the period and for each record named besides; a
-// digest that is not a SHA-256 in lowercase hex is refused, not held as something else.
+// digest that is not a SHA-256 in lowercase hex is refused, not held as something else. A record
+// read again is given back unchecked only from the very bytes it verified with, at its path.
 import { describe, expect, it } from "vitest";
 import { RecordPaths } from "../../../src/core/audit/record-paths.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -21,6 +22,29 @@ function ledger(): HashedRecord[] {
 }
 
 describe("RecordPaths", () => {
+  it("gives back a record read again only from the bytes it verified with, at its own path", () => {
+    const sealed = chainOf([
+      { draft: changeDraft("grid-east", 1), at: day(0) },
+      { draft: monitoringDraft("grid-east", 2, true), at: day(1) },
+    ]);
+    const paths = new RecordPaths();
+    for (const { record, text } of sealed) paths.add({ record, sha256: sha256Hex(text) });
+    const [first, second] = sealed.map(({ record, text }) => ({
+      record,
+      path: recordPath(record),
+      bytes: new TextEncoder().encode(text),
+    }));
+    expect(paths.verifiedRecord(first!.path, first!.bytes)).toStrictEqual(first!.record);
+    // Another record's bytes, the same bytes at another path, changed bytes, no record: not given.
+    expect(paths.verifiedRecord(first!.path, second!.bytes)).toBeUndefined();
+    expect(paths.verifiedRecord(second!.path, first!.bytes)).toBeUndefined();
+    // The same record, parsed, from bytes it did not verify with.
+    const changed = new TextEncoder().encode(`${sealed[0]!.text} `);
+    expect(paths.verifiedRecord(first!.path, changed)).toBeUndefined();
+    for (const text of ["not json", "null", "7", '{"workspace":"grid-east","sequence":"1"}'])
+      expect(paths.verifiedRecord(first!.path, new TextEncoder().encode(text))).toBeUndefined();
+  });
+
   it("gives back each change record's path and digest, and each named record's", () => {
     const records = ledger();
     const paths = new RecordPaths();

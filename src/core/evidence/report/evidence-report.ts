@@ -124,6 +124,11 @@ export interface LedgerSource {
   read: (path: string) => Uint8Array;
   /** A record's "<TSA>, <time>" from its timestamp token, by record path; undefined without one. */
   stamp: (path: string) => string | undefined;
+  /**
+   * The record in `bytes` read at `path` when they are the bytes this reading verified there (the
+   * same SHA-256), parsed and not held to the schema again; undefined for any others, which are.
+   */
+  verified?: (path: string, bytes: Uint8Array) => EvidenceRecord | undefined;
 }
 
 /**
@@ -256,7 +261,7 @@ export function jsonWorkspace(workspace: WorkspaceReport) {
 /**
  * The period's records of one workspace and kind as report entries, read from `source` each time
  * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
- * as the first pass skipped it.
+ * as the first pass skipped it; one the reading verified is not checked again (source.verified).
  */
 function periodEntries(
   source: LedgerSource,
@@ -271,7 +276,8 @@ function periodEntries(
     *[Symbol.iterator]() {
       for (const path of periodPaths(source, workspace, period)) {
         if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
-        const record = parseRecordFile({ path, bytes: source.read(path) });
+        const bytes = source.read(path);
+        const record = source.verified?.(path, bytes) ?? parseRecordFile({ path, bytes });
         if ("message" in record || record.kind !== kind) continue;
         const time = Date.parse(record.recorded_at);
         if (time < period.from.getTime() || time >= period.to.getTime()) continue;
