@@ -21,6 +21,7 @@ import {
 } from "../../io/ledger/ledger-writer-proofs.ts";
 import { SignatureCheckers } from "../../io/ledger/signature-checkers.ts";
 import {
+  declaredKeysAt,
   noneSignedText,
   type Writer,
   writerCheck,
@@ -51,6 +52,16 @@ async function checkSignatures(
   } finally {
     await ahead?.close();
   }
+}
+
+/**
+ * What the readers read of the signatures beside the chain check, each verified as it is read with
+ * the declared keys and, with --repository, those of the declarations the records put in force.
+ */
+function signaturesRead(writer: Writer, paths: Iterable<string>): SignaturesRead {
+  const { inForce } = writer;
+  const keysAt = inForce && ((commits: readonly string[]) => declaredKeysAt(inForce, commits));
+  return new SignaturesRead(paths, writer.keys, keysAt);
 }
 
 /**
@@ -121,7 +132,7 @@ export async function verifyCheckout(
   // Each checkpoint recomputed from the records the chain check takes, not from a second reading,
   // and with --ledger-declaration each record's signature file read beside it, for the same reason.
   const recompute = new LedgerCheckpoints(dir, paths);
-  const read = writer && new SignaturesRead(paths());
+  const read = writer && signaturesRead(writer, paths());
   const records = beside === undefined ? recompute : recordsBoth(recompute, beside, paths());
   await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, records, read);
   const verified = checker.result();

@@ -9,7 +9,13 @@
 // verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
 // With --ledger-declaration, a reader reads each record's signature file too and hands back its
 // text beside the link, which carries what the writer's check reads of the record (its facts for
-// the keys in force): the writer's check reads no record again.
+// the keys in force): the writer's check reads no record again. It verifies the signature there
+// and then with the key the file names, when that key is among those known so far (the declared
+// ones, and those of the declarations the records taken put in force: SignaturesTaker.keys), so
+// that the signatures, most of verify's CPU, are checked on the readers' cores during the walk
+// rather than after it; what it finds is a verdict only (the key that signed), judged later
+// against the keys in force (keys-in-force.ts), and a signature it could not verify so is left to
+// the signature checkers after the walk (signature-checkers.ts).
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -22,6 +28,7 @@
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
+import { createPublicKey, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -35,7 +42,7 @@ import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
+import { namedKeyVerdict, SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
@@ -62,6 +69,8 @@ interface ReadRequest {
   batch: number;
   paths: string[];
   signed?: boolean[];
+  /** The keys (keySpki) to verify the signatures with as they are read (SignaturesTaker.keys). */
+  keys?: readonly string[];
 }
 
 /** A batch checked: every file up to the first that could not be read or checked, and why. */
@@ -99,6 +108,12 @@ export interface SignaturesTaker {
   signed(path: string): boolean;
   /** A valid record, in name order, as the chain check takes it, `signature` read when signed. */
   take(checked: CheckedRecord): void;
+  /**
+   * The keys (keySpki) known so far that may have signed the records: each signature the key it
+   * names among them verifies is verified as it is read, on the readers' cores and during the
+   * walk (CheckedRecord.verifiedBy); any other is left for the judge's checkers.
+   */
+  keys(): readonly string[];
 }
 
 /** The text of the signature file beside the record at `path` in `dir`. */
@@ -200,7 +215,9 @@ export async function checkWithReaders(
     itemOrThrow(readers, sent % readers.length, "the readers").postMessage({
       batch: sent,
       paths: batch,
-      ...(signatures === undefined ? {} : { signed: batch.map((path) => signatures.signed(path)) }),
+      ...(signatures === undefined
+        ? {}
+        : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
     } satisfies ReadRequest);
     sent++;
     return true;
@@ -234,6 +251,23 @@ function takeRecords({ bytes, records: taken }: ReadResult, records: RecordsTake
   }
 }
 
+/** The keys a thread was sent by their keySpki, each made a key once. */
+export class KeyRing {
+  readonly #keys = new Map<string, KeyObject>();
+
+  /** The keys whose keySpki are `spkis`, in that order. */
+  of(spkis: readonly string[]): KeyObject[] {
+    return spkis.map((spki) => {
+      let key = this.#keys.get(spki);
+      if (key === undefined) {
+        key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+        this.#keys.set(spki, key);
+      }
+      return key;
+    });
+  }
+}
+
 /**
  * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
  * hands back the bytes of the valid records of the workspaces `bytesOf` names.
@@ -243,7 +277,9 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
   const port = parentPort;
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
   const workspaces = new Set(bytesOf);
-  port.on("message", ({ batch, paths, signed }: ReadRequest) => {
+  const keys = new KeyRing();
+  port.on("message", ({ batch, paths, signed, keys: spkis = [] }: ReadRequest) => {
+    const tried = keys.of(spkis);
     const result: ReadResult = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
     const kept: Uint8Array[] = [];
     let end = 0;
@@ -251,8 +287,11 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
       try {
         const bytes = readFileSync(join(dir, path));
         const checked = checkLedgerFile({ path, bytes }, false);
-        if (checked.kind === "record" && signed?.[index] === true)
+        if (checked.kind === "record" && signed?.[index] === true) {
           checked.signature = signatureText(dir, path);
+          const verifiedBy = namedKeyVerdict(tried, checked.sha256, checked.signature);
+          if (verifiedBy !== undefined) checked.verifiedBy = verifiedBy;
+        }
         result.checked.push(checked);
         if (checked.kind !== "record" || !workspaces.has(checked.link.workspace)) continue;
         kept.push(bytes);

@@ -19,6 +19,7 @@ import { keysFactsOf, type SignedRecord } from "../../core/evidence/chain/keys-i
 import type { ResumedHead } from "../../core/evidence/chain/verified-head.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
+  keySpki,
   SIGNATURE_SUFFIX,
   recordSignatureProblem,
   type SignedEntry,
@@ -63,29 +64,93 @@ export interface LastJudged {
 /**
  * The records the chain check took, each with its signature file's text and its facts, by
  * workspace in chain order (verify's readers read them: ledger-readers.ts), for checkWriterProofs
- * to judge without reading them again. Each is a few facts, never the record.
+ * to judge without reading them again. Each is a few facts, never the record. The readers verify
+ * each signature with the keys known so far as they read it: those given, and those of the
+ * declarations `keysAt` reads at the commits the records taken put in force (each workspace's
+ * genesis, each accepted merge's), asked as they are taken; a key that cannot be read so is only a
+ * signature left for the judge, which reads the declarations itself and says what it cannot.
  */
 export class SignaturesRead implements SignaturesTaker {
   readonly #listed: ReadonlySet<string>;
   readonly #read = new Map<string, { paths: string[]; entries: SignedRecord[] }>();
+  readonly #keys: string[] = [];
+  readonly #keysAt: ((commits: readonly string[]) => Promise<readonly KeyObject[]>) | undefined;
+  readonly #asked = new Set<string>();
+  /** The workspaces whose genesis (genesisOfFacts: the first commit judged at) was asked. */
+  readonly #genesisAsked = new Set<string>();
+  #pending: string[] = [];
+  #reading = false;
 
   /** `paths`: every file of the ledger, as listed. */
-  constructor(paths: Iterable<string>) {
+  constructor(
+    paths: Iterable<string>,
+    keys: readonly KeyObject[],
+    keysAt?: (commits: readonly string[]) => Promise<readonly KeyObject[]>,
+  ) {
     this.#listed = new Set(paths);
+    this.#keysAt = keysAt;
+    this.#know(keys);
   }
 
   signed(path: string): boolean {
     return this.#listed.has(`${path}${SIGNATURE_SUFFIX}`);
   }
 
-  take({ path, sha256, link, signature }: CheckedRecord): void {
+  keys(): readonly string[] {
+    return this.#keys;
+  }
+
+  take({ path, sha256, link, signature, verifiedBy }: CheckedRecord): void {
     const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
-    const signed: SignedRecord = { ...entry, operator: isCliRecordPath(path) };
+    const signed: SignedRecord = {
+      ...entry,
+      operator: isCliRecordPath(path),
+      ...(verifiedBy === undefined ? {} : { verifiedBy }),
+    };
     const read = this.#read.get(link.workspace);
     if (read === undefined) this.#read.set(link.workspace, { paths: [path], entries: [signed] });
     else {
       read.paths.push(path);
       read.entries.push(signed);
+    }
+    // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
+    // first record judged at one names, and each accepted merge's.
+    const { puts, judgedAt } = link.keys;
+    if (puts !== null) this.#ask(puts.commit);
+    if (judgedAt !== undefined && !this.#genesisAsked.has(link.workspace)) {
+      this.#genesisAsked.add(link.workspace);
+      this.#ask(judgedAt);
+    }
+  }
+
+  /** Reads the declaration at `commit` for its keys, once, one reading at a time. */
+  #ask(commit: string): void {
+    if (this.#keysAt === undefined || this.#asked.has(commit)) return;
+    this.#asked.add(commit);
+    this.#pending.push(commit);
+    this.#readPending();
+  }
+
+  #readPending(): void {
+    const keysAt = this.#keysAt;
+    if (keysAt === undefined || this.#reading || this.#pending.length === 0) return;
+    const commits = this.#pending;
+    this.#pending = [];
+    this.#reading = true;
+    keysAt(commits)
+      .then((keys) => this.#know(keys))
+      // Only signatures left for the judge, which reads the declarations again and says why not.
+      .catch(() => {})
+      .finally(() => {
+        this.#reading = false;
+        this.#readPending();
+      });
+  }
+
+  #know(keys: readonly KeyObject[]): void {
+    for (const key of keys) {
+      const spki = keySpki(key);
+      if (!this.#keys.includes(spki)) this.#keys.push(spki);
     }
   }
 

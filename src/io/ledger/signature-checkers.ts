@@ -5,10 +5,12 @@
 // and the judge (writer-proof.ts, keys-in-force.ts) reads the verdicts in chain order, as it would
 // have verified them: the same problem for the same first record. The checkers run the bin entry
 // again (its URL is given), which sees their role in its workerData (ledger-thread-role.ts).
+// `evidence verify`'s readers verify most signatures as they read them (ledger-readers.ts); the
+// checkers get those left: a key the readers did not know yet, or a signature that is none.
 //
 // Memory stays bounded: a batch carries each signature's record hash and signature file's text
 // only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
-import { createPublicKey, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
 import { parentPort, Worker } from "node:worker_threads";
 import {
   keySpki,
@@ -16,7 +18,7 @@ import {
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { readersFor } from "./ledger-readers.ts";
+import { KeyRing, readersFor } from "./ledger-readers.ts";
 import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */
@@ -81,8 +83,12 @@ export class SignatureCheckers {
     keys: readonly KeyObject[],
   ): Promise<Entry[]> {
     const spkis = [...new Set(keys.map(keySpki))];
+    // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
+    // verifies it (namedKeyVerdict).
     const signed = entries.flatMap((entry, index) =>
-      entry.signature === undefined ? [] : [{ index, sha256: entry.sha256, text: entry.signature }],
+      entry.signature === undefined || entry.verifiedBy !== undefined
+        ? []
+        : [{ index, sha256: entry.sha256, text: entry.signature }],
     );
     const verified = [...entries];
     const answers: { batch: number; from: number }[] = [];
@@ -136,17 +142,9 @@ export function serveSignatureChecks(): void {
   // A worker always has its parent's port.
   const port = parentPort;
   if (port === null) throw new Error("serveSignatureChecks runs in a checker thread only");
-  const keys = new Map<string, KeyObject>();
-  const keyOf = (spki: string) => {
-    let key = keys.get(spki);
-    if (key === undefined) {
-      key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-      keys.set(spki, key);
-    }
-    return key;
-  };
+  const keys = new KeyRing();
   port.on("message", ({ batch, keys: spkis, signatures }: VerifyRequest) => {
-    const tried = spkis.map(keyOf);
+    const tried = keys.of(spkis);
     const verdicts = signatures.map(({ sha256, text }) => signatureVerdict(tried, sha256, text));
     port.postMessage({ batch, verdicts } satisfies VerifyResult);
   });

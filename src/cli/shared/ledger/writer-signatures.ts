@@ -334,6 +334,24 @@ export async function keysInForceOf(
   return problem;
 }
 
+/**
+ * The keys of the cip-ledger.yaml at each of `commits` in the clone, where it reads and parses:
+ * those the readers verify signatures with as they read them (SignaturesRead). Nothing is judged
+ * by them: the judge reads the declarations again (keysInForceOf) and says what it cannot read.
+ */
+export async function declaredKeysAt(
+  reading: DeclarationsInForce,
+  commits: readonly string[],
+): Promise<KeyObject[]> {
+  const read = await fileAtCommits(reading.repository, LEDGER_DECLARATION_FILE, commits);
+  if (!("texts" in read)) return [];
+  return [...read.texts].flatMap(([commit, text]) => {
+    if (text === undefined) return [];
+    const parsed = parseLedgerDeclaration(text, `${LEDGER_DECLARATION_FILE} at commit ${commit}`);
+    return parsed.ok ? parsed.declaration.keys : [];
+  });
+}
+
 /** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */
 async function declarationTexts(
   reading: DeclarationsInForce,
