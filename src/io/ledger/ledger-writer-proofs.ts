@@ -105,7 +105,10 @@ export class SignaturesRead implements SignaturesTaker {
     const signed: SignedRecord = {
       ...entry,
       operator: isCliRecordPath(path),
-      ...(verifiedBy === undefined ? {} : { verifiedBy }),
+      // The key's own string, not the copy each message brings: one held, not one a record.
+      ...(verifiedBy === undefined
+        ? {}
+        : { verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy }),
     };
     const read = this.#read.get(link.workspace);
     if (read === undefined) this.#read.set(link.workspace, { paths: [path], entries: [signed] });

@@ -41,7 +41,10 @@ interface VerifyResult {
 
 /** The checker threads of one reading; close them when it is done. */
 export class SignatureCheckers {
-  readonly #checkers: Worker[];
+  readonly #entry: URL;
+  readonly #count: number;
+  /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
+  #checkers: Worker[] | undefined;
   readonly #answers = new Map<number, PromiseWithResolvers<VerifyResult>>();
   #sent = 0;
   #stopped: Error | undefined;
@@ -57,13 +60,24 @@ export class SignatureCheckers {
   }
 
   private constructor(entry: URL, count: number) {
+    this.#entry = entry;
+    this.#count = count;
+  }
+
+  /** The checker threads, started the first time they are asked for. */
+  #started(): Worker[] {
+    if (this.#checkers !== undefined) return this.#checkers;
     const role: SignatureCheckerRole = { role: "signature-checker" };
-    this.#checkers = Array.from({ length: count }, () => new Worker(entry, { workerData: role }));
+    const checkers = Array.from(
+      { length: this.#count },
+      () => new Worker(this.#entry, { workerData: role }),
+    );
+    this.#checkers = checkers;
     const stop = (error: Error) => {
       this.#stopped ??= error;
       for (const answer of this.#answers.values()) answer.reject(error);
     };
-    for (const checker of this.#checkers) {
+    for (const checker of checkers) {
       checker.on("message", (result: VerifyResult) =>
         this.#answers.get(result.batch)?.resolve(result),
       );
@@ -72,6 +86,7 @@ export class SignatureCheckers {
         stop(new Error(`a signature checker stopped (exit code ${code})`)),
       );
     }
+    return checkers;
   }
 
   /**
@@ -90,6 +105,8 @@ export class SignatureCheckers {
         ? []
         : [{ index, sha256: entry.sha256, text: entry.signature }],
     );
+    // Fewer than a batch: the judge verifies them in its own thread sooner than a checker starts.
+    if (signed.length < BATCH_SIGNATURES) return [...entries];
     const verified = [...entries];
     const answers: { batch: number; from: number }[] = [];
     let next = 0;
@@ -100,7 +117,7 @@ export class SignatureCheckers {
       next += part.length;
       return true;
     };
-    while (answers.length < this.#checkers.length * BATCHES_PER_CHECKER && send());
+    while (answers.length < this.#count * BATCHES_PER_CHECKER && send());
     for (let taken = 0; taken < answers.length; taken++) {
       const { batch, from } = itemOrThrow(answers, taken, "the batches sent");
       const { verdicts } = await getOrThrow(this.#answers, batch, "the batches sent").promise;
@@ -123,7 +140,7 @@ export class SignatureCheckers {
     if (this.#stopped !== undefined) answer.reject(this.#stopped);
     this.#answers.set(batch, answer);
     const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-    itemOrThrow(this.#checkers, batch % this.#checkers.length, "the checkers").postMessage({
+    itemOrThrow(this.#started(), batch % this.#count, "the checkers").postMessage({
       batch,
       keys,
       signatures,
@@ -132,8 +149,9 @@ export class SignatureCheckers {
   }
 
   async close(): Promise<void> {
-    for (const checker of this.#checkers) checker.removeAllListeners("exit");
-    await Promise.all(this.#checkers.map((checker) => checker.terminate()));
+    const checkers = this.#checkers ?? [];
+    for (const checker of checkers) checker.removeAllListeners("exit");
+    await Promise.all(checkers.map((checker) => checker.terminate()));
   }
 }
 

@@ -84,6 +84,15 @@ describe("SignatureCheckers", () => {
       );
   });
 
+  it("leaves fewer signatures than a batch to the judge's own thread", async () => {
+    const entries = Array.from({ length: 20 }, (_, index) => entryOf(index));
+    const checkers = SignatureCheckers.start(SOURCE_BIN_ENTRY, 2);
+    if (checkers === undefined) throw new Error("expected two checkers");
+    const verified = await checkers.verifyAhead(entries, [writer.publicKey]);
+    await checkers.close();
+    expect(verified).toEqual(entries);
+  });
+
   it("starts none without the bin entry or on one core: the judge verifies in its own thread", () => {
     expect(SignatureCheckers.start(undefined, 4)).toBeUndefined();
     expect(SignatureCheckers.start(SOURCE_BIN_ENTRY, 1)).toBeUndefined();
