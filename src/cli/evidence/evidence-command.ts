@@ -41,7 +41,7 @@ import { errorMessage } from "../../core/shared/errors.ts";
  */
 async function checkSignatures(
   dir: string,
-  paths: readonly string[],
+  paths: Iterable<string>,
   writer: Writer,
   io: CliIo,
   { heads, read }: { heads: HeadsVerified; read: SignaturesRead | undefined },
@@ -72,7 +72,7 @@ function signaturesRead(writer: Writer, paths: Iterable<string>): SignaturesRead
 async function leaveHead(
   writer: Writer | undefined,
   { heads, read }: { heads: HeadsVerified; read: SignaturesRead | undefined },
-  paths: readonly string[],
+  paths: Iterable<string>,
   io: CliIo,
 ) {
   const reading = writer?.inForce;

@@ -17,7 +17,8 @@
 // made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
 import { z } from "zod";
 import type { InForce } from "../records/evidence-record.ts";
-import { sha256Hex, sha256HexOfParts } from "../../shared/sha256.ts";
+import { createHash } from "node:crypto";
+import { sha256Hex } from "../../shared/sha256.ts";
 
 /** The head file's format: a head of another format is refused, never read. */
 export const VERIFIED_HEAD_FORMAT = 1;
@@ -126,16 +127,20 @@ export function declarationHistoryDigest(read: readonly DeclarationRead[]): stri
 
 /**
  * One digest over the paths of the records that have a signature file beside them, in order: fed
- * a path at a time, where the text of a workspace's 30,000 paths (2 MB, and its bytes again) stood
- * on the heap of a reading at its peak, beside every record's state.
+ * a path at a time as the ledger's listing goes by, where the text of a workspace's 30,000 paths
+ * (2 MB, and its bytes again), then the paths themselves, stood on the heap of a reading at its
+ * peak, beside every record's state.
  */
-export function signedRecordsDigest(paths: readonly string[]): string {
-  return sha256HexOfParts(signedRecordsText(paths));
-}
+export class SignedRecordsDigest {
+  readonly #hash = createHash("sha256").update("cip-sync signed records v1\n");
 
-function* signedRecordsText(paths: readonly string[]): Generator<string> {
-  yield "cip-sync signed records v1\n";
-  for (const path of paths) yield `${path}\n`;
+  add(path: string): void {
+    this.#hash.update(`${path}\n`);
+  }
+
+  digest(): string {
+    return this.#hash.digest("hex");
+  }
 }
 
 /** The head's file text. */
