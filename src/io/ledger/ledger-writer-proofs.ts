@@ -12,13 +12,15 @@ import { join } from "node:path";
 import type { KeyObject } from "node:crypto";
 import {
   isCliRecordPath,
-  isRecordPathOf,
-  workspaceOfPath,
+  type RecordListed,
+  recordsListed,
 } from "../../core/evidence/chain/record-files.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
 import { keysFactsOf, type SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
 import type { ResumedHead } from "../../core/evidence/chain/verified-head.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
+  keySpki,
   SIGNATURE_SUFFIX,
   recordSignatureProblem,
   type SignedEntry,
@@ -63,29 +65,107 @@ export interface LastJudged {
 /**
  * The records the chain check took, each with its signature file's text and its facts, by
  * workspace in chain order (verify's readers read them: ledger-readers.ts), for checkWriterProofs
- * to judge without reading them again. Each is a few facts, never the record.
+ * to judge without reading them again. Each is a few facts, never the record. The readers verify
+ * each signature with the keys known so far as they read it: those given, and those of the
+ * declarations `keysAt` reads at the commits the records taken put in force (each workspace's
+ * genesis, each accepted merge's), asked as they are taken; a key that cannot be read so is only a
+ * signature left for the judge, which reads the declarations itself and says what it cannot.
  */
 export class SignaturesRead implements SignaturesTaker {
-  readonly #listed: ReadonlySet<string>;
+  /** The ledger's records as listed, each with whether it is signed, read as signed() is asked. */
+  readonly #listed: Iterator<RecordListed>;
+  #at: RecordListed | undefined;
   readonly #read = new Map<string, { paths: string[]; entries: SignedRecord[] }>();
+  readonly #keys: string[] = [];
+  readonly #keysAt: ((commits: readonly string[]) => Promise<readonly KeyObject[]>) | undefined;
+  readonly #asked = new Set<string>();
+  /** The workspaces whose genesis (genesisOfFacts: the first commit judged at) was asked. */
+  readonly #genesisAsked = new Set<string>();
+  #pending: string[] = [];
+  #reading = false;
 
-  /** `paths`: every file of the ledger, as listed. */
-  constructor(paths: Iterable<string>) {
-    this.#listed = new Set(paths);
+  /** `paths`: every file of the ledger, in name order, listed as signed() is asked. */
+  constructor(
+    paths: Iterable<string>,
+    keys: readonly KeyObject[],
+    keysAt?: (commits: readonly string[]) => Promise<readonly KeyObject[]>,
+  ) {
+    this.#listed = recordsListed(paths)[Symbol.iterator]();
+    this.#at = this.#nextListed();
+    this.#keysAt = keysAt;
+    this.#know(keys);
   }
 
+  /** Asked in name order (the chain check's), as the listing is read. */
   signed(path: string): boolean {
-    return this.#listed.has(`${path}${SIGNATURE_SUFFIX}`);
+    while (this.#at !== undefined && compareCodePoints(this.#at.path, path) < 0)
+      this.#at = this.#nextListed();
+    return this.#at?.path === path && this.#at.signed;
   }
 
-  take({ path, sha256, link, signature }: CheckedRecord): void {
+  #nextListed(): RecordListed | undefined {
+    const next = this.#listed.next();
+    return next.done === true ? undefined : next.value;
+  }
+
+  keys(): readonly string[] {
+    return this.#keys;
+  }
+
+  take({ path, sha256, link, signature, verifiedBy }: CheckedRecord): void {
     const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
-    const signed: SignedRecord = { ...entry, operator: isCliRecordPath(path) };
+    const signed: SignedRecord = {
+      ...entry,
+      operator: isCliRecordPath(path),
+      // The key's own string, not the copy each message brings: one held, not one a record.
+      ...(verifiedBy === undefined
+        ? {}
+        : { verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy }),
+    };
     const read = this.#read.get(link.workspace);
     if (read === undefined) this.#read.set(link.workspace, { paths: [path], entries: [signed] });
     else {
       read.paths.push(path);
       read.entries.push(signed);
+    }
+    // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
+    // first record judged at one names, and each accepted merge's.
+    const { puts, judgedAt } = link.keys;
+    if (puts !== null) this.#ask(puts.commit);
+    if (judgedAt !== undefined && !this.#genesisAsked.has(link.workspace)) {
+      this.#genesisAsked.add(link.workspace);
+      this.#ask(judgedAt);
+    }
+  }
+
+  /** Reads the declaration at `commit` for its keys, once, one reading at a time. */
+  #ask(commit: string): void {
+    if (this.#keysAt === undefined || this.#asked.has(commit)) return;
+    this.#asked.add(commit);
+    this.#pending.push(commit);
+    this.#readPending();
+  }
+
+  #readPending(): void {
+    const keysAt = this.#keysAt;
+    if (keysAt === undefined || this.#reading || this.#pending.length === 0) return;
+    const commits = this.#pending;
+    this.#pending = [];
+    this.#reading = true;
+    keysAt(commits)
+      .then((keys) => this.#know(keys))
+      // Only signatures left for the judge, which reads the declarations again and says why not.
+      .catch(() => {})
+      .finally(() => {
+        this.#reading = false;
+        this.#readPending();
+      });
+  }
+
+  #know(keys: readonly KeyObject[]): void {
+    for (const key of keys) {
+      const spki = keySpki(key);
+      if (!this.#keys.includes(spki)) this.#keys.push(spki);
     }
   }
 
@@ -108,59 +188,83 @@ export class SignaturesRead implements SignaturesTaker {
  */
 export async function checkWriterProofs(
   dir: string,
-  paths: readonly string[],
+  paths: Iterable<string>,
   check: WriterCheck,
   read?: SignaturesRead,
 ): Promise<WriterProofs> {
-  // Asked only of a record read here: none, from a verified head the ledger has not grown past.
-  let listed: ReadonlySet<string> | undefined;
-  const isListed = (path: string) => (listed ??= new Set(paths)).has(path);
-  const byWorkspace = new Map<string, string[]>();
-  for (const path of paths) {
-    const workspace = workspaceOfPath(path);
-    if (workspace === undefined || !isRecordPathOf(path, workspace)) continue;
-    // Appended in place: copying the list for each record made the grouping quadratic in records.
-    const records = byWorkspace.get(workspace);
-    if (records === undefined) byWorkspace.set(workspace, [path]);
-    else records.push(path);
-  }
+  const from = "inForce" in check ? check.from : undefined;
   const problems: string[] = [];
   let signed = 0;
-  for (const [workspace, records] of byWorkspace) {
-    const taken = read?.entriesOf(workspace, records);
-    const readOne = (path: string) => readSigned(dir, path, isListed(`${path}${SIGNATURE_SUFFIX}`));
-    const readAll = (from: readonly string[]) =>
-      taken !== undefined && from.length === records.length ? taken : from.map(readOne);
-    const judged = await judgeWorkspace(check, workspace, records, readAll);
+  for (const [workspace, records] of recordsByWorkspace(paths, from)) {
+    const head = from?.get(workspace);
+    // The reading checks the head against the files before it resumes (verified-head.ts).
+    if (head !== undefined && !records.headFound)
+      throw new Error(`the verified head's record ${head.path} is not among the records`);
+    const taken = head === undefined ? read?.entriesOf(workspace, records.paths) : undefined;
+    const entries = () =>
+      taken ??
+      records.paths.map((path, index) => readSigned(dir, path, records.signed[index] === true));
+    const judged = await judgeWorkspace(check, workspace, records, entries);
     signed += judged.signed;
     if (judged.problem !== undefined) problems.push(judged.problem);
   }
   return { problems, signed };
 }
 
-/** The records of `paths` (chain order) after the head `from` (its path among them). */
-function afterHead(paths: readonly string[], from: ResumedHead | undefined): readonly string[] {
-  if (from === undefined) return paths;
-  const at = paths.indexOf(from.path);
-  // The reading checks the head against the files before it resumes (verified-head.ts).
-  if (at < 0) throw new Error(`the verified head's record ${from.path} is not among the records`);
-  return paths.slice(at + 1);
+/**
+ * A workspace's records as the listing shows them: how many, its last, and those to judge (after
+ * its verified head, where one is given), each with whether a signature file is beside it.
+ */
+interface WorkspaceRecords {
+  count: number;
+  last: string | undefined;
+  headFound: boolean;
+  paths: string[];
+  signed: boolean[];
 }
 
 /**
- * A workspace's records (`paths`, chain order) judged by `check`: each record kept whole only for
- * the check in force before it, else its signature's facts alone.
+ * The records among `paths` (every file, in name order) by workspace, in chain order; of a
+ * workspace with a verified head in `from`, only those after it are kept (none held through it).
+ */
+function recordsByWorkspace(
+  paths: Iterable<string>,
+  from: ReadonlyMap<string, ResumedHead> | undefined,
+): Map<string, WorkspaceRecords> {
+  const byWorkspace = new Map<string, WorkspaceRecords>();
+  for (const { path, workspace, signed } of recordsListed(paths)) {
+    let records = byWorkspace.get(workspace);
+    if (records === undefined) {
+      const headFound = from?.get(workspace) === undefined;
+      records = { count: 0, last: undefined, headFound, paths: [], signed: [] };
+      byWorkspace.set(workspace, records);
+    }
+    records.count++;
+    records.last = path;
+    if (!records.headFound) {
+      records.headFound = from?.get(workspace)?.path === path;
+      continue;
+    }
+    records.paths.push(path);
+    records.signed.push(signed);
+  }
+  return byWorkspace;
+}
+
+/**
+ * A workspace's records judged by `check` (those after its verified head, where one is given):
+ * each record kept whole only for the check in force before it, else its signature's facts alone.
  */
 async function judgeWorkspace(
   check: WriterCheck,
   workspace: string,
-  paths: readonly string[],
-  read: (paths: readonly string[]) => readonly SignedRecord[],
+  records: WorkspaceRecords,
+  read: () => readonly SignedRecord[],
 ): Promise<{ signed: number; problem: string | undefined }> {
   const signedOf = (entries: readonly SignedEntry[]) =>
     entries.filter((entry) => entry.signature !== undefined).length;
   if ("keys" in check) {
-    const asRead = read(paths).map(signedEntryOf);
+    const asRead = read().map(signedEntryOf);
     const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
     return {
       signed: signedOf(entries),
@@ -168,12 +272,11 @@ async function judgeWorkspace(
     };
   }
   const from = check.from?.get(workspace);
-  const entries = read(afterHead(paths, from));
+  const entries = read();
   const last = entries.at(-1);
   const problem = await check.inForce(workspace, entries, from);
-  const lastPath = paths.at(-1);
-  if (problem === undefined && last !== undefined && lastPath !== undefined)
-    check.judged?.(workspace, { path: lastPath, entry: last, records: paths.length });
+  if (problem === undefined && last !== undefined && records.last !== undefined)
+    check.judged?.(workspace, { path: records.last, entry: last, records: records.count });
   return { signed: signedOf(entries), problem };
 }
 

@@ -5,10 +5,12 @@
 // and the judge (writer-proof.ts, keys-in-force.ts) reads the verdicts in chain order, as it would
 // have verified them: the same problem for the same first record. The checkers run the bin entry
 // again (its URL is given), which sees their role in its workerData (ledger-thread-role.ts).
+// `evidence verify`'s readers verify most signatures as they read them (ledger-readers.ts); the
+// checkers get those left: a key the readers did not know yet, or a signature that is none.
 //
 // Memory stays bounded: a batch carries each signature's record hash and signature file's text
 // only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
-import { createPublicKey, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
 import { parentPort, Worker } from "node:worker_threads";
 import {
   keySpki,
@@ -16,7 +18,7 @@ import {
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { readersFor } from "./ledger-readers.ts";
+import { KeyRing, readersFor } from "./ledger-readers.ts";
 import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */
@@ -39,7 +41,10 @@ interface VerifyResult {
 
 /** The checker threads of one reading; close them when it is done. */
 export class SignatureCheckers {
-  readonly #checkers: Worker[];
+  readonly #entry: URL;
+  readonly #count: number;
+  /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
+  #checkers: Worker[] | undefined;
   readonly #answers = new Map<number, PromiseWithResolvers<VerifyResult>>();
   #sent = 0;
   #stopped: Error | undefined;
@@ -55,13 +60,24 @@ export class SignatureCheckers {
   }
 
   private constructor(entry: URL, count: number) {
+    this.#entry = entry;
+    this.#count = count;
+  }
+
+  /** The checker threads, started the first time they are asked for. */
+  #started(): Worker[] {
+    if (this.#checkers !== undefined) return this.#checkers;
     const role: SignatureCheckerRole = { role: "signature-checker" };
-    this.#checkers = Array.from({ length: count }, () => new Worker(entry, { workerData: role }));
+    const checkers = Array.from(
+      { length: this.#count },
+      () => new Worker(this.#entry, { workerData: role }),
+    );
+    this.#checkers = checkers;
     const stop = (error: Error) => {
       this.#stopped ??= error;
       for (const answer of this.#answers.values()) answer.reject(error);
     };
-    for (const checker of this.#checkers) {
+    for (const checker of checkers) {
       checker.on("message", (result: VerifyResult) =>
         this.#answers.get(result.batch)?.resolve(result),
       );
@@ -70,6 +86,7 @@ export class SignatureCheckers {
         stop(new Error(`a signature checker stopped (exit code ${code})`)),
       );
     }
+    return checkers;
   }
 
   /**
@@ -81,9 +98,15 @@ export class SignatureCheckers {
     keys: readonly KeyObject[],
   ): Promise<Entry[]> {
     const spkis = [...new Set(keys.map(keySpki))];
+    // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
+    // verifies it (namedKeyVerdict).
     const signed = entries.flatMap((entry, index) =>
-      entry.signature === undefined ? [] : [{ index, sha256: entry.sha256, text: entry.signature }],
+      entry.signature === undefined || entry.verifiedBy !== undefined
+        ? []
+        : [{ index, sha256: entry.sha256, text: entry.signature }],
     );
+    // Fewer than a batch: the judge verifies them in its own thread sooner than a checker starts.
+    if (signed.length < BATCH_SIGNATURES) return [...entries];
     const verified = [...entries];
     const answers: { batch: number; from: number }[] = [];
     let next = 0;
@@ -94,7 +117,7 @@ export class SignatureCheckers {
       next += part.length;
       return true;
     };
-    while (answers.length < this.#checkers.length * BATCHES_PER_CHECKER && send());
+    while (answers.length < this.#count * BATCHES_PER_CHECKER && send());
     for (let taken = 0; taken < answers.length; taken++) {
       const { batch, from } = itemOrThrow(answers, taken, "the batches sent");
       const { verdicts } = await getOrThrow(this.#answers, batch, "the batches sent").promise;
@@ -117,7 +140,7 @@ export class SignatureCheckers {
     if (this.#stopped !== undefined) answer.reject(this.#stopped);
     this.#answers.set(batch, answer);
     const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-    itemOrThrow(this.#checkers, batch % this.#checkers.length, "the checkers").postMessage({
+    itemOrThrow(this.#started(), batch % this.#count, "the checkers").postMessage({
       batch,
       keys,
       signatures,
@@ -126,8 +149,9 @@ export class SignatureCheckers {
   }
 
   async close(): Promise<void> {
-    for (const checker of this.#checkers) checker.removeAllListeners("exit");
-    await Promise.all(this.#checkers.map((checker) => checker.terminate()));
+    const checkers = this.#checkers ?? [];
+    for (const checker of checkers) checker.removeAllListeners("exit");
+    await Promise.all(checkers.map((checker) => checker.terminate()));
   }
 }
 
@@ -136,17 +160,9 @@ export function serveSignatureChecks(): void {
   // A worker always has its parent's port.
   const port = parentPort;
   if (port === null) throw new Error("serveSignatureChecks runs in a checker thread only");
-  const keys = new Map<string, KeyObject>();
-  const keyOf = (spki: string) => {
-    let key = keys.get(spki);
-    if (key === undefined) {
-      key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-      keys.set(spki, key);
-    }
-    return key;
-  };
+  const keys = new KeyRing();
   port.on("message", ({ batch, keys: spkis, signatures }: VerifyRequest) => {
-    const tried = spkis.map(keyOf);
+    const tried = keys.of(spkis);
     const verdicts = signatures.map(({ sha256, text }) => signatureVerdict(tried, sha256, text));
     port.postMessage({ batch, verdicts } satisfies VerifyResult);
   });

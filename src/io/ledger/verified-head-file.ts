@@ -13,8 +13,7 @@ import { readFileSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { LEDGER_DECLARATION_FILE } from "../../core/evidence/chain/writer-declaration.ts";
-import { isRecordPathOf, workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
-import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
+import { recordsListed } from "../../core/evidence/chain/record-files.ts";
 import {
   type DeclarationRead,
   declarationHistoryDigest,
@@ -22,7 +21,7 @@ import {
   headBindingProblem,
   parseVerifiedHead,
   recordsDigests,
-  signedRecordsDigest,
+  SignedRecordsDigest,
   trustedRecordsOf,
   VERIFIED_HEAD_FORMAT,
   VERIFIED_HEAD_SUFFIX,
@@ -82,7 +81,7 @@ export interface HeadReading {
 export async function resumeFromHead(
   reading: HeadReading,
   root: string,
-  paths: readonly string[],
+  paths: Iterable<string>,
 ): Promise<HeadResumed | { refusal: string }> {
   const { place } = reading;
   let text: string;
@@ -132,26 +131,32 @@ export async function resumeFromHead(
 
 /**
  * Each workspace's records through its record at `through` (every one where it names none): how
- * many there are, the paths of those with a signature file beside them, and whether it was found.
+ * many there are, the digest of the paths of those with a signature file beside them
+ * (SignedRecordsDigest), and whether it was found. `paths`: every file of the ledger, in name order.
  */
 export function recordsThrough(
-  paths: readonly string[],
+  paths: Iterable<string>,
   through: ReadonlyMap<string, string | undefined>,
-): Map<string, { records: number; signed: string[]; found: boolean }> {
-  const listed = new Set(paths);
-  const counted = new Map<string, { records: number; signed: string[]; found: boolean }>();
+): Map<string, { records: number; signed: string; found: boolean }> {
+  const counting = new Map<
+    string,
+    { records: number; signed: SignedRecordsDigest; found: boolean }
+  >();
   for (const workspace of through.keys())
-    counted.set(workspace, { records: 0, signed: [], found: false });
-  for (const path of paths) {
-    const workspace = workspaceOfPath(path);
-    if (workspace === undefined || !isRecordPathOf(path, workspace)) continue;
-    const count = counted.get(workspace);
+    counting.set(workspace, { records: 0, signed: new SignedRecordsDigest(), found: false });
+  for (const { path, workspace, signed } of recordsListed(paths)) {
+    const count = counting.get(workspace);
     if (count === undefined || count.found) continue;
     count.records++;
-    if (listed.has(`${path}${SIGNATURE_SUFFIX}`)) count.signed.push(path);
+    if (signed) count.signed.add(path);
     if (through.get(workspace) === path) count.found = true;
   }
-  return counted;
+  return new Map(
+    [...counting].map(([workspace, { records, signed, found }]) => [
+      workspace,
+      { records, signed: signed.digest(), found },
+    ]),
+  );
 }
 
 /**
@@ -163,7 +168,7 @@ export function recordsThrough(
 async function ledgerProblem(
   head: VerifiedHead,
   root: string,
-  paths: readonly string[],
+  paths: Iterable<string>,
 ): Promise<string | undefined> {
   const counted = recordsThrough(
     paths,
@@ -175,7 +180,7 @@ async function ledgerProblem(
     if (count?.found !== true) return `its ${what} is not in the ledger`;
     if (count.records !== at.records)
       return `${count.records} record(s) of workspace ${at.workspace} come to its ${what}, not ${at.records}`;
-    if (signedRecordsDigest(count.signed) !== at.signed_sha256)
+    if (count.signed !== at.signed_sha256)
       return `other records of workspace ${at.workspace} through its ${what} have a signature file beside them than when it was verified`;
     const bytes = await readFile(join(root, at.path)).catch(() => undefined);
     if (bytes === undefined || sha256Hex(bytes) !== at.sha256)
@@ -223,7 +228,7 @@ export class HeadsVerified {
   head(
     declarationSha256: string,
     at: Date,
-    paths: readonly string[],
+    paths: Iterable<string>,
     hashesOf: (workspace: string) => readonly string[],
   ): VerifiedHead {
     const counted = recordsThrough(
@@ -246,7 +251,7 @@ export class HeadsVerified {
         in_force: walked.inForce,
         genesis: walked.genesis ?? null,
         first_signed: walked.firstSigned ?? null,
-        signed_sha256: signedRecordsDigest(counted.get(workspace)?.signed ?? []),
+        signed_sha256: counted.get(workspace)?.signed ?? new SignedRecordsDigest().digest(),
         records_sha256: recordsDigests(hashesOf(workspace)),
       });
     }

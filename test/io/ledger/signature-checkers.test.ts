@@ -6,6 +6,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  namedKeyVerdict,
   recordSignatureProblem,
   type SignedEntry,
   signRecord,
@@ -54,6 +55,42 @@ describe("SignatureCheckers", () => {
       ).toEqual(
         entries.map((entry) => recordSignatureProblem(keys, entry.sha256, entry.signature, "it")),
       );
+  });
+
+  it("keeps a verdict found as the signature was read, and judges every signature as in one thread", async () => {
+    // As verify's readers find them before the keys in force are known: by the writer's key only.
+    const entries = Array.from({ length: ENTRIES }, (_, index) => {
+      const entry = entryOf(index);
+      const verifiedBy =
+        entry.signature === undefined
+          ? undefined
+          : namedKeyVerdict([writer.publicKey], entry.sha256, entry.signature);
+      return verifiedBy === undefined ? entry : { ...entry, verifiedBy };
+    });
+    expect(entries.filter((entry) => entry.verifiedBy !== undefined)).toHaveLength(
+      Math.ceil(ENTRIES / 7),
+    );
+    const tried = [writer.publicKey, next.publicKey];
+    const checkers = SignatureCheckers.start(SOURCE_BIN_ENTRY, 2);
+    if (checkers === undefined) throw new Error("expected two checkers");
+    const verified = await checkers.verifyAhead(entries, tried).finally(() => checkers.close());
+    for (const keys of [[writer.publicKey], [next.publicKey], tried])
+      expect(
+        verified.map((entry) =>
+          recordSignatureProblem(keys, entry.sha256, entry.signature, "it", entry.verifiedBy),
+        ),
+      ).toEqual(
+        entries.map((entry) => recordSignatureProblem(keys, entry.sha256, entry.signature, "it")),
+      );
+  });
+
+  it("leaves fewer signatures than a batch to the judge's own thread", async () => {
+    const entries = Array.from({ length: 20 }, (_, index) => entryOf(index));
+    const checkers = SignatureCheckers.start(SOURCE_BIN_ENTRY, 2);
+    if (checkers === undefined) throw new Error("expected two checkers");
+    const verified = await checkers.verifyAhead(entries, [writer.publicKey]);
+    await checkers.close();
+    expect(verified).toEqual(entries);
   });
 
   it("starts none without the bin entry or on one core: the judge verifies in its own thread", () => {

@@ -252,12 +252,19 @@ export function passOverInHistory(
   return { breaks: judged.breaks, passedOver: new Set(judged.passedOver.map(({ file }) => file)) };
 }
 
-/** `paths` without the files in `passedOver`. */
+/**
+ * `paths` without the files in `passedOver`, listed as `paths` is each time it is iterated: a
+ * walk of the ledger (walkLedgerDirectory) is walked again rather than every path held.
+ */
 export function withoutPassedOver(
   paths: Iterable<string>,
   passedOver: ReadonlySet<string>,
-): string[] {
-  return [...paths].filter((path) => !passedOver.has(path));
+): Iterable<string> {
+  return {
+    *[Symbol.iterator]() {
+      for (const path of paths) if (!passedOver.has(path)) yield path;
+    },
+  };
 }
 
 /**

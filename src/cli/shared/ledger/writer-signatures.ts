@@ -148,8 +148,9 @@ export function writerCheck(
 }
 
 /**
- * Why the records `paths` names under `root` (every file, in name order) are not the declared
- * writer's (`writer`, writerKeys), a line per workspace; none without it, `say` then given
+ * Why the records `paths` names under `root` (every file, in name order; listed again each time
+ * it is iterated, as walkLedgerDirectory's are, rather than held) are not the declared writer's
+ * (`writer`, writerKeys), a line per workspace; none without it, `say` then given
  * SIGNATURES_NOT_CHECKED once where a record carries a signature file. Where no record is signed,
  * `say` is told that nothing was checked (noneSigned), as verify's verdict says it.
  */
@@ -167,9 +168,8 @@ export async function writerSignatureProblems(
       }
     return [];
   }
-  const listed = [...paths];
-  const from = await headToResumeFrom(writer, root, listed, say);
-  const proofs = await checkWriterProofs(root, listed, writerCheck(writer, undefined, { from }));
+  const from = await headToResumeFrom(writer, root, paths, say);
+  const proofs = await checkWriterProofs(root, paths, writerCheck(writer, undefined, { from }));
   // From a verified head, whether a record before it is signed is what the head says.
   const signedBefore = [...(from?.values() ?? [])].some((head) => head.first_signed !== null);
   if (proofs.signed === 0 && !signedBefore) say(noneSigned(writer.file));
@@ -193,7 +193,7 @@ export function headOfRecords(writer: Writer | undefined): string | undefined {
 async function headToResumeFrom(
   writer: Writer,
   root: string,
-  paths: readonly string[],
+  paths: Iterable<string>,
   say: (text: string) => void,
 ): Promise<ReadonlyMap<string, ResumedHead> | undefined> {
   const reading = writer.inForce;
@@ -332,6 +332,24 @@ export async function keysInForceOf(
       read: texts,
     });
   return problem;
+}
+
+/**
+ * The keys of the cip-ledger.yaml at each of `commits` in the clone, where it reads and parses:
+ * those the readers verify signatures with as they read them (SignaturesRead). Nothing is judged
+ * by them: the judge reads the declarations again (keysInForceOf) and says what it cannot read.
+ */
+export async function declaredKeysAt(
+  reading: DeclarationsInForce,
+  commits: readonly string[],
+): Promise<KeyObject[]> {
+  const read = await fileAtCommits(reading.repository, LEDGER_DECLARATION_FILE, commits);
+  if (!("texts" in read)) return [];
+  return [...read.texts].flatMap(([commit, text]) => {
+    if (text === undefined) return [];
+    const parsed = parseLedgerDeclaration(text, `${LEDGER_DECLARATION_FILE} at commit ${commit}`);
+    return parsed.ok ? parsed.declaration.keys : [];
+  });
 }
 
 /** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */

@@ -88,11 +88,15 @@ export type CheckedFile =
   /** Not a record or listing of a workspace: not part of any chain. */
   | { path: string; kind: "other" }
   | { path: string; kind: "invalid"; invalid: ChainBreak }
-  /** `record` when asked for (the chains need the link alone); `signature`, its file's, when read. */
+  /**
+   * `record` when asked for (the chains need the link alone); `signature`, its file's, when read;
+   * `verifiedBy`, the key that verified it as it was read, when one did (namedKeyVerdict).
+   */
   | RecordChecked;
 type RecordChecked = { path: string; kind: "record"; sha256: string; link: RecordLink } & {
   record?: EvidenceRecord;
   signature?: string;
+  verifiedBy?: string;
 };
 
 /**

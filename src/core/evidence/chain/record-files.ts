@@ -2,6 +2,8 @@
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
 import { sha256Hex } from "../../shared/sha256.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import { SIGNATURE_SUFFIX } from "./writer-proof.ts";
 import { canonical } from "../../plan/saved/fingerprint.ts";
 import {
   CLI_RUN_PREFIX,
@@ -173,6 +175,43 @@ export function workspacesOfPaths(paths: readonly string[]): string[] {
     if (workspace !== undefined && isRecordPathOf(path, workspace)) workspaces.add(workspace);
   }
   return [...workspaces].sort();
+}
+
+/** A record file as the ledger's listing shows it: its workspace, and whether a file `.sig` is beside it. */
+export interface RecordListed {
+  path: string;
+  workspace: string;
+  signed: boolean;
+}
+
+/**
+ * The record files among `paths` (every file of the ledger, in name order: compareCodePoints), in
+ * that order, each with whether its signature file (`<record>.sig`) is listed: a flag a record,
+ * found as the listing goes by, rather than every signature file's path held to look it up. In
+ * name order, whatever sorts between a record and its signature file starts with the record's
+ * path, so a record is settled at the first path past its signature file's.
+ */
+export function* recordsListed(paths: Iterable<string>): Generator<RecordListed> {
+  // Records whose signature file may still come, in name order (more than one only where a
+  // record's path begins another's).
+  const open: { listed: RecordListed; signature: string; settled: boolean }[] = [];
+  for (const path of paths) {
+    for (const waiting of open) {
+      const order = waiting.settled ? -1 : compareCodePoints(path, waiting.signature);
+      if (order === 0) waiting.listed.signed = true;
+      if (order >= 0) waiting.settled = true;
+    }
+    for (let first = open[0]; first?.settled === true; first = open[0]) {
+      open.shift();
+      yield first.listed;
+    }
+    const workspace = workspaceOfPath(path);
+    if (workspace !== undefined && isRecordPathOf(path, workspace)) {
+      const listed = { path, workspace, signed: false };
+      open.push({ listed, signature: `${path}${SIGNATURE_SUFFIX}`, settled: false });
+    }
+  }
+  for (const { listed } of open) yield listed;
 }
 
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */

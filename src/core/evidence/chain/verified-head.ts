@@ -17,7 +17,8 @@
 // made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
 import { z } from "zod";
 import type { InForce } from "../records/evidence-record.ts";
-import { sha256Hex, sha256HexOfParts } from "../../shared/sha256.ts";
+import { createHash } from "node:crypto";
+import { sha256Hex } from "../../shared/sha256.ts";
 
 /** The head file's format: a head of another format is refused, never read. */
 export const VERIFIED_HEAD_FORMAT = 1;
@@ -126,16 +127,20 @@ export function declarationHistoryDigest(read: readonly DeclarationRead[]): stri
 
 /**
  * One digest over the paths of the records that have a signature file beside them, in order: fed
- * a path at a time, where the text of a workspace's 30,000 paths (2 MB, and its bytes again) stood
- * on the heap of a reading at its peak, beside every record's state.
+ * a path at a time as the ledger's listing goes by, where the text of a workspace's 30,000 paths
+ * (2 MB, and its bytes again), then the paths themselves, stood on the heap of a reading at its
+ * peak, beside every record's state.
  */
-export function signedRecordsDigest(paths: readonly string[]): string {
-  return sha256HexOfParts(signedRecordsText(paths));
-}
+export class SignedRecordsDigest {
+  readonly #hash = createHash("sha256").update("cip-sync signed records v1\n");
 
-function* signedRecordsText(paths: readonly string[]): Generator<string> {
-  yield "cip-sync signed records v1\n";
-  for (const path of paths) yield `${path}\n`;
+  add(path: string): void {
+    this.#hash.update(`${path}\n`);
+  }
+
+  digest(): string {
+    return this.#hash.digest("hex");
+  }
 }
 
 /** The head's file text. */
@@ -185,10 +190,48 @@ export function trustedRecordsOf(
 ): ((sha256: string) => boolean) | undefined {
   const head = parseVerifiedHead(text);
   if ("problem" in head || head.tool_version !== toolVersion) return undefined;
-  const verified = new Set<string>();
-  for (const { records_sha256: hashes } of head.workspaces)
-    for (let at = 0; at < hashes.length; at += 64) verified.add(hashes.slice(at, at + 64));
+  const verified = new DigestSet(head.workspaces.map(({ records_sha256: hashes }) => hashes));
   return (sha256) => verified.has(sha256);
+}
+
+/**
+ * SHA-256 digests held as their 32 bytes each, end to end in one buffer, and found by an
+ * open-addressed table of their first four bytes (uniform, as a digest's are): at 100,000 records
+ * 4 MB, where a set of their hex strings (each a slice of the head's text, which it kept whole)
+ * held some 12 MB through a judging command's whole reading. Given and asked as lowercase hex (the
+ * head's are checked to be: parseVerifiedHead), so a digest is found exactly when its text is.
+ */
+class DigestSet {
+  readonly #digests: Buffer;
+  /** Each slot: a digest's index plus one, or 0 where empty; at most half full. */
+  readonly #slots: Uint32Array;
+  readonly #mask: number;
+
+  /** `hexes`: digests end to end, 64 hex digits each. */
+  constructor(hexes: readonly string[]) {
+    this.#digests = Buffer.from(hexes.join(""), "hex");
+    const count = this.#digests.length / 32;
+    let size = 2;
+    while (size < count * 2) size *= 2;
+    this.#slots = new Uint32Array(size);
+    this.#mask = size - 1;
+    for (let index = 0; index < count; index++) {
+      let slot = this.#digests.readUInt32BE(index * 32) & this.#mask;
+      while (this.#slots[slot] !== 0) slot = (slot + 1) & this.#mask;
+      this.#slots[slot] = index + 1;
+    }
+  }
+
+  has(sha256: string): boolean {
+    const digest = Buffer.from(sha256, "hex");
+    if (digest.length !== 32) return false;
+    for (let slot = digest.readUInt32BE(0) & this.#mask; ; slot = (slot + 1) & this.#mask) {
+      const entry = this.#slots[slot] ?? 0;
+      if (entry === 0) return false;
+      const at = (entry - 1) * 32;
+      if (this.#digests.compare(digest, 0, 32, at, at + 32) === 0) return true;
+    }
+  }
 }
 
 /**

@@ -147,6 +147,27 @@ export function signatureVerdict(
   return null;
 }
 
+/**
+ * The keySpki of the key among `keys` that the signature file (`text`) names, when that key
+ * verifies the record whose bytes hash to `recordSha256`; undefined otherwise, which is no
+ * verdict: the key is not among those known yet, or the file is no signature, and signatureVerdict
+ * tries every key later. A verdict found so is signatureVerdict's over any keys that hold the one
+ * it names (no other key verifies the signature), so a reader may find it before the keys in
+ * force are known (ledger-readers.ts).
+ */
+export function namedKeyVerdict(
+  keys: readonly KeyObject[],
+  recordSha256: string,
+  text: string,
+): string | undefined {
+  const read = readSignatureFile(text);
+  if (typeof read === "string") return undefined;
+  const key = keys.find((candidate) => keyFingerprint(candidate) === read.key);
+  if (key === undefined || !verify(null, recordMessage(recordSha256), key, read.bytes))
+    return undefined;
+  return keySpki(key);
+}
+
 /** Record `sequence` refused as not the bound writer's, for `problem`. */
 export function notTheWritersRecord(sequence: number, workspace: string, problem: string): string {
   return `record #${sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;

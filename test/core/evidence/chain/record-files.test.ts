@@ -2,7 +2,9 @@
 // workspace's records (a stray file beside them is no part of the chain), which are a command-line
 // record's, and what a file name states of its record's kind, time and workspace. And the record
 // sealed after a head: its place, its link, its time, and the predecessors it declares untimestamped.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { compareCodePoints } from "../../../../src/core/shared/names.ts";
 import {
   fileStamp,
   isCliRecordPath,
@@ -10,6 +12,7 @@ import {
   kindOfPath,
   recordedAtOfPath,
   recordPath,
+  recordsListed,
   sealedAs,
   sealRecord,
   serializeRecord,
@@ -191,5 +194,43 @@ describe("what a record's file name states", () => {
         "records/grid-south/README.md",
       ]),
     ).toEqual(["grid-east", "grid-west"]);
+  });
+});
+
+describe("recordsListed", () => {
+  // Names that sort between a record and its signature file ("-", ".listing", ".json-x"), and a
+  // record whose path begins another's: the flag is what a set of every path says.
+  const NAMES = [
+    `${STAMP}-change-1-1.json`,
+    `${STAMP}-change-1-1.json.sig`,
+    `${STAMP}-change-1-1.json-x`,
+    `${STAMP}-change-1-1.json.listing`,
+    `${STAMP}-change-1-1.json.a-change-2-1.json`,
+    `${STAMP}-change-1-1.json.a-change-2-1.json.sig`,
+    `${STAMP}-change-1-1.json.z`,
+    `${STAMP}-monitoring-3-1.json`,
+    `${STAMP}-monitoring-3-1.json.sig`,
+    `${STAMP}-monitoring-3-1.listing`,
+    "README.md",
+  ];
+
+  it("gives each record, in name order, with whether its signature file is listed", () => {
+    const paths = fc.subarray([
+      ...NAMES.map((name) => `${DIR}/${name}`),
+      ...NAMES.map((name) => `records/grid-west/2026/02/${name}`),
+    ]);
+    fc.assert(
+      fc.property(paths, (chosen) => {
+        const listed = [...chosen].sort(compareCodePoints);
+        const all = new Set(listed);
+        const expected = listed.flatMap((path) => {
+          const workspace = workspaceOfPath(path);
+          return workspace !== undefined && isRecordPathOf(path, workspace)
+            ? [{ path, workspace, signed: all.has(`${path}.sig`) }]
+            : [];
+        });
+        expect([...recordsListed(listed)]).toEqual(expected);
+      }),
+    );
   });
 });
