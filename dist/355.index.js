@@ -1171,7 +1171,7 @@ var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/evidence/chain/keys-in-force.ts
-var keys_in_force = __webpack_require__(1394);
+var keys_in_force = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(1645);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts

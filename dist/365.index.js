@@ -193,51 +193,41 @@ async function judgeGroup(scope, facts, baseSha, plan) {
 const PLAN_NOW_HEADING = "#### The plan now\n\n";
 function refusalText(scope, verdict, pullRequests) {
     const { plan } = verdict;
-    const planNow = () => (maxLength) => scope.commentPlan(plan, maxLength);
+    // Every refusal but a changed plan: `head` above the plan in the summary, the plan in the comment.
+    const abovePlan = (said) => {
+        const { head, ...text } = said;
+        const summary = (cap) => `${head}\n\n${scope.summaryPlan(plan, cap)}`;
+        const render = () => (maxLength) => scope.commentPlan(plan, maxLength);
+        return { ...text, summary, render };
+    };
     switch (verdict.outcome) {
         case "unsafe": {
             const block = `\`\`\`text\n${verdict.message.replace(/```/g, "'''")}\n\`\`\``;
-            return {
+            return abovePlan({
                 message: verdict.message,
-                summary: (cap) => `${block}\n\n${scope.summaryPlan(plan, cap)}`,
+                head: block,
                 statusLine: _messages_js__WEBPACK_IMPORTED_MODULE_4__/* .UNSAFE_STATUS */ .Aw,
-                render: planNow,
                 mark: "",
-            };
+            });
         }
         case "not-approved": {
             const { minApprovals } = scope.settings;
             const lines = verdict.shortfalls.map((shortfall) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .shortfallLine */ .C7)(shortfall, minApprovals));
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .notApprovedMessage */ .QZ)(lines, minApprovals);
-            return {
-                message,
-                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: "",
-                render: planNow,
-                mark: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
-            };
+            const mark = (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message);
+            return abovePlan({ message, head: message, statusLine: "", mark });
         }
         case "no-reviewed-plan": {
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unreviewedMessage */ .qL)(verdict.why);
-            return {
-                message,
-                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: `**Not applied: no reviewed plan.** ${message}`,
-                render: planNow,
-                mark: "",
-            };
+            const statusLine = `**Not applied: no reviewed plan.** ${message}`;
+            return abovePlan({ message, head: message, statusLine, mark: "" });
         }
         case "policy": {
             // The reasons name rules, systems and people from the policy and the documents: escaped.
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
             const shown = (0,_render_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
-            return {
-                message,
-                summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: "",
-                render: planNow,
-                mark: (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
-            };
+            const mark = (0,_render_review_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown);
+            return abovePlan({ message, head: shown, statusLine: "", mark });
         }
         case "plan-changed":
             return planChangedText(scope, verdict, pullRequests);

@@ -2901,7 +2901,7 @@ function declarationDiagnostics(text, file) {
 /* harmony export */   sQ: () => (/* binding */ headSignedBy),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
-/* unused harmony exports keySpki, signatureVerdict */
+/* unused harmony exports keySpki, signatureVerdict, namedKeyVerdict */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
@@ -3007,6 +3007,23 @@ function signatureVerdict(keys, recordSha256, text) {
         if (verify(null, message, key, read.bytes))
             return keySpki(key);
     return null;
+}
+/**
+ * The keySpki of the key among `keys` that the signature file (`text`) names, when that key
+ * verifies the record whose bytes hash to `recordSha256`; undefined otherwise, which is no
+ * verdict: the key is not among those known yet, or the file is no signature, and signatureVerdict
+ * tries every key later. A verdict found so is signatureVerdict's over any keys that hold the one
+ * it names (no other key verifies the signature), so a reader may find it before the keys in
+ * force are known (ledger-readers.ts).
+ */
+function namedKeyVerdict(keys, recordSha256, text) {
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return undefined;
+    const key = keys.find((candidate) => keyFingerprint(candidate) === read.key);
+    if (key === undefined || !verify(null, recordMessage(recordSha256), key, read.bytes))
+        return undefined;
+    return keySpki(key);
 }
 /** Record `sequence` refused as not the bound writer's, for `problem`. */
 function notTheWritersRecord(sequence, workspace, problem) {
@@ -5743,10 +5760,6 @@ class SystemFactsReader extends baseline_reader/* BaselineReader */.bH {
             }
         }
     }
-    /** `class:` of an asset. */
-    assetClass(value, keyOffset) {
-        return this.choice(value, keyOffset, { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" }, asset_class/* ASSET_CLASSES */.Aj);
-    }
     #boolean(value, keyOffset) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
             this.error(keyOffset, "erc has no value; write true or false");
@@ -5779,11 +5792,15 @@ class SystemFactsReader extends baseline_reader/* BaselineReader */.bH {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
+
 
 
 
@@ -5874,7 +5891,7 @@ class FileParser extends SystemFactsReader {
                     assets = this.#assets(value, keyOffset);
                     break;
                 case "impact":
-                    impact = this.impact(value, keyOffset);
+                    impact = this.choice(value, keyOffset, IMPACT_FIELD, principals/* IMPACT_LEVELS */.dR);
                     break;
                 case "owners":
                     owners = this.principals(value, keyOffset, OWNERS_FIELD);
@@ -6030,7 +6047,7 @@ class FileParser extends SystemFactsReader {
                     valid &&= this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.source_id) !== undefined;
                     break;
                 case "class":
-                    assetClass = this.assetClass(value, detailKeyOffset);
+                    assetClass = this.choice(value, detailKeyOffset, CLASS_FIELD, asset_class/* ASSET_CLASSES */.Aj);
                     valid &&= assetClass !== undefined;
                     break;
                 case "baseline":
@@ -6085,6 +6102,9 @@ class FileParser extends SystemFactsReader {
         return undefined;
     }
 }
+const IMPACT_FIELD = { label: "impact", hint: "high, medium or low" };
+/** `class:` of an asset. */
+const CLASS_FIELD = { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" };
 const OWNERS_FIELD = {
     label: "owners",
     hint: "GitHub logins and org/team slugs who approve this system's changes",
@@ -6251,9 +6271,6 @@ class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Strict
             return undefined;
         return this.#distinct(chosen, field, (item) => item);
     }
-    impact(value, keyOffset) {
-        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
-    }
     /** A non-empty list of distinct logins and org/team slugs. */
     principals(value, keyOffset, field) {
         const items = this.listItems(value, keyOffset, field);
@@ -6354,18 +6371,24 @@ function parseYamlDocuments(text, lineCounter) {
     return withoutYamlDebugSwitches(() => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...PARSE_OPTIONS, lineCounter }));
 }
 /**
- * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
+ * `process.env` as yaml's parser sees it: a plain copy, made once, without its debug switches.
  * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
  * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
  * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
- * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
+ * middle of `plan --format json`. Copied once, not per parse: a copy enumerates the whole
+ * environment (0.27 s of `obligations` over 10,000 records, which parses a reviewed file for
+ * most), and yaml reads no other variable.
  */
-function withoutYamlDebugSwitches(parse) {
-    const environment = process.env;
-    const quiet = { ...environment };
+const YAML_ENVIRONMENT = (() => {
+    const quiet = { ...process.env };
     delete quiet.LOG_TOKENS;
     delete quiet.LOG_STREAM;
-    process.env = quiet;
+    return quiet;
+})();
+/** Runs `parse` with `process.env` replaced by YAML_ENVIRONMENT: synchronous, so no other code sees it. */
+function withoutYamlDebugSwitches(parse) {
+    const environment = process.env;
+    process.env = YAML_ENVIRONMENT;
     try {
         return parse();
     }
@@ -7061,9 +7084,10 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         return this.listItems(value, keyOffset, { label, hint });
     }
     /**
-     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
-     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
-     * it; undefined at the first that is not such a map or that `read` reported.
+     * The non-empty list field `key`, each entry a map that writes `keys`, the `required` of them
+     * (absent: all of them) at least (`entry` names one in what is reported, `shape` shows one), read
+     * by `read` with the entries read before it; undefined at the first that is not such a map or
+     * that `read` reported.
      */
     mapsField(fields, key, entry, read) {
         const { value, keyOffset } = fields.required(key);
@@ -7073,7 +7097,8 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const entries = [];
         for (const item of items) {
             const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
-            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const required = entry.required ?? entry.keys;
+            const itemFields = map && this.fields(map, entry.keys, required, entry.what);
             const readEntry = itemFields && read(itemFields, item, entries);
             if (readEntry === undefined)
                 return undefined;
@@ -8129,7 +8154,7 @@ function routableAccessOf(reader, fields, location) {
     const vendorPaths = fields.has("vendor_paths")
         ? textsOrNone(reader, fields.required("vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
         : [];
-    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, fields.required("flows")) : [];
+    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, fields) : [];
     // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
     // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
     const detect = fields.has("detect")
@@ -8496,33 +8521,29 @@ function sectionsAgree(reader, fields, site) {
 
 
 const FLOW_SHAPE = "{ direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }";
-/** `flows`: a non-empty list of flows, each (direction, peer) once. */
-function flowsOf(reader, field) {
-    const items = reader.list(field.value, field.keyOffset, "flows", FLOW_SHAPE);
-    if (items === undefined)
-        return undefined;
-    const flows = [];
-    for (const item of items) {
-        const map = reader.submap(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(field.value), "a permitted flow", FLOW_SHAPE);
-        const keys = { known: ["direction", "peer", "need"], required: ["direction", "peer"] };
-        const fields = map && reader.fields(map, keys.known, keys.required, "a permitted flow");
-        if (fields === undefined)
-            return undefined;
-        const direction = reader.choiceField(fields, "direction", _site_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FLOW_DIRECTIONS */ .wV);
-        const peer = reader.textField(fields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
-        const need = fields.has("need")
-            ? reader.textField(fields, "need", "why the Responsible Entity determined it necessary")
+/** `flows`, which `fields` holds: a non-empty list of flows, each (direction, peer) once. */
+function flowsOf(reader, fields) {
+    const entry = {
+        what: "a permitted flow",
+        shape: FLOW_SHAPE,
+        keys: ["direction", "peer", "need"],
+        required: ["direction", "peer"],
+    };
+    return reader.mapsField(fields, "flows", entry, (flowFields, item, before) => {
+        const direction = reader.choiceField(flowFields, "direction", _site_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FLOW_DIRECTIONS */ .wV);
+        const peer = reader.textField(flowFields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
+        const need = flowFields.has("need")
+            ? reader.textField(flowFields, "need", "why the Responsible Entity determined it necessary")
             : "";
         if (direction === undefined || peer === undefined || need === undefined)
             return undefined;
         const flow = { direction, peer, location: reader.at((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item)) };
-        if (flows.some((other) => other.direction === direction && other.peer === peer)) {
+        if (before.some((other) => other.direction === direction && other.peer === peer)) {
             reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `${flowWords(flow)} is listed twice in flows; keep one`);
             return undefined;
         }
-        flows.push(fields.has("need") ? { ...flow, need } : flow);
-    }
-    return flows;
+        return flowFields.has("need") ? { ...flow, need } : flow;
+    });
 }
 /** A flow in words: "the inbound flow from "scada-master"". */
 function flowWords({ direction, peer }) {
@@ -9177,7 +9198,7 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 9013:
+/***/ 1967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9886,19 +9907,54 @@ class ProgramClocks {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/gap-pass.ts
+// What R1 Part 1.2's topics (policy-topics-pass.ts) and Section 4's plan coverage
+// (plan-coverage-pass.ts) do alike: each holds its gaps by key (a topic, a site), one opened due
+// the day of the accepted merge that leaves it, closed by the accepted merge that meets it (or
+// after which it is no longer owed), each in the words its pass gives; what is still open at the
+// pass's finish is listed open. Each pass says when a gap opens and closes. Pure.
+
+
+class GapPass {
+    #part;
+    #context;
+    #emit;
+    /** The gaps open, by key, in the order they opened. */
+    gaps;
+    constructor(part, run, held) {
+        this.#part = part;
+        this.#context = run.context;
+        this.#emit = run.emit;
+        this.gaps = new Map(held.gaps.map((gap) => [held.keyOf(gap), gap]));
+    }
+    /** What every gap opened by `ref` on `day` holds, in the order it holds it, to its own fields. */
+    opened(ref, day, inForce) {
+        const version = laterVersionWords(this.#part, day, inForce.versions ?? []);
+        return {
+            opened_by: ref,
+            due: day,
+            calendar: inForce.rule,
+            ...(version === undefined ? {} : { version }),
+        };
+    }
+    /** Closes the gap open at `key`, `gap`: its obligation, closed by `closer`, is decided. */
+    close(key, gap, closer) {
+        this.gaps.delete(key);
+        this.#emit(this.#obligation(gap, closer));
+    }
+    finish() {
+        return [...this.gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        const { subject, reason } = this.said(gap);
+        return lowImpactObligation(this.#part, gap, closer, this.#context, {
+            subject,
+            reason: [reason, ...(closer === undefined ? [] : [closer.met])],
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-topics-pass.ts
-// CIP-003-9 R1 Part 1.2's topics over one workspace's ledger, pure: the policies must
-// "collectively address the following topics" (✔✔, docs/obligations/cip-003-low-impact.md), and
-// R1's VSL counts each topic left out. While a program file (low-impact/program.yaml) is in force,
-// each policy addresses the topics it declares there, and a review's own move nothing; without
-// one, those of the latest accepted review record that names it (a review lists what the
-// policies it reviewed address). After each accepted merge carrying the program file or a
-// review, a topic no policy addresses, of those the version in force on that day asks for
-// (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed by the accepted
-// merge whose file or review covers it again. Before any review, nothing shows which
-// topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
-// nothing in force: its review is listed beside the topics it would have covered. Whether a policy
-// really addresses a topic stays the entity's evidence.
 
 
 
@@ -9915,16 +9971,11 @@ function topicsAskedOn(day, inForce) {
     const dropped = "withoutTopics" in judging ? (judging.withoutTopics ?? []) : [];
     return program_record/* POLICY_TOPIC_KEYS */.OM.filter((topic) => !dropped.includes(topic));
 }
-class PolicyTopics {
-    #context;
-    #emit;
+class PolicyTopics extends GapPass {
     #addressed;
-    #gaps;
     constructor(context, emit, held = { policy_topics: [], topic_gaps: [] }) {
-        this.#context = context;
-        this.#emit = emit;
+        super(PART, { context, emit }, { gaps: held.topic_gaps, keyOf: (gap) => gap.topic });
         this.#addressed = new Map(held.policy_topics.map(({ policy, topics }) => [policy, topics]));
-        this.#gaps = new Map(held.topic_gaps.map((gap) => [gap.topic, gap]));
     }
     /**
      * The program records a merge's record carries, as the program clocks judged their authority:
@@ -9938,7 +9989,7 @@ class PolicyTopics {
         for (const { record, why } of judged.refused)
             if (record.kind === "policy-review")
                 for (const topic of record.topics)
-                    this.#gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
+                    this.gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
         if (counted.length === 0)
             return;
         for (const review of counted)
@@ -9967,47 +10018,35 @@ class PolicyTopics {
     #judge(ref, inForce, addressed, by, declaredBy) {
         const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
         const asked = topicsAskedOn(day, inForce);
-        for (const [topic, gap] of this.#gaps)
+        for (const [topic, gap] of this.gaps)
             if (addressed.has(topic) || !asked.includes(topic)) {
-                this.#gaps.delete(topic);
                 const met = asked.includes(topic)
                     ? `addressed again by ${by}, on ${day}`
                     : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
-                this.#emit(this.#obligation(gap, { ref, on: day, met }));
+                this.close(topic, gap, { ref, on: day, met });
             }
         for (const topic of asked)
-            if (!addressed.has(topic) && !this.#gaps.has(topic)) {
-                const version = laterVersionWords(PART, day, inForce.versions ?? []);
-                this.#gaps.set(topic, {
+            if (!addressed.has(topic) && !this.gaps.has(topic))
+                this.gaps.set(topic, {
                     topic,
-                    opened_by: ref,
-                    due: day,
-                    calendar: inForce.rule,
-                    ...(version === undefined ? {} : { version }),
+                    ...this.opened(ref, day, inForce),
                     ...(declaredBy === undefined ? {} : { declared_by: declaredBy }),
                     not_closed_by: [],
                 });
-            }
     }
     held() {
         return {
             policy_topics: [...this.#addressed].map(([policy, topics]) => ({ policy, topics })),
-            topic_gaps: [...this.#gaps.values()],
+            topic_gaps: [...this.gaps.values()],
         };
     }
-    finish() {
-        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
-    }
-    #obligation(gap, closer) {
-        return lowImpactObligation(PART, gap, closer, this.#context, {
+    said(gap) {
+        return {
             subject: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
-            reason: [
-                gap.declared_by === undefined
-                    ? `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`
-                    : `no policy ${gap.declared_by} declares addresses ${gap.topic}`,
-                ...(closer === undefined ? [] : [closer.met]),
-            ],
-        });
+            reason: gap.declared_by === undefined
+                ? `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`
+                : `no policy ${gap.declared_by} declares addresses ${gap.topic}`,
+        };
     }
 }
 
@@ -10356,32 +10395,15 @@ class VendorAccessGaps {
 // EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
 var site_scope = __webpack_require__(1363);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/plan-coverage-pass.ts
-// CIP-003-9 Attachment 1 Section 4 over one workspace's ledger, pure: "Each Responsible Entity
-// shall have one or more Cyber Security Incident response plan(s), either by asset or group of
-// assets" (✔✔, docs/obligations/cip-003-low-impact-program.md). While a program file
-// (low-impact/program.yaml) is in force, each site in scope (a site a system the inventory in
-// force rates low is at, site-scope.ts) that no plan it declares covers opens an obligation from
-// the accepted merge that put that state in force, due that day, named by the site; the accepted
-// merge whose program file covers it closes it, as does the one after which no low system is at
-// it. Filed under Section 4.5, the part of Section 4 the family judges: a site no plan covers has
-// no plan whose test can meet 4.5 for it. Without a program file nothing is judged here (the
-// records alone declare no plan's sites). Whether the plan really covers the site stays the
-// entity's evidence.
-
 
 
 
 const plan_coverage_pass_PART = "CIP-003 R2 Section 4.5";
-class PlanCoverage {
-    #context;
-    #emit;
+class PlanCoverage extends GapPass {
     #scope;
-    #gaps;
     constructor(context, emit, held) {
-        this.#context = context;
-        this.#emit = emit;
+        super(plan_coverage_pass_PART, { context, emit }, { gaps: held?.coverage_gaps ?? [], keyOf: (gap) => gap.site });
         this.#scope = held?.sites_in_scope === undefined ? undefined : new Set(held.sites_in_scope);
-        this.#gaps = new Map((held?.coverage_gaps ?? []).map((gap) => [gap.site, gap]));
     }
     /**
      * After an accepted merge: `program` is the program file in force, `scope` the sites in scope
@@ -10406,46 +10428,30 @@ class PlanCoverage {
             for (const site of new Set(plan.sites))
                 plansOf.set(site, [...(plansOf.get(site) ?? []), plan.id]);
         const covering = (site) => plansOf.get(site) ?? [];
-        for (const [site, gap] of this.#gaps) {
+        for (const [site, gap] of this.gaps) {
             const plans = covering(site);
             if (plans.length === 0 && inScope.has(site))
                 continue;
-            this.#gaps.delete(site);
             const met = plans.length === 0
                 ? `out of scope from ${on}: no system the inventory in force rates low is at ${site}`
                 : `covered by ${plans.join(", ")} in ${program_file/* PROGRAM_FILE */.kg} from ${on}`;
-            this.#emit(this.#obligation(gap, { ref, on, met }));
+            this.close(site, gap, { ref, on, met });
         }
         for (const site of [...inScope].sort())
-            if (covering(site).length === 0 && !this.#gaps.has(site)) {
-                const version = laterVersionWords(plan_coverage_pass_PART, on, inForce.versions ?? []);
-                this.#gaps.set(site, {
-                    site,
-                    opened_by: ref,
-                    due: on,
-                    calendar: inForce.rule,
-                    ...(version === undefined ? {} : { version }),
-                    not_closed_by: [],
-                });
-            }
+            if (covering(site).length === 0 && !this.gaps.has(site))
+                this.gaps.set(site, { site, ...this.opened(ref, on, inForce), not_closed_by: [] });
     }
     held() {
         return {
             ...(this.#scope === undefined ? {} : { sites_in_scope: [...this.#scope].sort() }),
-            ...(this.#gaps.size === 0 ? {} : { coverage_gaps: [...this.#gaps.values()] }),
+            ...(this.gaps.size === 0 ? {} : { coverage_gaps: [...this.gaps.values()] }),
         };
     }
-    finish() {
-        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
-    }
-    #obligation(gap, closer) {
-        return lowImpactObligation(plan_coverage_pass_PART, gap, closer, this.#context, {
+    said(gap) {
+        return {
             subject: `site ${gap.site}: the Cyber Security Incident response plan covering it`,
-            reason: [
-                `no plan ${program_file/* PROGRAM_FILE */.kg} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
-                ...(closer === undefined ? [] : [closer.met]),
-            ],
-        });
+            reason: `no plan ${program_file/* PROGRAM_FILE */.kg} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
+        };
     }
 }
 
@@ -10469,7 +10475,7 @@ function siteFilesHeld({ files, dormant }) {
 function startsLowImpact(record) {
     return (0,obligation_families/* startsWithFiles */.$A)(record, "low_impact_files");
 }
-class LowImpactPass {
+class LowImpactPass extends obligation_families/* ResumedByConstructor */.Re {
     #gaps;
     #clocks;
     #topics;
@@ -10477,15 +10483,13 @@ class LowImpactPass {
     #program;
     #started;
     constructor(context, emit, held) {
+        super();
         this.#gaps = new VendorAccessGaps(context, emit, held?.gaps, held?.eleven_pending, held?.standard_versions, { files: held?.site_files, dormant: held?.dormant_site_files });
         this.#clocks = new ProgramClocks(context, emit, held);
         this.#topics = new PolicyTopics(context, emit, held);
         this.#coverage = new PlanCoverage(context, emit, held);
         this.#program = held?.program;
         this.#started = held !== undefined;
-    }
-    static resume(held, context, emit) {
-        return new LowImpactPass(context, emit, held);
     }
     addRecord(entry, inForce) {
         if (!this.#started) {
@@ -11676,6 +11680,7 @@ function judgedPlan(held, context) {
 
 
 
+
 /**
  * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
  * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
@@ -11704,7 +11709,7 @@ function patchObligations(merges, asOf, calendar) {
  * force at it; what each record decides for good handed to `decided` as it is decided (judged as
  * of `pass`'s day, which nothing decided depends on), what is still open at finish.
  */
-class PatchManagementPass {
+class PatchManagementPass extends obligation_families/* ResumedByConstructor */.Re {
     #pass;
     #decided;
     #parts = {
@@ -11716,22 +11721,21 @@ class PatchManagementPass {
     #state = NOTHING_IN_FORCE;
     /** What the records put in force, as patchMergeOf reads them. */
     #read = nothingInForce();
-    constructor(pass, decided) {
+    /** A pass from its workspace's first record, or in the state `held` keeps (patch-checkpoint.ts). */
+    constructor(pass, decided, held) {
+        super();
         this.#pass = pass;
         this.#decided = decided;
-    }
-    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
-    static resume(held, pass, decided) {
-        const resumed = new PatchManagementPass(pass, decided);
+        if (held === undefined)
+            return;
         const { state, read } = restoreInForce(held);
-        resumed.#state = state;
-        resumed.#read = read;
-        const parts = resumed.#parts;
+        this.#state = state;
+        this.#read = read;
+        const parts = this.#parts;
         parts.r21.restore(held.parts.r21);
         parts.r22.restore(held.parts.r22);
         parts.r23.restore(held.parts.r23);
         parts.r24.restore(held.parts.r24);
-        return resumed;
     }
     /** The workspace's next record, judged in the calendar in force at it. */
     addRecord(entry, context) {
@@ -12081,13 +12085,11 @@ function password_change_clocks_versionOf(day, inForce) {
 function startsSystemAccess(record) {
     return (0,obligation_families/* startsWithFiles */.$A)(record, "system_access_files");
 }
-class SystemAccessPass {
+class SystemAccessPass extends obligation_families/* ResumedByConstructor */.Re {
     #clocks;
     constructor(context, emit, held) {
+        super();
         this.#clocks = new PasswordClocks(context, emit, held);
-    }
-    static resume(held, context, emit) {
-        return new SystemAccessPass(context, emit, held);
     }
     addRecord(entry, inForce) {
         const carried = (0,obligation_families/* filesCarriedBy */.XY)(entry.record, "system_access_files");
@@ -12580,6 +12582,25 @@ function differencesOf(asset, existing) {
 const ASSESSMENT_STATE_FORMAT = 4;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+// CIP-010-4 R3.1 to R3.4 of one workspace, judged over its records in chain order (R3.3 at each
+// accepted merge that puts an asset into service: assessment-commissioning.ts). Each system an
+// accepted merge's baselines declare with an asset a part applies to opens that part's interval
+// from that record: R3.1 for High and Medium systems and their EACMS, PACS and PCA, R3.2 for a
+// High system's BES Cyber Assets (the requirement table says which). An accepted assessment covers
+// the applicable assets it names (assessment-coverage.ts); once every one is covered within the
+// interval, by it or by earlier ones, it closes R3.1's and the next opens from the earliest of
+// them; active assessments close R3.2's alike, and a technical-feasibility record closes R3.2's
+// and opens none while in force. Each action
+// item of an accepted assessment opens R3.4, due by its planned completion date, closed by an
+// accepted version of the file whose status history ends done; a planned date moved in a later
+// version counts only when a counted approver is one of those the owner policy in force names
+// (`assessment_date_approvers`), or else one of the system's owners in force (the standard names
+// no approver), else the item is an exception that says so. A refused merge or a break-glass
+// record puts nothing in force and closes nothing: it is listed beside the interval it would have
+// closed. An assessment counts from its own performed_on where it writes one: performed before the
+// interval it would close opened, it closes nothing of it (listed beside it with why), and the
+// next interval runs from that day, never from the merge's. Pure.
+
 
 
 
@@ -12594,7 +12615,7 @@ function startsVulnerabilityAssessments(record) {
     return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
 }
 const assessment_pass_PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
-class VulnerabilityAssessmentPass {
+class VulnerabilityAssessmentPass extends obligation_families/* ResumedByConstructor */.Re {
     #context;
     #emit;
     #files = new Map();
@@ -12606,26 +12627,26 @@ class VulnerabilityAssessmentPass {
     #commissioningFiles = new Map();
     #counted = new Set();
     #workspace = "";
-    constructor(context, emit) {
+    /** A pass from its workspace's first record, or in the state `held` keeps. */
+    constructor(context, emit, held) {
+        super();
         this.#context = context;
         this.#emit = emit;
-    }
-    static resume(held, context, emit) {
+        if (held === undefined)
+            return;
         if (held.format !== ASSESSMENT_STATE_FORMAT)
             throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
-        const pass = new VulnerabilityAssessmentPass(context, emit);
-        pass.#workspace = held.workspace;
-        pass.#files = new Map(held.files);
+        this.#workspace = held.workspace;
+        this.#files = new Map(held.files);
         for (const system of held.systems)
-            pass.#systems.set(system.id, system);
+            this.#systems.set(system.id, system);
         for (const item of held.items)
-            pass.#items.set(itemKey(item), item);
-        pass.#owners = new Map(held.owners);
-        pass.#dateApprovers = held.date_approvers;
+            this.#items.set(itemKey(item), item);
+        this.#owners = new Map(held.owners);
+        this.#dateApprovers = held.date_approvers;
         for (const file of held.commissioning_files)
-            pass.#commissioningFiles.set(file.id, file);
-        pass.#counted = new Set(held.counted);
-        return pass;
+            this.#commissioningFiles.set(file.id, file);
+        this.#counted = new Set(held.counted);
     }
     /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
     held() {
@@ -13469,6 +13490,7 @@ function lowImpactSitesAfter(record) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $A: () => (/* binding */ startsWithFiles),
+/* harmony export */   Re: () => (/* binding */ ResumedByConstructor),
 /* harmony export */   Sg: () => (/* binding */ notApplicableWords),
 /* harmony export */   UM: () => (/* binding */ applicableNowhere),
 /* harmony export */   XY: () => (/* binding */ filesCarriedBy)
@@ -13494,6 +13516,15 @@ function applicableNowhere(families, declared) {
  */
 function notApplicableWords(family) {
     return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
+}
+/**
+ * A family's pass whose constructor takes the state it resumes in, last: `resume` is that
+ * constructor's, once for every such pass (the class it is called on is the one made).
+ */
+class ResumedByConstructor {
+    static resume(held, context, emit) {
+        return new this(context, emit, held);
+    }
 }
 /**
  * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
@@ -17710,8 +17741,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(7441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(1967);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(4172);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts

@@ -212,8 +212,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
 var obligations = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(1967);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(4841);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -2310,7 +2310,7 @@ class WorkspaceFold {
 
 /***/ }),
 
-/***/ 1394:
+/***/ 9013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2453,7 +2453,7 @@ function bindingProblem(entry, inForce, declarations) {
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
 /* harmony import */ var _records_in_force_pointer_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7156);
 /* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2535);
-/* harmony import */ var _keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1394);
+/* harmony import */ var _keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9013);
 
 
 
@@ -2654,13 +2654,15 @@ function pointerText(pointer) {
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, sealedAs, kindOfPath, workspacesOfPaths */
+/* unused harmony exports serializeRecord, sealedAs, kindOfPath, workspacesOfPaths, recordsListed */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
-/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6681);
-/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6782);
-/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2535);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1645);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
@@ -2670,9 +2672,11 @@ function pointerText(pointer) {
 
 
 
+
+
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .canonical */ .$N)(record), null, 2)}\n`;
 }
 /**
  * The record placed after `head` (the workspace's last record; undefined for its first), recorded
@@ -2690,13 +2694,13 @@ function sealRecord(draft, head, now, untimestamped = []) {
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
         // The fold of what is in force, carried by every record: a run reads it from the head alone.
-        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : inForceThrough(head)),
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : inForceThrough(head)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
 /** What is in force after the chain head: as its reader folded it, else as the head says. */
 function inForceThrough(head) {
-    return head.inForce !== undefined ? head.inForce : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record);
+    return head.inForce !== undefined ? head.inForce : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceOf */ .qK)(head.record);
 }
 const RECORDS_DIR = "records";
 /** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
@@ -2732,8 +2736,8 @@ function isRecordPathOf(path, workspace) {
 /** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
 function isCliRecordPath(path) {
     // The names first: a reading from a checkpoint asks this of every name before it.
-    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`) &&
-        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`))
+    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`) &&
+        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`))
         return false;
     const workspace = workspaceOfPath(path);
     return workspace !== undefined && isRecordPathOf(path, workspace);
@@ -2768,6 +2772,38 @@ function workspacesOfPaths(paths) {
     }
     return [...workspaces].sort();
 }
+/**
+ * The record files among `paths` (every file of the ledger, in name order: compareCodePoints), in
+ * that order, each with whether its signature file (`<record>.sig`) is listed: a flag a record,
+ * found as the listing goes by, rather than every signature file's path held to look it up. In
+ * name order, whatever sorts between a record and its signature file starts with the record's
+ * path, so a record is settled at the first path past its signature file's.
+ */
+function* recordsListed(paths) {
+    // Records whose signature file may still come, in name order (more than one only where a
+    // record's path begins another's).
+    const open = [];
+    for (const path of paths) {
+        for (const waiting of open) {
+            const order = waiting.settled ? -1 : compareCodePoints(path, waiting.signature);
+            if (order === 0)
+                waiting.listed.signed = true;
+            if (order >= 0)
+                waiting.settled = true;
+        }
+        for (let first = open[0]; first?.settled === true; first = open[0]) {
+            open.shift();
+            yield first.listed;
+        }
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace)) {
+            const listed = { path, workspace, signed: false };
+            open.push({ listed, signature: `${path}${SIGNATURE_SUFFIX}`, settled: false });
+        }
+    }
+    for (const { listed } of open)
+        yield listed;
+}
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
     const parts = path.split("/");
@@ -2796,10 +2832,10 @@ function besideFiles(sealed, beside) {
     const { record, path } = sealed;
     const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
     return [
-        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .listingPath */ .qS)(path), content: beside.listing }]),
         ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
             ? []
-            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
     ];
 }
 
@@ -3440,8 +3476,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obligationsCheckpointFormat
 
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(1967);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
@@ -5461,8 +5497,8 @@ function undeclared(state) {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(9178);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(1967);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts

@@ -197,9 +197,6 @@ class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Strict
             return undefined;
         return this.#distinct(chosen, field, (item) => item);
     }
-    impact(value, keyOffset) {
-        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
-    }
     /** A non-empty list of distinct logins and org/team slugs. */
     principals(value, keyOffset, field) {
         const items = this.listItems(value, keyOffset, field);
@@ -473,9 +470,10 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         return this.listItems(value, keyOffset, { label, hint });
     }
     /**
-     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
-     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
-     * it; undefined at the first that is not such a map or that `read` reported.
+     * The non-empty list field `key`, each entry a map that writes `keys`, the `required` of them
+     * (absent: all of them) at least (`entry` names one in what is reported, `shape` shows one), read
+     * by `read` with the entries read before it; undefined at the first that is not such a map or
+     * that `read` reported.
      */
     mapsField(fields, key, entry, read) {
         const { value, keyOffset } = fields.required(key);
@@ -485,7 +483,8 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const entries = [];
         for (const item of items) {
             const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
-            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const required = entry.required ?? entry.keys;
+            const itemFields = map && this.fields(map, entry.keys, required, entry.what);
             const readEntry = itemFields && read(itemFields, item, entries);
             if (readEntry === undefined)
                 return undefined;

@@ -188,9 +188,6 @@ class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Strict
             return undefined;
         return this.#distinct(chosen, field, (item) => item);
     }
-    impact(value, keyOffset) {
-        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
-    }
     /** A non-empty list of distinct logins and org/team slugs. */
     principals(value, keyOffset, field) {
         const items = this.listItems(value, keyOffset, field);

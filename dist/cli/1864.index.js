@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
+/* harmony export */   q: () => (/* binding */ recordsListed),
 /* harmony export */   sm: () => (/* binding */ isRecordPathOf),
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
@@ -21,11 +22,13 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export serializeRecord */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
-/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46681);
-/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66782);
-/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11645);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42535);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80053);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
@@ -35,9 +38,11 @@ export const modules = {
 
 
 
+
+
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .canonical */ .$N)(record), null, 2)}\n`;
 }
 /**
  * The record placed after `head` (the workspace's last record; undefined for its first), recorded
@@ -55,13 +60,13 @@ function sealRecord(draft, head, now, untimestamped = []) {
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
         // The fold of what is in force, carried by every record: a run reads it from the head alone.
-        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : inForceThrough(head)),
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : inForceThrough(head)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
 /** What is in force after the chain head: as its reader folded it, else as the head says. */
 function inForceThrough(head) {
-    return head.inForce !== undefined ? head.inForce : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record);
+    return head.inForce !== undefined ? head.inForce : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceOf */ .qK)(head.record);
 }
 const RECORDS_DIR = "records";
 /** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
@@ -97,8 +102,8 @@ function isRecordPathOf(path, workspace) {
 /** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
 function isCliRecordPath(path) {
     // The names first: a reading from a checkpoint asks this of every name before it.
-    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`) &&
-        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`))
+    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`) &&
+        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`))
         return false;
     const workspace = workspaceOfPath(path);
     return workspace !== undefined && isRecordPathOf(path, workspace);
@@ -133,6 +138,38 @@ function workspacesOfPaths(paths) {
     }
     return [...workspaces].sort();
 }
+/**
+ * The record files among `paths` (every file of the ledger, in name order: compareCodePoints), in
+ * that order, each with whether its signature file (`<record>.sig`) is listed: a flag a record,
+ * found as the listing goes by, rather than every signature file's path held to look it up. In
+ * name order, whatever sorts between a record and its signature file starts with the record's
+ * path, so a record is settled at the first path past its signature file's.
+ */
+function* recordsListed(paths) {
+    // Records whose signature file may still come, in name order (more than one only where a
+    // record's path begins another's).
+    const open = [];
+    for (const path of paths) {
+        for (const waiting of open) {
+            const order = waiting.settled ? -1 : (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(path, waiting.signature);
+            if (order === 0)
+                waiting.listed.signed = true;
+            if (order >= 0)
+                waiting.settled = true;
+        }
+        for (let first = open[0]; first?.settled === true; first = open[0]) {
+            open.shift();
+            yield first.listed;
+        }
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace)) {
+            const listed = { path, workspace, signed: false };
+            open.push({ listed, signature: `${path}${_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .SIGNATURE_SUFFIX */ .VV}`, settled: false });
+        }
+    }
+    for (const { listed } of open)
+        yield listed;
+}
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
     const parts = path.split("/");
@@ -161,10 +198,10 @@ function besideFiles(sealed, beside) {
     const { record, path } = sealed;
     const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
     return [
-        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .listingPath */ .qS)(path), content: beside.listing }]),
         ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
             ? []
-            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
     ];
 }
 

@@ -368,14 +368,14 @@ const baselineComparisonSchema = schemas/* union */.KCZ([
     .meta({
     description: "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
 });
-const createOperationSchema = schemas/* strictObject */.rej({
-    action: schemas/* literal */.euz("create"),
-    ...operationBase,
+/** The asset a create or a delete names whole, and the rename it may be half of. */
+const wholeAsset = {
     name: schemas/* string */.YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
-})
+};
+const createOperationSchema = schemas/* strictObject */.rej({ action: schemas/* literal */.euz("create"), ...operationBase, ...wholeAsset })
     .meta({ title: "Create an asset" });
 const updateOperationSchema = schemas/* strictObject */.rej({
     action: schemas/* literal */.euz("update"),
@@ -398,10 +398,7 @@ const deleteOperationSchema = schemas/* strictObject */.rej({
     action: schemas/* literal */.euz("delete"),
     ...operationBase,
     asset_id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    asset_type: assetTypeSchema,
-    cyber_system: systemRefSchema,
-    possible_rename: possibleRenameSchema,
+    ...wholeAsset,
 })
     .meta({ title: "Delete an asset" });
 const patchSourceCheckSchema = schemas/* strictObject */.rej({

@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 38808:
+/***/ 38855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -393,6 +393,66 @@ var record_files = __webpack_require__(91864);
 var report_entries = __webpack_require__(89005);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(65037);
+;// CONCATENATED MODULE: ./src/core/audit/population-judging.ts
+
+
+/** The first pass's judgement of the obligations, fed each record it is given. */
+class PopulationsJudging {
+    /** Undefined: the caller's (Judging.asOfGiven). */
+    #asOf;
+    #later;
+    #judged;
+    /** Records after the period's last day that no judgement of the closes after it saw. */
+    #unjudged = 0;
+    constructor(judging, rows) {
+        const { calendar, completionGraceDays, resumeFrom } = judging;
+        // Decided obligations become rows at once; neither pass holds them.
+        const options = {
+            keep: () => false,
+            // No checkpoint is taken of these passes (a drift check's fold is ledger-checkpoint.ts's).
+            checkpointed: false,
+            ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
+        };
+        // Each pass takes the checkpoint it resumes from: the later one is given its own copy.
+        const pass = (asOf, decided, copy) => resumeFrom === undefined
+            ? new obligations/* ObligationsPass */.Rl(asOf, calendar, { ...options, decided })
+            : obligations/* ObligationsPass */.Rl.resume(copy ? structuredClone(resumeFrom) : resumeFrom, asOf, calendar, {
+                ...options,
+                decided,
+            });
+        this.#later =
+            judging.laterDay === undefined
+                ? undefined
+                : pass(judging.laterDay, (o) => rows.addLater(o), true);
+        this.#asOf = judging.asOfGiven ? undefined : pass(judging.lastDay, (o) => rows.add(o), false);
+        this.#judged = judging;
+    }
+    add(entry) {
+        const { lastDay, calendar } = this.#judged;
+        if ((0,as_of/* recordedBy */._O)(entry.record, lastDay, calendar.timeZone))
+            this.#asOf?.add(entry);
+        else if (this.#later === undefined)
+            this.#unjudged++;
+        this.#later?.add(entry);
+    }
+    /**
+     * Whether the closes after the period were judged as the records asked: a record after it came
+     * although the judging said there was none (a record appended while the ledger was read).
+     */
+    get missedLaterRecords() {
+        return this.#unjudged > 0;
+    }
+    /** Both judgements finished (the caller's, `given`, finished by the caller): what they started on. */
+    finish(given) {
+        this.#asOf?.finish();
+        this.#later?.finish();
+        const asOf = this.#asOf ?? given;
+        if (asOf === undefined)
+            throw new Error("The populations' obligations were judged by a pass not given to finish.");
+        return { notJudged: asOf.notJudged, notApplicable: asOf.notApplicable };
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/audit/population-fold.ts + 1 modules
 var population_fold = __webpack_require__(3101);
 // EXTERNAL MODULE: ./src/core/audit/last-baselines.ts
@@ -459,9 +519,12 @@ function changeRows(entry, baselines, obligations, timestamp) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
+
 
 
 
@@ -481,6 +544,28 @@ class RecordPaths {
         // The digest first: one refused leaves no path without it.
         workspace.digests.set(record.sequence, sha256);
         workspace.paths.set(record.sequence, (0,record_files/* recordPath */.lX)(record));
+    }
+    /**
+     * The record in `bytes` read at `path` when they are the bytes it verified with there (the same
+     * SHA-256, at the place of its workspace and sequence): parsed, not checked again; undefined for
+     * any other bytes (changed, moved, or no record).
+     */
+    verifiedRecord(path, bytes) {
+        let record;
+        try {
+            record = (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes);
+        }
+        catch {
+            return undefined;
+        }
+        const { workspace, sequence } = record ?? {};
+        if (typeof workspace !== "string" || typeof sequence !== "number")
+            return undefined;
+        const held = this.#workspaces.get(workspace);
+        // A path is held only with its digest (add).
+        if (held?.paths.get(sequence) !== path)
+            return undefined;
+        return (0,shared_sha256/* sha256Hex */.fg)(bytes) === held.digests.get(sequence) ? record : undefined;
     }
     pathOf(workspace, sequence) {
         return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
@@ -678,12 +763,11 @@ class ReportFlaggedRows {
 // workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
 // noting each workspace's baselines before its first change of the period), and judges the
 // obligations as of the period's last day (and, from every record, which of them a record after
-// the period closed), keeping rows, never obligations. The second reads again only the period's
+// the period closed; population-judging.ts), keeping rows, never obligations. The second reads again only the period's
 // change records and the records declared untimestamped: it writes the rows of the
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
 // outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
 // its order. Pure.
-
 
 
 
@@ -715,8 +799,6 @@ class PopulationsFirstPass {
     fold;
     #before = new Map();
     #judging;
-    /** Records after the period's last day that no judgement of the closes after it saw. */
-    #unjudged = 0;
     /** The report's exceptions that are no single record's: gaps, unresolved drift, history. */
     #flagged;
     /** When the populations are made: the end of the last gap of a period still running. */
@@ -729,32 +811,8 @@ class PopulationsFirstPass {
         this.#sink = sink;
         this.#stamp = stamp;
         this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence) ?? pathBefore?.(ref) ?? null, period, judging?.laterDay !== undefined || laterGiven, sortOf);
-        if (judging === undefined)
-            return;
-        const { calendar, completionGraceDays } = judging;
-        // Decided obligations become rows at once; neither pass holds them.
-        const options = {
-            keep: () => false,
-            // No checkpoint is taken of these passes (a drift check's fold is ledger-checkpoint.ts's).
-            checkpointed: false,
-            ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
-        };
-        const { resumeFrom } = judging;
-        // Each pass takes the checkpoint it resumes from: the later one is given its own copy.
-        const pass = (asOf, decided, copy) => resumeFrom === undefined
-            ? new obligations/* ObligationsPass */.Rl(asOf, calendar, { ...options, decided })
-            : obligations/* ObligationsPass */.Rl.resume(copy ? structuredClone(resumeFrom) : resumeFrom, asOf, calendar, {
-                ...options,
-                decided,
-            });
-        const later = judging.laterDay === undefined
-            ? undefined
-            : pass(judging.laterDay, (o) => this.obligations.addLater(o), true);
-        this.#judging = {
-            asOf: pass(judging.lastDay, (o) => this.obligations.add(o), false),
-            later,
-            judged: judging,
-        };
+        if (judging !== undefined)
+            this.#judging = new PopulationsJudging(judging, this.obligations);
     }
     add(entry) {
         const { record } = entry;
@@ -765,14 +823,7 @@ class PopulationsFirstPass {
             if (!this.#declaredBy.has(key))
                 this.#declaredBy.set(key, record.sequence);
         }
-        if (this.#judging !== undefined) {
-            const { asOf, later, judged } = this.#judging;
-            if ((0,as_of/* recordedBy */._O)(record, judged.lastDay, judged.calendar.timeZone))
-                asOf.add(entry);
-            else if (later === undefined)
-                this.#unjudged++;
-            later?.add(entry);
-        }
+        this.#judging?.add(entry);
         const at = Date.parse(record.recorded_at);
         if (at < this.#period.to.getTime())
             this.#fold(entry, at);
@@ -792,6 +843,10 @@ class PopulationsFirstPass {
                 });
         }
     }
+    /** The record in `bytes` read at `path` when they are the bytes added for it (RecordPaths). */
+    verifiedRecord(path, bytes) {
+        return this.#paths.verifiedRecord(path, bytes);
+    }
     /** A record by the period's end, into the fold, noting the baselines before its first change. */
     #fold(entry, at) {
         const { workspace, kind } = entry.record;
@@ -804,7 +859,7 @@ class PopulationsFirstPass {
      * although the judging said there was none (a record appended while the ledger was read).
      */
     get missedLaterRecords() {
-        return this.#unjudged > 0;
+        return this.#judging?.missedLaterRecords ?? false;
     }
     /** The families not judged from the records by the period's end (set by finish). */
     notJudged = [];
@@ -812,19 +867,18 @@ class PopulationsFirstPass {
     notApplicable = [];
     /**
      * The second pass, once every record was added, with the content of each listing of
-     * fold.assets.listings(), by its record's path.
+     * fold.assets.listings(), by its record's path; and, when the caller judged as of the period's
+     * last day (Judging.asOfGiven), its pass, finished.
      */
-    finish(listings) {
+    finish(listings, given) {
         if (this.#judging !== undefined) {
-            const { asOf } = this.#judging;
-            asOf.finish();
+            const judged = this.#judging.finish(given);
             // A family no accepted merge started: said in the exceptions, its files being empty.
-            this.notJudged = asOf.notJudged;
+            this.notJudged = judged.notJudged;
             // One that applies to no system declared is no exception: said with the files written.
-            this.notApplicable = asOf.notApplicable;
+            this.notApplicable = judged.notApplicable;
             for (const family of this.notJudged)
                 this.#sink("exceptions", notJudgedRow(family));
-            this.#judging.later?.finish();
             this.#judging = undefined;
         }
         for (const row of this.#flagged.rows(this.#now))
@@ -1072,7 +1126,7 @@ function historyNotCheckedRow() {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38808);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38855);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

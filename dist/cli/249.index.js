@@ -43,18 +43,24 @@ function parseYamlDocuments(text, lineCounter) {
     return withoutYamlDebugSwitches(() => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...PARSE_OPTIONS, lineCounter }));
 }
 /**
- * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
+ * `process.env` as yaml's parser sees it: a plain copy, made once, without its debug switches.
  * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
  * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
  * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
- * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
+ * middle of `plan --format json`. Copied once, not per parse: a copy enumerates the whole
+ * environment (0.27 s of `obligations` over 10,000 records, which parses a reviewed file for
+ * most), and yaml reads no other variable.
  */
-function withoutYamlDebugSwitches(parse) {
-    const environment = process.env;
-    const quiet = { ...environment };
+const YAML_ENVIRONMENT = (() => {
+    const quiet = { ...process.env };
     delete quiet.LOG_TOKENS;
     delete quiet.LOG_STREAM;
-    process.env = quiet;
+    return quiet;
+})();
+/** Runs `parse` with `process.env` replaced by YAML_ENVIRONMENT: synchronous, so no other code sees it. */
+function withoutYamlDebugSwitches(parse) {
+    const environment = process.env;
+    process.env = YAML_ENVIRONMENT;
     try {
         return parse();
     }

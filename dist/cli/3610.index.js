@@ -376,10 +376,10 @@ var external_node_path_ = __webpack_require__(76760);
 var writer_declaration = __webpack_require__(13754);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
-var writer_proof = __webpack_require__(42535);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/verified-head.ts
@@ -400,6 +400,7 @@ var shared_sha256 = __webpack_require__(67154);
 // Not a ledger checkpoint (core/checkpoint/): a checkpoint is the writer's fold kept inside the
 // ledger, vouched for by its record and its commit; the head is the auditor's own note of a check
 // made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
+
 
 
 /** The head file's format: a head of another format is refused, never read. */
@@ -441,16 +442,18 @@ function declarationHistoryDigest(read) {
 }
 /**
  * One digest over the paths of the records that have a signature file beside them, in order: fed
- * a path at a time, where the text of a workspace's 30,000 paths (2 MB, and its bytes again) stood
- * on the heap of a reading at its peak, beside every record's state.
+ * a path at a time as the ledger's listing goes by, where the text of a workspace's 30,000 paths
+ * (2 MB, and its bytes again), then the paths themselves, stood on the heap of a reading at its
+ * peak, beside every record's state.
  */
-function signedRecordsDigest(paths) {
-    return (0,shared_sha256/* sha256HexOfParts */.wz)(signedRecordsText(paths));
-}
-function* signedRecordsText(paths) {
-    yield "cip-sync signed records v1\n";
-    for (const path of paths)
-        yield `${path}\n`;
+class SignedRecordsDigest {
+    #hash = (0,external_node_crypto_.createHash)("sha256").update("cip-sync signed records v1\n");
+    add(path) {
+        this.#hash.update(`${path}\n`);
+    }
+    digest() {
+        return this.#hash.digest("hex");
+    }
 }
 /** The head's file text. */
 function verifiedHeadText(head) {
@@ -496,11 +499,50 @@ function trustedRecordsOf(text, toolVersion) {
     const head = parseVerifiedHead(text);
     if ("problem" in head || head.tool_version !== toolVersion)
         return undefined;
-    const verified = new Set();
-    for (const { records_sha256: hashes } of head.workspaces)
-        for (let at = 0; at < hashes.length; at += 64)
-            verified.add(hashes.slice(at, at + 64));
+    const verified = new DigestSet(head.workspaces.map(({ records_sha256: hashes }) => hashes));
     return (sha256) => verified.has(sha256);
+}
+/**
+ * SHA-256 digests held as their 32 bytes each, end to end in one buffer, and found by an
+ * open-addressed table of their first four bytes (uniform, as a digest's are): at 100,000 records
+ * 4 MB, where a set of their hex strings (each a slice of the head's text, which it kept whole)
+ * held some 12 MB through a judging command's whole reading. Given and asked as lowercase hex (the
+ * head's are checked to be: parseVerifiedHead), so a digest is found exactly when its text is.
+ */
+class DigestSet {
+    #digests;
+    /** Each slot: a digest's index plus one, or 0 where empty; at most half full. */
+    #slots;
+    #mask;
+    /** `hexes`: digests end to end, 64 hex digits each. */
+    constructor(hexes) {
+        this.#digests = Buffer.from(hexes.join(""), "hex");
+        const count = this.#digests.length / 32;
+        let size = 2;
+        while (size < count * 2)
+            size *= 2;
+        this.#slots = new Uint32Array(size);
+        this.#mask = size - 1;
+        for (let index = 0; index < count; index++) {
+            let slot = this.#digests.readUInt32BE(index * 32) & this.#mask;
+            while (this.#slots[slot] !== 0)
+                slot = (slot + 1) & this.#mask;
+            this.#slots[slot] = index + 1;
+        }
+    }
+    has(sha256) {
+        const digest = Buffer.from(sha256, "hex");
+        if (digest.length !== 32)
+            return false;
+        for (let slot = digest.readUInt32BE(0) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const entry = this.#slots[slot] ?? 0;
+            if (entry === 0)
+                return false;
+            const at = (entry - 1) * 32;
+            if (this.#digests.compare(digest, 0, 32, at, at + 32) === 0)
+                return true;
+        }
+    }
 }
 /**
  * Why `head` does not bind this reading, before the ledger is read: another build, another
@@ -545,7 +587,6 @@ var git = __webpack_require__(54917);
 // branch's files, which no commit of it can change. A head that does not bind the reading is
 // refused, with why, and every signature is checked (fail closed): never a head that does not
 // match.
-
 
 
 
@@ -623,27 +664,27 @@ async function resumeFromHead(reading, root, paths) {
 }
 /**
  * Each workspace's records through its record at `through` (every one where it names none): how
- * many there are, the paths of those with a signature file beside them, and whether it was found.
+ * many there are, the digest of the paths of those with a signature file beside them
+ * (SignedRecordsDigest), and whether it was found. `paths`: every file of the ledger, in name order.
  */
 function recordsThrough(paths, through) {
-    const listed = new Set(paths);
-    const counted = new Map();
+    const counting = new Map();
     for (const workspace of through.keys())
-        counted.set(workspace, { records: 0, signed: [], found: false });
-    for (const path of paths) {
-        const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-        if (workspace === undefined || !(0,record_files/* isRecordPathOf */.sm)(path, workspace))
-            continue;
-        const count = counted.get(workspace);
+        counting.set(workspace, { records: 0, signed: new SignedRecordsDigest(), found: false });
+    for (const { path, workspace, signed } of (0,record_files/* recordsListed */.q)(paths)) {
+        const count = counting.get(workspace);
         if (count === undefined || count.found)
             continue;
         count.records++;
-        if (listed.has(`${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`))
-            count.signed.push(path);
+        if (signed)
+            count.signed.add(path);
         if (through.get(workspace) === path)
             count.found = true;
     }
-    return counted;
+    return new Map([...counting].map(([workspace, { records, signed, found }]) => [
+        workspace,
+        { records, signed: signed.digest(), found },
+    ]));
 }
 /**
  * Why the ledger's files are not those the head was verified on: a workspace's head record is not
@@ -660,7 +701,7 @@ async function ledgerProblem(head, root, paths) {
             return `its ${what} is not in the ledger`;
         if (count.records !== at.records)
             return `${count.records} record(s) of workspace ${at.workspace} come to its ${what}, not ${at.records}`;
-        if (signedRecordsDigest(count.signed) !== at.signed_sha256)
+        if (count.signed !== at.signed_sha256)
             return `other records of workspace ${at.workspace} through its ${what} have a signature file beside them than when it was verified`;
         const bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, at.path)).catch(() => undefined);
         if (bytes === undefined || (0,shared_sha256/* sha256Hex */.fg)(bytes) !== at.sha256)
@@ -713,7 +754,7 @@ class HeadsVerified {
                 in_force: walked.inForce,
                 genesis: walked.genesis ?? null,
                 first_signed: walked.firstSigned ?? null,
-                signed_sha256: signedRecordsDigest(counted.get(workspace)?.signed ?? []),
+                signed_sha256: counted.get(workspace)?.signed ?? new SignedRecordsDigest().digest(),
                 records_sha256: recordsDigests(hashesOf(workspace)),
             });
         }

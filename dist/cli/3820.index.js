@@ -708,8 +708,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
 var assessment_file_set = __webpack_require__(37441);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(91394);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(51967);
 // EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts + 1 modules
 var patch_file_set = __webpack_require__(54172);
 // EXTERNAL MODULE: ./src/core/plan/reviewed-file-set.ts

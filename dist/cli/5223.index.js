@@ -234,9 +234,18 @@ function passOverInHistory(history, breaks, say) {
         say(`warning: ${notice}\n`);
     return { breaks: judged.breaks, passedOver: new Set(judged.passedOver.map(({ file }) => file)) };
 }
-/** `paths` without the files in `passedOver`. */
+/**
+ * `paths` without the files in `passedOver`, listed as `paths` is each time it is iterated: a
+ * walk of the ledger (walkLedgerDirectory) is walked again rather than every path held.
+ */
 function withoutPassedOver(paths, passedOver) {
-    return [...paths].filter((path) => !passedOver.has(path));
+    return {
+        *[Symbol.iterator]() {
+            for (const path of paths)
+                if (!passedOver.has(path))
+                    yield path;
+        },
+    };
 }
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
@@ -273,6 +282,7 @@ function refusalOf(dir, judged, problems) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ declaredKeysAt),
 /* harmony export */   S8: () => (/* binding */ writerSignatureProblems),
 /* harmony export */   b4: () => (/* binding */ declaredOperatorKeys),
 /* harmony export */   ek: () => (/* binding */ headOfRecords),
@@ -368,8 +378,9 @@ function writerCheck(writer, ahead, resume = {}) {
     };
 }
 /**
- * Why the records `paths` names under `root` (every file, in name order) are not the declared
- * writer's (`writer`, writerKeys), a line per workspace; none without it, `say` then given
+ * Why the records `paths` names under `root` (every file, in name order; listed again each time
+ * it is iterated, as walkLedgerDirectory's are, rather than held) are not the declared writer's
+ * (`writer`, writerKeys), a line per workspace; none without it, `say` then given
  * SIGNATURES_NOT_CHECKED once where a record carries a signature file. Where no record is signed,
  * `say` is told that nothing was checked (noneSigned), as verify's verdict says it.
  */
@@ -382,9 +393,8 @@ async function writerSignatureProblems(writer, root, paths, say) {
             }
         return [];
     }
-    const listed = [...paths];
-    const from = await headToResumeFrom(writer, root, listed, say);
-    const proofs = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_6__/* .checkWriterProofs */ .rI)(root, listed, writerCheck(writer, undefined, { from }));
+    const from = await headToResumeFrom(writer, root, paths, say);
+    const proofs = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_6__/* .checkWriterProofs */ .rI)(root, paths, writerCheck(writer, undefined, { from }));
     // From a verified head, whether a record before it is signed is what the head says.
     const signedBefore = [...(from?.values() ?? [])].some((head) => head.first_signed !== null);
     if (proofs.signed === 0 && !signedBefore)
@@ -495,6 +505,22 @@ async function keysInForceOf(reading, workspace, entries, ahead, resume = {}) {
             read: texts,
         });
     return problem;
+}
+/**
+ * The keys of the cip-ledger.yaml at each of `commits` in the clone, where it reads and parses:
+ * those the readers verify signatures with as they read them (SignaturesRead). Nothing is judged
+ * by them: the judge reads the declarations again (keysInForceOf) and says what it cannot read.
+ */
+async function declaredKeysAt(reading, commits) {
+    const read = await (0,_io_checkout_git_js__WEBPACK_IMPORTED_MODULE_5__/* .fileAtCommits */ .e)(reading.repository, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_DECLARATION_FILE */ .QS, commits);
+    if (!("texts" in read))
+        return [];
+    return [...read.texts].flatMap(([commit, text]) => {
+        if (text === undefined)
+            return [];
+        const parsed = (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLedgerDeclaration */ .vg)(text, `${_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_DECLARATION_FILE */ .QS} at commit ${commit}`);
+        return parsed.ok ? parsed.declaration.keys : [];
+    });
 }
 /** cip-ledger.yaml at each of `commits` in the clone; a usage error where the clone lacks one. */
 async function declarationTexts(reading, workspace, commits) {
@@ -732,8 +758,8 @@ function pointerText(pointer) {
 var report_state = __webpack_require__(84944);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
 var obligations = __webpack_require__(85277);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(91394);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(51967);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
@@ -1139,9 +1165,10 @@ async function git(dir, args, input) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69013);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69013);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67154);
 // The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
 // cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
 // --ledger-declaration`): in each workspace, every record from the first signed one on must be
@@ -1157,30 +1184,104 @@ async function git(dir, args, input) {
 
 
 
+
 /**
  * The records the chain check took, each with its signature file's text and its facts, by
  * workspace in chain order (verify's readers read them: ledger-readers.ts), for checkWriterProofs
- * to judge without reading them again. Each is a few facts, never the record.
+ * to judge without reading them again. Each is a few facts, never the record. The readers verify
+ * each signature with the keys known so far as they read it: those given, and those of the
+ * declarations `keysAt` reads at the commits the records taken put in force (each workspace's
+ * genesis, each accepted merge's), asked as they are taken; a key that cannot be read so is only a
+ * signature left for the judge, which reads the declarations itself and says what it cannot.
  */
 class SignaturesRead {
+    /** The ledger's records as listed, each with whether it is signed, read as signed() is asked. */
     #listed;
+    #at;
     #read = new Map();
-    /** `paths`: every file of the ledger, as listed. */
-    constructor(paths) {
-        this.#listed = new Set(paths);
+    #keys = [];
+    #keysAt;
+    #asked = new Set();
+    /** The workspaces whose genesis (genesisOfFacts: the first commit judged at) was asked. */
+    #genesisAsked = new Set();
+    #pending = [];
+    #reading = false;
+    /** `paths`: every file of the ledger, in name order, listed as signed() is asked. */
+    constructor(paths, keys, keysAt) {
+        this.#listed = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordsListed */ .q)(paths)[Symbol.iterator]();
+        this.#at = this.#nextListed();
+        this.#keysAt = keysAt;
+        this.#know(keys);
     }
+    /** Asked in name order (the chain check's), as the listing is read. */
     signed(path) {
-        return this.#listed.has(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_SUFFIX */ .VV}`);
+        while (this.#at !== undefined && (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#at.path, path) < 0)
+            this.#at = this.#nextListed();
+        return this.#at?.path === path && this.#at.signed;
     }
-    take({ path, sha256, link, signature }) {
+    #nextListed() {
+        const next = this.#listed.next();
+        return next.done === true ? undefined : next.value;
+    }
+    keys() {
+        return this.#keys;
+    }
+    take({ path, sha256, link, signature, verifiedBy }) {
         const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
-        const signed = { ...entry, operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path) };
+        const signed = {
+            ...entry,
+            operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path),
+            // The key's own string, not the copy each message brings: one held, not one a record.
+            ...(verifiedBy === undefined
+                ? {}
+                : { verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy }),
+        };
         const read = this.#read.get(link.workspace);
         if (read === undefined)
             this.#read.set(link.workspace, { paths: [path], entries: [signed] });
         else {
             read.paths.push(path);
             read.entries.push(signed);
+        }
+        // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
+        // first record judged at one names, and each accepted merge's.
+        const { puts, judgedAt } = link.keys;
+        if (puts !== null)
+            this.#ask(puts.commit);
+        if (judgedAt !== undefined && !this.#genesisAsked.has(link.workspace)) {
+            this.#genesisAsked.add(link.workspace);
+            this.#ask(judgedAt);
+        }
+    }
+    /** Reads the declaration at `commit` for its keys, once, one reading at a time. */
+    #ask(commit) {
+        if (this.#keysAt === undefined || this.#asked.has(commit))
+            return;
+        this.#asked.add(commit);
+        this.#pending.push(commit);
+        this.#readPending();
+    }
+    #readPending() {
+        const keysAt = this.#keysAt;
+        if (keysAt === undefined || this.#reading || this.#pending.length === 0)
+            return;
+        const commits = this.#pending;
+        this.#pending = [];
+        this.#reading = true;
+        keysAt(commits)
+            .then((keys) => this.#know(keys))
+            // Only signatures left for the judge, which reads the declarations again and says why not.
+            .catch(() => { })
+            .finally(() => {
+            this.#reading = false;
+            this.#readPending();
+        });
+    }
+    #know(keys) {
+        for (const key of keys) {
+            const spki = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .keySpki */ .bg)(key);
+            if (!this.#keys.includes(spki))
+                this.#keys.push(spki);
         }
     }
     /** The SHA-256 of each record of `workspace` taken, in chain order. */
@@ -1200,72 +1301,75 @@ class SignaturesRead {
  * workspace's read from the files, or as `read` took them beside the chain check.
  */
 async function checkWriterProofs(dir, paths, check, read) {
-    // Asked only of a record read here: none, from a verified head the ledger has not grown past.
-    let listed;
-    const isListed = (path) => (listed ??= new Set(paths)).has(path);
-    const byWorkspace = new Map();
-    for (const path of paths) {
-        const workspace = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceOfPath */ .i0)(path);
-        if (workspace === undefined || !(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace))
-            continue;
-        // Appended in place: copying the list for each record made the grouping quadratic in records.
-        const records = byWorkspace.get(workspace);
-        if (records === undefined)
-            byWorkspace.set(workspace, [path]);
-        else
-            records.push(path);
-    }
+    const from = "inForce" in check ? check.from : undefined;
     const problems = [];
     let signed = 0;
-    for (const [workspace, records] of byWorkspace) {
-        const taken = read?.entriesOf(workspace, records);
-        const readOne = (path) => readSigned(dir, path, isListed(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_SUFFIX */ .VV}`));
-        const readAll = (from) => taken !== undefined && from.length === records.length ? taken : from.map(readOne);
-        const judged = await judgeWorkspace(check, workspace, records, readAll);
+    for (const [workspace, records] of recordsByWorkspace(paths, from)) {
+        const head = from?.get(workspace);
+        // The reading checks the head against the files before it resumes (verified-head.ts).
+        if (head !== undefined && !records.headFound)
+            throw new Error(`the verified head's record ${head.path} is not among the records`);
+        const taken = head === undefined ? read?.entriesOf(workspace, records.paths) : undefined;
+        const entries = () => taken ??
+            records.paths.map((path, index) => readSigned(dir, path, records.signed[index] === true));
+        const judged = await judgeWorkspace(check, workspace, records, entries);
         signed += judged.signed;
         if (judged.problem !== undefined)
             problems.push(judged.problem);
     }
     return { problems, signed };
 }
-/** The records of `paths` (chain order) after the head `from` (its path among them). */
-function afterHead(paths, from) {
-    if (from === undefined)
-        return paths;
-    const at = paths.indexOf(from.path);
-    // The reading checks the head against the files before it resumes (verified-head.ts).
-    if (at < 0)
-        throw new Error(`the verified head's record ${from.path} is not among the records`);
-    return paths.slice(at + 1);
+/**
+ * The records among `paths` (every file, in name order) by workspace, in chain order; of a
+ * workspace with a verified head in `from`, only those after it are kept (none held through it).
+ */
+function recordsByWorkspace(paths, from) {
+    const byWorkspace = new Map();
+    for (const { path, workspace, signed } of (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordsListed */ .q)(paths)) {
+        let records = byWorkspace.get(workspace);
+        if (records === undefined) {
+            const headFound = from?.get(workspace) === undefined;
+            records = { count: 0, last: undefined, headFound, paths: [], signed: [] };
+            byWorkspace.set(workspace, records);
+        }
+        records.count++;
+        records.last = path;
+        if (!records.headFound) {
+            records.headFound = from?.get(workspace)?.path === path;
+            continue;
+        }
+        records.paths.push(path);
+        records.signed.push(signed);
+    }
+    return byWorkspace;
 }
 /**
- * A workspace's records (`paths`, chain order) judged by `check`: each record kept whole only for
- * the check in force before it, else its signature's facts alone.
+ * A workspace's records judged by `check` (those after its verified head, where one is given):
+ * each record kept whole only for the check in force before it, else its signature's facts alone.
  */
-async function judgeWorkspace(check, workspace, paths, read) {
+async function judgeWorkspace(check, workspace, records, read) {
     const signedOf = (entries) => entries.filter((entry) => entry.signature !== undefined).length;
     if ("keys" in check) {
-        const asRead = read(paths).map(signedEntryOf);
+        const asRead = read().map(signedEntryOf);
         const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
         return {
             signed: signedOf(entries),
-            problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),
+            problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),
         };
     }
     const from = check.from?.get(workspace);
-    const entries = read(afterHead(paths, from));
+    const entries = read();
     const last = entries.at(-1);
     const problem = await check.inForce(workspace, entries, from);
-    const lastPath = paths.at(-1);
-    if (problem === undefined && last !== undefined && lastPath !== undefined)
-        check.judged?.(workspace, { path: lastPath, entry: last, records: paths.length });
+    if (problem === undefined && last !== undefined && records.last !== undefined)
+        check.judged?.(workspace, { path: records.last, entry: last, records: records.count });
     return { signed: signedOf(entries), problem };
 }
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
 async function recordProofProblem(dir, path, keys) {
-    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
+    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
     const entry = readSigned(dir, path, signed !== undefined);
-    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
+    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
 }
 /**
  * The record at `path` as read, with its signature file's text when `signed` (it has one). The
@@ -1275,12 +1379,12 @@ function readSigned(dir, path, signed) {
     // Read in turn: a small file's synchronous read costs a fraction of a promise's four steps.
     const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
     const signature = signed
-        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
         : undefined;
     const record = JSON.parse(bytes.toString("utf8"));
     const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path);
-    const facts = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .keysFactsOf */ .B6)(record);
-    return { facts, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes), signature, operator };
+    const facts = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_5__/* .keysFactsOf */ .B6)(record);
+    return { facts, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .fg)(bytes), signature, operator };
 }
 /** What a record's signature is judged on, without its facts. */
 function signedEntryOf({ sequence, sha256, signature, operator }) {

@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 6 modules
-var populations = __webpack_require__(38808);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 7 modules
+var populations = __webpack_require__(38855);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -269,7 +269,7 @@ async function writeOpened(reading, start, files) {
  * listings, the ports and the second pass, then the files put in place (EXIT_OK), or abandoned
  * with why (EXIT_ERROR). `evidence handover` gives it the pass its own reading fed.
  */
-async function putInPlace(reading, start, files, { first, read, }) {
+async function putInPlace(reading, start, files, { first, read, asOf, }) {
     const { settings, io, bundle, dir, ledger } = reading;
     /** Nothing put in place, and why. */
     const refuse = async (why) => {
@@ -291,7 +291,9 @@ async function putInPlace(reading, start, files, { first, read, }) {
         for (const row of rows)
             files.sink("ports", row);
     }
-    const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
+    const reread = first
+        .finish(listings, asOf)
+        .read((path, sha256) => readAgain(ledger, path, sha256));
     if (reread !== undefined)
         return refuse(changed(` (${reread.changed} is not the record verified)`));
     const written = await files.commit();
@@ -307,9 +309,10 @@ async function putInPlace(reading, start, files, { first, read, }) {
  * period (their names say when they were recorded), from every record, for what a later record
  * closed; resumed from `start`'s checkpoint when given (undefined, and `start` spoiled, when the
  * checkpoint was judged with another calendar or grace than the command's). A period still
- * running is judged as of today, as the report judges it (period.asOf).
+ * running is judged as of today, as the report judges it (period.asOf). With `asOfGiven`, the
+ * caller judges as of that day itself and gives the pass what it decides (Judging.asOfGiven).
  */
-function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
+function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink, asOfGiven = false) {
     const { calendar, completionGraceDays } = judged;
     const { lastDay, timeZone } = period;
     const today = (0,shared_calendar/* dateIn */.m7)(now, timeZone);
@@ -326,6 +329,7 @@ function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
                 calendar,
                 completionGraceDays,
                 resumeFrom: start?.checkpoint.obligations,
+                asOfGiven,
             },
             sortOf,
             pathBefore: (0,ledger_files/* recordPathOf */.ok)(dir),

@@ -147,7 +147,7 @@ function jsonWorkspace(workspace) {
 /**
  * The period's records of one workspace and kind as report entries, read from `source` each time
  * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
- * as the first pass skipped it.
+ * as the first pass skipped it; one the reading verified is not checked again (source.verified).
  */
 function periodEntries(source, period, stamp) {
     return (workspace, kind, entry) => ({
@@ -155,7 +155,8 @@ function periodEntries(source, period, stamp) {
             for (const path of periodPaths(source, workspace, period)) {
                 if ((0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOfPath */ .Bs)(path) !== kind || !(0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecordPathOf */ .sm)(path, workspace))
                     continue;
-                const record = (0,_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRecordFile */ .TG)({ path, bytes: source.read(path) });
+                const bytes = source.read(path);
+                const record = source.verified?.(path, bytes) ?? (0,_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRecordFile */ .TG)({ path, bytes });
                 if ("message" in record || record.kind !== kind)
                     continue;
                 const time = Date.parse(record.recorded_at);
@@ -1377,8 +1378,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(91394);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(51967);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not

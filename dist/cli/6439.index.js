@@ -4534,8 +4534,10 @@ async function documentsAt(dir, commit) {
         ":(top)*.yaml",
         ":(top)*.yml",
     ], GIT_BOUNDS);
-    // git grep exits 1 when nothing matches: no inventory at that commit.
-    if (grep.code !== 0 && grep.code !== 1)
+    // git grep exits 1 when nothing matches: no inventory at that commit. It exits 1 too when it
+    // could not read a file it lists (an object a clone lacks), saying so: that is no answer.
+    const noneMatched = grep.code === 1 && grep.stderr.trim() === "";
+    if (grep.code !== 0 && !noneMatched)
         return { gitSaid: grep.stderr };
     const documents = [];
     for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
@@ -4557,9 +4559,7 @@ async function existingBaselinesAt(dir, ref, flag) {
         return at;
     const read = await documentsAt(dir, at.commit);
     if ("gitSaid" in read)
-        return {
-            problem: `${flag} ${ref}: git could not show the inventory files at ${at.commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
-        };
+        return at.cannotShow("the inventory files", read.gitSaid);
     return { comparedWith: at.comparedWith, documents: read.documents };
 }
 /**
@@ -4573,9 +4573,7 @@ async function reviewedFilesAtRef(dir, ref, flag, policyFile) {
     const at = await commitNamed(dir, ref, flag);
     if ("problem" in at)
         return at;
-    const cannot = (gitSaid) => ({
-        problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
-    });
+    const cannot = (gitSaid) => at.cannotShow("the patch and assessment files", gitSaid);
     // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
     const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu, policyFile], GIT_BOUNDS);
     if (listed.code !== 0)
@@ -4598,7 +4596,10 @@ async function reviewedFilesAtRef(dir, ref, flag, policyFile) {
     const policy = { text: policyText, file: `${policyFile} at ${at.comparedWith}` };
     return { comparedWith: at.comparedWith, files, policy };
 }
-/** `ref` as a commit of the repository at `dir`, with how a plan names it; or why there is none. */
+/**
+ * `ref` as a commit of the repository at `dir`, with how a plan names it and the problem when git
+ * cannot show `what` (files) there, saying `gitSaid`; or why there is none.
+ */
 async function commitNamed(dir, ref, flag) {
     const resolved = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], GIT_BOUNDS);
     const commit = resolved.stdout.trim();
@@ -4606,7 +4607,13 @@ async function commitNamed(dir, ref, flag) {
         return {
             problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
         };
-    return { commit, comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}` };
+    return {
+        commit,
+        comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}`,
+        cannotShow: (what, gitSaid) => ({
+            problem: `${flag} ${ref}: git could not show ${what} at ${commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+        }),
+    };
 }
 
 

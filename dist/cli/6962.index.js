@@ -271,6 +271,15 @@ async function checkSignatures(dir, paths, writer, io, { heads, read }) {
     }
 }
 /**
+ * What the readers read of the signatures beside the chain check, each verified as it is read with
+ * the declared keys and, with --repository, those of the declarations the records put in force.
+ */
+function signaturesRead(writer, paths) {
+    const { inForce } = writer;
+    const keysAt = inForce && ((commits) => (0,writer_signatures/* declaredKeysAt */.Qi)(inForce, commits));
+    return new ledger_writer_proofs/* SignaturesRead */.eB(paths, writer.keys, keysAt);
+}
+/**
  * The verified head of a ledger verify found intact with --ledger-declaration and --repository,
  * written where the judging commands read it (verified-head.ts); what standard output says of it.
  * One that cannot be written is said on standard error: the ledger verified all the same.
@@ -300,6 +309,17 @@ async function verifyEvidence(settings, io) {
     return (await verifyCheckout(settings, io)) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;
 }
 /**
+ * The files of the ledger at `dir` (walkLedgerDirectory), every one listed once and held; a
+ * folder's (`under`) walked when asked. Verify reads the whole listing five times (the
+ * checkpoints, the signatures, the chain check, the writer's check, the head), and walking
+ * 190,000 files cost its thread about 0.4 s each time, for some 20 MB held at 100,000 records.
+ */
+async function listedOnce(dir) {
+    const walked = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
+    const listed = [...walked()];
+    return (under) => (under === undefined ? listed : walked(under));
+}
+/**
  * `evidence verify` of a checkout: what it checked on standard output, or its problems on standard
  * error; whether the ledger verified. `beside` takes the records as the walk reads them.
  */
@@ -307,7 +327,7 @@ async function verifyCheckout(settings, io, beside) {
     // The declaration (and --repository) first: a wrong file is said before the ledger is read.
     const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
+    const paths = await listedOnce(dir);
     // Each record's facts are kept only for the checks that read them after the chain's.
     const checker = new chain_check/* LedgerChecker */.X({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
@@ -315,7 +335,7 @@ async function verifyCheckout(settings, io, beside) {
     // Each checkpoint recomputed from the records the chain check takes, not from a second reading,
     // and with --ledger-declaration each record's signature file read beside it, for the same reason.
     const recompute = new LedgerCheckpoints(dir, paths);
-    const read = writer && new ledger_writer_proofs/* SignaturesRead */.eB(paths());
+    const read = writer && signaturesRead(writer, paths());
     const records = beside === undefined ? recompute : recordsBoth(recompute, beside, paths());
     await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, records, read);
     const verified = checker.result();
@@ -750,23 +770,26 @@ function throughText(through) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OP: () => (/* binding */ readersFor),
+/* harmony export */   qB: () => (/* binding */ KeyRing),
 /* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
 /* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
 /* unused harmony export checkWithReaders */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25065);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19130);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42535);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25065);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90833);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65032);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42535);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
@@ -778,10 +801,20 @@ function throughText(through) {
 // verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
 // With --ledger-declaration, a reader reads each record's signature file too and hands back its
 // text beside the link, which carries what the writer's check reads of the record (its facts for
-// the keys in force): the writer's check reads no record again.
+// the keys in force): the writer's check reads no record again. It verifies the signature there
+// and then with the key the file names, when that key is among those known so far (the declared
+// ones, and those of the declarations the records taken put in force: SignaturesTaker.keys), so
+// that the signatures, most of verify's CPU, are checked on the readers' cores during the walk
+// rather than after it; what it finds is a verdict only (the key that signed), judged later
+// against the keys in force (keys-in-force.ts), and a signature it could not verify so is left to
+// the signature checkers after the walk (signature-checkers.ts).
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
+//
+// A batch's links cross as one JSON string, not as a structured clone of their objects: at
+// 100,000 signed records the clone's serializing cost each reader about 2.5 s and its rebuilding
+// held the verifying thread back, and verify took 27.1 s against 16.3 s with JSON, side by side.
 //
 // Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
 // taken), so a slow taker holds the readers back instead of their results piling up. The readers
@@ -800,6 +833,7 @@ function throughText(through) {
 
 
 
+
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
  * batch's results (held until it is sent) mostly die in the reader's young generation.
@@ -807,8 +841,13 @@ function throughText(through) {
 const BATCH_FILES = 16;
 /** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
 const BATCHES_PER_READER = 8;
-/** A reader's young generation, in MB: what it allocates dies with each file. */
-const READER_YOUNG_GENERATION_MB = 4;
+/**
+ * A reader's young generation, in MB: what it allocates dies with each file or batch. Since the
+ * readers verify the signatures too (issue 99), a file leaves more behind; at 100,000 signed
+ * records, side by side under the same load, verify's CPU was 34.7 s with 4 MB, 30.6 s with 8 and
+ * 28.1 s with 16, its peak 318, 322 and 340 MB.
+ */
+const READER_YOUNG_GENERATION_MB = 16;
 /**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
@@ -820,7 +859,7 @@ const MAX_READERS = 4;
 const NO_RECORDS = { workspaces: new Set(), take: () => { } };
 /** The text of the signature file beside the record at `path` in `dir`. */
 function signatureText(dir, path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8");
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8");
 }
 /**
  * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
@@ -830,10 +869,10 @@ function signatureText(dir, path) {
  * (the readers hand back links only).
  */
 async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS, signatures) {
-    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
+    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_2__.availableParallelism)());
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
+            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
             if (checked.kind === "record" && signatures?.signed(checked.path) === true)
                 checked.signature = signatureText(dir, checked.path);
             checker.take(checked);
@@ -852,7 +891,7 @@ function readersFor(cores) {
 }
 /** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
 function startReaders(entry, count, role) {
-    return Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
+    return Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(entry, {
         workerData: role,
         resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
     }));
@@ -896,10 +935,12 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         if (stopped !== undefined)
             result.reject(stopped);
         results.set(sent, result);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
             batch: sent,
             paths: batch,
-            ...(signatures === undefined ? {} : { signed: batch.map((path) => signatures.signed(path)) }),
+            ...(signatures === undefined
+                ? {}
+                : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
         });
         sent++;
         return true;
@@ -908,10 +949,10 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         while (sent < readers.length * BATCHES_PER_READER && send())
             ;
         for (let batch = 0; batch < sent; batch++) {
-            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
+            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
             results.delete(batch);
             send();
-            for (const checked of result.checked) {
+            for (const checked of checkedOf(result)) {
                 checker.take(checked);
                 if (checked.kind === "record")
                     signatures?.take(checked);
@@ -927,6 +968,15 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         await Promise.all(readers.map((reader) => reader.terminate()));
     }
 }
+/** The files a batch checked, each listing with its bytes again. */
+function checkedOf({ checked, besides }) {
+    const files = JSON.parse(checked);
+    let beside = 0;
+    for (const file of files)
+        if (file.kind === "beside")
+            file.bytes = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .itemOrThrow */ .Tp)(besides, beside++, "the listings");
+    return files;
+}
 /** Each record a batch handed back the bytes of, to `records`, in order. */
 function takeRecords({ bytes, records: taken }, records) {
     let start = 0;
@@ -935,27 +985,60 @@ function takeRecords({ bytes, records: taken }, records) {
         start = end;
     }
 }
+/** The keys a thread was sent by their keySpki, each made a key once. */
+class KeyRing {
+    #keys = new Map();
+    /** The keys whose keySpki are `spkis`, in that order. */
+    of(spkis) {
+        return spkis.map((spki) => {
+            let key = this.#keys.get(spki);
+            if (key === undefined) {
+                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+                this.#keys.set(spki, key);
+            }
+            return key;
+        });
+    }
+}
 /**
  * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
  * hands back the bytes of the valid records of the workspaces `bytesOf` names.
  */
 function serveLedgerReads({ dir, bytesOf }) {
     // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.parentPort;
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
     const workspaces = new Set(bytesOf);
-    port.on("message", ({ batch, paths, signed }) => {
-        const result = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
+    const keys = new KeyRing();
+    port.on("message", ({ batch, paths, signed, keys: spkis = [] }) => {
+        const tried = keys.of(spkis);
+        const files = [];
+        const result = {
+            batch,
+            checked: "",
+            besides: [],
+            bytes: new ArrayBuffer(0),
+            records: [],
+        };
         const kept = [];
         let end = 0;
         for (const [index, path] of paths.entries()) {
             try {
-                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
-                if (checked.kind === "record" && signed?.[index] === true)
+                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, path));
+                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                if (checked.kind === "record" && signed?.[index] === true) {
                     checked.signature = signatureText(dir, path);
-                result.checked.push(checked);
+                    const verifiedBy = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .namedKeyVerdict */ .YC)(tried, checked.sha256, checked.signature);
+                    if (verifiedBy !== undefined)
+                        checked.verifiedBy = verifiedBy;
+                }
+                if (checked.kind === "beside") {
+                    result.besides.push(checked.bytes);
+                    files.push({ ...checked, bytes: new Uint8Array(0) });
+                }
+                else
+                    files.push(checked);
                 if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
                     continue;
                 kept.push(bytes);
@@ -963,7 +1046,7 @@ function serveLedgerReads({ dir, bytesOf }) {
                 result.records.push({ path, sha256: checked.sha256, end });
             }
             catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) };
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCode */ .C)(error) };
                 break;
             }
         }
@@ -974,6 +1057,7 @@ function serveLedgerReads({ dir, bytesOf }) {
             at += record.length;
         }
         result.bytes = bytes.buffer;
+        result.checked = JSON.stringify(files);
         port.postMessage(result, [result.bytes]);
     });
 }
@@ -988,24 +1072,11 @@ function serveLedgerReads({ dir, bytesOf }) {
 /* harmony export */   f: () => (/* binding */ SignatureCheckers),
 /* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
-/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36582);
-// The writer's signatures checked on every core (`evidence verify --ledger-declaration`): Ed25519
-// verification is most of the signature check's time (about 4,400 a second on one core), each
-// signature checked on its own, so a pool of checker threads (one per core, four at most) verifies
-// batches of them ahead and hands back each one's verdict (signatureVerdict: which key signed it),
-// and the judge (writer-proof.ts, keys-in-force.ts) reads the verdicts in chain order, as it would
-// have verified them: the same problem for the same first record. The checkers run the bin entry
-// again (its URL is given), which sees their role in its workerData (ledger-thread-role.ts).
-//
-// Memory stays bounded: a batch carries each signature's record hash and signature file's text
-// only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
-
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36582);
 
 
 
@@ -1016,6 +1087,9 @@ const BATCH_SIGNATURES = 256;
 const BATCHES_PER_CHECKER = 4;
 /** The checker threads of one reading; close them when it is done. */
 class SignatureCheckers {
+    #entry;
+    #count;
+    /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
     #checkers;
     #answers = new Map();
     #sent = 0;
@@ -1026,30 +1100,46 @@ class SignatureCheckers {
      * own thread.
      */
     static start(entry, cores) {
-        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readersFor */ .OP)(cores);
+        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .readersFor */ .OP)(cores);
         return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
     }
     constructor(entry, count) {
+        this.#entry = entry;
+        this.#count = count;
+    }
+    /** The checker threads, started the first time they are asked for. */
+    #started() {
+        if (this.#checkers !== undefined)
+            return this.#checkers;
         const role = { role: "signature-checker" };
-        this.#checkers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, { workerData: role }));
+        const checkers = Array.from({ length: this.#count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(this.#entry, { workerData: role }));
+        this.#checkers = checkers;
         const stop = (error) => {
             this.#stopped ??= error;
             for (const answer of this.#answers.values())
                 answer.reject(error);
         };
-        for (const checker of this.#checkers) {
+        for (const checker of checkers) {
             checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
             checker.on("error", stop);
             checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
         }
+        return checkers;
     }
     /**
      * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
      * key the judge may ask of them; an entry without one is as it was.
      */
     async verifyAhead(entries, keys) {
-        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .keySpki */ .bg))];
-        const signed = entries.flatMap((entry, index) => entry.signature === undefined ? [] : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
+        // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
+        // verifies it (namedKeyVerdict).
+        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
+            ? []
+            : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        // Fewer than a batch: the judge verifies them in its own thread sooner than a checker starts.
+        if (signed.length < BATCH_SIGNATURES)
+            return [...entries];
         const verified = [...entries];
         const answers = [];
         let next = 0;
@@ -1061,16 +1151,16 @@ class SignatureCheckers {
             next += part.length;
             return true;
         };
-        while (answers.length < this.#checkers.length * BATCHES_PER_CHECKER && send())
+        while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
             ;
         for (let taken = 0; taken < answers.length; taken++) {
-            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
+            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
             this.#answers.delete(batch);
             send();
             verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
+                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
             });
         }
         return verified;
@@ -1085,7 +1175,7 @@ class SignatureCheckers {
             answer.reject(this.#stopped);
         this.#answers.set(batch, answer);
         const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(this.#checkers, batch % this.#checkers.length, "the checkers").postMessage({
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
             batch,
             keys,
             signatures,
@@ -1093,29 +1183,22 @@ class SignatureCheckers {
         return batch;
     }
     async close() {
-        for (const checker of this.#checkers)
+        const checkers = this.#checkers ?? [];
+        for (const checker of checkers)
             checker.removeAllListeners("exit");
-        await Promise.all(this.#checkers.map((checker) => checker.terminate()));
+        await Promise.all(checkers.map((checker) => checker.terminate()));
     }
 }
 /** A checker: answers each batch it is sent with each signature's verdict. */
 function serveSignatureChecks() {
     // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     if (port === null)
         throw new Error("serveSignatureChecks runs in a checker thread only");
-    const keys = new Map();
-    const keyOf = (spki) => {
-        let key = keys.get(spki);
-        if (key === undefined) {
-            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-            keys.set(spki, key);
-        }
-        return key;
-    };
+    const keys = new _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyRing */ .qB();
     port.on("message", ({ batch, keys: spkis, signatures }) => {
-        const tried = spkis.map(keyOf);
-        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .signatureVerdict */ .Cf)(tried, sha256, text));
+        const tried = keys.of(spkis);
+        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));
         port.postMessage({ batch, verdicts });
     });
 }

@@ -1180,6 +1180,20 @@ function scramble32(value) {
 
 
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+/** The records served by id: the organization's collection, a record's kind in words, its list. */
+const RECORDS = {
+    "GET /facilities/{id}": { collection: "facilities", kind: "facility", list: "/facilities" },
+    "GET /control-centers/{id}": {
+        collection: "controlCenters",
+        kind: "control center",
+        list: "/control-centers",
+    },
+    "GET /cyber-systems/{id}": {
+        collection: "cyberSystems",
+        kind: "cyber system",
+        list: "/cyber-systems",
+    },
+};
 /**
  * Answers the requests of one running emulator: counts them, applies the injected faults,
  * authenticates the API key, routes, serves from the store and persists each change.
@@ -1286,11 +1300,12 @@ class RequestHandler {
             case "GET /cyber-assets":
                 return sendJson(response, 200, organization.assetListJson());
             case "GET /facilities/{id}":
-                return sendRecord(response, organization.facilities.json(id), "facility", id, "/facilities", this.#profile);
             case "GET /control-centers/{id}":
-                return sendRecord(response, organization.controlCenters.json(id), "control center", id, "/control-centers", this.#profile);
-            case "GET /cyber-systems/{id}":
-                return sendRecord(response, organization.cyberSystems.json(id), "cyber system", id, "/cyber-systems", this.#profile);
+            case "GET /cyber-systems/{id}": {
+                const { collection, kind, list } = RECORDS[operation];
+                const json = organization[collection].json(id);
+                return sendRecord(response, json, kind, id, list, this.#profile);
+            }
             case "GET /cyber-assets/{id}": {
                 const asset = organization.assets.get(id);
                 if (asset === undefined)

@@ -1408,10 +1408,6 @@ class SystemFactsReader extends baseline_reader/* BaselineReader */.bH {
             }
         }
     }
-    /** `class:` of an asset. */
-    assetClass(value, keyOffset) {
-        return this.choice(value, keyOffset, { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" }, asset_class/* ASSET_CLASSES */.Aj);
-    }
     #boolean(value, keyOffset) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
             this.error(keyOffset, "erc has no value; write true or false");
@@ -1444,11 +1440,15 @@ class SystemFactsReader extends baseline_reader/* BaselineReader */.bH {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
+
 
 
 
@@ -1539,7 +1539,7 @@ class FileParser extends SystemFactsReader {
                     assets = this.#assets(value, keyOffset);
                     break;
                 case "impact":
-                    impact = this.impact(value, keyOffset);
+                    impact = this.choice(value, keyOffset, IMPACT_FIELD, principals/* IMPACT_LEVELS */.dR);
                     break;
                 case "owners":
                     owners = this.principals(value, keyOffset, OWNERS_FIELD);
@@ -1695,7 +1695,7 @@ class FileParser extends SystemFactsReader {
                     valid &&= this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.source_id) !== undefined;
                     break;
                 case "class":
-                    assetClass = this.assetClass(value, detailKeyOffset);
+                    assetClass = this.choice(value, detailKeyOffset, CLASS_FIELD, asset_class/* ASSET_CLASSES */.Aj);
                     valid &&= assetClass !== undefined;
                     break;
                 case "baseline":
@@ -1750,6 +1750,9 @@ class FileParser extends SystemFactsReader {
         return undefined;
     }
 }
+const IMPACT_FIELD = { label: "impact", hint: "high, medium or low" };
+/** `class:` of an asset. */
+const CLASS_FIELD = { label: "class", hint: "BCA, PCA, EACMS, PACS or EAP (absent: BCA)" };
 const OWNERS_FIELD = {
     label: "owners",
     hint: "GitHub logins and org/team slugs who approve this system's changes",

@@ -270,9 +270,10 @@ __webpack_require__.r(__webpack_exports__);
 // every checkpoint recomputed, the history, every signature with the declaration in force before
 // it, on every core) hands each valid record, as it reads it, to the passes `obligations`,
 // `evidence populations` and `evidence report` would each read the whole ledger again for: one
-// obligations' pass as of the period's "as of" day (its listing and the report's obligations), the
-// report's passes, and the populations' first pass. What they found counts only if the ledger
-// verified (fail closed): then the files are put in --out, else none is.
+// obligations' pass as of the period's "as of" day (its listing, the report's obligations and the
+// populations' obligations alike), the report's passes, and the populations' first pass. What
+// they found counts only if the ledger verified (fail closed): then the files are put in --out,
+// else none is.
 
 
 
@@ -324,13 +325,6 @@ async function handOver(settings, io, bundle) {
     const listed = (0,_compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_12__.listingSort)();
     const sorts = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__/* .SpilledSorts */ .B4();
     try {
-        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_20__/* .reportJudging */ .t0)(judged, period, undefined, (obligation) => {
-            if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STILL_TO_DO */ .PB.includes(obligation.status))
-                listed.add(obligation);
-        });
-        // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
-        if (judging === undefined)
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_BAD_INPUT */ .yt;
         const populations = populationsSettings(settings);
         const reading = {
             settings: populations,
@@ -344,7 +338,7 @@ async function handOver(settings, io, bundle) {
             now,
             period,
         };
-        return await handOverRead({ settings, io, reading, judging, listed, made });
+        return await handOverRead({ settings, io, reading, listed, made });
     }
     finally {
         listed.discard();
@@ -353,14 +347,29 @@ async function handOver(settings, io, bundle) {
 }
 /** The reading, then each output, only once the ledger verified. */
 async function handOverRead(handover) {
-    const { settings, io, reading, judging, listed } = handover;
+    const { settings, io, reading, listed } = handover;
     // The ledger as given: the bundle, not its clone.
     const given = reading.bundle ?? settings.dir;
     const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.openFiles)(reading.settings, reading.out, io);
     try {
-        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.firstPass)(reading, undefined, files.sink);
+        // The populations' obligations as of the period's "as of" day are the report's: its pass judges
+        // the same records as of the same day in the same calendar, so each record is judged once for
+        // the report, obligations.md and the populations (the first pass judges alone only the closes
+        // after the period, when a record follows it).
+        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.firstPass)(reading, undefined, files.sink, true);
         if (first === undefined)
             throw new Error("the populations' first pass did not start");
+        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_20__/* .reportJudging */ .t0)(reading.judged, reading.period, undefined, (obligation) => {
+            if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STILL_TO_DO */ .PB.includes(obligation.status))
+                listed.add(obligation);
+            first.obligations.add(obligation);
+        });
+        // Started from no checkpoint, the pass can only fail to start on a calendar it cannot take.
+        if (judging === undefined) {
+            await files.abandon();
+            await removeIfMadeEmpty(handover);
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_BAD_INPUT */ .yt;
+        }
         const passes = new _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportPasses */ .ih(reading.period, (path) => reading.ledger.stamp(path));
         let records = 0;
         // The history first, as each judging command reads it: every record is judged knowing
@@ -383,18 +392,23 @@ async function handOverRead(handover) {
             io.stderr(`Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. '${reportCommand(settings, given)}' shows what can be read of it.\n`);
             return _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_ERROR */ .SI;
         }
-        const populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.putInPlace)(reading, undefined, files, {
-            first,
-            read: { verified: true },
-        });
-        if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_OK */ .Ij)
-            return populations;
-        const ledgerReport = passes.report(reading.ledger, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr);
+        // The report reads the period's records again: those still the bytes verified are not held
+        // to the schema again.
+        const verifiedRecord = (path, bytes) => first.verifiedRecord(path, bytes);
+        const ledgerReport = passes.report({ ...reading.ledger, verified: verifiedRecord }, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr);
+        // Assembled first: it finishes the obligations' pass, whose last decisions the populations take.
         const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_19__.assembleReport)({
             ledgerReport,
             history: { ...history, refusals: [] },
             judging,
         });
+        const populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_18__.putInPlace)(reading, undefined, files, {
+            first,
+            read: { verified: true },
+            asOf: judging.pass,
+        });
+        if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_15__/* .EXIT_OK */ .Ij)
+            return populations;
         const reportFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, REPORT_FILE[settings.reportFormat]);
         await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_19__.writeReport)({ format: settings.reportFormat, out: reportFile }, report, io);
         await writeListing(settings, io, { judging, found, listed, history });
@@ -725,8 +739,8 @@ var obligations = __webpack_require__(85277);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
-// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 36 modules
-var family_table = __webpack_require__(91394);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
+var family_table = __webpack_require__(51967);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts

@@ -1,5 +1,5 @@
-export const id = 8623;
-export const ids = [8623];
+export const id = 5703;
+export const ids = [5703];
 export const modules = {
 
 /***/ 37441:
@@ -1528,6 +1528,258 @@ function observationRefusal(observedAt, origin, appendedAt) {
 
 /***/ }),
 
+/***/ 80053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
+/* harmony export */ });
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
+
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
+}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
+
+
+/***/ }),
+
+/***/ 46681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ inForceFollowing),
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   OM: () => (/* binding */ foldInForce),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* unused harmony export governanceDifferences */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
+ * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
+ * unauthenticated one must not restart the fold either (the chain check calls a record without
+ * `in_force` after one that carries it a break, unless it is such a record).
+ */
+function inForceFollowing(before, record) {
+    if (record.operator)
+        return before;
+    return record.puts ?? (record.carries ? before : null);
+}
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+function foldInForce(before, record) {
+    return inForceFollowing(before, {
+        puts: inForceAfter(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+        operator: record.origin === "cli",
+    });
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(compareCodePoints)) {
+        // Its impact and owners only: its site is no governance fact (records before it keep none).
+        const [was, is] = [inForce, declared].map((facts) => {
+            const system = facts.systems.find((candidate) => candidate.name === name);
+            return system === undefined
+                ? null
+                : { name: system.name, impact: system.impact, owners: system.owners };
+        });
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was, is);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 45217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ baselineDifferences),
+/* harmony export */   a: () => (/* binding */ entryWords)
+/* harmony export */ });
+/* harmony import */ var _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+// What changed between two declarations of an asset's baseline, item by item of CIP-010-4 R1.1,
+// with the entries added and removed: what a reviewer and an auditor read of a deviation, where
+// the ledger keeps only digests. Items are compared by their digests (so a change of `reviewed:`
+// or `completed_on:` alone changes none), entries by their canonical JSON; a baseline_ref's
+// content is elsewhere, so a change of its digest is one change of items "unknown".
+
+
+/** The items that differ from `before` to `after`, in R1.1's order; none when none does. */
+function baselineDifferences(before, after) {
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : [{ item: "unknown", added: [], removed: [] }];
+    const [was, now] = [before.items ?? {}, after.items ?? {}];
+    return _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]).map((item) => {
+        const earlier = entriesOf(before.content?.[item]);
+        const later = entriesOf(after.content?.[item]);
+        const has = (entries, entry) => entries.some((other) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(other) === (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry));
+        return {
+            item,
+            added: later.filter((entry) => !has(earlier, entry)).map((entry) => entryWords(item, entry)),
+            removed: earlier
+                .filter((entry) => !has(later, entry))
+                .map((entry) => entryWords(item, entry)),
+        };
+    });
+}
+/** An item's entries: its list, or the one value written without a list; none when absent. */
+function entriesOf(value) {
+    if (value === undefined)
+        return [];
+    return Array.isArray(value) ? value : [value];
+}
+/**
+ * One entry as outputs say it: a port as "3389/tcp (rdp): justification", software as "name
+ * version", a patch as written; anything else as its canonical JSON, so nothing is left unsaid.
+ */
+function entryWords(item, entry) {
+    if (typeof entry === "string" || typeof entry === "number")
+        return String(entry);
+    if (entry === null || typeof entry !== "object")
+        return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+    const fields = entry;
+    if (item === "ports" && fields.port !== undefined) {
+        const service = typeof fields.service === "string" ? ` (${fields.service})` : "";
+        const why = typeof fields.justification === "string" ? `: ${fields.justification}` : "";
+        return `${String(fields.port)}/${String(fields.protocol)}${service}${why}`;
+    }
+    if (typeof fields.name === "string" && Object.keys(fields).every(isNameOrVersion))
+        return typeof fields.version === "string" ? `${fields.name} ${fields.version}` : fields.name;
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+}
+function isNameOrVersion(key) {
+    return key === "name" || key === "version";
+}
+
+
+/***/ }),
+
 /***/ 17638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1908,9 +2160,10 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         return this.listItems(value, keyOffset, { label, hint });
     }
     /**
-     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
-     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
-     * it; undefined at the first that is not such a map or that `read` reported.
+     * The non-empty list field `key`, each entry a map that writes `keys`, the `required` of them
+     * (absent: all of them) at least (`entry` names one in what is reported, `shape` shows one), read
+     * by `read` with the entries read before it; undefined at the first that is not such a map or
+     * that `read` reported.
      */
     mapsField(fields, key, entry, read) {
         const { value, keyOffset } = fields.required(key);
@@ -1920,7 +2173,8 @@ class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MOD
         const entries = [];
         for (const item of items) {
             const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
-            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const required = entry.required ?? entry.keys;
+            const itemFields = map && this.fields(map, entry.keys, required, entry.what);
             const readEntry = itemFields && read(itemFields, item, entries);
             if (readEntry === undefined)
                 return undefined;
@@ -2976,7 +3230,7 @@ function routableAccessOf(reader, fields, location) {
     const vendorPaths = fields.has("vendor_paths")
         ? textsOrNone(reader, fields.required("vendor_paths"), "vendor_paths", "the id of a vendor path (vendor_remote_access.paths) the rule set admits, or [] for none")
         : [];
-    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, fields.required("flows")) : [];
+    const flows = fields.has("flows") ? (0,parse_site_flows/* flowsOf */.z)(reader, fields) : [];
     // CIP-003-11 3.1.2: "Detect known or suspected malicious communications for both inbound and
     // outbound electronic access" (✔ NERC PDF only): the methods over all of the site's access.
     const detect = fields.has("detect")
@@ -3343,33 +3597,29 @@ function sectionsAgree(reader, fields, site) {
 
 
 const FLOW_SHAPE = "{ direction: inbound, peer: scada-master, need: DNP3 polling by the EMS }";
-/** `flows`: a non-empty list of flows, each (direction, peer) once. */
-function flowsOf(reader, field) {
-    const items = reader.list(field.value, field.keyOffset, "flows", FLOW_SHAPE);
-    if (items === undefined)
-        return undefined;
-    const flows = [];
-    for (const item of items) {
-        const map = reader.submap(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(field.value), "a permitted flow", FLOW_SHAPE);
-        const keys = { known: ["direction", "peer", "need"], required: ["direction", "peer"] };
-        const fields = map && reader.fields(map, keys.known, keys.required, "a permitted flow");
-        if (fields === undefined)
-            return undefined;
-        const direction = reader.choiceField(fields, "direction", _site_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FLOW_DIRECTIONS */ .wV);
-        const peer = reader.textField(fields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
-        const need = fields.has("need")
-            ? reader.textField(fields, "need", "why the Responsible Entity determined it necessary")
+/** `flows`, which `fields` holds: a non-empty list of flows, each (direction, peer) once. */
+function flowsOf(reader, fields) {
+    const entry = {
+        what: "a permitted flow",
+        shape: FLOW_SHAPE,
+        keys: ["direction", "peer", "need"],
+        required: ["direction", "peer"],
+    };
+    return reader.mapsField(fields, "flows", entry, (flowFields, item, before) => {
+        const direction = reader.choiceField(flowFields, "direction", _site_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FLOW_DIRECTIONS */ .wV);
+        const peer = reader.textField(flowFields, "peer", "the Cyber Asset or network outside the site at the flow's other end");
+        const need = flowFields.has("need")
+            ? reader.textField(flowFields, "need", "why the Responsible Entity determined it necessary")
             : "";
         if (direction === undefined || peer === undefined || need === undefined)
             return undefined;
         const flow = { direction, peer, location: reader.at((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item)) };
-        if (flows.some((other) => other.direction === direction && other.peer === peer)) {
+        if (before.some((other) => other.direction === direction && other.peer === peer)) {
             reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(item), `${flowWords(flow)} is listed twice in flows; keep one`);
             return undefined;
         }
-        flows.push(fields.has("need") ? { ...flow, need } : flow);
-    }
-    return flows;
+        return flowFields.has("need") ? { ...flow, need } : flow;
+    });
 }
 /** A flow in words: "the inbound flow from "scada-master"". */
 function flowWords({ direction, peer }) {
@@ -3818,7 +4068,7 @@ function gapsByPart(gaps, paths) {
 
 /***/ }),
 
-/***/ 91394:
+/***/ 51967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4527,19 +4777,54 @@ class ProgramClocks {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/low-impact/gap-pass.ts
+// What R1 Part 1.2's topics (policy-topics-pass.ts) and Section 4's plan coverage
+// (plan-coverage-pass.ts) do alike: each holds its gaps by key (a topic, a site), one opened due
+// the day of the accepted merge that leaves it, closed by the accepted merge that meets it (or
+// after which it is no longer owed), each in the words its pass gives; what is still open at the
+// pass's finish is listed open. Each pass says when a gap opens and closes. Pure.
+
+
+class GapPass {
+    #part;
+    #context;
+    #emit;
+    /** The gaps open, by key, in the order they opened. */
+    gaps;
+    constructor(part, run, held) {
+        this.#part = part;
+        this.#context = run.context;
+        this.#emit = run.emit;
+        this.gaps = new Map(held.gaps.map((gap) => [held.keyOf(gap), gap]));
+    }
+    /** What every gap opened by `ref` on `day` holds, in the order it holds it, to its own fields. */
+    opened(ref, day, inForce) {
+        const version = laterVersionWords(this.#part, day, inForce.versions ?? []);
+        return {
+            opened_by: ref,
+            due: day,
+            calendar: inForce.rule,
+            ...(version === undefined ? {} : { version }),
+        };
+    }
+    /** Closes the gap open at `key`, `gap`: its obligation, closed by `closer`, is decided. */
+    close(key, gap, closer) {
+        this.gaps.delete(key);
+        this.#emit(this.#obligation(gap, closer));
+    }
+    finish() {
+        return [...this.gaps.values()].map((gap) => this.#obligation(gap, undefined));
+    }
+    #obligation(gap, closer) {
+        const { subject, reason } = this.said(gap);
+        return lowImpactObligation(this.#part, gap, closer, this.#context, {
+            subject,
+            reason: [reason, ...(closer === undefined ? [] : [closer.met])],
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/policy-topics-pass.ts
-// CIP-003-9 R1 Part 1.2's topics over one workspace's ledger, pure: the policies must
-// "collectively address the following topics" (✔✔, docs/obligations/cip-003-low-impact.md), and
-// R1's VSL counts each topic left out. While a program file (low-impact/program.yaml) is in force,
-// each policy addresses the topics it declares there, and a review's own move nothing; without
-// one, those of the latest accepted review record that names it (a review lists what the
-// policies it reviewed address). After each accepted merge carrying the program file or a
-// review, a topic no policy addresses, of those the version in force on that day asks for
-// (CIP-003-11 drops the vendor topic), opens an obligation due that day, closed by the accepted
-// merge whose file or review covers it again. Before any review, nothing shows which
-// topics are addressed, and the review clock says so. A refused merge or a break-glass apply puts
-// nothing in force: its review is listed beside the topics it would have covered. Whether a policy
-// really addresses a topic stays the entity's evidence.
 
 
 
@@ -4556,16 +4841,11 @@ function topicsAskedOn(day, inForce) {
     const dropped = "withoutTopics" in judging ? (judging.withoutTopics ?? []) : [];
     return program_record/* POLICY_TOPIC_KEYS */.OM.filter((topic) => !dropped.includes(topic));
 }
-class PolicyTopics {
-    #context;
-    #emit;
+class PolicyTopics extends GapPass {
     #addressed;
-    #gaps;
     constructor(context, emit, held = { policy_topics: [], topic_gaps: [] }) {
-        this.#context = context;
-        this.#emit = emit;
+        super(PART, { context, emit }, { gaps: held.topic_gaps, keyOf: (gap) => gap.topic });
         this.#addressed = new Map(held.policy_topics.map(({ policy, topics }) => [policy, topics]));
-        this.#gaps = new Map(held.topic_gaps.map((gap) => [gap.topic, gap]));
     }
     /**
      * The program records a merge's record carries, as the program clocks judged their authority:
@@ -4579,7 +4859,7 @@ class PolicyTopics {
         for (const { record, why } of judged.refused)
             if (record.kind === "policy-review")
                 for (const topic of record.topics)
-                    this.#gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
+                    this.gaps.get(topic)?.not_closed_by.push({ record: ref, why: `${record.id}: ${why}` });
         if (counted.length === 0)
             return;
         for (const review of counted)
@@ -4608,47 +4888,35 @@ class PolicyTopics {
     #judge(ref, inForce, addressed, by, declaredBy) {
         const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
         const asked = topicsAskedOn(day, inForce);
-        for (const [topic, gap] of this.#gaps)
+        for (const [topic, gap] of this.gaps)
             if (addressed.has(topic) || !asked.includes(topic)) {
-                this.#gaps.delete(topic);
                 const met = asked.includes(topic)
                     ? `addressed again by ${by}, on ${day}`
                     : `no longer asked from ${day}: ${laterVersionWords(PART, day, inForce.versions ?? []) ?? "the version judging then does not ask it"}`;
-                this.#emit(this.#obligation(gap, { ref, on: day, met }));
+                this.close(topic, gap, { ref, on: day, met });
             }
         for (const topic of asked)
-            if (!addressed.has(topic) && !this.#gaps.has(topic)) {
-                const version = laterVersionWords(PART, day, inForce.versions ?? []);
-                this.#gaps.set(topic, {
+            if (!addressed.has(topic) && !this.gaps.has(topic))
+                this.gaps.set(topic, {
                     topic,
-                    opened_by: ref,
-                    due: day,
-                    calendar: inForce.rule,
-                    ...(version === undefined ? {} : { version }),
+                    ...this.opened(ref, day, inForce),
                     ...(declaredBy === undefined ? {} : { declared_by: declaredBy }),
                     not_closed_by: [],
                 });
-            }
     }
     held() {
         return {
             policy_topics: [...this.#addressed].map(([policy, topics]) => ({ policy, topics })),
-            topic_gaps: [...this.#gaps.values()],
+            topic_gaps: [...this.gaps.values()],
         };
     }
-    finish() {
-        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
-    }
-    #obligation(gap, closer) {
-        return lowImpactObligation(PART, gap, closer, this.#context, {
+    said(gap) {
+        return {
             subject: `the low-impact cyber security policies: topic ${program_record/* POLICY_TOPICS */.MP[gap.topic]}`,
-            reason: [
-                gap.declared_by === undefined
-                    ? `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`
-                    : `no policy ${gap.declared_by} declares addresses ${gap.topic}`,
-                ...(closer === undefined ? [] : [closer.met]),
-            ],
-        });
+            reason: gap.declared_by === undefined
+                ? `no policy in force addresses ${gap.topic}: the latest review record of each policy leaves it out of its topics`
+                : `no policy ${gap.declared_by} declares addresses ${gap.topic}`,
+        };
     }
 }
 
@@ -4997,32 +5265,15 @@ class VendorAccessGaps {
 // EXTERNAL MODULE: ./src/core/obligations/low-impact/site-scope.ts
 var site_scope = __webpack_require__(81363);
 ;// CONCATENATED MODULE: ./src/core/obligations/low-impact/plan-coverage-pass.ts
-// CIP-003-9 Attachment 1 Section 4 over one workspace's ledger, pure: "Each Responsible Entity
-// shall have one or more Cyber Security Incident response plan(s), either by asset or group of
-// assets" (✔✔, docs/obligations/cip-003-low-impact-program.md). While a program file
-// (low-impact/program.yaml) is in force, each site in scope (a site a system the inventory in
-// force rates low is at, site-scope.ts) that no plan it declares covers opens an obligation from
-// the accepted merge that put that state in force, due that day, named by the site; the accepted
-// merge whose program file covers it closes it, as does the one after which no low system is at
-// it. Filed under Section 4.5, the part of Section 4 the family judges: a site no plan covers has
-// no plan whose test can meet 4.5 for it. Without a program file nothing is judged here (the
-// records alone declare no plan's sites). Whether the plan really covers the site stays the
-// entity's evidence.
-
 
 
 
 const plan_coverage_pass_PART = "CIP-003 R2 Section 4.5";
-class PlanCoverage {
-    #context;
-    #emit;
+class PlanCoverage extends GapPass {
     #scope;
-    #gaps;
     constructor(context, emit, held) {
-        this.#context = context;
-        this.#emit = emit;
+        super(plan_coverage_pass_PART, { context, emit }, { gaps: held?.coverage_gaps ?? [], keyOf: (gap) => gap.site });
         this.#scope = held?.sites_in_scope === undefined ? undefined : new Set(held.sites_in_scope);
-        this.#gaps = new Map((held?.coverage_gaps ?? []).map((gap) => [gap.site, gap]));
     }
     /**
      * After an accepted merge: `program` is the program file in force, `scope` the sites in scope
@@ -5047,46 +5298,30 @@ class PlanCoverage {
             for (const site of new Set(plan.sites))
                 plansOf.set(site, [...(plansOf.get(site) ?? []), plan.id]);
         const covering = (site) => plansOf.get(site) ?? [];
-        for (const [site, gap] of this.#gaps) {
+        for (const [site, gap] of this.gaps) {
             const plans = covering(site);
             if (plans.length === 0 && inScope.has(site))
                 continue;
-            this.#gaps.delete(site);
             const met = plans.length === 0
                 ? `out of scope from ${on}: no system the inventory in force rates low is at ${site}`
                 : `covered by ${plans.join(", ")} in ${program_file/* PROGRAM_FILE */.kg} from ${on}`;
-            this.#emit(this.#obligation(gap, { ref, on, met }));
+            this.close(site, gap, { ref, on, met });
         }
         for (const site of [...inScope].sort())
-            if (covering(site).length === 0 && !this.#gaps.has(site)) {
-                const version = laterVersionWords(plan_coverage_pass_PART, on, inForce.versions ?? []);
-                this.#gaps.set(site, {
-                    site,
-                    opened_by: ref,
-                    due: on,
-                    calendar: inForce.rule,
-                    ...(version === undefined ? {} : { version }),
-                    not_closed_by: [],
-                });
-            }
+            if (covering(site).length === 0 && !this.gaps.has(site))
+                this.gaps.set(site, { site, ...this.opened(ref, on, inForce), not_closed_by: [] });
     }
     held() {
         return {
             ...(this.#scope === undefined ? {} : { sites_in_scope: [...this.#scope].sort() }),
-            ...(this.#gaps.size === 0 ? {} : { coverage_gaps: [...this.#gaps.values()] }),
+            ...(this.gaps.size === 0 ? {} : { coverage_gaps: [...this.gaps.values()] }),
         };
     }
-    finish() {
-        return [...this.#gaps.values()].map((gap) => this.#obligation(gap, undefined));
-    }
-    #obligation(gap, closer) {
-        return lowImpactObligation(plan_coverage_pass_PART, gap, closer, this.#context, {
+    said(gap) {
+        return {
             subject: `site ${gap.site}: the Cyber Security Incident response plan covering it`,
-            reason: [
-                `no plan ${program_file/* PROGRAM_FILE */.kg} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
-                ...(closer === undefined ? [] : [closer.met]),
-            ],
-        });
+            reason: `no plan ${program_file/* PROGRAM_FILE */.kg} declares covers ${gap.site} (Attachment 1 Section 4: "one or more Cyber Security Incident response plan(s), either by asset or group of assets")`,
+        };
     }
 }
 
@@ -5110,7 +5345,7 @@ function siteFilesHeld({ files, dormant }) {
 function startsLowImpact(record) {
     return (0,obligation_families/* startsWithFiles */.$A)(record, "low_impact_files");
 }
-class LowImpactPass {
+class LowImpactPass extends obligation_families/* ResumedByConstructor */.Re {
     #gaps;
     #clocks;
     #topics;
@@ -5118,15 +5353,13 @@ class LowImpactPass {
     #program;
     #started;
     constructor(context, emit, held) {
+        super();
         this.#gaps = new VendorAccessGaps(context, emit, held?.gaps, held?.eleven_pending, held?.standard_versions, { files: held?.site_files, dormant: held?.dormant_site_files });
         this.#clocks = new ProgramClocks(context, emit, held);
         this.#topics = new PolicyTopics(context, emit, held);
         this.#coverage = new PlanCoverage(context, emit, held);
         this.#program = held?.program;
         this.#started = held !== undefined;
-    }
-    static resume(held, context, emit) {
-        return new LowImpactPass(context, emit, held);
     }
     addRecord(entry, inForce) {
         if (!this.#started) {
@@ -6317,6 +6550,7 @@ function judgedPlan(held, context) {
 
 
 
+
 /**
  * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
  * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
@@ -6345,7 +6579,7 @@ function patchObligations(merges, asOf, calendar) {
  * force at it; what each record decides for good handed to `decided` as it is decided (judged as
  * of `pass`'s day, which nothing decided depends on), what is still open at finish.
  */
-class PatchManagementPass {
+class PatchManagementPass extends obligation_families/* ResumedByConstructor */.Re {
     #pass;
     #decided;
     #parts = {
@@ -6357,22 +6591,21 @@ class PatchManagementPass {
     #state = NOTHING_IN_FORCE;
     /** What the records put in force, as patchMergeOf reads them. */
     #read = nothingInForce();
-    constructor(pass, decided) {
+    /** A pass from its workspace's first record, or in the state `held` keeps (patch-checkpoint.ts). */
+    constructor(pass, decided, held) {
+        super();
         this.#pass = pass;
         this.#decided = decided;
-    }
-    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
-    static resume(held, pass, decided) {
-        const resumed = new PatchManagementPass(pass, decided);
+        if (held === undefined)
+            return;
         const { state, read } = restoreInForce(held);
-        resumed.#state = state;
-        resumed.#read = read;
-        const parts = resumed.#parts;
+        this.#state = state;
+        this.#read = read;
+        const parts = this.#parts;
         parts.r21.restore(held.parts.r21);
         parts.r22.restore(held.parts.r22);
         parts.r23.restore(held.parts.r23);
         parts.r24.restore(held.parts.r24);
-        return resumed;
     }
     /** The workspace's next record, judged in the calendar in force at it. */
     addRecord(entry, context) {
@@ -6722,13 +6955,11 @@ function password_change_clocks_versionOf(day, inForce) {
 function startsSystemAccess(record) {
     return (0,obligation_families/* startsWithFiles */.$A)(record, "system_access_files");
 }
-class SystemAccessPass {
+class SystemAccessPass extends obligation_families/* ResumedByConstructor */.Re {
     #clocks;
     constructor(context, emit, held) {
+        super();
         this.#clocks = new PasswordClocks(context, emit, held);
-    }
-    static resume(held, context, emit) {
-        return new SystemAccessPass(context, emit, held);
     }
     addRecord(entry, inForce) {
         const carried = (0,obligation_families/* filesCarriedBy */.XY)(entry.record, "system_access_files");
@@ -7221,6 +7452,25 @@ function differencesOf(asset, existing) {
 const ASSESSMENT_STATE_FORMAT = 4;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+// CIP-010-4 R3.1 to R3.4 of one workspace, judged over its records in chain order (R3.3 at each
+// accepted merge that puts an asset into service: assessment-commissioning.ts). Each system an
+// accepted merge's baselines declare with an asset a part applies to opens that part's interval
+// from that record: R3.1 for High and Medium systems and their EACMS, PACS and PCA, R3.2 for a
+// High system's BES Cyber Assets (the requirement table says which). An accepted assessment covers
+// the applicable assets it names (assessment-coverage.ts); once every one is covered within the
+// interval, by it or by earlier ones, it closes R3.1's and the next opens from the earliest of
+// them; active assessments close R3.2's alike, and a technical-feasibility record closes R3.2's
+// and opens none while in force. Each action
+// item of an accepted assessment opens R3.4, due by its planned completion date, closed by an
+// accepted version of the file whose status history ends done; a planned date moved in a later
+// version counts only when a counted approver is one of those the owner policy in force names
+// (`assessment_date_approvers`), or else one of the system's owners in force (the standard names
+// no approver), else the item is an exception that says so. A refused merge or a break-glass
+// record puts nothing in force and closes nothing: it is listed beside the interval it would have
+// closed. An assessment counts from its own performed_on where it writes one: performed before the
+// interval it would close opened, it closes nothing of it (listed beside it with why), and the
+// next interval runs from that day, never from the merge's. Pure.
+
 
 
 
@@ -7235,7 +7485,7 @@ function startsVulnerabilityAssessments(record) {
     return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
 }
 const assessment_pass_PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
-class VulnerabilityAssessmentPass {
+class VulnerabilityAssessmentPass extends obligation_families/* ResumedByConstructor */.Re {
     #context;
     #emit;
     #files = new Map();
@@ -7247,26 +7497,26 @@ class VulnerabilityAssessmentPass {
     #commissioningFiles = new Map();
     #counted = new Set();
     #workspace = "";
-    constructor(context, emit) {
+    /** A pass from its workspace's first record, or in the state `held` keeps. */
+    constructor(context, emit, held) {
+        super();
         this.#context = context;
         this.#emit = emit;
-    }
-    static resume(held, context, emit) {
+        if (held === undefined)
+            return;
         if (held.format !== ASSESSMENT_STATE_FORMAT)
             throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
-        const pass = new VulnerabilityAssessmentPass(context, emit);
-        pass.#workspace = held.workspace;
-        pass.#files = new Map(held.files);
+        this.#workspace = held.workspace;
+        this.#files = new Map(held.files);
         for (const system of held.systems)
-            pass.#systems.set(system.id, system);
+            this.#systems.set(system.id, system);
         for (const item of held.items)
-            pass.#items.set(itemKey(item), item);
-        pass.#owners = new Map(held.owners);
-        pass.#dateApprovers = held.date_approvers;
+            this.#items.set(itemKey(item), item);
+        this.#owners = new Map(held.owners);
+        this.#dateApprovers = held.date_approvers;
         for (const file of held.commissioning_files)
-            pass.#commissioningFiles.set(file.id, file);
-        pass.#counted = new Set(held.counted);
-        return pass;
+            this.#commissioningFiles.set(file.id, file);
+        this.#counted = new Set(held.counted);
     }
     /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
     held() {
@@ -7591,6 +7841,7 @@ function lowImpactSitesAfter(record) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $A: () => (/* binding */ startsWithFiles),
+/* harmony export */   Re: () => (/* binding */ ResumedByConstructor),
 /* harmony export */   Sg: () => (/* binding */ notApplicableWords),
 /* harmony export */   UM: () => (/* binding */ applicableNowhere),
 /* harmony export */   XY: () => (/* binding */ filesCarriedBy),
@@ -7616,6 +7867,15 @@ function applicableNowhere(families, declared) {
  */
 function notApplicableWords(family) {
     return `${family.name} is not applicable: no ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(family.appliesTo, "or")} impact system. The inventory in force (what each workspace's last accepted merge declared, an unrated system counted as High) declares none, and ${family.name} applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(family.appliesTo)} impact systems only; a merge that declares one makes it apply from then.`;
+}
+/**
+ * A family's pass whose constructor takes the state it resumes in, last: `resume` is that
+ * constructor's, once for every such pass (the class it is called on is the one made).
+ */
+class ResumedByConstructor {
+    static resume(held, context, emit) {
+        return new this(context, emit, held);
+    }
 }
 /**
  * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
@@ -8870,6 +9130,156 @@ function changedFiles(head, base, shown) {
 function fileChanges(head, base, comparedWith, shown) {
     const files = changedFiles(head, base, shown);
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+
+
+/***/ }),
+
+/***/ 99343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
+/* harmony export */   bj: () => (/* binding */ changedBaselines)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40505);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
+
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
+ * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
+ * commit they were compared with, only words, is left out), field by field in the order of the
+ * families' shapes (core/families/family-shapes.ts, the family table's), so that a plan without a
+ * later family's files keeps its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
+ * lines in the inventory files does not change what an apply does, so it must not invalidate a
+ * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
+ */
+function fingerprintPlan(operations, baselines, reviewed = {}) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
+    const done = `[${effects.join(",")}]`;
+    const hasBaselines = baselines !== undefined && baselines.length > 0;
+    const shown = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_SHAPES */ .Qy.flatMap((shape) => {
+        const files = (0,_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .changedFilesOf */ .ns)(reviewed, shape)?.files;
+        return files === undefined || files.length === 0
+            ? []
+            : [`,${JSON.stringify(shape.field)}:${JSON.stringify(canonical(files))}`];
+    });
+    if (!hasBaselines && shown.length === 0)
+        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
+    const declared = hasBaselines
+        ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
+        : "";
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown.join("")}}`)}`;
+}
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+function changedBaselines(reviewed, now) {
+    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+    const before = digests(reviewed);
+    const after = digests(now);
+    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+    const gone = [...before.keys()].filter((label) => !after.has(label));
+    return [...changed.map(([label]) => label), ...gone];
+}
+function baselineKey(baseline) {
+    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+function labelOf(baseline) {
+    return `${baseline.asset} (${baseline.cyber_system_id})`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+/**
+ * The operation without where its possible rename was made: words the base gives (file-renames.ts),
+ * not what apply does, so that a plan with or without a base has one fingerprint.
+ */
+function withoutWhereRenamed(effect) {
+    const rename = effect.possible_rename;
+    if (rename?.renamed_in_file === undefined)
+        return effect;
+    const kept = { ...rename };
+    delete kept.renamed_in_file;
+    return { ...effect, possible_rename: kept };
 }
 
 
