@@ -46,7 +46,7 @@ import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { namedKeyVerdict, SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
+import { SIGNATURE_SUFFIX, signatureVerdict } from "../../core/evidence/chain/writer-proof.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
@@ -321,8 +321,13 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
         const checked = checkLedgerFile({ path, bytes }, false);
         if (checked.kind === "record" && signed?.[index] === true) {
           checked.signature = signatureText(dir, path);
-          const verifiedBy = namedKeyVerdict(tried, checked.sha256, checked.signature);
-          if (verifiedBy !== undefined) checked.verifiedBy = verifiedBy;
+          const verifiedBy = signatureVerdict(
+            tried,
+            checked.sha256,
+            checked.signature,
+            "the named key",
+          );
+          if (verifiedBy !== null) checked.verifiedBy = verifiedBy;
         }
         if (checked.kind === "beside") {
           result.besides.push(checked.bytes);

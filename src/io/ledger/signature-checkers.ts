@@ -99,7 +99,7 @@ export class SignatureCheckers {
   ): Promise<Entry[]> {
     const spkis = [...new Set(keys.map(keySpki))];
     // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
-    // verifies it (namedKeyVerdict).
+    // verifies it (signatureVerdict with "the named key").
     const signed = entries.flatMap((entry, index) =>
       entry.signature === undefined || entry.verifiedBy !== undefined
         ? []

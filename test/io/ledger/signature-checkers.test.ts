@@ -6,9 +6,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  namedKeyVerdict,
   recordSignatureProblem,
   type SignedEntry,
+  signatureVerdict,
   signRecord,
 } from "../../../src/core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -64,8 +64,8 @@ describe("SignatureCheckers", () => {
       const verifiedBy =
         entry.signature === undefined
           ? undefined
-          : namedKeyVerdict([writer.publicKey], entry.sha256, entry.signature);
-      return verifiedBy === undefined ? entry : { ...entry, verifiedBy };
+          : signatureVerdict([writer.publicKey], entry.sha256, entry.signature, "the named key");
+      return verifiedBy === undefined || verifiedBy === null ? entry : { ...entry, verifiedBy };
     });
     expect(entries.filter((entry) => entry.verifiedBy !== undefined)).toHaveLength(
       Math.ceil(ENTRIES / 7),

@@ -90,7 +90,7 @@ export type CheckedFile =
   | { path: string; kind: "invalid"; invalid: ChainBreak }
   /**
    * `record` when asked for (the chains need the link alone); `signature`, its file's, when read;
-   * `verifiedBy`, the key that verified it as it was read, when one did (namedKeyVerdict).
+   * `verifiedBy`, the key that verified it as it was read, when one did (signatureVerdict with "the named key").
    */
   | RecordChecked;
 type RecordChecked = { path: string; kind: "record"; sha256: string; link: RecordLink } & {
