@@ -2901,7 +2901,7 @@ function declarationDiagnostics(text, file) {
 /* harmony export */   sQ: () => (/* binding */ headSignedBy),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
-/* unused harmony exports keySpki, signatureVerdict, namedKeyVerdict */
+/* unused harmony exports keySpki, signatureVerdict */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
@@ -2995,35 +2995,22 @@ function keySpki(key) {
  * of its signature file; null when none did or the file is no signature: a verdict given ahead,
  * in another thread, for recordSignatureProblem to read (SignedEntry.verifiedBy). The key the file
  * names is tried first, and when it verifies no other key is: an Ed25519 signature's challenge
- * hashes the public key, so a signature made with one key verifies under no other.
+ * hashes the public key, so a signature made with one key verifies under no other. Tried with
+ * "the named key" only, null is no verdict (that key is not among those known yet, and a later
+ * check tries every key): so a reader finds the verdict as it reads, before the keys in force are
+ * known (ledger-readers.ts), the one that trying every key would find.
  */
-function signatureVerdict(keys, recordSha256, text) {
+function signatureVerdict(keys, recordSha256, text, tried = "every key") {
     const read = readSignatureFile(text);
     if (typeof read === "string")
         return null;
     const message = recordMessage(recordSha256);
     const named = keys.filter((key) => keyFingerprint(key) === read.key);
-    for (const key of [...named, ...keys.filter((key) => !named.includes(key))])
+    const others = tried === "every key" ? keys.filter((key) => !named.includes(key)) : [];
+    for (const key of [...named, ...others])
         if (verify(null, message, key, read.bytes))
             return keySpki(key);
     return null;
-}
-/**
- * The keySpki of the key among `keys` that the signature file (`text`) names, when that key
- * verifies the record whose bytes hash to `recordSha256`; undefined otherwise, which is no
- * verdict: the key is not among those known yet, or the file is no signature, and signatureVerdict
- * tries every key later. A verdict found so is signatureVerdict's over any keys that hold the one
- * it names (no other key verifies the signature), so a reader may find it before the keys in
- * force are known (ledger-readers.ts).
- */
-function namedKeyVerdict(keys, recordSha256, text) {
-    const read = readSignatureFile(text);
-    if (typeof read === "string")
-        return undefined;
-    const key = keys.find((candidate) => keyFingerprint(candidate) === read.key);
-    if (key === undefined || !verify(null, recordMessage(recordSha256), key, read.bytes))
-        return undefined;
-    return keySpki(key);
 }
 /** Record `sequence` refused as not the bound writer's, for `problem`. */
 function notTheWritersRecord(sequence, workspace, problem) {

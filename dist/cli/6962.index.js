@@ -1029,8 +1029,8 @@ function serveLedgerReads({ dir, bytesOf }) {
                 const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)({ path, bytes }, false);
                 if (checked.kind === "record" && signed?.[index] === true) {
                     checked.signature = signatureText(dir, path);
-                    const verifiedBy = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .namedKeyVerdict */ .YC)(tried, checked.sha256, checked.signature);
-                    if (verifiedBy !== undefined)
+                    const verifiedBy = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .signatureVerdict */ .Cf)(tried, checked.sha256, checked.signature, "the named key");
+                    if (verifiedBy !== null)
                         checked.verifiedBy = verifiedBy;
                 }
                 if (checked.kind === "beside") {
@@ -1133,7 +1133,7 @@ class SignatureCheckers {
     async verifyAhead(entries, keys) {
         const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
         // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
-        // verifies it (namedKeyVerdict).
+        // verifies it (signatureVerdict with "the named key").
         const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
             ? []
             : [{ index, sha256: entry.sha256, text: entry.signature }]);
