@@ -14,7 +14,7 @@ import {
 } from "../../../src/io/ledger/ledger-readers.ts";
 import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
 
-/** More files than three readers are sent at once (8 batches of 16 each), so that batches wait. */
+/** More files than three readers are sent at once (4 batches of 48 each), so that batches wait. */
 const RECORDS = 600;
 
 /** Three workspaces' chains, one record edited, one not JSON, a stray listing and a stray file. */
