@@ -65,9 +65,10 @@ const BATCHES_PER_READER = 4;
  * A reader's young generation, in MB: what it allocates dies with each file or batch. Since the
  * readers verify the signatures too (issue 99), a file leaves more behind; at 100,000 signed
  * records, side by side under the same load, verify's CPU was 34.7 s with 4 MB, 30.6 s with 8 and
- * 28.1 s with 16, its peak 318, 322 and 340 MB.
+ * 28.1 s with 16, its peak 318, 322 and 340 MB; later, with 48 files a batch, 35.2 and 34.4 s with
+ * 16 MB and 32.2 and 30.2 s with 32 (alternated, load 10 to 14), the peak 34 to 38 MB higher.
  */
-const READER_YOUNG_GENERATION_MB = 16;
+const READER_YOUNG_GENERATION_MB = 32;
 /**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
