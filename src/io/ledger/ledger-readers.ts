@@ -33,7 +33,7 @@
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
 import { createPublicKey, type KeyObject } from "node:crypto";
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parentPort, Worker } from "node:worker_threads";
@@ -44,6 +44,7 @@ import {
 } from "../../core/evidence/chain/chain-check.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
+import { WholeFileReader } from "./whole-file-reader.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
 import { SIGNATURE_SUFFIX, signatureVerdict } from "../../core/evidence/chain/writer-proof.ts";
@@ -142,42 +143,6 @@ export interface SignaturesTaker {
 /** The text of the signature file beside the record at `path` in `dir`. */
 function signatureText(dir: string, path: string): string {
   return readFileSync(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8");
-}
-
-/** A reader's buffer, in bytes: larger than most records; a larger file gets one of its own. */
-const READ_BUFFER_BYTES = 1 << 16;
-
-/**
- * Reads a reader's files whole into one buffer kept from file to file: readFileSync asks each
- * file's size first (an fstat) and allocates a buffer for each, and at 100,000 signed records a
- * reader's fstat alone was 0.5 s of its 23.8 (issue 99). A file is read until a read returns no
- * bytes, as readFileSync reads one whose size it was not told, so that a file is never taken
- * short; its errors are readFileSync's, with the same messages. A file larger than the buffer is
- * read into a larger one that is not kept, so that a large listing does not stay in memory.
- */
-class WholeFileReader {
-  readonly #buffer = new Uint8Array(READ_BUFFER_BYTES);
-
-  /** The bytes of the file at `path`: a view of a buffer, good until the next read. */
-  read(path: string): Uint8Array {
-    const descriptor = openSync(path, "r");
-    try {
-      let buffer = this.#buffer;
-      let length = 0;
-      for (;;) {
-        if (length === buffer.length) {
-          const larger = new Uint8Array(buffer.length * 2);
-          larger.set(buffer);
-          buffer = larger;
-        }
-        const read = readSync(descriptor, buffer, length, buffer.length - length, null);
-        if (read === 0) return buffer.subarray(0, length);
-        length += read;
-      }
-    } finally {
-      closeSync(descriptor);
-    }
-  }
 }
 
 /**
