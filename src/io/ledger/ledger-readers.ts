@@ -44,24 +44,32 @@ import {
 } from "../../core/evidence/chain/chain-check.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
+import { WholeFileReader } from "./whole-file-reader.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
 import { SIGNATURE_SUFFIX, signatureVerdict } from "../../core/evidence/chain/writer-proof.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
- * batch's results (held until it is sent) mostly die in the reader's young generation.
+ * batch's results (held until it is sent) mostly die in the reader's young generation. Each batch
+ * is two messages and a wake-up of the thread it goes to; on a loaded machine a wake-up is where a
+ * thread gives up its core, and at 16 files a batch a reader's profile showed postMessage as 4 to 9
+ * per cent of its time (issue 99): 48 sends a third as many.
  */
-const BATCH_FILES = 16;
-/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
-const BATCHES_PER_READER = 8;
+const BATCH_FILES = 48;
+/**
+ * Batches sent and not yet taken, per reader: each has the next ones while its last is taken. With
+ * BATCH_FILES, a reader has at most 192 files out (128 at 16 a batch and 8 batches).
+ */
+const BATCHES_PER_READER = 4;
 /**
  * A reader's young generation, in MB: what it allocates dies with each file or batch. Since the
  * readers verify the signatures too (issue 99), a file leaves more behind; at 100,000 signed
  * records, side by side under the same load, verify's CPU was 34.7 s with 4 MB, 30.6 s with 8 and
- * 28.1 s with 16, its peak 318, 322 and 340 MB.
+ * 28.1 s with 16, its peak 318, 322 and 340 MB; later, with 48 files a batch, 35.2 and 34.4 s with
+ * 16 MB and 32.2 and 30.2 s with 32 (alternated, load 10 to 14), the peak 34 to 38 MB higher.
  */
-const READER_YOUNG_GENERATION_MB = 16;
+const READER_YOUNG_GENERATION_MB = 32;
 /**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
@@ -303,6 +311,7 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
   const workspaces = new Set(bytesOf);
   const keys = new KeyRing();
+  const fileReader = new WholeFileReader();
   port.on("message", ({ batch, paths, signed, keys: spkis = [] }: ReadRequest) => {
     const tried = keys.of(spkis);
     const files: CheckedFile[] = [];
@@ -317,7 +326,8 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
     let end = 0;
     for (const [index, path] of paths.entries()) {
       try {
-        const bytes = readFileSync(join(dir, path));
+        // A view of the reader's buffer: what outlives this file is copied out of it.
+        const bytes = fileReader.read(join(dir, path));
         const checked = checkLedgerFile({ path, bytes }, false);
         if (checked.kind === "record" && signed?.[index] === true) {
           checked.signature = signatureText(dir, path);
@@ -330,11 +340,11 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
           if (verifiedBy !== null) checked.verifiedBy = verifiedBy;
         }
         if (checked.kind === "beside") {
-          result.besides.push(checked.bytes);
+          result.besides.push(checked.bytes.slice());
           files.push({ ...checked, bytes: new Uint8Array(0) });
         } else files.push(checked);
         if (checked.kind !== "record" || !workspaces.has(checked.link.workspace)) continue;
-        kept.push(bytes);
+        kept.push(bytes.slice());
         end += bytes.length;
         result.records.push({ path, sha256: checked.sha256, end });
       } catch (error) {

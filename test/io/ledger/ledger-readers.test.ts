@@ -12,9 +12,10 @@ import {
   checkWithReaders,
   readersFor,
 } from "../../../src/io/ledger/ledger-readers.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
 
-/** More files than three readers are sent at once (8 batches of 16 each), so that batches wait. */
+/** More files than three readers are sent at once (4 batches of 48 each), so that batches wait. */
 const RECORDS = 600;
 
 /** Three workspaces' chains, one record edited, one not JSON, a stray listing and a stray file. */
@@ -54,6 +55,20 @@ describe("checkLedgerFiles with reader threads", () => {
     ]);
     expect(alone.recordCount).toBe(RECORDS - 1);
     expect(pooled).toEqual(alone);
+  });
+
+  it("reads a file larger than a reader's buffer whole", async () => {
+    const { dir, sealed } = await driftCheckLedger(40);
+    // Still the same record, but not the bytes its successor hashed: 200,000 spaces after it.
+    const padded = `${sealed[20]!.text}${" ".repeat(200_000)}`;
+    await writeFile(join(dir, sealed[20]!.path), padded);
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    const alone = (await check(dir, paths(), undefined)).result();
+    const pooled = (await check(dir, paths(), 2)).result();
+    expect(pooled).toEqual(alone);
+    expect(alone.breaks.map((found) => found.message).join("\n")).toContain(
+      `has SHA-256 ${sha256Hex(padded)}`,
+    );
   });
 
   it("throws a file's read error at its turn, as one thread does, after the files before it", async () => {

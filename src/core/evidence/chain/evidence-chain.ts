@@ -32,6 +32,15 @@ export function breakLine(found: ChainBreak): string {
 
 const MAX_REPORTED_ISSUES = 3;
 
+/**
+ * One decoder for every record file, made once rather than per file: `evidence verify` decodes
+ * each of a ledger's files in its readers (issue 99). Without `stream`, each decode starts afresh,
+ * so sharing it carries nothing from one file to the next.
+ */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+/** As STRICT_UTF8, for bytes already found valid (parseVerifiedRecord). */
+const UTF8 = new TextDecoder("utf-8");
+
 /** Parses and checks one file: the record, or the reason it is not one. */
 export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   const invalid = (why: string): ChainBreak => ({
@@ -41,7 +50,7 @@ export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   });
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    value = JSON.parse(STRICT_UTF8.decode(file.bytes));
   } catch (error) {
     return invalid(`not UTF-8 JSON (${(error as Error).message})`);
   }
@@ -84,7 +93,7 @@ export function parseKnownRecordFile(file: LedgerFile): EvidenceRecord | ChainBr
  * JSON itself; a test holds them to that.
  */
 export function parseVerifiedRecord(bytes: Uint8Array): EvidenceRecord {
-  return JSON.parse(new TextDecoder("utf-8").decode(bytes)) as EvidenceRecord;
+  return JSON.parse(UTF8.decode(bytes)) as EvidenceRecord;
 }
 
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
