@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { KeyObject } from "node:crypto";
+import { createHash, type Hash, type KeyObject } from "node:crypto";
 import {
   isCliRecordPath,
   type RecordListed,
@@ -23,6 +23,7 @@ import {
   keySpki,
   SIGNATURE_SUFFIX,
   recordSignatureProblem,
+  SIGNATURE_NOT_KEPT,
   type SignedEntry,
   writerProofProblem,
 } from "../../core/evidence/chain/writer-proof.ts";
@@ -75,7 +76,11 @@ export class SignaturesRead implements SignaturesTaker {
   /** The ledger's records as listed, each with whether it is signed, read as signed() is asked. */
   readonly #listed: Iterator<RecordListed>;
   #at: RecordListed | undefined;
-  readonly #read = new Map<string, { paths: string[]; entries: SignedRecord[] }>();
+  /**
+   * Each workspace's records taken: their entries, and a digest of their paths in order (not the
+   * paths, which the listing holds already) for entriesOf to ask whether they are those judged.
+   */
+  readonly #read = new Map<string, { paths: Hash; entries: SignedRecord[] }>();
   readonly #keys: string[] = [];
   readonly #keysAt: ((commits: readonly string[]) => Promise<readonly KeyObject[]>) | undefined;
   readonly #asked = new Set<string>();
@@ -113,21 +118,24 @@ export class SignaturesRead implements SignaturesTaker {
   }
 
   take({ path, sha256, link, signature, verifiedBy }: CheckedRecord): void {
-    const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
-    const signed: SignedRecord = {
-      ...entry,
-      operator: isCliRecordPath(path),
-      // The key's own string, not the copy each message brings: one held, not one a record.
-      ...(verifiedBy === undefined
-        ? {}
-        : { verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy }),
-    };
-    const read = this.#read.get(link.workspace);
-    if (read === undefined) this.#read.set(link.workspace, { paths: [path], entries: [signed] });
-    else {
-      read.paths.push(path);
-      read.entries.push(signed);
+    const entry = { facts: link.keys, sequence: link.sequence, sha256 };
+    const signed: SignedRecord =
+      verifiedBy === undefined
+        ? { ...entry, signature, operator: isCliRecordPath(path) }
+        : {
+            ...entry,
+            signature: SIGNATURE_NOT_KEPT,
+            operator: isCliRecordPath(path),
+            // The key's own string, not the copy each message brings: one held, not one a record.
+            verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
+          };
+    let read = this.#read.get(link.workspace);
+    if (read === undefined) {
+      read = { paths: createHash("sha256"), entries: [] };
+      this.#read.set(link.workspace, read);
     }
+    read.paths.update(pathsDigested(path));
+    read.entries.push(signed);
     // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
     // first record judged at one names, and each accepted merge's.
     const { puts, judgedAt } = link.keys;
@@ -177,9 +185,17 @@ export class SignaturesRead implements SignaturesTaker {
   /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
   entriesOf(workspace: string, paths: readonly string[]): SignedRecord[] | undefined {
     const read = this.#read.get(workspace);
-    if (read === undefined || read.paths.length !== paths.length) return undefined;
-    return read.paths.every((path, index) => path === paths[index]) ? read.entries : undefined;
+    if (read === undefined || read.entries.length !== paths.length) return undefined;
+    const asked = createHash("sha256");
+    for (const path of paths) asked.update(pathsDigested(path));
+    // Asked once per workspace, after the last record is taken.
+    return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries : undefined;
   }
+}
+
+/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
+function pathsDigested(path: string): string {
+  return `${path}\0`;
 }
 
 /**

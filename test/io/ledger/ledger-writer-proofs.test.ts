@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import type { SignedRecord } from "../../../src/core/evidence/chain/keys-in-force.ts";
-import { checkWriterProofs } from "../../../src/io/ledger/ledger-writer-proofs.ts";
+import { generateKeyPairSync } from "node:crypto";
+import {
+  keySpki,
+  recordSignatureProblem,
+  SIGNATURE_NOT_KEPT,
+} from "../../../src/core/evidence/chain/writer-proof.ts";
+import type { CheckedRecord } from "../../../src/io/ledger/ledger-readers.ts";
+import { checkWriterProofs, SignaturesRead } from "../../../src/io/ledger/ledger-writer-proofs.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 
 const WORKSPACES = ["grid", "grid-east", "grid.old"];
@@ -117,5 +124,81 @@ describe("checkWriterProofs", () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("SignaturesRead", () => {
+  const key = generateKeyPairSync("ed25519").publicKey;
+  const other = generateKeyPairSync("ed25519").publicKey;
+  const path = (second: number) =>
+    `records/grid/2026/01/20260101T0600${String(second).padStart(2, "0")}.000Z-change-${second}-1.json`;
+  const paths = [1, 2, 3].map(path);
+  const taken = (sequence: number, verifiedBy?: string): CheckedRecord => ({
+    path: path(sequence),
+    kind: "record",
+    sha256: "ab".repeat(32),
+    signature: `{"format":1,"key":"k","signature":"s${sequence}"}`,
+    ...(verifiedBy === undefined ? {} : { verifiedBy }),
+    link: {
+      workspace: "grid",
+      sequence,
+      previous_sha256: null,
+      recorded_at: "2026-01-01T06:00:00.000Z",
+      puts_in_force: null,
+      commits_named: [],
+      keys: { puts: null, carries: false, cli: false, judgedAt: undefined },
+    },
+  });
+
+  it("keeps the text of a signature no key verified as it was read, and only its verdict otherwise", () => {
+    const read = new SignaturesRead(
+      [...paths].flatMap((p) => [p, `${p}.sig`]),
+      [key],
+    );
+    read.take(taken(1, keySpki(key)));
+    read.take(taken(2));
+    read.take(taken(3, keySpki(key)));
+    const entries = read.entriesOf("grid", paths) ?? [];
+    expect(entries.map(({ signature, verifiedBy }) => ({ signature, verifiedBy }))).toEqual([
+      { signature: SIGNATURE_NOT_KEPT, verifiedBy: keySpki(key) },
+      { signature: taken(2).signature, verifiedBy: undefined },
+      { signature: SIGNATURE_NOT_KEPT, verifiedBy: keySpki(key) },
+    ]);
+    // The verdict alone decides, as it did with the text: in force, or not.
+    const [verified] = entries;
+    expect(
+      verified &&
+        recordSignatureProblem(
+          [key],
+          verified.sha256,
+          verified.signature,
+          "it",
+          verified.verifiedBy,
+        ),
+    ).toBeUndefined();
+    expect(
+      verified &&
+        recordSignatureProblem(
+          [other],
+          verified.sha256,
+          verified.signature,
+          "it",
+          verified.verifiedBy,
+        ),
+    ).toBe("its signature is not by any key it declares");
+  });
+
+  it.each([
+    ["one fewer", paths.slice(0, 2)],
+    ["one more", [...paths, path(4)]],
+    ["another order", [paths[1] ?? "", paths[0] ?? "", paths[2] ?? ""]],
+    ["one renamed", [paths[0] ?? "", path(5), paths[2] ?? ""]],
+    ["two joined", [`${paths[0] ?? ""}${paths[1] ?? ""}`, "", paths[2] ?? ""]],
+  ])("gives no entries for paths other than those taken (%s)", (_, asked) => {
+    const read = new SignaturesRead([], [key]);
+    for (const sequence of [1, 2, 3]) read.take(taken(sequence));
+    expect(read.entriesOf("grid", paths)).toHaveLength(3);
+    expect(read.entriesOf("grid", asked)).toBeUndefined();
+    expect(read.entriesOf("grid-east", paths)).toBeUndefined();
   });
 });

@@ -91,13 +91,17 @@ export function recordSignatureProblem(
   verifiedBy?: SignedEntry["verifiedBy"],
 ): string | undefined {
   if (text === undefined) return "it has no signature file beside it";
+  const notByAny = `its signature is not by any key ${declaredBy} declares`;
+  // A key named ahead verified a format-1 signature file (signatureVerdict): the text, which the
+  // taker may not have kept (SIGNATURE_NOT_KEPT), has nothing more to say.
+  if (typeof verifiedBy === "string")
+    return keys.some((key) => keySpki(key) === verifiedBy) ? undefined : notByAny;
   const read = readSignatureFile(text);
   if (typeof read === "string") return read;
   const signed =
-    verifiedBy === undefined
-      ? keys.some((key) => verify(null, recordMessage(recordSha256), key, read.bytes))
-      : verifiedBy !== null && keys.some((key) => keySpki(key) === verifiedBy);
-  return signed ? undefined : `its signature is not by any key ${declaredBy} declares`;
+    verifiedBy === undefined &&
+    keys.some((key) => verify(null, recordMessage(recordSha256), key, read.bytes));
+  return signed ? undefined : notByAny;
 }
 
 /** A signature file's signature and the key it names; why it is not one, when it is not. */
@@ -202,10 +206,18 @@ export function headSignedBy(
   return keys.some((key) => verify(null, message, key, head.signature));
 }
 
+/**
+ * What a taker holds as the text of a signature file a key verified ahead (SignedEntry.verifiedBy
+ * a key): that verdict is all that is judged of it (recordSignatureProblem), and the texts of a
+ * 100,000-record ledger held until its workspaces are judged were 16 MB of verify's heap.
+ */
+export const SIGNATURE_NOT_KEPT = "";
+
 /** A record as read, with the text of the signature file beside it (undefined: none). */
 export interface SignedEntry {
   sequence: number;
   sha256: string;
+  /** Its signature file's text (SIGNATURE_NOT_KEPT once verified ahead); undefined: it has none. */
   signature: string | undefined;
   /**
    * Sealed from the command line (a break-glass change, a collector's file: isCliRecordPath): an
