@@ -9,7 +9,8 @@ import {
   type MonitoringEntry,
   type WorkspaceReport,
 } from "../../src/core/evidence/report/evidence-report.ts";
-import { changeMark, TimelinePass } from "../../src/core/evidence/report/report-timeline.ts";
+import { changeMark } from "../../src/core/evidence/report/report-entries.ts";
+import { TimelinePass } from "../../src/core/evidence/report/report-timeline.ts";
 import { evidenceCsvChunks } from "../../src/render/evidence/evidence-csv.ts";
 import { evidenceHtmlChunks } from "../../src/render/evidence/evidence-html.ts";
 import { evidenceMarkdownChunks } from "../../src/render/evidence/evidence-markdown.ts";

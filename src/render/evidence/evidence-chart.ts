@@ -9,7 +9,8 @@ import type {
   EvidenceReport,
   WorkspaceReport,
 } from "../../core/evidence/report/evidence-report.ts";
-import { type ChangeMark, timelineBins } from "../../core/evidence/report/report-timeline.ts";
+import type { ChangeMark } from "../../core/evidence/report/report-entries.ts";
+import { timelineBins } from "../../core/evidence/report/report-timeline.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { gapLine } from "./evidence-words.ts";
 

@@ -8,8 +8,8 @@ import { compareCodePoints } from "../../shared/names.ts";
 import { dateIn } from "../../shared/calendar.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
-import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entries.ts";
-import { changeMark, TimelinePass, type WorkspaceTimeline } from "./report-timeline.ts";
+import { type ChangeEntry, changeEntry, changeExceptions, changeMark } from "./report-entries.ts";
+import { TimelinePass, type WorkspaceTimeline } from "./report-timeline.ts";
 
 /**
  * The longest the report lets pass between two drift checks (`monitoring` records) before it

@@ -4,8 +4,8 @@
 // changes had each outcome (at most TIMELINE_MAX_BINS bins of a few keys), and the paths of the
 // last LATEST_RECORDS_KEPT records of each kind. Its size is bounded by those two numbers, never
 // by the records'. Pure.
-import type { ChangeOutcome, EvidenceKind } from "../records/evidence-record.ts";
-import { changeExceptions } from "./report-entries.ts";
+import type { EvidenceKind } from "../records/evidence-record.ts";
+import type { ChangeMark } from "./report-entries.ts";
 
 /** Bins per row of the timeline at most: a period longer than a year gets bins of several days. */
 export const TIMELINE_MAX_BINS = 366;
@@ -39,16 +39,6 @@ export function timelineBins(period: { from: Date; to: Date }) {
     binDays,
     binOf: (iso: string) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
   };
-}
-
-/** How a change is marked on the timeline. */
-export type ChangeMark = "applied" | "break-glass" | "refused" | "incomplete";
-
-export function changeMark(outcome: ChangeOutcome, breakGlass: boolean): ChangeMark {
-  if (["failed", "partly-applied", "interrupted"].includes(outcome)) return "incomplete";
-  if (changeExceptions(outcome, breakGlass).some((why) => why.startsWith("refused")))
-    return "refused";
-  return breakGlass ? "break-glass" : "applied";
 }
 
 /** Counts per bin and key, in first-seen order, for one mark per bin. */
