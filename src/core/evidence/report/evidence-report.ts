@@ -2,9 +2,10 @@
 // R1: authorised, documented, what was executed), every monitoring run (R2: at least every 35
 // days), the longest gap between monitoring runs with every gap over the limit flagged, and every
 // drift episode from first seen to resolved. Built from a ledger read in two passes: the first
-// checks the chain and sums up each workspace (report-pass.ts), the second (when a renderer
-// iterates a workspace's changes or monitoring runs) reads the period's records again, one at a
-// time, so that a ledger of any size is reported in bounded memory. Nothing here prints.
+// checks the chain and sums up each workspace (report-pass.ts), counting its timeline and keeping
+// the paths of its latest records (report-timeline.ts); the second (when a renderer iterates a
+// workspace's changes or monitoring runs, or only the latest of them) reads those records again,
+// one at a time, so that a ledger of any size is reported in bounded memory. Nothing here prints.
 import type { ChainBreak, LedgerFile } from "../chain/evidence-chain.ts";
 import { LedgerChecker } from "../chain/chain-check.ts";
 import { parseRecordFile } from "../chain/evidence-chain.ts";

@@ -1,8 +1,9 @@
 // One workspace of the audit report, summed up in one pass over its records in chain order: the
 // period's counts per kind and per month, the gaps between monitoring runs (the longest and those
-// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
-// record is kept: the report's lists of changes and runs are read again when rendered
-// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+// over the limit), the drift episodes, the changes that are exceptions, and the timeline and the
+// latest records' paths (report-timeline.ts, bounded). Nothing else per ordinary record is kept:
+// the report's lists of changes and runs are read again when rendered (evidence-report.ts), so a
+// ledger of any size is summed up in bounded memory.
 import { assertNever } from "../../shared/exhaustive.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import { dateIn } from "../../shared/calendar.ts";
