@@ -10,7 +10,7 @@ import { dateIn } from "../../shared/calendar.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
 import { type ChangeEntry, changeEntry, changeExceptions, changeMark } from "./report-entries.ts";
-import { TimelinePass, type WorkspaceTimeline } from "./report-timeline.ts";
+import { type LatestPaths, TimelinePass, type WorkspaceTimeline } from "./report-timeline.ts";
 
 /**
  * The longest the report lets pass between two drift checks (`monitoring` records) before it
@@ -72,7 +72,7 @@ export interface WorkspaceSummary {
   /** The period's runs and changes counted per bin of days, for its timeline. */
   timeline: WorkspaceTimeline;
   /** The paths of the period's last records of each kind (LATEST_RECORDS_KEPT), in chain order. */
-  latest: ReturnType<TimelinePass["latest"]>;
+  latest: LatestPaths;
 }
 
 /** Calendar days (UTC) from `a` to `b`. */

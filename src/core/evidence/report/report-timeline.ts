@@ -28,6 +28,9 @@ export interface WorkspaceTimeline {
   changes: BinCount[];
 }
 
+/** The paths of a workspace's last LATEST_RECORDS_KEPT records of each kind, in chain order. */
+export type LatestPaths = { readonly [Kind in EvidenceKind]: string[] };
+
 /** The bins of days of a period's timeline: how many days each, and which one a time falls in. */
 export function timelineBins(period: { from: Date; to: Date }) {
   const start = period.from.getTime();
@@ -108,8 +111,7 @@ export class TimelinePass {
     return { runs: this.#runs.values(), changes: this.#changes.values() };
   }
 
-  /** The paths of the last LATEST_RECORDS_KEPT records of each kind, in chain order. */
-  latest(): { readonly [Kind in EvidenceKind]: string[] } {
+  latest(): LatestPaths {
     return {
       change: this.#latest.change.values(),
       monitoring: this.#latest.monitoring.values(),
