@@ -60,7 +60,10 @@ class BinCounts {
   }
 }
 
-/** The paths of the last LATEST_RECORDS_KEPT records given, in the order given; at most twice that held. */
+/**
+ * The paths of the last LATEST_RECORDS_KEPT records given, in the order given; at most twice that
+ * held.
+ */
 class LastPaths {
   #paths: string[] = [];
 
