@@ -40,10 +40,10 @@ describe("issue 22 item 9: reports link only where links are safe", () => {
       day(20),
     );
     // The lists read into memory once, so that a test can change the model it renders.
-    const workspaces = report.workspaces.map((workspace) => ({
-      ...workspace,
-      changes: [...workspace.changes],
-    }));
+    const workspaces = report.workspaces.map((workspace) => {
+      const changes = [...workspace.changes];
+      return { ...workspace, changes, latest: { ...workspace.latest, changes } };
+    });
     return { record: sealed[0]!.record, report: { ...report, workspaces } };
   }
 

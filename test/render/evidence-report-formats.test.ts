@@ -23,6 +23,7 @@ import {
   renderEvidenceCsv,
   renderEvidenceHtml,
   renderEvidenceMarkdown,
+  withTimeline,
 } from "../support/evidence-text.ts";
 import {
   breakGlassDraft,
@@ -150,11 +151,11 @@ describe("the HTML page of a ledger of any size", () => {
     change(0, 500),
     ...Array.from({ length: 3_000 }, (_, index) => change(index + 1, 3)),
   ];
+  const YEAR = { from: "2026-01-01T00:00:00.000Z", to: "2027-01-01T00:00:00.000Z" };
   const report: EvidenceReport = {
     subject: { organizations: [], repositories: [], services: [], workspaces: ["grid-east"] },
     period: {
-      from: "2026-01-01T00:00:00.000Z",
-      to: "2027-01-01T00:00:00.000Z",
+      ...YEAR,
       first_day: "2026-01-01",
       last_day: "2026-12-31",
       time_zone: "UTC",
@@ -173,9 +174,11 @@ describe("the HTML page of a ledger of any size", () => {
       {
         workspace: "grid-east",
         counts: { changes: changes.length, monitoring: 10_000, configuration_monitoring: 0 },
-        changes,
-        monitoring: Array.from({ length: 10_000 }, (_, index) => run(index)),
-        configuration_monitoring: [],
+        ...withTimeline(YEAR, {
+          changes,
+          monitoring: Array.from({ length: 10_000 }, (_, index) => run(index)),
+          configuration_monitoring: [],
+        }),
         longest_gap: null,
         gaps_over_limit: [],
         drift_episodes: [],
@@ -207,8 +210,11 @@ describe("the HTML page of a ledger of any size", () => {
         {
           ...report.workspaces[0]!,
           counts: { changes: 1, monitoring: 0, configuration_monitoring: 0 },
-          changes: [changes[0]!],
-          monitoring: [],
+          ...withTimeline(YEAR, {
+            changes: [changes[0]!],
+            monitoring: [],
+            configuration_monitoring: [],
+          }),
         },
       ],
     };
@@ -218,27 +224,25 @@ describe("the HTML page of a ledger of any size", () => {
   });
 
   it("draws at most a mark per row and bin of days, whatever the number of runs", () => {
-    const threeYears: EvidenceReport = {
+    const threeYears = { from: "2026-01-01T00:00:00.000Z", to: "2029-01-01T00:00:00.000Z" };
+    const report3: EvidenceReport = {
       ...report,
-      period: {
-        from: "2026-01-01T00:00:00.000Z",
-        to: "2029-01-01T00:00:00.000Z",
-        first_day: "2026-01-01",
-        last_day: "2028-12-31",
-        time_zone: "UTC",
-      },
+      period: { ...threeYears, first_day: "2026-01-01", last_day: "2028-12-31", time_zone: "UTC" },
       workspaces: [
         {
           ...report.workspaces[0]!,
-          changes: [],
-          monitoring: Array.from({ length: 10_000 }, (_, index) => ({
-            ...run(index),
-            recorded_at: new Date(Date.UTC(2026, 0, 1) + index * 9_000_000).toISOString(),
-          })),
+          ...withTimeline(threeYears, {
+            changes: [],
+            monitoring: Array.from({ length: 10_000 }, (_, index) => ({
+              ...run(index),
+              recorded_at: new Date(Date.UTC(2026, 0, 1) + index * 9_000_000).toISOString(),
+            })),
+            configuration_monitoring: [],
+          }),
         },
       ],
     };
-    const chart = /<svg class="chart"[\s\S]*?<\/svg>/.exec(renderEvidenceHtml(threeYears))![0];
+    const chart = /<svg class="chart"[\s\S]*?<\/svg>/.exec(renderEvidenceHtml(report3))![0];
     // 1,096 days in bins of 3: 366 bins, each with an in-sync and a drift mark at most.
     expect(chart.match(/class="run in-sync"/g)?.length).toBeLessThanOrEqual(366);
     expect(chart.match(/class="run drift"/g)?.length).toBeLessThanOrEqual(366);

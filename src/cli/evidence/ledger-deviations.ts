@@ -41,10 +41,14 @@ export function withLedgerDeviations(
         ? { ...exception, change: withDeviations(exception.workspace, exception.change) }
         : exception,
     ),
-    workspaces: report.workspaces.map((workspace) => ({
-      ...workspace,
-      changes: mapped(workspace.changes, (change) => withDeviations(workspace.workspace, change)),
-    })),
+    workspaces: report.workspaces.map((workspace) => {
+      const deviated = (change: ChangeEntry) => withDeviations(workspace.workspace, change);
+      return {
+        ...workspace,
+        changes: mapped(workspace.changes, deviated),
+        latest: { ...workspace.latest, changes: mapped(workspace.latest.changes, deviated) },
+      };
+    }),
   };
 }
 

@@ -1,14 +1,16 @@
 // The HTML report's timeline, one inline SVG per workspace: monitoring runs and changes per UTC day
 // over the period, month ticks on the axis, gaps over the limit as shaded bands, and a legend. A
 // day (a few days, for a period over a year) is one mark whatever the number of records, so a
-// 3-year ledger of hourly checks stays small;
-// drift is drawn after (so above) in-sync days and with its own shape, and change outcomes have a
-// shape and colour each. Every text from the ledger is HTML-escaped.
+// 3-year ledger of hourly checks stays small. The report's first pass counts the marks
+// (core/evidence/report/report-timeline.ts), so drawing reads no record. Drift is drawn after (so
+// above) in-sync days and with its own shape, and change outcomes have a shape and colour each.
+// Every text from the ledger is HTML-escaped.
 import type {
   EvidenceReport,
   WorkspaceReport,
 } from "../../core/evidence/report/evidence-report.ts";
-import type { ChangeEntry, MonitoringEntry } from "../../core/evidence/report/report-entries.ts";
+import type { ChangeMark } from "../../core/evidence/report/report-entries.ts";
+import { timelineBins } from "../../core/evidence/report/report-timeline.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { gapLine } from "./evidence-words.ts";
 
@@ -16,21 +18,16 @@ const CHART = { width: 960, height: 170, left: 20, right: 20, runsY: 40, changes
 
 const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
-/** How a change's outcome is drawn, in drawing order (later ones above). */
+/**
+ * How each mark the report's first pass counts changes by is drawn, in drawing order (later ones
+ * above).
+ */
 const CHANGE_MARKS = {
   applied: { label: "applied", colour: "#0969da", shape: "diamond" },
   "break-glass": { label: "break-glass (no review)", colour: "#8250df", shape: "triangle-down" },
   refused: { label: "refused", colour: "#bc4c00", shape: "square" },
   incomplete: { label: "failed, partly applied or interrupted", colour: "#cf222e", shape: "cross" },
-} as const;
-
-type ChangeMark = keyof typeof CHANGE_MARKS;
-
-function changeMark(change: ChangeEntry): ChangeMark {
-  if (["failed", "partly-applied", "interrupted"].includes(change.outcome)) return "incomplete";
-  if (change.exceptions.some((why) => why.startsWith("refused"))) return "refused";
-  return change.break_glass ? "break-glass" : "applied";
-}
+} as const satisfies Record<ChangeMark, { label: string; colour: string; shape: string }>;
 
 /** An SVG shape centred on (x, y). */
 function shape(kind: string, x: number, y: number, colour: string, title: string): string {
@@ -56,41 +53,7 @@ function shape(kind: string, x: number, y: number, colour: string, title: string
   }
 }
 
-/** Marks per row at most: a period longer than a year gets bins of several days. */
-const MAX_BINS = 366;
 const DAY_MS = 86_400_000;
-
-/** How many records of one key (a run's status, a change's mark) fall in a bin of days. */
-interface BinCount {
-  bin: number;
-  key: string;
-  count: number;
-}
-
-/** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
-class Bins<T extends { recorded_at: string }> {
-  readonly #bins = new Map<string, BinCount>();
-  readonly #binOf: (at: string) => number;
-  readonly #keyOf: (item: T) => string;
-
-  constructor(binOf: (at: string) => number, keyOf: (item: T) => string) {
-    this.#binOf = binOf;
-    this.#keyOf = keyOf;
-  }
-
-  add(item: T): void {
-    const index = this.#binOf(item.recorded_at);
-    const key = this.#keyOf(item);
-    const id = `${index} ${key}`;
-    const found = this.#bins.get(id);
-    if (found === undefined) this.#bins.set(id, { bin: index, key, count: 1 });
-    else found.count++;
-  }
-
-  values(): BinCount[] {
-    return [...this.#bins.values()];
-  }
-}
 
 /** Where a time falls on the chart, and the bins of days its marks count records in. */
 function chartScale(report: EvidenceReport) {
@@ -104,14 +67,13 @@ function chartScale(report: EvidenceReport) {
         ((Math.min(Math.max(time, start), end) - start) / (end - start)) * span
       ).toFixed(1),
     );
-  const binDays = Math.max(1, Math.ceil((end - start) / DAY_MS / MAX_BINS));
+  const { binDays } = timelineBins({ from: new Date(start), to: new Date(end) });
   return {
     start,
     end,
     x,
     xOf: (iso: string) => x(Date.parse(iso)),
     binDays,
-    binOf: (iso: string) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
     binX: (index: number) => x(start + (index + 0.5) * binDays * DAY_MS),
     binLabel: (index: number) => {
       const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
@@ -124,30 +86,10 @@ function chartScale(report: EvidenceReport) {
   };
 }
 
-/**
- * The timeline of `workspace`: given each run and change as the report reads them (so the page
- * reads each list once), drawn when its section is written.
- */
-export function timeline(workspace: WorkspaceReport, report: EvidenceReport) {
-  const scale = chartScale(report);
-  const runDays = new Bins<MonitoringEntry>(scale.binOf, (run) =>
-    run.in_sync ? "in-sync" : "drift",
-  );
-  const changeDays = new Bins<ChangeEntry>(scale.binOf, changeMark);
-  return {
-    addRun: (run: MonitoringEntry) => runDays.add(run),
-    addChange: (change: ChangeEntry) => changeDays.add(change),
-    svg: () => timelineSvg(workspace, report, scale, runDays.values(), changeDays.values()),
-  };
-}
-
-function timelineSvg(
-  workspace: WorkspaceReport,
-  report: EvidenceReport,
-  { start, end, x, xOf, binDays, binX, binLabel }: ReturnType<typeof chartScale>,
-  runDays: readonly BinCount[],
-  changeDays: readonly BinCount[],
-): string {
+/** The timeline of `workspace`, from the runs and changes the report's first pass counted. */
+export function timelineSvg(workspace: WorkspaceReport, report: EvidenceReport): string {
+  const { start, end, x, xOf, binDays, binX, binLabel } = chartScale(report);
+  const { runs: runDays, changes: changeDays } = workspace.timeline;
   const gaps = workspace.gaps_over_limit.map(
     (gap) =>
       `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`,

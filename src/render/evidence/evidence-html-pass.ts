@@ -1,7 +1,8 @@
-// The HTML report's one read of each workspace's changes and monitoring runs, which come from the
-// ledger each time they are iterated: the timeline counts every record as it passes, and the
-// report's newest records are kept, to be shown month by month. Each evidence kind has its reader
-// in READERS, typed over every kind: a new kind fails to compile here until the page reads it.
+// Which records the HTML report shows: the report's newest, to be shown month by month, chosen
+// among each workspace's latest of each kind, which the report's first pass kept (their paths) and
+// which come from the ledger when iterated; no other record is read again. Each evidence kind has
+// its reader in READERS, typed over every kind: a new kind fails to compile here until the page
+// reads it.
 import { EVIDENCE_KINDS, type EvidenceKind } from "../../core/evidence/records/evidence-record.ts";
 import type {
   EvidenceReport,
@@ -12,13 +13,12 @@ import type {
   ConfigurationMonitoringEntry,
   MonitoringEntry,
 } from "../../core/evidence/report/report-entries.ts";
+import { LATEST_RECORDS_KEPT } from "../../core/evidence/report/report-timeline.ts";
 import { groupBy } from "../../core/shared/collections.ts";
-import { timeline } from "./evidence-chart.ts";
 
-/** What the page shows of a workspace: its timeline, and its records among the report's newest. */
+/** What the page shows of a workspace: its records among the report's newest. */
 export interface WorkspaceShown {
   workspace: WorkspaceReport;
-  chart: Chart;
   /** Its changes among the newest, in chain order. */
   changes: ChangeEntry[];
   /** Its monitoring runs among the newest, in chain order. */
@@ -37,32 +37,33 @@ type Entry =
 type Candidate = Entry & { workspace: number; order: number };
 
 /**
- * Each workspace of `report`, its lists read once: its timeline, and which of its records are among
- * the `limit` newest of the report. Those are the newest of the last `limit` of each workspace's
- * changes and runs (read in chain order, which is time order); of records with the same time, the
- * one read first. No more than a few times `limit` records are held at once.
+ * Each workspace of `report`, and which of its records are among the `limit` newest of the report
+ * (no more than the LATEST_RECORDS_KEPT of each list the first pass kept). Those are the newest of
+ * the latest of each workspace's changes and runs (kept in chain order, which is time order); of
+ * records with the same time, the one read first. No more than a few times `limit` records are
+ * held at once.
  */
 export function readWorkspaces(report: EvidenceReport, limit: number): WorkspaceShown[] {
+  // A caller's mistake, never the ledger's: the page would show too few.
+  if (limit > LATEST_RECORDS_KEPT)
+    throw new Error(`${limit} records shown, over the ${LATEST_RECORDS_KEPT} of each list kept`);
   let newest: Candidate[] = [];
   let order = 0;
   const consider = (workspace: number, read: Entry[]) => {
     const candidates = read.map((entry) => ({ ...entry, workspace, order: order++ }));
     newest = newestOf([...newest, ...candidates], limit);
   };
-  const charts = report.workspaces.map((workspace, index) => {
-    const chart = timeline(workspace, report);
-    for (const kind of EVIDENCE_KINDS) consider(index, READERS[kind](workspace, chart, limit));
-    return { workspace, chart };
+  report.workspaces.forEach((workspace, index) => {
+    for (const kind of EVIDENCE_KINDS) consider(index, READERS[kind](workspace));
   });
   const byWorkspace = groupBy(
     newest.sort((a, b) => a.order - b.order),
     ({ workspace }) => String(workspace),
   );
-  return charts.map(({ workspace, chart }, index) => {
+  return report.workspaces.map((workspace, index) => {
     const shown = byWorkspace.get(String(index)) ?? [];
     return {
       workspace,
-      chart,
       changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
       runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
       configuration: shown.flatMap((candidate) =>
@@ -84,34 +85,12 @@ function newestOf(candidates: Candidate[], limit: number): Candidate[] {
     .slice(0, limit);
 }
 
-/** The last `limit` of `entries`, each given to `see` as it is read; no more than twice that held. */
-type Chart = ReturnType<typeof timeline>;
-
-/** How the page reads each kind of record: counted on the timeline, the last `limit` kept. */
+/** How the page reads each kind of record: the latest the report's first pass kept. */
 const READERS: {
-  readonly [Kind in EvidenceKind]: (
-    workspace: WorkspaceReport,
-    chart: Chart,
-    limit: number,
-  ) => Entry[];
+  readonly [Kind in EvidenceKind]: (workspace: WorkspaceReport) => Entry[];
 } = {
-  change: (workspace, chart, limit) =>
-    lastOf(workspace.changes, limit, chart.addChange).map((entry) => ({ kind: "change", entry })),
-  monitoring: (workspace, chart, limit) =>
-    lastOf(workspace.monitoring, limit, chart.addRun).map((entry) => ({ kind: "run", entry })),
-  "configuration-monitoring": (workspace, _chart, limit) =>
-    lastOf(workspace.configuration_monitoring, limit, () => {}).map((entry) => ({
-      kind: "configuration",
-      entry,
-    })),
+  change: ({ latest }) => Array.from(latest.changes, (entry) => ({ kind: "change", entry })),
+  monitoring: ({ latest }) => Array.from(latest.monitoring, (entry) => ({ kind: "run", entry })),
+  "configuration-monitoring": ({ latest }) =>
+    Array.from(latest.configuration_monitoring, (entry) => ({ kind: "configuration", entry })),
 };
-
-function lastOf<T>(entries: Iterable<T>, limit: number, see: (entry: T) => void): T[] {
-  let last: T[] = [];
-  for (const entry of entries) {
-    see(entry);
-    last.push(entry);
-    if (last.length >= 2 * limit) last = last.slice(-limit);
-  }
-  return last.slice(-limit);
-}

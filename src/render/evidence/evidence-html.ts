@@ -14,8 +14,10 @@ import { groupBy } from "../../core/shared/collections.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { type AuditReport, obligationsHtml } from "./obligations.ts";
 import { readWorkspaces, type WorkspaceShown } from "./evidence-html-pass.ts";
+import { LATEST_RECORDS_KEPT } from "../../core/evidence/report/report-timeline.ts";
 import { changeSection, configurationTable, monitoringTable } from "./evidence-html-records.ts";
 import { evidenceStyle } from "./evidence-html-style.ts";
+import { timelineSvg } from "./evidence-chart.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,
@@ -37,8 +39,11 @@ import {
   readableTime,
 } from "./evidence-words.ts";
 
-/** Records (changes and monitoring runs) shown inline: the newest of the report. */
-export const HTML_RECORD_LIMIT = 1_000;
+/**
+ * Records (changes and monitoring runs) shown inline: the newest of the report, among the latest
+ * of each workspace's lists that the report's first pass kept (readWorkspaces).
+ */
+export const HTML_RECORD_LIMIT = LATEST_RECORDS_KEPT;
 /** Exceptions listed inline: the oldest first, as they happened. */
 export const HTML_EXCEPTION_LIMIT = 1_000;
 /** Assets listed per drift episode. */
@@ -157,12 +162,12 @@ function exceptionsSection(report: AuditReport): string {
 }
 
 function workspaceSection(shown: WorkspaceShown, report: EvidenceReport): string {
-  const { workspace, chart } = shown;
+  const { workspace } = shown;
   const limit = report.limit_days;
   const longest = workspace.longest_gap;
   return [
     `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
-    chart.svg(),
+    timelineSvg(workspace, report),
     `<h3>Months (${workspace.months.length})</h3>`,
     monthsTable(workspace),
     `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,

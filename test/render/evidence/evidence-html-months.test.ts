@@ -83,7 +83,7 @@ describe("the HTML report's newest records", () => {
     expect(bravo.match(/<section class="change">/g)).toHaveLength(1);
   });
 
-  it("come from one read of each workspace's lists, which the ledger gives again on each read", () => {
+  it("come from one read of each workspace's latest records, never of every one", () => {
     const report = twoWorkspaces();
     const reads: string[] = [];
     const counted = <T>(name: string, entries: Iterable<T>): Iterable<T> => ({
@@ -96,8 +96,13 @@ describe("the HTML report's newest records", () => {
       ...report,
       workspaces: report.workspaces.map((workspace) => ({
         ...workspace,
-        changes: counted(`${workspace.workspace} changes`, workspace.changes),
-        monitoring: counted(`${workspace.workspace} runs`, workspace.monitoring),
+        changes: counted(`${workspace.workspace} every change`, workspace.changes),
+        monitoring: counted(`${workspace.workspace} every run`, workspace.monitoring),
+        latest: {
+          changes: counted(`${workspace.workspace} changes`, workspace.latest.changes),
+          monitoring: counted(`${workspace.workspace} runs`, workspace.latest.monitoring),
+          configuration_monitoring: workspace.latest.configuration_monitoring,
+        },
       })),
     };
     expect(renderEvidenceHtml(once)).toBe(html);

@@ -2,9 +2,10 @@
 // R1: authorised, documented, what was executed), every monitoring run (R2: at least every 35
 // days), the longest gap between monitoring runs with every gap over the limit flagged, and every
 // drift episode from first seen to resolved. Built from a ledger read in two passes: the first
-// checks the chain and sums up each workspace (report-pass.ts), the second (when a renderer
-// iterates a workspace's changes or monitoring runs) reads the period's records again, one at a
-// time, so that a ledger of any size is reported in bounded memory. Nothing here prints.
+// checks the chain and sums up each workspace (report-pass.ts), counting its timeline and keeping
+// the paths of its latest records (report-timeline.ts); the second (when a renderer iterates a
+// workspace's changes or monitoring runs, or only the latest of them) reads those records again,
+// one at a time, so that a ledger of any size is reported in bounded memory. Nothing here prints.
 import type { ChainBreak, LedgerFile } from "../chain/evidence-chain.ts";
 import { LedgerChecker } from "../chain/chain-check.ts";
 import { parseRecordFile } from "../chain/evidence-chain.ts";
@@ -58,13 +59,21 @@ export type ReportException = { workspace: string; at: string } & (
   | { kind: "drift"; episode: DriftEpisode }
 );
 
-export interface WorkspaceReport extends Omit<WorkspaceSummary, "exception_changes"> {
-  /** The period's changes in chain order, read from the ledger each time they are iterated. */
+/** A workspace's changes, monitoring runs and configuration-monitoring records, in chain order. */
+export interface WorkspaceLists {
   changes: Iterable<ChangeEntry>;
-  /** The period's monitoring runs in chain order, read from the ledger each time they are iterated. */
   monitoring: Iterable<MonitoringEntry>;
-  /** The period's configuration-monitoring records (CIP-010 R2.1), read likewise. */
+  /** CIP-010 R2.1. */
   configuration_monitoring: Iterable<ConfigurationMonitoringEntry>;
+}
+
+export interface WorkspaceReport
+  extends Omit<WorkspaceSummary, "exception_changes" | "latest">, WorkspaceLists {
+  /**
+   * The last LATEST_RECORDS_KEPT of each list, the first pass's choice: read from the ledger each
+   * time they are iterated, those records alone (a page of the newest reads no other).
+   */
+  latest: WorkspaceLists;
 }
 
 export interface EvidenceReport {
@@ -204,21 +213,36 @@ export class ReportPasses {
     const entries = periodEntries(source, period, this.#stamp);
     const summaries = [...this.#passes.values()].map((pass) => pass.finish(now));
     const exceptions: ReportException[] = [];
-    const workspaces = summaries.map(({ exception_changes, ...summary }): WorkspaceReport => {
-      const found = exceptionsOf(exception_changes, summary, period.to);
-      exceptions.push(...found);
-      return {
-        ...summary,
-        months: withExceptions(summary.months, found, timeZone),
-        changes: entries(summary.workspace, "change", changeEntry),
-        monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
-        configuration_monitoring: entries(
-          summary.workspace,
-          "configuration-monitoring",
-          configurationMonitoringEntry,
-        ),
-      };
-    });
+    const workspaces = summaries.map(
+      ({ exception_changes, latest, ...summary }): WorkspaceReport => {
+        const found = exceptionsOf(exception_changes, summary, period.to);
+        exceptions.push(...found);
+        const { workspace } = summary;
+        const inPeriod = () => periodPaths(source, workspace, period);
+        return {
+          ...summary,
+          months: withExceptions(summary.months, found, timeZone),
+          changes: entries(inPeriod, workspace, "change", changeEntry),
+          monitoring: entries(inPeriod, workspace, "monitoring", monitoringEntry),
+          configuration_monitoring: entries(
+            inPeriod,
+            workspace,
+            "configuration-monitoring",
+            configurationMonitoringEntry,
+          ),
+          latest: {
+            changes: entries(() => latest.change, workspace, "change", changeEntry),
+            monitoring: entries(() => latest.monitoring, workspace, "monitoring", monitoringEntry),
+            configuration_monitoring: entries(
+              () => latest["configuration-monitoring"],
+              workspace,
+              "configuration-monitoring",
+              configurationMonitoringEntry,
+            ),
+          },
+        };
+      },
+    );
     return {
       subject: this.#subject.sorted([...this.#passes.keys()]),
       period: {
@@ -259,9 +283,10 @@ export function jsonWorkspace(workspace: WorkspaceReport) {
 }
 
 /**
- * The period's records of one workspace and kind as report entries, read from `source` each time
- * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
- * as the first pass skipped it; one the reading verified is not checked again (source.verified).
+ * The period's records of one workspace and kind at `paths` (every one, or the latest the first
+ * pass kept) as report entries, read from `source` each time they are iterated: the second pass. A
+ * file that is not a valid record of the kind is skipped, as the first pass skipped it; one the
+ * reading verified is not checked again (source.verified).
  */
 function periodEntries(
   source: LedgerSource,
@@ -269,12 +294,13 @@ function periodEntries(
   stamp: (path: string) => string,
 ) {
   return <K extends EvidenceKind, E>(
+    paths: () => Iterable<string>,
     workspace: string,
     kind: K,
     entry: (path: string, record: Extract<EvidenceRecord, { kind: K }>, timestamp: string) => E,
   ): Iterable<E> => ({
     *[Symbol.iterator]() {
-      for (const path of periodPaths(source, workspace, period)) {
+      for (const path of paths()) {
         if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
         const bytes = source.read(path);
         const record = source.verified?.(path, bytes) ?? parseRecordFile({ path, bytes });

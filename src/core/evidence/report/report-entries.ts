@@ -136,6 +136,13 @@ const EXCEPTION_KIND: Record<ChangeOutcome, "refused" | "incomplete" | undefined
   invalid: "refused",
 };
 
+/** How a change is marked on the report's timeline: refused or incomplete first, as it is an exception. */
+export type ChangeMark = "applied" | "break-glass" | "refused" | "incomplete";
+
+export function changeMark(outcome: ChangeOutcome, breakGlass: boolean): ChangeMark {
+  return EXCEPTION_KIND[outcome] ?? (breakGlass ? "break-glass" : "applied");
+}
+
 /** Why a change is an exception: refused, failed, partly applied or interrupted, break-glass. */
 export function changeExceptions(outcome: ChangeOutcome, breakGlass: boolean): string[] {
   const kind = EXCEPTION_KIND[outcome];

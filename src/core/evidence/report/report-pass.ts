@@ -1,14 +1,16 @@
 // One workspace of the audit report, summed up in one pass over its records in chain order: the
 // period's counts per kind and per month, the gaps between monitoring runs (the longest and those
-// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
-// record is kept: the report's lists of changes and runs are read again when rendered
-// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+// over the limit), the drift episodes, the changes that are exceptions, and the timeline and the
+// latest records' paths (report-timeline.ts, bounded). Nothing else per ordinary record is kept:
+// the report's lists of changes and runs are read again when rendered (evidence-report.ts), so a
+// ledger of any size is summed up in bounded memory.
 import { assertNever } from "../../shared/exhaustive.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import { dateIn } from "../../shared/calendar.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
-import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entries.ts";
+import { type ChangeEntry, changeEntry, changeExceptions, changeMark } from "./report-entries.ts";
+import { type LatestPaths, TimelinePass, type WorkspaceTimeline } from "./report-timeline.ts";
 
 /**
  * The longest the report lets pass between two drift checks (`monitoring` records) before it
@@ -67,6 +69,10 @@ export interface WorkspaceSummary {
   drift_episodes: DriftEpisode[];
   /** The period's counts per month (in its time zone), oldest first; the flagged ones are counted by the report. */
   months: MonthSummary[];
+  /** The period's runs and changes counted per bin of days, for its timeline. */
+  timeline: WorkspaceTimeline;
+  /** The paths of the period's last records of each kind (LATEST_RECORDS_KEPT), in chain order. */
+  latest: LatestPaths;
 }
 
 /** Calendar days (UTC) from `a` to `b`. */
@@ -101,8 +107,12 @@ export class WorkspacePass {
    */
   #first: Date | undefined;
   readonly #resumed: boolean;
-  /** Whether the summary lists the exception changes: a reader of gaps and drift alone needs none. */
-  readonly #listsChanges: boolean;
+  /**
+   * Whether the summary lists the exception changes, the timeline and the latest records: a reader
+   * of gaps and drift alone needs none.
+   */
+  readonly #listsRecords: boolean;
+  readonly #timeline: TimelinePass;
 
   readonly workspace: string;
   readonly period: ReportPeriod;
@@ -110,19 +120,21 @@ export class WorkspacePass {
 
   /**
    * `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one.
-   * `listsChanges` false: the summary's exception_changes stay empty (each entry keeps parts of its
-   * record, which a reader of gaps and drift alone would hold for nothing).
+   * `listsRecords` false: the summary's exception_changes, timeline and latest records stay empty
+   * (each entry keeps parts of its record, which a reader of gaps and drift alone would hold for
+   * nothing).
    */
   constructor(
     workspace: string,
     period: ReportPeriod,
     stamp: (path: string) => string,
     drift?: DriftEpisodes,
-    listsChanges = true,
+    listsRecords = true,
   ) {
     this.#drift = drift ?? new DriftEpisodes();
     this.#resumed = drift !== undefined;
-    this.#listsChanges = listsChanges;
+    this.#listsRecords = listsRecords;
+    this.#timeline = new TimelinePass(period);
     this.workspace = workspace;
     this.period = period;
     this.stamp = stamp;
@@ -138,12 +150,14 @@ export class WorkspacePass {
         if (!inPeriod) return;
         this.#counts.changes++;
         this.#month(record.recorded_at).changes++;
-        if (
-          this.#listsChanges &&
-          changeExceptions(record.change.outcome, record.origin === "cli").length > 0
-        ) {
+        if (!this.#listsRecords) return;
+        if (changeExceptions(record.change.outcome, record.origin === "cli").length > 0)
           this.#exceptionChanges.push(changeEntry(path, record, this.stamp(path)));
-        }
+        this.#timeline.addChange(
+          path,
+          record.recorded_at,
+          changeMark(record.change.outcome, record.origin === "cli"),
+        );
         return;
       case "monitoring":
         this.#run(new Date(record.recorded_at));
@@ -151,9 +165,13 @@ export class WorkspacePass {
         this.#counts.monitoring++;
         this.#month(record.recorded_at).monitoring_runs++;
         if (!record.monitoring.in_sync) this.#month(record.recorded_at).drift_runs++;
+        if (this.#listsRecords)
+          this.#timeline.addRun(path, record.recorded_at, record.monitoring.in_sync);
         return;
       case "configuration-monitoring":
-        if (inPeriod) this.#counts.configuration_monitoring++;
+        if (!inPeriod) return;
+        this.#counts.configuration_monitoring++;
+        if (this.#listsRecords) this.#timeline.addConfigurationMonitoring(path);
         return;
       default:
         assertNever(record);
@@ -177,6 +195,8 @@ export class WorkspacePass {
           (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime()),
       ),
       months: [...this.#months.values()].sort((a, b) => compareCodePoints(a.month, b.month)),
+      timeline: this.#timeline.timeline(),
+      latest: this.#timeline.latest(),
     };
   }
 
