@@ -19,6 +19,7 @@ import {
   carriedReadsOf,
   keepCarriedReads,
 } from "../../../src/core/obligations/carried-reads.ts";
+import type { ReviewedFileField } from "../../../src/core/families/family-shapes.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import { filesCarriedBy } from "../../../src/core/obligations/obligation-families.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
@@ -65,7 +66,7 @@ function sampledFiles(): { file: string; text: string }[] {
     fc.sample(samples.ledger.step, { seed: 99, numRuns: 40 }).flatMap((step) => {
       const draft = samples.ledger.draft(step, { at: 1, sequence: 2 });
       return draft.kind === "change"
-        ? (draft.change[samples.field as "low_impact_files"]?.files ?? [])
+        ? (draft.change[samples.field as ReviewedFileField]?.files ?? [])
         : [];
     }),
   );
@@ -108,7 +109,7 @@ function mergeCarrying(
       samples.filter((sample) => sample.field === field).map(({ file, text }) => [file, text]),
     );
     const carried = reviewedFilesEvidence(merged, new Map(), "c".repeat(40), belongs);
-    if (carried !== undefined) draft.change[field as "low_impact_files"] = carried;
+    if (carried !== undefined) draft.change[field as ReviewedFileField] = carried;
   }
   const sealed = sealRecord(draft, undefined, day(3));
   return { path: sealed.path, bytes: Buffer.from(sealed.text) };
@@ -160,7 +161,7 @@ describe("carried reviewed files parsed ahead", () => {
         const record = parseVerifiedRecord(bytes);
         const expected: CarriedRead[] = [];
         for (const { field, kinds } of FAMILIES_CARRYING)
-          for (const { file, text } of filesCarriedBy(record, field as "low_impact_files")?.files ??
+          for (const { file, text } of filesCarriedBy(record, field as ReviewedFileField)?.files ??
             [])
             for (const kind of kinds.filter((each) => each.is(file)))
               expected.push({ kind: kind.name, file, value: kind.parse(text, file) });
@@ -168,7 +169,7 @@ describe("carried reviewed files parsed ahead", () => {
         expect(reads).toStrictEqual(expected);
         keepCarriedReads(record, reads);
         for (const { field, kinds } of FAMILIES_CARRYING)
-          for (const { file, text } of filesCarriedBy(record, field as "low_impact_files")?.files ??
+          for (const { file, text } of filesCarriedBy(record, field as ReviewedFileField)?.files ??
             [])
             for (const kind of kinds.filter((each) => each.is(file))) {
               const handed = reads.find((read) => read.kind === kind.name && read.file === file);
