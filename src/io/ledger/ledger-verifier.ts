@@ -6,11 +6,9 @@
 // in name order; the judging thread parses them again without the schema (parseVerifiedRecord: the
 // bytes are those the schema accepted) and judges as it did when it verified them itself. Bytes
 // cross rather than the parsed record: a structured clone costs more to make and to rebuild than
-// JSON.parse of the bytes. The reviewed files a record carries cross parsed, as the ledger
-// readers hand them over (carried-reads.ts): the verification thread parses the record anyway. At
-// most BATCHES_OUT batches are on their way, the verification thread waiting on a shared counter
-// for the judging thread to take one (Atomics): a judging thread slower than the reading one holds
-// a few hundred records' bytes, never the ledger's.
+// JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
+// waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
+// slower than the reading one holds a few hundred records' bytes, never the ledger's.
 import { availableParallelism } from "node:os";
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import { type ChainBreak, parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
@@ -20,11 +18,6 @@ import { visitLedgerFiles, walkLedgerDirectory } from "./ledger-files.ts";
 import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import type { VerifierRole } from "./ledger-thread-role.ts";
 import { knownRecords } from "./verified-head-file.ts";
-import {
-  type CarriedRead,
-  carriedReadsOf,
-  keepCarriedReads,
-} from "../../core/obligations/carried-reads.ts";
 
 /** Records a batch carries: each batch is one message, one buffer. */
 const BATCH_RECORDS = 64;
@@ -60,14 +53,11 @@ interface VerifierData extends VerifierRole {
   out: SharedArrayBuffer;
 }
 
-/**
- * One batch: the records' bytes end to end, and each one's path, SHA-256 and end in `bytes`, with
- * the reviewed files it carries parsed by the verification thread, when it carries any.
- */
+/** One batch: the records' bytes end to end, and each one's path, SHA-256 and end in `bytes`. */
 interface RecordsMessage {
   kind: "records";
   bytes: ArrayBuffer;
-  records: { path: string; sha256: string; end: number; carried?: CarriedRead[] }[];
+  records: { path: string; sha256: string; end: number }[];
 }
 
 type VerifierMessage =
@@ -172,10 +162,8 @@ function verifyInThread(
 /** Each record of a batch, parsed from its verified bytes, to `visit`. */
 function judgeBatch(batch: RecordsMessage, visit: (entry: HashedRecord, path: string) => void) {
   let start = 0;
-  for (const { path, sha256, end, carried } of batch.records) {
+  for (const { path, sha256, end } of batch.records) {
     const record = parseVerifiedRecord(new Uint8Array(batch.bytes, start, end - start));
-    // Judged next: the files the verification thread parsed are not parsed again here.
-    if (carried !== undefined) keepCarriedReads(record, carried);
     visit({ record, sha256 }, path);
     start = end;
   }
@@ -190,7 +178,7 @@ export async function runLedgerVerifier(): Promise<void> {
   const counter = new Int32Array(out);
   const post = (message: VerifierMessage, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer);
-  let batch: { bytes: Uint8Array; path: string; sha256: string; carried?: CarriedRead[] }[] = [];
+  let batch: { bytes: Uint8Array; path: string; sha256: string }[] = [];
   const send = () => {
     if (batch.length === 0) return;
     // Wait while BATCHES_OUT are on their way: the judging thread takes them in order.
@@ -203,34 +191,19 @@ export async function runLedgerVerifier(): Promise<void> {
     for (const record of batch) {
       bytes.set(record.bytes, end);
       end += record.bytes.length;
-      const { path, sha256, carried } = record;
-      records.push({ path, sha256, end, ...(carried && { carried }) });
+      records.push({ path: record.path, sha256: record.sha256, end });
     }
     post({ kind: "records", bytes: bytes.buffer, records }, [bytes.buffer]);
     batch = [];
   };
   try {
     const paths = await walkLedgerDirectory(root, "--dir");
-    // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it, and the
-    // reviewed files its record carries, parsed here rather than on the judging thread.
+    // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
     let hashed = "";
-    let carried: CarriedRead[] | undefined;
-    const checker = checkerOf(
-      from,
-      ({ record, sha256 }) => {
-        hashed = sha256;
-        carried = carriedReadsOf(record);
-      },
-      head,
-    );
+    const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256), head);
     visitLedgerFiles(root, pathsOf(paths, from), (file) => {
       if (checker.add(file) === undefined) return;
-      batch.push({
-        bytes: file.bytes,
-        path: file.path,
-        sha256: hashed,
-        ...(carried && { carried }),
-      });
+      batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
       if (batch.length === BATCH_RECORDS) send();
     });
     send();
