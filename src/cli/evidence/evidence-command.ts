@@ -10,6 +10,7 @@ import { checkLedgerFiles, type RecordsTaker } from "../../io/ledger/ledger-read
 import { workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
 import { LedgerCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
 import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute.ts";
+import { keepCarriedReads } from "../../core/obligations/carried-reads.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
@@ -222,8 +223,10 @@ function recordsBoth(
   return {
     workspaces,
     // Parsed once for both (the readers checked the bytes against the schema).
-    take(path, sha256, bytes) {
+    take(path, sha256, bytes, carried) {
       const entry = { record: parseVerifiedRecord(bytes), sha256 };
+      // Read by the passes below: the files the reader parsed are not parsed again here.
+      if (carried !== undefined) keepCarriedReads(entry.record, carried);
       if (recompute.workspaces.has(entry.record.workspace)) recompute.takeParsed(path, entry);
       beside.take(path, entry);
     },

@@ -91,9 +91,13 @@ export function siteFilesCarried(carried: LowImpactFilesCarried): Map<string, Si
   return standingFilesCarried(carried, SITE_FILES_READ);
 }
 
-const SITE_FILES_READ = carriedKind(isSiteFile, parseSiteFileText);
+const SITE_FILES_READ = carriedKind("low-impact site files", isSiteFile, parseSiteFileText);
 
-const PROGRAM_RECORDS_READ = carriedKind(isProgramRecord, parseProgramRecordText);
+const PROGRAM_RECORDS_READ = carriedKind(
+  "low-impact program records",
+  isProgramRecord,
+  parseProgramRecordText,
+);
 
 /**
  * What a merge's record says of the program file: undefined when it carries none (nor removes
@@ -103,7 +107,11 @@ export function programFileCarried(carried: LowImpactFilesCarried): ProgramFile 
   return standingFilesCarried(carried, PROGRAM_FILE_READ).get(PROGRAM_FILE);
 }
 
-const PROGRAM_FILE_READ = carriedKind((path) => isProgramFile(path), parseProgramFileText);
+const PROGRAM_FILE_READ = carriedKind(
+  "low-impact program file",
+  (path) => isProgramFile(path),
+  parseProgramFileText,
+);
 
 /** The program records a merge's record carries, new or changed, read, in path order. */
 export function programRecordsCarried(carried: LowImpactFilesCarried): ProgramRecord[] {
@@ -163,6 +171,7 @@ export const LOW_IMPACT_FILES: ReviewedFileSet = {
   roots: [LOW_IMPACT_FOLDER],
   patterns: [`${LOW_IMPACT_FOLDER}/*.yaml`, `${PROGRAM_RECORDS_FOLDER}/*.yaml`],
   belongs: (path) => isSiteFile(path) || isProgramRecord(path) || isProgramFile(path),
+  carriedKinds: [SITE_FILES_READ, PROGRAM_RECORDS_READ, PROGRAM_FILE_READ],
   changes: (head, base, comparedWith, basePolicy) => {
     return fileChanges<LowImpactFileShown>(head, base, comparedWith, (file, text) => {
       if (isProgramFile(file)) {

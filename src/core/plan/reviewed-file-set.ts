@@ -13,6 +13,7 @@ import type { LiveInventory } from "../shared/live-records.ts";
 import type { Operation } from "./plan-model.ts";
 import type { Rerating } from "./released/rerated-systems.ts";
 import { compareCodePoints } from "../shared/names.ts";
+import type { CarriedKind } from "../inventory/reviewed-files/carried-files.ts";
 
 /**
  * A family's reviewed files: kept in the repository, approved by pull request; its shape (the
@@ -28,6 +29,13 @@ export interface ReviewedFileSet extends ReviewedFileShape {
   patterns: readonly string[];
   /** Whether `path` (from the repository root, with forward slashes) is one of them. */
   belongs(path: string): boolean;
+  /**
+   * The kinds of its files the family's passes read back from a merge's record (carriedKind, each
+   * named): the ledger readers parse each record's files of these kinds ahead, on their threads,
+   * and hand the values to the judging thread (core/obligations/carried-reads.ts). Absent: its
+   * passes read none back that way.
+   */
+  carriedKinds?: readonly CarriedKind<unknown>[];
   /**
    * What the plan shows of the files `head` (the set's, in the checkout, by path) adds, changes or
    * removes against `base` (the set's at the commit compared with, by path; `comparedWith` names

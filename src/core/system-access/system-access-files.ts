@@ -65,9 +65,17 @@ export function accessFilesCarried(
   return standingFilesCarried(carried, ACCESS_FILES_READ);
 }
 
-const ACCESS_FILES_READ = carriedKind(isAccessFile, parseAccessFileText);
+const ACCESS_FILES_READ = carriedKind(
+  "system-access access files",
+  isAccessFile,
+  parseAccessFileText,
+);
 
-const PASSWORD_CHANGES_READ = carriedKind(isPasswordChange, parsePasswordChangeText);
+const PASSWORD_CHANGES_READ = carriedKind(
+  "system-access password changes",
+  isPasswordChange,
+  parsePasswordChangeText,
+);
 
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 export function passwordChangesCarried(carried: SystemAccessFilesCarried): PasswordChangeRecord[] {
@@ -79,6 +87,7 @@ export const SYSTEM_ACCESS_FILES: ReviewedFileSet = {
   roots: [SYSTEM_ACCESS_FOLDER],
   patterns: [`${SYSTEM_ACCESS_FOLDER}/*.yaml`, `${PASSWORD_CHANGES_FOLDER}/*.yaml`],
   belongs: (path) => isAccessFile(path) || isPasswordChange(path),
+  carriedKinds: [ACCESS_FILES_READ, PASSWORD_CHANGES_READ],
   changes: (head, base, comparedWith) => {
     return fileChanges<SystemAccessFileShown>(head, base, comparedWith, (file, text) => {
       if (isPasswordChange(file)) {

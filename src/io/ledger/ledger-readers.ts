@@ -43,6 +43,7 @@ import {
   type LedgerChecker,
 } from "../../core/evidence/chain/chain-check.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import { type CarriedRead, carriedReadsOf } from "../../core/obligations/carried-reads.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
 import { WholeFileReader } from "./whole-file-reader.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
@@ -103,8 +104,11 @@ interface ReadResult {
   besides: Uint8Array[];
   /** The bytes of its valid records of the workspaces asked for, end to end (one transfer). */
   bytes: ArrayBuffer;
-  /** Each of those records: its path, its file's SHA-256, and where it ends in `bytes`. */
-  records: { path: string; sha256: string; end: number }[];
+  /**
+   * Each of those records: its path, its file's SHA-256, where it ends in `bytes`, and the reviewed
+   * files it carries, parsed here (carriedReadsOf), when it carries any.
+   */
+  records: { path: string; sha256: string; end: number; carried?: CarriedRead[] }[];
   failed?: { message: string; code: string | undefined };
 }
 
@@ -114,7 +118,8 @@ interface ReadResult {
  */
 export interface RecordsTaker {
   readonly workspaces: ReadonlySet<string>;
-  take(path: string, sha256: string, bytes: Uint8Array): void;
+  /** `carried`: the record's carried files a reader parsed (keepCarriedReads); absent: none. */
+  take(path: string, sha256: string, bytes: Uint8Array, carried?: readonly CarriedRead[]): void;
 }
 
 /** No record taken beside the chain check. */
@@ -278,8 +283,8 @@ function checkedOf({ checked, besides }: ReadResult): CheckedFile[] {
 /** Each record a batch handed back the bytes of, to `records`, in order. */
 function takeRecords({ bytes, records: taken }: ReadResult, records: RecordsTaker): void {
   let start = 0;
-  for (const { path, sha256, end } of taken) {
-    records.take(path, sha256, new Uint8Array(bytes, start, end - start));
+  for (const { path, sha256, end, carried } of taken) {
+    records.take(path, sha256, new Uint8Array(bytes, start, end - start), carried);
     start = end;
   }
 }
@@ -328,7 +333,14 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
       try {
         // A view of the reader's buffer: what outlives this file is copied out of it.
         const bytes = fileReader.read(join(dir, path));
-        const checked = checkLedgerFile({ path, bytes }, false);
+        const checked = checkLedgerFile({ path, bytes }, true);
+        // The record is read for the files it carries, once its bytes are handed back; its link
+        // crosses without it.
+        const carried =
+          checked.kind === "record" && workspaces.has(checked.link.workspace) && checked.record
+            ? carriedReadsOf(checked.record)
+            : undefined;
+        if (checked.kind === "record") delete checked.record;
         if (checked.kind === "record" && signed?.[index] === true) {
           checked.signature = signatureText(dir, path);
           const verifiedBy = signatureVerdict(
@@ -346,7 +358,7 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
         if (checked.kind !== "record" || !workspaces.has(checked.link.workspace)) continue;
         kept.push(bytes.slice());
         end += bytes.length;
-        result.records.push({ path, sha256: checked.sha256, end });
+        result.records.push({ path, sha256: checked.sha256, end, ...(carried && { carried }) });
       } catch (error) {
         result.failed = { message: errorMessage(error), code: errorCode(error) };
         break;

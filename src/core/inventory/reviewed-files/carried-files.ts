@@ -19,10 +19,21 @@ export interface ReviewedFilesCarried {
   removed?: readonly string[] | undefined;
 }
 
-/** How a family reads one kind of its files: which paths are of the kind, and its parser's value. */
+/**
+ * How a family reads one kind of its files: which paths are of the kind, and its parser's value,
+ * kept for the last reads; `parse` is the parser's value, not kept, and `keep` keeps a value
+ * `parse` gave elsewhere: a ledger reader's thread parses each record's files ahead and hands the
+ * values to the judging thread, whose `read` then finds them kept (carried-reads.ts).
+ */
 export interface CarriedKind<T> {
+  /** Its name, unique among every family's kinds: how a value parsed ahead finds its kind again. */
+  name: string;
   is: (path: string) => boolean;
   read: (text: string, file: string) => T | undefined;
+  parse: (text: string, file: string) => T | undefined;
+  // A method, so that a list of every family's kinds holds them as CarriedKind<unknown>: a value
+  // kept is one this kind's `parse` gave of the same text.
+  keep(text: string, file: string, value: T | undefined): void;
 }
 
 /** How many of the last reads a kind keeps: the passes of one command read one record in turn. */
@@ -37,20 +48,31 @@ const READS_KEPT = 16;
  * file it refuses reads as undefined.
  */
 export function carriedKind<T>(
+  name: string,
   is: (path: string) => boolean,
   parse: (text: string, file: string) => { value?: T },
 ): CarriedKind<T> {
   const kept = new Map<string, T | undefined>();
-  const read = (text: string, file: string): T | undefined => {
-    const key = `${file}\0${text}`;
-    if (kept.has(key)) return kept.get(key);
-    const value = deepFrozen(parse(text, file).value);
+  const keep = (key: string, value: T | undefined) => {
+    kept.delete(key);
     const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
     if (oldest?.done === false) kept.delete(oldest.value);
-    kept.set(key, value);
-    return value;
+    kept.set(key, deepFrozen(value));
   };
-  return { is, read };
+  const read = (text: string, file: string): T | undefined => {
+    const key = `${file}\0${text}`;
+    if (!kept.has(key)) keep(key, parse(text, file).value);
+    return kept.get(key);
+  };
+  return {
+    name,
+    is,
+    read,
+    parse: (text, file) => parse(text, file).value,
+    keep: (text, file, value) => {
+      keep(`${file}\0${text}`, value);
+    },
+  };
 }
 
 /** `value`, each object and array in it frozen. */
