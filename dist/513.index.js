@@ -2901,7 +2901,7 @@ function declarationDiagnostics(text, file) {
 /* harmony export */   sQ: () => (/* binding */ headSignedBy),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
-/* unused harmony exports keySpki, signatureVerdict */
+/* unused harmony exports keySpki, signatureVerdict, SIGNATURE_NOT_KEPT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
@@ -2958,13 +2958,17 @@ function signRecord(key, recordSha256) {
 function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledger.yaml", verifiedBy) {
     if (text === undefined)
         return "it has no signature file beside it";
+    const notByAny = `its signature is not by any key ${declaredBy} declares`;
+    // A key named ahead verified a format-1 signature file (signatureVerdict): the text, which the
+    // taker may not have kept (SIGNATURE_NOT_KEPT), has nothing more to say.
+    if (typeof verifiedBy === "string")
+        return keys.some((key) => keySpki(key) === verifiedBy) ? undefined : notByAny;
     const read = readSignatureFile(text);
     if (typeof read === "string")
         return read;
-    const signed = verifiedBy === undefined
-        ? keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, recordMessage(recordSha256), key, read.bytes))
-        : verifiedBy !== null && keys.some((key) => keySpki(key) === verifiedBy);
-    return signed ? undefined : `its signature is not by any key ${declaredBy} declares`;
+    const signed = verifiedBy === undefined &&
+        keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, recordMessage(recordSha256), key, read.bytes));
+    return signed ? undefined : notByAny;
 }
 /** A signature file's signature and the key it names; why it is not one, when it is not. */
 function readSignatureFile(text) {
@@ -3048,6 +3052,12 @@ function headSignedBy(keys, head, context) {
     const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
     return keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, head.signature));
 }
+/**
+ * What a taker holds as the text of a signature file a key verified ahead (SignedEntry.verifiedBy
+ * a key): that verdict is all that is judged of it (recordSignatureProblem), and the texts of a
+ * 100,000-record ledger held until its workspaces are judged were 16 MB of verify's heap.
+ */
+const SIGNATURE_NOT_KEPT = "";
 /**
  * Why the records read (chain order) are not the bound writer's; undefined when they are. With
  * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
@@ -6799,20 +6809,30 @@ const READS_KEPT = 16;
  * changed one would change what the next reads. `parse` is the kind's reviewed-file parser: a
  * file it refuses reads as undefined.
  */
-function carriedKind(is, parse) {
+function carriedKind(name, is, parse) {
     const kept = new Map();
-    const read = (text, file) => {
-        const key = `${file}\0${text}`;
-        if (kept.has(key))
-            return kept.get(key);
-        const value = deepFrozen(parse(text, file).value);
+    const keep = (key, value) => {
+        kept.delete(key);
         const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
         if (oldest?.done === false)
             kept.delete(oldest.value);
-        kept.set(key, value);
-        return value;
+        kept.set(key, deepFrozen(value));
     };
-    return { is, read };
+    const read = (text, file) => {
+        const key = `${file}\0${text}`;
+        if (!kept.has(key))
+            keep(key, parse(text, file).value);
+        return kept.get(key);
+    };
+    return {
+        name,
+        is,
+        read,
+        parse: (text, file) => parse(text, file).value,
+        keep: (text, file, value) => {
+            keep(`${file}\0${text}`, value);
+        },
+    };
 }
 /** `value`, each object and array in it frozen. */
 function deepFrozen(value) {
@@ -7840,8 +7860,8 @@ function siteShown(site) {
 function siteFilesCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, SITE_FILES_READ);
 }
-const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)(isSiteFile, parse_site_file/* parseSiteFileText */.Ic);
-const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramRecord, parseProgramRecordText);
+const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)("low-impact site files", isSiteFile, parse_site_file/* parseSiteFileText */.Ic);
+const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)("low-impact program records", isProgramRecord, parseProgramRecordText);
 /**
  * What a merge's record says of the program file: undefined when it carries none (nor removes
  * it), null when it removes it, else the file read.
@@ -7849,7 +7869,7 @@ const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramReco
 function programFileCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, PROGRAM_FILE_READ).get(program_file/* PROGRAM_FILE */.kg);
 }
-const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)((path) => (0,program_file/* isProgramFile */.ZI)(path), program_file/* parseProgramFileText */.Ny);
+const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)("low-impact program file", (path) => (0,program_file/* isProgramFile */.ZI)(path), program_file/* parseProgramFileText */.Ny);
 /** The program records a merge's record carries, new or changed, read, in path order. */
 function programRecordsCarried(carried) {
     return (0,carried_files/* recordsCarried */.pI)(carried, PROGRAM_RECORDS_READ);
@@ -7898,6 +7918,7 @@ const LOW_IMPACT_FILES = {
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
     patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
     belongs: (path) => isSiteFile(path) || isProgramRecord(path) || (0,program_file/* isProgramFile */.ZI)(path),
+    carriedKinds: [SITE_FILES_READ, PROGRAM_RECORDS_READ, PROGRAM_FILE_READ],
     changes: (head, base, comparedWith, basePolicy) => {
         return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
             if ((0,program_file/* isProgramFile */.ZI)(file)) {
@@ -16970,8 +16991,8 @@ function accessShown(file) {
 function accessFilesCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, ACCESS_FILES_READ);
 }
-const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)(isAccessFile, parseAccessFileText);
-const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)(isPasswordChange, parsePasswordChangeText);
+const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)("system-access access files", isAccessFile, parseAccessFileText);
+const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)("system-access password changes", isPasswordChange, parsePasswordChangeText);
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 function passwordChangesCarried(carried) {
     return (0,carried_files/* recordsCarried */.pI)(carried, PASSWORD_CHANGES_READ);
@@ -16981,6 +17002,7 @@ const SYSTEM_ACCESS_FILES = {
     roots: [access_file/* SYSTEM_ACCESS_FOLDER */.Yt],
     patterns: [`${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/*.yaml`, `${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/*.yaml`],
     belongs: (path) => isAccessFile(path) || isPasswordChange(path),
+    carriedKinds: [ACCESS_FILES_READ, PASSWORD_CHANGES_READ],
     changes: (head, base, comparedWith) => {
         return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
             if (isPasswordChange(file)) {

@@ -1164,11 +1164,13 @@ async function git(dir, args, input) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69013);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67154);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69013);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67154);
 // The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
 // cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
 // --ledger-declaration`): in each workspace, every record from the first signed one on must be
@@ -1177,6 +1179,7 @@ async function git(dir, args, input) {
 // workspace's records are kept whole while it is judged. The records are read again for it, a few
 // at a time, so the check costs one more reading of the ledger, asked for only with the flag; from
 // a verified head (core/evidence/chain/verified-head.ts), only each workspace's records after it.
+
 
 
 
@@ -1198,6 +1201,10 @@ class SignaturesRead {
     /** The ledger's records as listed, each with whether it is signed, read as signed() is asked. */
     #listed;
     #at;
+    /**
+     * Each workspace's records taken: their entries, and a digest of their paths in order (not the
+     * paths, which the listing holds already) for entriesOf to ask whether they are those judged.
+     */
     #read = new Map();
     #keys = [];
     #keysAt;
@@ -1208,14 +1215,14 @@ class SignaturesRead {
     #reading = false;
     /** `paths`: every file of the ledger, in name order, listed as signed() is asked. */
     constructor(paths, keys, keysAt) {
-        this.#listed = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordsListed */ .q)(paths)[Symbol.iterator]();
+        this.#listed = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsListed */ .q)(paths)[Symbol.iterator]();
         this.#at = this.#nextListed();
         this.#keysAt = keysAt;
         this.#know(keys);
     }
     /** Asked in name order (the chain check's), as the listing is read. */
     signed(path) {
-        while (this.#at !== undefined && (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#at.path, path) < 0)
+        while (this.#at !== undefined && (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(this.#at.path, path) < 0)
             this.#at = this.#nextListed();
         return this.#at?.path === path && this.#at.signed;
     }
@@ -1227,22 +1234,23 @@ class SignaturesRead {
         return this.#keys;
     }
     take({ path, sha256, link, signature, verifiedBy }) {
-        const entry = { facts: link.keys, sequence: link.sequence, sha256, signature };
-        const signed = {
-            ...entry,
-            operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path),
-            // The key's own string, not the copy each message brings: one held, not one a record.
-            ...(verifiedBy === undefined
-                ? {}
-                : { verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy }),
-        };
-        const read = this.#read.get(link.workspace);
-        if (read === undefined)
-            this.#read.set(link.workspace, { paths: [path], entries: [signed] });
-        else {
-            read.paths.push(path);
-            read.entries.push(signed);
+        const entry = { facts: link.keys, sequence: link.sequence, sha256 };
+        const signed = verifiedBy === undefined
+            ? { ...entry, signature, operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path) }
+            : {
+                ...entry,
+                signature: _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_NOT_KEPT */ .io,
+                operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path),
+                // The key's own string, not the copy each message brings: one held, not one a record.
+                verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
+            };
+        let read = this.#read.get(link.workspace);
+        if (read === undefined) {
+            read = { paths: (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)("sha256"), entries: [] };
+            this.#read.set(link.workspace, read);
         }
+        read.paths.update(pathsDigested(path));
+        read.entries.push(signed);
         // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
         // first record judged at one names, and each accepted merge's.
         const { puts, judgedAt } = link.keys;
@@ -1279,7 +1287,7 @@ class SignaturesRead {
     }
     #know(keys) {
         for (const key of keys) {
-            const spki = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .keySpki */ .bg)(key);
+            const spki = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .keySpki */ .bg)(key);
             if (!this.#keys.includes(spki))
                 this.#keys.push(spki);
         }
@@ -1291,10 +1299,18 @@ class SignaturesRead {
     /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
     entriesOf(workspace, paths) {
         const read = this.#read.get(workspace);
-        if (read === undefined || read.paths.length !== paths.length)
+        if (read === undefined || read.entries.length !== paths.length)
             return undefined;
-        return read.paths.every((path, index) => path === paths[index]) ? read.entries : undefined;
+        const asked = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)("sha256");
+        for (const path of paths)
+            asked.update(pathsDigested(path));
+        // Asked once per workspace, after the last record is taken.
+        return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries : undefined;
     }
+}
+/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
+function pathsDigested(path) {
+    return `${path}\0`;
 }
 /**
  * The writer's signatures of the records under `dir` (`paths`: every file, in name order), each
@@ -1325,7 +1341,7 @@ async function checkWriterProofs(dir, paths, check, read) {
  */
 function recordsByWorkspace(paths, from) {
     const byWorkspace = new Map();
-    for (const { path, workspace, signed } of (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .recordsListed */ .q)(paths)) {
+    for (const { path, workspace, signed } of (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsListed */ .q)(paths)) {
         let records = byWorkspace.get(workspace);
         if (records === undefined) {
             const headFound = from?.get(workspace) === undefined;
@@ -1354,7 +1370,7 @@ async function judgeWorkspace(check, workspace, records, read) {
         const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
         return {
             signed: signedOf(entries),
-            problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),
+            problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),
         };
     }
     const from = check.from?.get(workspace);
@@ -1367,9 +1383,9 @@ async function judgeWorkspace(check, workspace, records, read) {
 }
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
 async function recordProofProblem(dir, path, keys) {
-    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
+    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
     const entry = readSigned(dir, path, signed !== undefined);
-    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
+    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
 }
 /**
  * The record at `path` as read, with its signature file's text when `signed` (it has one). The
@@ -1379,12 +1395,12 @@ function readSigned(dir, path, signed) {
     // Read in turn: a small file's synchronous read costs a fraction of a promise's four steps.
     const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
     const signature = signed
-        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
         : undefined;
     const record = JSON.parse(bytes.toString("utf8"));
-    const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path);
-    const facts = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_5__/* .keysFactsOf */ .B6)(record);
-    return { facts, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .fg)(bytes), signature, operator };
+    const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path);
+    const facts = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_6__/* .keysFactsOf */ .B6)(record);
+    return { facts, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .sha256Hex */ .fg)(bytes), signature, operator };
 }
 /** What a record's signature is judged on, without its facts. */
 function signedEntryOf({ sequence, sha256, signature, operator }) {

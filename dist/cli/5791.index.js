@@ -1,199 +1,161 @@
 export const id = 5791;
-export const ids = [5791,6582];
+export const ids = [5791];
 export const modules = {
 
-/***/ 90833:
+/***/ 38811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hw: () => (/* binding */ folderNames),
-/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
-/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
-/* harmony export */   ok: () => (/* binding */ recordPathOf),
-/* harmony export */   w1: () => (/* binding */ readFromLedger),
-/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
-/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */   hz: () => (/* binding */ keepCarriedReads),
+/* harmony export */   nS: () => (/* binding */ carriedReadsOf)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80053);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
-// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
-// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
-// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
-// checked in bounded memory and within a small file-descriptor limit.
+/* unused harmony export CARRIED_KINDS */
+/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40505);
+/* harmony import */ var _family_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51967);
+/* harmony import */ var _obligation_families_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39178);
 
 
 
-
-
-
-
-
-/** Reads a file of the checkout `dir` by its ledger path. */
-function readFromLedger(dir) {
-    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+/**
+ * Each family's record field of its reviewed files (typed from its shape), with the kinds of them
+ * its passes read.
+ */
+const CARRIED = _family_table_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap(({ reviewedFiles }) => {
+    const shape = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEWED_FILE_SHAPES */ .Qy.find(({ field }) => field === reviewedFiles?.field);
+    return shape === undefined || reviewedFiles?.carriedKinds === undefined
+        ? []
+        : [{ field: shape.field, kinds: reviewedFiles.carriedKinds }];
+});
+/**
+ * Every family's carried kinds by name. Two of one name would keep one kind's value in the other's
+ * cache, so the table is refused when loaded rather than read with a value of the wrong kind.
+ */
+const CARRIED_KINDS = kindsByName();
+function kindsByName() {
+    const kinds = new Map();
+    for (const kind of CARRIED.flatMap(({ kinds }) => kinds)) {
+        if (kinds.has(kind.name))
+            throw new Error(`two carried kinds are named "${kind.name}": name each one once`);
+        kinds.set(kind.name, kind);
+    }
+    return kinds;
 }
 /**
- * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
- * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
- * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name. With `from`, only the
- * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
- * lists the months from its record's).
+ * Each of `record`'s carried files of a kind a family declares, parsed (on a reader's thread);
+ * undefined when it carries none. A file whose parser throws is left out: the judging thread's
+ * read throws what it threw.
  */
-async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
-    if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
-    }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
-        [Symbol.iterator]: () => walk(dir, under, from),
-    });
+function carriedReadsOf(record) {
+    const reads = [];
+    for (const { field, kinds } of CARRIED)
+        for (const { file, text } of (0,_obligation_families_js__WEBPACK_IMPORTED_MODULE_2__/* .filesCarriedBy */ .XY)(record, field)?.files ?? [])
+            for (const kind of kinds) {
+                if (!kind.is(file))
+                    continue;
+                try {
+                    reads.push({ kind: kind.name, file, value: kind.parse(text, file) });
+                }
+                catch {
+                    // Parsed again where it is read, which throws there as it would have.
+                }
+            }
+    return reads.length === 0 ? undefined : reads;
 }
 /**
- * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
- * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
- * that a search for the last file of a kind lists the newest months only.
+ * Keeps each of `reads` (carriedReadsOf of the same record's bytes, on another thread) in its
+ * kind's cache, for the record's text of the file, before the record is judged. A read of a kind
+ * not declared here, or of a file the record does not carry as one of the kind, is not kept.
  */
-function ledgerPathsNewestFirst(dir, under) {
-    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
-}
-/**
- * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
- * or after `from` when given; none when it does not exist.
- */
-function* walk(dir, folder, from, newestFirst = false) {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
-    }
-    catch {
-        return;
-    }
-    // A folder sorts as its name and "/", as the paths of the files in it do.
-    const sorted = entries
-        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry, key } of sorted) {
-        const path = `${folder}/${entry.name}`;
-        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
-        const before = from !== undefined &&
-            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
-            !(entry.isDirectory() && from.startsWith(`${path}/`));
-        if (before)
-            continue;
-        if (entry.isDirectory())
-            yield* walk(dir, path, from, newestFirst);
-        else if (entry.isFile())
-            yield path;
-    }
-}
-/**
- * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
- * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
- * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
- * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
- * the record together; at 100,000 records the synchronous reads took a third of the time.
- */
-function visitLedgerFiles(dir, paths, visit) {
-    for (const path of paths)
-        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
-}
-/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
-async function mapBounded(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            // `index` was taken below the length, and each index is taken once.
-            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(items, index, "the items"));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-/**
- * Where a record the reading did not read is, found by its file's name (recordPath: its workspace,
- * month and timestamp name it): the one record file of its workspace named with its timestamp, or
- * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
- * checkpoint cites the records before it that an obligation names by this, as the reading of every
- * record cites them by their own path. Each month's folder a record is asked of is listed once,
- * its record files kept by timestamp (the obligations cite records of any month, in their order).
- */
-function recordPathOf(dir) {
-    const folders = new Map();
-    const byStamp = (folder, workspace) => {
-        const stamped = new Map();
-        for (const name of folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder))) {
-            const path = `${folder}/${name}`;
-            if (!(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace))
-                continue;
-            const stamp = name.slice(0, name.indexOf("-"));
-            stamped.set(stamp, [...(stamped.get(stamp) ?? []), path]);
-        }
-        return stamped;
-    };
-    return ({ workspace, recorded_at, sha256 }) => {
-        const [year, month] = recorded_at.split("-");
-        const folder = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
-        let stamped = folders.get(folder);
-        if (stamped === undefined) {
-            stamped = byStamp(folder, workspace);
-            folders.set(folder, stamped);
-        }
-        const paths = stamped.get((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)) ?? [];
-        if (paths.length <= 1)
-            return paths[0] ?? null;
-        return paths.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
-    };
-}
-/** The names in a folder; none when it is not there. */
-function folderNames(folder) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
-    }
-    catch {
-        return [];
-    }
+function keepCarriedReads(record, reads) {
+    const handed = new Map(reads.map((read) => [`${read.kind}\0${read.file}`, read]));
+    for (const { field, kinds } of CARRIED)
+        for (const { file, text } of (0,_obligation_families_js__WEBPACK_IMPORTED_MODULE_2__/* .filesCarriedBy */ .XY)(record, field)?.files ?? [])
+            for (const kind of kinds) {
+                const read = kind.is(file) ? handed.get(`${kind.name}\0${file}`) : undefined;
+                if (read !== undefined)
+                    kind.keep(text, file, read.value);
+            }
 }
 
 
 /***/ }),
 
-/***/ 36582:
+/***/ 62334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ readersFor),
-/* harmony export */   qB: () => (/* binding */ KeyRing),
-/* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
-/* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
-/* harmony export */ });
-/* unused harmony export checkWithReaders */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25065);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90833);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65032);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42535);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qB: () => (/* binding */ KeyRing),
+  zp: () => (/* binding */ checkLedgerFiles),
+  OP: () => (/* binding */ readersFor),
+  serveLedgerReads: () => (/* binding */ serveLedgerReads)
+});
+
+// UNUSED EXPORTS: checkWithReaders
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts + 1 modules
+var chain_check = __webpack_require__(25065);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/obligations/carried-reads.ts
+var carried_reads = __webpack_require__(38811);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(90833);
+;// CONCATENATED MODULE: ./src/io/ledger/whole-file-reader.ts
+// How a ledger reader (ledger-readers.ts) reads each file it checks: whole, into a buffer it keeps.
+
+/** A reader's buffer, in bytes: larger than most records; a larger file gets one of its own. */
+const READ_BUFFER_BYTES = 1 << 16;
+/**
+ * Reads a reader's files whole into one buffer kept from file to file: readFileSync asks each
+ * file's size first (an fstat) and allocates a buffer for each, and at 100,000 signed records a
+ * reader's fstat alone was 0.5 s of its 23.8 (issue 99). A file is read until a read returns no
+ * bytes, as readFileSync reads one whose size it was not told, so that a file is never taken
+ * short; its errors are readFileSync's, with the same messages. A file larger than the buffer is
+ * read into a larger one that is not kept, so that a large listing does not stay in memory.
+ */
+class WholeFileReader {
+    #buffer = new Uint8Array(READ_BUFFER_BYTES);
+    /** The bytes of the file at `path`: a view of a buffer, good until the next read. */
+    read(path) {
+        const descriptor = (0,external_node_fs_.openSync)(path, "r");
+        try {
+            let buffer = this.#buffer;
+            let length = 0;
+            for (;;) {
+                if (length === buffer.length) {
+                    const larger = new Uint8Array(buffer.length * 2);
+                    larger.set(buffer);
+                    buffer = larger;
+                }
+                const read = (0,external_node_fs_.readSync)(descriptor, buffer, length, buffer.length - length, null);
+                if (read === 0)
+                    return buffer.subarray(0, length);
+                length += read;
+            }
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(descriptor);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-readers.ts
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
@@ -238,20 +200,29 @@ function folderNames(folder) {
 
 
 
+
+
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
- * batch's results (held until it is sent) mostly die in the reader's young generation.
+ * batch's results (held until it is sent) mostly die in the reader's young generation. Each batch
+ * is two messages and a wake-up of the thread it goes to; on a loaded machine a wake-up is where a
+ * thread gives up its core, and at 16 files a batch a reader's profile showed postMessage as 4 to 9
+ * per cent of its time (issue 99): 48 sends a third as many.
  */
-const BATCH_FILES = 16;
-/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
-const BATCHES_PER_READER = 8;
+const BATCH_FILES = 48;
+/**
+ * Batches sent and not yet taken, per reader: each has the next ones while its last is taken. With
+ * BATCH_FILES, a reader has at most 192 files out (128 at 16 a batch and 8 batches).
+ */
+const BATCHES_PER_READER = 4;
 /**
  * A reader's young generation, in MB: what it allocates dies with each file or batch. Since the
  * readers verify the signatures too (issue 99), a file leaves more behind; at 100,000 signed
  * records, side by side under the same load, verify's CPU was 34.7 s with 4 MB, 30.6 s with 8 and
- * 28.1 s with 16, its peak 318, 322 and 340 MB.
+ * 28.1 s with 16, its peak 318, 322 and 340 MB; later, with 48 files a batch, 35.2 and 34.4 s with
+ * 16 MB and 32.2 and 30.2 s with 32 (alternated, load 10 to 14), the peak 34 to 38 MB higher.
  */
-const READER_YOUNG_GENERATION_MB = 16;
+const READER_YOUNG_GENERATION_MB = 32;
 /**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
@@ -263,7 +234,7 @@ const MAX_READERS = 4;
 const NO_RECORDS = { workspaces: new Set(), take: () => { } };
 /** The text of the signature file beside the record at `path` in `dir`. */
 function signatureText(dir, path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8");
+    return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
 }
 /**
  * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
@@ -273,10 +244,10 @@ function signatureText(dir, path) {
  * (the readers hand back links only).
  */
 async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS, signatures) {
-    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_2__.availableParallelism)());
+    const readers = readersFor((0,external_node_os_.availableParallelism)());
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+        (0,ledger_files/* visitLedgerFiles */.y0)(dir, paths, (file) => {
+            const checked = (0,chain_check/* checkLedgerFile */.w)(file, checker.takesRecords);
             if (checked.kind === "record" && signatures?.signed(checked.path) === true)
                 checked.signature = signatureText(dir, checked.path);
             checker.take(checked);
@@ -295,7 +266,7 @@ function readersFor(cores) {
 }
 /** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
 function startReaders(entry, count, role) {
-    return Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(entry, {
+    return Array.from({ length: count }, () => new external_node_worker_threads_.Worker(entry, {
         workerData: role,
         resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
     }));
@@ -339,7 +310,7 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         if (stopped !== undefined)
             result.reject(stopped);
         results.set(sent, result);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
+        (0,collections/* itemOrThrow */.Tp)(readers, sent % readers.length, "the readers").postMessage({
             batch: sent,
             paths: batch,
             ...(signatures === undefined
@@ -353,7 +324,7 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         while (sent < readers.length * BATCHES_PER_READER && send())
             ;
         for (let batch = 0; batch < sent; batch++) {
-            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
+            const result = await (0,collections/* getOrThrow */.Gp)(results, batch, "the batches sent").promise;
             results.delete(batch);
             send();
             for (const checked of checkedOf(result)) {
@@ -378,14 +349,14 @@ function checkedOf({ checked, besides }) {
     let beside = 0;
     for (const file of files)
         if (file.kind === "beside")
-            file.bytes = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .itemOrThrow */ .Tp)(besides, beside++, "the listings");
+            file.bytes = (0,collections/* itemOrThrow */.Tp)(besides, beside++, "the listings");
     return files;
 }
 /** Each record a batch handed back the bytes of, to `records`, in order. */
 function takeRecords({ bytes, records: taken }, records) {
     let start = 0;
-    for (const { path, sha256, end } of taken) {
-        records.take(path, sha256, new Uint8Array(bytes, start, end - start));
+    for (const { path, sha256, end, carried } of taken) {
+        records.take(path, sha256, new Uint8Array(bytes, start, end - start), carried);
         start = end;
     }
 }
@@ -397,7 +368,7 @@ class KeyRing {
         return spkis.map((spki) => {
             let key = this.#keys.get(spki);
             if (key === undefined) {
-                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+                key = (0,external_node_crypto_.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
                 this.#keys.set(spki, key);
             }
             return key;
@@ -410,11 +381,12 @@ class KeyRing {
  */
 function serveLedgerReads({ dir, bytesOf }) {
     // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.parentPort;
+    const port = external_node_worker_threads_.parentPort;
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
     const workspaces = new Set(bytesOf);
     const keys = new KeyRing();
+    const fileReader = new WholeFileReader();
     port.on("message", ({ batch, paths, signed, keys: spkis = [] }) => {
         const tried = keys.of(spkis);
         const files = [];
@@ -429,28 +401,36 @@ function serveLedgerReads({ dir, bytesOf }) {
         let end = 0;
         for (const [index, path] of paths.entries()) {
             try {
-                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                // A view of the reader's buffer: what outlives this file is copied out of it.
+                const bytes = fileReader.read((0,external_node_path_.join)(dir, path));
+                const checked = (0,chain_check/* checkLedgerFile */.w)({ path, bytes }, true);
+                // The record is read for the files it carries, once its bytes are handed back; its link
+                // crosses without it.
+                const carried = checked.kind === "record" && workspaces.has(checked.link.workspace) && checked.record
+                    ? (0,carried_reads/* carriedReadsOf */.nS)(checked.record)
+                    : undefined;
+                if (checked.kind === "record")
+                    delete checked.record;
                 if (checked.kind === "record" && signed?.[index] === true) {
                     checked.signature = signatureText(dir, path);
-                    const verifiedBy = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .signatureVerdict */ .Cf)(tried, checked.sha256, checked.signature, "the named key");
+                    const verifiedBy = (0,writer_proof/* signatureVerdict */.Cf)(tried, checked.sha256, checked.signature, "the named key");
                     if (verifiedBy !== null)
                         checked.verifiedBy = verifiedBy;
                 }
                 if (checked.kind === "beside") {
-                    result.besides.push(checked.bytes);
+                    result.besides.push(checked.bytes.slice());
                     files.push({ ...checked, bytes: new Uint8Array(0) });
                 }
                 else
                     files.push(checked);
                 if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
                     continue;
-                kept.push(bytes);
+                kept.push(bytes.slice());
                 end += bytes.length;
-                result.records.push({ path, sha256: checked.sha256, end });
+                result.records.push({ path, sha256: checked.sha256, end, ...(carried && { carried }) });
             }
             catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCode */ .C)(error) };
+                result.failed = { message: (0,errors/* errorMessage */.g)(error), code: (0,errors/* errorCode */.C)(error) };
                 break;
             }
         }
@@ -480,7 +460,7 @@ function serveLedgerReads({ dir, bytesOf }) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
-/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36582);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62334);
 
 
 

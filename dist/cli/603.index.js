@@ -96,15 +96,22 @@ class ReportPasses {
         const entries = periodEntries(source, period, this.#stamp);
         const summaries = [...this.#passes.values()].map((pass) => pass.finish(now));
         const exceptions = [];
-        const workspaces = summaries.map(({ exception_changes, ...summary }) => {
+        const workspaces = summaries.map(({ exception_changes, latest, ...summary }) => {
             const found = exceptionsOf(exception_changes, summary, period.to);
             exceptions.push(...found);
+            const { workspace } = summary;
+            const inPeriod = () => periodPaths(source, workspace, period);
             return {
                 ...summary,
                 months: withExceptions(summary.months, found, timeZone),
-                changes: entries(summary.workspace, "change", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .changeEntry */ .df),
-                monitoring: entries(summary.workspace, "monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .monitoringEntry */ .RK),
-                configuration_monitoring: entries(summary.workspace, "configuration-monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .configurationMonitoringEntry */ .Xb),
+                changes: entries(inPeriod, workspace, "change", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .changeEntry */ .df),
+                monitoring: entries(inPeriod, workspace, "monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .monitoringEntry */ .RK),
+                configuration_monitoring: entries(inPeriod, workspace, "configuration-monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .configurationMonitoringEntry */ .Xb),
+                latest: {
+                    changes: entries(() => latest.change, workspace, "change", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .changeEntry */ .df),
+                    monitoring: entries(() => latest.monitoring, workspace, "monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .monitoringEntry */ .RK),
+                    configuration_monitoring: entries(() => latest["configuration-monitoring"], workspace, "configuration-monitoring", _report_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .configurationMonitoringEntry */ .Xb),
+                },
             };
         });
         return {
@@ -145,14 +152,15 @@ function jsonWorkspace(workspace) {
     };
 }
 /**
- * The period's records of one workspace and kind as report entries, read from `source` each time
- * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
- * as the first pass skipped it; one the reading verified is not checked again (source.verified).
+ * The period's records of one workspace and kind at `paths` (every one, or the latest the first
+ * pass kept) as report entries, read from `source` each time they are iterated: the second pass. A
+ * file that is not a valid record of the kind is skipped, as the first pass skipped it; one the
+ * reading verified is not checked again (source.verified).
  */
 function periodEntries(source, period, stamp) {
-    return (workspace, kind, entry) => ({
+    return (paths, workspace, kind, entry) => ({
         *[Symbol.iterator]() {
-            for (const path of periodPaths(source, workspace, period)) {
+            for (const path of paths()) {
                 if ((0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOfPath */ .Bs)(path) !== kind || !(0,_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecordPathOf */ .sm)(path, workspace))
                     continue;
                 const bytes = source.read(path);
@@ -233,381 +241,6 @@ function withExceptions(months, exceptions, timeZone) {
         byMonth.set(key, month);
     }
     return [...byMonth.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.month, b.month));
-}
-
-
-/***/ }),
-
-/***/ 89005:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RK: () => (/* binding */ monitoringEntry),
-/* harmony export */   Rb: () => (/* binding */ BREAK_GLASS),
-/* harmony export */   Xb: () => (/* binding */ configurationMonitoringEntry),
-/* harmony export */   df: () => (/* binding */ changeEntry),
-/* harmony export */   hn: () => (/* binding */ changeExceptions)
-/* harmony export */ });
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80053);
-
-/** The words that make a break-glass change an exception in every format. */
-const BREAK_GLASS = "break-glass: no pull-request review";
-/**
- * Whether each outcome is an exception: refused (the Action applied nothing) or incomplete
- * (something was attempted and not all of it holds). A record, not a set, so that a new outcome
- * does not compile until the report says whether an auditor must look at it.
- */
-const EXCEPTION_KIND = {
-    applied: undefined,
-    "no-changes": undefined,
-    "partly-applied": "incomplete",
-    failed: "incomplete",
-    interrupted: "incomplete",
-    "plan-changed": "refused",
-    unsafe: "refused",
-    "no-reviewed-plan": "refused",
-    "not-approved": "refused",
-    policy: "refused",
-    invalid: "refused",
-};
-/** Why a change is an exception: refused, failed, partly applied or interrupted, break-glass. */
-function changeExceptions(outcome, breakGlass) {
-    const kind = EXCEPTION_KIND[outcome];
-    return [
-        ...(kind === "refused" ? [`refused (${outcome})`] : []),
-        ...(kind === "incomplete" ? [outcome] : []),
-        ...(breakGlass ? [BREAK_GLASS] : []),
-    ];
-}
-function changeEntry(file, record, timestamp) {
-    const { change } = record;
-    const breakGlass = record.origin === "cli";
-    return {
-        file,
-        sequence: record.sequence,
-        recorded_at: record.recorded_at,
-        timestamp,
-        outcome: change.outcome,
-        reason: change.reason,
-        break_glass: breakGlass,
-        exceptions: changeExceptions(change.outcome, breakGlass),
-        merge_sha: change.merge_sha,
-        pull_requests: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestsOf */ .Tb)(change),
-        reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
-            ? null
-            : change.reviewed_fingerprint === change.plan_fingerprint,
-        reviewed_fingerprint: change.reviewed_fingerprint,
-        plan_fingerprint: change.plan_fingerprint,
-        policy: change.policy ?? null,
-        operations: (change.change_record?.operations ?? []).map(operationEntry),
-        baseline_deviations: change.change_record?.baseline_deviations ?? null,
-        ...declaredPatchesOf(change.baselines),
-    };
-}
-function declaredPatchesOf(baselines) {
-    const declared = (baselines ?? []).flatMap(({ asset, asset_id, patched }) => patched === undefined
-        ? []
-        : [{ asset, ...(asset_id === undefined ? {} : { asset_id }), patches: [...patched.patches] }]);
-    return declared.length === 0 ? {} : { declared_patches: declared };
-}
-const facilityOf = (system) => system.parent?.name ?? null;
-/** Both sides of an operation, from what its record states. */
-function operationEntry(operation) {
-    const { action, name, cyber_system: system } = operation;
-    const side = (assetName, of, type) => ({
-        name: assetName,
-        cyber_system: of.name,
-        asset_type: type,
-        facility: facilityOf(of),
-    });
-    const type = operation.asset_type ?? null;
-    const changes = operation.changes ?? {};
-    const sides = {
-        create: { before: null, after: side(name, system, type) },
-        delete: { before: side(name, system, type), after: null },
-        update: {
-            before: side(changes.name?.from ?? name, changes.cyber_system?.from ?? system, changes.asset_type?.from ?? type),
-            after: side(changes.name?.to ?? name, changes.cyber_system?.to ?? system, changes.asset_type?.to ?? type),
-        },
-    }[action];
-    return {
-        action,
-        asset_id: operation.asset_id ?? null,
-        ...sides,
-        result: operation.result,
-        error: operation.error ?? null,
-    };
-}
-function monitoringEntry(file, record, timestamp) {
-    return {
-        file,
-        recorded_at: record.recorded_at,
-        timestamp,
-        in_sync: record.monitoring.in_sync,
-        differences: record.monitoring.differences.length,
-        systems: record.monitoring.systems.map(({ id, name }) => ({ id, name })),
-        live_fingerprint: record.monitoring.live_fingerprint,
-        run_url: record.run.run_url,
-    };
-}
-function configurationMonitoringEntry(file, record, timestamp) {
-    const body = record.configuration_monitoring;
-    return {
-        file,
-        recorded_at: record.recorded_at,
-        timestamp,
-        observed_at: body.observed_at,
-        commit: body.commit,
-        collector: `${body.collector.name} ${body.collector.version}`,
-        input_sha256: body.input_sha256,
-        assets: body.assets.length,
-        matching: body.assets.filter((asset) => asset.matches === true).length,
-        mismatched: body.assets.filter((asset) => asset.matches === false).length,
-        unauthorized_changes: body.unauthorized_changes,
-        investigations: body.investigations,
-    };
-}
-
-
-/***/ }),
-
-/***/ 28555:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s8: () => (/* binding */ historyWarningWords),
-/* harmony export */   sK: () => (/* binding */ historyWarnings),
-/* harmony export */   yT: () => (/* binding */ exceptionCounts)
-/* harmony export */ });
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// Every exception the audit report flags, counted once for all its formats: the changes, gaps and
-// unresolved drift of the period (evidence-report.ts), the CIP obligations judged an exception,
-// the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
-// records close nothing; and what the reading could not judge: a family not judged from the
-// ledger, a ledger read without its history. A ledger reads "intact" only when none of these is flagged. Pure.
-
-/**
- * The history warnings of the records verify flags (path -> why, as the command's reading of the
- * branch's history gives them): one per commit, in the order of their first record.
- */
-function historyWarnings(unauthenticated) {
-    const byWhy = new Map();
-    for (const path of [...unauthenticated.keys()].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
-        const why = unauthenticated.get(path) ?? "";
-        byWhy.set(why, [...(byWhy.get(why) ?? []), path]);
-    }
-    return [...byWhy].map(([why, records]) => ({ why, records }));
-}
-/** A history warning as the exceptions list names it, in the report and in exceptions.csv alike. */
-function historyWarningWords(warning) {
-    return {
-        kind: "history warning",
-        detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
-    };
-}
-/**
- * The report's exceptions counted, kind by kind: the populations' exceptions.csv of the period has
- * a row for each, and no other (population-passes.ts).
- */
-function exceptionCounts(exceptions, obligations, history, notices) {
-    const of = (kind) => exceptions.filter((exception) => exception.kind === kind).length;
-    const counts = {
-        changes: of("change"),
-        monitoring_gaps: of("gap"),
-        unresolved_drift: of("drift"),
-        obligations: obligations?.exception ?? null,
-        overdue_obligations: obligations?.overdue ?? null,
-        obligations_closed_late: obligations?.closedLate ?? null,
-        families_not_judged: notices.familiesNotJudged,
-        history_warnings: history.length,
-        history_not_checked: notices.historyNotChecked ? 1 : 0,
-    };
-    const judged = obligations === null ? 0 : obligations.exception + obligations.overdue + obligations.closedLate;
-    const read = (notices.familiesNotJudged ?? 0) + counts.history_not_checked;
-    return { total: exceptions.length + judged + history.length + read, ...counts };
-}
-
-
-/***/ }),
-
-/***/ 53444:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ MONITORING_LIMIT_DAYS),
-/* harmony export */   v: () => (/* binding */ WorkspacePass)
-/* harmony export */ });
-/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91565);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
-/* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17106);
-/* harmony import */ var _report_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89005);
-// One workspace of the audit report, summed up in one pass over its records in chain order: the
-// period's counts per kind and per month, the gaps between monitoring runs (the longest and those
-// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
-// record is kept: the report's lists of changes and runs are read again when rendered
-// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
-
-
-
-
-
-/**
- * The longest the report lets pass between two drift checks (`monitoring` records) before it
- * calls the gap an exception. A drift check reconciles the inventory with the service and reads
- * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
- * configuration-monitoring records close (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts);
- * it borrows that number so that one schedule meets both.
- */
-const MONITORING_LIMIT_DAYS = 35;
-const DAY_MS = 86_400_000;
-/** Calendar days (UTC) from `a` to `b`. */
-function calendarDays(a, b) {
-    const day = (date) => Math.floor(date.getTime() / DAY_MS);
-    return day(b) - day(a);
-}
-/**
- * A workspace's records, one at a time in chain order. The gaps are the stretches without
- * monitoring within the period, as of its end: from the last run before it (or the period's start,
- * or the workspace's first record when that is later: nothing was kept before it to monitor)
- * through each run in it, to the period's end (or now when that is earlier). A run after the
- * period ends no gap of it: the period is judged as of its end, as the populations are (issue 90),
- * so a record appended later changes nothing of it, and a gap that grows over the limit after the
- * period is the next period's.
- */
-class WorkspacePass {
-    #drift;
-    #months = new Map();
-    #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
-    #exceptionChanges = [];
-    #gapsOverLimit = [];
-    #longest = null;
-    /** The last run before the period. */
-    #before;
-    /** The last run in the period. */
-    #previous;
-    /**
-     * The workspace's earliest record; undefined before one, and when resumed from a checkpoint
-     * (its records began before the checkpoint's, which is a run: #before).
-     */
-    #first;
-    #resumed;
-    /** Whether the summary lists the exception changes: a reader of gaps and drift alone needs none. */
-    #listsChanges;
-    workspace;
-    period;
-    stamp;
-    /**
-     * `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one.
-     * `listsChanges` false: the summary's exception_changes stay empty (each entry keeps parts of its
-     * record, which a reader of gaps and drift alone would hold for nothing).
-     */
-    constructor(workspace, period, stamp, drift, listsChanges = true) {
-        this.#drift = drift ?? new _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__/* .DriftEpisodes */ .W();
-        this.#resumed = drift !== undefined;
-        this.#listsChanges = listsChanges;
-        this.workspace = workspace;
-        this.period = period;
-        this.stamp = stamp;
-    }
-    add(path, record) {
-        this.#drift.add(record);
-        const at = new Date(record.recorded_at);
-        if (!this.#resumed && (this.#first === undefined || at < this.#first))
-            this.#first = at;
-        const inPeriod = this.#inPeriod(record.recorded_at);
-        switch (record.kind) {
-            case "change":
-                if (!inPeriod)
-                    return;
-                this.#counts.changes++;
-                this.#month(record.recorded_at).changes++;
-                if (this.#listsChanges &&
-                    (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0) {
-                    this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
-                }
-                return;
-            case "monitoring":
-                this.#run(new Date(record.recorded_at));
-                if (!inPeriod)
-                    return;
-                this.#counts.monitoring++;
-                this.#month(record.recorded_at).monitoring_runs++;
-                if (!record.monitoring.in_sync)
-                    this.#month(record.recorded_at).drift_runs++;
-                return;
-            case "configuration-monitoring":
-                if (inPeriod)
-                    this.#counts.configuration_monitoring++;
-                return;
-            default:
-                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__/* .assertNever */ .x)(record);
-        }
-    }
-    /** The summary once every record was added; `now` ends the last gap when the period has not. */
-    finish(now) {
-        const { from, to } = this.period;
-        const end = new Date(Math.min(to.getTime(), now.getTime()));
-        this.#gap(this.#previous ?? this.#before ?? this.#start(), end);
-        return {
-            workspace: this.workspace,
-            counts: { ...this.#counts },
-            exception_changes: this.#exceptionChanges,
-            longest_gap: this.#longest,
-            gaps_over_limit: this.#gapsOverLimit,
-            drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
-                (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
-            months: [...this.#months.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.month, b.month)),
-        };
-    }
-    #inPeriod(at) {
-        const time = Date.parse(at);
-        return time >= this.period.from.getTime() && time < this.period.to.getTime();
-    }
-    #month(at) {
-        const key = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(at, this.period.timeZone ?? "UTC").slice(0, 7);
-        let summary = this.#months.get(key);
-        if (summary === undefined) {
-            summary = {
-                month: key,
-                changes: 0,
-                monitoring_runs: 0,
-                drift_runs: 0,
-                flagged_changes_gaps_drift: 0,
-            };
-            this.#months.set(key, summary);
-        }
-        return summary;
-    }
-    /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
-    #run(time) {
-        if (time < this.period.from)
-            this.#before = time;
-        else if (time < this.period.to) {
-            this.#gap(this.#previous ?? this.#before ?? this.#start(), time);
-            this.#previous = time;
-        }
-    }
-    /** Where a gap with no run before it starts: the period's start, or the first record after it. */
-    #start() {
-        const { from } = this.period;
-        return this.#first === undefined || this.#first < from ? from : this.#first;
-    }
-    #gap(from, to) {
-        if (to <= from)
-            return;
-        const days = calendarDays(from, to);
-        const gap = {
-            from: from.toISOString(),
-            to: to.toISOString(),
-            days,
-            over_limit: days > MONITORING_LIMIT_DAYS,
-        };
-        if (gap.over_limit)
-            this.#gapsOverLimit.push(gap);
-        if (this.#longest === null || days > this.#longest.days)
-            this.#longest = gap;
-    }
 }
 
 
@@ -1891,231 +1524,43 @@ function familyHtml(report, section) {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
-;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
-
-
-const CHART = { width: 960, height: 170, left: 20, right: 20, runsY: 40, changesY: 78, axisY: 100 };
-const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-/** How a change's outcome is drawn, in drawing order (later ones above). */
-const CHANGE_MARKS = {
-    applied: { label: "applied", colour: "#0969da", shape: "diamond" },
-    "break-glass": { label: "break-glass (no review)", colour: "#8250df", shape: "triangle-down" },
-    refused: { label: "refused", colour: "#bc4c00", shape: "square" },
-    incomplete: { label: "failed, partly applied or interrupted", colour: "#cf222e", shape: "cross" },
-};
-function changeMark(change) {
-    if (["failed", "partly-applied", "interrupted"].includes(change.outcome))
-        return "incomplete";
-    if (change.exceptions.some((why) => why.startsWith("refused")))
-        return "refused";
-    return change.break_glass ? "break-glass" : "applied";
-}
-/** An SVG shape centred on (x, y). */
-function shape(kind, x, y, colour, title) {
-    const tip = `<title>${escapeHtml(title)}</title>`;
-    const path = (d, fill = colour) => `<path d="${d}" fill="${fill}" stroke="${colour}" stroke-width="1.5">${tip}</path>`;
-    switch (kind) {
-        case "circle":
-            return `<circle cx="${x}" cy="${y}" r="4" fill="${colour}">${tip}</circle>`;
-        case "triangle":
-            return path(`M${x} ${y - 7}L${x + 6} ${y + 4}L${x - 6} ${y + 4}Z`);
-        case "triangle-down":
-            return path(`M${x} ${y + 7}L${x + 6} ${y - 4}L${x - 6} ${y - 4}Z`);
-        case "diamond":
-            return path(`M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z`);
-        case "square":
-            return path(`M${x - 5} ${y - 5}h10v10h-10Z`);
-        default:
-            return path(`M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}`, "none");
-    }
-}
-/** Marks per row at most: a period longer than a year gets bins of several days. */
-const MAX_BINS = 366;
-const DAY_MS = 86_400_000;
-/** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
-class Bins {
-    #bins = new Map();
-    #binOf;
-    #keyOf;
-    constructor(binOf, keyOf) {
-        this.#binOf = binOf;
-        this.#keyOf = keyOf;
-    }
-    add(item) {
-        const index = this.#binOf(item.recorded_at);
-        const key = this.#keyOf(item);
-        const id = `${index} ${key}`;
-        const found = this.#bins.get(id);
-        if (found === undefined)
-            this.#bins.set(id, { bin: index, key, count: 1 });
-        else
-            found.count++;
-    }
-    values() {
-        return [...this.#bins.values()];
-    }
-}
-/** Where a time falls on the chart, and the bins of days its marks count records in. */
-function chartScale(report) {
-    const start = Date.parse(report.period.from);
-    const end = Date.parse(report.period.to);
-    const span = CHART.width - CHART.left - CHART.right;
-    const x = (time) => Number((CHART.left +
-        ((Math.min(Math.max(time, start), end) - start) / (end - start)) * span).toFixed(1));
-    const binDays = Math.max(1, Math.ceil((end - start) / DAY_MS / MAX_BINS));
-    return {
-        start,
-        end,
-        x,
-        xOf: (iso) => x(Date.parse(iso)),
-        binDays,
-        binOf: (iso) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
-        binX: (index) => x(start + (index + 0.5) * binDays * DAY_MS),
-        binLabel: (index) => {
-            const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
-            if (binDays === 1)
-                return first;
-            const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS)
-                .toISOString()
-                .slice(0, 10);
-            return `${first} to ${last}`;
-        },
-    };
-}
-/**
- * The timeline of `workspace`: given each run and change as the report reads them (so the page
- * reads each list once), drawn when its section is written.
- */
-function timeline(workspace, report) {
-    const scale = chartScale(report);
-    const runDays = new Bins(scale.binOf, (run) => run.in_sync ? "in-sync" : "drift");
-    const changeDays = new Bins(scale.binOf, changeMark);
-    return {
-        addRun: (run) => runDays.add(run),
-        addChange: (change) => changeDays.add(change),
-        svg: () => timelineSvg(workspace, report, scale, runDays.values(), changeDays.values()),
-    };
-}
-function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, binLabel }, runDays, changeDays) {
-    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml((0,evidence_words/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`);
-    // In-sync days first, drift after: a drift mark is never under an in-sync one.
-    const runs = ["in-sync", "drift"].flatMap((status) => runDays
-        .filter((day) => day.key === status)
-        .map((day) => {
-        const title = `${binLabel(day.bin)}: ${day.count} run(s) ${status === "drift" ? "found drift" : "in sync"}`;
-        const mark = status === "drift"
-            ? shape("triangle", binX(day.bin), CHART.runsY, "#cf222e", title)
-            : shape("circle", binX(day.bin), CHART.runsY, "#1a7f37", title);
-        return mark.replace(/^<(\w+)/, `<$1 class="run ${status}"`);
-    }));
-    const changes = Object.keys(CHANGE_MARKS).flatMap((kind) => changeDays
-        .filter((day) => day.key === kind)
-        .map((day) => {
-        const { colour, shape: form, label } = CHANGE_MARKS[kind];
-        const mark = shape(form, binX(day.bin), CHART.changesY, colour, `${binLabel(day.bin)}: ${day.count} change(s) ${label}`);
-        return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
-    }));
-    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
-<line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
-<line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
-<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
-${gaps.join("")}${runs.join("")}${changes.join("")}
-${monthAxis(start, end, x)}
-${legend()}
-</svg>`;
-}
-/** A tick at each month's first day, labelled (every third month when the period is long). */
-function monthAxis(start, end, x) {
-    const ticks = [
-        `<line x1="${CHART.left}" y1="${CHART.axisY}" x2="${CHART.width - CHART.right}" y2="${CHART.axisY}" stroke="#57606a"/>`,
-    ];
-    const first = new Date(start);
-    let year = first.getUTCFullYear();
-    let month = first.getUTCMonth();
-    const months = Math.max(1, (end - start) / (30.44 * 86_400_000));
-    const every = months > 24 ? 6 : months > 12 ? 3 : 1;
-    // One tick a month: at most a few hundred for any period the report accepts.
-    for (let time = Date.UTC(year, month, 1); time < end; time = Date.UTC(year, month, 1)) {
-        if (time >= start) {
-            const at = x(time);
-            ticks.push(`<line class="tick" x1="${at}" y1="${CHART.axisY}" x2="${at}" y2="${CHART.axisY + 5}" stroke="#57606a"/>`);
-            if (month % every === 0 || ticks.length === 2) {
-                const label = month === 0 || ticks.length === 2 ? `${MONTH_NAMES[month]} ${year}` : MONTH_NAMES[month];
-                ticks.push(`<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="${labelAnchor(at, String(label).length)}" fill="#57606a">${label}</text>`);
-            }
-        }
-        month++;
-        if (month === 12) {
-            month = 0;
-            year++;
-        }
-    }
-    return ticks.join("");
-}
-/**
- * Where a month label hangs from its tick: centred, unless centring would push it past an edge of
- * the chart (a period starting on the 1st puts "Jan 2026" at the left edge, half of it clipped).
- */
-function labelAnchor(at, characters) {
-    // About 6 px a character at font-size 10, halved: an upper bound for the month names and years.
-    const half = characters * 3;
-    if (at - half < 0)
-        return "start";
-    if (at + half > CHART.width)
-        return "end";
-    return "middle";
-}
-function legend() {
-    const items = [
-        ["circle", "#1a7f37", "in sync"],
-        ["triangle", "#cf222e", "drift"],
-        ...Object.values(CHANGE_MARKS).map(({ shape: form, colour, label }) => [form, colour, label]),
-    ];
-    let at = CHART.left + 6;
-    const y = CHART.height - 22;
-    const parts = items.map(([form, colour, label]) => {
-        const mark = shape(form, at, y, colour, label);
-        const text = `<text x="${at + 10}" y="${y + 4}" font-size="11" fill="#1b1f24">${label}</text>`;
-        at += 24 + label.length * 6;
-        return `${mark}${text}`;
-    });
-    const band = `<rect x="${at}" y="${y - 6}" width="16" height="12" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"/><text x="${at + 20}" y="${y + 4}" font-size="11" fill="#1b1f24">gap over the limit</text>`;
-    return `<g class="legend">${parts.join("")}${band}</g>`;
-}
-
+// EXTERNAL MODULE: ./src/core/evidence/report/report-timeline.ts
+var report_timeline = __webpack_require__(12222);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-html-pass.ts
-// The HTML report's one read of each workspace's changes and monitoring runs, which come from the
-// ledger each time they are iterated: the timeline counts every record as it passes, and the
-// report's newest records are kept, to be shown month by month. Each evidence kind has its reader
-// in READERS, typed over every kind: a new kind fails to compile here until the page reads it.
+// Which records the HTML report shows: the report's newest, to be shown month by month, chosen
+// among each workspace's latest of each kind, which the report's first pass kept (their paths) and
+// which come from the ledger when iterated; no other record is read again. Each evidence kind has
+// its reader in READERS, typed over every kind: a new kind fails to compile here until the page
+// reads it.
 
 
 
 /**
- * Each workspace of `report`, its lists read once: its timeline, and which of its records are among
- * the `limit` newest of the report. Those are the newest of the last `limit` of each workspace's
- * changes and runs (read in chain order, which is time order); of records with the same time, the
- * one read first. No more than a few times `limit` records are held at once.
+ * Each workspace of `report`, and which of its records are among the `limit` newest of the report
+ * (no more than the LATEST_RECORDS_KEPT of each list the first pass kept). Those are the newest of
+ * the latest of each workspace's changes and runs (kept in chain order, which is time order); of
+ * records with the same time, the one read first. No more than a few times `limit` records are
+ * held at once.
  */
 function readWorkspaces(report, limit) {
+    // A caller's mistake, never the ledger's: the page would show too few.
+    if (limit > report_timeline/* LATEST_RECORDS_KEPT */.eq)
+        throw new Error(`${limit} records shown, over the ${report_timeline/* LATEST_RECORDS_KEPT */.eq} of each list kept`);
     let newest = [];
     let order = 0;
     const consider = (workspace, read) => {
         const candidates = read.map((entry) => ({ ...entry, workspace, order: order++ }));
         newest = newestOf([...newest, ...candidates], limit);
     };
-    const charts = report.workspaces.map((workspace, index) => {
-        const chart = timeline(workspace, report);
+    report.workspaces.forEach((workspace, index) => {
         for (const kind of evidence_record/* EVIDENCE_KINDS */.At)
-            consider(index, READERS[kind](workspace, chart, limit));
-        return { workspace, chart };
+            consider(index, READERS[kind](workspace));
     });
     const byWorkspace = (0,collections/* groupBy */.$z)(newest.sort((a, b) => a.order - b.order), ({ workspace }) => String(workspace));
-    return charts.map(({ workspace, chart }, index) => {
+    return report.workspaces.map((workspace, index) => {
         const shown = byWorkspace.get(String(index)) ?? [];
         return {
             workspace,
-            chart,
             changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
             runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
             configuration: shown.flatMap((candidate) => candidate.kind === "configuration" ? [candidate.entry] : []),
@@ -2133,25 +1578,12 @@ function newestOf(candidates, limit) {
         .sort((a, b) => (time(a) > time(b) ? -1 : time(a) < time(b) ? 1 : 0))
         .slice(0, limit);
 }
-/** How the page reads each kind of record: counted on the timeline, the last `limit` kept. */
+/** How the page reads each kind of record: the latest the report's first pass kept. */
 const READERS = {
-    change: (workspace, chart, limit) => lastOf(workspace.changes, limit, chart.addChange).map((entry) => ({ kind: "change", entry })),
-    monitoring: (workspace, chart, limit) => lastOf(workspace.monitoring, limit, chart.addRun).map((entry) => ({ kind: "run", entry })),
-    "configuration-monitoring": (workspace, _chart, limit) => lastOf(workspace.configuration_monitoring, limit, () => { }).map((entry) => ({
-        kind: "configuration",
-        entry,
-    })),
+    change: ({ latest }) => Array.from(latest.changes, (entry) => ({ kind: "change", entry })),
+    monitoring: ({ latest }) => Array.from(latest.monitoring, (entry) => ({ kind: "run", entry })),
+    "configuration-monitoring": ({ latest }) => Array.from(latest.configuration_monitoring, (entry) => ({ kind: "configuration", entry })),
 };
-function lastOf(entries, limit, see) {
-    let last = [];
-    for (const entry of entries) {
-        see(entry);
-        last.push(entry);
-        if (last.length >= 2 * limit)
-            last = last.slice(-limit);
-    }
-    return last.slice(-limit);
-}
 
 // EXTERNAL MODULE: ./src/core/evidence/records/pull-request-schema.ts
 var pull_request_schema = __webpack_require__(69529);
@@ -2327,6 +1759,158 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 `;
 }
 
+;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
+
+
+
+const CHART = { width: 960, height: 170, left: 20, right: 20, runsY: 40, changesY: 78, axisY: 100 };
+const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+/**
+ * How each mark the report's first pass counts changes by is drawn, in drawing order (later ones
+ * above).
+ */
+const CHANGE_MARKS = {
+    applied: { label: "applied", colour: "#0969da", shape: "diamond" },
+    "break-glass": { label: "break-glass (no review)", colour: "#8250df", shape: "triangle-down" },
+    refused: { label: "refused", colour: "#bc4c00", shape: "square" },
+    incomplete: { label: "failed, partly applied or interrupted", colour: "#cf222e", shape: "cross" },
+};
+/** An SVG shape centred on (x, y). */
+function shape(kind, x, y, colour, title) {
+    const tip = `<title>${escapeHtml(title)}</title>`;
+    const path = (d, fill = colour) => `<path d="${d}" fill="${fill}" stroke="${colour}" stroke-width="1.5">${tip}</path>`;
+    switch (kind) {
+        case "circle":
+            return `<circle cx="${x}" cy="${y}" r="4" fill="${colour}">${tip}</circle>`;
+        case "triangle":
+            return path(`M${x} ${y - 7}L${x + 6} ${y + 4}L${x - 6} ${y + 4}Z`);
+        case "triangle-down":
+            return path(`M${x} ${y + 7}L${x + 6} ${y - 4}L${x - 6} ${y - 4}Z`);
+        case "diamond":
+            return path(`M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z`);
+        case "square":
+            return path(`M${x - 5} ${y - 5}h10v10h-10Z`);
+        default:
+            return path(`M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}`, "none");
+    }
+}
+const DAY_MS = 86_400_000;
+/** Where a time falls on the chart, and the bins of days its marks count records in. */
+function chartScale(report) {
+    const start = Date.parse(report.period.from);
+    const end = Date.parse(report.period.to);
+    const span = CHART.width - CHART.left - CHART.right;
+    const x = (time) => Number((CHART.left +
+        ((Math.min(Math.max(time, start), end) - start) / (end - start)) * span).toFixed(1));
+    const { binDays } = (0,report_timeline/* timelineBins */.wN)({ from: new Date(start), to: new Date(end) });
+    return {
+        start,
+        end,
+        x,
+        xOf: (iso) => x(Date.parse(iso)),
+        binDays,
+        binX: (index) => x(start + (index + 0.5) * binDays * DAY_MS),
+        binLabel: (index) => {
+            const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
+            if (binDays === 1)
+                return first;
+            const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS)
+                .toISOString()
+                .slice(0, 10);
+            return `${first} to ${last}`;
+        },
+    };
+}
+/** The timeline of `workspace`, from the runs and changes the report's first pass counted. */
+function timelineSvg(workspace, report) {
+    const { start, end, x, xOf, binDays, binX, binLabel } = chartScale(report);
+    const { runs: runDays, changes: changeDays } = workspace.timeline;
+    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml((0,evidence_words/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`);
+    // In-sync days first, drift after: a drift mark is never under an in-sync one.
+    const runs = ["in-sync", "drift"].flatMap((status) => runDays
+        .filter((day) => day.key === status)
+        .map((day) => {
+        const title = `${binLabel(day.bin)}: ${day.count} run(s) ${status === "drift" ? "found drift" : "in sync"}`;
+        const mark = status === "drift"
+            ? shape("triangle", binX(day.bin), CHART.runsY, "#cf222e", title)
+            : shape("circle", binX(day.bin), CHART.runsY, "#1a7f37", title);
+        return mark.replace(/^<(\w+)/, `<$1 class="run ${status}"`);
+    }));
+    const changes = Object.keys(CHANGE_MARKS).flatMap((kind) => changeDays
+        .filter((day) => day.key === kind)
+        .map((day) => {
+        const { colour, shape: form, label } = CHANGE_MARKS[kind];
+        const mark = shape(form, binX(day.bin), CHART.changesY, colour, `${binLabel(day.bin)}: ${day.count} change(s) ${label}`);
+        return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
+    }));
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+<line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
+<line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
+<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
+${gaps.join("")}${runs.join("")}${changes.join("")}
+${monthAxis(start, end, x)}
+${legend()}
+</svg>`;
+}
+/** A tick at each month's first day, labelled (every third month when the period is long). */
+function monthAxis(start, end, x) {
+    const ticks = [
+        `<line x1="${CHART.left}" y1="${CHART.axisY}" x2="${CHART.width - CHART.right}" y2="${CHART.axisY}" stroke="#57606a"/>`,
+    ];
+    const first = new Date(start);
+    let year = first.getUTCFullYear();
+    let month = first.getUTCMonth();
+    const months = Math.max(1, (end - start) / (30.44 * 86_400_000));
+    const every = months > 24 ? 6 : months > 12 ? 3 : 1;
+    // One tick a month: at most a few hundred for any period the report accepts.
+    for (let time = Date.UTC(year, month, 1); time < end; time = Date.UTC(year, month, 1)) {
+        if (time >= start) {
+            const at = x(time);
+            ticks.push(`<line class="tick" x1="${at}" y1="${CHART.axisY}" x2="${at}" y2="${CHART.axisY + 5}" stroke="#57606a"/>`);
+            if (month % every === 0 || ticks.length === 2) {
+                const label = month === 0 || ticks.length === 2 ? `${MONTH_NAMES[month]} ${year}` : MONTH_NAMES[month];
+                ticks.push(`<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="${labelAnchor(at, String(label).length)}" fill="#57606a">${label}</text>`);
+            }
+        }
+        month++;
+        if (month === 12) {
+            month = 0;
+            year++;
+        }
+    }
+    return ticks.join("");
+}
+/**
+ * Where a month label hangs from its tick: centred, unless centring would push it past an edge of
+ * the chart (a period starting on the 1st puts "Jan 2026" at the left edge, half of it clipped).
+ */
+function labelAnchor(at, characters) {
+    // About 6 px a character at font-size 10, halved: an upper bound for the month names and years.
+    const half = characters * 3;
+    if (at - half < 0)
+        return "start";
+    if (at + half > CHART.width)
+        return "end";
+    return "middle";
+}
+function legend() {
+    const items = [
+        ["circle", "#1a7f37", "in sync"],
+        ["triangle", "#cf222e", "drift"],
+        ...Object.values(CHANGE_MARKS).map(({ shape: form, colour, label }) => [form, colour, label]),
+    ];
+    let at = CHART.left + 6;
+    const y = CHART.height - 22;
+    const parts = items.map(([form, colour, label]) => {
+        const mark = shape(form, at, y, colour, label);
+        const text = `<text x="${at + 10}" y="${y + 4}" font-size="11" fill="#1b1f24">${label}</text>`;
+        at += 24 + label.length * 6;
+        return `${mark}${text}`;
+    });
+    const band = `<rect x="${at}" y="${y - 6}" width="16" height="12" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"/><text x="${at + 20}" y="${y + 4}" font-size="11" fill="#1b1f24">gap over the limit</text>`;
+    return `<g class="legend">${parts.join("")}${band}</g>`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-html.ts
 // The audit pack as one self-contained HTML file: no script, no external asset, inline CSS that
 // reads on screen and prints on A4/Letter (headings kept with their tables, page numbers), the
@@ -2344,8 +1928,13 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 
 
 
-/** Records (changes and monitoring runs) shown inline: the newest of the report. */
-const HTML_RECORD_LIMIT = 1_000;
+
+
+/**
+ * Records (changes and monitoring runs) shown inline: the newest of the report, among the latest
+ * of each workspace's lists that the report's first pass kept (readWorkspaces).
+ */
+const HTML_RECORD_LIMIT = report_timeline/* LATEST_RECORDS_KEPT */.eq;
 /** Exceptions listed inline: the oldest first, as they happened. */
 const HTML_EXCEPTION_LIMIT = 1_000;
 /** Assets listed per drift episode. */
@@ -2443,12 +2032,12 @@ function exceptionsSection(report) {
     ].join("\n");
 }
 function workspaceSection(shown, report) {
-    const { workspace, chart } = shown;
+    const { workspace } = shown;
     const limit = report.limit_days;
     const longest = workspace.longest_gap;
     return [
         `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
-        chart.svg(),
+        timelineSvg(workspace, report),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
         `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,
@@ -3551,119 +3140,6 @@ const OBLIGATIONS_RENDERERS = registry()(format_names/* OBLIGATIONS_FORMATS */.$
 function formatNames(renderers) {
     // A registry is a non-empty object literal, so its first key, the default, always exists.
     return Object.keys(renderers);
-}
-
-
-/***/ }),
-
-/***/ 69340:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ csvCell)
-});
-
-;// CONCATENATED MODULE: ./src/core/shared/text/line-breaks.ts
-// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
-// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
-// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
-// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
-// that looks like one line to us is two lines to its reader.
-/** The line-break characters, for a regular expression's character class. */
-const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
-const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
-/** `text`'s lines, split at any line break (CRLF counted once). */
-function splitLines(text) {
-    return text.split(LINE_BREAK);
-}
-
-;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
-// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
-// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
-// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
-// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
-// that does not start one of its fields; and after any line break (a lone CR included), since a
-// reader that ignores our quotes starts a new row there. A reader that trims the spaces at a
-// field's start (a list joined with "; ") finds the same starts after them. Each such start gets an
-// apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
-
-const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
-const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
-const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
-/** What FORMULA_START can match after: the cell's start, or a separator in it, and spaces. */
-const FORMULA_POSSIBLE = new RegExp(`^ *[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
-function csvCell(value) {
-    if (value === undefined)
-        return "";
-    const plain = String(value);
-    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
-    // at their start: the replacement's look-behind is spared for them.
-    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
-    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-
-/***/ }),
-
-/***/ 10187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ER: () => (/* binding */ arrayChunks),
-/* harmony export */   Kj: () => (/* binding */ documentChunks),
-/* harmony export */   WQ: () => (/* binding */ whole),
-/* harmony export */   YF: () => (/* binding */ objectChunks)
-/* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38871);
-// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
-// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
-// item of a list stringified on its own and indented to its depth, so that a list of any length is
-// written one item at a time (the audit report's records, the obligations).
-
-
-/**
- * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
- * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
- * a character between pieces), and its look for a character to escape costs per call, where most
- * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
- */
-function* documentChunks(members) {
-    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__/* .textBatches */ .S)(objectChunks(members, 0)))
-        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(batch);
-    yield "\n";
-}
-/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
-function whole(value, depth) {
-    const json = JSON.stringify(value, null, 2);
-    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
-}
-/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* objectChunks(members, depth) {
-    let written = 0;
-    for (const [key, part] of members) {
-        const chunks = part(depth + 1);
-        if (chunks === undefined)
-            continue;
-        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
-        yield* chunks;
-    }
-    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
-}
-/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
-function* arrayChunks(items, depth, item) {
-    let written = 0;
-    for (const value of items) {
-        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
-        // JSON.stringify writes null for an item it would leave out of an object.
-        yield* item(value, depth + 1) ?? ["null"];
-    }
-    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
-}
-function indent(depth) {
-    return "  ".repeat(depth);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 6962;
-export const ids = [6962];
+export const ids = [6962,6009];
 export const modules = {
 
 /***/ 16962:
@@ -24,8 +24,8 @@ var chain_check = __webpack_require__(25065);
 var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
-var ledger_readers = __webpack_require__(36582);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts + 1 modules
+var ledger_readers = __webpack_require__(62334);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: external "node:fs"
@@ -36,6 +36,8 @@ var checkpoint_reference = __webpack_require__(11645);
 var checkpoint_recompute = __webpack_require__(54011);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/obligations/carried-reads.ts
+var carried_reads = __webpack_require__(38811);
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
 // `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps: each checkpoint
 // recomputed from its workspace's records (core/checkpoint/checkpoint-recompute.ts)
@@ -48,6 +50,7 @@ var sha256 = __webpack_require__(67154);
 // read only before the walk (the first of each workspace, for the calendar to fold with) and
 // where its SHA-256, which its record vouches for, is not the fold's. A ledger without
 // checkpoints costs one walk of the names, which the chain check made anyway.
+
 
 
 
@@ -90,7 +93,7 @@ class LedgerCheckpoints {
         this.workspaces = new Set(checkpoints.keys());
     }
     /** A record the chain check took as valid, with its file's SHA-256, in name order. */
-    take(path, sha256, bytes) {
+    take(path, sha256, bytes, carried) {
         if (this.#failed !== undefined)
             return;
         let record;
@@ -101,6 +104,9 @@ class LedgerCheckpoints {
             this.#failed = error;
             return;
         }
+        // The fold reads them: the files the reader parsed are not parsed again here.
+        if (carried !== undefined)
+            (0,carried_reads/* keepCarriedReads */.hz)(record, carried);
         this.takeParsed(path, { record, sha256 });
     }
     /** take, of a record already parsed (by whoever else takes the records of the same walk). */
@@ -239,6 +245,7 @@ var verified_head_file = __webpack_require__(82488);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
 // `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
 // (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
+
 
 
 
@@ -403,8 +410,11 @@ function recordsBoth(recompute, beside, paths) {
     return {
         workspaces,
         // Parsed once for both (the readers checked the bytes against the schema).
-        take(path, sha256, bytes) {
+        take(path, sha256, bytes, carried) {
             const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256 };
+            // Read by the passes below: the files the reader parsed are not parsed again here.
+            if (carried !== undefined)
+                (0,carried_reads/* keepCarriedReads */.hz)(entry.record, carried);
             if (recompute.workspaces.has(entry.record.workspace))
                 recompute.takeParsed(path, entry);
             beside.take(path, entry);
@@ -760,447 +770,6 @@ function recomputeWorkspace(workspace, checkpoints, entries, files) {
 function throughText(through) {
     const point = through;
     return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
-}
-
-
-/***/ }),
-
-/***/ 36582:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ readersFor),
-/* harmony export */   qB: () => (/* binding */ KeyRing),
-/* harmony export */   serveLedgerReads: () => (/* binding */ serveLedgerReads),
-/* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
-/* harmony export */ });
-/* unused harmony export checkWithReaders */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25065);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90833);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65032);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42535);
-// `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
-// reading, hashing, parsing and schema-checking batches of the ledger's files on its own
-// (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
-// its bytes), while the thread that verifies takes them in name order and checks the chains and
-// listings as they come (LedgerChecker.take). Reading and checking the files is most of verify's
-// time (at 100,000 records about 8 s on one core; the chains a few milliseconds): a thread's own
-// work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
-// hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
-// verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
-// With --ledger-declaration, a reader reads each record's signature file too and hands back its
-// text beside the link, which carries what the writer's check reads of the record (its facts for
-// the keys in force): the writer's check reads no record again. It verifies the signature there
-// and then with the key the file names, when that key is among those known so far (the declared
-// ones, and those of the declarations the records taken put in force: SignaturesTaker.keys), so
-// that the signatures, most of verify's CPU, are checked on the readers' cores during the walk
-// rather than after it; what it finds is a verdict only (the key that signed), judged later
-// against the keys in force (keys-in-force.ts), and a signature it could not verify so is left to
-// the signature checkers after the walk (signature-checkers.ts).
-//
-// The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
-// has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
-//
-// A batch's links cross as one JSON string, not as a structured clone of their objects: at
-// 100,000 signed records the clone's serializing cost each reader about 2.5 s and its rebuilding
-// held the verifying thread back, and verify took 27.1 s against 16.3 s with JSON, side by side.
-//
-// Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
-// taken), so a slow taker holds the readers back instead of their results piling up. The readers
-// run the bin entry again (its URL is given), which sees their role in its workerData
-// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
-//
-// Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
-// name order comes, the error reading it in this thread would have thrown; a reader that stops
-// throws its error.
-
-
-
-
-
-
-
-
-
-
-/**
- * Files per batch: enough that a message's cost is small beside checking them, few enough that a
- * batch's results (held until it is sent) mostly die in the reader's young generation.
- */
-const BATCH_FILES = 16;
-/** Batches sent and not yet taken, per reader: each has the next ones while its last is taken. */
-const BATCHES_PER_READER = 8;
-/**
- * A reader's young generation, in MB: what it allocates dies with each file or batch. Since the
- * readers verify the signatures too (issue 99), a file leaves more behind; at 100,000 signed
- * records, side by side under the same load, verify's CPU was 34.7 s with 4 MB, 30.6 s with 8 and
- * 28.1 s with 16, its peak 318, 322 and 340 MB.
- */
-const READER_YOUNG_GENERATION_MB = 16;
-/**
- * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
- * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
- * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
- * taking each file's link in order, is what is left.
- */
-const MAX_READERS = 4;
-/** No record taken beside the chain check. */
-const NO_RECORDS = { workspaces: new Set(), take: () => { } };
-/** The text of the signature file beside the record at `path` in `dir`. */
-function signatureText(dir, path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8");
-}
-/**
- * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
- * `records` the valid records it asks for as they are taken, checked by readers started from
- * `readerEntry`; in this thread without one (a command run in process), on a single core (where
- * readers would only add the copying of what they hand back), or when the checker takes records
- * (the readers hand back links only).
- */
-async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS, signatures) {
-    const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_2__.availableParallelism)());
-    if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
-            if (checked.kind === "record" && signatures?.signed(checked.path) === true)
-                checked.signature = signatureText(dir, checked.path);
-            checker.take(checked);
-            if (checked.kind !== "record")
-                return;
-            signatures?.take(checked);
-            if (records.workspaces.has(checked.link.workspace))
-                records.take(checked.path, checked.sha256, file.bytes);
-        });
-    else
-        await checkWithReaders(readerEntry, readers, dir, paths, checker, records, signatures);
-}
-/** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
-function readersFor(cores) {
-    return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
-}
-/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
-function startReaders(entry, count, role) {
-    return Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(entry, {
-        workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
-    }));
-}
-/** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
-function nextBatch(files) {
-    const batch = [];
-    for (let next = files.next(); !next.done; next = files.next()) {
-        batch.push(next.value);
-        if (batch.length === BATCH_FILES)
-            break;
-    }
-    return batch;
-}
-/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
-async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS, signatures) {
-    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
-    const readers = startReaders(entry, count, role);
-    const results = new Map();
-    let stopped;
-    const stop = (error) => {
-        stopped ??= error;
-        for (const result of results.values())
-            result.reject(error);
-    };
-    for (const reader of readers) {
-        reader.on("message", (result) => results.get(result.batch)?.resolve(result));
-        reader.on("error", stop);
-        reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
-    }
-    const files = paths[Symbol.iterator]();
-    let sent = 0;
-    /** Sends the next batch, if any files are left. */
-    const send = () => {
-        const batch = nextBatch(files);
-        if (batch.length === 0)
-            return false;
-        const result = Promise.withResolvers();
-        // Taken in order; a batch's rejection before its turn is seen at its turn.
-        result.promise.catch(() => { });
-        if (stopped !== undefined)
-            result.reject(stopped);
-        results.set(sent, result);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
-            batch: sent,
-            paths: batch,
-            ...(signatures === undefined
-                ? {}
-                : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
-        });
-        sent++;
-        return true;
-    };
-    try {
-        while (sent < readers.length * BATCHES_PER_READER && send())
-            ;
-        for (let batch = 0; batch < sent; batch++) {
-            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
-            results.delete(batch);
-            send();
-            for (const checked of checkedOf(result)) {
-                checker.take(checked);
-                if (checked.kind === "record")
-                    signatures?.take(checked);
-            }
-            takeRecords(result, records);
-            if (result.failed !== undefined)
-                throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
-        }
-    }
-    finally {
-        for (const reader of readers)
-            reader.removeAllListeners("exit");
-        await Promise.all(readers.map((reader) => reader.terminate()));
-    }
-}
-/** The files a batch checked, each listing with its bytes again. */
-function checkedOf({ checked, besides }) {
-    const files = JSON.parse(checked);
-    let beside = 0;
-    for (const file of files)
-        if (file.kind === "beside")
-            file.bytes = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_8__/* .itemOrThrow */ .Tp)(besides, beside++, "the listings");
-    return files;
-}
-/** Each record a batch handed back the bytes of, to `records`, in order. */
-function takeRecords({ bytes, records: taken }, records) {
-    let start = 0;
-    for (const { path, sha256, end } of taken) {
-        records.take(path, sha256, new Uint8Array(bytes, start, end - start));
-        start = end;
-    }
-}
-/** The keys a thread was sent by their keySpki, each made a key once. */
-class KeyRing {
-    #keys = new Map();
-    /** The keys whose keySpki are `spkis`, in that order. */
-    of(spkis) {
-        return spkis.map((spki) => {
-            let key = this.#keys.get(spki);
-            if (key === undefined) {
-                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-                this.#keys.set(spki, key);
-            }
-            return key;
-        });
-    }
-}
-/**
- * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
- * hands back the bytes of the valid records of the workspaces `bytesOf` names.
- */
-function serveLedgerReads({ dir, bytesOf }) {
-    // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.parentPort;
-    if (port === null)
-        throw new Error("serveLedgerReads runs in a reader thread only");
-    const workspaces = new Set(bytesOf);
-    const keys = new KeyRing();
-    port.on("message", ({ batch, paths, signed, keys: spkis = [] }) => {
-        const tried = keys.of(spkis);
-        const files = [];
-        const result = {
-            batch,
-            checked: "",
-            besides: [],
-            bytes: new ArrayBuffer(0),
-            records: [],
-        };
-        const kept = [];
-        let end = 0;
-        for (const [index, path] of paths.entries()) {
-            try {
-                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, path));
-                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLedgerFile */ .w)({ path, bytes }, false);
-                if (checked.kind === "record" && signed?.[index] === true) {
-                    checked.signature = signatureText(dir, path);
-                    const verifiedBy = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .signatureVerdict */ .Cf)(tried, checked.sha256, checked.signature, "the named key");
-                    if (verifiedBy !== null)
-                        checked.verifiedBy = verifiedBy;
-                }
-                if (checked.kind === "beside") {
-                    result.besides.push(checked.bytes);
-                    files.push({ ...checked, bytes: new Uint8Array(0) });
-                }
-                else
-                    files.push(checked);
-                if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
-                    continue;
-                kept.push(bytes);
-                end += bytes.length;
-                result.records.push({ path, sha256: checked.sha256, end });
-            }
-            catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCode */ .C)(error) };
-                break;
-            }
-        }
-        const bytes = new Uint8Array(end);
-        let at = 0;
-        for (const record of kept) {
-            bytes.set(record, at);
-            at += record.length;
-        }
-        result.bytes = bytes.buffer;
-        result.checked = JSON.stringify(files);
-        port.postMessage(result, [result.bytes]);
-    });
-}
-
-
-/***/ }),
-
-/***/ 15791:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SignatureCheckers),
-/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
-/* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
-/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36582);
-
-
-
-
-/** Signatures per batch: enough that a message's cost is small beside verifying them. */
-const BATCH_SIGNATURES = 256;
-/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
-const BATCHES_PER_CHECKER = 4;
-/** The checker threads of one reading; close them when it is done. */
-class SignatureCheckers {
-    #entry;
-    #count;
-    /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
-    #checkers;
-    #answers = new Map();
-    #sent = 0;
-    #stopped;
-    /**
-     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
-     * without an entry (a command run in process) or on one core: the judge then verifies in its
-     * own thread.
-     */
-    static start(entry, cores) {
-        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .readersFor */ .OP)(cores);
-        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
-    }
-    constructor(entry, count) {
-        this.#entry = entry;
-        this.#count = count;
-    }
-    /** The checker threads, started the first time they are asked for. */
-    #started() {
-        if (this.#checkers !== undefined)
-            return this.#checkers;
-        const role = { role: "signature-checker" };
-        const checkers = Array.from({ length: this.#count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(this.#entry, { workerData: role }));
-        this.#checkers = checkers;
-        const stop = (error) => {
-            this.#stopped ??= error;
-            for (const answer of this.#answers.values())
-                answer.reject(error);
-        };
-        for (const checker of checkers) {
-            checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
-            checker.on("error", stop);
-            checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
-        }
-        return checkers;
-    }
-    /**
-     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
-     * key the judge may ask of them; an entry without one is as it was.
-     */
-    async verifyAhead(entries, keys) {
-        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
-        // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
-        // verifies it (signatureVerdict with "the named key").
-        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
-            ? []
-            : [{ index, sha256: entry.sha256, text: entry.signature }]);
-        // Fewer than a batch: the judge verifies them in its own thread sooner than a checker starts.
-        if (signed.length < BATCH_SIGNATURES)
-            return [...entries];
-        const verified = [...entries];
-        const answers = [];
-        let next = 0;
-        const send = () => {
-            if (next >= signed.length)
-                return false;
-            const part = signed.slice(next, next + BATCH_SIGNATURES);
-            answers.push({ batch: this.#post(spkis, part), from: next });
-            next += part.length;
-            return true;
-        };
-        while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
-            ;
-        for (let taken = 0; taken < answers.length; taken++) {
-            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
-            this.#answers.delete(batch);
-            send();
-            verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
-            });
-        }
-        return verified;
-    }
-    /** Sends one batch to the next checker in turn; its number. */
-    #post(keys, part) {
-        const batch = this.#sent++;
-        const answer = Promise.withResolvers();
-        // Awaited in order; a rejection before its turn is seen at its turn.
-        answer.promise.catch(() => { });
-        if (this.#stopped !== undefined)
-            answer.reject(this.#stopped);
-        this.#answers.set(batch, answer);
-        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
-            batch,
-            keys,
-            signatures,
-        });
-        return batch;
-    }
-    async close() {
-        const checkers = this.#checkers ?? [];
-        for (const checker of checkers)
-            checker.removeAllListeners("exit");
-        await Promise.all(checkers.map((checker) => checker.terminate()));
-    }
-}
-/** A checker: answers each batch it is sent with each signature's verdict. */
-function serveSignatureChecks() {
-    // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    if (port === null)
-        throw new Error("serveSignatureChecks runs in a checker thread only");
-    const keys = new _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyRing */ .qB();
-    port.on("message", ({ batch, keys: spkis, signatures }) => {
-        const tried = keys.of(spkis);
-        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));
-        port.postMessage({ batch, verdicts });
-    });
 }
 
 

@@ -36,6 +36,14 @@ function breakLine(found) {
     return `${found.file}: ${found.message}`;
 }
 const MAX_REPORTED_ISSUES = 3;
+/**
+ * One decoder for every record file, made once rather than per file: `evidence verify` decodes
+ * each of a ledger's files in its readers (issue 99). Without `stream`, each decode starts afresh,
+ * so sharing it carries nothing from one file to the next.
+ */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+/** As STRICT_UTF8, for bytes already found valid (parseVerifiedRecord). */
+const UTF8 = new TextDecoder("utf-8");
 /** Parses and checks one file: the record, or the reason it is not one. */
 function parseRecordFile(file) {
     const invalid = (why) => ({
@@ -45,7 +53,7 @@ function parseRecordFile(file) {
     });
     let value;
     try {
-        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+        value = JSON.parse(STRICT_UTF8.decode(file.bytes));
     }
     catch (error) {
         return invalid(`not UTF-8 JSON (${error.message})`);
@@ -84,7 +92,7 @@ function parseKnownRecordFile(file) {
  * JSON itself; a test holds them to that.
  */
 function parseVerifiedRecord(bytes) {
-    return JSON.parse(new TextDecoder("utf-8").decode(bytes));
+    return JSON.parse(UTF8.decode(bytes));
 }
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
 function reorderedBreak(path, sequence, expected, misfiled) {

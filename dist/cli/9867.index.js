@@ -566,10 +566,14 @@ function withLedgerDeviations(report, deviations) {
         exceptions: report.exceptions.map((exception) => exception.kind === "change"
             ? { ...exception, change: withDeviations(exception.workspace, exception.change) }
             : exception),
-        workspaces: report.workspaces.map((workspace) => ({
-            ...workspace,
-            changes: mapped(workspace.changes, (change) => withDeviations(workspace.workspace, change)),
-        })),
+        workspaces: report.workspaces.map((workspace) => {
+            const deviated = (change) => withDeviations(workspace.workspace, change);
+            return {
+                ...workspace,
+                changes: mapped(workspace.changes, deviated),
+                latest: { ...workspace.latest, changes: mapped(workspace.latest.changes, deviated) },
+            };
+        }),
     };
 }
 /** `items` with `map` applied as they are iterated, each time: the changes are read lazily. */

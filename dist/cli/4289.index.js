@@ -1,5 +1,5 @@
-export const id = 6441;
-export const ids = [6441];
+export const id = 4289;
+export const ids = [4289];
 export const modules = {
 
 /***/ 37441:
@@ -1528,6 +1528,339 @@ function observationRefusal(observedAt, origin, appendedAt) {
 
 /***/ }),
 
+/***/ 80053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
+/* harmony export */ });
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
+
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
+}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
+
+
+/***/ }),
+
+/***/ 46681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ inForceFollowing),
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   OM: () => (/* binding */ foldInForce),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* unused harmony export governanceDifferences */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
+ * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
+ * unauthenticated one must not restart the fold either (the chain check calls a record without
+ * `in_force` after one that carries it a break, unless it is such a record).
+ */
+function inForceFollowing(before, record) {
+    if (record.operator)
+        return before;
+    return record.puts ?? (record.carries ? before : null);
+}
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+function foldInForce(before, record) {
+    return inForceFollowing(before, {
+        puts: inForceAfter(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+        operator: record.origin === "cli",
+    });
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(compareCodePoints)) {
+        // Its impact and owners only: its site is no governance fact (records before it keep none).
+        const [was, is] = [inForce, declared].map((facts) => {
+            const system = facts.systems.find((candidate) => candidate.name === name);
+            return system === undefined
+                ? null
+                : { name: system.name, impact: system.impact, owners: system.owners };
+        });
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was, is);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 25977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ lowImpactBaselineWarnings),
+/* harmony export */   n: () => (/* binding */ commissioningBaselineProblems)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
+
+
+
+
+const R1_1 = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .requirementRow */ .gv)("CIP-010 R1.1");
+const PORTS = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .requirementRow */ .gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
+        }
+    }
+    return diagnostics;
+}
+const R1_IMPACTS = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .impactsOf */ .ZU)(["CIP-010 R1.1"]);
+/**
+ * A warning at each asset of an `impact: low` system that declares a baseline (issue 98, item 4:
+ * the plan said "opens no CIP-010 part" of its deviations, and nothing at the line): CIP-010 R1's
+ * Applicable Systems are High and Medium BES Cyber Systems and their associated EACMS, PACS and
+ * PCA, so the baseline is the entity's own documentation, judged by no part. Never refused.
+ */
+function lowImpactBaselineWarnings(documents) {
+    return documents.flatMap((document) => document.impact?.value !== "low"
+        ? []
+        : document.assets.flatMap((asset) => asset.baseline === undefined || asset.type === "software"
+            ? []
+            : [
+                {
+                    severity: "warning",
+                    location: asset.location,
+                    message: `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} declares a baseline, and its system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(document.cyberSystem.value)} declares impact: low: CIP-010 R1 applies to ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(R1_IMPACTS)} impact BES Cyber Systems and their associated EACMS, PACS and PCA, so this baseline opens and closes no CIP-010 part (it stays the entity's own documentation); keep it, or rate the system where R1 applies`,
+                },
+            ]));
+}
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? _document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .applies */ .Br)(R1_1, scope))
+        return [];
+    const who = `asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
+    if (baseline.missing !== undefined)
+        problems.push(`${who} has an incomplete baseline: ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
+    if ((0,_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .applies */ .Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 45217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ baselineDifferences),
+/* harmony export */   a: () => (/* binding */ entryWords)
+/* harmony export */ });
+/* harmony import */ var _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+// What changed between two declarations of an asset's baseline, item by item of CIP-010-4 R1.1,
+// with the entries added and removed: what a reviewer and an auditor read of a deviation, where
+// the ledger keeps only digests. Items are compared by their digests (so a change of `reviewed:`
+// or `completed_on:` alone changes none), entries by their canonical JSON; a baseline_ref's
+// content is elsewhere, so a change of its digest is one change of items "unknown".
+
+
+/** The items that differ from `before` to `after`, in R1.1's order; none when none does. */
+function baselineDifferences(before, after) {
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : [{ item: "unknown", added: [], removed: [] }];
+    const [was, now] = [before.items ?? {}, after.items ?? {}];
+    return _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]).map((item) => {
+        const earlier = entriesOf(before.content?.[item]);
+        const later = entriesOf(after.content?.[item]);
+        const has = (entries, entry) => entries.some((other) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(other) === (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry));
+        return {
+            item,
+            added: later.filter((entry) => !has(earlier, entry)).map((entry) => entryWords(item, entry)),
+            removed: earlier
+                .filter((entry) => !has(later, entry))
+                .map((entry) => entryWords(item, entry)),
+        };
+    });
+}
+/** An item's entries: its list, or the one value written without a list; none when absent. */
+function entriesOf(value) {
+    if (value === undefined)
+        return [];
+    return Array.isArray(value) ? value : [value];
+}
+/**
+ * One entry as outputs say it: a port as "3389/tcp (rdp): justification", software as "name
+ * version", a patch as written; anything else as its canonical JSON, so nothing is left unsaid.
+ */
+function entryWords(item, entry) {
+    if (typeof entry === "string" || typeof entry === "number")
+        return String(entry);
+    if (entry === null || typeof entry !== "object")
+        return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+    const fields = entry;
+    if (item === "ports" && fields.port !== undefined) {
+        const service = typeof fields.service === "string" ? ` (${fields.service})` : "";
+        const why = typeof fields.justification === "string" ? `: ${fields.justification}` : "";
+        return `${String(fields.port)}/${String(fields.protocol)}${service}${why}`;
+    }
+    if (typeof fields.name === "string" && Object.keys(fields).every(isNameOrVersion))
+        return typeof fields.version === "string" ? `${fields.name} ${fields.version}` : fields.name;
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+}
+function isNameOrVersion(key) {
+    return key === "name" || key === "version";
+}
+
+
+/***/ }),
+
 /***/ 17638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1636,20 +1969,30 @@ const READS_KEPT = 16;
  * changed one would change what the next reads. `parse` is the kind's reviewed-file parser: a
  * file it refuses reads as undefined.
  */
-function carriedKind(is, parse) {
+function carriedKind(name, is, parse) {
     const kept = new Map();
-    const read = (text, file) => {
-        const key = `${file}\0${text}`;
-        if (kept.has(key))
-            return kept.get(key);
-        const value = deepFrozen(parse(text, file).value);
+    const keep = (key, value) => {
+        kept.delete(key);
         const oldest = kept.size === READS_KEPT ? kept.keys().next() : undefined;
         if (oldest?.done === false)
             kept.delete(oldest.value);
-        kept.set(key, value);
-        return value;
+        kept.set(key, deepFrozen(value));
     };
-    return { is, read };
+    const read = (text, file) => {
+        const key = `${file}\0${text}`;
+        if (!kept.has(key))
+            keep(key, parse(text, file).value);
+        return kept.get(key);
+    };
+    return {
+        name,
+        is,
+        read,
+        parse: (text, file) => parse(text, file).value,
+        keep: (text, file, value) => {
+            keep(`${file}\0${text}`, value);
+        },
+    };
 }
 /** `value`, each object and array in it frozen. */
 function deepFrozen(value) {
@@ -1689,287 +2032,6 @@ function recordsCarried(carried, kind) {
         const record = kind.read(text, file);
         return record === undefined ? [] : [record];
     });
-}
-
-
-/***/ }),
-
-/***/ 17210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fW: () => (/* binding */ parseReviewedFile),
-/* harmony export */   wJ: () => (/* binding */ everyRead)
-/* harmony export */ });
-/* unused harmony exports Fields, ReviewedFileReader */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82205);
-/* harmony import */ var _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55221);
-/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40249);
-// What every family's reviewed files share when read: one YAML document read strictly, as the
-// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
-// checked, `version: N` (each family's own), texts, dates that exist, lists and flags; every problem
-// at file:line:column, saying what to write instead. A family's reader notes what its files name
-// elsewhere (`Reference`, checked at review against the checkout) beside the dates they write.
-
-
-
-
-
-
-
-
-/** A map's values by key, with where each key is written. */
-class Fields extends Map {
-    /**
-     * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw
-     * it hold): its value and where the key is written.
-     */
-    required(key) {
-        return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(this, key, "the fields read with their required keys");
-    }
-}
-/**
- * Whether every value of `read` was read: undefined is a field refused, its problem reported
- * already, so a file or an entry with one is refused whole. Each parser gathers what it read and
- * asks once, rather than spelling the same chain of `=== undefined` checks over its names.
- */
-function everyRead(read) {
-    return Object.values(read).every((value) => value !== undefined);
-}
-/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
-function parseReviewedFile(text, file, kind, read) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const reader = new ReviewedFileReader(text, file, lineCounter, kind.version);
-    const map = reader.fileMap((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlDocuments */ .v)(text, lineCounter), kind.what);
-    const value = map === undefined ? undefined : read(reader, map);
-    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
-    if (diagnostics.length > 0 || value === undefined)
-        return { diagnostics };
-    return { value, diagnostics, references: reader.references };
-}
-class ReviewedFileReader extends _document_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .ValueReader */ .D {
-    /** What the file names elsewhere and the dates it writes, in the order read. */
-    references = [];
-    /** The version the family's files write. */
-    #version;
-    constructor(text, file, lineCounter, version) {
-        super(text, file, lineCounter);
-        this.#version = version;
-    }
-    /** Notes a reference whose place is the node at `offset`. */
-    refer(offset, reference) {
-        this.references.push({ ...reference, at: this.at(offset) });
-    }
-    /** The file's one document, a map; undefined after reporting why not. */
-    fileMap(docs, what) {
-        const [doc, extra] = docs;
-        if (doc === undefined || doc.contents === null) {
-            this.error(0, `${what} is empty; write version: ${this.#version} and its keys`);
-            return undefined;
-        }
-        if (extra !== undefined)
-            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
-        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
-            return undefined;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
-            return doc.contents;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(doc.contents)}`);
-        return undefined;
-    }
-    /** The map's values by key; an unknown key or a missing required one is reported. */
-    fields(map, known, required, what) {
-        const fields = new Fields();
-        let valid = this.required(map, required, what);
-        for (const { key, keyText, value } of this.entries(map)) {
-            if (known.includes(keyText))
-                fields.set(keyText, { value, keyOffset: (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(key) });
-            else {
-                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
-                valid = false;
-            }
-        }
-        return valid ? fields : undefined;
-    }
-    /** The file's own map's values by key (as `fields` reads them), once it writes the family's version. */
-    fileFields(map, known, required, what) {
-        const fields = this.fields(map, known, required, what);
-        return fields !== undefined && this.version(fields) ? fields : undefined;
-    }
-    /** `version: N`, the family's. */
-    version(fields) {
-        const field = fields.get("version");
-        if (field === undefined)
-            return false;
-        const text = this.scalarValue(field.value, field.keyOffset, {
-            label: "version",
-            hint: String(this.#version),
-        });
-        if (text === undefined)
-            return false;
-        if (text.value === String(this.#version))
-            return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${this.#version}`);
-        return false;
-    }
-    /** Non-empty text. */
-    text(value, keyOffset, label, hint) {
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        if (text.value.trim() !== "")
-            return text.value;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
-        return undefined;
-    }
-    // The field readers below read the field `key` that `fields` holds (a required key, or one the
-    // caller saw it hold), named by its key in what they report; `hint` says what to write.
-    /** The field `key`, non-empty text. */
-    textField(fields, key, hint) {
-        const { value, keyOffset } = fields.required(key);
-        return this.text(value, keyOffset, key, hint);
-    }
-    /**
-     * The file's `id`, which must be its file's name in `folder` (`what` names the file in the
-     * error, `hint` says what to write when the id is missing).
-     */
-    fileIdField(fields, file, { folder, what, hint = "the file's id, its file's name" }) {
-        const id = this.textField(fields, "id", hint);
-        if (id === undefined)
-            return undefined;
-        const named = file
-            .split("/")
-            .at(-1)
-            ?.replace(/\.yaml$/, "");
-        if (named === id && file.endsWith(`${folder}/${named}.yaml`))
-            return id;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required("id").value), `${what} id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(id)} is not its file's name (${file}); rename the file to ${folder}/${id}.yaml, or write id: ${named ?? ""}`);
-        return undefined;
-    }
-    /**
-     * Whether `text`, read from the field `key`, is a SHA-256 in 64 lowercase hex digits; where it is
-     * not, an error saying it `mustBe` that, in the words of what it digests.
-     */
-    isSha256(fields, key, text, mustBe) {
-        if (_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA256_HEX */ .Y5.test(text))
-            return true;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required(key).value), `${key} must be ${mustBe}, not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
-        return false;
-    }
-    /** The field `key`, a date that exists. */
-    dateField(fields, key, hint) {
-        const { value, keyOffset } = fields.required(key);
-        return this.date(value, keyOffset, key, hint);
-    }
-    /** The field `key`, a non-empty list of distinct texts. */
-    textsField(fields, key, hint) {
-        const { value, keyOffset } = fields.required(key);
-        return this.texts(value, keyOffset, key, hint);
-    }
-    /** The field `key`, one of `choices` (a wrong one is told them all, "a, b or c"). */
-    choiceField(fields, key, choices) {
-        const { value, keyOffset } = fields.required(key);
-        return this.choice(value, keyOffset, { label: key, hint: (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .listOf */ .c3)(choices, "or") }, choices)
-            ?.value;
-    }
-    /**
-     * The field `key`, a date that exists and, read at review (`now` given), no later than the latest
-     * day any time zone has reached at `now`: nobody has lived a later one. `fix` says what to write.
-     */
-    pastDateField(fields, key, hint, now, fix = "the day it happened, once it has") {
-        const date = this.dateField(fields, key, hint);
-        // Today in UTC and in UTC+14, so that a writer west of UTC+14 sees whose day refused theirs.
-        const later = date === undefined || now === undefined ? undefined : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTodayWords */ .P_)(date, now);
-        if (later === undefined)
-            return date;
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(fields.required(key).value), `${key} ${date} is ${later}: write ${fix}`);
-        return undefined;
-    }
-    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
-    date(value, keyOffset, label, hint) {
-        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
-        if (text === undefined)
-            return text;
-        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
-            this.refer((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
-            return text;
-        }
-        this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
-        return undefined;
-    }
-    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
-    list(value, keyOffset, label, hint, empty = false) {
-        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
-            return [];
-        return this.listItems(value, keyOffset, { label, hint });
-    }
-    /**
-     * The non-empty list field `key`, each entry a map that writes `keys`, the `required` of them
-     * (absent: all of them) at least (`entry` names one in what is reported, `shape` shows one), read
-     * by `read` with the entries read before it; undefined at the first that is not such a map or
-     * that `read` reported.
-     */
-    mapsField(fields, key, entry, read) {
-        const { value, keyOffset } = fields.required(key);
-        const items = this.list(value, keyOffset, key, entry.shape);
-        if (items === undefined)
-            return undefined;
-        const entries = [];
-        for (const item of items) {
-            const map = this.submap(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), entry.what, entry.shape);
-            const required = entry.required ?? entry.keys;
-            const itemFields = map && this.fields(map, entry.keys, required, entry.what);
-            const readEntry = itemFields && read(itemFields, item, entries);
-            if (readEntry === undefined)
-                return undefined;
-            entries.push(readEntry);
-        }
-        return entries;
-    }
-    /** A non-empty list of distinct, non-empty texts. */
-    texts(value, keyOffset, label, hint) {
-        const items = this.list(value, keyOffset, label, hint);
-        if (items === undefined)
-            return undefined;
-        const texts = [];
-        for (const item of items) {
-            const text = this.text(item, (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value), `${label} entry`, hint);
-            if (text === undefined)
-                return undefined;
-            if (texts.includes(text)) {
-                this.error((0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
-                return undefined;
-            }
-            texts.push(text);
-        }
-        return texts;
-    }
-    /**
-     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
-     * writes none or several, the error `refused(count)` at `at`, and undefined.
-     */
-    oneTextOf(fields, keys, at, refused, hint) {
-        const written = keys.filter((key) => fields.has(key));
-        const [key] = written;
-        if (key === undefined || written.length !== 1) {
-            this.error(at, refused(written.length));
-            return undefined;
-        }
-        const text = this.textField(fields, key, hint(key));
-        return text === undefined ? undefined : { key, text };
-    }
-    /** `true` or `false`. */
-    flag(value, keyOffset, label) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
-            return value.value;
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isEmptyPlain */ .eF)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value) : "nothing";
-        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
-        return undefined;
-    }
 }
 
 
@@ -2677,8 +2739,8 @@ function siteShown(site) {
 function siteFilesCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, SITE_FILES_READ);
 }
-const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)(isSiteFile, parse_site_file/* parseSiteFileText */.Ic);
-const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramRecord, parseProgramRecordText);
+const SITE_FILES_READ = (0,carried_files/* carriedKind */.NH)("low-impact site files", isSiteFile, parse_site_file/* parseSiteFileText */.Ic);
+const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)("low-impact program records", isProgramRecord, parseProgramRecordText);
 /**
  * What a merge's record says of the program file: undefined when it carries none (nor removes
  * it), null when it removes it, else the file read.
@@ -2686,7 +2748,7 @@ const PROGRAM_RECORDS_READ = (0,carried_files/* carriedKind */.NH)(isProgramReco
 function programFileCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, PROGRAM_FILE_READ).get(program_file/* PROGRAM_FILE */.kg);
 }
-const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)((path) => (0,program_file/* isProgramFile */.ZI)(path), program_file/* parseProgramFileText */.Ny);
+const PROGRAM_FILE_READ = (0,carried_files/* carriedKind */.NH)("low-impact program file", (path) => (0,program_file/* isProgramFile */.ZI)(path), program_file/* parseProgramFileText */.Ny);
 /** The program records a merge's record carries, new or changed, read, in path order. */
 function programRecordsCarried(carried) {
     return (0,carried_files/* recordsCarried */.pI)(carried, PROGRAM_RECORDS_READ);
@@ -2735,6 +2797,7 @@ const LOW_IMPACT_FILES = {
     roots: [site_file/* LOW_IMPACT_FOLDER */.bn],
     patterns: [`${site_file/* LOW_IMPACT_FOLDER */.bn}/*.yaml`, `${program_record/* PROGRAM_RECORDS_FOLDER */.DS}/*.yaml`],
     belongs: (path) => isSiteFile(path) || isProgramRecord(path) || (0,program_file/* isProgramFile */.ZI)(path),
+    carriedKinds: [SITE_FILES_READ, PROGRAM_RECORDS_READ, PROGRAM_FILE_READ],
     changes: (head, base, comparedWith, basePolicy) => {
         return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
             if ((0,program_file/* isProgramFile */.ZI)(file)) {
@@ -8145,176 +8208,6 @@ function judgement(reader, id, field) {
 
 /***/ }),
 
-/***/ 53049:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ parsePatchSourcesText),
-/* harmony export */   x: () => (/* binding */ SOURCE_ID_PATTERN)
-/* harmony export */ });
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
-/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17210);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
-
-
-
-
-
-/** A source's id names the folder of its evaluations. */
-const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
-const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
-function parsePatchSourcesText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
-}
-function sourcesFile(reader, map) {
-    const fields = reader.fileFields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
-    if (fields === undefined)
-        return undefined;
-    const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
-    const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
-    if (sources === undefined || noSource === undefined)
-        return undefined;
-    if (!distinct(reader, sources, noSource))
-        return undefined;
-    return {
-        sources: sources.map(({ at: _, ...entry }) => entry),
-        noSource: noSource.map(({ at: _, ...entry }) => entry),
-    };
-}
-/** Each entry of the list `key` (absent or `[]`: none), read by `read`. */
-function entries(reader, fields, key, shape, read) {
-    const field = fields.get(key);
-    if (field === undefined)
-        return [];
-    const items = reader.list(field.value, field.keyOffset, key, `maps such as ${shape}`, true);
-    if (items === undefined)
-        return undefined;
-    const read_ = [];
-    let valid = true;
-    for (const item of items) {
-        const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
-        const value = entry && read(entry);
-        if (entry === undefined || value === undefined)
-            valid = false;
-        else
-            read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
-    }
-    return valid ? read_ : undefined;
-}
-function source(reader, map) {
-    const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
-    if (fields === undefined)
-        return undefined;
-    const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
-    if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(fields.required("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
-        return undefined;
-    }
-    const name = reader.textField(fields, "name", "what the source is");
-    const url = fields.has("url")
-        ? reader.textField(fields, "url", "where the source publishes")
-        : undefined;
-    const coversField = fields.required("covers");
-    const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
-    const covers = items?.map((item) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemRef */ .x9)(reader, item, coversField.keyOffset, "each entry of covers"));
-    if (id === undefined || name === undefined || covers === undefined)
-        return undefined;
-    if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
-        return undefined;
-    return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
-}
-function declaration(reader, map) {
-    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
-    const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
-    if (fields === undefined)
-        return undefined;
-    const item = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOf */ .Tu)(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kind = reader.choiceField(fields, "kind", _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_SOURCE_KINDS */ .C$);
-    const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
-    if (item === undefined || kind === undefined || reason === undefined)
-        return undefined;
-    return { item, kind, reason };
-}
-/** No source id twice, no item covered twice by a source nor both covered and declared. */
-function distinct(reader, sources, declarations) {
-    let valid = true;
-    const ids = new Set();
-    const covered = new Map();
-    for (const entry of sources) {
-        if (ids.has(entry.id)) {
-            reader.error(entry.at, `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is written twice; keep one entry with every item it covers`);
-            valid = false;
-        }
-        ids.add(entry.id);
-        for (const item of entry.covers) {
-            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item);
-            if (covered.get(key) === entry.id) {
-                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(item)} twice; keep one`);
-                valid = false;
-            }
-            covered.set(key, entry.id);
-        }
-    }
-    const declared = new Set();
-    for (const entry of declarations) {
-        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry.item);
-        const by = covered.get(key);
-        const problem = by !== undefined
-            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
-            : declared.has(key)
-                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
-                : undefined;
-        if (problem !== undefined) {
-            reader.error(entry.at, problem);
-            valid = false;
-        }
-        declared.add(key);
-    }
-    return valid;
-}
-
-
-/***/ }),
-
-/***/ 46055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tu: () => (/* binding */ itemOf),
-/* harmony export */   st: () => (/* binding */ parsePatchFile),
-/* harmony export */   x9: () => (/* binding */ itemRef)
-/* harmony export */ });
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40249);
-/* harmony import */ var _inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17210);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
-
-
-
-/** Reads a patch file's `text` with `read` (`what` names it in what is reported). */
-function parsePatchFile(text, file, what, read) {
-    return (0,_inventory_reviewed_files_reviewed_file_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewedFile */ .fW)(text, file, { what, version: _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_FILES_VERSION */ .Cx }, read);
-}
-/** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
-function itemOf(reader, fields, at, what) {
-    const item = reader.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
-    return item && { kind: item.key, name: item.text };
-}
-/** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
-function itemRef(reader, value, keyOffset, label) {
-    const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
-    const map = reader.submap(value, keyOffset, label, shape);
-    if (map === undefined)
-        return undefined;
-    const fields = reader.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp, [], label);
-    return fields && itemOf(reader, fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeStart */ .f)(map), label);
-}
-
-
-/***/ }),
-
 /***/ 54172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8489,260 +8382,6 @@ function applicableItems(assets) {
 
 /***/ }),
 
-/***/ 63192:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
-/* harmony export */   Kd: () => (/* binding */ changedByChange),
-/* harmony export */   PY: () => (/* binding */ checkPatchSources),
-/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
-/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
-/* harmony export */ });
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63788);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
-/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
-
-
-
-
-
-
-
-/** How to close a gap, as every output says it. */
-const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
-/** The items without a source, and what the policy refuses of them. */
-function checkPatchSources(inputs) {
-    const named = namedItems(inputs.sources);
-    const existingBaseline = inputs.existing;
-    const missing = [];
-    const notSeen = [];
-    for (const document of inputs.documents) {
-        const impact = document.impact?.value;
-        const cyberSystem = document.cyberSystem.value;
-        for (const asset of document.assets) {
-            const baseline = asset.baseline;
-            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
-            if (baseline === undefined)
-                continue;
-            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
-                continue;
-            if (baseline.kind === "ref") {
-                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
-                continue;
-            }
-            const before = existingBaseline?.(document, asset);
-            for (const entry of entriesOf(baseline)) {
-                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
-                    continue;
-                missing.push({
-                    cyber_system: cyberSystem,
-                    asset: asset.name,
-                    item: entry.kind,
-                    name: entry.name,
-                    version: entry.version,
-                    location: entry.location ?? asset.location,
-                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
-                });
-            }
-        }
-    }
-    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
-        return { check: undefined, problems: [] };
-    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
-    const check = {
-        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
-        setting,
-        missing,
-        not_seen: notSeen,
-    };
-    return { check, problems: refused(missing, inputs.rule) };
-}
-/** What the change does to an item, as every output says it. */
-const PATCH_SOURCE_CHANGE_WORDS = {
-    added: "added by this change",
-    changed: "version changed by this change",
-    existing: "an existing gap",
-    unknown: "not compared with the existing baselines",
-};
-/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
-const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
-/** Whether the change adds or changes the item, or may: what `require` refuses. */
-function changedByChange(change) {
-    return change !== "existing";
-}
-/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
-function patchSourceWarnings(check) {
-    return (check?.missing ?? []).map((gap) => ({
-        severity: "warning",
-        location: gap.location,
-        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
-    }));
-}
-/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
-function refused(missing, read) {
-    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .NJ)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
-}
-function gapWords(gap) {
-    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
-}
-/** The item keys a source covers or a declaration names. */
-function namedItems(sources) {
-    const named = new Set();
-    for (const source of sources?.sources ?? [])
-        for (const item of source.covers)
-            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
-    for (const declaration of sources?.noSource ?? [])
-        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
-    return named;
-}
-/** A content baseline's os_firmware and software entries, with where each is written. */
-function entriesOf(baseline) {
-    const items = itemsOf(baseline);
-    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
-        kind,
-        name,
-        version,
-        location: baseline.entryLocations?.[kind]?.[index],
-    })));
-}
-/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
-function itemsOf(baseline) {
-    return (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .patchedItemsOf */ .L$)(baseline?.content ?? {});
-}
-/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
-function changeOf(before, entry) {
-    if (before === undefined)
-        return "added";
-    if (before.kind === "ref")
-        return "unknown";
-    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
-    if (was === undefined)
-        return "added";
-    return was.version === entry.version ? "existing" : "changed";
-}
-
-
-/***/ }),
-
-/***/ 29029:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
-/* harmony export */   Sc: () => (/* binding */ compareBaselines),
-/* harmony export */   XA: () => (/* binding */ planChanges),
-/* harmony export */   YX: () => (/* binding */ deviationsOf)
-/* harmony export */ });
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29815);
-// The plan's baselines against the existing ones: each asset whose declared baseline changes an
-// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
-// configuration"), with what was added and removed and the parts it opens, read from the
-// requirement table as the obligations read it. Computed once here; renderers only read it.
-// As in the obligations: a first declaration (no baseline before), a removed baseline and a
-// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
-// among the existing ones in the base's document of its live system (resolve.ts bindBase: by id, or
-// by name and parent, never by a name another facility's system may share), by its own name or
-// the name it is renamed from.
-
-
-
-
-
-/**
- * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`, whose
- * documents are bound to `live` as the plan's are; undefined when the plan declares none.
- */
-function compareBaselines(resolved, baselines, existing, live) {
-    if (baselines === undefined || baselines.length === 0)
-        return undefined;
-    if ("notCompared" in existing)
-        return { compared_with: null, not_compared: existing.notCompared };
-    const existingBaseline = existingBaselineOf(resolved, existing.documents, live);
-    const now = new Map();
-    for (const { document, system } of resolved)
-        for (const asset of document.assets)
-            if (asset.baseline !== undefined && asset.type !== "software")
-                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, { document, asset });
-    const deviations = baselines.flatMap((entry) => {
-        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
-        const system = entry.cyber_system ?? entry.cyber_system_id;
-        const was = declared === undefined ? undefined : existingBaseline(declared.document, declared.asset);
-        if (declared?.asset.baseline === undefined || was === undefined)
-            return [];
-        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.asset.baseline);
-        if (items.length === 0)
-            return [];
-        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
-        const scope = {
-            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
-            impact: entry.impact ?? "high",
-            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
-        };
-        const deviation = {
-            asset: entry.asset,
-            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
-            cyber_system: system,
-            cyber_system_id: entry.cyber_system_id,
-            items,
-            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
-        };
-        return [deviation];
-    });
-    return { compared_with: existing.comparedWith, deviations };
-}
-/**
- * The existing baseline of each asset of `resolved` (the head's documents bound to their live
- * systems): in the `base` document that declared the same live system, the asset found by its
- * name or the name it is renamed from.
- */
-function existingBaselineOf(resolved, base, live) {
-    const atBase = new Map((0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .bindBase */ .Zj)(base, live).map(({ document, system }) => [system.id, document]));
-    const before = new Map();
-    for (const { document, system } of resolved) {
-        const was = atBase.get(system.id);
-        if (was === undefined)
-            continue;
-        const baselines = new Map();
-        for (const asset of was.assets)
-            if (asset.baseline !== undefined)
-                baselines.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name), asset.baseline);
-        before.set(document, baselines);
-    }
-    return (document, asset) => {
-        const baselines = before.get(document);
-        const former = asset.renamedFrom?.value;
-        return (baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)) ??
-            (former === undefined ? undefined : baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(former))));
-    };
-}
-/**
- * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
- * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
- * --detailed-exitcode` exits 2 for.
- */
-function planChanges(plan) {
-    return (plan.operations.length > 0 ||
-        deviationsOf(plan.baseline_deviations).length > 0 ||
-        // A system leaving management changes what the files manage (released-systems.ts).
-        (plan.released_systems?.length ?? 0) > 0);
-}
-/** The deviations of a plan, none when its baselines were not compared. */
-function deviationsOf(comparison) {
-    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
-}
-
-
-/***/ }),
-
 /***/ 70608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8772,40 +8411,6 @@ function goesIntoService(resolved, live) {
     const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.name), asset.cyber_system_id]));
     const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
     return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name)) === systemOf.get(document));
-}
-
-
-/***/ }),
-
-/***/ 46044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ cyclesOf)
-/* harmony export */ });
-/**
- * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
- * renames that take each other's names): each cycle once, its members in walk order, from the
- * member met first in `items`. Linear in the number of items.
- */
-function cyclesOf(items, next) {
-    const walkOf = new Map();
-    const cycles = [];
-    items.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks an item that was not marked before.
-        while (current !== undefined && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = next(current);
-        }
-        // A walk that ends on an item of an earlier walk joined a path already looked at.
-        if (current !== undefined && walkOf.get(current) === walk) {
-            cycles.push(path.slice(path.indexOf(current)));
-        }
-    });
-    return cycles;
 }
 
 
@@ -8878,6 +8483,156 @@ function changedFiles(head, base, shown) {
 function fileChanges(head, base, comparedWith, shown) {
     const files = changedFiles(head, base, shown);
     return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+
+
+/***/ }),
+
+/***/ 99343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
+/* harmony export */   bj: () => (/* binding */ changedBaselines)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40505);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
+
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
+ * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
+ * commit they were compared with, only words, is left out), field by field in the order of the
+ * families' shapes (core/families/family-shapes.ts, the family table's), so that a plan without a
+ * later family's files keeps its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
+ * lines in the inventory files does not change what an apply does, so it must not invalidate a
+ * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
+ */
+function fingerprintPlan(operations, baselines, reviewed = {}) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
+    const done = `[${effects.join(",")}]`;
+    const hasBaselines = baselines !== undefined && baselines.length > 0;
+    const shown = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_SHAPES */ .Qy.flatMap((shape) => {
+        const files = (0,_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .changedFilesOf */ .ns)(reviewed, shape)?.files;
+        return files === undefined || files.length === 0
+            ? []
+            : [`,${JSON.stringify(shape.field)}:${JSON.stringify(canonical(files))}`];
+    });
+    if (!hasBaselines && shown.length === 0)
+        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
+    const declared = hasBaselines
+        ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
+        : "";
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown.join("")}}`)}`;
+}
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+function changedBaselines(reviewed, now) {
+    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+    const before = digests(reviewed);
+    const after = digests(now);
+    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+    const gone = [...before.keys()].filter((label) => !after.has(label));
+    return [...changed.map(([label]) => label), ...gone];
+}
+function baselineKey(baseline) {
+    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+function labelOf(baseline) {
+    return `${baseline.asset} (${baseline.cyber_system_id})`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+/**
+ * The operation without where its possible rename was made: words the base gives (file-renames.ts),
+ * not what apply does, so that a plan with or without a base has one fingerprint.
+ */
+function withoutWhereRenamed(effect) {
+    const rename = effect.possible_rename;
+    if (rename?.renamed_in_file === undefined)
+        return effect;
+    const kept = { ...rename };
+    delete kept.renamed_in_file;
+    return { ...effect, possible_rename: kept };
 }
 
 
@@ -9579,8 +9334,8 @@ function accessShown(file) {
 function accessFilesCarried(carried) {
     return (0,carried_files/* standingFilesCarried */.Ox)(carried, ACCESS_FILES_READ);
 }
-const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)(isAccessFile, parseAccessFileText);
-const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)(isPasswordChange, parsePasswordChangeText);
+const ACCESS_FILES_READ = (0,carried_files/* carriedKind */.NH)("system-access access files", isAccessFile, parseAccessFileText);
+const PASSWORD_CHANGES_READ = (0,carried_files/* carriedKind */.NH)("system-access password changes", isPasswordChange, parsePasswordChangeText);
 /** The password-change records a merge's record carries, new or changed, read, in path order. */
 function passwordChangesCarried(carried) {
     return (0,carried_files/* recordsCarried */.pI)(carried, PASSWORD_CHANGES_READ);
@@ -9590,6 +9345,7 @@ const SYSTEM_ACCESS_FILES = {
     roots: [access_file/* SYSTEM_ACCESS_FOLDER */.Yt],
     patterns: [`${access_file/* SYSTEM_ACCESS_FOLDER */.Yt}/*.yaml`, `${password_change_record/* PASSWORD_CHANGES_FOLDER */.F}/*.yaml`],
     belongs: (path) => isAccessFile(path) || isPasswordChange(path),
+    carriedKinds: [ACCESS_FILES_READ, PASSWORD_CHANGES_READ],
     changes: (head, base, comparedWith) => {
         return (0,reviewed_file_set/* fileChanges */.C8)(head, base, comparedWith, (file, text) => {
             if (isPasswordChange(file)) {

@@ -1,5 +1,5 @@
-export const id = 7883;
-export const ids = [7883];
+export const id = 1261;
+export const ids = [1261];
 export const modules = {
 
 /***/ 89005:
@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   Rb: () => (/* binding */ BREAK_GLASS),
 /* harmony export */   Xb: () => (/* binding */ configurationMonitoringEntry),
 /* harmony export */   df: () => (/* binding */ changeEntry),
-/* harmony export */   hn: () => (/* binding */ changeExceptions)
+/* harmony export */   hn: () => (/* binding */ changeExceptions),
+/* harmony export */   uM: () => (/* binding */ changeMark)
 /* harmony export */ });
 /* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80053);
 
@@ -34,6 +35,9 @@ const EXCEPTION_KIND = {
     policy: "refused",
     invalid: "refused",
 };
+function changeMark(outcome, breakGlass) {
+    return EXCEPTION_KIND[outcome] ?? (breakGlass ? "break-glass" : "applied");
+}
 /** Why a change is an exception: refused, failed, partly applied or interrupted, break-glass. */
 function changeExceptions(outcome, breakGlass) {
     const kind = EXCEPTION_KIND[outcome];
@@ -201,16 +205,19 @@ function exceptionCounts(exceptions, obligations, history, notices) {
 /* harmony export */   t: () => (/* binding */ MONITORING_LIMIT_DAYS),
 /* harmony export */   v: () => (/* binding */ WorkspacePass)
 /* harmony export */ });
-/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91565);
+/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91565);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 /* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17106);
 /* harmony import */ var _report_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89005);
+/* harmony import */ var _report_timeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12222);
 // One workspace of the audit report, summed up in one pass over its records in chain order: the
 // period's counts per kind and per month, the gaps between monitoring runs (the longest and those
-// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
-// record is kept: the report's lists of changes and runs are read again when rendered
-// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+// over the limit), the drift episodes, the changes that are exceptions, and the timeline and the
+// latest records' paths (report-timeline.ts, bounded). Nothing else per ordinary record is kept:
+// the report's lists of changes and runs are read again when rendered (evidence-report.ts), so a
+// ledger of any size is summed up in bounded memory.
+
 
 
 
@@ -256,20 +263,26 @@ class WorkspacePass {
      */
     #first;
     #resumed;
-    /** Whether the summary lists the exception changes: a reader of gaps and drift alone needs none. */
-    #listsChanges;
+    /**
+     * Whether the summary lists the exception changes, the timeline and the latest records: a reader
+     * of gaps and drift alone needs none.
+     */
+    #listsRecords;
+    #timeline;
     workspace;
     period;
     stamp;
     /**
      * `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one.
-     * `listsChanges` false: the summary's exception_changes stay empty (each entry keeps parts of its
-     * record, which a reader of gaps and drift alone would hold for nothing).
+     * `listsRecords` false: the summary's exception_changes, timeline and latest records stay empty
+     * (each entry keeps parts of its record, which a reader of gaps and drift alone would hold for
+     * nothing).
      */
-    constructor(workspace, period, stamp, drift, listsChanges = true) {
+    constructor(workspace, period, stamp, drift, listsRecords = true) {
         this.#drift = drift ?? new _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_2__/* .DriftEpisodes */ .W();
         this.#resumed = drift !== undefined;
-        this.#listsChanges = listsChanges;
+        this.#listsRecords = listsRecords;
+        this.#timeline = new _report_timeline_js__WEBPACK_IMPORTED_MODULE_4__/* .TimelinePass */ .tt(period);
         this.workspace = workspace;
         this.period = period;
         this.stamp = stamp;
@@ -286,10 +299,11 @@ class WorkspacePass {
                     return;
                 this.#counts.changes++;
                 this.#month(record.recorded_at).changes++;
-                if (this.#listsChanges &&
-                    (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0) {
+                if (!this.#listsRecords)
+                    return;
+                if ((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0)
                     this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
-                }
+                this.#timeline.addChange(path, record.recorded_at, (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeMark */ .uM)(record.change.outcome, record.origin === "cli"));
                 return;
             case "monitoring":
                 this.#run(new Date(record.recorded_at));
@@ -299,13 +313,18 @@ class WorkspacePass {
                 this.#month(record.recorded_at).monitoring_runs++;
                 if (!record.monitoring.in_sync)
                     this.#month(record.recorded_at).drift_runs++;
+                if (this.#listsRecords)
+                    this.#timeline.addRun(path, record.recorded_at, record.monitoring.in_sync);
                 return;
             case "configuration-monitoring":
-                if (inPeriod)
-                    this.#counts.configuration_monitoring++;
+                if (!inPeriod)
+                    return;
+                this.#counts.configuration_monitoring++;
+                if (this.#listsRecords)
+                    this.#timeline.addConfigurationMonitoring(path);
                 return;
             default:
-                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_4__/* .assertNever */ .x)(record);
+                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_5__/* .assertNever */ .x)(record);
         }
     }
     /** The summary once every record was added; `now` ends the last gap when the period has not. */
@@ -322,6 +341,8 @@ class WorkspacePass {
             drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
                 (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
             months: [...this.#months.values()].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.month, b.month)),
+            timeline: this.#timeline.timeline(),
+            latest: this.#timeline.latest(),
         };
     }
     #inPeriod(at) {
@@ -377,243 +398,96 @@ class WorkspacePass {
 
 /***/ }),
 
-/***/ 96009:
+/***/ 12222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readLedgerTokens),
-/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */   eq: () => (/* binding */ LATEST_RECORDS_KEPT),
+/* harmony export */   tt: () => (/* binding */ TimelinePass),
+/* harmony export */   wN: () => (/* binding */ timelineBins)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75448);
-// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
-// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/chain/evidence-timestamps.ts.
-
-
-
-/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
-const TOKEN_CONCURRENCY = 8;
-/**
- * Each token's reading, by token path, among the ledger's `paths`; a token without its record
- * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
- */
-async function readLedgerTokens(paths, read, trusted) {
-    const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
-    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
-        const [tokenBytes, record] = await Promise.all([
-            read(token),
-            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
-        ]);
-        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
-    });
-    return new Map(readings);
-}
-/**
- * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
- * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
- */
-function tokenLabel(token) {
-    try {
-        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
-        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
-        return `${facts.tsa}, ${facts.time.toISOString()}`;
-    }
-    catch {
-        return "unreadable timestamp token (run evidence verify --tsa-ca)";
-    }
-}
-
-
-/***/ }),
-
-/***/ 75448:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readPemCertificates),
-/* harmony export */   E5: () => (/* binding */ timestampRequest),
-/* harmony export */   XR: () => (/* binding */ tokenFacts),
-/* harmony export */   ZD: () => (/* binding */ hexOf),
-/* harmony export */   ai: () => (/* binding */ readTimestampToken),
-/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
-/* harmony export */ });
-/* unused harmony exports SHA256_OID, TimestampTokenError */
-/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
-/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
-// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
-// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/chain/evidence-timestamps.ts.
-
-
-
-
-
-
-const SHA256_OID = "2.16.840.1.101.3.4.2.1";
-const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
-const EXTENDED_KEY_USAGE = "2.5.29.37";
-const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
-const NAME_KEYS = {
-    "2.5.4.3": "CN",
-    "2.5.4.10": "O",
-    "2.5.4.11": "OU",
-    "2.5.4.6": "C",
-    "2.5.4.7": "L",
-    "2.5.4.8": "ST",
-};
-/** A token that cannot be read or does not answer the request; the message says why. */
-class TimestampTokenError extends Error {
-    name = "TimestampTokenError";
-}
-const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-function hexOf(bytes) {
-    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
-}
-/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
-function formatName(name) {
-    return name.typesAndValues
-        .flatMap((entry) => {
-        const key = NAME_KEYS[entry.type];
-        const value = entry.value.valueBlock.value;
-        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
-    })
-        .join(", ");
-}
-/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
-function parseTimestampResponse(der) {
-    let response;
-    try {
-        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
-    }
-    catch (error) {
-        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-    }
-    const status = response.status.status;
-    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
-    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
-        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
-    }
-    try {
-        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
-        const content = signed.encapContentInfo.eContent;
-        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
-            throw new Error("the signed content is not a TSTInfo");
-        }
-        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
-        return { status, signed, info };
-    }
-    catch (error) {
-        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-    }
-}
-/** The facts a token states (not yet checked against any certificate). */
-function tokenFacts(signed, info) {
-    const { accuracy } = info;
-    const accuracyMs = accuracy === undefined
-        ? undefined
-        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
-    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
-    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+/* unused harmony export TIMELINE_MAX_BINS */
+/** Bins per row of the timeline at most: a period longer than a year gets bins of several days. */
+const TIMELINE_MAX_BINS = 366;
+/** The records of each kind kept per workspace for the newest ones a report shows. */
+const LATEST_RECORDS_KEPT = 1_000;
+const DAY_MS = 86_400_000;
+/** The bins of days of a period's timeline: how many days each, and which one a time falls in. */
+function timelineBins(period) {
+    const start = period.from.getTime();
+    const binDays = Math.max(1, Math.ceil((period.to.getTime() - start) / DAY_MS / TIMELINE_MAX_BINS));
     return {
-        time: info.genTime,
-        accuracyMs,
-        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
-        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
-            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
-            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+        binDays,
+        binOf: (iso) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
     };
 }
-/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
-function readPemCertificates(pem, source) {
-    const blocks = [
-        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
-    ];
-    if (blocks.length === 0) {
-        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+/** Counts per bin and key, in first-seen order, for one mark per bin. */
+class BinCounts {
+    #bins = new Map();
+    add(bin, key) {
+        const id = `${bin} ${key}`;
+        const found = this.#bins.get(id);
+        if (found === undefined)
+            this.#bins.set(id, { bin, key, count: 1 });
+        else
+            found.count++;
     }
-    return blocks.map((block, index) => {
-        try {
-            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
-            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
-        }
-        catch (error) {
-            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-        }
-    });
+    values() {
+        return [...this.#bins.values()];
+    }
 }
 /**
- * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
- * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ * The paths of the last LATEST_RECORDS_KEPT records given, in the order given; at most twice that
+ * held.
  */
-async function readTimestampToken(der, recordBytes, trusted) {
-    let parsed;
-    try {
-        parsed = parseTimestampResponse(der);
+class LastPaths {
+    #paths = [];
+    add(path) {
+        this.#paths.push(path);
+        if (this.#paths.length >= 2 * LATEST_RECORDS_KEPT)
+            this.#paths = this.#paths.slice(-LATEST_RECORDS_KEPT);
     }
-    catch (error) {
-        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
+    values() {
+        return this.#paths.slice(-LATEST_RECORDS_KEPT);
     }
-    const facts = tokenFacts(parsed.signed, parsed.info);
-    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
-    if (facts.imprintSha256 !== sha256) {
-        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+}
+/**
+ * A workspace's timeline and the paths of its latest records, fed the period's records in chain
+ * order (which is name order, and time order).
+ */
+class TimelinePass {
+    #binOf;
+    #runs = new BinCounts();
+    #changes = new BinCounts();
+    #latest = {
+        change: new LastPaths(),
+        monitoring: new LastPaths(),
+        "configuration-monitoring": new LastPaths(),
+    };
+    constructor(period) {
+        this.#binOf = timelineBins(period).binOf;
     }
-    try {
-        const result = await parsed.signed.verify({
-            signer: 0,
-            data: bufferOf(recordBytes),
-            trustedCerts: trusted,
-            checkChain: true,
-            extendedMode: true,
-        });
-        if (result.signatureVerified !== true) {
-            return { valid: false, reason: "the TSA's signature over the token does not verify" };
-        }
-        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
-        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    addRun(path, recordedAt, inSync) {
+        this.#runs.add(this.#binOf(recordedAt), inSync ? "in-sync" : "drift");
+        this.#latest.monitoring.add(path);
     }
-    catch (error) {
-        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    addChange(path, recordedAt, mark) {
+        this.#changes.add(this.#binOf(recordedAt), mark);
+        this.#latest.change.add(path);
+    }
+    addConfigurationMonitoring(path) {
+        this.#latest["configuration-monitoring"].add(path);
+    }
+    timeline() {
+        return { runs: this.#runs.values(), changes: this.#changes.values() };
+    }
+    latest() {
         return {
-            valid: false,
-            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+            change: this.#latest.change.values(),
+            monitoring: this.#latest.monitoring.values(),
+            "configuration-monitoring": this.#latest["configuration-monitoring"].values(),
         };
     }
-}
-/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
-function timestampingUsageProblem(signer) {
-    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
-    const purposes = extension?.parsedValue?.keyPurposes ?? [];
-    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
-        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
-    }
-    if (!extension.critical) {
-        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
-    }
-    return undefined;
-}
-/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
-function timestampRequest(bytes, nonce) {
-    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
-        version: 1,
-        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
-            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
-            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
-            }),
-        }),
-        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
-        certReq: true,
-    });
-    return new Uint8Array(request.toSchema().toBER());
 }
 
 
