@@ -323,7 +323,16 @@ function readSigned(dir: string, path: string, signed: boolean): SignedRecord {
   return { facts, sequence: record.sequence, sha256: sha256Hex(bytes), signature, operator };
 }
 
-/** What a record's signature is judged on, without its facts. */
-function signedEntryOf({ sequence, sha256, signature, operator }: SignedRecord): SignedEntry {
-  return { sequence, sha256, signature, operator };
+/**
+ * What a record's signature is judged on, without its facts: with the verdict a reader gave as it
+ * read it, since the text of a signature verified so is not kept (SIGNATURE_NOT_KEPT).
+ */
+function signedEntryOf({
+  sequence,
+  sha256,
+  signature,
+  operator,
+  verifiedBy,
+}: SignedRecord): SignedEntry {
+  return { sequence, sha256, signature, operator, ...(verifiedBy !== undefined && { verifiedBy }) };
 }
