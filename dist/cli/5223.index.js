@@ -1402,9 +1402,12 @@ function readSigned(dir, path, signed) {
     const facts = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_6__/* .keysFactsOf */ .B6)(record);
     return { facts, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .sha256Hex */ .fg)(bytes), signature, operator };
 }
-/** What a record's signature is judged on, without its facts. */
-function signedEntryOf({ sequence, sha256, signature, operator }) {
-    return { sequence, sha256, signature, operator };
+/**
+ * What a record's signature is judged on, without its facts: with the verdict a reader gave as it
+ * read it, since the text of a signature verified so is not kept (SIGNATURE_NOT_KEPT).
+ */
+function signedEntryOf({ sequence, sha256, signature, operator, verifiedBy, }) {
+    return { sequence, sha256, signature, operator, ...(verifiedBy !== undefined && { verifiedBy }) };
 }
 
 
