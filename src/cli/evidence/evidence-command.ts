@@ -222,6 +222,8 @@ function recordsBoth(
   }
   return {
     workspaces,
+    // The handover's judging thread is the one the readers wait on.
+    carriedAhead: true,
     // Parsed once for both (the readers checked the bytes against the schema).
     take(path, sha256, bytes, carried) {
       const entry = { record: parseVerifiedRecord(bytes), sha256 };

@@ -21,7 +21,6 @@ import {
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { EvidenceRecord, HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { RecordsTaker } from "./ledger-readers.ts";
-import { type CarriedRead, keepCarriedReads } from "../../core/obligations/carried-reads.ts";
 
 /**
  * The checkpoints of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
@@ -34,6 +33,8 @@ export class LedgerCheckpoints implements RecordsTaker {
   readonly #recomputes = new Map<string, WorkspaceCheckpoints>();
   /** The workspaces whose records are folded: those that have checkpoints. */
   readonly workspaces: ReadonlySet<string>;
+  /** Verify's readers are what it waits on: the files a record carries are parsed here. */
+  readonly carriedAhead = false;
   /** Why a fold stopped: thrown by finish, which a ledger that verified reaches. */
   #failed: unknown;
 
@@ -59,7 +60,7 @@ export class LedgerCheckpoints implements RecordsTaker {
   }
 
   /** A record the chain check took as valid, with its file's SHA-256, in name order. */
-  take(path: string, sha256: string, bytes: Uint8Array, carried?: readonly CarriedRead[]): void {
+  take(path: string, sha256: string, bytes: Uint8Array): void {
     if (this.#failed !== undefined) return;
     let record: EvidenceRecord;
     try {
@@ -68,8 +69,6 @@ export class LedgerCheckpoints implements RecordsTaker {
       this.#failed = error;
       return;
     }
-    // The fold reads them: the files the reader parsed are not parsed again here.
-    if (carried !== undefined) keepCarriedReads(record, carried);
     this.takeParsed(path, { record, sha256 });
   }
 

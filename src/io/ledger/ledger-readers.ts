@@ -118,12 +118,18 @@ interface ReadResult {
  */
 export interface RecordsTaker {
   readonly workspaces: ReadonlySet<string>;
+  /**
+   * Whether the readers parse the reviewed files each record carries and hand the values over
+   * (carriedReadsOf): for a taker whose thread the readers wait on (`evidence handover`'s judging),
+   * not for one that waits on them (verify's checkpoints), where it would only slow the readers.
+   */
+  readonly carriedAhead: boolean;
   /** `carried`: the record's carried files a reader parsed (keepCarriedReads); absent: none. */
   take(path: string, sha256: string, bytes: Uint8Array, carried?: readonly CarriedRead[]): void;
 }
 
 /** No record taken beside the chain check. */
-const NO_RECORDS: RecordsTaker = { workspaces: new Set(), take: () => {} };
+const NO_RECORDS: RecordsTaker = { workspaces: new Set(), carriedAhead: false, take: () => {} };
 
 /** A valid record as the chain check found it. */
 export type CheckedRecord = Extract<CheckedFile, { kind: "record" }>;
@@ -217,7 +223,12 @@ export async function checkWithReaders(
   records: RecordsTaker = NO_RECORDS,
   signatures?: SignaturesTaker,
 ): Promise<void> {
-  const role: ReaderRole = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
+  const role: ReaderRole = {
+    role: "ledger-reader",
+    dir,
+    bytesOf: [...records.workspaces],
+    carriedAhead: records.carriedAhead,
+  };
   const readers = startReaders(entry, count, role);
   const results = new Map<number, PromiseWithResolvers<ReadResult>>();
   let stopped: Error | undefined;
@@ -310,7 +321,7 @@ export class KeyRing {
  * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
  * hands back the bytes of the valid records of the workspaces `bytesOf` names.
  */
-export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
+export function serveLedgerReads({ dir, bytesOf, carriedAhead }: ReaderRole): void {
   // A worker always has its parent's port.
   const port = parentPort;
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
@@ -333,14 +344,14 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
       try {
         // A view of the reader's buffer: what outlives this file is copied out of it.
         const bytes = fileReader.read(join(dir, path));
-        const checked = checkLedgerFile({ path, bytes }, true);
-        // The record is read for the files it carries, once its bytes are handed back; its link
-        // crosses without it.
-        const carried =
-          checked.kind === "record" && workspaces.has(checked.link.workspace) && checked.record
-            ? carriedReadsOf(checked.record)
-            : undefined;
-        if (checked.kind === "record") delete checked.record;
+        const checked = checkLedgerFile({ path, bytes }, carriedAhead);
+        let carried: CarriedRead[] | undefined;
+        if (checked.kind === "record" && checked.record !== undefined) {
+          // Read for the files it carries, when its bytes are handed back; its link crosses
+          // without it.
+          if (workspaces.has(checked.link.workspace)) carried = carriedReadsOf(checked.record);
+          delete checked.record;
+        }
         if (checked.kind === "record" && signed?.[index] === true) {
           checked.signature = signatureText(dir, path);
           const verifiedBy = signatureVerdict(
