@@ -118,17 +118,19 @@ export class SignaturesRead implements SignaturesTaker {
   }
 
   take({ path, sha256, link, signature, verifiedBy }: CheckedRecord): void {
-    const entry = { facts: link.keys, sequence: link.sequence, sha256 };
-    const signed: SignedRecord =
-      verifiedBy === undefined
-        ? { ...entry, signature, operator: isCliRecordPath(path) }
+    const signed: SignedRecord = {
+      facts: link.keys,
+      sequence: link.sequence,
+      sha256,
+      operator: isCliRecordPath(path),
+      ...(verifiedBy === undefined
+        ? { signature }
         : {
-            ...entry,
             signature: SIGNATURE_NOT_KEPT,
-            operator: isCliRecordPath(path),
             // The key's own string, not the copy each message brings: one held, not one a record.
             verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
-          };
+          }),
+    };
     let read = this.#read.get(link.workspace);
     if (read === undefined) {
       read = { paths: createHash("sha256"), entries: [] };

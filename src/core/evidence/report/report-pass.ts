@@ -9,7 +9,7 @@ import { compareCodePoints } from "../../shared/names.ts";
 import { dateIn } from "../../shared/calendar.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
-import { type ChangeEntry, changeEntry, changeExceptions, changeMark } from "./report-entries.ts";
+import { type ChangeEntry, changeEntry, changeMark } from "./report-entries.ts";
 import { type LatestPaths, TimelinePass, type WorkspaceTimeline } from "./report-timeline.ts";
 
 /**
@@ -151,13 +151,7 @@ export class WorkspacePass {
         this.#counts.changes++;
         this.#month(record.recorded_at).changes++;
         if (!this.#listsRecords) return;
-        if (changeExceptions(record.change.outcome, record.origin === "cli").length > 0)
-          this.#exceptionChanges.push(changeEntry(path, record, this.stamp(path)));
-        this.#timeline.addChange(
-          path,
-          record.recorded_at,
-          changeMark(record.change.outcome, record.origin === "cli"),
-        );
+        this.#change(path, record);
         return;
       case "monitoring":
         this.#run(new Date(record.recorded_at));
@@ -222,6 +216,15 @@ export class WorkspacePass {
   }
 
   /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
+  /** A change of the period: on the timeline, and among the exceptions unless it is "applied". */
+  #change(path: string, record: Extract<EvidenceRecord, { kind: "change" }>): void {
+    const mark = changeMark(record.change.outcome, record.origin === "cli");
+    // Every mark but "applied" is a change changeExceptions names a reason for.
+    if (mark !== "applied")
+      this.#exceptionChanges.push(changeEntry(path, record, this.stamp(path)));
+    this.#timeline.addChange(path, record.recorded_at, mark);
+  }
+
   #run(time: Date): void {
     if (time < this.period.from) this.#before = time;
     else if (time < this.period.to) {

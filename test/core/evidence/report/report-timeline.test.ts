@@ -7,7 +7,10 @@ import {
   TimelinePass,
   timelineBins,
 } from "../../../../src/core/evidence/report/report-timeline.ts";
-import { changeMark } from "../../../../src/core/evidence/report/report-entries.ts";
+import {
+  changeExceptions,
+  changeMark,
+} from "../../../../src/core/evidence/report/report-entries.ts";
 import { CHANGE_OUTCOMES } from "../../../../src/core/evidence/records/evidence-record.ts";
 
 const DAY_MS = 86_400_000;
@@ -69,4 +72,18 @@ it("changeMark: an incomplete or refused change is marked so, break-glass or not
     ["policy", "refused", "refused"],
     ["invalid", "refused", "refused"],
   ]);
+});
+
+it("changeMark: every change but one marked applied is an exception the report lists", () => {
+  for (const outcome of CHANGE_OUTCOMES)
+    for (const breakGlass of [false, true])
+      expect({
+        outcome,
+        breakGlass,
+        exception: changeMark(outcome, breakGlass) !== "applied",
+      }).toEqual({
+        outcome,
+        breakGlass,
+        exception: changeExceptions(outcome, breakGlass).length > 0,
+      });
 });
