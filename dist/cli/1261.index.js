@@ -301,9 +301,7 @@ class WorkspacePass {
                 this.#month(record.recorded_at).changes++;
                 if (!this.#listsRecords)
                     return;
-                if ((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli").length > 0)
-                    this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
-                this.#timeline.addChange(path, record.recorded_at, (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeMark */ .uM)(record.change.outcome, record.origin === "cli"));
+                this.#change(path, record);
                 return;
             case "monitoring":
                 this.#run(new Date(record.recorded_at));
@@ -365,6 +363,14 @@ class WorkspacePass {
         return summary;
     }
     /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
+    /** A change of the period: on the timeline, and among the exceptions unless it is "applied". */
+    #change(path, record) {
+        const mark = (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeMark */ .uM)(record.change.outcome, record.origin === "cli");
+        // Every mark but "applied" is a change changeExceptions names a reason for.
+        if (mark !== "applied")
+            this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
+        this.#timeline.addChange(path, record.recorded_at, mark);
+    }
     #run(time) {
         if (time < this.period.from)
             this.#before = time;

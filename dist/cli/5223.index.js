@@ -1234,16 +1234,19 @@ class SignaturesRead {
         return this.#keys;
     }
     take({ path, sha256, link, signature, verifiedBy }) {
-        const entry = { facts: link.keys, sequence: link.sequence, sha256 };
-        const signed = verifiedBy === undefined
-            ? { ...entry, signature, operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path) }
-            : {
-                ...entry,
-                signature: _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_NOT_KEPT */ .io,
-                operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path),
-                // The key's own string, not the copy each message brings: one held, not one a record.
-                verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
-            };
+        const signed = {
+            facts: link.keys,
+            sequence: link.sequence,
+            sha256,
+            operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path),
+            ...(verifiedBy === undefined
+                ? { signature }
+                : {
+                    signature: _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_NOT_KEPT */ .io,
+                    // The key's own string, not the copy each message brings: one held, not one a record.
+                    verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
+                }),
+        };
         let read = this.#read.get(link.workspace);
         if (read === undefined) {
             read = { paths: (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)("sha256"), entries: [] };

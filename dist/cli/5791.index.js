@@ -231,7 +231,7 @@ const READER_YOUNG_GENERATION_MB = 32;
  */
 const MAX_READERS = 4;
 /** No record taken beside the chain check. */
-const NO_RECORDS = { workspaces: new Set(), take: () => { } };
+const NO_RECORDS = { workspaces: new Set(), carriedAhead: false, take: () => { } };
 /** The text of the signature file beside the record at `path` in `dir`. */
 function signatureText(dir, path) {
     return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
@@ -283,7 +283,12 @@ function nextBatch(files) {
 }
 /** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
 async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS, signatures) {
-    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
+    const role = {
+        role: "ledger-reader",
+        dir,
+        bytesOf: [...records.workspaces],
+        carriedAhead: records.carriedAhead,
+    };
     const readers = startReaders(entry, count, role);
     const results = new Map();
     let stopped;
@@ -379,7 +384,7 @@ class KeyRing {
  * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
  * hands back the bytes of the valid records of the workspaces `bytesOf` names.
  */
-function serveLedgerReads({ dir, bytesOf }) {
+function serveLedgerReads({ dir, bytesOf, carriedAhead }) {
     // A worker always has its parent's port.
     const port = external_node_worker_threads_.parentPort;
     if (port === null)
@@ -403,14 +408,15 @@ function serveLedgerReads({ dir, bytesOf }) {
             try {
                 // A view of the reader's buffer: what outlives this file is copied out of it.
                 const bytes = fileReader.read((0,external_node_path_.join)(dir, path));
-                const checked = (0,chain_check/* checkLedgerFile */.w)({ path, bytes }, true);
-                // The record is read for the files it carries, once its bytes are handed back; its link
-                // crosses without it.
-                const carried = checked.kind === "record" && workspaces.has(checked.link.workspace) && checked.record
-                    ? (0,carried_reads/* carriedReadsOf */.nS)(checked.record)
-                    : undefined;
-                if (checked.kind === "record")
+                const checked = (0,chain_check/* checkLedgerFile */.w)({ path, bytes }, carriedAhead);
+                let carried;
+                if (checked.kind === "record" && checked.record !== undefined) {
+                    // Read for the files it carries, when its bytes are handed back; its link crosses
+                    // without it.
+                    if (workspaces.has(checked.link.workspace))
+                        carried = (0,carried_reads/* carriedReadsOf */.nS)(checked.record);
                     delete checked.record;
+                }
                 if (checked.kind === "record" && signed?.[index] === true) {
                     checked.signature = signatureText(dir, path);
                     const verifiedBy = (0,writer_proof/* signatureVerdict */.Cf)(tried, checked.sha256, checked.signature, "the named key");

@@ -36,8 +36,6 @@ var checkpoint_reference = __webpack_require__(11645);
 var checkpoint_recompute = __webpack_require__(54011);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/obligations/carried-reads.ts
-var carried_reads = __webpack_require__(38811);
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
 // `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps: each checkpoint
 // recomputed from its workspace's records (core/checkpoint/checkpoint-recompute.ts)
@@ -57,7 +55,6 @@ var carried_reads = __webpack_require__(38811);
 
 
 
-
 /**
  * The checkpoints of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
  * them or those under a folder), recomputed from the records the chain check takes: give it to
@@ -69,6 +66,8 @@ class LedgerCheckpoints {
     #recomputes = new Map();
     /** The workspaces whose records are folded: those that have checkpoints. */
     workspaces;
+    /** Verify's readers are what it waits on: the files a record carries are parsed here. */
+    carriedAhead = false;
     /** Why a fold stopped: thrown by finish, which a ledger that verified reaches. */
     #failed;
     constructor(dir, paths) {
@@ -93,7 +92,7 @@ class LedgerCheckpoints {
         this.workspaces = new Set(checkpoints.keys());
     }
     /** A record the chain check took as valid, with its file's SHA-256, in name order. */
-    take(path, sha256, bytes, carried) {
+    take(path, sha256, bytes) {
         if (this.#failed !== undefined)
             return;
         let record;
@@ -104,9 +103,6 @@ class LedgerCheckpoints {
             this.#failed = error;
             return;
         }
-        // The fold reads them: the files the reader parsed are not parsed again here.
-        if (carried !== undefined)
-            (0,carried_reads/* keepCarriedReads */.hz)(record, carried);
         this.takeParsed(path, { record, sha256 });
     }
     /** take, of a record already parsed (by whoever else takes the records of the same walk). */
@@ -146,6 +142,8 @@ function* recordsOf(dir, paths, workspace) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/carried-reads.ts
+var carried_reads = __webpack_require__(38811);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
@@ -409,6 +407,8 @@ function recordsBoth(recompute, beside, paths) {
     }
     return {
         workspaces,
+        // The handover's judging thread is the one the readers wait on.
+        carriedAhead: true,
         // Parsed once for both (the readers checked the bytes against the schema).
         take(path, sha256, bytes, carried) {
             const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256 };
