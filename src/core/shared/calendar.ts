@@ -70,7 +70,8 @@ const zones = new Map<
 /** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
 const REMEMBERED_OFFSETS = 4096;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
-const DAY_MS = 86_400_000;
+/** A day in milliseconds: a UTC day, which has no daylight-saving change. */
+export const DAY_MS = 86_400_000;
 
 function zoneOf(timeZone: string) {
   let zone = zones.get(timeZone);

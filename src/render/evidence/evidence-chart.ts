@@ -11,6 +11,7 @@ import type {
 } from "../../core/evidence/report/evidence-report.ts";
 import type { ChangeMark } from "../../core/evidence/report/report-entries.ts";
 import { timelineBins } from "../../core/evidence/report/report-timeline.ts";
+import { DAY_MS } from "../../core/shared/calendar.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { gapLine } from "./evidence-words.ts";
 
@@ -52,8 +53,6 @@ function shape(kind: string, x: number, y: number, colour: string, title: string
       );
   }
 }
-
-const DAY_MS = 86_400_000;
 
 /** Where a time falls on the chart, and the bins of days its marks count records in. */
 function chartScale(report: EvidenceReport) {
@@ -140,7 +139,7 @@ function monthAxis(start: number, end: number, x: (time: number) => number): str
   const first = new Date(start);
   let year = first.getUTCFullYear();
   let month = first.getUTCMonth();
-  const months = Math.max(1, (end - start) / (30.44 * 86_400_000));
+  const months = Math.max(1, (end - start) / (30.44 * DAY_MS));
   const every = months > 24 ? 6 : months > 12 ? 3 : 1;
   // One tick a month: at most a few hundred for any period the report accepts.
   for (let time = Date.UTC(year, month, 1); time < end; time = Date.UTC(year, month, 1)) {

@@ -6,7 +6,7 @@
 // ledger of any size is summed up in bounded memory.
 import { assertNever } from "../../shared/exhaustive.ts";
 import { compareCodePoints } from "../../shared/names.ts";
-import { dateIn } from "../../shared/calendar.ts";
+import { DAY_MS, dateIn } from "../../shared/calendar.ts";
 import { type DriftEpisode, DriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
 import { type ChangeEntry, changeEntry, changeMark } from "./report-entries.ts";
@@ -20,8 +20,6 @@ import { type LatestPaths, TimelinePass, type WorkspaceTimeline } from "./report
  * it borrows that number so that one schedule meets both.
  */
 export const MONITORING_LIMIT_DAYS = 35;
-
-const DAY_MS = 86_400_000;
 
 export interface ReportPeriod {
   /** First instant of the period. */

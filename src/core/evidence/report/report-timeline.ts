@@ -6,14 +6,13 @@
 // by the records'. Pure.
 import type { EvidenceKind } from "../records/evidence-record.ts";
 import type { ChangeMark } from "./report-entries.ts";
+import { DAY_MS } from "../../shared/calendar.ts";
 
 /** Bins per row of the timeline at most: a period longer than a year gets bins of several days. */
 export const TIMELINE_MAX_BINS = 366;
 
 /** The records of each kind kept per workspace for the newest ones a report shows. */
 export const LATEST_RECORDS_KEPT = 1_000;
-
-const DAY_MS = 86_400_000;
 
 /** How many records of one key (a run's status, a change's mark) fall in a bin of days. */
 export interface BinCount {

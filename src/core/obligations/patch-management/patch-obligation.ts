@@ -4,7 +4,7 @@
 import { judgeAuthority } from "../../authority/authority.ts";
 import type { Fact } from "../../authority/authority-table.ts";
 import type { RequirementId } from "../../inventory/baselines/requirements.ts";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays, DAY_MS } from "../../shared/calendar.ts";
 import {
   type Context,
   openedObligation,
@@ -61,9 +61,7 @@ export function evaluationFacts(evaluation: PatchEvaluation): PatchingFacts["eva
 
 /** Calendar days from `start` to `end` (both YYYY-MM-DD). */
 export function daysBetween(start: string, end: string): number {
-  return Math.round(
-    (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000,
-  );
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 }
 
 /**
