@@ -11076,7 +11076,7 @@ function evaluationFacts(evaluation) {
 }
 /** Calendar days from `start` to `end` (both YYYY-MM-DD). */
 function daysBetween(start, end) {
-    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / shared_calendar/* DAY_MS */.sO);
 }
 /**
  * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by
@@ -14738,6 +14738,7 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */   m7: () => (/* binding */ dateIn),
 /* harmony export */   nS: () => (/* binding */ latestDateAt),
 /* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   tf: () => (/* binding */ isCalendarDate),
 /* harmony export */   vV: () => (/* binding */ addInterval)
 /* harmony export */ });
@@ -14788,6 +14789,7 @@ const zones = new Map();
 /** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
 const REMEMBERED_OFFSETS = 4096;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
+/** A day in milliseconds: a UTC day, which has no daylight-saving change. */
 const DAY_MS = 86_400_000;
 function zoneOf(timeZone) {
     let zone = zones.get(timeZone);

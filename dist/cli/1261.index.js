@@ -231,10 +231,9 @@ function exceptionCounts(exceptions, obligations, history, notices) {
  * it borrows that number so that one schedule meets both.
  */
 const MONITORING_LIMIT_DAYS = 35;
-const DAY_MS = 86_400_000;
 /** Calendar days (UTC) from `a` to `b`. */
 function calendarDays(a, b) {
-    const day = (date) => Math.floor(date.getTime() / DAY_MS);
+    const day = (date) => Math.floor(date.getTime() / _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO);
     return day(b) - day(a);
 }
 /**
@@ -413,18 +412,19 @@ class WorkspacePass {
 /* harmony export */   wN: () => (/* binding */ timelineBins)
 /* harmony export */ });
 /* unused harmony export TIMELINE_MAX_BINS */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+
 /** Bins per row of the timeline at most: a period longer than a year gets bins of several days. */
 const TIMELINE_MAX_BINS = 366;
 /** The records of each kind kept per workspace for the newest ones a report shows. */
 const LATEST_RECORDS_KEPT = 1_000;
-const DAY_MS = 86_400_000;
 /** The bins of days of a period's timeline: how many days each, and which one a time falls in. */
 function timelineBins(period) {
     const start = period.from.getTime();
-    const binDays = Math.max(1, Math.ceil((period.to.getTime() - start) / DAY_MS / TIMELINE_MAX_BINS));
+    const binDays = Math.max(1, Math.ceil((period.to.getTime() - start) / _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO / TIMELINE_MAX_BINS));
     return {
         binDays,
-        binOf: (iso) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
+        binOf: (iso) => Math.floor((Date.parse(iso) - start) / (binDays * _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO)),
     };
 }
 /** Counts per bin and key, in first-seen order, for one mark per bin. */

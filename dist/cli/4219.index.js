@@ -1632,6 +1632,7 @@ function operationNumber(index) {
 /* harmony export */   m7: () => (/* binding */ dateIn),
 /* harmony export */   nS: () => (/* binding */ latestDateAt),
 /* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   tf: () => (/* binding */ isCalendarDate),
 /* harmony export */   vV: () => (/* binding */ addInterval)
 /* harmony export */ });
@@ -1682,6 +1683,7 @@ const zones = new Map();
 /** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
 const REMEMBERED_OFFSETS = 4096;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
+/** A day in milliseconds: a UTC day, which has no daylight-saving change. */
 const DAY_MS = 86_400_000;
 function zoneOf(timeZone) {
     let zone = zones.get(timeZone);

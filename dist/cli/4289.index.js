@@ -5749,7 +5749,7 @@ function evaluationFacts(evaluation) {
 }
 /** Calendar days from `start` to `end` (both YYYY-MM-DD). */
 function daysBetween(start, end) {
-    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / shared_calendar/* DAY_MS */.sO);
 }
 /**
  * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by

@@ -1759,7 +1759,10 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 `;
 }
 
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
+
 
 
 
@@ -1794,7 +1797,6 @@ function shape(kind, x, y, colour, title) {
             return path(`M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}`, "none");
     }
 }
-const DAY_MS = 86_400_000;
 /** Where a time falls on the chart, and the bins of days its marks count records in. */
 function chartScale(report) {
     const start = Date.parse(report.period.from);
@@ -1809,12 +1811,12 @@ function chartScale(report) {
         x,
         xOf: (iso) => x(Date.parse(iso)),
         binDays,
-        binX: (index) => x(start + (index + 0.5) * binDays * DAY_MS),
+        binX: (index) => x(start + (index + 0.5) * binDays * calendar/* DAY_MS */.sO),
         binLabel: (index) => {
-            const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
+            const first = new Date(start + index * binDays * calendar/* DAY_MS */.sO).toISOString().slice(0, 10);
             if (binDays === 1)
                 return first;
-            const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS)
+            const last = new Date(start + ((index + 1) * binDays - 1) * calendar/* DAY_MS */.sO)
                 .toISOString()
                 .slice(0, 10);
             return `${first} to ${last}`;
@@ -1860,7 +1862,7 @@ function monthAxis(start, end, x) {
     const first = new Date(start);
     let year = first.getUTCFullYear();
     let month = first.getUTCMonth();
-    const months = Math.max(1, (end - start) / (30.44 * 86_400_000));
+    const months = Math.max(1, (end - start) / (30.44 * calendar/* DAY_MS */.sO));
     const every = months > 24 ? 6 : months > 12 ? 3 : 1;
     // One tick a month: at most a few hundred for any period the report accepts.
     for (let time = Date.UTC(year, month, 1); time < end; time = Date.UTC(year, month, 1)) {
