@@ -95,7 +95,12 @@ function noClockWhy(file: AccessFile | null, name: string): string {
 export class PasswordClocks {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
-  readonly #clocks: Map<string, HeldClock>;
+  readonly #clocks = new Map<string, HeldClock>();
+  /**
+   * Each access file's clocks' keys, in the order #clocks holds them: the clocks of a file carried
+   * are found without a walk of every clock (a walk per file grew with the square of the files).
+   */
+  readonly #keysOfFile = new Map<string, Set<string>>();
 
   constructor(
     context: Context,
@@ -104,9 +109,7 @@ export class PasswordClocks {
   ) {
     this.#context = context;
     this.#emit = emit;
-    this.#clocks = new Map(
-      held.clocks.map((clock) => [keyOf(clock.access_file, clock.account_type), clock]),
-    );
+    for (const clock of held.clocks) this.#put(clock);
   }
 
   /**
@@ -167,7 +170,7 @@ export class PasswordClocks {
     const day = dateOf(ref, inForce);
     for (const name of counted)
       if (!this.#clocks.has(keyOf(id, name)))
-        this.#clocks.set(keyOf(id, name), {
+        this.#put({
           access_file: id,
           account_type: name,
           covers: file.covers,
@@ -194,7 +197,7 @@ export class PasswordClocks {
         continue;
       }
       this.#close(open, { ref, on, why: `changed on ${on} (${record.id})` });
-      this.#clocks.set(keyOf(open.access_file, open.account_type), {
+      this.#put({
         access_file: open.access_file,
         account_type: open.account_type,
         covers: open.covers,
@@ -218,13 +221,26 @@ export class PasswordClocks {
     );
   }
 
-  /** The open clocks of the access file `id`. */
+  /** The open clocks of the access file `id`, in the order #clocks holds them. */
   #clocksOf(id: string): HeldClock[] {
-    return [...this.#clocks.values()].filter((clock) => clock.access_file === id);
+    return [...(this.#keysOfFile.get(id) ?? [])].flatMap((key) => this.#clocks.get(key) ?? []);
+  }
+
+  /** Opens `clock`, after every clock open (a clock of its key is closed first). */
+  #put(clock: HeldClock): void {
+    const key = keyOf(clock.access_file, clock.account_type);
+    this.#clocks.set(key, clock);
+    const keys = this.#keysOfFile.get(clock.access_file);
+    if (keys === undefined) this.#keysOfFile.set(clock.access_file, new Set([key]));
+    else keys.add(key);
   }
 
   #close(clock: HeldClock, closer: { ref: RecordRef; on: string; why: string }): void {
-    this.#clocks.delete(keyOf(clock.access_file, clock.account_type));
+    const key = keyOf(clock.access_file, clock.account_type);
+    this.#clocks.delete(key);
+    const keys = this.#keysOfFile.get(clock.access_file);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#keysOfFile.delete(clock.access_file);
     this.#emit(this.#obligation(clock, closer));
   }
 

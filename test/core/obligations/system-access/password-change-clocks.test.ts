@@ -28,8 +28,8 @@ const chicago = (monthEnd: MonthEnd = "last-day"): CalendarSettings => ({
   monthEnd,
 });
 
-/** An access file covering EMS whose account types are `types` (`name: change`, or `name: -`). */
-function accessText(types: Record<string, string>): string {
+/** An access file `id` covering EMS whose account types are `types` (`name: change`, or `name: -`). */
+function accessText(types: Record<string, string>, id = "ems"): string {
   const entries = Object.entries(types).map(([name, change]) =>
     change === "-"
       ? `  - { name: ${name}, type: system, password_only: false }`
@@ -41,7 +41,7 @@ function accessText(types: Record<string, string>): string {
   );
   return [
     "version: 1",
-    "id: ems",
+    `id: ${id}`,
     "by: system",
     "covers: [EMS Primary]",
     "account_types:",
@@ -63,6 +63,8 @@ interface Merge {
   impact?: "high" | "medium" | "low";
   /** The access file's account types, when the merge carries it; null: it removes the file. */
   access?: Record<string, string> | null;
+  /** The access file's id; absent: ems. */
+  accessFile?: string;
   /** Password-change records: id, performed_on and the account types of `ems`. */
   changes?: { id: string; on: string; types: string[] }[];
   as?: "refused" | "break-glass";
@@ -77,7 +79,14 @@ const file = (path: string, text: string) => ({
 function mergeOf(merge: Merge, run: number): ChangeDraft {
   const draft = changeDraft("grid-east", run, merge.as === "refused" ? "not-approved" : "applied");
   const files = [
-    ...(merge.access ? [file("system-access/ems.yaml", accessText(merge.access))] : []),
+    ...(merge.access
+      ? [
+          file(
+            `system-access/${merge.accessFile ?? "ems"}.yaml`,
+            accessText(merge.access, merge.accessFile),
+          ),
+        ]
+      : []),
     ...(merge.changes ?? []).map(({ id, on, types }) =>
       file(
         `system-access/records/${id}.yaml`,
@@ -158,6 +167,15 @@ const ROOT_AND_OPERATOR = { root: "procedural", operator: "procedural" };
 
 describe("CIP-007 R5.6: each account type's clock, from the records accepted merges put in force", () => {
   it.each<[string, Merge[], string[], MonthEnd?]>([
+    [
+      "two access files: one carried again closes its own clock only, the other's stays open",
+      [
+        { at: START, access: { root: "procedural" } },
+        { at: "2026-03-11T15:00:00Z", access: { operator: "procedural" }, accessFile: "scada" },
+        { at: "2026-03-12T15:00:00Z", access: { root: "-" } },
+      ],
+      ["operator | #2 | 2026-03-11 | overdue | ", "root | #1 | 2026-03-09 | closed-late | by #3"],
+    ],
     [
       "an access file without a change record: each procedural account type due that day in Chicago, overdue; one not password-only has none",
       [{ at: START, access: { root: "procedural", operator: "procedural", svc: "-" } }],
