@@ -48,6 +48,21 @@ describe("SpilledSort", () => {
     );
   });
 
+  // A run is read back 64 KiB at a time (run-reader.ts): lines that cross a block's end, lines
+  // longer than a block, and characters of several bytes cut by a block's end come back whole.
+  it("reads back lines across its read blocks, and lines longer than a block", () => {
+    const lengths = [1, 65_530, 65_536, 70_000, 140_000, 3, 65_535, 200_001];
+    const items = lengths.map((length, added) => ({
+      key: added % 3,
+      added,
+      text: `${"é🔌\n".repeat(Math.floor(length / 4))}${"a".repeat(length % 4)}`,
+    }));
+    const sort = new SpilledSort(byKey, { runLength: 4, directory: parent });
+    for (const item of items) sort.add(item);
+    expect(sort.runs).toBe(2);
+    expect([...sort.sorted()]).toEqual(inOrder(items));
+  });
+
   it("writes nothing below its bound", () => {
     const sort = new SpilledSort(byKey, { runLength: 3, directory: parent });
     sort.add({ key: 2, added: 0, text: "b" });
