@@ -11923,11 +11923,17 @@ function noClockWhy(file, name) {
 class PasswordClocks {
     #context;
     #emit;
-    #clocks;
+    #clocks = new Map();
+    /**
+     * Each access file's clocks' keys, in the order #clocks holds them: the clocks of a file carried
+     * are found without a walk of every clock (a walk per file grew with the square of the files).
+     */
+    #keysOfFile = new Map();
     constructor(context, emit, held = { clocks: [] }) {
         this.#context = context;
         this.#emit = emit;
-        this.#clocks = new Map(held.clocks.map((clock) => [keyOf(clock.access_file, clock.account_type), clock]));
+        for (const clock of held.clocks)
+            this.#put(clock);
     }
     /**
      * The files a merge's record carries: an accepted merge's access files move the clocks, then its
@@ -11989,7 +11995,7 @@ class PasswordClocks {
         const day = (0,obligation_model/* dateOf */.Q$)(ref, inForce);
         for (const name of counted)
             if (!this.#clocks.has(keyOf(id, name)))
-                this.#clocks.set(keyOf(id, name), {
+                this.#put({
                     access_file: id,
                     account_type: name,
                     covers: file.covers,
@@ -12016,7 +12022,7 @@ class PasswordClocks {
                 continue;
             }
             this.#close(open, { ref, on, why: `changed on ${on} (${record.id})` });
-            this.#clocks.set(keyOf(open.access_file, open.account_type), {
+            this.#put({
                 access_file: open.access_file,
                 account_type: open.account_type,
                 covers: open.covers,
@@ -12036,12 +12042,27 @@ class PasswordClocks {
             return clock === undefined ? [] : [clock];
         }));
     }
-    /** The open clocks of the access file `id`. */
+    /** The open clocks of the access file `id`, in the order #clocks holds them. */
     #clocksOf(id) {
-        return [...this.#clocks.values()].filter((clock) => clock.access_file === id);
+        return [...(this.#keysOfFile.get(id) ?? [])].flatMap((key) => this.#clocks.get(key) ?? []);
+    }
+    /** Opens `clock`, after every clock open (a clock of its key is closed first). */
+    #put(clock) {
+        const key = keyOf(clock.access_file, clock.account_type);
+        this.#clocks.set(key, clock);
+        const keys = this.#keysOfFile.get(clock.access_file);
+        if (keys === undefined)
+            this.#keysOfFile.set(clock.access_file, new Set([key]));
+        else
+            keys.add(key);
     }
     #close(clock, closer) {
-        this.#clocks.delete(keyOf(clock.access_file, clock.account_type));
+        const key = keyOf(clock.access_file, clock.account_type);
+        this.#clocks.delete(key);
+        const keys = this.#keysOfFile.get(clock.access_file);
+        keys?.delete(key);
+        if (keys?.size === 0)
+            this.#keysOfFile.delete(clock.access_file);
         this.#emit(this.#obligation(clock, closer));
     }
     #obligation(open, closer) {
