@@ -17,7 +17,11 @@
 // records is how far the old generation grew before a full collection ended, which varied by 20
 // to 50 MB from run to run). bench/RESULTS.md and bench/RESULTS-memory.md have the figures. The
 // old generation keeps V8's default limit: a ledger of any size still fits, at the cost of more
-// full collections.
+// full collections. `evidence handover` lets it grow a quarter instead: it holds every pass's
+// state at once, and on 2 cores it is bound by its CPU, a fifth of which went to V8's helper
+// threads (the collections' concurrent and parallel work; a full collection marks that state
+// again); at 100,000 signed records its CPU fell by about 8 % for a peak about 20 MB higher
+// (bench/RESULTS-signed.md).
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
@@ -26,8 +30,12 @@ import { outputFilter } from "./shared/output-filter.ts";
 
 /** The young generation of a ledger-reading command's worker, in MB. */
 export const WORKER_YOUNG_GENERATION_MB = 16;
-/** The V8 flags the worker starts with (see above). */
-const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=10";
+/** The V8 flags the worker starts with (see above), but for how far the old generation grows. */
+const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
+/** How far, in per cent, the old generation grows past what a full collection kept (see above). */
+const HEAP_GROWING_PERCENT = 10;
+/** The same for `evidence handover` (see above). */
+const HANDOVER_HEAP_GROWING_PERCENT = 25;
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 
@@ -41,6 +49,16 @@ export function readsWholeLedger(args: readonly string[]): boolean {
     command === "obligations" ||
     (command === "evidence" && subcommand !== undefined && WHOLE_LEDGER_EVIDENCE.has(subcommand))
   );
+}
+
+/** The V8 flags of the worker that runs `args` (see above). */
+export function workerV8Flags(args: readonly string[]): string {
+  const [command, subcommand] = args;
+  const growing =
+    command === "evidence" && subcommand === "handover"
+      ? HANDOVER_HEAP_GROWING_PERCENT
+      : HEAP_GROWING_PERCENT;
+  return `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`;
 }
 
 /** Whether this thread starts a worker for `args` rather than running them itself. */
@@ -61,7 +79,7 @@ export interface LedgerWorkerData {
 export function runInWorker(args: readonly string[], entry: URL): Promise<number> {
   const workerData: LedgerWorkerData = { terminal: terminalFacts(), entry: entry.href };
   // Process-wide, read by each isolate as it starts: this thread only waits from here on.
-  setFlagsFromString(WORKER_V8_FLAGS);
+  setFlagsFromString(workerV8Flags(args));
   return new Promise((resolve) => {
     const worker = new Worker(entry, {
       argv: [...args],

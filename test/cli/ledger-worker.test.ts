@@ -2,7 +2,7 @@
 // output to drain that a long listing makes a million times, leaving no listener behind.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readsWholeLedger, stoppedMessage } from "../../src/cli/ledger-worker.ts";
+import { readsWholeLedger, stoppedMessage, workerV8Flags } from "../../src/cli/ledger-worker.ts";
 import { drained } from "../../src/cli/shared/io.ts";
 
 describe("readsWholeLedger", () => {
@@ -24,6 +24,21 @@ describe("readsWholeLedger", () => {
     [["--dir", "obligations"], false],
   ])("%j: %s", (args, inWorker) => {
     expect(readsWholeLedger(args)).toBe(inWorker);
+  });
+});
+
+describe("workerV8Flags", () => {
+  it.each<[args: string[], growing: number]>([
+    [["evidence", "handover", "--dir", "."], 25],
+    [["evidence", "populations", "--dir", "."], 10],
+    [["evidence", "verify", "--dir", "."], 10],
+    [["obligations"], 10],
+    // A flag named handover is not the command.
+    [["evidence", "report", "--out", "handover"], 10],
+  ])("%j: the old generation grows %i %% past a full collection", (args, growing) => {
+    expect(workerV8Flags(args)).toBe(
+      `--no-allocation-site-pretenuring --heap-growing-percent=${growing}`,
+    );
   });
 });
 
