@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   runInWorker: () => (/* binding */ runInWorker),
 /* harmony export */   runsInWorker: () => (/* binding */ runsInWorker)
 /* harmony export */ });
-/* unused harmony exports WORKER_YOUNG_GENERATION_MB, readsWholeLedger, stoppedMessage */
+/* unused harmony exports WORKER_YOUNG_GENERATION_MB, readsWholeLedger, workerV8Flags, stoppedMessage */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
@@ -22,8 +22,12 @@ export const modules = {
 
 /** The young generation of a ledger-reading command's worker, in MB. */
 const WORKER_YOUNG_GENERATION_MB = 16;
-/** The V8 flags the worker starts with (see above). */
-const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=10";
+/** The V8 flags the worker starts with (see above), but for how far the old generation grows. */
+const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
+/** How far, in per cent, the old generation grows past what a full collection kept (see above). */
+const HEAP_GROWING_PERCENT = 10;
+/** The same for `evidence handover` (see above). */
+const HANDOVER_HEAP_GROWING_PERCENT = 25;
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 /** The evidence subcommands that read the whole ledger (the handover all four at once); append reads a chain's head only. */
@@ -34,6 +38,14 @@ function readsWholeLedger(args) {
     return (command === "obligations" ||
         (command === "evidence" && subcommand !== undefined && WHOLE_LEDGER_EVIDENCE.has(subcommand)));
 }
+/** The V8 flags of the worker that runs `args` (see above). */
+function workerV8Flags(args) {
+    const [command, subcommand] = args;
+    const growing = command === "evidence" && subcommand === "handover"
+        ? HANDOVER_HEAP_GROWING_PERCENT
+        : HEAP_GROWING_PERCENT;
+    return `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`;
+}
 /** Whether this thread starts a worker for `args` rather than running them itself. */
 function runsInWorker(args) {
     return node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && readsWholeLedger(args);
@@ -42,7 +54,7 @@ function runsInWorker(args) {
 function runInWorker(args, entry) {
     const workerData = { terminal: (0,_shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalFacts */ .HF)(), entry: entry.href };
     // Process-wide, read by each isolate as it starts: this thread only waits from here on.
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(WORKER_V8_FLAGS);
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(workerV8Flags(args));
     return new Promise((resolve) => {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
             argv: [...args],
