@@ -213,7 +213,6 @@ export class WorkspacePass {
     return summary;
   }
 
-  /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
   /** A change of the period: on the timeline, and among the exceptions unless it is "applied". */
   #change(path: string, record: Extract<EvidenceRecord, { kind: "change" }>): void {
     const mark = changeMark(record.change.outcome, record.origin === "cli");
@@ -223,6 +222,7 @@ export class WorkspacePass {
     this.#timeline.addChange(path, record.recorded_at, mark);
   }
 
+  /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
   #run(time: Date): void {
     if (time < this.period.from) this.#before = time;
     else if (time < this.period.to) {
