@@ -10,13 +10,15 @@
 import { LINE_BREAK_CLASS } from "../../core/shared/text/line-breaks.ts";
 
 const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
-const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
+/** A formula's first character, as a character class. */
+const FORMULA_FIRST = "[=+\\-@\\t\\r]";
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=${FORMULA_FIRST})`, "gu");
 const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
 /**
  * Where FORMULA_START matches, found without its look-behind: a formula's first character after the
  * cell's start or a separator, and spaces.
  */
-const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *[=+\\-@\\t\\r]`, "u");
+const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *${FORMULA_FIRST}`, "u");
 
 export function csvCell(value: string | number | undefined): string {
   if (value === undefined) return "";
