@@ -540,13 +540,15 @@ var line_breaks = __webpack_require__(8492);
 // apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
 
 const SEPARATOR = `,;\\t${line_breaks/* LINE_BREAK_CLASS */.C}`;
-const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
+/** A formula's first character, as a character class. */
+const FORMULA_FIRST = "[=+\\-@\\t\\r]";
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=${FORMULA_FIRST})`, "gu");
 const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
 /**
  * Where FORMULA_START matches, found without its look-behind: a formula's first character after the
  * cell's start or a separator, and spaces.
  */
-const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *[=+\\-@\\t\\r]`, "u");
+const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *${FORMULA_FIRST}`, "u");
 function csv_cell_csvCell(value) {
     if (value === undefined)
         return "";

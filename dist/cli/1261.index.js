@@ -361,7 +361,6 @@ class WorkspacePass {
         }
         return summary;
     }
-    /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
     /** A change of the period: on the timeline, and among the exceptions unless it is "applied". */
     #change(path, record) {
         const mark = (0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeMark */ .uM)(record.change.outcome, record.origin === "cli");
@@ -370,6 +369,7 @@ class WorkspacePass {
             this.#exceptionChanges.push((0,_report_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .changeEntry */ .df)(path, record, this.stamp(path)));
         this.#timeline.addChange(path, record.recorded_at, mark);
     }
+    /** A monitoring run at `time`: before or in the period (one after it changes nothing). */
     #run(time) {
         if (time < this.period.from)
             this.#before = time;
@@ -533,13 +533,15 @@ function splitLines(text) {
 // apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
 
 const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
-const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=[=+\\-@\\t\\r])`, "gu");
+/** A formula's first character, as a character class. */
+const FORMULA_FIRST = "[=+\\-@\\t\\r]";
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=${FORMULA_FIRST})`, "gu");
 const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
 /**
  * Where FORMULA_START matches, found without its look-behind: a formula's first character after the
  * cell's start or a separator, and spaces.
  */
-const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *[=+\\-@\\t\\r]`, "u");
+const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *${FORMULA_FIRST}`, "u");
 function csvCell(value) {
     if (value === undefined)
         return "";

@@ -40,6 +40,14 @@ function kindsByName() {
     }
     return kinds;
 }
+/** Each file `record` carries with a kind a family declares for it, once for each such kind. */
+function* carriedFilesOfKinds(record) {
+    for (const { field, kinds } of CARRIED)
+        for (const { file, text } of (0,_obligation_families_js__WEBPACK_IMPORTED_MODULE_2__/* .filesCarriedBy */ .XY)(record, field)?.files ?? [])
+            for (const kind of kinds)
+                if (kind.is(file))
+                    yield { kind, file, text };
+}
 /**
  * Each of `record`'s carried files of a kind a family declares, parsed (on a reader's thread);
  * undefined when it carries none. A file whose parser throws is left out: the judging thread's
@@ -47,18 +55,13 @@ function kindsByName() {
  */
 function carriedReadsOf(record) {
     const reads = [];
-    for (const { field, kinds } of CARRIED)
-        for (const { file, text } of (0,_obligation_families_js__WEBPACK_IMPORTED_MODULE_2__/* .filesCarriedBy */ .XY)(record, field)?.files ?? [])
-            for (const kind of kinds) {
-                if (!kind.is(file))
-                    continue;
-                try {
-                    reads.push({ kind: kind.name, file, value: kind.parse(text, file) });
-                }
-                catch {
-                    // Parsed again where it is read, which throws there as it would have.
-                }
-            }
+    for (const { kind, file, text } of carriedFilesOfKinds(record))
+        try {
+            reads.push({ kind: kind.name, file, value: kind.parse(text, file) });
+        }
+        catch {
+            // Parsed again where it is read, which throws there as it would have.
+        }
     return reads.length === 0 ? undefined : reads;
 }
 /**
@@ -68,13 +71,11 @@ function carriedReadsOf(record) {
  */
 function keepCarriedReads(record, reads) {
     const handed = new Map(reads.map((read) => [`${read.kind}\0${read.file}`, read]));
-    for (const { field, kinds } of CARRIED)
-        for (const { file, text } of (0,_obligation_families_js__WEBPACK_IMPORTED_MODULE_2__/* .filesCarriedBy */ .XY)(record, field)?.files ?? [])
-            for (const kind of kinds) {
-                const read = kind.is(file) ? handed.get(`${kind.name}\0${file}`) : undefined;
-                if (read !== undefined)
-                    kind.keep(text, file, read.value);
-            }
+    for (const { kind, file, text } of carriedFilesOfKinds(record)) {
+        const read = handed.get(`${kind.name}\0${file}`);
+        if (read !== undefined)
+            kind.keep(text, file, read.value);
+    }
 }
 
 
