@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { createHash, type Hash, type KeyObject } from "node:crypto";
+import { createHash, type KeyObject } from "node:crypto";
 import {
   isCliRecordPath,
   type RecordListed,
@@ -30,6 +30,7 @@ import {
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { SignatureCheckers } from "./signature-checkers.ts";
 import type { CheckedRecord, SignaturesTaker } from "./ledger-readers.ts";
+import { TakenRecords } from "./taken-records.ts";
 
 /** What the check found: a problem per workspace, and how many records carry a signature. */
 export interface WriterProofs {
@@ -76,11 +77,8 @@ export class SignaturesRead implements SignaturesTaker {
   /** The ledger's records as listed, each with whether it is signed, read as signed() is asked. */
   readonly #listed: Iterator<RecordListed>;
   #at: RecordListed | undefined;
-  /**
-   * Each workspace's records taken: their entries, and a digest of their paths in order (not the
-   * paths, which the listing holds already) for entriesOf to ask whether they are those judged.
-   */
-  readonly #read = new Map<string, { paths: Hash; entries: SignedRecord[] }>();
+  /** Each workspace's records taken. */
+  readonly #read = new Map<string, TakenRecords>();
   readonly #keys: string[] = [];
   readonly #keysAt: ((commits: readonly string[]) => Promise<readonly KeyObject[]>) | undefined;
   readonly #asked = new Set<string>();
@@ -118,7 +116,13 @@ export class SignaturesRead implements SignaturesTaker {
   }
 
   take({ path, sha256, link, signature, verifiedBy }: CheckedRecord): void {
-    const signed: SignedRecord = {
+    let read = this.#read.get(link.workspace);
+    if (read === undefined) {
+      read = new TakenRecords();
+      this.#read.set(link.workspace, read);
+    }
+    read.paths.update(pathsDigested(path));
+    read.push({
       facts: link.keys,
       sequence: link.sequence,
       sha256,
@@ -130,17 +134,10 @@ export class SignaturesRead implements SignaturesTaker {
             // The key's own string, not the copy each message brings: one held, not one a record.
             verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
           }),
-    };
-    let read = this.#read.get(link.workspace);
-    if (read === undefined) {
-      read = { paths: createHash("sha256"), entries: [] };
-      this.#read.set(link.workspace, read);
-    }
-    read.paths.update(pathsDigested(path));
-    read.entries.push(signed);
+    });
+    const { puts, judgedAt } = link.keys;
     // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
     // first record judged at one names, and each accepted merge's.
-    const { puts, judgedAt } = link.keys;
     if (puts !== null) this.#ask(puts.commit);
     if (judgedAt !== undefined && !this.#genesisAsked.has(link.workspace)) {
       this.#genesisAsked.add(link.workspace);
@@ -181,17 +178,17 @@ export class SignaturesRead implements SignaturesTaker {
 
   /** The SHA-256 of each record of `workspace` taken, in chain order. */
   hashesOf(workspace: string): string[] {
-    return (this.#read.get(workspace)?.entries ?? []).map(({ sha256 }) => sha256);
+    return this.#read.get(workspace)?.hashes() ?? [];
   }
 
   /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
   entriesOf(workspace: string, paths: readonly string[]): SignedRecord[] | undefined {
     const read = this.#read.get(workspace);
-    if (read === undefined || read.entries.length !== paths.length) return undefined;
+    if (read === undefined || read.count !== paths.length) return undefined;
     const asked = createHash("sha256");
     for (const path of paths) asked.update(pathsDigested(path));
     // Asked once per workspace, after the last record is taken.
-    return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries : undefined;
+    return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries() : undefined;
   }
 }
 

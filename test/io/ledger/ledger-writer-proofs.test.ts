@@ -16,6 +16,7 @@ import {
   SIGNATURE_NOT_KEPT,
 } from "../../../src/core/evidence/chain/writer-proof.ts";
 import type { CheckedRecord } from "../../../src/io/ledger/ledger-readers.ts";
+import { isCliRecordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { checkWriterProofs, SignaturesRead } from "../../../src/io/ledger/ledger-writer-proofs.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 
@@ -186,6 +187,68 @@ describe("SignaturesRead", () => {
           verified.verifiedBy,
         ),
     ).toBe("its signature is not by any key it declares");
+  });
+
+  it("gives back each record as it was taken, whatever its facts and proof (property)", () => {
+    const commit = fc.constantFrom("a".repeat(40), "b".repeat(40));
+    const record = fc.record({
+      cli: fc.boolean(),
+      verifiedBy: fc.option(fc.constant(keySpki(key)), { nil: undefined }),
+      signature: fc.option(fc.string(), { nil: undefined }),
+      digest: fc.uint8Array({ minLength: 32, maxLength: 32 }),
+      facts: fc.record({
+        puts: fc.option(fc.record({ sequence: fc.nat(), commit }), { nil: null }),
+        carries: fc.boolean(),
+        cli: fc.boolean(),
+        judgedAt: fc.option(commit, { nil: undefined }),
+      }),
+    });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 40 }), (records) => {
+        const read = new SignaturesRead([], [key]);
+        const takenPaths = records.map(
+          (_, index) =>
+            `records/grid/2026/01/20260101T06${String(index).padStart(4, "0")}.000Z-change-${records[index]?.cli === true ? "cli-" : ""}${index}-1.json`,
+        );
+        // As the readers hand them on: each its own copy of every string.
+        const checked = records.map(
+          ({ verifiedBy, signature, digest, facts }, index): CheckedRecord => ({
+            path: takenPaths[index] ?? "",
+            kind: "record",
+            sha256: Buffer.from(digest).toString("hex"),
+            ...(signature === undefined ? {} : { signature }),
+            ...(verifiedBy === undefined ? {} : { verifiedBy: structuredClone(verifiedBy) }),
+            link: {
+              workspace: "grid",
+              sequence: index + 1,
+              previous_sha256: null,
+              recorded_at: "2026-01-01T06:00:00.000Z",
+              puts_in_force: null,
+              commits_named: [],
+              keys: structuredClone(facts),
+            },
+          }),
+        );
+        for (const record of checked) read.take(record);
+        // What the entries were before they were held in columns, one object each.
+        const expected = checked.map(
+          ({ path, sha256, link, signature, verifiedBy }): SignedRecord => ({
+            facts: link.keys,
+            sequence: link.sequence,
+            sha256,
+            operator: isCliRecordPath(path),
+            ...(verifiedBy === undefined
+              ? { signature }
+              : { signature: SIGNATURE_NOT_KEPT, verifiedBy }),
+          }),
+        );
+        expect(read.entriesOf("grid", takenPaths)).toStrictEqual(
+          records.length === 0 ? undefined : expected,
+        );
+        expect(read.hashesOf("grid")).toEqual(checked.map(({ sha256 }) => sha256));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it.each([
