@@ -32,15 +32,17 @@ describe("SpilledSort", () => {
         fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), text }), { maxLength: 60 }),
         fc.integer({ min: 1, max: 12 }),
         fc.boolean(),
-        (drafts, runLength, repeated) => {
+        fc.option(fc.integer({ min: 1, max: 160 }), { nil: undefined }),
+        (drafts, runLength, repeated, heldBytes) => {
           const items = drafts.map((draft, added) => ({ ...draft, added }));
           const sort = new SpilledSort(byKey, {
             runLength,
             directory: parent,
             ...(repeated ? { repeatedFields: ["text"] } : {}),
+            ...(heldBytes === undefined ? {} : { heldBytes }),
           });
           for (const item of items) sort.add(item);
-          expect(sort.runs).toBe(Math.floor(items.length / runLength));
+          if (heldBytes === undefined) expect(sort.runs).toBe(Math.floor(items.length / runLength));
           expect([...sort.sorted()]).toEqual(inOrder(items));
           expect(readdirSync(parent)).toEqual([]);
         },
@@ -108,15 +110,37 @@ describe("SpilledSort", () => {
     expect(() => sort.add({ key: 2, added: 1, text: "" })).toThrow(/added after/);
   });
 
+  // Lines of 31 bytes with a bound of 70: the third would pass it, so the first two are written.
+  it("writes what it holds before a line would pass its byte bound, however few the items", () => {
+    const items = [0, 1, 2, 3, 4].map((added) => ({ key: 4 - added, added, text: "x" }));
+    const line = (item: Item) => Buffer.byteLength(`${JSON.stringify(item)}\n`);
+    expect(items.map(line)).toEqual([31, 31, 31, 31, 31]);
+    const sort = new SpilledSort(byKey, { runLength: 100, heldBytes: 70, directory: parent });
+    const runs = items.map((item) => {
+      sort.add(item);
+      return sort.runs;
+    });
+    expect(runs).toEqual([0, 0, 1, 1, 2]);
+    expect([...sort.sorted()]).toEqual(inOrder(items));
+    // A line longer than the bound is held alone.
+    const long = new SpilledSort(byKey, { heldBytes: 10, directory: parent });
+    long.add({ key: 2, added: 0, text: "a" });
+    long.add({ key: 1, added: 1, text: "b" });
+    expect(long.runs).toBe(1);
+    expect([...long.sorted()].map((item) => item.text)).toEqual(["b", "a"]);
+  });
+
   // docs/command-line/compliance.md and evidence.md: the obligations' and the populations' rows go
-  // to disk 4,096 at a time.
+  // to disk 4,096 at a time, or 2 MiB of them.
   it.each([
-    [4_095, 0],
-    [4_096, 1],
-    [8_192, 2],
-  ])("by default holds %i items in %i runs on disk", (count, runs) => {
+    [4_095, 0, 0],
+    [4_096, 0, 1],
+    [8_192, 0, 2],
+    [3, 1_000_000, 1],
+  ])("by default holds %i items of %i characters in %i runs on disk", (count, length, runs) => {
     const sort = new SpilledSort(byKey, { directory: parent });
-    for (let added = 0; added < count; added++) sort.add({ key: added % 5, added, text: "" });
+    const text = "x".repeat(length);
+    for (let added = 0; added < count; added++) sort.add({ key: added % 5, added, text });
     expect(sort.runs).toBe(runs);
     sort.discard();
   });
