@@ -244,7 +244,7 @@ __webpack_require__.d(__webpack_exports__, {
   B4: () => (/* binding */ SpilledSorts)
 });
 
-// UNUSED EXPORTS: DEFAULT_RUN_LENGTH
+// UNUSED EXPORTS: DEFAULT_HELD_BYTES, DEFAULT_RUN_LENGTH
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -346,6 +346,14 @@ class RunReader {
  * item more.
  */
 const DEFAULT_RUN_LENGTH = 4_096;
+/**
+ * How many bytes of lines a sort holds before it writes them as a run, however few the items: the
+ * bound on its buffer, which doubles as it fills. At 100,000 signed records the handover's sorts of
+ * the longest rows (about 2 KB a line) had grown theirs to 4 and 8 MB, 25 MB in all of the judging
+ * thread's memory when its reading ended (issue 99); a sort of short lines still spills at
+ * DEFAULT_RUN_LENGTH items.
+ */
+const DEFAULT_HELD_BYTES = 1 << 21;
 /** How many bytes of a run are written at a time. */
 const WRITE_BYTES = 1 << 16;
 /** The bytes the held items' lines start with; the buffer doubles as they need. */
@@ -358,6 +366,7 @@ const HELD_BYTES = 1 << 18;
 class SpilledSort {
     #order;
     #runLength;
+    #heldBytes;
     #parent;
     #held = [];
     /** The held items' lines, end to end. */
@@ -372,6 +381,7 @@ class SpilledSort {
     constructor(order, options = {}) {
         this.#order = order;
         this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#heldBytes = options.heldBytes ?? DEFAULT_HELD_BYTES;
         this.#parent = options.directory ?? (0,external_node_os_.tmpdir)();
         this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
     }
@@ -380,8 +390,11 @@ class SpilledSort {
             throw new Error("SpilledSort: an item was added after the sort was read");
         const line = `${JSON.stringify(this.#repeated.encode(item))}\n`;
         const length = Buffer.byteLength(line);
+        if (this.#held.length > 0 && this.#used + length > this.#heldBytes)
+            this.#spill();
         if (this.#used + length > this.#lines.length) {
-            const grown = Buffer.allocUnsafe(Math.max(2 * this.#lines.length, this.#used + length));
+            const doubled = Math.min(2 * this.#lines.length, this.#heldBytes);
+            const grown = Buffer.allocUnsafe(Math.max(doubled, this.#used + length));
             this.#lines.copy(grown, 0, 0, this.#used);
             this.#lines = grown;
         }

@@ -299,7 +299,7 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13754);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
 /* harmony import */ var _io_checkout_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54917);
-/* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43159);
+/* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37130);
 /* harmony import */ var _io_ledger_verified_head_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82488);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
@@ -1150,27 +1150,119 @@ async function git(dir, args, input) {
 
 /***/ }),
 
-/***/ 43159:
+/***/ 37130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eB: () => (/* binding */ SignaturesRead),
-/* harmony export */   hg: () => (/* binding */ recordProofProblem),
-/* harmony export */   rI: () => (/* binding */ checkWriterProofs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69013);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67154);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eB: () => (/* binding */ SignaturesRead),
+  rI: () => (/* binding */ checkWriterProofs),
+  hg: () => (/* binding */ recordProofProblem)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/chain/keys-in-force.ts
+var keys_in_force = __webpack_require__(69013);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+;// CONCATENATED MODULE: ./src/io/ledger/taken-records.ts
+// The records verify's readers hand SignaturesRead (ledger-writer-proofs.ts), one workspace's in
+// chain order, held until the workspace is judged.
+
+
+
+/** A record's bits in TakenRecords: its facts' booleans, and whether an operator sealed it. */
+const CARRIES = 1;
+const CLI = 2;
+const OPERATOR = 4;
+/** Its proof is the key that verified it ahead, not its signature file's text. */
+const VERIFIED_AHEAD = 8;
+/**
+ * One workspace's records as SignaturesRead took them, in chain order, in columns, given back as
+ * SignedRecords when the workspace is judged: at 100,000 signed records, held as objects (an entry,
+ * its facts, its digest in hex), they were 31 MB of `evidence handover`'s judging heap when its
+ * reading ended, the most any one holder held then (issue 99). A digest is held as its 32 bytes,
+ * the booleans as bits, an accepted merge's pointer by its index (most records put nothing in
+ * force), and the strings records repeat once: the key that verified a signature (the caller's
+ * copy), the commit a record was judged at where the one before it named it too. With a digest
+ * of the paths in order (not the paths, which the listing holds already), for entriesOf to ask
+ * whether they are those judged.
+ */
+class TakenRecords {
+    paths = (0,external_node_crypto_.createHash)("sha256");
+    #sequences = [];
+    #digests = new sha256/* DigestColumn */.l7();
+    #bits = new Uint8Array(1024);
+    #judgedAt = [];
+    /** A signature file's text (undefined: none), or the key that verified it (VERIFIED_AHEAD). */
+    #proofs = [];
+    #puts = new Map();
+    get count() {
+        return this.#sequences.length;
+    }
+    push({ facts, sequence, sha256, operator, signature, verifiedBy }) {
+        const index = this.#sequences.length;
+        if (index === this.#bits.length) {
+            const grown = new Uint8Array(2 * index);
+            grown.set(this.#bits);
+            this.#bits = grown;
+        }
+        const ahead = typeof verifiedBy === "string";
+        this.#bits[index] =
+            (facts.carries ? CARRIES : 0) |
+                (facts.cli ? CLI : 0) |
+                (operator === true ? OPERATOR : 0) |
+                (ahead ? VERIFIED_AHEAD : 0);
+        this.#sequences.push(sequence);
+        this.#digests.set(index, sha256);
+        // The drift checks of a day name the commit the one before named: the same string held.
+        const before = this.#judgedAt.at(-1);
+        this.#judgedAt.push(facts.judgedAt === before ? before : facts.judgedAt);
+        this.#proofs.push(ahead ? verifiedBy : signature);
+        if (facts.puts !== null)
+            this.#puts.set(index, facts.puts);
+    }
+    hashes() {
+        return this.#sequences.map((_, index) => this.#digests.get(index));
+    }
+    /** Each record as it was pushed. */
+    entries() {
+        return this.#sequences.map((sequence, index) => {
+            const bits = this.#bits[index] ?? 0;
+            const proof = this.#proofs[index];
+            return {
+                facts: {
+                    puts: this.#puts.get(index) ?? null,
+                    carries: (bits & CARRIES) !== 0,
+                    cli: (bits & CLI) !== 0,
+                    judgedAt: this.#judgedAt[index],
+                },
+                sequence,
+                sha256: this.#digests.get(index),
+                operator: (bits & OPERATOR) !== 0,
+                ...((bits & VERIFIED_AHEAD) === 0
+                    ? { signature: proof }
+                    : { signature: writer_proof/* SIGNATURE_NOT_KEPT */.io, verifiedBy: proof }),
+            };
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-writer-proofs.ts
 // The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
 // cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
 // --ledger-declaration`): in each workspace, every record from the first signed one on must be
@@ -1179,6 +1271,7 @@ async function git(dir, args, input) {
 // workspace's records are kept whole while it is judged. The records are read again for it, a few
 // at a time, so the check costs one more reading of the ledger, asked for only with the flag; from
 // a verified head (core/evidence/chain/verified-head.ts), only each workspace's records after it.
+
 
 
 
@@ -1201,10 +1294,7 @@ class SignaturesRead {
     /** The ledger's records as listed, each with whether it is signed, read as signed() is asked. */
     #listed;
     #at;
-    /**
-     * Each workspace's records taken: their entries, and a digest of their paths in order (not the
-     * paths, which the listing holds already) for entriesOf to ask whether they are those judged.
-     */
+    /** Each workspace's records taken. */
     #read = new Map();
     #keys = [];
     #keysAt;
@@ -1215,14 +1305,14 @@ class SignaturesRead {
     #reading = false;
     /** `paths`: every file of the ledger, in name order, listed as signed() is asked. */
     constructor(paths, keys, keysAt) {
-        this.#listed = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsListed */ .q)(paths)[Symbol.iterator]();
+        this.#listed = (0,record_files/* recordsListed */.q)(paths)[Symbol.iterator]();
         this.#at = this.#nextListed();
         this.#keysAt = keysAt;
         this.#know(keys);
     }
     /** Asked in name order (the chain check's), as the listing is read. */
     signed(path) {
-        while (this.#at !== undefined && (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(this.#at.path, path) < 0)
+        while (this.#at !== undefined && (0,names/* compareCodePoints */.OP)(this.#at.path, path) < 0)
             this.#at = this.#nextListed();
         return this.#at?.path === path && this.#at.signed;
     }
@@ -1234,29 +1324,28 @@ class SignaturesRead {
         return this.#keys;
     }
     take({ path, sha256, link, signature, verifiedBy }) {
-        const signed = {
-            facts: link.keys,
-            sequence: link.sequence,
-            sha256,
-            operator: (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path),
-            ...(verifiedBy === undefined
-                ? { signature }
-                : {
-                    signature: _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_NOT_KEPT */ .io,
-                    // The key's own string, not the copy each message brings: one held, not one a record.
-                    verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
-                }),
-        };
         let read = this.#read.get(link.workspace);
         if (read === undefined) {
-            read = { paths: (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)("sha256"), entries: [] };
+            read = new TakenRecords();
             this.#read.set(link.workspace, read);
         }
         read.paths.update(pathsDigested(path));
-        read.entries.push(signed);
+        read.push({
+            facts: link.keys,
+            sequence: link.sequence,
+            sha256,
+            operator: (0,record_files/* isCliRecordPath */.xP)(path),
+            ...(verifiedBy === undefined
+                ? { signature }
+                : {
+                    signature: writer_proof/* SIGNATURE_NOT_KEPT */.io,
+                    // The key's own string, not the copy each message brings: one held, not one a record.
+                    verifiedBy: this.#keys.find((spki) => spki === verifiedBy) ?? verifiedBy,
+                }),
+        });
+        const { puts, judgedAt } = link.keys;
         // The commits whose declarations the judge reads (declarationCommits): the genesis, which the
         // first record judged at one names, and each accepted merge's.
-        const { puts, judgedAt } = link.keys;
         if (puts !== null)
             this.#ask(puts.commit);
         if (judgedAt !== undefined && !this.#genesisAsked.has(link.workspace)) {
@@ -1290,25 +1379,25 @@ class SignaturesRead {
     }
     #know(keys) {
         for (const key of keys) {
-            const spki = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .keySpki */ .bg)(key);
+            const spki = (0,writer_proof/* keySpki */.bg)(key);
             if (!this.#keys.includes(spki))
                 this.#keys.push(spki);
         }
     }
     /** The SHA-256 of each record of `workspace` taken, in chain order. */
     hashesOf(workspace) {
-        return (this.#read.get(workspace)?.entries ?? []).map(({ sha256 }) => sha256);
+        return this.#read.get(workspace)?.hashes() ?? [];
     }
     /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
     entriesOf(workspace, paths) {
         const read = this.#read.get(workspace);
-        if (read === undefined || read.entries.length !== paths.length)
+        if (read === undefined || read.count !== paths.length)
             return undefined;
-        const asked = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)("sha256");
+        const asked = (0,external_node_crypto_.createHash)("sha256");
         for (const path of paths)
             asked.update(pathsDigested(path));
         // Asked once per workspace, after the last record is taken.
-        return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries : undefined;
+        return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries() : undefined;
     }
 }
 /** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
@@ -1344,7 +1433,7 @@ async function checkWriterProofs(dir, paths, check, read) {
  */
 function recordsByWorkspace(paths, from) {
     const byWorkspace = new Map();
-    for (const { path, workspace, signed } of (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsListed */ .q)(paths)) {
+    for (const { path, workspace, signed } of (0,record_files/* recordsListed */.q)(paths)) {
         let records = byWorkspace.get(workspace);
         if (records === undefined) {
             const headFound = from?.get(workspace) === undefined;
@@ -1373,7 +1462,7 @@ async function judgeWorkspace(check, workspace, records, read) {
         const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
         return {
             signed: signedOf(entries),
-            problem: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .writerProofProblem */ .H8)(entries, check.keys, workspace),
+            problem: (0,writer_proof/* writerProofProblem */.H8)(entries, check.keys, workspace),
         };
     }
     const from = check.from?.get(workspace);
@@ -1386,9 +1475,9 @@ async function judgeWorkspace(check, workspace, records, read) {
 }
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
 async function recordProofProblem(dir, path, keys) {
-    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
+    const signed = await (0,promises_.stat)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`)).catch(() => undefined);
     const entry = readSigned(dir, path, signed !== undefined);
-    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
+    return (0,writer_proof/* recordSignatureProblem */.X5)(keys, entry.sha256, entry.signature);
 }
 /**
  * The record at `path` as read, with its signature file's text when `signed` (it has one). The
@@ -1396,14 +1485,14 @@ async function recordProofProblem(dir, path, keys) {
  */
 function readSigned(dir, path, signed) {
     // Read in turn: a small file's synchronous read costs a fraction of a promise's four steps.
-    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+    const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
     const signature = signed
-        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
+        ? (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8")
         : undefined;
     const record = JSON.parse(bytes.toString("utf8"));
-    const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isCliRecordPath */ .xP)(path);
-    const facts = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_6__/* .keysFactsOf */ .B6)(record);
-    return { facts, sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .sha256Hex */ .fg)(bytes), signature, operator };
+    const operator = (0,record_files/* isCliRecordPath */.xP)(path);
+    const facts = (0,keys_in_force/* keysFactsOf */.B6)(record);
+    return { facts, sequence: record.sequence, sha256: (0,sha256/* sha256Hex */.fg)(bytes), signature, operator };
 }
 /**
  * What a record's signature is judged on, without its facts: with the verdict a reader gave as it

@@ -232,8 +232,8 @@ function describeTimestamp(entry) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
-var ledger_writer_proofs = __webpack_require__(43159);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts + 1 modules
+var ledger_writer_proofs = __webpack_require__(37130);
 // EXTERNAL MODULE: ./src/io/ledger/signature-checkers.ts
 var signature_checkers = __webpack_require__(15791);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
