@@ -21,7 +21,10 @@
 // state at once, and on 2 cores it is bound by its CPU, a fifth of which went to V8's helper
 // threads (the collections' concurrent and parallel work; a full collection marks that state
 // again); at 100,000 signed records its CPU fell by about 8 % for a peak about 20 MB higher
-// (bench/RESULTS-signed.md).
+// (bench/RESULTS-signed.md). For the same reason its young generation is 32 MB, not 16: at 100,000
+// signed records its judging thread's 1,707 scavenges paused it 5.1 s, and in five runs alternated
+// with 16 MB it took 73.2 s of CPU against 79.8 s on average (44.4 s against 47.8 s), its peak
+// 9 MB higher; 64 MB was no quicker, and about 40 MB higher.
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
@@ -29,7 +32,9 @@ import { type TerminalFacts, terminalFacts, whenReaderGone } from "./shared/io.t
 import { outputFilter } from "./shared/output-filter.ts";
 
 /** The young generation of a ledger-reading command's worker, in MB. */
-export const WORKER_YOUNG_GENERATION_MB = 16;
+const WORKER_YOUNG_GENERATION_MB = 16;
+/** The same for `evidence handover` (see above). */
+const HANDOVER_YOUNG_GENERATION_MB = 32;
 /** The V8 flags the worker starts with (see above), but for how far the old generation grows. */
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
 /** How far, in per cent, the old generation grows past what a full collection kept (see above). */
@@ -51,14 +56,18 @@ export function readsWholeLedger(args: readonly string[]): boolean {
   );
 }
 
-/** The V8 flags of the worker that runs `args` (see above). */
-export function workerV8Flags(args: readonly string[]): string {
+/** How the heap of the worker that runs `args` is set (see above). */
+export function workerHeap(args: readonly string[]): {
+  v8Flags: string;
+  youngGenerationMb: number;
+} {
   const [command, subcommand] = args;
-  const growing =
-    command === "evidence" && subcommand === "handover"
-      ? HANDOVER_HEAP_GROWING_PERCENT
-      : HEAP_GROWING_PERCENT;
-  return `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`;
+  const handover = command === "evidence" && subcommand === "handover";
+  const growing = handover ? HANDOVER_HEAP_GROWING_PERCENT : HEAP_GROWING_PERCENT;
+  return {
+    v8Flags: `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`,
+    youngGenerationMb: handover ? HANDOVER_YOUNG_GENERATION_MB : WORKER_YOUNG_GENERATION_MB,
+  };
 }
 
 /** Whether this thread starts a worker for `args` rather than running them itself. */
@@ -78,13 +87,14 @@ export interface LedgerWorkerData {
 /** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
 export function runInWorker(args: readonly string[], entry: URL): Promise<number> {
   const workerData: LedgerWorkerData = { terminal: terminalFacts(), entry: entry.href };
+  const heap = workerHeap(args);
   // Process-wide, read by each isolate as it starts: this thread only waits from here on.
-  setFlagsFromString(workerV8Flags(args));
+  setFlagsFromString(heap.v8Flags);
   return new Promise((resolve) => {
     const worker = new Worker(entry, {
       argv: [...args],
       workerData,
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: heap.youngGenerationMb },
       // Forwarded here rather than by Node, so that a reader that went away is handled (below).
       stdout: true,
       stderr: true,

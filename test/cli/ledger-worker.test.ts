@@ -2,7 +2,7 @@
 // output to drain that a long listing makes a million times, leaving no listener behind.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readsWholeLedger, stoppedMessage, workerV8Flags } from "../../src/cli/ledger-worker.ts";
+import { readsWholeLedger, stoppedMessage, workerHeap } from "../../src/cli/ledger-worker.ts";
 import { drained } from "../../src/cli/shared/io.ts";
 
 describe("readsWholeLedger", () => {
@@ -27,19 +27,23 @@ describe("readsWholeLedger", () => {
   });
 });
 
-describe("workerV8Flags", () => {
-  it.each<[args: string[], growing: number]>([
-    [["evidence", "handover", "--dir", "."], 25],
-    [["evidence", "populations", "--dir", "."], 10],
-    [["evidence", "verify", "--dir", "."], 10],
-    [["obligations"], 10],
+describe("workerHeap", () => {
+  it.each<[args: string[], growing: number, young: number]>([
+    [["evidence", "handover", "--dir", "."], 25, 32],
+    [["evidence", "populations", "--dir", "."], 10, 16],
+    [["evidence", "verify", "--dir", "."], 10, 16],
+    [["obligations"], 10, 16],
     // A flag named handover is not the command.
-    [["evidence", "report", "--out", "handover"], 10],
-  ])("%j: the old generation grows %i %% past a full collection", (args, growing) => {
-    expect(workerV8Flags(args)).toBe(
-      `--no-allocation-site-pretenuring --heap-growing-percent=${growing}`,
-    );
-  });
+    [["evidence", "report", "--out", "handover"], 10, 16],
+  ])(
+    "%j: the old generation grows %i %% past a full collection, the young one is %i MB",
+    (args, growing, young) => {
+      expect(workerHeap(args)).toEqual({
+        v8Flags: `--no-allocation-site-pretenuring --heap-growing-percent=${growing}`,
+        youngGenerationMb: young,
+      });
+    },
+  );
 });
 
 /** A stream that takes a write only when `release` is called. */
