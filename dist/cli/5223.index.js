@@ -1214,14 +1214,15 @@ class TakenRecords {
     get count() {
         return this.#sequences.length;
     }
-    push({ facts, sequence, sha256, operator, signature, verifiedBy }) {
+    /** The next record: verified ahead by the key `verifiedBy` names, or not checked ahead. */
+    push({ facts, sequence, sha256, operator, signature, verifiedBy, }) {
         const index = this.#sequences.length;
         if (index === this.#bits.length) {
             const grown = new Uint8Array(2 * index);
             grown.set(this.#bits);
             this.#bits = grown;
         }
-        const ahead = typeof verifiedBy === "string";
+        const ahead = verifiedBy !== undefined;
         this.#bits[index] =
             (facts.carries ? CARRIES : 0) |
                 (facts.cli ? CLI : 0) |
@@ -1229,7 +1230,7 @@ class TakenRecords {
                 (ahead ? VERIFIED_AHEAD : 0);
         this.#sequences.push(sequence);
         this.#digests.set(index, sha256);
-        // The drift checks of a day name the commit the one before named: the same string held.
+        // A drift check with nothing merged since the one before names its commit: one string held.
         const before = this.#judgedAt.at(-1);
         this.#judgedAt.push(facts.judgedAt === before ? before : facts.judgedAt);
         this.#proofs.push(ahead ? verifiedBy : signature);

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   runInWorker: () => (/* binding */ runInWorker),
 /* harmony export */   runsInWorker: () => (/* binding */ runsInWorker)
 /* harmony export */ });
-/* unused harmony exports WORKER_YOUNG_GENERATION_MB, readsWholeLedger, workerV8Flags, stoppedMessage */
+/* unused harmony exports readsWholeLedger, workerHeap, stoppedMessage */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
@@ -22,6 +22,8 @@ export const modules = {
 
 /** The young generation of a ledger-reading command's worker, in MB. */
 const WORKER_YOUNG_GENERATION_MB = 16;
+/** The same for `evidence handover` (see above). */
+const HANDOVER_YOUNG_GENERATION_MB = 32;
 /** The V8 flags the worker starts with (see above), but for how far the old generation grows. */
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
 /** How far, in per cent, the old generation grows past what a full collection kept (see above). */
@@ -38,13 +40,15 @@ function readsWholeLedger(args) {
     return (command === "obligations" ||
         (command === "evidence" && subcommand !== undefined && WHOLE_LEDGER_EVIDENCE.has(subcommand)));
 }
-/** The V8 flags of the worker that runs `args` (see above). */
-function workerV8Flags(args) {
+/** How the heap of the worker that runs `args` is set (see above). */
+function workerHeap(args) {
     const [command, subcommand] = args;
-    const growing = command === "evidence" && subcommand === "handover"
-        ? HANDOVER_HEAP_GROWING_PERCENT
-        : HEAP_GROWING_PERCENT;
-    return `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`;
+    const handover = command === "evidence" && subcommand === "handover";
+    const growing = handover ? HANDOVER_HEAP_GROWING_PERCENT : HEAP_GROWING_PERCENT;
+    return {
+        v8Flags: `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`,
+        youngGenerationMb: handover ? HANDOVER_YOUNG_GENERATION_MB : WORKER_YOUNG_GENERATION_MB,
+    };
 }
 /** Whether this thread starts a worker for `args` rather than running them itself. */
 function runsInWorker(args) {
@@ -53,13 +57,14 @@ function runsInWorker(args) {
 /** Runs `args` in a worker that runs the bin entry `entry` again; its exit code. */
 function runInWorker(args, entry) {
     const workerData = { terminal: (0,_shared_io_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalFacts */ .HF)(), entry: entry.href };
+    const heap = workerHeap(args);
     // Process-wide, read by each isolate as it starts: this thread only waits from here on.
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(workerV8Flags(args));
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(heap.v8Flags);
     return new Promise((resolve) => {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
             argv: [...args],
             workerData,
-            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+            resourceLimits: { maxYoungGenerationSizeMb: heap.youngGenerationMb },
             // Forwarded here rather than by Node, so that a reader that went away is handled (below).
             stdout: true,
             stderr: true,
