@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { createHash, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
 import {
   isCliRecordPath,
   type RecordListed,
@@ -121,8 +121,7 @@ export class SignaturesRead implements SignaturesTaker {
       read = new TakenRecords();
       this.#read.set(link.workspace, read);
     }
-    read.paths.update(pathsDigested(path));
-    read.push({
+    read.push(path, {
       facts: link.keys,
       sequence: link.sequence,
       sha256,
@@ -183,18 +182,8 @@ export class SignaturesRead implements SignaturesTaker {
 
   /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
   entriesOf(workspace: string, paths: readonly string[]): SignedRecord[] | undefined {
-    const read = this.#read.get(workspace);
-    if (read === undefined || read.count !== paths.length) return undefined;
-    const asked = createHash("sha256");
-    for (const path of paths) asked.update(pathsDigested(path));
-    // Asked once per workspace, after the last record is taken.
-    return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries() : undefined;
+    return this.#read.get(workspace)?.entriesAt(paths);
   }
-}
-
-/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
-function pathsDigested(path: string): string {
-  return `${path}\0`;
 }
 
 /**

@@ -20,12 +20,12 @@ const VERIFIED_AHEAD = 8;
  * reading ended, the most any one holder held then (issue 99). A digest is held as its 32 bytes,
  * the booleans as bits, an accepted merge's pointer by its index (most records put nothing in
  * force), and the strings records repeat once: the key that verified a signature (the caller's
- * copy), the commit a record was judged at where the one before it named it too. With a digest
- * of the paths in order (not the paths, which the listing holds already), for entriesOf to ask
- * whether they are those judged.
+ * copy), the commit a record was judged at where the one before it named it too. Their paths
+ * are held as a digest of them in order (not the paths, which the listing holds already), for
+ * entriesAt to ask whether they are those judged.
  */
 export class TakenRecords {
-  readonly paths: Hash = createHash("sha256");
+  readonly #paths: Hash = createHash("sha256");
   readonly #sequences: number[] = [];
   readonly #digests = new DigestColumn();
   #bits = new Uint8Array(1024);
@@ -34,19 +34,22 @@ export class TakenRecords {
   readonly #proofs: (string | undefined)[] = [];
   readonly #puts = new Map<number, InForce>();
 
-  get count(): number {
-    return this.#sequences.length;
-  }
-
-  /** The next record: verified ahead by the key `verifiedBy` names, or not checked ahead. */
-  push({
-    facts,
-    sequence,
-    sha256,
-    operator,
-    signature,
-    verifiedBy,
-  }: SignedRecord & { verifiedBy?: string }): void {
+  /**
+   * The next record, at `path`: verified ahead by the key `verifiedBy` names, or not checked
+   * ahead.
+   */
+  push(
+    path: string,
+    {
+      facts,
+      sequence,
+      sha256,
+      operator,
+      signature,
+      verifiedBy,
+    }: SignedRecord & { verifiedBy?: string },
+  ): void {
+    this.#paths.update(pathsDigested(path));
     const index = this.#sequences.length;
     if (index === this.#bits.length) {
       const grown = new Uint8Array(2 * index);
@@ -72,8 +75,18 @@ export class TakenRecords {
     return this.#sequences.map((_, index) => this.#digests.get(index));
   }
 
-  /** Each record as it was pushed. */
-  entries(): SignedRecord[] {
+  /**
+   * Each record as it was pushed, when `paths` are the paths pushed, in order (asked once, after
+   * the last record); undefined when they are not.
+   */
+  entriesAt(paths: readonly string[]): SignedRecord[] | undefined {
+    if (paths.length !== this.#sequences.length) return undefined;
+    const asked = createHash("sha256");
+    for (const path of paths) asked.update(pathsDigested(path));
+    return this.#paths.copy().digest("hex") === asked.digest("hex") ? this.#entries() : undefined;
+  }
+
+  #entries(): SignedRecord[] {
     return this.#sequences.map((sequence, index) => {
       const bits = this.#bits[index] ?? 0;
       const proof = this.#proofs[index];
@@ -93,4 +106,9 @@ export class TakenRecords {
       };
     });
   }
+}
+
+/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
+function pathsDigested(path: string): string {
+  return `${path}\0`;
 }
