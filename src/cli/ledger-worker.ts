@@ -31,16 +31,21 @@ import { isMainThread, Worker } from "node:worker_threads";
 import { type TerminalFacts, terminalFacts, whenReaderGone } from "./shared/io.ts";
 import { outputFilter } from "./shared/output-filter.ts";
 
-/** The young generation of a ledger-reading command's worker, in MB. */
-const WORKER_YOUNG_GENERATION_MB = 16;
-/** The same for `evidence handover` (see above). */
-const HANDOVER_YOUNG_GENERATION_MB = 32;
 /** The V8 flags the worker starts with (see above), but for how far the old generation grows. */
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
-/** How far, in per cent, the old generation grows past what a full collection kept (see above). */
-const HEAP_GROWING_PERCENT = 10;
-/** The same for `evidence handover` (see above). */
-const HANDOVER_HEAP_GROWING_PERCENT = 25;
+
+/**
+ * A worker's heap (see above): how far, in per cent, the old generation grows past what a full
+ * collection kept, and its young generation, in MB.
+ */
+interface HeapSizes {
+  growingPercent: number;
+  youngGenerationMb: number;
+}
+/** A ledger-reading command's worker's. */
+const WORKER_HEAP: HeapSizes = { growingPercent: 10, youngGenerationMb: 16 };
+/** `evidence handover`'s. */
+const HANDOVER_HEAP: HeapSizes = { growingPercent: 25, youngGenerationMb: 32 };
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 
@@ -62,11 +67,11 @@ export function workerHeap(args: readonly string[]): {
   youngGenerationMb: number;
 } {
   const [command, subcommand] = args;
-  const handover = command === "evidence" && subcommand === "handover";
-  const growing = handover ? HANDOVER_HEAP_GROWING_PERCENT : HEAP_GROWING_PERCENT;
+  const { growingPercent, youngGenerationMb } =
+    command === "evidence" && subcommand === "handover" ? HANDOVER_HEAP : WORKER_HEAP;
   return {
-    v8Flags: `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`,
-    youngGenerationMb: handover ? HANDOVER_YOUNG_GENERATION_MB : WORKER_YOUNG_GENERATION_MB,
+    v8Flags: `${WORKER_V8_FLAGS} --heap-growing-percent=${growingPercent}`,
+    youngGenerationMb,
   };
 }
 
