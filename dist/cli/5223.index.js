@@ -1167,8 +1167,6 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -1179,6 +1177,8 @@ var keys_in_force = __webpack_require__(69013);
 var writer_proof = __webpack_require__(42535);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/io/ledger/taken-records.ts
 // The records verify's readers hand SignaturesRead (ledger-writer-proofs.ts), one workspace's in
 // chain order, held until the workspace is judged.
@@ -1198,12 +1198,12 @@ const VERIFIED_AHEAD = 8;
  * reading ended, the most any one holder held then (issue 99). A digest is held as its 32 bytes,
  * the booleans as bits, an accepted merge's pointer by its index (most records put nothing in
  * force), and the strings records repeat once: the key that verified a signature (the caller's
- * copy), the commit a record was judged at where the one before it named it too. With a digest
- * of the paths in order (not the paths, which the listing holds already), for entriesOf to ask
- * whether they are those judged.
+ * copy), the commit a record was judged at where the one before it named it too. Their paths
+ * are held as a digest of them in order (not the paths, which the listing holds already), for
+ * entriesAt to ask whether they are those judged.
  */
 class TakenRecords {
-    paths = (0,external_node_crypto_.createHash)("sha256");
+    #paths = (0,external_node_crypto_.createHash)("sha256");
     #sequences = [];
     #digests = new sha256/* DigestColumn */.l7();
     #bits = new Uint8Array(1024);
@@ -1211,11 +1211,12 @@ class TakenRecords {
     /** A signature file's text (undefined: none), or the key that verified it (VERIFIED_AHEAD). */
     #proofs = [];
     #puts = new Map();
-    get count() {
-        return this.#sequences.length;
-    }
-    /** The next record: verified ahead by the key `verifiedBy` names, or not checked ahead. */
-    push({ facts, sequence, sha256, operator, signature, verifiedBy, }) {
+    /**
+     * The next record, at `path`: verified ahead by the key `verifiedBy` names, or not checked
+     * ahead.
+     */
+    push(path, { facts, sequence, sha256, operator, signature, verifiedBy, }) {
+        this.#paths.update(pathsDigested(path));
         const index = this.#sequences.length;
         if (index === this.#bits.length) {
             const grown = new Uint8Array(2 * index);
@@ -1240,8 +1241,19 @@ class TakenRecords {
     hashes() {
         return this.#sequences.map((_, index) => this.#digests.get(index));
     }
-    /** Each record as it was pushed. */
-    entries() {
+    /**
+     * Each record as it was pushed, when `paths` are the paths pushed, in order (asked once, after
+     * the last record); undefined when they are not.
+     */
+    entriesAt(paths) {
+        if (paths.length !== this.#sequences.length)
+            return undefined;
+        const asked = (0,external_node_crypto_.createHash)("sha256");
+        for (const path of paths)
+            asked.update(pathsDigested(path));
+        return this.#paths.copy().digest("hex") === asked.digest("hex") ? this.#entries() : undefined;
+    }
+    #entries() {
         return this.#sequences.map((sequence, index) => {
             const bits = this.#bits[index] ?? 0;
             const proof = this.#proofs[index];
@@ -1262,6 +1274,10 @@ class TakenRecords {
         });
     }
 }
+/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
+function pathsDigested(path) {
+    return `${path}\0`;
+}
 
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-writer-proofs.ts
 // The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
@@ -1272,7 +1288,6 @@ class TakenRecords {
 // workspace's records are kept whole while it is judged. The records are read again for it, a few
 // at a time, so the check costs one more reading of the ledger, asked for only with the flag; from
 // a verified head (core/evidence/chain/verified-head.ts), only each workspace's records after it.
-
 
 
 
@@ -1330,8 +1345,7 @@ class SignaturesRead {
             read = new TakenRecords();
             this.#read.set(link.workspace, read);
         }
-        read.paths.update(pathsDigested(path));
-        read.push({
+        read.push(path, {
             facts: link.keys,
             sequence: link.sequence,
             sha256,
@@ -1391,19 +1405,8 @@ class SignaturesRead {
     }
     /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
     entriesOf(workspace, paths) {
-        const read = this.#read.get(workspace);
-        if (read === undefined || read.count !== paths.length)
-            return undefined;
-        const asked = (0,external_node_crypto_.createHash)("sha256");
-        for (const path of paths)
-            asked.update(pathsDigested(path));
-        // Asked once per workspace, after the last record is taken.
-        return read.paths.copy().digest("hex") === asked.digest("hex") ? read.entries() : undefined;
+        return this.#read.get(workspace)?.entriesAt(paths);
     }
-}
-/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
-function pathsDigested(path) {
-    return `${path}\0`;
 }
 /**
  * The writer's signatures of the records under `dir` (`paths`: every file, in name order), each

@@ -20,16 +20,12 @@ export const modules = {
 
 
 
-/** The young generation of a ledger-reading command's worker, in MB. */
-const WORKER_YOUNG_GENERATION_MB = 16;
-/** The same for `evidence handover` (see above). */
-const HANDOVER_YOUNG_GENERATION_MB = 32;
 /** The V8 flags the worker starts with (see above), but for how far the old generation grows. */
 const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
-/** How far, in per cent, the old generation grows past what a full collection kept (see above). */
-const HEAP_GROWING_PERCENT = 10;
-/** The same for `evidence handover` (see above). */
-const HANDOVER_HEAP_GROWING_PERCENT = 25;
+/** A ledger-reading command's worker's. */
+const WORKER_HEAP = { growingPercent: 10, youngGenerationMb: 16 };
+/** `evidence handover`'s. */
+const HANDOVER_HEAP = { growingPercent: 25, youngGenerationMb: 32 };
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 /** The evidence subcommands that read the whole ledger (the handover all four at once); append reads a chain's head only. */
@@ -43,11 +39,10 @@ function readsWholeLedger(args) {
 /** How the heap of the worker that runs `args` is set (see above). */
 function workerHeap(args) {
     const [command, subcommand] = args;
-    const handover = command === "evidence" && subcommand === "handover";
-    const growing = handover ? HANDOVER_HEAP_GROWING_PERCENT : HEAP_GROWING_PERCENT;
+    const { growingPercent, youngGenerationMb } = command === "evidence" && subcommand === "handover" ? HANDOVER_HEAP : WORKER_HEAP;
     return {
-        v8Flags: `${WORKER_V8_FLAGS} --heap-growing-percent=${growing}`,
-        youngGenerationMb: handover ? HANDOVER_YOUNG_GENERATION_MB : WORKER_YOUNG_GENERATION_MB,
+        v8Flags: `${WORKER_V8_FLAGS} --heap-growing-percent=${growingPercent}`,
+        youngGenerationMb,
     };
 }
 /** Whether this thread starts a worker for `args` rather than running them itself. */
