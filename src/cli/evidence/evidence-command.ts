@@ -223,7 +223,7 @@ function recordsBoth(
   return {
     workspaces,
     // The handover's judging thread is the one the readers wait on.
-    carriedAhead: true,
+    readersWait: true,
     // Parsed once for both (the readers checked the bytes against the schema).
     take(path, sha256, bytes, carried) {
       const entry = { record: parseVerifiedRecord(bytes), sha256 };

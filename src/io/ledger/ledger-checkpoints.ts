@@ -34,7 +34,7 @@ export class LedgerCheckpoints implements RecordsTaker {
   /** The workspaces whose records are folded: those that have checkpoints. */
   readonly workspaces: ReadonlySet<string>;
   /** Verify's readers are what it waits on: the files a record carries are parsed here. */
-  readonly carriedAhead = false;
+  readonly readersWait = false;
   /** Why a fold stopped: thrown by finish, which a ledger that verified reaches. */
   #failed: unknown;
 

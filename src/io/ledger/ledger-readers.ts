@@ -72,6 +72,14 @@ const BATCHES_PER_READER = 4;
  */
 const READER_YOUNG_GENERATION_MB = 32;
 /**
+ * The young generation, in MB, of readers the taker's thread holds back (RecordsTaker.readersWait:
+ * `evidence handover`'s, whose judging thread is its critical path): a reader's young generation is
+ * all committed once it has filled, and at 32 MB it was more than half of each reader's heap. At
+ * 100,000 signed records the handover's peak was 518 MB with 32, 488 with 16 and 472 with 8, its
+ * CPU 71.0, 72.9 and 79.2 s (one run each, alternated, load 2.6 to 3.1).
+ */
+const WAITING_READER_YOUNG_GENERATION_MB = 16;
+/**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
  * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
@@ -119,17 +127,18 @@ interface ReadResult {
 export interface RecordsTaker {
   readonly workspaces: ReadonlySet<string>;
   /**
-   * Whether the readers parse the reviewed files each record carries and hand the values over
-   * (carriedReadsOf): for a taker whose thread the readers wait on (`evidence handover`'s judging),
-   * not for one that waits on them (verify's checkpoints), where it would only slow the readers.
+   * Whether the taker's thread is the one the readers wait on (`evidence handover`'s judging), not
+   * one that waits on them (verify's checkpoints). Readers that wait parse the reviewed files each
+   * record carries and hand the values over (carriedReadsOf), which would only slow readers that
+   * are waited on; and they keep a smaller young generation (WAITING_READER_YOUNG_GENERATION_MB).
    */
-  readonly carriedAhead: boolean;
+  readonly readersWait: boolean;
   /** `carried`: the record's carried files a reader parsed (keepCarriedReads); absent: none. */
   take(path: string, sha256: string, bytes: Uint8Array, carried?: readonly CarriedRead[]): void;
 }
 
 /** No record taken beside the chain check. */
-const NO_RECORDS: RecordsTaker = { workspaces: new Set(), carriedAhead: false, take: () => {} };
+const NO_RECORDS: RecordsTaker = { workspaces: new Set(), readersWait: false, take: () => {} };
 
 /** A valid record as the chain check found it. */
 export type CheckedRecord = Extract<CheckedFile, { kind: "record" }>;
@@ -191,15 +200,12 @@ export function readersFor(cores: number): number {
   return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
 
-/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
-function startReaders(entry: URL, count: number, role: ReaderRole): Worker[] {
+/** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
+function startReaders(entry: URL, count: number, role: ReaderRole, youngMb: number): Worker[] {
   return Array.from(
     { length: count },
     () =>
-      new Worker(entry, {
-        workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
-      }),
+      new Worker(entry, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } }),
   );
 }
 
@@ -227,9 +233,14 @@ export async function checkWithReaders(
     role: "ledger-reader",
     dir,
     bytesOf: [...records.workspaces],
-    carriedAhead: records.carriedAhead,
+    carriedAhead: records.readersWait,
   };
-  const readers = startReaders(entry, count, role);
+  const readers = startReaders(
+    entry,
+    count,
+    role,
+    records.readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB,
+  );
   const results = new Map<number, PromiseWithResolvers<ReadResult>>();
   let stopped: Error | undefined;
   const stop = (error: Error) => {

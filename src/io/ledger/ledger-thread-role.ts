@@ -14,7 +14,7 @@ export interface ReaderRole {
   dir: string;
   /** The workspaces whose valid records' bytes a reader hands back beside their links. */
   bytesOf: string[];
-  /** Whether a reader parses the files each of those records carries, for the taker (RecordsTaker.carriedAhead). */
+  /** Whether a reader parses the files each of those records carries, for the taker (RecordsTaker.readersWait). */
   carriedAhead: boolean;
 }
 
