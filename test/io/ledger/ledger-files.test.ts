@@ -2,10 +2,12 @@
 // of whole paths that the chain check needs, also where one workspace's name begins another's.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {
+  heldListing,
   ledgerPathsNewestFirst,
   recordPathOf,
   visitLedgerFiles,
@@ -65,6 +67,41 @@ describe("walkLedgerDirectory", () => {
     const dir = await temporaryDirectory();
     await expect(walkLedgerDirectory(dir, "--dir")).rejects.toThrow(
       `--dir ${dir} has no records/ directory: pass a checkout of the evidence branch`,
+    );
+  });
+});
+
+describe("heldListing", () => {
+  it("gives back the walk's paths in its order each time, a folder met again after another too", async () => {
+    const dir = await checkout();
+    const walked = [...(await walkLedgerDirectory(dir, "--dir"))()];
+    const listing = heldListing([...walked, "records/grid/2026/03/late.json"]);
+    const expected = [...walked, "records/grid/2026/03/late.json"];
+    expect([...listing]).toEqual(expected);
+    expect([...listing]).toEqual(expected);
+  });
+
+  it("gives back any paths as they were given, in their order", () => {
+    const segment = fc.string({
+      unit: fc.constantFrom("a", "b", ".", " ", "é", "\n", "🔌"),
+      minLength: 1,
+      maxLength: 4,
+    });
+    const path = fc
+      .array(segment, { minLength: 2, maxLength: 4 })
+      .map((segments) => segments.join("/"));
+    fc.assert(
+      fc.property(fc.array(path, { maxLength: 30 }), (paths) => {
+        const listing = heldListing(paths);
+        expect([...listing]).toEqual(paths);
+        expect([...listing]).toEqual(paths);
+      }),
+    );
+  });
+
+  it("refuses a path in no folder, which the walk never lists", () => {
+    expect(() => heldListing(["records/a.json", "README.md"])).toThrow(
+      "heldListing: README.md is in no folder",
     );
   });
 });
