@@ -72,36 +72,43 @@ describe("walkLedgerDirectory", () => {
 });
 
 describe("heldListing", () => {
-  it("gives back the walk's paths in its order each time, a folder met again after another too", async () => {
+  it("gives back the walk's paths in its order each time it is iterated", async () => {
     const dir = await checkout();
     const walked = [...(await walkLedgerDirectory(dir, "--dir"))()];
-    const listing = heldListing([...walked, "records/grid/2026/03/late.json"]);
-    const expected = [...walked, "records/grid/2026/03/late.json"];
-    expect([...listing]).toEqual(expected);
-    expect([...listing]).toEqual(expected);
+    const listing = heldListing(walked);
+    expect([...listing]).toEqual(walked);
+    expect([...listing]).toEqual(walked);
   });
 
-  it("gives back any paths as they were given, in their order", () => {
-    const segment = fc.string({
-      unit: fc.constantFrom("a", "b", ".", " ", "é", "\n", "🔌"),
+  it("gives back any paths as they were given, in their order, across the strings joined", () => {
+    const path = fc.string({
+      unit: fc.constantFrom("a", "/", ".", " ", "é", "\n", "🔌"),
       minLength: 1,
-      maxLength: 4,
+      maxLength: 6,
     });
-    const path = fc
-      .array(segment, { minLength: 2, maxLength: 4 })
-      .map((segments) => segments.join("/"));
     fc.assert(
-      fc.property(fc.array(path, { maxLength: 30 }), (paths) => {
+      fc.property(fc.array(path, { maxLength: 30 }), fc.nat({ max: 9_000 }), (some, more) => {
+        // Past a string's PATHS_JOINED paths, and ending exactly at one, too.
+        const paths = [...some, ...Array.from({ length: more }, (_, index) => `records/${index}`)];
         const listing = heldListing(paths);
         expect([...listing]).toEqual(paths);
         expect([...listing]).toEqual(paths);
       }),
+      {
+        numRuns: 30,
+        examples: [
+          [[], 4_096],
+          [[], 8_192],
+          [["a"], 4_095],
+          [[], 0],
+        ],
+      },
     );
   });
 
-  it("refuses a path in no folder, which the walk never lists", () => {
-    expect(() => heldListing(["records/a.json", "README.md"])).toThrow(
-      "heldListing: README.md is in no folder",
+  it("refuses a path that holds a NUL, which no walk lists", () => {
+    expect(() => heldListing(["records/a.json", "records/b\0.json"])).toThrow(
+      'heldListing: "records/b\\u0000.json" holds a NUL',
     );
   });
 });
