@@ -23,6 +23,14 @@ import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */
 const BATCH_SIGNATURES = 256;
+/**
+ * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
+ * loads the bundle, and they would take about as long to start as the judge takes to verify these
+ * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
+ * known (the batches they had in hand: 387 at 100,000 signed records), and the two checkers started
+ * for them put the handover's peak higher, at the moment its judging state is largest.
+ */
+export const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
 /** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
 const BATCHES_PER_CHECKER = 4;
 
@@ -105,8 +113,7 @@ export class SignatureCheckers {
         ? []
         : [{ index, sha256: entry.sha256, text: entry.signature }],
     );
-    // Fewer than a batch: the judge verifies them in its own thread sooner than a checker starts.
-    if (signed.length < BATCH_SIGNATURES) return [...entries];
+    if (signed.length < IN_THREAD_SIGNATURES) return [...entries];
     const verified = [...entries];
     const answers: { batch: number; from: number }[] = [];
     let next = 0;

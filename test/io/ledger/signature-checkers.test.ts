@@ -12,14 +12,20 @@ import {
   signRecord,
 } from "../../../src/core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { SignatureCheckers } from "../../../src/io/ledger/signature-checkers.ts";
+import {
+  IN_THREAD_SIGNATURES,
+  SignatureCheckers,
+} from "../../../src/io/ledger/signature-checkers.ts";
 import { SOURCE_BIN_ENTRY } from "../../support/evidence-records.ts";
 
 const pair = () => generateKeyPairSync("ed25519");
 const [writer, next, other] = [pair(), pair(), pair()];
 
-/** Past what two checkers are sent at once (4 batches of 256 each). */
-const ENTRIES = 2_600;
+/**
+ * Past what two checkers are sent at once (4 batches of 256 each), and past what the judge keeps in
+ * its own thread (IN_THREAD_SIGNATURES), also where a seventh of them has its verdict already.
+ */
+const ENTRIES = 3_600;
 
 /** Entry `index`: signed by one of the keys, or not, or with a signature file that is no signature. */
 function entryOf(index: number): SignedEntry {
@@ -74,6 +80,10 @@ describe("SignatureCheckers", () => {
     const checkers = SignatureCheckers.start(SOURCE_BIN_ENTRY, 2);
     if (checkers === undefined) throw new Error("expected two checkers");
     const verified = await checkers.verifyAhead(entries, tried).finally(() => checkers.close());
+    // The checkers verified those left: each signed entry has a verdict now.
+    expect(verified.filter((entry) => entry.verifiedBy === undefined)).toEqual(
+      entries.filter((entry) => entry.signature === undefined),
+    );
     for (const keys of [[writer.publicKey], [next.publicKey], tried])
       expect(
         verified.map((entry) =>
@@ -84,8 +94,11 @@ describe("SignatureCheckers", () => {
       );
   });
 
-  it("leaves fewer signatures than a batch to the judge's own thread", async () => {
-    const entries = Array.from({ length: 20 }, (_, index) => entryOf(index));
+  it("leaves fewer signatures than IN_THREAD_SIGNATURES to the judge's own thread", async () => {
+    const entries = Array.from({ length: 2 * IN_THREAD_SIGNATURES }, (_, index) => entryOf(index))
+      .filter((entry) => entry.signature !== undefined)
+      .slice(0, IN_THREAD_SIGNATURES - 1);
+    expect(entries).toHaveLength(IN_THREAD_SIGNATURES - 1);
     const checkers = SignatureCheckers.start(SOURCE_BIN_ENTRY, 2);
     if (checkers === undefined) throw new Error("expected two checkers");
     const verified = await checkers.verifyAhead(entries, [writer.publicKey]);
