@@ -17,11 +17,13 @@
 // records is how far the old generation grew before a full collection ended, which varied by 20
 // to 50 MB from run to run). bench/RESULTS.md and bench/RESULTS-memory.md have the figures. The
 // old generation keeps V8's default limit: a ledger of any size still fits, at the cost of more
-// full collections. `evidence handover` lets it grow a quarter instead: it holds every pass's
-// state at once, and on 2 cores it is bound by its CPU, a fifth of which went to V8's helper
-// threads (the collections' concurrent and parallel work; a full collection marks that state
-// again); at 100,000 signed records its CPU fell by about 8 % for a peak about 20 MB higher
-// (bench/RESULTS-signed.md). For the same reason its young generation is 32 MB, not 16: at 100,000
+// full collections. `evidence handover` lets it grow 15 % instead: it holds every pass's state at
+// once, and on 2 cores it is bound by its CPU, a fifth of which went to V8's helper threads (the
+// collections' concurrent and parallel work; a full collection marks that state again); at 100,000
+// signed records a quarter took about 8 % less CPU than a tenth for a peak about 20 MB higher, and
+// later, alternated in two rounds, 15 % took as much CPU as a quarter (78.5 and 61.1 s against
+// 77.1 and 61.1 s) for a peak 11 MB lower (458 against 470 MB; bench/RESULTS-signed.md). For the
+// same reason its young generation is 32 MB, not 16: at 100,000
 // signed records its judging thread's 1,707 scavenges paused it 5.1 s, and in five runs alternated
 // with 16 MB it took 73.2 s of CPU against 79.8 s on average (44.4 s against 47.8 s), its peak
 // 9 MB higher; 64 MB was no quicker, and about 40 MB higher.
@@ -45,7 +47,7 @@ interface HeapSizes {
 /** A ledger-reading command's worker's. */
 const WORKER_HEAP: HeapSizes = { growingPercent: 10, youngGenerationMb: 16 };
 /** `evidence handover`'s. */
-const HANDOVER_HEAP: HeapSizes = { growingPercent: 25, youngGenerationMb: 32 };
+const HANDOVER_HEAP: HeapSizes = { growingPercent: 15, youngGenerationMb: 32 };
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 
