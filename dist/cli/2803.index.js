@@ -445,6 +445,7 @@ function timeframeText(timeframe) {
 /* harmony export */   Hw: () => (/* binding */ folderNames),
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
 /* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
+/* harmony export */   WJ: () => (/* binding */ heldListing),
 /* harmony export */   ok: () => (/* binding */ recordPathOf),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
@@ -493,6 +494,44 @@ async function walkLedgerDirectory(dir, source) {
     return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
         [Symbol.iterator]: () => walk(dir, under, from),
     });
+}
+/** Paths a held listing joins into one string (heldListing). */
+const PATHS_JOINED = 4_096;
+/**
+ * The paths `walked` lists (walkLedgerDirectory's listing of every file), listed once and held,
+ * given back in the same order each time they are iterated. Held as strings of PATHS_JOINED paths
+ * each, joined by NUL (which no file's name holds), each path given back as a slice of its string:
+ * as 190,000 strings in an array, the paths of a ledger of 100,000 signed records held 27 MB
+ * through `evidence handover`'s whole reading (issue 99), joined 14 MB; and a slice is made without
+ * copying (made again from each folder's name and its files' names, the paths walked four times at
+ * the reading's end were copied each time, about 100 MB more for the collector there).
+ */
+function heldListing(walked) {
+    const joined = [];
+    let paths = [];
+    for (const path of walked) {
+        // The walk lists file names, which hold no NUL.
+        if (path.includes("\0"))
+            throw new Error(`heldListing: ${JSON.stringify(path)} holds a NUL`);
+        paths.push(path);
+        if (paths.length === PATHS_JOINED) {
+            joined.push(paths.join("\0"));
+            paths = [];
+        }
+    }
+    if (paths.length > 0)
+        joined.push(paths.join("\0"));
+    return {
+        *[Symbol.iterator]() {
+            for (const text of joined)
+                for (let start = 0; start <= text.length;) {
+                    const end = text.indexOf("\0", start);
+                    const stop = end < 0 ? text.length : end;
+                    yield text.slice(start, stop);
+                    start = stop + 1;
+                }
+        },
+    };
 }
 /**
  * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
@@ -749,6 +788,14 @@ const BATCHES_PER_READER = 4;
  */
 const READER_YOUNG_GENERATION_MB = 32;
 /**
+ * The young generation, in MB, of readers the taker's thread holds back (RecordsTaker.readersWait:
+ * `evidence handover`'s, whose judging thread is its critical path): a reader's young generation is
+ * all committed once it has filled, and at 32 MB it was more than half of each reader's heap. At
+ * 100,000 signed records the handover's peak was 518 MB with 32, 488 with 16 and 472 with 8, its
+ * CPU 71.0, 72.9 and 79.2 s (one run each, alternated, load 2.6 to 3.1).
+ */
+const WAITING_READER_YOUNG_GENERATION_MB = 16;
+/**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
  * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
@@ -756,7 +803,7 @@ const READER_YOUNG_GENERATION_MB = 32;
  */
 const MAX_READERS = 4;
 /** No record taken beside the chain check. */
-const NO_RECORDS = { workspaces: new Set(), carriedAhead: false, take: () => { } };
+const NO_RECORDS = { workspaces: new Set(), readersWait: false, take: () => { } };
 /** The text of the signature file beside the record at `path` in `dir`. */
 function signatureText(dir, path) {
     return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
@@ -789,11 +836,11 @@ async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_R
 function readersFor(cores) {
     return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
-/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
-function startReaders(entry, count, role) {
+/** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
+function startReaders(entry, count, role, youngMb) {
     return Array.from({ length: count }, () => new external_node_worker_threads_.Worker(entry, {
         workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+        resourceLimits: { maxYoungGenerationSizeMb: youngMb },
     }));
 }
 /** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
@@ -812,9 +859,9 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         role: "ledger-reader",
         dir,
         bytesOf: [...records.workspaces],
-        carriedAhead: records.carriedAhead,
+        carriedAhead: records.readersWait,
     };
-    const readers = startReaders(entry, count, role);
+    const readers = startReaders(entry, count, role, records.readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB);
     const results = new Map();
     let stopped;
     const stop = (error) => {

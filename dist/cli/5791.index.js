@@ -225,6 +225,14 @@ const BATCHES_PER_READER = 4;
  */
 const READER_YOUNG_GENERATION_MB = 32;
 /**
+ * The young generation, in MB, of readers the taker's thread holds back (RecordsTaker.readersWait:
+ * `evidence handover`'s, whose judging thread is its critical path): a reader's young generation is
+ * all committed once it has filled, and at 32 MB it was more than half of each reader's heap. At
+ * 100,000 signed records the handover's peak was 518 MB with 32, 488 with 16 and 472 with 8, its
+ * CPU 71.0, 72.9 and 79.2 s (one run each, alternated, load 2.6 to 3.1).
+ */
+const WAITING_READER_YOUNG_GENERATION_MB = 16;
+/**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner
  * of 64 cores must not pay 1.6 GB for it; past a few readers the verifying thread's own share,
@@ -232,7 +240,7 @@ const READER_YOUNG_GENERATION_MB = 32;
  */
 const MAX_READERS = 4;
 /** No record taken beside the chain check. */
-const NO_RECORDS = { workspaces: new Set(), carriedAhead: false, take: () => { } };
+const NO_RECORDS = { workspaces: new Set(), readersWait: false, take: () => { } };
 /** The text of the signature file beside the record at `path` in `dir`. */
 function signatureText(dir, path) {
     return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
@@ -265,11 +273,11 @@ async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_R
 function readersFor(cores) {
     return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
-/** `count` readers started from `entry` in `role`, each held to the young generation it needs. */
-function startReaders(entry, count, role) {
+/** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
+function startReaders(entry, count, role, youngMb) {
     return Array.from({ length: count }, () => new external_node_worker_threads_.Worker(entry, {
         workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+        resourceLimits: { maxYoungGenerationSizeMb: youngMb },
     }));
 }
 /** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
@@ -288,9 +296,9 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         role: "ledger-reader",
         dir,
         bytesOf: [...records.workspaces],
-        carriedAhead: records.carriedAhead,
+        carriedAhead: records.readersWait,
     };
-    const readers = startReaders(entry, count, role);
+    const readers = startReaders(entry, count, role, records.readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB);
     const results = new Map();
     let stopped;
     const stop = (error) => {
@@ -463,6 +471,7 @@ function serveLedgerReads({ dir, bytesOf, carriedAhead }) {
 /* harmony export */   f: () => (/* binding */ SignatureCheckers),
 /* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
 /* harmony export */ });
+/* unused harmony export IN_THREAD_SIGNATURES */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
@@ -474,6 +483,14 @@ function serveLedgerReads({ dir, bytesOf, carriedAhead }) {
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */
 const BATCH_SIGNATURES = 256;
+/**
+ * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
+ * loads the bundle, and they would take about as long to start as the judge takes to verify these
+ * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
+ * known (the batches they had in hand: 387 at 100,000 signed records), and the two checkers started
+ * for them put the handover's peak higher, at the moment its judging state is largest.
+ */
+const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
 /** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
 const BATCHES_PER_CHECKER = 4;
 /** The checker threads of one reading; close them when it is done. */
@@ -528,8 +545,7 @@ class SignatureCheckers {
         const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
             ? []
             : [{ index, sha256: entry.sha256, text: entry.signature }]);
-        // Fewer than a batch: the judge verifies them in its own thread sooner than a checker starts.
-        if (signed.length < BATCH_SIGNATURES)
+        if (signed.length < IN_THREAD_SIGNATURES)
             return [...entries];
         const verified = [...entries];
         const answers = [];

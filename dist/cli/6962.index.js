@@ -67,7 +67,7 @@ class LedgerCheckpoints {
     /** The workspaces whose records are folded: those that have checkpoints. */
     workspaces;
     /** Verify's readers are what it waits on: the files a record carries are parsed here. */
-    carriedAhead = false;
+    readersWait = false;
     /** Why a fold stopped: thrown by finish, which a ledger that verified reaches. */
     #failed;
     constructor(dir, paths) {
@@ -314,14 +314,14 @@ async function verifyEvidence(settings, io) {
     return (await verifyCheckout(settings, io)) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;
 }
 /**
- * The files of the ledger at `dir` (walkLedgerDirectory), every one listed once and held; a
- * folder's (`under`) walked when asked. Verify reads the whole listing five times (the
- * checkpoints, the signatures, the chain check, the writer's check, the head), and walking
- * 190,000 files cost its thread about 0.4 s each time, for some 20 MB held at 100,000 records.
+ * The files of the ledger at `dir` (walkLedgerDirectory), every one listed once and held
+ * (heldListing); a folder's (`under`) walked when asked. Verify reads the whole listing five times
+ * (the checkpoints, the signatures, the chain check, the writer's check, the head), and walking
+ * 190,000 files cost its thread about 0.4 s each time.
  */
 async function listedOnce(dir) {
     const walked = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
-    const listed = [...walked()];
+    const listed = (0,ledger_files/* heldListing */.WJ)(walked());
     return (under) => (under === undefined ? listed : walked(under));
 }
 /**
@@ -408,7 +408,7 @@ function recordsBoth(recompute, beside, paths) {
     return {
         workspaces,
         // The handover's judging thread is the one the readers wait on.
-        carriedAhead: true,
+        readersWait: true,
         // Parsed once for both (the readers checked the bytes against the schema).
         take(path, sha256, bytes, carried) {
             const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256 };
