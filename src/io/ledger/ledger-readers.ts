@@ -205,7 +205,10 @@ function startReaders(entry: URL, count: number, role: ReaderRole, youngMb: numb
   return Array.from(
     { length: count },
     () =>
-      new Worker(entry, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } }),
+      new Worker(entry, {
+        workerData: role,
+        resourceLimits: { maxYoungGenerationSizeMb: youngMb },
+      }),
   );
 }
 
