@@ -23,10 +23,10 @@
 // signed records a quarter took about 8 % less CPU than a tenth for a peak about 20 MB higher, and
 // later, alternated in two rounds, 15 % took as much CPU as a quarter (78.5 and 61.1 s against
 // 77.1 and 61.1 s) for a peak 11 MB lower (458 against 470 MB; bench/RESULTS-signed.md). For the
-// same reason its young generation is 32 MB, not 16: at 100,000
-// signed records its judging thread's 1,707 scavenges paused it 5.1 s, and in five runs alternated
-// with 16 MB it took 73.2 s of CPU against 79.8 s on average (44.4 s against 47.8 s), its peak
-// 9 MB higher; 64 MB was no quicker, and about 40 MB higher.
+// same reason its young generation is 32 MB, not 16: at 100,000 signed records its judging
+// thread's 1,707 scavenges paused it 5.1 s, and in five runs alternated with 16 MB it took 73.2 s
+// of CPU against 79.8 s on average (44.4 s against 47.8 s), its peak 9 MB higher; 64 MB was no
+// quicker, and about 40 MB higher.
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
