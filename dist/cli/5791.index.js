@@ -487,8 +487,8 @@ const BATCH_SIGNATURES = 256;
  * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
  * loads the bundle, and they would take about as long to start as the judge takes to verify these
  * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
- * known (the batches they had in hand: 387 at 100,000 signed records), and the two checkers started
- * for them put the handover's peak higher, at the moment its judging state is largest.
+ * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
+ * started at the handover's end (its peak, measured four times each way, did not differ).
  */
 const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
 /** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
