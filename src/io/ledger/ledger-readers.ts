@@ -202,14 +202,8 @@ export function readersFor(cores: number): number {
 
 /** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
 function startReaders(entry: URL, count: number, role: ReaderRole, youngMb: number): Worker[] {
-  return Array.from(
-    { length: count },
-    () =>
-      new Worker(entry, {
-        workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: youngMb },
-      }),
-  );
+  const options = { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } };
+  return Array.from({ length: count }, () => new Worker(entry, options));
 }
 
 /** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
