@@ -838,10 +838,8 @@ function readersFor(cores) {
 }
 /** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
 function startReaders(entry, count, role, youngMb) {
-    return Array.from({ length: count }, () => new external_node_worker_threads_.Worker(entry, {
-        workerData: role,
-        resourceLimits: { maxYoungGenerationSizeMb: youngMb },
-    }));
+    const options = { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } };
+    return Array.from({ length: count }, () => new external_node_worker_threads_.Worker(entry, options));
 }
 /** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
 function nextBatch(files) {
