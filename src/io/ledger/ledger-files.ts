@@ -67,13 +67,7 @@ export function heldListing(walked: Iterable<string>): Iterable<string> {
   if (paths.length > 0) joined.push(paths.join("\0"));
   return {
     *[Symbol.iterator]() {
-      for (const text of joined)
-        for (let start = 0; start <= text.length;) {
-          const end = text.indexOf("\0", start);
-          const stop = end < 0 ? text.length : end;
-          yield text.slice(start, stop);
-          start = stop + 1;
-        }
+      for (const text of joined) yield* text.split("\0");
     },
   };
 }
