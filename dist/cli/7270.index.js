@@ -445,12 +445,7 @@ function heldListing(walked) {
     return {
         *[Symbol.iterator]() {
             for (const text of joined)
-                for (let start = 0; start <= text.length;) {
-                    const end = text.indexOf("\0", start);
-                    const stop = end < 0 ? text.length : end;
-                    yield text.slice(start, stop);
-                    start = stop + 1;
-                }
+                yield* text.split("\0");
         },
     };
 }
