@@ -113,13 +113,16 @@ describe("checkLedgerFiles with reader threads", () => {
 describe("readersFor", () => {
   // Each reader is an isolate with the bundle loaded: a runner of many cores must not pay a reader
   // per core.
+  // Readers the taker's thread holds back (the handover's judging) leave it a core of its own.
   it.each([
-    [1, 0],
-    [2, 2],
-    [3, 3],
-    [4, 4],
-    [64, 4],
-  ])("%i cores: %i readers", (cores, readers) => {
+    [1, 0, 0],
+    [2, 2, 1],
+    [3, 3, 2],
+    [4, 4, 3],
+    [5, 4, 4],
+    [64, 4, 4],
+  ])("%i cores: %i readers, %i when they wait on the taker", (cores, readers, waiting) => {
     expect(readersFor(cores)).toBe(readers);
+    expect(readersFor(cores, true)).toBe(waiting);
   });
 });
