@@ -142,6 +142,14 @@ export class ObligationsPass {
   readonly #decided: ((obligation: Obligation) => void) | undefined;
   readonly #workspaces = new Map<string, WorkspaceState>();
   readonly #kept: Obligation[] = [];
+  /**
+   * Once the kept ones fill the limit, the last of them: one that sorts after it is never kept (the
+   * limit holds the first ones of a stable sort, and each of them comes before it). The report's
+   * pass decides an open interval per asset at its end (100,000 in the bench's ledger): each one
+   * held until the next cut, a thousand later, lived long enough to be moved to the old generation,
+   * to die there.
+   */
+  #lastKept: Obligation | undefined;
   readonly #counts = countStatuses([]);
   /** What was decided and still needs someone (CARRIED), in order: a checkpoint's (if checkpointed). */
   readonly #carried: Obligation[] | undefined;
@@ -374,6 +382,7 @@ export class ObligationsPass {
     // What finish() decides is judged as of the pass's date: no checkpoint carries it.
     if (!this.#finished && CARRIED.has(obligation.status)) this.#carried?.push(obligation);
     if (!this.#keep(obligation)) return;
+    if (this.#lastKept !== undefined && compareObligations(obligation, this.#lastKept) >= 0) return;
     this.#kept.push(obligation);
     // Cut back to the limit now and then, not at each one: sorting is then amortized.
     if (this.#kept.length >= 2 * this.#limit) this.#cut();
@@ -382,5 +391,6 @@ export class ObligationsPass {
   #cut(): void {
     this.#kept.sort(compareObligations);
     this.#kept.length = Math.min(this.#kept.length, this.#limit);
+    if (this.#limit > 0 && this.#kept.length === this.#limit) this.#lastKept = this.#kept.at(-1);
   }
 }
