@@ -2,7 +2,11 @@
 // record that did not compare its baselines itself (an apply from the terminal without --base)
 // still changed them, and the obligations' pass knows which items of which asset, from their
 // digests. Each entry is given its record's; an entry whose record compared keeps its own.
-import type { ChangeEntry } from "../../core/evidence/report/report-entries.ts";
+import type {
+  ChangeEntry,
+  DeclaredPatches,
+  LedgerDeviation,
+} from "../../core/evidence/report/report-entries.ts";
 import type { RecordDeviation } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
 import { nameKey } from "../../core/shared/names.ts";
@@ -16,19 +20,18 @@ export function withLedgerDeviations(
   const byRecord = new Map<string, RecordDeviation[]>();
   for (const deviation of deviations) {
     const key = `${deviation.workspace}\u0000${deviation.record_sequence}`;
-    byRecord.set(key, [...(byRecord.get(key) ?? []), deviation]);
+    const found = byRecord.get(key);
+    if (found === undefined) byRecord.set(key, [deviation]);
+    else found.push(deviation);
   }
   const withDeviations = (workspace: string, change: ChangeEntry): ChangeEntry => {
     if (change.baseline_deviations?.compared_with) return change;
     const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
     if (found === undefined) return change;
+    const patchesOf = declaredPatchesOf(change.declared_patches ?? []);
     const ledger_deviations = found.map(
       ({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => {
-        const patches = change.declared_patches?.find((declared) =>
-          declared.asset_id !== undefined && deviation.asset_id !== undefined
-            ? declared.asset_id === deviation.asset_id
-            : nameKey(declared.asset) === nameKey(deviation.asset),
-        )?.patches;
+        const patches = patchesOf(deviation);
         return patches === undefined ? deviation : { ...deviation, patches };
       },
     );
@@ -49,6 +52,37 @@ export function withLedgerDeviations(
         latest: { ...workspace.latest, changes: mapped(workspace.latest.changes, deviated) },
       };
     }),
+  };
+}
+
+/**
+ * The patches `declared` names for an asset: those of the first entry for it, by id where both
+ * have one, else by name. Indexed once, not searched per asset: a record that patched 10,000
+ * assets would compare 10,000 entries for each.
+ */
+export function declaredPatchesOf(
+  declared: readonly DeclaredPatches[],
+): (asset: Pick<LedgerDeviation, "asset" | "asset_id">) => string[] | undefined {
+  // The first entry's place for each id; for each name, the first of any entry and of one without an id.
+  const byId = new Map<string, number>();
+  const byName = new Map<string, number>();
+  const byNameWithoutId = new Map<string, number>();
+  const first = (map: Map<string, number>, key: string, at: number) => {
+    if (!map.has(key)) map.set(key, at);
+  };
+  declared.forEach(({ asset, asset_id }, at) => {
+    const name = nameKey(asset);
+    first(byName, name, at);
+    if (asset_id === undefined) first(byNameWithoutId, name, at);
+    else first(byId, asset_id, at);
+  });
+  return ({ asset, asset_id }) => {
+    const name = nameKey(asset);
+    const at =
+      asset_id === undefined
+        ? byName.get(name)
+        : Math.min(byId.get(asset_id) ?? Infinity, byNameWithoutId.get(name) ?? Infinity);
+    return at === undefined ? undefined : declared[at]?.patches;
   };
 }
 
