@@ -623,6 +623,8 @@ const DEFAULT_RUN_LENGTH = 4_096;
  * DEFAULT_RUN_LENGTH items.
  */
 const DEFAULT_HELD_BYTES = 1 << 21;
+/** What ends each item's line. */
+const NEWLINE = 0x0a;
 /** How many bytes of a run are written at a time. */
 const WRITE_BYTES = 1 << 16;
 /** The bytes the held items' lines start with; the buffer doubles as they need. */
@@ -657,8 +659,12 @@ class SpilledSort {
     add(item) {
         if (this.#read)
             throw new Error("SpilledSort: an item was added after the sort was read");
-        const line = `${JSON.stringify(this.#repeated.encode(item))}\n`;
-        const length = Buffer.byteLength(line);
+        // The newline is written as a byte: the line with it appended is a string made flat, a second
+        // copy, when its bytes are counted. At 100,000 signed records, where the handover's obligations
+        // end (its sorts take 100,000 open intervals in a second), its peak was 427 and 432 MB without
+        // that copy, 454 and 462 MB with it (alternated).
+        const json = JSON.stringify(this.#repeated.encode(item));
+        const length = Buffer.byteLength(json) + 1;
         if (this.#held.length > 0 && this.#used + length > this.#heldBytes)
             this.#spill();
         if (this.#used + length > this.#lines.length) {
@@ -667,7 +673,8 @@ class SpilledSort {
             this.#lines.copy(grown, 0, 0, this.#used);
             this.#lines = grown;
         }
-        this.#lines.write(line, this.#used);
+        this.#lines.write(json, this.#used);
+        this.#lines[this.#used + length - 1] = NEWLINE;
         this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
         this.#used += length;
         if (this.#held.length >= this.#runLength)

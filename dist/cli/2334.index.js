@@ -1,5 +1,5 @@
-export const id = 5791;
-export const ids = [5791];
+export const id = 2334;
+export const ids = [2334];
 export const modules = {
 
 /***/ 38811:
@@ -253,7 +253,7 @@ function signatureText(dir, path) {
  * (the readers hand back links only).
  */
 async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS, signatures) {
-    const readers = readersFor((0,external_node_os_.availableParallelism)());
+    const readers = readersFor((0,external_node_os_.availableParallelism)(), records.readersWait);
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
         (0,ledger_files/* visitLedgerFiles */.y0)(dir, paths, (file) => {
             const checked = (0,chain_check/* checkLedgerFile */.w)(file, checker.takesRecords);
@@ -269,9 +269,13 @@ async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_R
     else
         await checkWithReaders(readerEntry, readers, dir, paths, checker, records, signatures);
 }
-/** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
-function readersFor(cores) {
-    return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
+/**
+ * How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS; a
+ * core fewer when they wait on the taker's thread (RecordsTaker.readersWait), which then has a core
+ * of its own (at 100,000 signed records the handover peaked 20 to 37 MB lower: docs/performance.md).
+ */
+function readersFor(cores, readersWait = false) {
+    return cores <= 1 ? 0 : Math.min(readersWait ? cores - 1 : cores, MAX_READERS);
 }
 /** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
 function startReaders(entry, count, role, youngMb) {
@@ -456,155 +460,6 @@ function serveLedgerReads({ dir, bytesOf, carriedAhead }) {
         result.bytes = bytes.buffer;
         result.checked = JSON.stringify(files);
         port.postMessage(result, [result.bytes]);
-    });
-}
-
-
-/***/ }),
-
-/***/ 15791:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SignatureCheckers),
-/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
-/* harmony export */ });
-/* unused harmony export IN_THREAD_SIGNATURES */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
-/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62334);
-
-
-
-
-/** Signatures per batch: enough that a message's cost is small beside verifying them. */
-const BATCH_SIGNATURES = 256;
-/**
- * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
- * loads the bundle, and they would take about as long to start as the judge takes to verify these
- * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
- * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
- * started at the handover's end (its peak, measured four times each way, did not differ).
- */
-const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
-/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
-const BATCHES_PER_CHECKER = 4;
-/** The checker threads of one reading; close them when it is done. */
-class SignatureCheckers {
-    #entry;
-    #count;
-    /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
-    #checkers;
-    #answers = new Map();
-    #sent = 0;
-    #stopped;
-    /**
-     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
-     * without an entry (a command run in process) or on one core: the judge then verifies in its
-     * own thread.
-     */
-    static start(entry, cores) {
-        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .readersFor */ .OP)(cores);
-        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
-    }
-    constructor(entry, count) {
-        this.#entry = entry;
-        this.#count = count;
-    }
-    /** The checker threads, started the first time they are asked for. */
-    #started() {
-        if (this.#checkers !== undefined)
-            return this.#checkers;
-        const role = { role: "signature-checker" };
-        const checkers = Array.from({ length: this.#count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(this.#entry, { workerData: role }));
-        this.#checkers = checkers;
-        const stop = (error) => {
-            this.#stopped ??= error;
-            for (const answer of this.#answers.values())
-                answer.reject(error);
-        };
-        for (const checker of checkers) {
-            checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
-            checker.on("error", stop);
-            checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
-        }
-        return checkers;
-    }
-    /**
-     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
-     * key the judge may ask of them; an entry without one is as it was.
-     */
-    async verifyAhead(entries, keys) {
-        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
-        // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
-        // verifies it (signatureVerdict with "the named key").
-        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
-            ? []
-            : [{ index, sha256: entry.sha256, text: entry.signature }]);
-        if (signed.length < IN_THREAD_SIGNATURES)
-            return [...entries];
-        const verified = [...entries];
-        const answers = [];
-        let next = 0;
-        const send = () => {
-            if (next >= signed.length)
-                return false;
-            const part = signed.slice(next, next + BATCH_SIGNATURES);
-            answers.push({ batch: this.#post(spkis, part), from: next });
-            next += part.length;
-            return true;
-        };
-        while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
-            ;
-        for (let taken = 0; taken < answers.length; taken++) {
-            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
-            this.#answers.delete(batch);
-            send();
-            verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
-            });
-        }
-        return verified;
-    }
-    /** Sends one batch to the next checker in turn; its number. */
-    #post(keys, part) {
-        const batch = this.#sent++;
-        const answer = Promise.withResolvers();
-        // Awaited in order; a rejection before its turn is seen at its turn.
-        answer.promise.catch(() => { });
-        if (this.#stopped !== undefined)
-            answer.reject(this.#stopped);
-        this.#answers.set(batch, answer);
-        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
-            batch,
-            keys,
-            signatures,
-        });
-        return batch;
-    }
-    async close() {
-        const checkers = this.#checkers ?? [];
-        for (const checker of checkers)
-            checker.removeAllListeners("exit");
-        await Promise.all(checkers.map((checker) => checker.terminate()));
-    }
-}
-/** A checker: answers each batch it is sent with each signature's verdict. */
-function serveSignatureChecks() {
-    // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    if (port === null)
-        throw new Error("serveSignatureChecks runs in a checker thread only");
-    const keys = new _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyRing */ .qB();
-    port.on("message", ({ batch, keys: spkis, signatures }) => {
-        const tried = keys.of(spkis);
-        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));
-        port.postMessage({ batch, verdicts });
     });
 }
 
