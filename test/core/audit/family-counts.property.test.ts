@@ -26,37 +26,49 @@ const COUNTED_AS: readonly [PopulationName, readonly string[], "all" | "closed"]
   ["actionItems", ["CIP-010 R3.4"], "all"],
 ];
 
+/** For each family population: its rows in `records`' populations, and the report's count of them. */
+function familyCounts(records: Parameters<typeof computeObligations>[0]) {
+  const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
+  const tallies = MERGE_JUDGED_FAMILIES.map((family) => partTally(family.kinds));
+  for (const o of obligations) for (const tally of tallies) tally.add(o);
+  const counts: Record<string, Record<string, number>> = Object.assign(
+    {},
+    ...tallies.map((tally) => tally.counts),
+  );
+  const found = populations(records, { from: day(0), to: day(401) }, { obligations });
+  return COUNTED_AS.map(([name, parts, which]) => {
+    const counted = parts.reduce((sum, part) => {
+      const byStatus = counts[part] ?? {};
+      const all = Object.values(byStatus).reduce((a, b) => a + b, 0);
+      const closed = (byStatus.closed ?? 0) + (byStatus["closed-late"] ?? 0);
+      return sum + (which === "all" ? all : closed);
+    }, 0);
+    return { name, rows: found[name], counted };
+  });
+}
+
 describe("the report's family counts and the family populations of generated ledgers", () => {
   it("count each part's obligations alike, family by family", () => {
-    const seen = new Set<string>();
     fc.assert(
       fc.property(generatedLedger, (records) => {
-        const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
-        const tallies = MERGE_JUDGED_FAMILIES.map((family) => partTally(family.kinds));
-        for (const o of obligations) for (const tally of tallies) tally.add(o);
-        const counts: Record<string, Record<string, number>> = Object.assign(
-          {},
-          ...tallies.map((tally) => tally.counts),
-        );
-        const found = populations(records, { from: day(0), to: day(401) }, { obligations });
-        for (const [name, parts, which] of COUNTED_AS) {
-          const counted = parts.reduce((sum, part) => {
-            const byStatus = counts[part] ?? {};
-            const all = Object.values(byStatus).reduce((a, b) => a + b, 0);
-            const closed = (byStatus.closed ?? 0) + (byStatus["closed-late"] ?? 0);
-            return sum + (which === "all" ? all : closed);
-          }, 0);
-          expect(found[name], name).toHaveLength(counted);
-          if (counted > 0) seen.add(name);
-        }
+        for (const { name, rows, counted } of familyCounts(records))
+          expect(rows, name).toHaveLength(counted);
       }),
       { numRuns: 80 },
     );
-    // The generated ledgers reach every family population (patch-evaluations.csv only in some
-    // runs: few generated evaluations close an R2.2 interval, and test/cli/one-exception-count.test.ts
-    // holds that file to the closed R2.2 count on the sample and a command-line ledger): none of
-    // the others was passed over empty.
-    const reached = COUNTED_AS.map(([name]) => name).filter((name) => name !== "patchEvaluations");
-    expect([...seen]).toEqual(expect.arrayContaining(reached));
+  });
+
+  // The generated ledgers reach every family population, so that none of the above was passed
+  // over empty (patch-evaluations.csv only in some: few generated evaluations close an R2.2
+  // interval, and test/cli/one-exception-count.test.ts holds that file to the closed R2.2 count
+  // on the sample and a command-line ledger). A property of the generator, checked on a fixed
+  // sample: checked beside the random runs above, it failed once in CI when those 80 ledgers held
+  // no CIP-007 R2.3 obligation.
+  it("are reached, every one, by a fixed sample of the generated ledgers", () => {
+    const reached = new Set<string>();
+    for (const records of fc.sample(generatedLedger, { numRuns: 80, seed: 99 }))
+      for (const { name, counted } of familyCounts(records)) if (counted > 0) reached.add(name);
+    const expected = COUNTED_AS.map(([name]) => name).filter((name) => name !== "patchEvaluations");
+    expect([...reached]).toEqual(expect.arrayContaining(expected));
   });
 });
