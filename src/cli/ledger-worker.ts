@@ -22,11 +22,11 @@
 // collections' concurrent and parallel work; a full collection marks that state again); at 100,000
 // signed records a quarter took about 8 % less CPU than a tenth for a peak about 20 MB higher, and
 // later, alternated in two rounds, 15 % took as much CPU as a quarter (78.5 and 61.1 s against
-// 77.1 and 61.1 s) for a peak 11 MB lower (458 against 470 MB; bench/RESULTS-signed.md). For the
-// same reason its young generation is 32 MB, not 16: at 100,000 signed records its judging
-// thread's 1,707 scavenges paused it 5.1 s, and in five runs alternated with 16 MB it took 73.2 s
-// of CPU against 79.8 s on average (44.4 s against 47.8 s), its peak 9 MB higher; 64 MB was no
-// quicker, and about 40 MB higher.
+// 77.1 and 61.1 s) for a peak 11 MB lower (458 against 470 MB; bench/RESULTS-signed.md). Its young
+// generation is 16 MB, as theirs: while two readers shared its cores, 32 MB took less CPU (73.2 s
+// against 79.8 s on average in five alternated runs); with a core of its own (one reader fewer:
+// ledger-readers.ts), 16 MB took as long (35.9 s against 35.8 s on average in three alternated
+// rounds, 53.0 s of CPU against 52.1) for a peak 20 MB lower (416 against 436 MB).
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { isMainThread, Worker } from "node:worker_threads";
@@ -47,7 +47,7 @@ interface HeapSizes {
 /** A ledger-reading command's worker's. */
 const WORKER_HEAP: HeapSizes = { growingPercent: 10, youngGenerationMb: 16 };
 /** `evidence handover`'s. */
-const HANDOVER_HEAP: HeapSizes = { growingPercent: 15, youngGenerationMb: 32 };
+const HANDOVER_HEAP: HeapSizes = { growingPercent: 15, youngGenerationMb: 16 };
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 

@@ -29,7 +29,7 @@ describe("readsWholeLedger", () => {
 
 describe("workerHeap", () => {
   it.each<[args: string[], growing: number, young: number]>([
-    [["evidence", "handover", "--dir", "."], 15, 32],
+    [["evidence", "handover", "--dir", "."], 15, 16],
     [["evidence", "populations", "--dir", "."], 10, 16],
     [["evidence", "verify", "--dir", "."], 10, 16],
     [["obligations"], 10, 16],
