@@ -25,7 +25,7 @@ const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring";
 /** A ledger-reading command's worker's. */
 const WORKER_HEAP = { growingPercent: 10, youngGenerationMb: 16 };
 /** `evidence handover`'s. */
-const HANDOVER_HEAP = { growingPercent: 15, youngGenerationMb: 32 };
+const HANDOVER_HEAP = { growingPercent: 15, youngGenerationMb: 16 };
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 /** The evidence subcommands that read the whole ledger (the handover all four at once); append reads a chain's head only. */
