@@ -52,6 +52,9 @@ afterAll(() => {
 /** The installed `cip-sync emulator`: its URL and first key, read from what it prints. */
 async function startInstalledEmulator() {
   const child = spawn("cip-sync", ["emulator"], { env, cwd: base });
+  // Kept to say why, should the emulator print no URL (it once printed nothing at all).
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   const lines: string[] = [];
   for await (const line of createInterface({ input: child.stdout })) {
     lines.push(line);
@@ -59,7 +62,14 @@ async function startInstalledEmulator() {
   }
   const url = /listening on (\S+)/.exec(lines.join("\n"))?.[1];
   const key = /^ {2}[\w-]+: (\S+)$/m.exec(lines.join("\n"))?.[1];
-  if (url === undefined || key === undefined) throw new Error(lines.join("\n"));
+  if (url === undefined || key === undefined) {
+    const closed = once(child, "close");
+    child.kill("SIGINT");
+    const [code, signal] = (await closed) as [number | null, NodeJS.Signals | null];
+    throw new Error(
+      `cip-sync emulator printed no URL and key (exit ${code ?? signal}):\n${lines.join("\n")}\n${stderr}`,
+    );
+  }
   return {
     url,
     key,
