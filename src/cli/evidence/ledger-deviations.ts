@@ -63,7 +63,8 @@ export function withLedgerDeviations(
 export function declaredPatchesOf(
   declared: readonly DeclaredPatches[],
 ): (asset: Pick<LedgerDeviation, "asset" | "asset_id">) => string[] | undefined {
-  // The first entry's place for each id; for each name, the first of any entry and of one without an id.
+  // The first entry's place for each id; for each name, the first of any entry, and the first of
+  // an entry without an id.
   const byId = new Map<string, number>();
   const byName = new Map<string, number>();
   const byNameWithoutId = new Map<string, number>();
