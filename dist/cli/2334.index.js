@@ -272,7 +272,7 @@ async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_R
 /**
  * How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS; a
  * core fewer when they wait on the taker's thread (RecordsTaker.readersWait), which then has a core
- * of its own (at 100,000 signed records the handover peaked 20 to 37 MB lower: docs/performance.md).
+ * of its own (at 100,000 signed records the handover peaked 21 to 37 MB lower: docs/performance.md).
  */
 function readersFor(cores, readersWait = false) {
     return cores <= 1 ? 0 : Math.min(readersWait ? cores - 1 : cores, MAX_READERS);

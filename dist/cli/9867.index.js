@@ -585,7 +585,8 @@ function withLedgerDeviations(report, deviations) {
  * assets would compare 10,000 entries for each.
  */
 function declaredPatchesOf(declared) {
-    // The first entry's place for each id; for each name, the first of any entry and of one without an id.
+    // The first entry's place for each id; for each name, the first of any entry, and the first of
+    // an entry without an id.
     const byId = new Map();
     const byName = new Map();
     const byNameWithoutId = new Map();
