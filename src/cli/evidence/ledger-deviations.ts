@@ -9,6 +9,7 @@ import type {
 } from "../../core/evidence/report/report-entries.ts";
 import type { RecordDeviation } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
+import { groupBy } from "../../core/shared/collections.ts";
 import { nameKey } from "../../core/shared/names.ts";
 
 /** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
@@ -17,16 +18,12 @@ export function withLedgerDeviations(
   deviations: readonly RecordDeviation[],
 ): AuditReport {
   if (deviations.length === 0) return report;
-  const byRecord = new Map<string, RecordDeviation[]>();
-  for (const deviation of deviations) {
-    const key = `${deviation.workspace}\u0000${deviation.record_sequence}`;
-    const found = byRecord.get(key);
-    if (found === undefined) byRecord.set(key, [deviation]);
-    else found.push(deviation);
-  }
+  const byRecord = groupBy(deviations, (deviation) =>
+    recordKey(deviation.workspace, deviation.record_sequence),
+  );
   const withDeviations = (workspace: string, change: ChangeEntry): ChangeEntry => {
     if (change.baseline_deviations?.compared_with) return change;
-    const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
+    const found = byRecord.get(recordKey(workspace, change.sequence));
     if (found === undefined) return change;
     const patchesOf = declaredPatchesOf(change.declared_patches ?? []);
     const ledger_deviations = found.map(
@@ -53,6 +50,11 @@ export function withLedgerDeviations(
       };
     }),
   };
+}
+
+/** A record's key among the deviations: its workspace and sequence. */
+function recordKey(workspace: string, sequence: number): string {
+  return `${workspace}\u0000${sequence}`;
 }
 
 /**
