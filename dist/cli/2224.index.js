@@ -43,27 +43,22 @@ var flag_files = __webpack_require__(6600);
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
 var verified_records = __webpack_require__(27856);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/cli/evidence/ledger-deviations.ts
+
 
 /** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
 function withLedgerDeviations(report, deviations) {
     if (deviations.length === 0)
         return report;
-    const byRecord = new Map();
-    for (const deviation of deviations) {
-        const key = `${deviation.workspace}\u0000${deviation.record_sequence}`;
-        const found = byRecord.get(key);
-        if (found === undefined)
-            byRecord.set(key, [deviation]);
-        else
-            found.push(deviation);
-    }
+    const byRecord = (0,collections/* groupBy */.$z)(deviations, (deviation) => recordKey(deviation.workspace, deviation.record_sequence));
     const withDeviations = (workspace, change) => {
         if (change.baseline_deviations?.compared_with)
             return change;
-        const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
+        const found = byRecord.get(recordKey(workspace, change.sequence));
         if (found === undefined)
             return change;
         const patchesOf = declaredPatchesOf(change.declared_patches ?? []);
@@ -87,6 +82,10 @@ function withLedgerDeviations(report, deviations) {
             };
         }),
     };
+}
+/** A record's key among the deviations: its workspace and sequence. */
+function recordKey(workspace, sequence) {
+    return `${workspace}\u0000${sequence}`;
 }
 /**
  * The patches `declared` names for an asset: those of the first entry for it, by id where both
