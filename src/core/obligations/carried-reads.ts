@@ -2,13 +2,15 @@
 // passes that judge a record read its families' files back (siteFilesCarried, accessFilesCarried,
 // …), and parsing their YAML was a fifth of the judging thread's time in issue 99's profile of
 // `evidence handover`, while the readers, one per core, idled about half of theirs. A reader that
-// hands the judging thread a record's bytes runs each carried kind's parser on the record's files
-// there (carriedReadsOf) and hands back the values beside the bytes; the judging thread keeps them
+// hands the judging thread a record's bytes, while that thread is behind the readers (parsesAhead,
+// ledger-readers.ts), runs each carried kind's parser on the record's files there
+// (carriedReadsOf) and hands back the values beside the bytes; the judging thread keeps them
 // in the kinds' caches before the record is judged (keepCarriedReads), so that the passes' reads
 // find them kept. The kinds are those each family's reviewed files declare
 // (ReviewedFileSet.carriedKinds), found through the family table, matched across the threads by
-// their names. A value the reader did not hand back (its parser threw, or no kind of that name
-// here) is not kept: the judging thread parses it as it did before. Pure, but for the caches.
+// their names. A value the reader did not hand back (it was not asked to, its parser threw, or no
+// kind of that name here) is not kept: the judging thread parses it as it did before. Pure, but
+// for the caches.
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import { REVIEWED_FILE_SHAPES } from "../families/family-shapes.ts";
 import type { CarriedKind } from "../inventory/reviewed-files/carried-files.ts";

@@ -20,10 +20,6 @@
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
 //
-// A batch's links cross as one JSON string, not as a structured clone of their objects: at
-// 100,000 signed records the clone's serializing cost each reader about 2.5 s and its rebuilding
-// held the verifying thread back, and verify took 27.1 s against 16.3 s with JSON, side by side.
-//
 // Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
 // taken), so a slow taker holds the readers back instead of their results piling up. The readers
 // run the bin entry again (its URL is given), which sees their role in its workerData
@@ -32,7 +28,6 @@
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
-import { createPublicKey, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -45,6 +40,7 @@ import {
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { type CarriedRead, carriedReadsOf } from "../../core/obligations/carried-reads.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
+import { KeyRing } from "./key-ring.ts";
 import { WholeFileReader } from "./whole-file-reader.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
@@ -97,15 +93,17 @@ interface ReadRequest {
   signed?: boolean[];
   /** The keys (keySpki) to verify the signatures with as they are read (SignaturesTaker.keys). */
   keys?: readonly string[];
+  /** Whether to parse the files each record handed back carries (parsesAhead). */
+  carriedAhead: boolean;
 }
 
 /** A batch checked: every file up to the first that could not be read or checked, and why. */
 interface ReadResult {
   batch: number;
   /**
-   * The files checked, as JSON (a listing's bytes, which JSON does not carry, in `besides`): a
-   * batch's links cost a reader and the verifying thread less as one string than as a structured
-   * clone of their objects.
+   * The files checked, as JSON (a listing's bytes, which JSON does not carry, in `besides`): as a
+   * structured clone of their objects, at 100,000 signed records, serializing cost each reader
+   * about 2.5 s, rebuilding held the verifying thread back, and verify took 27.1 s against 16.3 s.
    */
   checked: string;
   /** The bytes of each listing among them, in order. */
@@ -128,9 +126,10 @@ export interface RecordsTaker {
   readonly workspaces: ReadonlySet<string>;
   /**
    * Whether the taker's thread is the one the readers wait on (`evidence handover`'s judging), not
-   * one that waits on them (verify's checkpoints). Readers that wait parse the reviewed files each
-   * record carries and hand the values over (carriedReadsOf), which would only slow readers that
-   * are waited on; and they keep a smaller young generation (WAITING_READER_YOUNG_GENERATION_MB).
+   * one that waits on them (verify's checkpoints). While it is behind them (parsesAhead), readers
+   * that wait parse the reviewed files each record carries and hand the values over
+   * (carriedReadsOf), which would only slow readers that are waited on; and they keep a smaller
+   * young generation (WAITING_READER_YOUNG_GENERATION_MB).
    */
   readonly readersWait: boolean;
   /** `carried`: the record's carried files a reader parsed (keepCarriedReads); absent: none. */
@@ -230,12 +229,7 @@ export async function checkWithReaders(
   records: RecordsTaker = NO_RECORDS,
   signatures?: SignaturesTaker,
 ): Promise<void> {
-  const role: ReaderRole = {
-    role: "ledger-reader",
-    dir,
-    bytesOf: [...records.workspaces],
-    carriedAhead: records.readersWait,
-  };
+  const role: ReaderRole = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
   const readers = startReaders(
     entry,
     count,
@@ -243,6 +237,7 @@ export async function checkWithReaders(
     records.readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB,
   );
   const results = new Map<number, PromiseWithResolvers<ReadResult>>();
+  let carriedAhead = false;
   let stopped: Error | undefined;
   const stop = (error: Error) => {
     stopped ??= error;
@@ -270,6 +265,7 @@ export async function checkWithReaders(
       ...(signatures === undefined
         ? {}
         : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
+      carriedAhead,
     } satisfies ReadRequest);
     sent++;
     return true;
@@ -277,7 +273,9 @@ export async function checkWithReaders(
   try {
     while (sent < readers.length * BATCHES_PER_READER && send());
     for (let batch = 0; batch < sent; batch++) {
+      const asked = performance.now();
       const result = await getOrThrow(results, batch, "the batches sent").promise;
+      carriedAhead = parsesAhead(records, performance.now() - asked);
       results.delete(batch);
       send();
       for (const checked of checkedOf(result)) {
@@ -292,6 +290,22 @@ export async function checkWithReaders(
     for (const reader of readers) reader.removeAllListeners("exit");
     await Promise.all(readers.map((reader) => reader.terminate()));
   }
+}
+
+/**
+ * How long, in milliseconds, the taker's thread may wait for a batch and still be behind the
+ * readers: a batch back already reaches it within microseconds, one still read in milliseconds.
+ */
+const TAKER_BEHIND_MS = 1;
+
+/**
+ * Whether the readers parse ahead the files the next batch's records carry: for a taker they wait
+ * on (RecordsTaker.readersWait) while it is behind them (it did not wait `waitedMs` for the last
+ * batch). Else it would wait on readers busy with its work: with one reader on 2 cores that made
+ * the reader the handover's critical path (issue 99); the taker parses what it is not handed.
+ */
+export function parsesAhead(records: RecordsTaker, waitedMs: number): boolean {
+  return records.readersWait && waitedMs < TAKER_BEHIND_MS;
 }
 
 /** The files a batch checked, each listing with its bytes again. */
@@ -312,35 +326,18 @@ function takeRecords({ bytes, records: taken }: ReadResult, records: RecordsTake
   }
 }
 
-/** The keys a thread was sent by their keySpki, each made a key once. */
-export class KeyRing {
-  readonly #keys = new Map<string, KeyObject>();
-
-  /** The keys whose keySpki are `spkis`, in that order. */
-  of(spkis: readonly string[]): KeyObject[] {
-    return spkis.map((spki) => {
-      let key = this.#keys.get(spki);
-      if (key === undefined) {
-        key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-        this.#keys.set(spki, key);
-      }
-      return key;
-    });
-  }
-}
-
 /**
  * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
  * hands back the bytes of the valid records of the workspaces `bytesOf` names.
  */
-export function serveLedgerReads({ dir, bytesOf, carriedAhead }: ReaderRole): void {
+export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
   // A worker always has its parent's port.
   const port = parentPort;
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
   const workspaces = new Set(bytesOf);
   const keys = new KeyRing();
   const fileReader = new WholeFileReader();
-  port.on("message", ({ batch, paths, signed, keys: spkis = [] }: ReadRequest) => {
+  port.on("message", ({ batch, paths, signed, keys: spkis = [], carriedAhead }: ReadRequest) => {
     const tried = keys.of(spkis);
     const files: CheckedFile[] = [];
     const result: ReadResult = {

@@ -14,8 +14,6 @@ export interface ReaderRole {
   dir: string;
   /** The workspaces whose valid records' bytes a reader hands back beside their links. */
   bytesOf: string[];
-  /** Whether a reader parses the files each of those records carries, for the taker (RecordsTaker.readersWait). */
-  carriedAhead: boolean;
 }
 
 export interface SignatureCheckerRole {

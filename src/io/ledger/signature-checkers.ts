@@ -18,7 +18,8 @@ import {
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { KeyRing, readersFor } from "./ledger-readers.ts";
+import { KeyRing } from "./key-ring.ts";
+import { readersFor } from "./ledger-readers.ts";
 import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */

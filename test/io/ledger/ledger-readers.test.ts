@@ -10,7 +10,9 @@ import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import {
   checkLedgerFiles,
   checkWithReaders,
+  parsesAhead,
   readersFor,
+  type RecordsTaker,
 } from "../../../src/io/ledger/ledger-readers.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { driftCheckLedger, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
@@ -124,5 +126,25 @@ describe("readersFor", () => {
   ])("%i cores: %i readers, %i when they wait on the taker", (cores, readers, waiting) => {
     expect(readersFor(cores)).toBe(readers);
     expect(readersFor(cores, true)).toBe(waiting);
+  });
+});
+
+describe("parsesAhead", () => {
+  // The readers take the carried files' parsing from the taker's thread only while it is behind
+  // them (the batch it took was back before it asked); verify's checkpoints are never behind.
+  const taker = (readersWait: boolean): RecordsTaker => ({
+    workspaces: new Set(),
+    readersWait,
+    take: () => {},
+  });
+  it.each([
+    [true, 0, true],
+    [true, 0.99, true],
+    [true, 1, false],
+    [true, 250, false],
+    [false, 0, false],
+    [false, 250, false],
+  ])("readers wait on the taker: %s, it waited %f ms: parse ahead %s", (wait, waited, ahead) => {
+    expect(parsesAhead(taker(wait), waited)).toBe(ahead);
   });
 });
