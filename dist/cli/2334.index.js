@@ -81,22 +81,50 @@ function keepCarriedReads(record, reads) {
 
 /***/ }),
 
+/***/ 81434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ KeyRing)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The public keys a ledger thread is sent as their SPKI (keySpki: base64 DER), each made a key
+// object once per thread: the readers and the signature checkers are sent the keys with every
+// batch, and parsing a key is far dearer than looking it up.
+
+/** The keys a thread was sent by their keySpki, each made a key once. */
+class KeyRing {
+    #keys = new Map();
+    /** The keys whose keySpki are `spkis`, in that order. */
+    of(spkis) {
+        return spkis.map((spki) => {
+            let key = this.#keys.get(spki);
+            if (key === undefined) {
+                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+                this.#keys.set(spki, key);
+            }
+            return key;
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 62334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  qB: () => (/* binding */ KeyRing),
   zp: () => (/* binding */ checkLedgerFiles),
   OP: () => (/* binding */ readersFor),
   serveLedgerReads: () => (/* binding */ serveLedgerReads)
 });
 
-// UNUSED EXPORTS: checkWithReaders
+// UNUSED EXPORTS: checkWithReaders, parsesAhead
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -113,6 +141,8 @@ var errors = __webpack_require__(19130);
 var carried_reads = __webpack_require__(38811);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
+// EXTERNAL MODULE: ./src/io/ledger/key-ring.ts
+var key_ring = __webpack_require__(81434);
 ;// CONCATENATED MODULE: ./src/io/ledger/whole-file-reader.ts
 // How a ledger reader (ledger-readers.ts) reads each file it checks: whole, into a buffer it keeps.
 
@@ -178,10 +208,6 @@ var writer_proof = __webpack_require__(42535);
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
-//
-// A batch's links cross as one JSON string, not as a structured clone of their objects: at
-// 100,000 signed records the clone's serializing cost each reader about 2.5 s and its rebuilding
-// held the verifying thread back, and verify took 27.1 s against 16.3 s with JSON, side by side.
 //
 // Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
 // taken), so a slow taker holds the readers back instead of their results piling up. The readers
@@ -294,14 +320,10 @@ function nextBatch(files) {
 }
 /** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
 async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS, signatures) {
-    const role = {
-        role: "ledger-reader",
-        dir,
-        bytesOf: [...records.workspaces],
-        carriedAhead: records.readersWait,
-    };
+    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
     const readers = startReaders(entry, count, role, records.readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB);
     const results = new Map();
+    let carriedAhead = false;
     let stopped;
     const stop = (error) => {
         stopped ??= error;
@@ -332,6 +354,7 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
             ...(signatures === undefined
                 ? {}
                 : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
+            carriedAhead,
         });
         sent++;
         return true;
@@ -340,7 +363,9 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         while (sent < readers.length * BATCHES_PER_READER && send())
             ;
         for (let batch = 0; batch < sent; batch++) {
+            const asked = performance.now();
             const result = await (0,collections/* getOrThrow */.Gp)(results, batch, "the batches sent").promise;
+            carriedAhead = parsesAhead(records, performance.now() - asked);
             results.delete(batch);
             send();
             for (const checked of checkedOf(result)) {
@@ -359,6 +384,20 @@ async function checkWithReaders(entry, count, dir, paths, checker, records = NO_
         await Promise.all(readers.map((reader) => reader.terminate()));
     }
 }
+/**
+ * How long, in milliseconds, the taker's thread may wait for a batch and still be behind the
+ * readers: a batch back already reaches it within microseconds, one still read in milliseconds.
+ */
+const TAKER_BEHIND_MS = 1;
+/**
+ * Whether the readers parse ahead the files the next batch's records carry: for a taker they wait
+ * on (RecordsTaker.readersWait) while it is behind them (it did not wait `waitedMs` for the last
+ * batch). Else it would wait on readers busy with its work: with one reader on 2 cores that made
+ * the reader the handover's critical path (issue 99); the taker parses what it is not handed.
+ */
+function parsesAhead(records, waitedMs) {
+    return records.readersWait && waitedMs < TAKER_BEHIND_MS;
+}
 /** The files a batch checked, each listing with its bytes again. */
 function checkedOf({ checked, besides }) {
     const files = JSON.parse(checked);
@@ -376,34 +415,19 @@ function takeRecords({ bytes, records: taken }, records) {
         start = end;
     }
 }
-/** The keys a thread was sent by their keySpki, each made a key once. */
-class KeyRing {
-    #keys = new Map();
-    /** The keys whose keySpki are `spkis`, in that order. */
-    of(spkis) {
-        return spkis.map((spki) => {
-            let key = this.#keys.get(spki);
-            if (key === undefined) {
-                key = (0,external_node_crypto_.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-                this.#keys.set(spki, key);
-            }
-            return key;
-        });
-    }
-}
 /**
  * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
  * hands back the bytes of the valid records of the workspaces `bytesOf` names.
  */
-function serveLedgerReads({ dir, bytesOf, carriedAhead }) {
+function serveLedgerReads({ dir, bytesOf }) {
     // A worker always has its parent's port.
     const port = external_node_worker_threads_.parentPort;
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
     const workspaces = new Set(bytesOf);
-    const keys = new KeyRing();
+    const keys = new key_ring/* KeyRing */.q();
     const fileReader = new WholeFileReader();
-    port.on("message", ({ batch, paths, signed, keys: spkis = [] }) => {
+    port.on("message", ({ batch, paths, signed, keys: spkis = [], carriedAhead }) => {
         const tried = keys.of(spkis);
         const files = [];
         const result = {
