@@ -7,12 +7,13 @@
 // (HTML) resume from it, checking the signatures of the records after it only (none here: the
 // ledger does not grow between them), and re-hash the chain. The floor reads and hashes every
 // record and verifies each signature once, on every core. Each runs in a fresh child process on
-// the same files.
+// the same files. Each command's ratio is to the floor run just before it and just after it (their
+// mean), not to a floor minutes away: a shared machine's speed can move by half within an hour.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { CLI, type LedgerCommand, runLedgerCommand } from "./evidence.ts";
 import { FIRST_DAY, HOUR_MS, START } from "./ledger.ts";
-import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
+import { type ChildRun, OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { figures, type RunFigures } from "./plan.ts";
 import type { SignedLedger } from "./signed-ledger.ts";
 
@@ -21,13 +22,21 @@ const SIGNED_FLOOR = join(REPOSITORY, "bench", "signed-floor.mjs");
 /** The handover's commands, in the order the page prints them. */
 export const HANDOVER = ["verify", "obligations", "populations", "report"] as const;
 export type HandoverCommand = (typeof HANDOVER)[number];
+/** Those that resume from verify's head. */
+const RESUMING = HANDOVER.filter((name) => name !== "verify");
+
+/** What is measured against the floor beside it: each command, the four together, the handover. */
+export type BesideFloor = HandoverCommand | "four" | "handover";
 
 export interface SignedMeasurement {
   records: number;
   /** The records signed (every one but the collectors', an operator's). */
   signed: number;
   runs: number;
+  /** Every run of the floor. */
   floor: RunFigures;
+  /** The floor beside each: in each round, the mean of the floor's runs just before and after it. */
+  floorBeside: Record<BesideFloor, RunFigures>;
   commands: Record<HandoverCommand, RunFigures>;
   /** The four together, run by run (their sum's median, peak RSS the highest of any). */
   four: RunFigures;
@@ -93,9 +102,9 @@ function commandsOf(ledger: SignedLedger, records: number) {
 }
 
 /**
- * `runs` measured rounds of the floor, the handover's four commands, then `evidence handover`,
- * after one unmeasured floor and verify (the files then in the page cache for all, and the
- * verified head written).
+ * `runs` measured rounds of the floor, verify, the floor, the three that resume from its head, the
+ * floor, `evidence handover` and the floor, after one unmeasured floor and verify (the files then
+ * in the page cache for all, and the verified head written).
  */
 export async function measureSignedHandover(
   ledger: SignedLedger,
@@ -105,21 +114,34 @@ export async function measureSignedHandover(
   const { floor, commands, handover } = commandsOf(ledger, records);
   await runLedgerCommand(floor, records);
   await runLedgerCommand(commands.verify, records);
-  const floors = [];
-  const measured = new Map<HandoverCommand, Awaited<ReturnType<typeof runLedgerCommand>>[]>(
-    HANDOVER.map((name) => [name, []]),
-  );
+  type Run = Awaited<ReturnType<typeof runLedgerCommand>>;
+  const floors: Run[] = [];
+  const beside = new Map<BesideFloor, Run[]>();
+  const besides = (name: BesideFloor, before: Run, after: Run) =>
+    beside.set(name, [...(beside.get(name) ?? []), floorBetween(before, after)]);
+  const measured = new Map<HandoverCommand, Run[]>(HANDOVER.map((name) => [name, []]));
   const fours = [];
   const handovers = [];
+  const runFloor = async () => {
+    const one = await runLedgerCommand(floor, records);
+    floors.push(one);
+    return one;
+  };
+  const runCommand = async (name: HandoverCommand) => {
+    const one = await runLedgerCommand(commands[name], records);
+    expectResumed(name, one.stderr);
+    measured.get(name)!.push(one);
+    return one;
+  };
   for (let run = 0; run < runs; run++) {
-    floors.push(await runLedgerCommand(floor, records));
-    const round = [];
-    for (const name of HANDOVER) {
-      const one = await runLedgerCommand(commands[name], records);
-      expectResumed(name, one.stderr);
-      measured.get(name)!.push(one);
-      round.push(one);
-    }
+    const beforeVerify = await runFloor();
+    const round = [await runCommand("verify")];
+    const afterVerify = await runFloor();
+    besides("verify", beforeVerify, afterVerify);
+    for (const name of RESUMING) round.push(await runCommand(name));
+    const afterFour = await runFloor();
+    for (const name of RESUMING) besides(name, afterVerify, afterFour);
+    besides("four", beforeVerify, afterFour);
     fours.push({
       ...round[0]!,
       wallMs: round.reduce((sum, one) => sum + one.wallMs, 0),
@@ -128,6 +150,7 @@ export async function measureSignedHandover(
       busiestThreadMs: undefined,
     });
     handovers.push(await runLedgerCommand(handover, records));
+    besides("handover", afterFour, await runFloor());
   }
   await rm(`${ledger.dir}.verified-head.json`, { force: true });
   return {
@@ -135,11 +158,29 @@ export async function measureSignedHandover(
     signed: ledger.signed,
     runs,
     floor: figures(floors),
+    floorBeside: Object.fromEntries(
+      [...beside].map(([name, pairs]) => [name, figures(pairs)]),
+    ) as Record<BesideFloor, RunFigures>,
     commands: Object.fromEntries(
       HANDOVER.map((name) => [name, figures(measured.get(name)!)]),
     ) as Record<HandoverCommand, RunFigures>,
     four: figures(fours),
     handover: figures(handovers),
+  };
+}
+
+/** The floor of one round beside a command: the mean of its runs just before and after it. */
+export function floorBetween<Run extends ChildRun>(before: Run, after: Run): Run {
+  const mean = (of: (run: Run) => number) => (of(before) + of(after)) / 2;
+  return {
+    ...after,
+    wallMs: mean((run) => run.wallMs),
+    cpuMs: mean((run) => run.cpuMs),
+    maxRssBytes: Math.max(before.maxRssBytes, after.maxRssBytes),
+    busiestThreadMs:
+      before.busiestThreadMs === undefined || after.busiestThreadMs === undefined
+        ? undefined
+        : mean((run) => run.busiestThreadMs!),
   };
 }
 
