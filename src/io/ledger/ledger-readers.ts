@@ -40,11 +40,14 @@ import {
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { type CarriedRead, carriedReadsOf } from "../../core/obligations/carried-reads.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
-import { KeyRing } from "./key-ring.ts";
 import { WholeFileReader } from "./whole-file-reader.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { SIGNATURE_SUFFIX, signatureVerdict } from "../../core/evidence/chain/writer-proof.ts";
+import {
+  KeyRing,
+  SIGNATURE_SUFFIX,
+  signatureVerdict,
+} from "../../core/evidence/chain/writer-proof.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a

@@ -13,12 +13,12 @@
 import type { KeyObject } from "node:crypto";
 import { parentPort, Worker } from "node:worker_threads";
 import {
+  KeyRing,
   keySpki,
   type SignedEntry,
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { KeyRing } from "./key-ring.ts";
 import { readersFor } from "./ledger-readers.ts";
 import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 

@@ -9,7 +9,7 @@
 // description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
 // thousand) does not; and an auditor verifies a years-old record offline with the public key in
 // the repository's history, not an archive of an issuer's rotating keys. Pure.
-import { createHash, type KeyObject, sign, verify } from "node:crypto";
+import { createHash, createPublicKey, type KeyObject, sign, verify } from "node:crypto";
 
 /** The writer's key as a run holds it (input ledger-key): the private half and its public one. */
 export interface LedgerSigningKey {
@@ -128,6 +128,27 @@ export function keySpki(key: KeyObject): string {
     SPKIS.set(key, spki);
   }
   return spki;
+}
+
+/**
+ * keySpki's inverse for a ledger thread (a reader, a signature checker), which is sent the keys as
+ * their SPKI with every batch: each made a key once, since parsing a key is far dearer than
+ * looking it up.
+ */
+export class KeyRing {
+  readonly #keys = new Map<string, KeyObject>();
+
+  /** The keys whose keySpki are `spkis`, in that order. */
+  of(spkis: readonly string[]): KeyObject[] {
+    return spkis.map((spki) => {
+      let key = this.#keys.get(spki);
+      if (key === undefined) {
+        key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+        this.#keys.set(spki, key);
+      }
+      return key;
+    });
+  }
 }
 
 /**
