@@ -2901,7 +2901,7 @@ function declarationDiagnostics(text, file) {
 /* harmony export */   sQ: () => (/* binding */ headSignedBy),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
-/* unused harmony exports keySpki, signatureVerdict, SIGNATURE_NOT_KEPT */
+/* unused harmony exports keySpki, KeyRing, signatureVerdict, SIGNATURE_NOT_KEPT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
@@ -2993,6 +2993,25 @@ function keySpki(key) {
         SPKIS.set(key, spki);
     }
     return spki;
+}
+/**
+ * keySpki's inverse for a ledger thread (a reader, a signature checker), which is sent the keys as
+ * their SPKI with every batch: each made a key once, since parsing a key is far dearer than
+ * looking it up.
+ */
+class KeyRing {
+    #keys = new Map();
+    /** The keys whose keySpki are `spkis`, in that order. */
+    of(spkis) {
+        return spkis.map((spki) => {
+            let key = this.#keys.get(spki);
+            if (key === undefined) {
+                key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+                this.#keys.set(spki, key);
+            }
+            return key;
+        });
+    }
 }
 /**
  * Which of `keys` signed the record whose bytes hash to `recordSha256` (its keySpki), by the text

@@ -81,37 +81,6 @@ function keepCarriedReads(record, reads) {
 
 /***/ }),
 
-/***/ 81434:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ KeyRing)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The public keys a ledger thread is sent as their SPKI (keySpki: base64 DER), each made a key
-// object once per thread: the readers and the signature checkers are sent the keys with every
-// batch, and parsing a key is far dearer than looking it up.
-
-/** The keys a thread was sent by their keySpki, each made a key once. */
-class KeyRing {
-    #keys = new Map();
-    /** The keys whose keySpki are `spkis`, in that order. */
-    of(spkis) {
-        return spkis.map((spki) => {
-            let key = this.#keys.get(spki);
-            if (key === undefined) {
-                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-                this.#keys.set(spki, key);
-            }
-            return key;
-        });
-    }
-}
-
-
-/***/ }),
-
 /***/ 62334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -141,8 +110,6 @@ var errors = __webpack_require__(19130);
 var carried_reads = __webpack_require__(38811);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
-// EXTERNAL MODULE: ./src/io/ledger/key-ring.ts
-var key_ring = __webpack_require__(81434);
 ;// CONCATENATED MODULE: ./src/io/ledger/whole-file-reader.ts
 // How a ledger reader (ledger-readers.ts) reads each file it checks: whole, into a buffer it keeps.
 
@@ -217,7 +184,6 @@ var writer_proof = __webpack_require__(42535);
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
-
 
 
 
@@ -425,7 +391,7 @@ function serveLedgerReads({ dir, bytesOf }) {
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
     const workspaces = new Set(bytesOf);
-    const keys = new key_ring/* KeyRing */.q();
+    const keys = new writer_proof/* KeyRing */.qB();
     const fileReader = new WholeFileReader();
     port.on("message", ({ batch, paths, signed, keys: spkis = [], carriedAhead }) => {
         const tried = keys.of(spkis);

@@ -786,10 +786,8 @@ function throughText(through) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
-/* harmony import */ var _key_ring_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81434);
-/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62334);
-
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62334);
 
 
 
@@ -821,7 +819,7 @@ class SignatureCheckers {
      * own thread.
      */
     static start(entry, cores) {
-        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readersFor */ .OP)(cores);
+        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .readersFor */ .OP)(cores);
         return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
     }
     constructor(entry, count) {
@@ -874,13 +872,13 @@ class SignatureCheckers {
         while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
             ;
         for (let taken = 0; taken < answers.length; taken++) {
-            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
+            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
             this.#answers.delete(batch);
             send();
             verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
+                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
             });
         }
         return verified;
@@ -895,7 +893,7 @@ class SignatureCheckers {
             answer.reject(this.#stopped);
         this.#answers.set(batch, answer);
         const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
             batch,
             keys,
             signatures,
@@ -915,7 +913,7 @@ function serveSignatureChecks() {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     if (port === null)
         throw new Error("serveSignatureChecks runs in a checker thread only");
-    const keys = new _key_ring_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyRing */ .q();
+    const keys = new _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRing */ .qB();
     port.on("message", ({ batch, keys: spkis, signatures }) => {
         const tried = keys.of(spkis);
         const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));

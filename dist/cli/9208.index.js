@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
 /* harmony export */   bg: () => (/* binding */ keySpki),
 /* harmony export */   io: () => (/* binding */ SIGNATURE_NOT_KEPT),
+/* harmony export */   qB: () => (/* binding */ KeyRing),
 /* harmony export */   yy: () => (/* binding */ keyFingerprint)
 /* harmony export */ });
 /* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
@@ -107,6 +108,25 @@ function keySpki(key) {
         SPKIS.set(key, spki);
     }
     return spki;
+}
+/**
+ * keySpki's inverse for a ledger thread (a reader, a signature checker), which is sent the keys as
+ * their SPKI with every batch: each made a key once, since parsing a key is far dearer than
+ * looking it up.
+ */
+class KeyRing {
+    #keys = new Map();
+    /** The keys whose keySpki are `spkis`, in that order. */
+    of(spkis) {
+        return spkis.map((spki) => {
+            let key = this.#keys.get(spki);
+            if (key === undefined) {
+                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+                this.#keys.set(spki, key);
+            }
+            return key;
+        });
+    }
 }
 /**
  * Which of `keys` signed the record whose bytes hash to `recordSha256` (its keySpki), by the text
