@@ -107,6 +107,7 @@ const CONCEPTS = {
     checkout: [],
     ledger: ["checkout", "network"],
     sources: ["checkout", "network"],
+    sort: [],
   },
   render: { shared: [], plan: ["shared"], review: ["shared", "plan"], evidence: ["shared"] },
   github: { files: [], review: ["files"], notices: ["files", "review"], ledger: ["files"] },

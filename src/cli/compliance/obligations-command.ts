@@ -13,7 +13,7 @@ import {
   type ObligationStatus,
   type PassOptions,
 } from "../../core/obligations/obligations.ts";
-import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
+import { SpilledSort } from "../../io/sort/spilled-sort.ts";
 import { sortKeyOf } from "../../core/audit/row-sort.ts";
 import { judgedOn, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";

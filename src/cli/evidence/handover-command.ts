@@ -21,7 +21,7 @@ import {
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
-import { SpilledSort, SpilledSorts } from "../../io/ledger/spilled-sort.ts";
+import { SpilledSort, SpilledSorts } from "../../io/sort/spilled-sort.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { listingContent, listingSort } from "../compliance/obligations-command.ts";
 import { flagPath, shellWord } from "../shared/command-support.ts";

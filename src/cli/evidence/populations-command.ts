@@ -44,7 +44,7 @@ import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { hasHistory, visitVerified } from "../shared/ledger/verified-records.ts";
 import { writerKeys } from "../shared/ledger/writer-signatures.ts";
 import { PopulationFiles } from "./population-files.ts";
-import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
+import { SpilledSorts } from "../../io/sort/spilled-sort.ts";
 import type { FamiliesJudged } from "../../core/audit/population-judging.ts";
 import type { SortOf } from "../../core/audit/row-sort.ts";
 import {

@@ -1,6 +1,6 @@
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+// on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
 import {
   compareObligations,
   type Obligation,
@@ -27,7 +27,7 @@ export interface Sorted {
 /**
  * How a sort orders its items: by what `keyOf` takes of each, compared by `compare`; ties keep the
  * order the items were added in. What `keyOf` takes is all a sort that spills keeps of an item on
- * the heap (io/ledger/spilled-sort.ts): the item itself waits as its JSON, outside it.
+ * the heap (io/sort/spilled-sort.ts): the item itself waits as its JSON, outside it.
  */
 export interface SortOrder<T, K> {
   keyOf: (item: T) => K;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { SortOf } from "../../../src/core/audit/row-sort.ts";
-import { SpilledSort } from "../../../src/io/ledger/spilled-sort.ts";
+import { SpilledSort } from "../../../src/io/sort/spilled-sort.ts";
 import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
 import { FAMILY_SHAPES } from "../../../src/core/families/family-shapes.ts";
 import { populationFiles, type Populations, populations } from "../../support/populations.ts";

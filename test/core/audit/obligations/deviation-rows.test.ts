@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DeviationRows } from "../../../../src/core/audit/obligations/deviation-rows.ts";
 import { heldSort, type SortOf } from "../../../../src/core/audit/row-sort.ts";
 import type { Obligation } from "../../../../src/core/obligations/obligations.ts";
-import { SpilledSort } from "../../../../src/io/ledger/spilled-sort.ts";
+import { SpilledSort } from "../../../../src/io/sort/spilled-sort.ts";
 
 const parent = mkdtempSync(join(tmpdir(), "deviation-rows-test-"));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));

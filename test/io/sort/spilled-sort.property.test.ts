@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SpilledSort } from "../../../src/io/ledger/spilled-sort.ts";
+import { SpilledSort } from "../../../src/io/sort/spilled-sort.ts";
 
 interface Item {
   key: number;
