@@ -1109,7 +1109,7 @@ var vulnerability_assessment_shape = __webpack_require__(7584);
 ;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+// on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
 
 /** What an obligation is sorted by, without the rest of it. */
 const row_sort_sortKeyOf = (o) => ({
@@ -4719,7 +4719,7 @@ const R21_STATUSES = {
 ;// CONCATENATED MODULE: ./src/core/shared/ordered-merge.ts
 // Several sources, each already in order, read as one ordered whole: the smallest head again and
 // again, ties to the source listed first, so that sources listed in the order their items were
-// added give the order of one stable sort. A spilled sort's runs (io/ledger/spilled-sort.ts) and the
+// added give the order of one stable sort. A spilled sort's runs (io/sort/spilled-sort.ts) and the
 // maps R2.1's held assets are kept in (held-assets.ts) are read this way. Pure.
 /**
  * The smallest head of the sources, again and again; among equal heads the first source's. The

@@ -38,7 +38,7 @@ var family_rows = __webpack_require__(49494);
 // order and far apart. Each obligation's part waits in a sort by its deviation, not in a row held
 // from its first part to the pass's end: held so, the 20,000 deviations of a 100,000-record
 // ledger stood on the judging thread's heap at its peak; on the command line the sort spills to
-// disk (io/ledger/spilled-sort.ts). Then each deviation's parts, together and in the order they
+// disk (io/sort/spilled-sort.ts). Then each deviation's parts, together and in the order they
 // came (the sort is stable), are folded into its row, and the rows are given in the order of
 // their first obligation. Pure.
 

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 /* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85277);
-/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17798);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97819);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
@@ -106,7 +106,7 @@ async function reportObligations(settings, io) {
  * fields every obligation of it repeats.
  */
 function listingSort() {
-    return new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
+    return new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
 }
 /** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */
 function listingContent(format, listing) {
@@ -234,7 +234,7 @@ function failOn(settings, counts, io) {
 
 /***/ }),
 
-/***/ 17798:
+/***/ 97819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -256,7 +256,7 @@ var external_node_path_ = __webpack_require__(76760);
 var ordered_merge = __webpack_require__(28749);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-;// CONCATENATED MODULE: ./src/io/ledger/run-reader.ts
+;// CONCATENATED MODULE: ./src/io/sort/run-reader.ts
 // A spilled sort's run read back (spilled-sort.ts): its file a block at a time, an item a line,
 // each the head of its source for the merge of the runs and the held items (ordered-merge.ts).
 
@@ -320,7 +320,7 @@ class RunReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/ledger/spilled-sort.ts
+;// CONCATENATED MODULE: ./src/io/sort/spilled-sort.ts
 // A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
 // time the bound is reached they are sorted and written to a file of their own (a run), one JSON
 // value a line, in a private directory made for the sort; the sorted whole is then read back by

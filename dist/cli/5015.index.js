@@ -1959,7 +1959,7 @@ function checkedPorts(read, content) {
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+// on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
 
 /** What an obligation is sorted by, without the rest of it. */
 const sortKeyOf = (o) => ({

@@ -161,8 +161,8 @@ class PopulationFiles {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/ledger/spilled-sort.ts + 1 modules
-var spilled_sort = __webpack_require__(17798);
+// EXTERNAL MODULE: ./src/io/sort/spilled-sort.ts + 1 modules
+var spilled_sort = __webpack_require__(97819);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(39178);
 ;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
@@ -503,7 +503,7 @@ function folderListing(dir) {
 
 /***/ }),
 
-/***/ 17798:
+/***/ 97819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -525,7 +525,7 @@ var external_node_path_ = __webpack_require__(76760);
 var ordered_merge = __webpack_require__(28749);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-;// CONCATENATED MODULE: ./src/io/ledger/run-reader.ts
+;// CONCATENATED MODULE: ./src/io/sort/run-reader.ts
 // A spilled sort's run read back (spilled-sort.ts): its file a block at a time, an item a line,
 // each the head of its source for the merge of the runs and the held items (ordered-merge.ts).
 
@@ -589,7 +589,7 @@ class RunReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/ledger/spilled-sort.ts
+;// CONCATENATED MODULE: ./src/io/sort/spilled-sort.ts
 // A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
 // time the bound is reached they are sorted and written to a file of their own (a run), one JSON
 // value a line, in a private directory made for the sort; the sorted whole is then read back by

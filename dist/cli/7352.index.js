@@ -2882,7 +2882,7 @@ function assertNever(value) {
 /* harmony export */ });
 // Several sources, each already in order, read as one ordered whole: the smallest head again and
 // again, ties to the source listed first, so that sources listed in the order their items were
-// added give the order of one stable sort. A spilled sort's runs (io/ledger/spilled-sort.ts) and the
+// added give the order of one stable sort. A spilled sort's runs (io/sort/spilled-sort.ts) and the
 // maps R2.1's held assets are kept in (held-assets.ts) are read this way. Pure.
 /**
  * The smallest head of the sources, again and again; among equal heads the first source's. The

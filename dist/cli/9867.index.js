@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 /* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85277);
-/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17798);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97819);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
@@ -106,7 +106,7 @@ async function reportObligations(settings, io) {
  * fields every obligation of it repeats.
  */
 function listingSort() {
-    return new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
+    return new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, { repeatedFields: ["requirement", "calendar"] });
 }
 /** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */
 function listingContent(format, listing) {
@@ -254,7 +254,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5514);
 /* harmony import */ var _io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84048);
-/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17798);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(97819);
 /* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(21789);
 /* harmony import */ var _compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50005);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(56439);
@@ -323,7 +323,7 @@ async function handOver(settings, io, bundle) {
     // The obligations listed in obligations.md: what still needs someone, as `obligations` lists it
     // in Markdown, in its order, waiting in runs on disk as the pass decides them.
     const listed = (0,_compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_12__.listingSort)();
-    const sorts = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__/* .SpilledSorts */ .B4();
+    const sorts = new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_10__/* .SpilledSorts */ .B4();
     try {
         const populations = populationsSettings(settings);
         const reading = {
