@@ -183,6 +183,21 @@ describe("what a record's file name states", () => {
     expect(workspaceOfPath(path)).toBe(workspace);
   });
 
+  it("finds the workspace as splitting the path at its slashes does (a property)", () => {
+    const split = (path: string) => {
+      const parts = path.split("/");
+      return parts.length === 5 && parts[0] === "records" ? parts[1] : undefined;
+    };
+    const part = fc.constantFrom("records", "", "grid-east", "2026", "01", "r.json", "records/");
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 7 }), fc.boolean(), (parts, slash) => {
+        const path = parts.join("/") + (slash ? "/" : "");
+        expect(workspaceOfPath(path)).toBe(split(path));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("the workspaces with a record, sorted, each once, stray files aside", () => {
     expect(
       workspacesOfPaths([
