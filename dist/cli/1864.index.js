@@ -170,10 +170,23 @@ function* recordsListed(paths) {
     for (const { listed } of open)
         yield listed;
 }
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+/** What begins the path of every file in records/. */
+const RECORDS_PREFIX = `${RECORDS_DIR}/`;
+/**
+ * The workspace a ledger path belongs to (records/<workspace>/<YYYY>/<MM>/<name>: five parts), or
+ * undefined for a file outside records/. Found by its slashes rather than by splitting the path:
+ * the commands that read a whole ledger ask it of every path several times, and splitting made
+ * five strings a path to keep one.
+ */
 function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+    if (!path.startsWith(RECORDS_PREFIX))
+        return undefined;
+    const afterWorkspace = path.indexOf("/", RECORDS_PREFIX.length);
+    const afterYear = afterWorkspace < 0 ? -1 : path.indexOf("/", afterWorkspace + 1);
+    const afterMonth = afterYear < 0 ? -1 : path.indexOf("/", afterYear + 1);
+    return afterMonth < 0 || path.includes("/", afterMonth + 1)
+        ? undefined
+        : path.slice(RECORDS_PREFIX.length, afterWorkspace);
 }
 /**
  * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
