@@ -9,6 +9,7 @@ import type {
 } from "../../core/evidence/report/report-entries.ts";
 import type { RecordDeviation } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
+import { recordKey } from "../../core/evidence/chain/record-files.ts";
 import { groupBy } from "../../core/shared/collections.ts";
 import { nameKey } from "../../core/shared/names.ts";
 
@@ -50,11 +51,6 @@ export function withLedgerDeviations(
       };
     }),
   };
-}
-
-/** A record's key among the deviations: its workspace and sequence. */
-function recordKey(workspace: string, sequence: number): string {
-  return `${workspace}\u0000${sequence}`;
 }
 
 /**

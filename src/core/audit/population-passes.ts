@@ -11,7 +11,7 @@
 // outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
 // its order. Pure.
 import { type EvidenceRecord, type HashedRecord } from "../evidence/records/evidence-record.ts";
-import { recordedAtOfPath } from "../evidence/chain/record-files.ts";
+import { recordedAtOfPath, recordKey, recordOfKey } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report/report-entries.ts";
@@ -49,8 +49,6 @@ export type PopulationName =
   | "exceptions"
   | "ports"
   | FamilyPopulationName;
-
-const keyOf = (workspace: string, sequence: number) => `${workspace}#${sequence}`;
 
 /**
  * A record read again: the record, or "changed" when its file is gone or its bytes are no longer
@@ -148,7 +146,7 @@ export class PopulationsFirstPass {
     this.#paths.add(entry);
     this.#flagged.add(entry);
     for (const sequence of record.untimestamped_predecessors ?? []) {
-      const key = keyOf(record.workspace, sequence);
+      const key = recordKey(record.workspace, sequence);
       if (!this.#declaredBy.has(key)) this.#declaredBy.set(key, record.sequence);
     }
     this.#judging?.add(entry);
@@ -220,8 +218,7 @@ export class PopulationsFirstPass {
     const declared = new Map<string, number>();
     const named: { workspace: string; sequence: number }[] = [];
     for (const [key, by] of this.#declaredBy) {
-      const at = key.lastIndexOf("#");
-      const [workspace, sequence] = [key.slice(0, at), Number(key.slice(at + 1))];
+      const { workspace, sequence } = recordOfKey(key);
       const path = this.#paths.pathOf(workspace, sequence);
       if (path !== null) declared.set(path, by);
       named.push({ workspace, sequence });

@@ -7,6 +7,7 @@
 // own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
 import { compareCodePoints } from "../../shared/names.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";
+import { recordKey } from "./record-files.ts";
 
 export const TOKEN_SUFFIX = ".tsr";
 
@@ -82,14 +83,17 @@ export function assessTimestamps(
     if (decided.status !== "timestamped") return;
     for (const sequence of entry.record.untimestamped_predecessors ?? []) {
       if (sequence >= entry.record.sequence) continue;
-      const key = `${entry.record.workspace}#${sequence}`;
+      const key = recordKey(entry.record.workspace, sequence);
       if (!declaredBy.has(key)) declaredBy.set(key, entry.record.sequence);
     }
   });
   return first.map(({ entry, decided }) => {
     const timestamp: TimestampStatus =
       decided.status === "late"
-        ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+        ? lateVerdict(
+            decided,
+            declaredBy.get(recordKey(entry.record.workspace, entry.record.sequence)),
+          )
         : decided;
     return {
       path: entry.path,

@@ -233,6 +233,20 @@ export function workspaceOfPath(path: string): string | undefined {
     : path.slice(RECORDS_PREFIX.length, afterWorkspace);
 }
 
+/**
+ * A record's key among others (a map's): its workspace and its sequence, the workspace read back
+ * before the last "#" (recordOfKey), since a sequence holds none.
+ */
+export function recordKey(workspace: string, sequence: number): string {
+  return `${workspace}#${sequence}`;
+}
+
+/** The workspace and sequence of a recordKey. */
+export function recordOfKey(key: string): { workspace: string; sequence: number } {
+  const at = key.lastIndexOf("#");
+  return { workspace: key.slice(0, at), sequence: Number(key.slice(at + 1)) };
+}
+
 /** What a record may carry beside it, in its own commit: its inventory listing and its checkpoint. */
 export interface RecordBeside {
   listing?: string | undefined;

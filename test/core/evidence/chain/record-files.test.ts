@@ -16,6 +16,8 @@ import {
   sealedAs,
   sealRecord,
   serializeRecord,
+  recordKey,
+  recordOfKey,
   workspaceOfPath,
   workspacesOfPaths,
 } from "../../../../src/core/evidence/chain/record-files.ts";
@@ -196,6 +198,15 @@ describe("what a record's file name states", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it.each([
+    ["grid-east", 1, "grid-east#1"],
+    ["grid#east", 42, "grid#east#42"],
+    ["", 7, "#7"],
+  ])("the key of record %s #%i, %s, gives them back", (workspace, sequence, key) => {
+    expect(recordKey(workspace, sequence)).toBe(key);
+    expect(recordOfKey(key)).toEqual({ workspace, sequence });
   });
 
   it("the workspaces with a record, sorted, each once, stray files aside", () => {
