@@ -117,8 +117,11 @@ export async function measureSignedHandover(
   type Run = Awaited<ReturnType<typeof runLedgerCommand>>;
   const floors: Run[] = [];
   const beside = new Map<BesideFloor, Run[]>();
-  const besides = (name: BesideFloor, before: Run, after: Run) =>
-    beside.set(name, [...(beside.get(name) ?? []), floorBetween(before, after)]);
+  const besides = (name: BesideFloor, before: Run, after: Run) => {
+    const pairs = beside.get(name) ?? [];
+    pairs.push(floorBetween(before, after));
+    beside.set(name, pairs);
+  };
   const measured = new Map<HandoverCommand, Run[]>(HANDOVER.map((name) => [name, []]));
   const fours = [];
   const handovers = [];

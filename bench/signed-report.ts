@@ -2,11 +2,10 @@
 // signed ledger, `evidence handover` (the one command the page prints) and each of the four
 // commands it does in one reading beside the signed floor at each size (its ratio to the floor run
 // just before and after it, CPU and peak RSS), the four together, and their growth from the
-// smallest ledger to the largest; then
-// the issue's targets at the largest: verify within 1.5× the floor, the handover as printed within
-// 4×, each command's peak RSS within 400 MB, and 100,000 records at most 11× what 10,000 cost
-// (verify, and the handover), pass or fail, each with the least ratio its CPU time allows on this
-// machine's cores (cpuBound).
+// smallest ledger to the largest; then the issue's targets at the largest: verify within 1.5× the
+// floor, the handover as printed within 4×, each command's peak RSS within 400 MB, and 100,000
+// records at most 11× what 10,000 cost (verify, and the handover), pass or fail, each with the
+// least ratio its CPU time allows on this machine's cores (cpuBound).
 import type { RunFigures } from "./plan.ts";
 import {
   type BesideFloor,
