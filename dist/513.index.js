@@ -255,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(407), __webpack_require__.e(571), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(514), __webpack_require__.e(571), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.

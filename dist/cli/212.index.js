@@ -781,7 +781,6 @@ class ReportFlaggedRows {
 
 
 
-const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
 /** The first pass: every record of the ledger, in name order, as it is verified. */
 class PopulationsFirstPass {
     obligations;
@@ -819,7 +818,7 @@ class PopulationsFirstPass {
         this.#paths.add(entry);
         this.#flagged.add(entry);
         for (const sequence of record.untimestamped_predecessors ?? []) {
-            const key = keyOf(record.workspace, sequence);
+            const key = (0,record_files/* recordKey */.Hy)(record.workspace, sequence);
             if (!this.#declaredBy.has(key))
                 this.#declaredBy.set(key, record.sequence);
         }
@@ -886,8 +885,7 @@ class PopulationsFirstPass {
         const declared = new Map();
         const named = [];
         for (const [key, by] of this.#declaredBy) {
-            const at = key.lastIndexOf("#");
-            const [workspace, sequence] = [key.slice(0, at), Number(key.slice(at + 1))];
+            const { workspace, sequence } = (0,record_files/* recordOfKey */.iU)(key);
             const path = this.#paths.pathOf(workspace, sequence);
             if (path !== null)
                 declared.set(path, by);

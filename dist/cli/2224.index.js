@@ -43,6 +43,8 @@ var flag_files = __webpack_require__(6600);
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
 var verified_records = __webpack_require__(27856);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -50,15 +52,16 @@ var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/cli/evidence/ledger-deviations.ts
 
 
+
 /** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
 function withLedgerDeviations(report, deviations) {
     if (deviations.length === 0)
         return report;
-    const byRecord = (0,collections/* groupBy */.$z)(deviations, (deviation) => recordKey(deviation.workspace, deviation.record_sequence));
+    const byRecord = (0,collections/* groupBy */.$z)(deviations, (deviation) => (0,record_files/* recordKey */.Hy)(deviation.workspace, deviation.record_sequence));
     const withDeviations = (workspace, change) => {
         if (change.baseline_deviations?.compared_with)
             return change;
-        const found = byRecord.get(recordKey(workspace, change.sequence));
+        const found = byRecord.get((0,record_files/* recordKey */.Hy)(workspace, change.sequence));
         if (found === undefined)
             return change;
         const patchesOf = declaredPatchesOf(change.declared_patches ?? []);
@@ -82,10 +85,6 @@ function withLedgerDeviations(report, deviations) {
             };
         }),
     };
-}
-/** A record's key among the deviations: its workspace and sequence. */
-function recordKey(workspace, sequence) {
-    return `${workspace}\u0000${sequence}`;
 }
 /**
  * The patches `declared` names for an asset: those of the first entry for it, by id where both

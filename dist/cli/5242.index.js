@@ -143,57 +143,6 @@ async function onLedgerDir(settings, io, command) {
 
 /***/ }),
 
-/***/ 80053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
-/* harmony export */   K7: () => (/* binding */ listingOf),
-/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
-/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
-/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
-/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
-/* harmony export */ });
-const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
-
-/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
-const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
-const CHANGE_OUTCOMES = [
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-    "plan-changed",
-    "unsafe",
-    "no-reviewed-plan",
-    "not-approved",
-    "policy",
-    "invalid",
-];
-/** The pull requests a change record names: the one merged, each of a batch, or none. */
-function pullRequestsOf(change) {
-    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-}
-/**
- * The inventory listing a record vouches for beside it: a drift check's, or one read from the
- * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
- */
-function listingOf(record) {
-    if (record.kind === "monitoring")
-        return record.monitoring.listing;
-    if (record.kind === "configuration-monitoring")
-        return record.configuration_monitoring.listing;
-    return undefined;
-}
-/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
-const CLI_RUN_PREFIX = "cli-";
-
-
-/***/ }),
-
 /***/ 54917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1982,59 +1982,6 @@ function inventoryJsonSchema() {
 
 /***/ }),
 
-/***/ 49513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
-/* harmony export */   Oj: () => (/* binding */ principalSchema),
-/* harmony export */   cI: () => (/* binding */ principalText),
-/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
-/* harmony export */   gA: () => (/* binding */ parsePrincipal),
-/* harmony export */   kf: () => (/* binding */ impactSchema),
-/* harmony export */   qW: () => (/* binding */ principalKey)
-/* harmony export */ });
-/* unused harmony export PRINCIPAL_PATTERN */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
-// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
-// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
-
-const IMPACT_LEVELS = ["high", "medium", "low"];
-/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
-const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
-/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
-const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
-const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
-const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
-/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
-function parsePrincipal(text) {
-    if (!PRINCIPAL_PATTERN.test(text))
-        return undefined;
-    const slash = text.indexOf("/");
-    return slash === -1
-        ? { kind: "user", login: text }
-        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
-}
-/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
-function principalText(principal) {
-    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
-}
-/** GitHub compares logins, organizations and team slugs without regard to case. */
-function principalKey(principal) {
-    return principalText(principal).toLowerCase();
-}
-const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
-    title: "Impact",
-    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
-});
-const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
-    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
-});
-
-
-/***/ }),
-
 /***/ 37368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,5 +1,5 @@
-export const id = 4289;
-export const ids = [4289];
+export const id = 3975;
+export const ids = [3975];
 export const modules = {
 
 /***/ 37441:
@@ -1528,192 +1528,6 @@ function observationRefusal(observedAt, origin, appendedAt) {
 
 /***/ }),
 
-/***/ 80053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
-/* harmony export */   K7: () => (/* binding */ listingOf),
-/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
-/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
-/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
-/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
-/* harmony export */ });
-const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
-
-/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
-const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
-const CHANGE_OUTCOMES = [
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-    "plan-changed",
-    "unsafe",
-    "no-reviewed-plan",
-    "not-approved",
-    "policy",
-    "invalid",
-];
-/** The pull requests a change record names: the one merged, each of a batch, or none. */
-function pullRequestsOf(change) {
-    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-}
-/**
- * The inventory listing a record vouches for beside it: a drift check's, or one read from the
- * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
- */
-function listingOf(record) {
-    if (record.kind === "monitoring")
-        return record.monitoring.listing;
-    if (record.kind === "configuration-monitoring")
-        return record.configuration_monitoring.listing;
-    return undefined;
-}
-/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
-const CLI_RUN_PREFIX = "cli-";
-
-
-/***/ }),
-
-/***/ 46681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AT: () => (/* binding */ inForceFollowing),
-/* harmony export */   LA: () => (/* binding */ notAccepted),
-/* harmony export */   LH: () => (/* binding */ inForceAfter),
-/* harmony export */   OM: () => (/* binding */ foldInForce),
-/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
-/* harmony export */   oB: () => (/* binding */ isAccepted),
-/* harmony export */   qK: () => (/* binding */ inForceOf),
-/* harmony export */   xx: () => (/* binding */ sameInForce)
-/* harmony export */ });
-/* unused harmony export governanceDifferences */
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// What is in force: the governance facts (the owner policy, each system's owners and impact, the
-// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
-// baselines) are in force from the last merge the gate accepted, never from what a branch or a
-// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
-// what its merged commit declared (the record carries those facts, `change.governance`, and the
-// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
-// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
-// carries where the facts in force after it were put there (`in_force`: the accepting record's
-// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
-// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
-// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
-
-
-/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-/**
- * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
- * the Action (never the command line), an outcome the gate let through, of pull requests each with
- * counted approvals.
- */
-function notAccepted(record) {
-    if (record.kind !== "change" || record.change === undefined)
-        return `a ${record.kind} record`;
-    if (record.origin === "cli")
-        return "a break-glass apply (cip-sync apply --record): no review";
-    const { outcome } = record.change;
-    if (!PASSED_THE_GATE.has(outcome))
-        return `a merge the gate refused (outcome ${outcome})`;
-    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
-    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-        return "a push without a pull request with counted approvals";
-    return undefined;
-}
-/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
-function isAccepted(record) {
-    return notAccepted(record) === undefined;
-}
-/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
-function inForceAfter(record, sequence, before) {
-    return isAccepted(record) && record.change !== undefined
-        ? { sequence, commit: record.change.merge_sha }
-        : before;
-}
-/**
- * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
- * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
- * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
- * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
- * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
- * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
- * unauthenticated one must not restart the fold either (the chain check calls a record without
- * `in_force` after one that carries it a break, unless it is such a record).
- */
-function inForceFollowing(before, record) {
-    if (record.operator)
-        return before;
-    return record.puts ?? (record.carries ? before : null);
-}
-/** inForceFollowing of a sealed record, its own pointer judged from its content. */
-function foldInForce(before, record) {
-    return inForceFollowing(before, {
-        puts: inForceAfter(record, record.sequence, null),
-        carries: record.in_force !== undefined,
-        operator: record.origin === "cli",
-    });
-}
-/**
- * The facts in force after a sealed record: the pointer it carries, else (a record written before
- * records carried one) its own when it is accepted, else none recorded. A ledger that predates
- * `in_force` so establishes its first facts in force at its first accepted merge.
- */
-function inForceOf(record) {
-    if (record.in_force !== undefined)
-        return record.in_force;
-    return inForceAfter(record, record.sequence, null);
-}
-/** Whether two pointers name the same record and commit. */
-function sameInForce(a, b) {
-    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
-}
-/**
- * How the governance facts a branch declares differ from those in force, one line each in words;
- * none when they agree. What differs was never accepted: a refused change merged anyway, or a
- * direct push.
- */
-function governanceDifferences(inForce, declared) {
-    const differences = [];
-    const differ = (what, was, is) => {
-        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
-        if (a !== b)
-            differences.push(`${what}: ${a} in force, ${b} on the branch`);
-    };
-    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
-    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
-    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
-    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
-    for (const name of [...systems].sort(compareCodePoints)) {
-        // Its impact and owners only: its site is no governance fact (records before it keep none).
-        const [was, is] = [inForce, declared].map((facts) => {
-            const system = facts.systems.find((candidate) => candidate.name === name);
-            return system === undefined
-                ? null
-                : { name: system.name, impact: system.impact, owners: system.owners };
-        });
-        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was, is);
-    }
-    differ("the sources' commands", inForce.source_commands, declared.source_commands);
-    return differences;
-}
-
-
-/***/ }),
-
 /***/ 25977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1932,6 +1746,106 @@ function versionOn(id, day, versions) {
 function laterVersionOn(row, day, versions) {
     const inForce = (later) => versions.some((chosen) => currentVersionName(chosen.version) === later.standard && chosen.from <= day);
     return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
+}
+
+
+/***/ }),
+
+/***/ 45168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   L$: () => (/* binding */ patchedItemsOf),
+/* harmony export */   S4: () => (/* binding */ R1_1_PART),
+/* harmony export */   Z9: () => (/* binding */ mapItemDigests),
+/* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
+/* harmony export */   hU: () => (/* binding */ missingItems),
+/* harmony export */   tV: () => (/* binding */ itemDigests)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+// The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
+// what the tool derives from a baseline's content: a digest per item (so that plans and change
+// records say which items changed without holding their content), which items are not written
+// (an empty list `[]` is written: it states "none"), and how many ports have no justification.
+
+const BASELINE_ITEMS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+];
+/** The part of CIP-010-4 R1.1 each item answers. */
+const R1_1_PART = {
+    os_firmware: "1.1.1 operating system(s) or firmware",
+    software: "1.1.2 commercially available or open-source application software intentionally installed",
+    custom_software: "1.1.3 custom software installed",
+    ports: "1.1.4 logical network accessible ports",
+    patches: "1.1.5 security patches applied",
+};
+function itemDigests(content) {
+    const digests = {};
+    for (const item of BASELINE_ITEMS) {
+        if (item in content)
+            digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
+    }
+    return digests;
+}
+/**
+ * Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. A loop,
+ * not entries: a checkpoint maps every asset's baseline with it, and evidence verify builds one
+ * at each checkpoint. A baseline of every item (the usual one) is one literal of five fields: an
+ * object grown from `{}` keeps four in itself and the fifth in a store of its own, 40 bytes more
+ * for each of the 100,000 assets the obligations pass holds.
+ */
+function mapItemDigests(digests, map) {
+    const { os_firmware, software, custom_software, ports, patches } = digests;
+    if (os_firmware !== undefined &&
+        software !== undefined &&
+        custom_software !== undefined &&
+        ports !== undefined &&
+        patches !== undefined)
+        return {
+            os_firmware: map(os_firmware),
+            software: map(software),
+            custom_software: map(custom_software),
+            ports: map(ports),
+            patches: map(patches),
+        };
+    const mapped = {};
+    for (const item of BASELINE_ITEMS) {
+        const digest = digests[item];
+        if (digest !== undefined)
+            mapped[item] = map(digest);
+    }
+    return mapped;
+}
+/** The items a baseline's content does not write, in R1.1's order. */
+function missingItems(content) {
+    return BASELINE_ITEMS.filter((item) => !(item in content));
+}
+/** How many of the content's ports have no justification. */
+function unjustifiedPorts(content) {
+    const ports = content.ports;
+    if (!Array.isArray(ports))
+        return 0;
+    return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
+}
+/** The patched items of a baseline's content (already read, so each list holds what it should). */
+function patchedItemsOf(content) {
+    const named = (item) => (Array.isArray(item) ? item : []).flatMap((entry) => {
+        if (typeof entry !== "object" || entry === null)
+            return [];
+        const { name, version } = entry;
+        return typeof name === "string" ? [{ name, version: String(version ?? "") }] : [];
+    });
+    const patches = content.patches;
+    return {
+        os_firmware: named(content.os_firmware),
+        software: named(content.software),
+        patches: (Array.isArray(patches) ? patches : []).map(String),
+    };
 }
 
 
@@ -8509,152 +8423,28 @@ function fileChanges(head, base, comparedWith, shown) {
 
 /***/ }),
 
-/***/ 99343:
+/***/ 37368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $N: () => (/* binding */ canonical),
-/* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
-/* harmony export */   bj: () => (/* binding */ changedBaselines)
+/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
 /* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40505);
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
-// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
-// to authorize).
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
 
 
+/***/ }),
 
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
- * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
- * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
- * commit they were compared with, only words, is left out), field by field in the order of the
- * families' shapes (core/families/family-shapes.ts, the family table's), so that a plan without a
- * later family's files keeps its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
- * lines in the inventory files does not change what an apply does, so it must not invalidate a
- * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
- */
-function fingerprintPlan(operations, baselines, reviewed = {}) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
-    const done = `[${effects.join(",")}]`;
-    const hasBaselines = baselines !== undefined && baselines.length > 0;
-    const shown = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_SHAPES */ .Qy.flatMap((shape) => {
-        const files = (0,_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .changedFilesOf */ .ns)(reviewed, shape)?.files;
-        return files === undefined || files.length === 0
-            ? []
-            : [`,${JSON.stringify(shape.field)}:${JSON.stringify(canonical(files))}`];
-    });
-    if (!hasBaselines && shown.length === 0)
-        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
-    const declared = hasBaselines
-        ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
-        : "";
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown.join("")}}`)}`;
-}
-/**
- * The baselines whose digest differs between two plans, or that only one of them declares, as
- * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
- * plan of another.
- */
-function changedBaselines(reviewed, now) {
-    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
-    const before = digests(reviewed);
-    const after = digests(now);
-    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
-    const gone = [...before.keys()].filter((label) => !after.has(label));
-    return [...changed.map(([label]) => label), ...gone];
-}
-function baselineKey(baseline) {
-    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
-}
-function labelOf(baseline) {
-    return `${baseline.asset} (${baseline.cyber_system_id})`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (isCanonical(value))
-        return value;
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-/**
- * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
- * Asked first of each operation, and allocates nothing: the planner's operations always are.
- */
-function isCanonical(value) {
-    if (value === null || typeof value !== "object")
-        return true;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (!isCanonical(item))
-                return false;
-        return true;
-    }
-    let previous;
-    for (const key in value) {
-        if (!Object.hasOwn(value, key))
-            continue;
-        const field = value[key];
-        if (field === undefined || !isCanonical(field))
-            return false;
-        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
-            return false;
-        previous = key;
-    }
-    return true;
-}
-/**
- * The operation without where its possible rename was made: words the base gives (file-renames.ts),
- * not what apply does, so that a plan with or without a base has one fingerprint.
- */
-function withoutWhereRenamed(effect) {
-    const rename = effect.possible_rename;
-    if (rename?.renamed_in_file === undefined)
-        return effect;
-    const kept = { ...rename };
-    delete kept.renamed_in_file;
-    return { ...effect, possible_rename: kept };
-}
+/***/ 90038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */ });
+// A workspace's name: a folder of the ledger (records/<workspace>/), the Action's input
+// `workspace`, and what a collector's file (or a source's observations) names.
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 141;
-export const ids = [141];
+export const id = 3079;
+export const ids = [3079];
 export const modules = {
 
 /***/ 52201:
@@ -1282,6 +1282,106 @@ function assetProblems(asset, impact, erc) {
 
 /***/ }),
 
+/***/ 45168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   L$: () => (/* binding */ patchedItemsOf),
+/* harmony export */   S4: () => (/* binding */ R1_1_PART),
+/* harmony export */   Z9: () => (/* binding */ mapItemDigests),
+/* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
+/* harmony export */   hU: () => (/* binding */ missingItems),
+/* harmony export */   tV: () => (/* binding */ itemDigests)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+// The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
+// what the tool derives from a baseline's content: a digest per item (so that plans and change
+// records say which items changed without holding their content), which items are not written
+// (an empty list `[]` is written: it states "none"), and how many ports have no justification.
+
+const BASELINE_ITEMS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+];
+/** The part of CIP-010-4 R1.1 each item answers. */
+const R1_1_PART = {
+    os_firmware: "1.1.1 operating system(s) or firmware",
+    software: "1.1.2 commercially available or open-source application software intentionally installed",
+    custom_software: "1.1.3 custom software installed",
+    ports: "1.1.4 logical network accessible ports",
+    patches: "1.1.5 security patches applied",
+};
+function itemDigests(content) {
+    const digests = {};
+    for (const item of BASELINE_ITEMS) {
+        if (item in content)
+            digests[item] = `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)({ [item]: content[item] }))}`;
+    }
+    return digests;
+}
+/**
+ * Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. A loop,
+ * not entries: a checkpoint maps every asset's baseline with it, and evidence verify builds one
+ * at each checkpoint. A baseline of every item (the usual one) is one literal of five fields: an
+ * object grown from `{}` keeps four in itself and the fifth in a store of its own, 40 bytes more
+ * for each of the 100,000 assets the obligations pass holds.
+ */
+function mapItemDigests(digests, map) {
+    const { os_firmware, software, custom_software, ports, patches } = digests;
+    if (os_firmware !== undefined &&
+        software !== undefined &&
+        custom_software !== undefined &&
+        ports !== undefined &&
+        patches !== undefined)
+        return {
+            os_firmware: map(os_firmware),
+            software: map(software),
+            custom_software: map(custom_software),
+            ports: map(ports),
+            patches: map(patches),
+        };
+    const mapped = {};
+    for (const item of BASELINE_ITEMS) {
+        const digest = digests[item];
+        if (digest !== undefined)
+            mapped[item] = map(digest);
+    }
+    return mapped;
+}
+/** The items a baseline's content does not write, in R1.1's order. */
+function missingItems(content) {
+    return BASELINE_ITEMS.filter((item) => !(item in content));
+}
+/** How many of the content's ports have no justification. */
+function unjustifiedPorts(content) {
+    const ports = content.ports;
+    if (!Array.isArray(ports))
+        return 0;
+    return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
+}
+/** The patched items of a baseline's content (already read, so each list holds what it should). */
+function patchedItemsOf(content) {
+    const named = (item) => (Array.isArray(item) ? item : []).flatMap((entry) => {
+        if (typeof entry !== "object" || entry === null)
+            return [];
+        const { name, version } = entry;
+        return typeof name === "string" ? [{ name, version: String(version ?? "") }] : [];
+    });
+    const patches = content.patches;
+    return {
+        os_firmware: named(content.os_firmware),
+        software: named(content.software),
+        patches: (Array.isArray(patches) ? patches : []).map(String),
+    };
+}
+
+
+/***/ }),
+
 /***/ 55221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1442,6 +1542,32 @@ function oneOf(choices) {
         throw new Error("oneOf needs at least one choice");
     return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
 }
+
+
+/***/ }),
+
+/***/ 37368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
+/* harmony export */ });
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
+
+
+/***/ }),
+
+/***/ 90038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */ });
+// A workspace's name: a folder of the ledger (records/<workspace>/), the Action's input
+// `workspace`, and what a collector's file (or a source's observations) names.
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 407;
-export const ids = [407];
+export const id = 514;
+export const ids = [514];
 export const modules = {
 
 /***/ 5514:
@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports imprintMismatch, DEFAULT_MAX_SKEW_MINUTES, assessTimestamps, timestampProblems, missingExpectedHead */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 // RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
 // (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
 // checked (signature, certificate chain, extended key usage) in io/ledger/timestamps/timestamp-token.ts; here, what
@@ -19,6 +20,7 @@ export const modules = {
 // [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
 // rewritten branch would carry, unless a timely-timestamped successor declared the record in its
 // own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
+
 
 const TOKEN_SUFFIX = ".tsr";
 /** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
@@ -49,14 +51,14 @@ function assessTimestamps(records, tokens, maxSkewMinutes) {
         for (const sequence of entry.record.untimestamped_predecessors ?? []) {
             if (sequence >= entry.record.sequence)
                 continue;
-            const key = `${entry.record.workspace}#${sequence}`;
+            const key = recordKey(entry.record.workspace, sequence);
             if (!declaredBy.has(key))
                 declaredBy.set(key, entry.record.sequence);
         }
     });
     return first.map(({ entry, decided }) => {
         const timestamp = decided.status === "late"
-            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+            ? lateVerdict(decided, declaredBy.get(recordKey(entry.record.workspace, entry.record.sequence)))
             : decided;
         return {
             path: entry.path,
@@ -164,6 +166,277 @@ function missingExpectedHead(records, expected) {
         ? `no workspace has a record with sequence ${expected.sequence}`
         : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
     return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 1864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   co: () => (/* binding */ besideFiles),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports serializeRecord, sealedAs, kindOfPath, workspacesOfPaths, recordsListed, recordKey, recordOfKey */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2535);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1645);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+
+
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .canonical */ .$N)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const sequence = head === undefined ? 1 : head.record.sequence + 1;
+    const record = {
+        ...fittedToHead(draft, head),
+        sequence,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+        // The fold of what is in force, carried by every record: a run reads it from the head alone.
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : inForceThrough(head)),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+/** What is in force after the chain head: as its reader folded it, else as the head says. */
+function inForceThrough(head) {
+    return head.inForce !== undefined ? head.inForce : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceOf */ .qK)(head.record);
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    // The names first: a reading from a checkpoint asks this of every name before it.
+    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`) &&
+        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`))
+        return false;
+    const workspace = workspaceOfPath(path);
+    return workspace !== undefined && isRecordPathOf(path, workspace);
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+function workspacesOfPaths(paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace))
+            workspaces.add(workspace);
+    }
+    return [...workspaces].sort();
+}
+/**
+ * The record files among `paths` (every file of the ledger, in name order: compareCodePoints), in
+ * that order, each with whether its signature file (`<record>.sig`) is listed: a flag a record,
+ * found as the listing goes by, rather than every signature file's path held to look it up. In
+ * name order, whatever sorts between a record and its signature file starts with the record's
+ * path, so a record is settled at the first path past its signature file's.
+ */
+function* recordsListed(paths) {
+    // Records whose signature file may still come, in name order (more than one only where a
+    // record's path begins another's).
+    const open = [];
+    for (const path of paths) {
+        for (const waiting of open) {
+            const order = waiting.settled ? -1 : compareCodePoints(path, waiting.signature);
+            if (order === 0)
+                waiting.listed.signed = true;
+            if (order >= 0)
+                waiting.settled = true;
+        }
+        for (let first = open[0]; first?.settled === true; first = open[0]) {
+            open.shift();
+            yield first.listed;
+        }
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace)) {
+            const listed = { path, workspace, signed: false };
+            open.push({ listed, signature: `${path}${SIGNATURE_SUFFIX}`, settled: false });
+        }
+    }
+    for (const { listed } of open)
+        yield listed;
+}
+/** What begins the path of every file in records/. */
+const RECORDS_PREFIX = `${RECORDS_DIR}/`;
+/**
+ * The workspace a ledger path belongs to (records/<workspace>/<YYYY>/<MM>/<name>: five parts), or
+ * undefined for a file outside records/. Found by its slashes rather than by splitting the path:
+ * the commands that read a whole ledger ask it of every path several times, and splitting made
+ * five strings a path to keep one.
+ */
+function workspaceOfPath(path) {
+    if (!path.startsWith(RECORDS_PREFIX))
+        return undefined;
+    const afterWorkspace = path.indexOf("/", RECORDS_PREFIX.length);
+    const afterYear = afterWorkspace < 0 ? -1 : path.indexOf("/", afterWorkspace + 1);
+    const afterMonth = afterYear < 0 ? -1 : path.indexOf("/", afterYear + 1);
+    return afterMonth < 0 || path.includes("/", afterMonth + 1)
+        ? undefined
+        : path.slice(RECORDS_PREFIX.length, afterWorkspace);
+}
+/**
+ * A record's key among others (a map's): its workspace and its sequence, the workspace read back
+ * before the last "#" (recordOfKey), since a sequence holds none.
+ */
+function recordKey(workspace, sequence) {
+    return `${workspace}#${sequence}`;
+}
+/** The workspace and sequence of a recordKey. */
+function recordOfKey(key) {
+    const at = key.lastIndexOf("#");
+    return { workspace: key.slice(0, at), sequence: Number(key.slice(at + 1)) };
+}
+/**
+ * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
+ * through, so it stands only on that record; sealed on another head (another job appended
+ * first), the draft goes without it, and the next drift check writes one.
+ */
+function fittedToHead(draft, head) {
+    if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined)
+        return draft;
+    const { through } = draft.monitoring.checkpoint;
+    const onIt = head !== undefined &&
+        head.record.sequence === through.sequence &&
+        (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes) === through.sha256;
+    if (onIt)
+        return draft;
+    const { checkpoint, ...monitoring } = draft.monitoring;
+    void checkpoint;
+    return { ...draft, monitoring };
+}
+/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
+function besideFiles(sealed, beside) {
+    const { record, path } = sealed;
+    const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
+    return [
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
+            ? []
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 1645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ checkpointPath),
+/* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
+/* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
+/* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
+// state after every record of the workspace up to `through` (the record before the one carrying
+// it), so that a routine run reads the checkpoint and the records after it, never the whole
+// ledger. The record holds the file's SHA-256, so the chain vouches for its bytes as for a
+// listing's; what the state says is recomputed by `evidence verify` from the records before it
+// (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
+
+
+/** A checkpoint's file: its record's path with this appended (not .json: no record). */
+const CHECKPOINT_SUFFIX = ".checkpoint";
+function checkpointPath(recordPath) {
+    return `${recordPath}${CHECKPOINT_SUFFIX}`;
+}
+const hex64 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    sha256: hex64,
+    through: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(), sha256: hex64 }),
+});
+/** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
+function checkpointBytesProblem(bytes, reference, path) {
+    return checkpointDigestProblem((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes), reference, path);
+}
+/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
+function checkpointDigestProblem(sha256, reference, path) {
+    return sha256 === reference.sha256
+        ? undefined
+        : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
 }
 
 

@@ -1,6 +1,996 @@
-export const id = 4219;
-export const ids = [4219];
+export const id = 8726;
+export const ids = [8726];
 export const modules = {
+
+/***/ 91864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ kindOfPath),
+/* harmony export */   F6: () => (/* binding */ sealedAs),
+/* harmony export */   Hy: () => (/* binding */ recordKey),
+/* harmony export */   Mc: () => (/* binding */ workspacesOfPaths),
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   co: () => (/* binding */ besideFiles),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   iU: () => (/* binding */ recordOfKey),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
+/* harmony export */   q: () => (/* binding */ recordsListed),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony export serializeRecord */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42535);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80053);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
+// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
+// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
+// names its workspace, month, time, kind and run. Pure.
+
+
+
+
+
+
+
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .canonical */ .$N)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const sequence = head === undefined ? 1 : head.record.sequence + 1;
+    const record = {
+        ...fittedToHead(draft, head),
+        sequence,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+        // The fold of what is in force, carried by every record: a run reads it from the head alone.
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : inForceThrough(head)),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+/** What is in force after the chain head: as its reader folded it, else as the head says. */
+function inForceThrough(head) {
+    return head.inForce !== undefined ? head.inForce : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_4__/* .inForceOf */ .qK)(head.record);
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/**
+ * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
+ *
+ * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
+ * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
+ * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
+ */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    const name = [
+        fileStamp(record.recorded_at),
+        record.kind,
+        record.run.run_id,
+        record.run.run_attempt,
+    ];
+    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    // The names first: a reading from a checkpoint asks this of every name before it.
+    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`) &&
+        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .CLI_RUN_PREFIX */ .aG}`))
+        return false;
+    const workspace = workspaceOfPath(path);
+    return workspace !== undefined && isRecordPathOf(path, workspace);
+}
+/**
+ * The ledger's file that already holds the record of `kind` sealed from the command line as
+ * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
+ */
+function sealedAs(paths, kind, runId) {
+    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
+}
+/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
+function recordedAtOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
+    return found === null
+        ? undefined
+        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
+}
+/** The workspaces the ledger's `paths` hold a record of, sorted. */
+function workspacesOfPaths(paths) {
+    const workspaces = new Set();
+    for (const path of paths) {
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace))
+            workspaces.add(workspace);
+    }
+    return [...workspaces].sort();
+}
+/**
+ * The record files among `paths` (every file of the ledger, in name order: compareCodePoints), in
+ * that order, each with whether its signature file (`<record>.sig`) is listed: a flag a record,
+ * found as the listing goes by, rather than every signature file's path held to look it up. In
+ * name order, whatever sorts between a record and its signature file starts with the record's
+ * path, so a record is settled at the first path past its signature file's.
+ */
+function* recordsListed(paths) {
+    // Records whose signature file may still come, in name order (more than one only where a
+    // record's path begins another's).
+    const open = [];
+    for (const path of paths) {
+        for (const waiting of open) {
+            const order = waiting.settled ? -1 : (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(path, waiting.signature);
+            if (order === 0)
+                waiting.listed.signed = true;
+            if (order >= 0)
+                waiting.settled = true;
+        }
+        for (let first = open[0]; first?.settled === true; first = open[0]) {
+            open.shift();
+            yield first.listed;
+        }
+        const workspace = workspaceOfPath(path);
+        if (workspace !== undefined && isRecordPathOf(path, workspace)) {
+            const listed = { path, workspace, signed: false };
+            open.push({ listed, signature: `${path}${_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .SIGNATURE_SUFFIX */ .VV}`, settled: false });
+        }
+    }
+    for (const { listed } of open)
+        yield listed;
+}
+/** What begins the path of every file in records/. */
+const RECORDS_PREFIX = `${RECORDS_DIR}/`;
+/**
+ * The workspace a ledger path belongs to (records/<workspace>/<YYYY>/<MM>/<name>: five parts), or
+ * undefined for a file outside records/. Found by its slashes rather than by splitting the path:
+ * the commands that read a whole ledger ask it of every path several times, and splitting made
+ * five strings a path to keep one.
+ */
+function workspaceOfPath(path) {
+    if (!path.startsWith(RECORDS_PREFIX))
+        return undefined;
+    const afterWorkspace = path.indexOf("/", RECORDS_PREFIX.length);
+    const afterYear = afterWorkspace < 0 ? -1 : path.indexOf("/", afterWorkspace + 1);
+    const afterMonth = afterYear < 0 ? -1 : path.indexOf("/", afterYear + 1);
+    return afterMonth < 0 || path.includes("/", afterMonth + 1)
+        ? undefined
+        : path.slice(RECORDS_PREFIX.length, afterWorkspace);
+}
+/**
+ * A record's key among others (a map's): its workspace and its sequence, the workspace read back
+ * before the last "#" (recordOfKey), since a sequence holds none.
+ */
+function recordKey(workspace, sequence) {
+    return `${workspace}#${sequence}`;
+}
+/** The workspace and sequence of a recordKey. */
+function recordOfKey(key) {
+    const at = key.lastIndexOf("#");
+    return { workspace: key.slice(0, at), sequence: Number(key.slice(at + 1)) };
+}
+/**
+ * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
+ * through, so it stands only on that record; sealed on another head (another job appended
+ * first), the draft goes without it, and the next drift check writes one.
+ */
+function fittedToHead(draft, head) {
+    if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined)
+        return draft;
+    const { through } = draft.monitoring.checkpoint;
+    const onIt = head !== undefined &&
+        head.record.sequence === through.sequence &&
+        (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes) === through.sha256;
+    if (onIt)
+        return draft;
+    const { checkpoint, ...monitoring } = draft.monitoring;
+    void checkpoint;
+    return { ...draft, monitoring };
+}
+/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
+function besideFiles(sealed, beside) {
+    const { record, path } = sealed;
+    const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
+    return [
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
+            ? []
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 42535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ signatureVerdict),
+/* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   IW: () => (/* binding */ notTheWritersRecord),
+/* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
+/* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
+/* harmony export */   bg: () => (/* binding */ keySpki),
+/* harmony export */   io: () => (/* binding */ SIGNATURE_NOT_KEPT),
+/* harmony export */   qB: () => (/* binding */ KeyRing),
+/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */ });
+/* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
+// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
+// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
+// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
+// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
+// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
+// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
+// status, the one object on a default-branch commit that no job can edit or delete, and its
+// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
+// thousand) does not; and an auditor verifies a years-old record offline with the public key in
+// the repository's history, not an archive of an issuer's rotating keys. Pure.
+
+/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
+const SIGNATURE_SUFFIX = ".sig";
+const FINGERPRINTS = new WeakMap();
+/**
+ * The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER), computed once a
+ * key: a checker asks it of every key for every signature, where exporting the key cost as much as
+ * verifying the signature.
+ */
+function keyFingerprint(key) {
+    let fingerprint = FINGERPRINTS.get(key);
+    if (fingerprint === undefined) {
+        const der = key.export({ type: "spki", format: "der" });
+        fingerprint = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+        FINGERPRINTS.set(key, fingerprint);
+    }
+    return fingerprint;
+}
+/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
+function recordMessage(recordSha256) {
+    return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
+}
+function headMessage(claim) {
+    const { branch, workspace, commit, sequence, sha256 } = claim;
+    return Buffer.from(`cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`);
+}
+/** The signature file's text for a record whose bytes hash to `recordSha256`. */
+function signRecord(key, recordSha256) {
+    const signature = {
+        format: 1,
+        key: keyFingerprint(key.publicKey),
+        signature: sign(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
+    };
+    return `${JSON.stringify(signature)}\n`;
+}
+/**
+ * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
+ * when it does. `text` undefined: the record has no signature file. `declaredBy` names the
+ * declaration `keys` come from.
+ */
+function recordSignatureProblem(keys, recordSha256, text, declaredBy = "cip-ledger.yaml", verifiedBy) {
+    if (text === undefined)
+        return "it has no signature file beside it";
+    const notByAny = `its signature is not by any key ${declaredBy} declares`;
+    // A key named ahead verified a format-1 signature file (signatureVerdict): the text, which the
+    // taker may not have kept (SIGNATURE_NOT_KEPT), has nothing more to say.
+    if (typeof verifiedBy === "string")
+        return keys.some((key) => keySpki(key) === verifiedBy) ? undefined : notByAny;
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return read;
+    const signed = verifiedBy === undefined &&
+        keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, recordMessage(recordSha256), key, read.bytes));
+    return signed ? undefined : notByAny;
+}
+/** A signature file's signature and the key it names; why it is not one, when it is not. */
+function readSignatureFile(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return "its signature file is not JSON";
+    }
+    const { format, key, signature } = (parsed ?? {});
+    if (format !== 1 || typeof signature !== "string")
+        return "its signature file is not a format-1 signature";
+    return { key, bytes: Buffer.from(signature, "base64url") };
+}
+const SPKIS = new WeakMap();
+/** The key's SubjectPublicKeyInfo (DER, base64): the whole key, what a verdict names it by. */
+function keySpki(key) {
+    let spki = SPKIS.get(key);
+    if (spki === undefined) {
+        spki = key.export({ type: "spki", format: "der" }).toString("base64");
+        SPKIS.set(key, spki);
+    }
+    return spki;
+}
+/**
+ * keySpki's inverse for a ledger thread (a reader, a signature checker), which is sent the keys as
+ * their SPKI with every batch: each made a key once, since parsing a key is far dearer than
+ * looking it up.
+ */
+class KeyRing {
+    #keys = new Map();
+    /** The keys whose keySpki are `spkis`, in that order. */
+    of(spkis) {
+        return spkis.map((spki) => {
+            let key = this.#keys.get(spki);
+            if (key === undefined) {
+                key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+                this.#keys.set(spki, key);
+            }
+            return key;
+        });
+    }
+}
+/**
+ * Which of `keys` signed the record whose bytes hash to `recordSha256` (its keySpki), by the text
+ * of its signature file; null when none did or the file is no signature: a verdict given ahead,
+ * in another thread, for recordSignatureProblem to read (SignedEntry.verifiedBy). The key the file
+ * names is tried first, and when it verifies no other key is: an Ed25519 signature's challenge
+ * hashes the public key, so a signature made with one key verifies under no other. Tried with
+ * "the named key" only, null is no verdict (that key is not among those known yet, and a later
+ * check tries every key): so a reader finds the verdict as it reads, before the keys in force are
+ * known (ledger-readers.ts), the one that trying every key would find.
+ */
+function signatureVerdict(keys, recordSha256, text, tried = "every key") {
+    const read = readSignatureFile(text);
+    if (typeof read === "string")
+        return null;
+    const message = recordMessage(recordSha256);
+    const named = keys.filter((key) => keyFingerprint(key) === read.key);
+    const others = tried === "every key" ? keys.filter((key) => !named.includes(key)) : [];
+    for (const key of [...named, ...others])
+        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, read.bytes))
+            return keySpki(key);
+    return null;
+}
+/** Record `sequence` refused as not the bound writer's, for `problem`. */
+function notTheWritersRecord(sequence, workspace, problem) {
+    return `record #${sequence} of workspace ${workspace}: ${problem}: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+}
+/**
+ * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
+ * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
+ */
+function signedHeadDescription(privateKey, claim) {
+    const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
+    const signature = sign(null, headMessage(claim), privateKey).toString("base64url");
+    const description = `#${claim.sequence} ${digest} ${signature}`;
+    if (description.length > 140)
+        throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
+    return description;
+}
+const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
+/** The signed head a description carries; undefined when it is not one. */
+function parseSignedHead(description) {
+    const match = SIGNED_HEAD.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    const digest = Buffer.from(String(match[2]), "base64url");
+    if (digest.length !== 32)
+        return undefined;
+    return {
+        sequence: Number(match[1]),
+        sha256: digest.toString("hex"),
+        signature: Buffer.from(String(match[3]), "base64url"),
+    };
+}
+/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
+function headSignedBy(keys, head, context) {
+    const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
+    return keys.some((key) => verify(null, message, key, head.signature));
+}
+/**
+ * What a taker holds as the text of a signature file a key verified ahead (SignedEntry.verifiedBy
+ * a key): that verdict is all that is judged of it (recordSignatureProblem), and the texts of a
+ * 100,000-record ledger held until its workspaces are judged were 16 MB of verify's heap.
+ */
+const SIGNATURE_NOT_KEPT = "";
+/**
+ * Why the records read (chain order) are not the bound writer's; undefined when they are. With
+ * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
+ * signature file on must be signed by one of them: the records before it were written before the
+ * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
+ * removed the declaration cannot make its records count by login again.
+ */
+function writerProofProblem(entries, keys, workspace) {
+    const first = entries.find((entry) => entry.signature !== undefined);
+    if (first === undefined)
+        return undefined;
+    if (keys === undefined)
+        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
+    for (const entry of entries.slice(entries.indexOf(first))) {
+        if (entry.operator === true && entry.signature === undefined)
+            continue;
+        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature, undefined, entry.verifiedBy);
+        if (problem !== undefined)
+            return notTheWritersRecord(entry.sequence, workspace, `${problem}, but its records from #${first.sequence} on are the bound writer's`);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 11645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ checkpointPath),
+/* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
+/* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
+/* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+// A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
+// state after every record of the workspace up to `through` (the record before the one carrying
+// it), so that a routine run reads the checkpoint and the records after it, never the whole
+// ledger. The record holds the file's SHA-256, so the chain vouches for its bytes as for a
+// listing's; what the state says is recomputed by `evidence verify` from the records before it
+// (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
+
+
+/** A checkpoint's file: its record's path with this appended (not .json: no record). */
+const CHECKPOINT_SUFFIX = ".checkpoint";
+function checkpointPath(recordPath) {
+    return `${recordPath}${CHECKPOINT_SUFFIX}`;
+}
+const hex64 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    sha256: hex64,
+    through: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(), sha256: hex64 }),
+});
+/** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
+function checkpointBytesProblem(bytes, reference, path) {
+    return checkpointDigestProblem((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes), reference, path);
+}
+/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
+function checkpointDigestProblem(sha256, reference, path) {
+    return sha256 === reference.sha256
+        ? undefined
+        : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
+}
+
+
+/***/ }),
+
+/***/ 66782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   Zt: () => (/* binding */ listingReferenceSchema),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96782);
+// The inventory listing: what the service held when an inventory reconciliation read it (the drift
+// check, or `evidence append --monitoring --listing` from the terminal), kept beside that record
+// (a `monitoring` or `configuration-monitoring` one) so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+const listingReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9 })
+    .meta({
+    description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 80053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
+/* harmony export */ });
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
+
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
+}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
+
+
+/***/ }),
+
+/***/ 46681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ inForceFollowing),
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   OM: () => (/* binding */ foldInForce),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* unused harmony export governanceDifferences */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
+ * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
+ * unauthenticated one must not restart the fold either (the chain check calls a record without
+ * `in_force` after one that carries it a break, unless it is such a record).
+ */
+function inForceFollowing(before, record) {
+    if (record.operator)
+        return before;
+    return record.puts ?? (record.carries ? before : null);
+}
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+function foldInForce(before, record) {
+    return inForceFollowing(before, {
+        puts: inForceAfter(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+        operator: record.origin === "cli",
+    });
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(compareCodePoints)) {
+        // Its impact and owners only: its site is no governance fact (records before it keep none).
+        const [was, is] = [inForce, declared].map((facts) => {
+            const system = facts.systems.find((candidate) => candidate.name === name);
+            return system === undefined
+                ? null
+                : { name: system.name, impact: system.impact, owners: system.owners };
+        });
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was, is);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 96782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   d9: () => (/* binding */ governanceFactsSchema),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+/** The governance facts a merged commit declares (GovernanceFacts): in force once accepted. */
+const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) })
+        .nullable(),
+    senior_manager: seniorManagerSide,
+    systems: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        impact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+        site: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["facility", "control_center"]), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })
+            .meta({
+            description: "The site the system's document names (its facility or control_center), which CIP-003-9 R2's scope follows. Absent where it names none, and in older records.",
+        })
+            .optional(),
+    })),
+    source_commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+    assessment_date_approvers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .meta({
+        description: "The owner policy's assessment_date_approvers (CIP-010 R3.4): the logins who approve a moved planned date of an action item. Absent: each system's owners do.",
+    })
+        .optional(),
+})
+    .meta({
+    description: "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
+});
+
+
+/***/ }),
 
 /***/ 71298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1097,6 +2087,59 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /***/ }),
 
+/***/ 49513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   Oj: () => (/* binding */ principalSchema),
+/* harmony export */   cI: () => (/* binding */ principalText),
+/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
+/* harmony export */   gA: () => (/* binding */ parsePrincipal),
+/* harmony export */   kf: () => (/* binding */ impactSchema),
+/* harmony export */   qW: () => (/* binding */ principalKey)
+/* harmony export */ });
+/* unused harmony export PRINCIPAL_PATTERN */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
+
+
+/***/ }),
+
 /***/ 40249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1608,6 +2651,156 @@ const DEFAULT_SAFETY_LIMITS = {
  */
 function operationNumber(index) {
     return index + 1;
+}
+
+
+/***/ }),
+
+/***/ 99343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
+/* harmony export */   bj: () => (/* binding */ changedBaselines)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40505);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
+// baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
+// to authorize).
+
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
+ * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
+ * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
+ * commit they were compared with, only words, is left out), field by field in the order of the
+ * families' shapes (core/families/family-shapes.ts, the family table's), so that a plan without a
+ * later family's files keeps its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
+ * lines in the inventory files does not change what an apply does, so it must not invalidate a
+ * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
+ */
+function fingerprintPlan(operations, baselines, reviewed = {}) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
+    const done = `[${effects.join(",")}]`;
+    const hasBaselines = baselines !== undefined && baselines.length > 0;
+    const shown = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_SHAPES */ .Qy.flatMap((shape) => {
+        const files = (0,_families_family_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .changedFilesOf */ .ns)(reviewed, shape)?.files;
+        return files === undefined || files.length === 0
+            ? []
+            : [`,${JSON.stringify(shape.field)}:${JSON.stringify(canonical(files))}`];
+    });
+    if (!hasBaselines && shown.length === 0)
+        return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
+    const declared = hasBaselines
+        ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
+        : "";
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown.join("")}}`)}`;
+}
+/**
+ * The baselines whose digest differs between two plans, or that only one of them declares, as
+ * "asset (system id)", in the order of the plan now: why a plan saved with one baseline is not the
+ * plan of another.
+ */
+function changedBaselines(reviewed, now) {
+    const digests = (baselines) => new Map((baselines ?? []).map((baseline) => [labelOf(baseline), baseline.digest]));
+    const before = digests(reviewed);
+    const after = digests(now);
+    const changed = [...after].filter(([label, digest]) => before.get(label) !== digest);
+    const gone = [...before.keys()].filter((label) => !after.has(label));
+    return [...changed.map(([label]) => label), ...gone];
+}
+function baselineKey(baseline) {
+    return [baseline.cyber_system_id, baseline.asset, baseline.digest];
+}
+function labelOf(baseline) {
+    return `${baseline.asset} (${baseline.cyber_system_id})`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+/**
+ * The operation without where its possible rename was made: words the base gives (file-renames.ts),
+ * not what apply does, so that a plan with or without a base has one fingerprint.
+ */
+function withoutWhereRenamed(effect) {
+    const rename = effect.possible_rename;
+    if (rename?.renamed_in_file === undefined)
+        return effect;
+    const kept = { ...rename };
+    delete kept.renamed_in_file;
+    return { ...effect, possible_rename: kept };
 }
 
 
@@ -2200,6 +3393,119 @@ function describeNumberSetting(setting) {
     const kind = setting.integer ? "a whole number" : "a number";
     const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
     return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 67154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ sha256Bytes),
+/* harmony export */   Y5: () => (/* binding */ SHA256_HEX),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   l7: () => (/* binding */ DigestColumn),
+/* harmony export */   oE: () => (/* binding */ Sha256Texts),
+/* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex (an operation digest of a saved
+// plan: its first 128 bits in base64url); structured content is hashed as canonical JSON, so that
+// the same content always has the same digest.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The 32 bytes of the digest, for a caller that writes them otherwise than as hex. */
+function sha256Bytes(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest();
+}
+/** The digest of the parts' concatenation, without ever holding it whole. */
+function sha256HexOfParts(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const part of parts)
+        hash.update(part);
+    return hash.digest("hex");
+}
+/** A SHA-256 as a file names one: 64 lowercase hex digits, as sha256sum prints it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/**
+ * JSON with every object's keys sorted by UTF-16 code unit, as RFC 8785 (JSON Canonicalization)
+ * sorts them: one text for one content, whatever its key order. Not the code-point order of the
+ * plan's `canonical` (core/plan/saved/fingerprint.ts): the two differ only for keys holding
+ * characters beyond U+FFFF beside ones from U+E000, and each is kept as it is because digests
+ * taken with it are recorded (baselines', configuration items', the CIP-002 identifications' in
+ * the ledger; the plan's fingerprint in saved plans), and a new order would change them.
+ */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+class DigestColumn {
+    /** Each page's digests, and a byte each saying which were set. */
+    #pages = [];
+    set(index, hex) {
+        if (!SHA256_HEX.test(hex))
+            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+        const number = Math.floor(index / PAGE_DIGESTS);
+        let page = this.#pages[number];
+        while (page === undefined) {
+            this.#pages.push({
+                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+                set: new Uint8Array(PAGE_DIGESTS),
+            });
+            page = this.#pages[number];
+        }
+        const { bytes, set } = page;
+        const at = index % PAGE_DIGESTS;
+        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+        set[at] = 1;
+    }
+    get(index) {
+        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+        const at = index % PAGE_DIGESTS;
+        if (page?.set[at] !== 1)
+            throw new Error(`no digest was held for record ${index}`);
+        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
+    }
+}
+/** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
+class Sha256Texts {
+    #bytes = new DigestColumn();
+    #places = 0;
+    /** `digest` as held, in the place `before` (what its holder held) had, if it had one. */
+    held(before, digest) {
+        if (typeof digest !== "string" || !SHA256_DIGEST.test(digest))
+            return digest;
+        const place = typeof before === "number" ? before : this.#places++;
+        this.#bytes.set(place, digest.slice("sha256:".length));
+        return place;
+    }
+    /** The text a held digest stands for, as it was given. */
+    text(held) {
+        return typeof held === "number" ? `sha256:${this.#bytes.get(held)}` : held;
+    }
 }
 
 
