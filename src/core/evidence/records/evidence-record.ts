@@ -281,3 +281,35 @@ export type EvidenceDraft = EvidenceRecord extends infer Kind
       >
     : never
   : never;
+
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+export function originProblem(
+  record: Pick<EvidenceRecord, "origin" | "kind" | "run">,
+): { path: (string | number)[]; message: string } | undefined {
+  const cli = record.origin === "cli";
+  if (cli && record.kind === "monitoring") {
+    return {
+      path: ["origin"],
+      message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+    };
+  }
+  if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
+    return {
+      path: ["run", "run_id"],
+      message: `a run id starts with "${CLI_RUN_PREFIX}" exactly when the record is of origin "cli"`,
+    };
+  }
+  if (cli === (record.run.run_url !== undefined)) {
+    return {
+      path: ["run", "run_url"],
+      message: cli
+        ? 'a record of origin "cli" has no run URL'
+        : "a record written by a workflow run names its run URL",
+    };
+  }
+  return undefined;
+}

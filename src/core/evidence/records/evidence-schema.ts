@@ -6,9 +6,9 @@ import { z } from "zod";
 import { CHANGE_RECORD_FORMAT_VERSION, type ChangeRecord } from "./change-record.ts";
 import {
   CHANGE_OUTCOMES,
-  CLI_RUN_PREFIX,
   EVIDENCE_FORMAT_VERSION,
   type EvidenceRecord,
+  originProblem,
   WORKSPACE_PATTERN,
 } from "./evidence-record.ts";
 import {
@@ -98,138 +98,147 @@ const baselinesSchema = z.array(planBaselineSchema).meta({
     "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
 
-export const changeRecordSchema = z
-  .strictObject({
-    format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
-    tool: z.strictObject({ name: z.literal("cip-inventory-sync"), version: z.string() }),
-    status: z.enum(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
-    fingerprint,
-    started_at: timestamp,
-    finished_at: timestamp,
-    context: z.strictObject({
-      workspace: z.string().optional(),
-      repository: z.string().optional(),
-      commit: z.string().optional(),
-      ref: z.string().optional(),
-      tree_dirty: z.boolean().optional(),
-      run_url: httpUrl.optional(),
-      actor: z.string().optional(),
-      operator: z
-        .strictObject({
-          git_name: z.string().optional(),
-          git_email: z.string().optional(),
-          os_user: z.string().optional(),
-        })
-        .optional(),
-      host: z.string().optional(),
-      ...serviceContext,
-      pull_request: changePullRequestSchema.optional(),
-      pull_requests: z.array(changePullRequestSchema).optional(),
-      reviewed_fingerprint: fingerprint.optional(),
-      freezes_held: z
-        .array(
-          z.strictObject({ id: z.string(), from: timestamp, to: timestamp, operations: count }),
-        )
-        .optional()
-        .meta({
-          description:
-            "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
-        }),
+/** An operation of a change record, its service fields' values held to `serviceFieldValue`. */
+function operationSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+  return z.strictObject({
+    index: count,
+    action: z.enum(["create", "update", "delete"]),
+    name: z.string(),
+    cyber_system: systemRefSchema,
+    asset_type: assetTypeSchema.optional(),
+    changes: z
+      .strictObject({
+        name: fieldChange(z.string()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+      })
+      .optional(),
+    result: z.enum(["succeeded", "failed", "skipped"]),
+    asset_id: z.string().optional(),
+    adopted: z.boolean().optional(),
+    error: z.string().optional(),
+    service_fields: z.record(z.string(), serviceFieldValue).optional().meta({
+      description:
+        'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
     }),
-    plan_summary: planSummarySchema,
-    result_summary: z.strictObject({ succeeded: count, failed: count, skipped: count }),
-    operations: z.array(
-      z.strictObject({
-        index: count,
-        action: z.enum(["create", "update", "delete"]),
-        name: z.string(),
-        cyber_system: systemRefSchema,
-        asset_type: assetTypeSchema.optional(),
-        changes: z
+  });
+}
+
+/** A change record whose service fields' values are held to `serviceFieldValue` (recordSchemaWith). */
+function changeRecordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+  return z
+    .strictObject({
+      format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
+      tool: z.strictObject({ name: z.literal("cip-inventory-sync"), version: z.string() }),
+      status: z.enum(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+      fingerprint,
+      started_at: timestamp,
+      finished_at: timestamp,
+      context: z.strictObject({
+        workspace: z.string().optional(),
+        repository: z.string().optional(),
+        commit: z.string().optional(),
+        ref: z.string().optional(),
+        tree_dirty: z.boolean().optional(),
+        run_url: httpUrl.optional(),
+        actor: z.string().optional(),
+        operator: z
           .strictObject({
-            name: fieldChange(z.string()).optional(),
-            cyber_system: fieldChange(systemRefSchema).optional(),
-            asset_type: fieldChange(assetTypeSchema).optional(),
+            git_name: z.string().optional(),
+            git_email: z.string().optional(),
+            os_user: z.string().optional(),
           })
           .optional(),
-        result: z.enum(["succeeded", "failed", "skipped"]),
-        asset_id: z.string().optional(),
-        adopted: z.boolean().optional(),
-        error: z.string().optional(),
-        service_fields: z.record(z.string(), jsonValue).optional().meta({
-          description:
-            'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
-        }),
-      }),
-    ),
-    baseline_deviations: baselineComparisonSchema.optional(),
-    verification: z
-      .strictObject({
-        problems: z.array(
-          z.strictObject({
-            kind: z.enum(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: count.optional(),
-            message: z.string(),
+        host: z.string().optional(),
+        ...serviceContext,
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: z.array(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: z
+          .array(
+            z.strictObject({ id: z.string(), from: timestamp, to: timestamp, operations: count }),
+          )
+          .optional()
+          .meta({
+            description:
+              "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
           }),
-        ),
+      }),
+      plan_summary: planSummarySchema,
+      result_summary: z.strictObject({ succeeded: count, failed: count, skipped: count }),
+      operations: z.array(operationSchemaWith(serviceFieldValue)),
+      baseline_deviations: baselineComparisonSchema.optional(),
+      verification: z
+        .strictObject({
+          problems: z.array(
+            z.strictObject({
+              kind: z.enum(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+              operation: count.optional(),
+              message: z.string(),
+            }),
+          ),
+        })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+      baselines: baselinesSchema.optional(),
+    })
+    .meta({
+      title: "Change record",
+      description: "What the apply executed, operation by operation.",
+    });
+}
+
+/** A change evidence record's `change`, its service fields' values held to `serviceFieldValue`. */
+function changeSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+  return z.strictObject({
+    outcome: z.enum(CHANGE_OUTCOMES),
+    reason: z.string().nullable(),
+    base_sha: commitSha.nullable(),
+    merge_sha: commitSha,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    pull_requests: z.array(pullRequestSchema).min(2).optional().meta({
+      description:
+        "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchemaWith(serviceFieldValue).nullable(),
+    policy: policySchema.optional(),
+    baselines: baselinesSchema.optional(),
+    base_baselines: z.array(planBaselineSchema).optional().meta({
+      description:
+        "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    base_baselines_unread: z.string().optional().meta({
+      description:
+        "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
+    }),
+    calendar: z
+      .strictObject({
+        time_zone: z.string(),
+        due_soon_days: count,
+        month_end: z.enum(MONTH_END_CONVENTIONS),
+        completion_grace_days: count,
+        standard_versions: z
+          .array(
+            z.strictObject({ version: z.string(), from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+          )
+          .optional()
+          .meta({
+            description:
+              "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+          }),
       })
       .optional()
-      .meta({ description: "What re-reading the live assets after the apply showed." }),
-    baselines: baselinesSchema.optional(),
-  })
-  .meta({
-    title: "Change record",
-    description: "What the apply executed, operation by operation.",
-  }) satisfies z.ZodType<ChangeRecord>;
-
-const changeSchema = z.strictObject({
-  outcome: z.enum(CHANGE_OUTCOMES),
-  reason: z.string().nullable(),
-  base_sha: commitSha.nullable(),
-  merge_sha: commitSha,
-  plan_fingerprint: fingerprint.nullable(),
-  reviewed_fingerprint: fingerprint.nullable(),
-  pull_request: pullRequestSchema.nullable(),
-  pull_requests: z.array(pullRequestSchema).min(2).optional().meta({
-    description:
-      "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
-  }),
-  change_record: changeRecordSchema.nullable(),
-  policy: policySchema.optional(),
-  baselines: baselinesSchema.optional(),
-  base_baselines: z.array(planBaselineSchema).optional().meta({
-    description:
-      "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
-  }),
-  base_baselines_unread: z.string().optional().meta({
-    description:
-      "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
-  }),
-  calendar: z
-    .strictObject({
-      time_zone: z.string(),
-      due_soon_days: count,
-      month_end: z.enum(MONTH_END_CONVENTIONS),
-      completion_grace_days: count,
-      standard_versions: z
-        .array(
-          z.strictObject({ version: z.string(), from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
-        )
-        .optional()
-        .meta({
-          description:
-            "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
-        }),
-    })
-    .optional()
-    .meta({
-      description:
-        "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
-    }),
-  review: reviewEvidenceSchema.optional(),
-  governance: governanceFactsSchema.optional(),
-  ...REVIEWED_FILES_FIELD_SCHEMAS,
-});
+      .meta({
+        description:
+          "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
+      }),
+    review: reviewEvidenceSchema.optional(),
+    governance: governanceFactsSchema.optional(),
+    ...REVIEWED_FILES_FIELD_SCHEMAS,
+  });
+}
 
 const assetStateSchema = z.strictObject({
   name: z.string(),
@@ -316,73 +325,73 @@ const envelope = {
     }),
 };
 
-export const evidenceRecordSchema = z
-  .discriminatedUnion("kind", [
-    z
-      .strictObject({
-        ...envelope,
-        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: z.literal("change"),
-        change: changeSchema,
-      })
-      .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    z
-      .strictObject({
-        ...envelope,
-        run: z.strictObject(workflowRun),
-        kind: z.literal("monitoring"),
-        monitoring: monitoringSchema,
-      })
-      .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    z
-      .strictObject({
-        ...envelope,
-        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: z.literal("configuration-monitoring"),
-        configuration_monitoring: configurationMonitoringEvidenceSchema,
-      })
-      .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
-  ])
-  .superRefine((record, context) => {
-    const problem = originProblem(record);
-    if (problem !== undefined) context.addIssue({ code: "custom", ...problem });
-  })
-  .meta({
-    title: "cip-inventory-sync evidence record",
-    description:
-      "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
-  }) satisfies z.ZodType<EvidenceRecord>;
+/**
+ * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
+ * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
+ * made of a record's file (recordFileSchema).
+ */
+function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+  return z
+    .discriminatedUnion("kind", [
+      z
+        .strictObject({
+          ...envelope,
+          run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+          kind: z.literal("change"),
+          change: changeSchemaWith(serviceFieldValue),
+        })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+      z
+        .strictObject({
+          ...envelope,
+          run: z.strictObject(workflowRun),
+          kind: z.literal("monitoring"),
+          monitoring: monitoringSchema,
+        })
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+      z
+        .strictObject({
+          ...envelope,
+          run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+          kind: z.literal("configuration-monitoring"),
+          configuration_monitoring: configurationMonitoringEvidenceSchema,
+        })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+    ])
+    .superRefine((record, context) => {
+      const problem = originProblem(record);
+      if (problem !== undefined) context.addIssue({ code: "custom", ...problem });
+    })
+    .meta({
+      title: "cip-inventory-sync evidence record",
+      description:
+        "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+    });
+}
+
+export const changeRecordSchema = changeRecordSchemaWith(
+  jsonValue,
+) satisfies z.ZodType<ChangeRecord>;
+export const evidenceRecordSchema = recordSchemaWith(jsonValue) satisfies z.ZodType<EvidenceRecord>;
+
+/** recordFileSchema, once compiled. */
+let compiledFileSchema: ReturnType<typeof recordSchemaWith> | undefined;
 
 /**
- * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
- * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
- * both a number for id and a URL.
+ * evidenceRecordSchema for the value JSON.parse made of a record's file, compiled (z.compile) into
+ * a flat validator of the whole schema instead of a walk of it at every record: the record schemas
+ * are `evidence verify`'s CPU after the signatures (at 100,000 signed records, 1.5 s of each
+ * reader's 12: issue 99), and compiled they take about half as long (docs/performance.md).
+ * Compiled at the first call, not when the module loads: it takes about 40 ms, which a command
+ * that reads no ledger does not pay. z.compile takes no schema with a reference cycle, and
+ * jsonValue is one (an array's items are JSON values): a service field's value is held to nothing
+ * here, since every value JSON.parse makes is a JSON value. It accepts and refuses as
+ * evidenceRecordSchema does, with the same issues; a test holds both to that, and holds it
+ * compiled.
  */
-function originProblem(
-  record: Pick<EvidenceRecord, "origin" | "kind" | "run">,
-): { path: (string | number)[]; message: string } | undefined {
-  const cli = record.origin === "cli";
-  if (cli && record.kind === "monitoring") {
-    return {
-      path: ["origin"],
-      message: 'only a change or a configuration-monitoring record can be of origin "cli"',
-    };
-  }
-  if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
-    return {
-      path: ["run", "run_id"],
-      message: `a run id starts with "${CLI_RUN_PREFIX}" exactly when the record is of origin "cli"`,
-    };
-  }
-  if (cli === (record.run.run_url !== undefined)) {
-    return {
-      path: ["run", "run_url"],
-      message: cli
-        ? 'a record of origin "cli" has no run URL'
-        : "a record written by a workflow run names its run URL",
-    };
-  }
-  return undefined;
+export function recordFileSchema(): ReturnType<typeof recordSchemaWith> {
+  compiledFileSchema ??= z.compile(recordSchemaWith(z.custom<ServiceFieldValue>()));
+  return compiledFileSchema;
 }
 
 /** The JSON Schema (draft 2020-12) of an evidence record. */
