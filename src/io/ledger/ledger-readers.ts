@@ -45,6 +45,7 @@ import type { ReaderRole } from "./ledger-thread-role.ts";
 import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
 import {
   KeyRing,
+  SIGNATURE_NOT_KEPT,
   SIGNATURE_SUFFIX,
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
@@ -365,13 +366,10 @@ export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
           delete checked.record;
         }
         if (checked.kind === "record" && signed?.[index] === true) {
-          checked.signature = signatureText(dir, path);
-          const verifiedBy = signatureVerdict(
-            tried,
-            checked.sha256,
-            checked.signature,
-            "the named key",
-          );
+          const text = signatureText(dir, path);
+          const verifiedBy = signatureVerdict(tried, checked.sha256, text, "the named key");
+          // A verified signature's text, which its taker does not keep, does not cross.
+          checked.signature = verifiedBy === null ? text : SIGNATURE_NOT_KEPT;
           if (verifiedBy !== null) checked.verifiedBy = verifiedBy;
         }
         if (checked.kind === "beside") {
