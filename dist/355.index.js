@@ -56,7 +56,7 @@ function parseRecordFile(file) {
     catch (error) {
         return invalid(`not UTF-8 JSON (${error.message})`);
     }
-    const parsed = _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    const parsed = (0,_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .recordFileSchema */ .Fy)().safeParse(value);
     if (!parsed.success) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
         return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
@@ -221,13 +221,16 @@ function checkedHead(files, workspace, now) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  i9: () => (/* binding */ evidenceRecordSchema)
+  i9: () => (/* binding */ evidenceRecordSchema),
+  Fy: () => (/* binding */ recordFileSchema)
 });
 
 // UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/compile.js
+var compile = __webpack_require__(7478);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
 var change_record = __webpack_require__(7302);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
@@ -410,41 +413,9 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
 const baselinesSchema = schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
-    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
-    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
-    fingerprint,
-    started_at: policy_schema/* timestamp */.vE,
-    finished_at: policy_schema/* timestamp */.vE,
-    context: schemas/* strictObject */.rej({
-        workspace: schemas/* string */.YjP().optional(),
-        repository: schemas/* string */.YjP().optional(),
-        commit: schemas/* string */.YjP().optional(),
-        ref: schemas/* string */.YjP().optional(),
-        tree_dirty: schemas/* boolean */.zMY().optional(),
-        run_url: httpUrl.optional(),
-        actor: schemas/* string */.YjP().optional(),
-        operator: schemas/* strictObject */.rej({
-            git_name: schemas/* string */.YjP().optional(),
-            git_email: schemas/* string */.YjP().optional(),
-            os_user: schemas/* string */.YjP().optional(),
-        })
-            .optional(),
-        host: schemas/* string */.YjP().optional(),
-        ...serviceContext,
-        pull_request: changePullRequestSchema.optional(),
-        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
-        reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
-            .optional()
-            .meta({
-            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
-        }),
-    }),
-    plan_summary: plan_schema/* planSummarySchema */.D1,
-    result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
-    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+/** An operation of a change record, its service fields' values held to `serviceFieldValue`. */
+function operationSchemaWith(serviceFieldValue) {
+    return schemas/* strictObject */.rej({
         index: policy_schema/* count */.U9,
         action: schemas/* enum */.k5n(["create", "update", "delete"]),
         name: schemas/* string */.YjP(),
@@ -460,65 +431,107 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP().optional(),
         adopted: schemas/* boolean */.zMY().optional(),
         error: schemas/* string */.YjP().optional(),
-        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), serviceFieldValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
-    })),
-    baseline_deviations: plan_schema/* baselineComparisonSchema */.kZ.optional(),
-    verification: schemas/* strictObject */.rej({
-        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: policy_schema/* count */.U9.optional(),
-            message: schemas/* string */.YjP(),
-        })),
+    });
+}
+/** A change record whose service fields' values are held to `serviceFieldValue` (recordSchemaWith). */
+function changeRecordSchemaWith(serviceFieldValue) {
+    return schemas/* strictObject */.rej({
+        format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+        tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+        status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+        fingerprint,
+        started_at: policy_schema/* timestamp */.vE,
+        finished_at: policy_schema/* timestamp */.vE,
+        context: schemas/* strictObject */.rej({
+            workspace: schemas/* string */.YjP().optional(),
+            repository: schemas/* string */.YjP().optional(),
+            commit: schemas/* string */.YjP().optional(),
+            ref: schemas/* string */.YjP().optional(),
+            tree_dirty: schemas/* boolean */.zMY().optional(),
+            run_url: httpUrl.optional(),
+            actor: schemas/* string */.YjP().optional(),
+            operator: schemas/* strictObject */.rej({
+                git_name: schemas/* string */.YjP().optional(),
+                git_email: schemas/* string */.YjP().optional(),
+                os_user: schemas/* string */.YjP().optional(),
+            })
+                .optional(),
+            host: schemas/* string */.YjP().optional(),
+            ...serviceContext,
+            pull_request: changePullRequestSchema.optional(),
+            pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
+            reviewed_fingerprint: fingerprint.optional(),
+            freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
+                .optional()
+                .meta({
+                description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+            }),
+        }),
+        plan_summary: plan_schema/* planSummarySchema */.D1,
+        result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
+        operations: schemas/* array */.YOg(operationSchemaWith(serviceFieldValue)),
+        baseline_deviations: plan_schema/* baselineComparisonSchema */.kZ.optional(),
+        verification: schemas/* strictObject */.rej({
+            problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+                kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+                operation: policy_schema/* count */.U9.optional(),
+                message: schemas/* string */.YjP(),
+            })),
+        })
+            .optional()
+            .meta({ description: "What re-reading the live assets after the apply showed." }),
+        baselines: baselinesSchema.optional(),
     })
-        .optional()
-        .meta({ description: "What re-reading the live assets after the apply showed." }),
-    baselines: baselinesSchema.optional(),
-})
-    .meta({
-    title: "Change record",
-    description: "What the apply executed, operation by operation.",
-});
-const changeSchema = schemas/* strictObject */.rej({
-    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
-    reason: schemas/* string */.YjP().nullable(),
-    base_sha: policy_schema/* commitSha */.mJ.nullable(),
-    merge_sha: policy_schema/* commitSha */.mJ,
-    plan_fingerprint: fingerprint.nullable(),
-    reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: pullRequestSchema.nullable(),
-    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
-        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
-    }),
-    change_record: changeRecordSchema.nullable(),
-    policy: policy_schema/* policySchema */.wh.optional(),
-    baselines: baselinesSchema.optional(),
-    base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
-        description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
-    }),
-    base_baselines_unread: schemas/* string */.YjP().optional().meta({
-        description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
-    }),
-    calendar: schemas/* strictObject */.rej({
-        time_zone: schemas/* string */.YjP(),
-        due_soon_days: policy_schema/* count */.U9,
-        month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
-        completion_grace_days: policy_schema/* count */.U9,
-        standard_versions: schemas/* array */.YOg(schemas/* strictObject */.rej({ version: schemas/* string */.YjP(), from: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+        .meta({
+        title: "Change record",
+        description: "What the apply executed, operation by operation.",
+    });
+}
+/** A change evidence record's `change`, its service fields' values held to `serviceFieldValue`. */
+function changeSchemaWith(serviceFieldValue) {
+    return schemas/* strictObject */.rej({
+        outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+        reason: schemas/* string */.YjP().nullable(),
+        base_sha: policy_schema/* commitSha */.mJ.nullable(),
+        merge_sha: policy_schema/* commitSha */.mJ,
+        plan_fingerprint: fingerprint.nullable(),
+        reviewed_fingerprint: fingerprint.nullable(),
+        pull_request: pullRequestSchema.nullable(),
+        pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
+            description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+        }),
+        change_record: changeRecordSchemaWith(serviceFieldValue).nullable(),
+        policy: policy_schema/* policySchema */.wh.optional(),
+        baselines: baselinesSchema.optional(),
+        base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
+            description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+        }),
+        base_baselines_unread: schemas/* string */.YjP().optional().meta({
+            description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
+        }),
+        calendar: schemas/* strictObject */.rej({
+            time_zone: schemas/* string */.YjP(),
+            due_soon_days: policy_schema/* count */.U9,
+            month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
+            completion_grace_days: policy_schema/* count */.U9,
+            standard_versions: schemas/* array */.YOg(schemas/* strictObject */.rej({ version: schemas/* string */.YjP(), from: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+                .optional()
+                .meta({
+                description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+            }),
+        })
             .optional()
             .meta({
-            description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+            description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
         }),
-    })
-        .optional()
-        .meta({
-        description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
-    }),
-    review: review_record/* reviewEvidenceSchema */.j.optional(),
-    governance: policy_schema/* governanceFactsSchema */.d9.optional(),
-    ...REVIEWED_FILES_FIELD_SCHEMAS,
-});
+        review: review_record/* reviewEvidenceSchema */.j.optional(),
+        governance: policy_schema/* governanceFactsSchema */.d9.optional(),
+        ...REVIEWED_FILES_FIELD_SCHEMAS,
+    });
+}
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
     cyber_system: schemas/* string */.YjP(),
@@ -586,66 +599,64 @@ const envelope = {
         description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
     }),
 };
-const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
-    schemas/* strictObject */.rej({
-        ...envelope,
-        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: schemas/* literal */.euz("change"),
-        change: changeSchema,
-    })
-        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    schemas/* strictObject */.rej({
-        ...envelope,
-        run: schemas/* strictObject */.rej(workflowRun),
-        kind: schemas/* literal */.euz("monitoring"),
-        monitoring: monitoringSchema,
-    })
-        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    schemas/* strictObject */.rej({
-        ...envelope,
-        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: schemas/* literal */.euz("configuration-monitoring"),
-        configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
-    })
-        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
-])
-    .superRefine((record, context) => {
-    const problem = originProblem(record);
-    if (problem !== undefined)
-        context.addIssue({ code: "custom", ...problem });
-})
-    .meta({
-    title: "cip-inventory-sync evidence record",
-    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
-});
 /**
- * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
- * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
- * both a number for id and a URL.
+ * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
+ * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
+ * made of a record's file (recordFileSchema).
  */
-function originProblem(record) {
-    const cli = record.origin === "cli";
-    if (cli && record.kind === "monitoring") {
-        return {
-            path: ["origin"],
-            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
-        };
-    }
-    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
-        return {
-            path: ["run", "run_id"],
-            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
-        };
-    }
-    if (cli === (record.run.run_url !== undefined)) {
-        return {
-            path: ["run", "run_url"],
-            message: cli
-                ? 'a record of origin "cli" has no run URL'
-                : "a record written by a workflow run names its run URL",
-        };
-    }
-    return undefined;
+function recordSchemaWith(serviceFieldValue) {
+    return schemas/* discriminatedUnion */.gMt("kind", [
+        schemas/* strictObject */.rej({
+            ...envelope,
+            run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+            kind: schemas/* literal */.euz("change"),
+            change: changeSchemaWith(serviceFieldValue),
+        })
+            .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+        schemas/* strictObject */.rej({
+            ...envelope,
+            run: schemas/* strictObject */.rej(workflowRun),
+            kind: schemas/* literal */.euz("monitoring"),
+            monitoring: monitoringSchema,
+        })
+            .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+        schemas/* strictObject */.rej({
+            ...envelope,
+            run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+            kind: schemas/* literal */.euz("configuration-monitoring"),
+            configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
+        })
+            .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+    ])
+        .superRefine((record, context) => {
+        const problem = (0,evidence_record/* originProblem */.QS)(record);
+        if (problem !== undefined)
+            context.addIssue({ code: "custom", ...problem });
+    })
+        .meta({
+        title: "cip-inventory-sync evidence record",
+        description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+    });
+}
+const changeRecordSchema = changeRecordSchemaWith(jsonValue);
+const evidenceRecordSchema = recordSchemaWith(jsonValue);
+/** recordFileSchema, once compiled. */
+let compiledFileSchema;
+/**
+ * evidenceRecordSchema for the value JSON.parse made of a record's file, compiled (z.compile) into
+ * a flat validator of the whole schema instead of a walk of it at every record: the record schemas
+ * are `evidence verify`'s CPU after the signatures (at 100,000 signed records, 1.5 s of each
+ * reader's 12: issue 99), and compiled they take about half as long (docs/performance.md).
+ * Compiled at the first call, not when the module loads: it takes about 40 ms, which a command
+ * that reads no ledger does not pay. z.compile takes no schema with a reference cycle, and
+ * jsonValue is one (an array's items are JSON values): a service field's value is held to nothing
+ * here, since every value JSON.parse makes is a JSON value. It accepts and refuses as
+ * evidenceRecordSchema does, with the same issues; a test holds both to that, and holds it
+ * compiled.
+ */
+function recordFileSchema() {
+    compiledFileSchema ??= compile/* compile */.wE(recordSchemaWith(schemas/* custom */.IeY()));
+    return compiledFileSchema;
 }
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {

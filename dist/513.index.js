@@ -255,7 +255,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(514), __webpack_require__.e(571), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(478), __webpack_require__.e(514), __webpack_require__.e(571), __webpack_require__.e(881), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 9355));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -2535,8 +2535,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -3108,6 +3108,7 @@ function writerProofProblem(entries, keys, workspace) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   QS: () => (/* binding */ originProblem),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
@@ -3150,6 +3151,35 @@ function listingOf(record) {
 }
 /** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
 const CLI_RUN_PREFIX = "cli-";
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
+    }
+    if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${CLI_RUN_PREFIX}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -3328,7 +3358,7 @@ function recordedCalendar(timeZone, fromPolicy) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ changedFilesSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 // What a requirement family is, as the layers below the family table read it (FamilyShape): its
 // name and the shape of its reviewed files, declared as plain data in the family's own folder
 // under core/families/ and listed once in family-shapes.ts. core/plan, core/evidence, render/ and
@@ -3403,7 +3433,7 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /* harmony export */   hh: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES),
 /* harmony export */   xs: () => (/* binding */ LOW_IMPACT_RECORD_PARTS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1298);
 // CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
@@ -3675,7 +3705,7 @@ function approvalLine(approver, code, words) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ PATCH_MANAGEMENT_SHAPE)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
 // CIP-007 R2 patch management as the layers below the family table know it: its name and its
 // reviewed files' shape (the patch files: the plan's and the record's field, the saved plan's
@@ -3778,7 +3808,7 @@ function patchFileLines(shown, code, words) {
 /* harmony export */   br: () => (/* binding */ SYSTEM_ACCESS_SHAPE)
 /* harmony export */ });
 /* unused harmony exports MEDIUM_REACH_WORDS, SYSTEM_ACCESS_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
 // CIP-007-6 R5 (System Access Control) as the layers below the family table know it: its name,
@@ -3947,7 +3977,7 @@ function systemAccessFileLines(shown, code, words) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ VULNERABILITY_ASSESSMENT_SHAPE)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1298);
 // CIP-010 R3 vulnerability assessments as the layers below the family table know them: the name
 // and the reviewed files' shape (the assessment files: the plan's and the record's field, the saved
@@ -4617,7 +4647,7 @@ function laterVersionOn(row, day, versions) {
 /* harmony export */   gM: () => (/* binding */ assetClassSchema),
 /* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 // What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
 // Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
 // Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
@@ -5080,7 +5110,7 @@ function contentBaseline(content) {
 /* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
 /* harmony export */ });
 /* unused harmony exports inventoryDocumentSchema, inventoryJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7994);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
@@ -6142,7 +6172,7 @@ const OWNERS_FIELD = {
 /* harmony export */   qW: () => (/* binding */ principalKey)
 /* harmony export */ });
 /* unused harmony export PRINCIPAL_PATTERN */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 // Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
 // (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
 // documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
@@ -13136,8 +13166,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
@@ -15849,7 +15879,7 @@ const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /* harmony export */   _R: () => (/* binding */ urlHoldsCredentials),
 /* harmony export */   vj: () => (/* binding */ tenableFilterSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
 /* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 // The keys of the platform kinds that take more than a field path: every platform source's `url`
 // (https://, or http:// to this machine only, never with a user name or password in it: the
@@ -16044,7 +16074,7 @@ function sourceKindsInWords() {
 /* harmony export */   cW: () => (/* binding */ SOURCE_NAME),
 /* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8439);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8371);
@@ -18861,8 +18891,8 @@ var api_error = __webpack_require__(3663);
 var connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
 var dispatcher = __webpack_require__(5028);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 ;// CONCATENATED MODULE: ./src/io/service/service-records.ts

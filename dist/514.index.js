@@ -408,7 +408,7 @@ function besideFiles(sealed, beside) {
 /* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
 /* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 // A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
 // state after every record of the workspace up to `through` (the record before the one carrying
@@ -455,7 +455,7 @@ function checkpointDigestProblem(sha256, reference, path) {
 /* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
 /* unused harmony export inventoryListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7994);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
@@ -650,7 +650,7 @@ function readListing(bytes, reference, path) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
 // The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
 // rule that applied with who satisfied it, each freeze window that held and any override. Part of

@@ -3753,8 +3753,8 @@ var standard_versions = __webpack_require__(7638);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
 var value_reader = __webpack_require__(5221);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/core/families/family-shapes.ts
 var family_shapes = __webpack_require__(505);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
@@ -5849,8 +5849,8 @@ function worst(requirements) {
 var governance_governance = __webpack_require__(1634);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/recorded-governance.ts
 var recorded_governance = __webpack_require__(8464);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
 var plan_schema = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts

@@ -98,7 +98,7 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   F: () => (/* binding */ reviewedFilesEvidenceSchema),
 /* harmony export */   W: () => (/* binding */ reviewedFilesEvidence)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7994);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 // What a merge record carries of a family's reviewed files (the patch files, the assessment
@@ -153,7 +153,7 @@ function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
 /* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
 /* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 // A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
@@ -572,8 +572,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PlanFileError, parsePlanJson, planJsonSchema
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts

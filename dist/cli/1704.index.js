@@ -1013,7 +1013,7 @@ function directoryOf(out) {
 /* harmony export */   _R: () => (/* binding */ urlHoldsCredentials),
 /* harmony export */   vj: () => (/* binding */ tenableFilterSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77568);
 // The keys of the platform kinds that take more than a field path: every platform source's `url`
 // (https://, or http:// to this machine only, never with a user name or password in it: the
@@ -1126,7 +1126,7 @@ const tenableFilterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
 /* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
 /* unused harmony export SOURCE_NAME */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98439);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37368);
 /* harmony import */ var _platforms_platform_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68371);

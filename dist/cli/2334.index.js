@@ -419,8 +419,10 @@ function serveLedgerReads({ dir, bytesOf }) {
                     delete checked.record;
                 }
                 if (checked.kind === "record" && signed?.[index] === true) {
-                    checked.signature = signatureText(dir, path);
-                    const verifiedBy = (0,writer_proof/* signatureVerdict */.Cf)(tried, checked.sha256, checked.signature, "the named key");
+                    const text = signatureText(dir, path);
+                    const verifiedBy = (0,writer_proof/* signatureVerdict */.Cf)(tried, checked.sha256, text, "the named key");
+                    // A verified signature's text, which its taker does not keep, does not cross.
+                    checked.signature = verifiedBy === null ? text : writer_proof/* SIGNATURE_NOT_KEPT */.io;
                     if (verifiedBy !== null)
                         checked.verifiedBy = verifiedBy;
                 }

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
 /* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 // A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
@@ -55,8 +55,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PlanFileError, planJsonSchema
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(17994);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts

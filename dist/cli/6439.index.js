@@ -508,8 +508,8 @@ var standard_versions = __webpack_require__(17638);
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
 var value_reader = __webpack_require__(55221);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(17994);
 // EXTERNAL MODULE: ./src/core/families/family-shapes.ts
 var family_shapes = __webpack_require__(40505);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts

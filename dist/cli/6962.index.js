@@ -438,8 +438,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckpointRecompute, FIRST_CHECKPOINT_FORMAT, checkpointClaim
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(17994);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts

@@ -852,8 +852,8 @@ function withRecordedGovernance(computed, recorded, base) {
     return [...computed, ...added];
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(17994);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
 // `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
 // taken as approvals on the head commit by people who did not write the change. Each login's

@@ -461,7 +461,7 @@ function writerProofProblem(entries, keys, workspace) {
 /* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
 /* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 // A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
 // state after every record of the workspace up to `through` (the record before the one carrying
@@ -508,7 +508,7 @@ function checkpointDigestProblem(sha256, reference, path) {
 /* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
 /* unused harmony export inventoryListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17994);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
@@ -698,6 +698,7 @@ function readListing(bytes, reference, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
 /* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   QS: () => (/* binding */ originProblem),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
@@ -739,6 +740,35 @@ function listingOf(record) {
 }
 /** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
 const CLI_RUN_PREFIX = "cli-";
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
+    }
+    if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${CLI_RUN_PREFIX}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -889,7 +919,7 @@ function governanceDifferences(inForce, declared) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
 // The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
 // rule that applied with who satisfied it, each freeze window that held and any override. Part of
@@ -998,7 +1028,7 @@ const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject *
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ changedFilesSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17994);
 // What a requirement family is, as the layers below the family table read it (FamilyShape): its
 // name and the shape of its reviewed files, declared as plain data in the family's own folder
 // under core/families/ and listed once in family-shapes.ts. core/plan, core/evidence, render/ and
@@ -1073,7 +1103,7 @@ const FAMILY_POPULATION_FILES = Object.assign({}, ...SHAPES.map((shape) => ("pop
 /* harmony export */   hh: () => (/* binding */ PROGRAM_RECORD_KIND_NAMES),
 /* harmony export */   xs: () => (/* binding */ LOW_IMPACT_RECORD_PARTS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71298);
 // CIP-003-9 low impact as the layers below the family table know it: its name, the parts it
@@ -1345,7 +1375,7 @@ function approvalLine(approver, code, words) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ PATCH_MANAGEMENT_SHAPE)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
 // CIP-007 R2 patch management as the layers below the family table know it: its name and its
 // reviewed files' shape (the patch files: the plan's and the record's field, the saved plan's
@@ -1448,7 +1478,7 @@ function patchFileLines(shown, code, words) {
 /* harmony export */   br: () => (/* binding */ SYSTEM_ACCESS_SHAPE)
 /* harmony export */ });
 /* unused harmony exports MEDIUM_REACH_WORDS, SYSTEM_ACCESS_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
 // CIP-007-6 R5 (System Access Control) as the layers below the family table know it: its name,
@@ -1617,7 +1647,7 @@ function systemAccessFileLines(shown, code, words) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ VULNERABILITY_ASSESSMENT_SHAPE)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var _family_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71298);
 // CIP-010 R3 vulnerability assessments as the layers below the family table know them: the name
 // and the reviewed files' shape (the assessment files: the plan's and the record's field, the saved
@@ -2064,7 +2094,7 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 /* harmony export */   gM: () => (/* binding */ assetClassSchema),
 /* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17994);
 // What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
 // Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
 // Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
@@ -2100,7 +2130,7 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 /* harmony export */   qW: () => (/* binding */ principalKey)
 /* harmony export */ });
 /* unused harmony export PRINCIPAL_PATTERN */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17994);
 // Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
 // (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
 // documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.

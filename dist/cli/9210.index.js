@@ -1738,7 +1738,7 @@ function expiredKeyAdvice(keySource) {
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   on: () => (/* binding */ readRecordList)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17994);
 /* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71640);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63663);
@@ -2026,7 +2026,7 @@ function unreachable(attempt) {
 /* harmony export */   hc: () => (/* binding */ CYBER_ASSET),
 /* harmony export */   yc: () => (/* binding */ shareRepeatedValues)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
 /* harmony import */ var _core_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37368);
 /* harmony import */ var _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36769);
 // The records the service returns, as we use them, and what makes a response trustworthy enough
