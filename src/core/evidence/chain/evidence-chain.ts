@@ -6,7 +6,7 @@ import { compareCodePoints } from "../../shared/names.ts";
 import { type EvidenceRecord } from "../records/evidence-record.ts";
 import { type ChainHead, isRecordPathOf, recordPath } from "./record-files.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
-import { recordFileSchema } from "../records/evidence-schema.ts";
+import { parseRecordValue } from "../records/record-file-schema.ts";
 import { jsonPath } from "../../plan/saved/plan-schema.ts";
 
 export interface LedgerFile {
@@ -54,7 +54,7 @@ export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   } catch (error) {
     return invalid(`not UTF-8 JSON (${(error as Error).message})`);
   }
-  const parsed = recordFileSchema().safeParse(value);
+  const parsed = parseRecordValue(value);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
     return invalid(

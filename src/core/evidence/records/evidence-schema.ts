@@ -328,9 +328,9 @@ const envelope = {
 /**
  * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
  * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
- * made of a record's file (recordFileSchema).
+ * made of a record's file (record-file-schema.ts).
  */
-function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+export function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
   return z
     .discriminatedUnion("kind", [
       z
@@ -373,26 +373,6 @@ export const changeRecordSchema = changeRecordSchemaWith(
   jsonValue,
 ) satisfies z.ZodType<ChangeRecord>;
 export const evidenceRecordSchema = recordSchemaWith(jsonValue) satisfies z.ZodType<EvidenceRecord>;
-
-/** recordFileSchema, once compiled. */
-let compiledFileSchema: ReturnType<typeof recordSchemaWith> | undefined;
-
-/**
- * evidenceRecordSchema for the value JSON.parse made of a record's file, compiled (z.compile) into
- * a flat validator of the whole schema instead of a walk of it at every record: the record schemas
- * are `evidence verify`'s CPU after the signatures (at 100,000 signed records, 1.5 s of each
- * reader's 12: issue 99), and compiled they take about half as long (docs/performance.md).
- * Compiled at the first call, not when the module loads: it takes about 40 ms, which a command
- * that reads no ledger does not pay. z.compile takes no schema with a reference cycle, and
- * jsonValue is one (an array's items are JSON values): a service field's value is held to nothing
- * here, since every value JSON.parse makes is a JSON value. It accepts and refuses as
- * evidenceRecordSchema does, with the same issues; a test holds both to that, and holds it
- * compiled.
- */
-export function recordFileSchema(): ReturnType<typeof recordSchemaWith> {
-  compiledFileSchema ??= z.compile(recordSchemaWith(z.custom<ServiceFieldValue>()));
-  return compiledFileSchema;
-}
 
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 export function evidenceJsonSchema(): Record<string, unknown> {

@@ -1,14 +1,11 @@
 // The record schema's fields that change and monitoring records share (the service and the
 // organization checked or changed, the "sha256:<hex>" of a fingerprint or a source's digest):
 // the same check wherever they appear.
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import {
   evidenceJsonSchema,
   evidenceRecordSchema,
-  recordFileSchema,
 } from "../../../../src/core/evidence/records/evidence-schema.ts";
 import { isHttpUrl } from "../../../../src/core/evidence/records/pull-request-schema.ts";
 import {
@@ -17,8 +14,6 @@ import {
   changeDraft,
   configurationMonitoringDraft,
   day,
-  highImpactChange,
-  highImpactDeviation,
   monitoringDraft,
 } from "../../../support/evidence-records.ts";
 
@@ -165,79 +160,6 @@ describe("a service field as the service sent it", () => {
     const [operation] = child(child(record, "change"), "change_record").operations as Json[];
     operation!.service_fields = { field: undefined, other: () => 1 };
     expect(evidenceRecordSchema.safeParse(record).success).toBe(false);
-  });
-});
-
-describe("a record's file held to the compiled schema (recordFileSchema)", () => {
-  it("is compiled whole, where the schema with jsonValue's reference cycle is not", () => {
-    expect(() => z.compile(recordFileSchema(), { strict: true })).not.toThrow();
-    expect(() => z.compile(evidenceRecordSchema, { strict: true })).toThrow(/reference cycle/);
-  });
-
-  /** A record of each kind as its file holds it, a change with a service field of each shape. */
-  const records = (): Json[] => {
-    const withFields = sealed(changeDraft("grid-east", 1));
-    const [operation] = child(child(withFields, "change"), "change_record").operations as Json[];
-    operation!.service_fields = { rack: 4, tags: ["x", null, { deep: [true] }], note: "n" };
-    return [
-      withFields,
-      sealed(highImpactChange()),
-      sealed(highImpactDeviation()[1]),
-      sealed(breakGlassDraft(changeDraft("grid-east", 1))),
-      sealed(monitoringDraft("grid-east", 1, false)),
-      sealed(
-        configurationMonitoringDraft(
-          "grid-east",
-          1,
-          [{ cyber_system: "Alpha", name: "alpha-rtu-09", asset_id: "ca_9", changed: "patches" }],
-          day(1),
-        ),
-      ),
-    ];
-  };
-
-  /** Every place in `value` a change can be made at: its objects' keys, its lists' items. */
-  const places = (value: unknown, at: (string | number)[] = []): (string | number)[][] =>
-    value === null || typeof value !== "object"
-      ? []
-      : Object.keys(value).flatMap((key) => {
-          const path = [...at, Array.isArray(value) ? Number(key) : key];
-          return [path, ...places((value as Json)[key], path)];
-        });
-
-  /** `record` with the value at `path` replaced by `value`, or removed when it is undefined. */
-  const changedAt = (record: Json, path: (string | number)[], value: unknown): Json => {
-    const copy = structuredClone(record);
-    let parent = copy as Json;
-    for (const key of path.slice(0, -1)) parent = parent[key] as Json;
-    const last = path.at(-1)!;
-    if (value !== undefined) parent[last] = value;
-    else if (Array.isArray(parent)) parent.splice(Number(last), 1);
-    else delete parent[last];
-    // As a ledger's file gives it: parsed from its text.
-    return JSON.parse(JSON.stringify(copy)) as Json;
-  };
-
-  it("accepts and refuses each record as evidenceRecordSchema does, with the same issues", () => {
-    const all = records();
-    fc.assert(
-      fc.property(
-        fc.nat({ max: all.length - 1 }),
-        fc.nat(),
-        fc.option(fc.jsonValue({ maxDepth: 2 }), { freq: 4 }),
-        (which, where, value) => {
-          const record = all[which]!;
-          const at = places(record);
-          const changed = changedAt(record, at[where % at.length]!, value ?? undefined);
-          const compiled = recordFileSchema().safeParse(changed);
-          const runtime = evidenceRecordSchema.safeParse(changed);
-          expect(compiled.success).toBe(runtime.success);
-          expect(compiled.data).toStrictEqual(runtime.data);
-          expect(compiled.error?.issues).toStrictEqual(runtime.error?.issues);
-        },
-      ),
-      { numRuns: 500 },
-    );
   });
 });
 
