@@ -2,23 +2,80 @@ export const id = 355;
 export const ids = [355,584];
 export const modules = {
 
-/***/ 7630:
+/***/ 6968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bq: () => (/* binding */ CHAIN_START),
-/* harmony export */   TG: () => (/* binding */ parseRecordFile),
-/* harmony export */   a2: () => (/* binding */ parseKnownRecordFile),
-/* harmony export */   al: () => (/* binding */ headBreak),
-/* harmony export */   k4: () => (/* binding */ advanceChain),
-/* harmony export */   n3: () => (/* binding */ chainBreak)
-/* harmony export */ });
-/* unused harmony exports breakLine, parseVerifiedRecord, reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1958);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4617);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bq: () => (/* binding */ CHAIN_START),
+  k4: () => (/* binding */ advanceChain),
+  n3: () => (/* binding */ chainBreak),
+  al: () => (/* binding */ headBreak),
+  a2: () => (/* binding */ parseKnownRecordFile),
+  TG: () => (/* binding */ parseRecordFile)
+});
+
+// UNUSED EXPORTS: MAX_CLOCK_SKEW_MS, breakLine, checkedHead, deletedBreak, editedBreak, parseVerifiedRecord, reorderedBreak
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(7994);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/compile.js
+var compile = __webpack_require__(7478);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
+var evidence_schema = __webpack_require__(1958);
+;// CONCATENATED MODULE: ./src/core/evidence/records/record-file-schema.ts
+// The evidence record schema as each record's file is held to it: the schema every record `evidence
+// verify` reads is checked against, after the signatures its largest cost (at 100,000 signed
+// records, 1.5 s of each reader's 12: issue 99), compiled (z.compile) into a flat validator of
+// each kind of record, which takes less than half as long (docs/performance.md).
+
+
+
+/** recordFileValidators, once compiled. */
+let fileValidators;
+/**
+ * Each kind's record schema for the value JSON.parse made of a file, compiled, by its kind, at the
+ * first call: compiling takes about 40 ms, which a command that reads no ledger does not pay.
+ * z.compile takes no schema with a reference cycle, and jsonValue is one (a list's items are JSON
+ * values): here a service field's value is held to nothing, since every value JSON.parse makes is
+ * a JSON value. A kind each, not the union whole: one function of 182 KB of code took 30 to 40 MB
+ * more of each reader's memory while V8 optimized it, and ran slower.
+ */
+function recordFileValidators() {
+    fileValidators ??= new Map((0,evidence_schema/* recordSchemaWith */.$e)(schemas/* custom */.IeY()).options.map((option) => {
+        const compiled = compile/* compile */.wE(option);
+        return [option.shape.kind.value, (value) => compiled.validate(value)];
+    }));
+    return fileValidators;
+}
+/**
+ * evidenceRecordSchema.safeParse of the value JSON.parse made of a record's file, its value the
+ * same (the schema transforms nothing): a valid record is checked by its kind's compiled validator
+ * and the rule the union adds (originProblem), anything else walked by the schema for its issues.
+ * A test holds both to the same verdicts and issues.
+ */
+function parseRecordValue(value) {
+    const kind = typeof value === "object" && value !== null ? value.kind : undefined;
+    if (recordFileValidators().get(kind)?.(value) === true) {
+        const record = value;
+        if ((0,evidence_record/* originProblem */.QS)(record) === undefined)
+            return { success: true, data: record };
+    }
+    return evidence_schema/* evidenceRecordSchema */.i9.safeParse(value);
+}
+
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(4617);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-chain.ts
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -56,16 +113,16 @@ function parseRecordFile(file) {
     catch (error) {
         return invalid(`not UTF-8 JSON (${error.message})`);
     }
-    const parsed = (0,_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .recordFileSchema */ .Fy)().safeParse(value);
+    const parsed = parseRecordValue(value);
     if (!parsed.success) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
-        return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+        return invalid(issues.map((issue) => `at ${(0,plan_schema/* jsonPath */.U1)(issue.path)}: ${issue.message}`).join("; "));
     }
     return placed(parsed.data, file.path);
 }
 /** `record` read at `path`, or the break of a record that belongs elsewhere. */
 function placed(record, path) {
-    const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    const expected = (0,record_files/* recordPath */.lX)(record);
     if (expected !== path) {
         return {
             kind: "misplaced",
@@ -174,13 +231,13 @@ function headBreak(head, previous, now) {
         : {
             ...CHAIN_START,
             next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(previous.bytes) },
+            head: { path: previous.path, sha256: (0,sha256/* sha256Hex */.fg)(previous.bytes) },
         };
     const broken = chainBreak(advanceChain(from, {
         path: head.path,
         sequence: headRecord.sequence,
         previous_sha256: headRecord.previous_sha256,
-        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(head.bytes),
+        sha256: (0,sha256/* sha256Hex */.fg)(head.bytes),
     }));
     if (broken !== undefined)
         return broken;
@@ -222,15 +279,13 @@ function checkedHead(files, workspace, now) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   i9: () => (/* binding */ evidenceRecordSchema),
-  Fy: () => (/* binding */ recordFileSchema)
+  $e: () => (/* binding */ recordSchemaWith)
 });
 
 // UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
 var schemas = __webpack_require__(7994);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/compile.js
-var compile = __webpack_require__(7478);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
 var change_record = __webpack_require__(7302);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
@@ -602,7 +657,7 @@ const envelope = {
 /**
  * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
  * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
- * made of a record's file (recordFileSchema).
+ * made of a record's file (record-file-schema.ts).
  */
 function recordSchemaWith(serviceFieldValue) {
     return schemas/* discriminatedUnion */.gMt("kind", [
@@ -640,24 +695,6 @@ function recordSchemaWith(serviceFieldValue) {
 }
 const changeRecordSchema = changeRecordSchemaWith(jsonValue);
 const evidenceRecordSchema = recordSchemaWith(jsonValue);
-/** recordFileSchema, once compiled. */
-let compiledFileSchema;
-/**
- * evidenceRecordSchema for the value JSON.parse made of a record's file, compiled (z.compile) into
- * a flat validator of the whole schema instead of a walk of it at every record: the record schemas
- * are `evidence verify`'s CPU after the signatures (at 100,000 signed records, 1.5 s of each
- * reader's 12: issue 99), and compiled they take about half as long (docs/performance.md).
- * Compiled at the first call, not when the module loads: it takes about 40 ms, which a command
- * that reads no ledger does not pay. z.compile takes no schema with a reference cycle, and
- * jsonValue is one (an array's items are JSON values): a service field's value is held to nothing
- * here, since every value JSON.parse makes is a JSON value. It accepts and refuses as
- * evidenceRecordSchema does, with the same issues; a test holds both to that, and holds it
- * compiled.
- */
-function recordFileSchema() {
-    compiledFileSchema ??= compile/* compile */.wE(recordSchemaWith(schemas/* custom */.IeY()));
-    return compiledFileSchema;
-}
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
@@ -1173,8 +1210,8 @@ async function reportDriftIssue(octokit, target, findings, check) {
 
 // EXTERNAL MODULE: ./src/github/ledger/evidence-ledger.ts
 var evidence_ledger = __webpack_require__(9788);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(6968);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
@@ -4365,7 +4402,7 @@ function headMoved(error) {
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1958);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2535);
-/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7630);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6968);
 /* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4617);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6584);
 /* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1529);

@@ -23,8 +23,8 @@ var tool_version = __webpack_require__(62823);
 var authority = __webpack_require__(68652);
 // EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
 var break_glass = __webpack_require__(82674);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules

@@ -519,8 +519,8 @@ function changeRows(entry, baselines, obligations, timestamp) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts

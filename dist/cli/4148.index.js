@@ -363,8 +363,8 @@ var record_files = __webpack_require__(91864);
 var evidence_schema = __webpack_require__(47590);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(42535);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
 var plan_schema = __webpack_require__(14617);
 // EXTERNAL MODULE: ./src/github/client.ts

@@ -12,8 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   w: () => (/* binding */ checkLedgerFile)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts

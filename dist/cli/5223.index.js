@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   JE: () => (/* binding */ withoutPassedOver)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/passed-over.ts

@@ -28,8 +28,8 @@ var port_population = __webpack_require__(28918);
 var inventory_at_commit = __webpack_require__(40237);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts

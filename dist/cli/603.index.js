@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export buildEvidenceReport */
 /* harmony import */ var _chain_chain_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25065);
-/* harmony import */ var _chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57630);
+/* harmony import */ var _chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36968);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38291);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 /* harmony import */ var _chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91864);

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts + 1 modules
+var evidence_chain = __webpack_require__(36968);
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts + 1 modules
 var chain_check = __webpack_require__(25065);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts

@@ -50,7 +50,7 @@ async function obligationCalendar(policyFile, flags, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65037);
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38291);
-/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57630);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36968);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 /* harmony import */ var _core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
 /* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35540);
@@ -218,7 +218,7 @@ class CheckpointStart {
 /* harmony export */   S: () => (/* binding */ visitVerifiedFrom),
 /* harmony export */   t: () => (/* binding */ visitWhileItStands)
 /* harmony export */ });
-/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36968);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);

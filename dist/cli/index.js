@@ -34,17 +34,17 @@ else {
     const role = ledgerThreadRole();
     if (role?.role === "ledger-verifier") {
         // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
-        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(1964), __nccwpck_require__.e(7630), __nccwpck_require__.e(5065), __nccwpck_require__.e(3610), __nccwpck_require__.e(8726), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
+        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(3610), __nccwpck_require__.e(8726), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
         await runLedgerVerifier();
     }
     else if (role?.role === "ledger-reader") {
         // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
-        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(7630), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(2334), __nccwpck_require__.e(7270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62334));
+        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(2334), __nccwpck_require__.e(7270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62334));
         serveLedgerReads(role);
     }
     else if (role?.role === "signature-checker") {
         // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
-        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(7630), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(2334), __nccwpck_require__.e(5822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
+        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(2334), __nccwpck_require__.e(5822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
         serveSignatureChecks();
     }
     else if (runsInWorker(args)) {
@@ -104,7 +104,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:fdeb5f98c48a";
+const BUILD_STAMP = "cip-sync:build-stamp:23df4181a110";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -1,26 +1,83 @@
-export const id = 7630;
-export const ids = [7630];
+export const id = 6968;
+export const ids = [6968];
 export const modules = {
 
-/***/ 57630:
+/***/ 36968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bq: () => (/* binding */ CHAIN_START),
-/* harmony export */   Cx: () => (/* binding */ breakLine),
-/* harmony export */   In: () => (/* binding */ checkedHead),
-/* harmony export */   TG: () => (/* binding */ parseRecordFile),
-/* harmony export */   a2: () => (/* binding */ parseKnownRecordFile),
-/* harmony export */   bX: () => (/* binding */ parseVerifiedRecord),
-/* harmony export */   k4: () => (/* binding */ advanceChain),
-/* harmony export */   n3: () => (/* binding */ chainBreak)
-/* harmony export */ });
-/* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, headBreak */
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47590);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14617);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bq: () => (/* binding */ CHAIN_START),
+  k4: () => (/* binding */ advanceChain),
+  Cx: () => (/* binding */ breakLine),
+  n3: () => (/* binding */ chainBreak),
+  In: () => (/* binding */ checkedHead),
+  a2: () => (/* binding */ parseKnownRecordFile),
+  TG: () => (/* binding */ parseRecordFile),
+  bX: () => (/* binding */ parseVerifiedRecord)
+});
+
+// UNUSED EXPORTS: MAX_CLOCK_SKEW_MS, deletedBreak, editedBreak, headBreak, reorderedBreak
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(17994);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/compile.js
+var compile = __webpack_require__(27478);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
+var evidence_schema = __webpack_require__(47590);
+;// CONCATENATED MODULE: ./src/core/evidence/records/record-file-schema.ts
+// The evidence record schema as each record's file is held to it: the schema every record `evidence
+// verify` reads is checked against, after the signatures its largest cost (at 100,000 signed
+// records, 1.5 s of each reader's 12: issue 99), compiled (z.compile) into a flat validator of
+// each kind of record, which takes less than half as long (docs/performance.md).
+
+
+
+/** recordFileValidators, once compiled. */
+let fileValidators;
+/**
+ * Each kind's record schema for the value JSON.parse made of a file, compiled, by its kind, at the
+ * first call: compiling takes about 40 ms, which a command that reads no ledger does not pay.
+ * z.compile takes no schema with a reference cycle, and jsonValue is one (a list's items are JSON
+ * values): here a service field's value is held to nothing, since every value JSON.parse makes is
+ * a JSON value. A kind each, not the union whole: one function of 182 KB of code took 30 to 40 MB
+ * more of each reader's memory while V8 optimized it, and ran slower.
+ */
+function recordFileValidators() {
+    fileValidators ??= new Map((0,evidence_schema/* recordSchemaWith */.$e)(schemas/* custom */.IeY()).options.map((option) => {
+        const compiled = compile/* compile */.wE(option);
+        return [option.shape.kind.value, (value) => compiled.validate(value)];
+    }));
+    return fileValidators;
+}
+/**
+ * evidenceRecordSchema.safeParse of the value JSON.parse made of a record's file, its value the
+ * same (the schema transforms nothing): a valid record is checked by its kind's compiled validator
+ * and the rule the union adds (originProblem), anything else walked by the schema for its issues.
+ * A test holds both to the same verdicts and issues.
+ */
+function parseRecordValue(value) {
+    const kind = typeof value === "object" && value !== null ? value.kind : undefined;
+    if (recordFileValidators().get(kind)?.(value) === true) {
+        const record = value;
+        if ((0,evidence_record/* originProblem */.QS)(record) === undefined)
+            return { success: true, data: record };
+    }
+    return evidence_schema/* evidenceRecordSchema */.i9.safeParse(value);
+}
+
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(14617);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-chain.ts
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -58,16 +115,16 @@ function parseRecordFile(file) {
     catch (error) {
         return invalid(`not UTF-8 JSON (${error.message})`);
     }
-    const parsed = (0,_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .recordFileSchema */ .Fy)().safeParse(value);
+    const parsed = parseRecordValue(value);
     if (!parsed.success) {
         const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
-        return invalid(issues.map((issue) => `at ${(0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+        return invalid(issues.map((issue) => `at ${(0,plan_schema/* jsonPath */.U1)(issue.path)}: ${issue.message}`).join("; "));
     }
     return placed(parsed.data, file.path);
 }
 /** `record` read at `path`, or the break of a record that belongs elsewhere. */
 function placed(record, path) {
-    const expected = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    const expected = (0,record_files/* recordPath */.lX)(record);
     if (expected !== path) {
         return {
             kind: "misplaced",
@@ -176,13 +233,13 @@ function headBreak(head, previous, now) {
         : {
             ...CHAIN_START,
             next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(previous.bytes) },
+            head: { path: previous.path, sha256: (0,sha256/* sha256Hex */.fg)(previous.bytes) },
         };
     const broken = chainBreak(advanceChain(from, {
         path: head.path,
         sequence: headRecord.sequence,
         previous_sha256: headRecord.previous_sha256,
-        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(head.bytes),
+        sha256: (0,sha256/* sha256Hex */.fg)(head.bytes),
     }));
     if (broken !== undefined)
         return broken;
@@ -202,8 +259,8 @@ function headBreak(head, previous, now) {
  */
 function checkedHead(files, workspace, now) {
     const chain = files
-        .filter((file) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(file.path, workspace))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.path, b.path));
+        .filter((file) => (0,record_files/* isRecordPathOf */.sm)(file.path, workspace))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
     const head = chain.at(-1);
     if (head === undefined)
         return { head: undefined };
@@ -404,15 +461,13 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 __webpack_require__.d(__webpack_exports__, {
   jw: () => (/* binding */ changeRecordSchema),
   i9: () => (/* binding */ evidenceRecordSchema),
-  Fy: () => (/* binding */ recordFileSchema)
+  $e: () => (/* binding */ recordSchemaWith)
 });
 
 // UNUSED EXPORTS: evidenceJsonSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
 var schemas = __webpack_require__(17994);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/compile.js
-var compile = __webpack_require__(27478);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
 var change_record = __webpack_require__(47302);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
@@ -758,7 +813,7 @@ const envelope = {
 /**
  * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
  * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
- * made of a record's file (recordFileSchema).
+ * made of a record's file (record-file-schema.ts).
  */
 function recordSchemaWith(serviceFieldValue) {
     return schemas/* discriminatedUnion */.gMt("kind", [
@@ -796,24 +851,6 @@ function recordSchemaWith(serviceFieldValue) {
 }
 const changeRecordSchema = changeRecordSchemaWith(jsonValue);
 const evidenceRecordSchema = recordSchemaWith(jsonValue);
-/** recordFileSchema, once compiled. */
-let compiledFileSchema;
-/**
- * evidenceRecordSchema for the value JSON.parse made of a record's file, compiled (z.compile) into
- * a flat validator of the whole schema instead of a walk of it at every record: the record schemas
- * are `evidence verify`'s CPU after the signatures (at 100,000 signed records, 1.5 s of each
- * reader's 12: issue 99), and compiled they take about half as long (docs/performance.md).
- * Compiled at the first call, not when the module loads: it takes about 40 ms, which a command
- * that reads no ledger does not pay. z.compile takes no schema with a reference cycle, and
- * jsonValue is one (an array's items are JSON values): a service field's value is held to nothing
- * here, since every value JSON.parse makes is a JSON value. It accepts and refuses as
- * evidenceRecordSchema does, with the same issues; a test holds both to that, and holds it
- * compiled.
- */
-function recordFileSchema() {
-    compiledFileSchema ??= compile/* compile */.wE(recordSchemaWith(schemas/* custom */.IeY()));
-    return compiledFileSchema;
-}
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
