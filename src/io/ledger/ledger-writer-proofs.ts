@@ -17,7 +17,7 @@ import {
 } from "../../core/evidence/chain/record-files.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { keysFactsOf, type SignedRecord } from "../../core/evidence/chain/keys-in-force.ts";
-import type { ResumedHead } from "../../core/evidence/chain/verified-head.ts";
+import { type ResumedHead, SignedRecordsDigest } from "../../core/evidence/chain/verified-head.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   keySpki,
@@ -57,11 +57,16 @@ export type WriterCheck =
       judged?: (workspace: string, last: LastJudged) => void;
     };
 
-/** A workspace's last record as a check judged it: its path, its entry, the records in all. */
+/**
+ * A workspace's last record as a check judged it: its path, its entry, the records in all; and
+ * when the check judged them all (from no verified head), the digest of the paths of those signed
+ * (SignedRecordsDigest), which the verified head binds.
+ */
 export interface LastJudged {
   path: string;
   entry: SignedRecord;
   records: number;
+  signed?: string;
 }
 
 /**
@@ -225,6 +230,8 @@ interface WorkspaceRecords {
   headFound: boolean;
   paths: string[];
   signed: boolean[];
+  /** The digest of the signed ones' paths, when they are all of the workspace's (no head). */
+  signedDigest: SignedRecordsDigest | undefined;
 }
 
 /**
@@ -240,7 +247,8 @@ function recordsByWorkspace(
     let records = byWorkspace.get(workspace);
     if (records === undefined) {
       const headFound = from?.get(workspace) === undefined;
-      records = { count: 0, last: undefined, headFound, paths: [], signed: [] };
+      const signedDigest = headFound ? new SignedRecordsDigest() : undefined;
+      records = { count: 0, last: undefined, headFound, paths: [], signed: [], signedDigest };
       byWorkspace.set(workspace, records);
     }
     records.count++;
@@ -251,6 +259,7 @@ function recordsByWorkspace(
     }
     records.paths.push(path);
     records.signed.push(signed);
+    if (signed) records.signedDigest?.add(path);
   }
   return byWorkspace;
 }
@@ -280,7 +289,12 @@ async function judgeWorkspace(
   const last = entries.at(-1);
   const problem = await check.inForce(workspace, entries, from);
   if (problem === undefined && last !== undefined && records.last !== undefined)
-    check.judged?.(workspace, { path: records.last, entry: last, records: records.count });
+    check.judged?.(workspace, {
+      path: records.last,
+      entry: last,
+      records: records.count,
+      ...(records.signedDigest && { signed: records.signedDigest.digest() }),
+    });
   return { signed: signedOf(entries), problem };
 }
 

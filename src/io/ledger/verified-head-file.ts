@@ -223,7 +223,8 @@ export class HeadsVerified {
 
   /**
    * The head of every workspace judged, verified with `declarationSha256` at `at`, of the ledger
-   * whose files `paths` lists (those passed over left out).
+   * whose files `paths` lists (those passed over left out): walked for the digest of each
+   * workspace's signed records only where its check did not give it (LastJudged.signed).
    */
   head(
     declarationSha256: string,
@@ -231,10 +232,12 @@ export class HeadsVerified {
     paths: Iterable<string>,
     hashesOf: (workspace: string) => readonly string[],
   ): VerifiedHead {
-    const counted = recordsThrough(
-      paths,
-      new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])),
-    );
+    const counted = [...this.#last.values()].every((last) => last.signed !== undefined)
+      ? new Map<string, { signed: string }>()
+      : recordsThrough(
+          paths,
+          new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])),
+        );
     const workspaces: WorkspaceHead[] = [];
     const read = new Map<string, string | null>();
     for (const [workspace, last] of this.#last) {
@@ -251,7 +254,8 @@ export class HeadsVerified {
         in_force: walked.inForce,
         genesis: walked.genesis ?? null,
         first_signed: walked.firstSigned ?? null,
-        signed_sha256: counted.get(workspace)?.signed ?? new SignedRecordsDigest().digest(),
+        signed_sha256:
+          last.signed ?? counted.get(workspace)?.signed ?? new SignedRecordsDigest().digest(),
         records_sha256: recordsDigests(hashesOf(workspace)),
       });
     }
