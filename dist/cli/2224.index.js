@@ -344,8 +344,8 @@ var verified_from_checkpoint = __webpack_require__(96888);
 var verified_records = __webpack_require__(27856);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
 var writer_signatures = __webpack_require__(26487);
-// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
-var verified_head_file = __webpack_require__(82488);
+// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts
+var verified_head_file = __webpack_require__(99144);
 ;// CONCATENATED MODULE: ./src/cli/evidence/report-reading.ts
 // The two readings `cip-sync evidence report` makes of a clone: every record from the first, or,
 // for a period that starts after a drift check's record that keeps a checkpoint, that record and

@@ -2,6 +2,214 @@ export const id = 3610;
 export const ids = [3610];
 export const modules = {
 
+/***/ 3658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ VERIFIED_HEAD_SUFFIX),
+/* harmony export */   I3: () => (/* binding */ verifiedHeadText),
+/* harmony export */   N8: () => (/* binding */ SignedRecordsDigest),
+/* harmony export */   W5: () => (/* binding */ VERIFIED_HEAD_FORMAT),
+/* harmony export */   dh: () => (/* binding */ trustedRecordsOf),
+/* harmony export */   fh: () => (/* binding */ declarationHistoryDigest),
+/* harmony export */   pl: () => (/* binding */ headBindingProblem),
+/* harmony export */   u7: () => (/* binding */ recordsDigests),
+/* harmony export */   uF: () => (/* binding */ parseVerifiedHead),
+/* harmony export */   vM: () => (/* binding */ declarationsReadProblem)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17994);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+// The verified head `evidence verify --ledger-declaration --repository` leaves for the auditor's
+// later commands (`obligations`, `evidence populations`, `evidence report`): verify once, judge
+// many, as a Certificate Transparency monitor keeps the tree head it verified and checks only what
+// was appended since. The head says which record of each workspace verify reached with every
+// record through it signed by a key of the cip-ledger.yaml in force before it, and binds that to
+// what the verdict rested on: the tool that judged (its version), the declaration given (the
+// SHA-256 of --ledger-declaration's text), and the declarations read from --repository (each
+// commit read and the SHA-256 of its cip-ledger.yaml, with one digest over them). A later command
+// re-hashes the whole chain as it always does, so a record changed before the head breaks the
+// chain or the head's own SHA-256; checks with the head only that nothing it binds differs; and
+// checks every record after it exactly as verify would, resuming the keys-in-force walk from the
+// state the head holds (in force, the genesis, the first signed record). Anything that differs
+// refuses the head, with why, and every signature is checked again (fail closed).
+//
+// Not a ledger checkpoint (core/checkpoint/): a checkpoint is the writer's fold kept inside the
+// ledger, vouched for by its record and its commit; the head is the auditor's own note of a check
+// made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
+
+
+
+/** The head file's format: a head of another format is refused, never read. */
+const VERIFIED_HEAD_FORMAT = 1;
+/** The file name suffix of the default head beside --dir: `<dir>.verified-head.json`. */
+const VERIFIED_HEAD_SUFFIX = ".verified-head.json";
+const SHA256 = /^[0-9a-f]{64}$/;
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(VERIFIED_HEAD_FORMAT),
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    verified_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    records: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative(),
+    workspaces: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().startsWith("records/"),
+        sequence: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+        sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA256),
+        records: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+        in_force: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(), commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullable(),
+        genesis: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        first_signed: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive().nullable(),
+        signed_sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA256),
+        records_sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]*$/),
+    })),
+    declaration: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA256),
+        history_sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA256),
+        read: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(COMMIT),
+            sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA256).nullable(),
+        })),
+    }),
+});
+/** One digest over the declarations read, whatever the order they were read in. */
+function declarationHistoryDigest(read) {
+    const lines = read.map(({ commit, sha256 }) => `${commit} ${sha256 ?? "none"}\n`).sort();
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(Buffer.from(`cip-sync declarations read v1\n${lines.join("")}`));
+}
+/**
+ * One digest over the paths of the records that have a signature file beside them, in order: fed
+ * a path at a time as the ledger's listing goes by, where the text of a workspace's 30,000 paths
+ * (2 MB, and its bytes again), then the paths themselves, stood on the heap of a reading at its
+ * peak, beside every record's state.
+ */
+class SignedRecordsDigest {
+    #hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update("cip-sync signed records v1\n");
+    add(path) {
+        this.#hash.update(`${path}\n`);
+    }
+    digest() {
+        return this.#hash.digest("hex");
+    }
+}
+/** The head's file text. */
+function verifiedHeadText(head) {
+    return `${JSON.stringify(head, null, 2)}\n`;
+}
+/** The head `text` holds; why it holds none this version reads, worded to follow "it". */
+function parseVerifiedHead(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: "is not JSON" };
+    }
+    const format = value?.format;
+    if (format !== VERIFIED_HEAD_FORMAT)
+        return {
+            problem: `is of format ${String(format)}, and this version reads format ${VERIFIED_HEAD_FORMAT}`,
+        };
+    const parsed = headSchema.safeParse(value);
+    if (!parsed.success)
+        return { problem: "is not a verified head this version reads" };
+    const head = parsed.data;
+    if (declarationHistoryDigest(head.declaration.read) !== head.declaration.history_sha256)
+        return { problem: "holds a digest of the declarations read that is not theirs" };
+    if (head.workspaces.reduce((sum, { records }) => sum + records, 0) !== head.records)
+        return { problem: "counts other records than its workspaces' heads" };
+    if (head.workspaces.some((at) => at.records_sha256.length !== at.records * 64))
+        return { problem: "holds another number of records' SHA-256 than it counts" };
+    return head;
+}
+/** `hashes` (64 hex digits each) end to end, as a head keeps them. */
+function recordsDigests(hashes) {
+    return hashes.join("");
+}
+/**
+ * Whether a record file's SHA-256 is one of those `head` lists: undefined when `head` is none this
+ * build reads or another build verified (then every record is held to the schema again). The
+ * schema's verdict on a file is its bytes' and the build's alone, so whatever else the head binds
+ * (the declaration, the repository) is not asked here.
+ */
+function trustedRecordsOf(text, toolVersion) {
+    const head = parseVerifiedHead(text);
+    if ("problem" in head || head.tool_version !== toolVersion)
+        return undefined;
+    const verified = new DigestSet(head.workspaces.map(({ records_sha256: hashes }) => hashes));
+    return (sha256) => verified.has(sha256);
+}
+/**
+ * SHA-256 digests held as their 32 bytes each, end to end in one buffer, and found by an
+ * open-addressed table of their first four bytes (uniform, as a digest's are): at 100,000 records
+ * 4 MB, where a set of their hex strings (each a slice of the head's text, which it kept whole)
+ * held some 12 MB through a judging command's whole reading. Given and asked as lowercase hex (the
+ * head's are checked to be: parseVerifiedHead), so a digest is found exactly when its text is.
+ */
+class DigestSet {
+    #digests;
+    /** Each slot: a digest's index plus one, or 0 where empty; at most half full. */
+    #slots;
+    #mask;
+    /** `hexes`: digests end to end, 64 hex digits each. */
+    constructor(hexes) {
+        this.#digests = Buffer.from(hexes.join(""), "hex");
+        const count = this.#digests.length / 32;
+        let size = 2;
+        while (size < count * 2)
+            size *= 2;
+        this.#slots = new Uint32Array(size);
+        this.#mask = size - 1;
+        for (let index = 0; index < count; index++) {
+            let slot = this.#digests.readUInt32BE(index * 32) & this.#mask;
+            while (this.#slots[slot] !== 0)
+                slot = (slot + 1) & this.#mask;
+            this.#slots[slot] = index + 1;
+        }
+    }
+    has(sha256) {
+        const digest = Buffer.from(sha256, "hex");
+        if (digest.length !== 32)
+            return false;
+        for (let slot = digest.readUInt32BE(0) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const entry = this.#slots[slot] ?? 0;
+            if (entry === 0)
+                return false;
+            const at = (entry - 1) * 32;
+            if (this.#digests.compare(digest, 0, 32, at, at + 32) === 0)
+                return true;
+        }
+    }
+}
+/**
+ * Why `head` does not bind this reading, before the ledger is read: another build, another
+ * --ledger-declaration; undefined when neither differs.
+ */
+function headBindingProblem(head, reading) {
+    if (head.tool_version !== reading.toolVersion)
+        return `it was verified by cip-sync ${head.tool_version}, and this is ${reading.toolVersion}: a head binds the build that checked it`;
+    if (head.declaration.sha256 !== reading.declarationSha256)
+        return "it was verified with another --ledger-declaration (its text's SHA-256 differs)";
+    return undefined;
+}
+/**
+ * Why the declarations read from --repository now (`texts`, at the head's commits) are not those
+ * the head was verified with; undefined when each is.
+ */
+function declarationsReadProblem(head, texts) {
+    for (const { commit, sha256 } of head.declaration.read) {
+        const text = texts.get(commit);
+        const now = text === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(Buffer.from(text));
+        if (now !== sha256)
+            return `the cip-ledger.yaml --repository holds at commit ${commit} is not the one it was verified with (${sha256 === null ? "there was none" : `SHA-256 ${sha256}`}, now ${now === null ? "none" : `SHA-256 ${now}`})`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 90833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -218,7 +426,7 @@ function folderNames(folder) {
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25065);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
-/* harmony import */ var _verified_head_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82488);
+/* harmony import */ var _verified_head_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99144);
 // The ledger verified on the second core while the first judges it: `obligations` and `evidence
 // populations` must verify every record before anything they judge counts (fail closed), and
 // verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
@@ -385,231 +593,30 @@ async function runLedgerVerifier() {
 
 /***/ }),
 
-/***/ 82488:
+/***/ 99144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ke: () => (/* binding */ HeadsVerified),
-  GD: () => (/* binding */ headPlace),
-  Wp: () => (/* binding */ knownRecords),
-  k9: () => (/* binding */ resumeFromHead),
-  MC: () => (/* binding */ writeVerifiedHead)
-});
-
-// UNUSED EXPORTS: recordsThrough
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts + 1 modules
-var writer_declaration = __webpack_require__(13754);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(17994);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(67154);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/verified-head.ts
-// The verified head `evidence verify --ledger-declaration --repository` leaves for the auditor's
-// later commands (`obligations`, `evidence populations`, `evidence report`): verify once, judge
-// many, as a Certificate Transparency monitor keeps the tree head it verified and checks only what
-// was appended since. The head says which record of each workspace verify reached with every
-// record through it signed by a key of the cip-ledger.yaml in force before it, and binds that to
-// what the verdict rested on: the tool that judged (its version), the declaration given (the
-// SHA-256 of --ledger-declaration's text), and the declarations read from --repository (each
-// commit read and the SHA-256 of its cip-ledger.yaml, with one digest over them). A later command
-// re-hashes the whole chain as it always does, so a record changed before the head breaks the
-// chain or the head's own SHA-256; checks with the head only that nothing it binds differs; and
-// checks every record after it exactly as verify would, resuming the keys-in-force walk from the
-// state the head holds (in force, the genesis, the first signed record). Anything that differs
-// refuses the head, with why, and every signature is checked again (fail closed).
-//
-// Not a ledger checkpoint (core/checkpoint/): a checkpoint is the writer's fold kept inside the
-// ledger, vouched for by its record and its commit; the head is the auditor's own note of a check
-// made on their machine, outside the ledger, which nothing in the ledger vouches for. Pure.
-
-
-
-/** The head file's format: a head of another format is refused, never read. */
-const VERIFIED_HEAD_FORMAT = 1;
-/** The file name suffix of the default head beside --dir: `<dir>.verified-head.json`. */
-const VERIFIED_HEAD_SUFFIX = ".verified-head.json";
-const SHA256 = /^[0-9a-f]{64}$/;
-const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const headSchema = schemas/* strictObject */.rej({
-    format: schemas/* literal */.euz(VERIFIED_HEAD_FORMAT),
-    tool_version: schemas/* string */.YjP().min(1),
-    verified_at: schemas/* string */.YjP(),
-    records: schemas/* int */.Whr().nonnegative(),
-    workspaces: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        workspace: schemas/* string */.YjP().min(1),
-        path: schemas/* string */.YjP().startsWith("records/"),
-        sequence: schemas/* int */.Whr().positive(),
-        sha256: schemas/* string */.YjP().regex(SHA256),
-        records: schemas/* int */.Whr().positive(),
-        in_force: schemas/* strictObject */.rej({ sequence: schemas/* int */.Whr().positive(), commit: schemas/* string */.YjP() }).nullable(),
-        genesis: schemas/* string */.YjP().nullable(),
-        first_signed: schemas/* int */.Whr().positive().nullable(),
-        signed_sha256: schemas/* string */.YjP().regex(SHA256),
-        records_sha256: schemas/* string */.YjP().regex(/^[0-9a-f]*$/),
-    })),
-    declaration: schemas/* strictObject */.rej({
-        sha256: schemas/* string */.YjP().regex(SHA256),
-        history_sha256: schemas/* string */.YjP().regex(SHA256),
-        read: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            commit: schemas/* string */.YjP().regex(COMMIT),
-            sha256: schemas/* string */.YjP().regex(SHA256).nullable(),
-        })),
-    }),
-});
-/** One digest over the declarations read, whatever the order they were read in. */
-function declarationHistoryDigest(read) {
-    const lines = read.map(({ commit, sha256 }) => `${commit} ${sha256 ?? "none"}\n`).sort();
-    return (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(`cip-sync declarations read v1\n${lines.join("")}`));
-}
-/**
- * One digest over the paths of the records that have a signature file beside them, in order: fed
- * a path at a time as the ledger's listing goes by, where the text of a workspace's 30,000 paths
- * (2 MB, and its bytes again), then the paths themselves, stood on the heap of a reading at its
- * peak, beside every record's state.
- */
-class SignedRecordsDigest {
-    #hash = (0,external_node_crypto_.createHash)("sha256").update("cip-sync signed records v1\n");
-    add(path) {
-        this.#hash.update(`${path}\n`);
-    }
-    digest() {
-        return this.#hash.digest("hex");
-    }
-}
-/** The head's file text. */
-function verifiedHeadText(head) {
-    return `${JSON.stringify(head, null, 2)}\n`;
-}
-/** The head `text` holds; why it holds none this version reads, worded to follow "it". */
-function parseVerifiedHead(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return { problem: "is not JSON" };
-    }
-    const format = value?.format;
-    if (format !== VERIFIED_HEAD_FORMAT)
-        return {
-            problem: `is of format ${String(format)}, and this version reads format ${VERIFIED_HEAD_FORMAT}`,
-        };
-    const parsed = headSchema.safeParse(value);
-    if (!parsed.success)
-        return { problem: "is not a verified head this version reads" };
-    const head = parsed.data;
-    if (declarationHistoryDigest(head.declaration.read) !== head.declaration.history_sha256)
-        return { problem: "holds a digest of the declarations read that is not theirs" };
-    if (head.workspaces.reduce((sum, { records }) => sum + records, 0) !== head.records)
-        return { problem: "counts other records than its workspaces' heads" };
-    if (head.workspaces.some((at) => at.records_sha256.length !== at.records * 64))
-        return { problem: "holds another number of records' SHA-256 than it counts" };
-    return head;
-}
-/** `hashes` (64 hex digits each) end to end, as a head keeps them. */
-function recordsDigests(hashes) {
-    return hashes.join("");
-}
-/**
- * Whether a record file's SHA-256 is one of those `head` lists: undefined when `head` is none this
- * build reads or another build verified (then every record is held to the schema again). The
- * schema's verdict on a file is its bytes' and the build's alone, so whatever else the head binds
- * (the declaration, the repository) is not asked here.
- */
-function trustedRecordsOf(text, toolVersion) {
-    const head = parseVerifiedHead(text);
-    if ("problem" in head || head.tool_version !== toolVersion)
-        return undefined;
-    const verified = new DigestSet(head.workspaces.map(({ records_sha256: hashes }) => hashes));
-    return (sha256) => verified.has(sha256);
-}
-/**
- * SHA-256 digests held as their 32 bytes each, end to end in one buffer, and found by an
- * open-addressed table of their first four bytes (uniform, as a digest's are): at 100,000 records
- * 4 MB, where a set of their hex strings (each a slice of the head's text, which it kept whole)
- * held some 12 MB through a judging command's whole reading. Given and asked as lowercase hex (the
- * head's are checked to be: parseVerifiedHead), so a digest is found exactly when its text is.
- */
-class DigestSet {
-    #digests;
-    /** Each slot: a digest's index plus one, or 0 where empty; at most half full. */
-    #slots;
-    #mask;
-    /** `hexes`: digests end to end, 64 hex digits each. */
-    constructor(hexes) {
-        this.#digests = Buffer.from(hexes.join(""), "hex");
-        const count = this.#digests.length / 32;
-        let size = 2;
-        while (size < count * 2)
-            size *= 2;
-        this.#slots = new Uint32Array(size);
-        this.#mask = size - 1;
-        for (let index = 0; index < count; index++) {
-            let slot = this.#digests.readUInt32BE(index * 32) & this.#mask;
-            while (this.#slots[slot] !== 0)
-                slot = (slot + 1) & this.#mask;
-            this.#slots[slot] = index + 1;
-        }
-    }
-    has(sha256) {
-        const digest = Buffer.from(sha256, "hex");
-        if (digest.length !== 32)
-            return false;
-        for (let slot = digest.readUInt32BE(0) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const entry = this.#slots[slot] ?? 0;
-            if (entry === 0)
-                return false;
-            const at = (entry - 1) * 32;
-            if (this.#digests.compare(digest, 0, 32, at, at + 32) === 0)
-                return true;
-        }
-    }
-}
-/**
- * Why `head` does not bind this reading, before the ledger is read: another build, another
- * --ledger-declaration; undefined when neither differs.
- */
-function headBindingProblem(head, reading) {
-    if (head.tool_version !== reading.toolVersion)
-        return `it was verified by cip-sync ${head.tool_version}, and this is ${reading.toolVersion}: a head binds the build that checked it`;
-    if (head.declaration.sha256 !== reading.declarationSha256)
-        return "it was verified with another --ledger-declaration (its text's SHA-256 differs)";
-    return undefined;
-}
-/**
- * Why the declarations read from --repository now (`texts`, at the head's commits) are not those
- * the head was verified with; undefined when each is.
- */
-function declarationsReadProblem(head, texts) {
-    for (const { commit, sha256 } of head.declaration.read) {
-        const text = texts.get(commit);
-        const now = text === undefined ? null : (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(text));
-        if (now !== sha256)
-            return `the cip-ledger.yaml --repository holds at commit ${commit} is not the one it was verified with (${sha256 === null ? "there was none" : `SHA-256 ${sha256}`}, now ${now === null ? "none" : `SHA-256 ${now}`})`;
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(62823);
-// EXTERNAL MODULE: ./src/io/checkout/git.ts
-var git = __webpack_require__(54917);
-;// CONCATENATED MODULE: ./src/io/ledger/verified-head-file.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GD: () => (/* binding */ headPlace),
+/* harmony export */   Ke: () => (/* binding */ HeadsVerified),
+/* harmony export */   MC: () => (/* binding */ writeVerifiedHead),
+/* harmony export */   Wp: () => (/* binding */ knownRecords),
+/* harmony export */   k9: () => (/* binding */ resumeFromHead)
+/* harmony export */ });
+/* unused harmony export recordsThrough */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13754);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91864);
+/* harmony import */ var _core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3658);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
+/* harmony import */ var _checkout_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54917);
 // Where the verified head lives and how a reading takes it (core/evidence/chain/verified-head.ts
 // says what it binds). `evidence verify --ledger-declaration --repository` writes it once every
 // record verified; `obligations`, `evidence populations` and `evidence report` given the same
@@ -637,12 +644,12 @@ var git = __webpack_require__(54917);
  */
 function headPlace(cwd, dir, flag) {
     if (flag !== undefined)
-        return { given: flag, file: (0,external_node_path_.resolve)(cwd, flag) };
-    const ledger = (0,external_node_path_.resolve)(cwd, dir);
-    const file = `${ledger}${VERIFIED_HEAD_SUFFIX}`;
+        return { given: flag, file: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, flag) };
+    const ledger = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, dir);
+    const file = `${ledger}${_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .VERIFIED_HEAD_SUFFIX */ .Gw}`;
     const given = dir.replace(/[/\\]+$/, "");
     return {
-        given: `${given === "." || given === "" ? ledger : given}${VERIFIED_HEAD_SUFFIX}`,
+        given: `${given === "." || given === "" ? ledger : given}${_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .VERIFIED_HEAD_SUFFIX */ .Gw}`,
         file,
     };
 }
@@ -655,21 +662,21 @@ async function resumeFromHead(reading, root, paths) {
     const { place } = reading;
     let text;
     try {
-        text = await (0,promises_.readFile)(place.file, "utf8");
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(place.file, "utf8");
     }
     catch (error) {
         const code = error.code;
         return {
             refusal: code === "ENOENT"
                 ? `there is none at ${place.given} (evidence verify with the same --ledger-declaration and --repository writes it)`
-                : `${place.given} cannot be read (${(0,errors/* errorMessage */.g)(error)})`,
+                : `${place.given} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)})`,
         };
     }
-    const head = parseVerifiedHead(text);
+    const head = (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .parseVerifiedHead */ .uF)(text);
     if ("problem" in head)
         return { refusal: `${place.given} ${head.problem}` };
-    const bound = headBindingProblem(head, {
-        toolVersion: tool_version/* TOOL_VERSION */.wr,
+    const bound = (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .headBindingProblem */ .pl)(head, {
+        toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr,
         declarationSha256: reading.declarationSha256,
     });
     if (bound !== undefined)
@@ -677,14 +684,14 @@ async function resumeFromHead(reading, root, paths) {
     const ledger = await ledgerProblem(head, root, paths);
     if (ledger !== undefined)
         return { refusal: ledger };
-    const read = await (0,git/* fileAtCommits */.e)(reading.repository, writer_declaration/* LEDGER_DECLARATION_FILE */.QS, head.declaration.read.map(({ commit }) => commit));
+    const read = await (0,_checkout_git_js__WEBPACK_IMPORTED_MODULE_8__/* .fileAtCommits */ .e)(reading.repository, _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_DECLARATION_FILE */ .QS, head.declaration.read.map(({ commit }) => commit));
     if ("gitSaid" in read)
         return { refusal: `--repository cannot be read (git: ${read.gitSaid})` };
     if ("missing" in read)
         return {
-            refusal: `--repository does not hold commit ${read.missing.join(", ")}, whose ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} it was verified with`,
+            refusal: `--repository does not hold commit ${read.missing.join(", ")}, whose ${_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_DECLARATION_FILE */ .QS} it was verified with`,
         };
-    const declarations = declarationsReadProblem(head, read.texts);
+    const declarations = (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .declarationsReadProblem */ .vM)(head, read.texts);
     if (declarations !== undefined)
         return { refusal: declarations };
     const heads = head.workspaces.map(({ workspace, sequence }) => `#${sequence} of ${workspace}`);
@@ -704,8 +711,8 @@ async function resumeFromHead(reading, root, paths) {
 function recordsThrough(paths, through) {
     const counting = new Map();
     for (const workspace of through.keys())
-        counting.set(workspace, { records: 0, signed: new SignedRecordsDigest(), found: false });
-    for (const { path, workspace, signed } of (0,record_files/* recordsListed */.q)(paths)) {
+        counting.set(workspace, { records: 0, signed: new _core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .SignedRecordsDigest */ .N8(), found: false });
+    for (const { path, workspace, signed } of (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsListed */ .q)(paths)) {
         const count = counting.get(workspace);
         if (count === undefined || count.found)
             continue;
@@ -737,8 +744,8 @@ async function ledgerProblem(head, root, paths) {
             return `${count.records} record(s) of workspace ${at.workspace} come to its ${what}, not ${at.records}`;
         if (count.signed !== at.signed_sha256)
             return `other records of workspace ${at.workspace} through its ${what} have a signature file beside them than when it was verified`;
-        const bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, at.path)).catch(() => undefined);
-        if (bytes === undefined || (0,shared_sha256/* sha256Hex */.fg)(bytes) !== at.sha256)
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, at.path)).catch(() => undefined);
+        if (bytes === undefined || (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes) !== at.sha256)
             return `its ${what} is not the one it was verified on (its SHA-256 differs)`;
         if (sequenceOf(bytes) !== at.sequence)
             return `its ${what} has another sequence`;
@@ -767,10 +774,13 @@ class HeadsVerified {
     }
     /**
      * The head of every workspace judged, verified with `declarationSha256` at `at`, of the ledger
-     * whose files `paths` lists (those passed over left out).
+     * whose files `paths` lists (those passed over left out): walked for the digest of each
+     * workspace's signed records only where its check did not give it (LastJudged.signed).
      */
     head(declarationSha256, at, paths, hashesOf) {
-        const counted = recordsThrough(paths, new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])));
+        const counted = [...this.#last.values()].every((last) => last.signed !== undefined)
+            ? new Map()
+            : recordsThrough(paths, new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])));
         const workspaces = [];
         const read = new Map();
         for (const [workspace, last] of this.#last) {
@@ -778,7 +788,7 @@ class HeadsVerified {
             if (walked === undefined)
                 continue;
             for (const [commit, text] of walked.read)
-                read.set(commit, text === undefined ? null : (0,shared_sha256/* sha256Hex */.fg)(Buffer.from(text)));
+                read.set(commit, text === undefined ? null : (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(Buffer.from(text)));
             workspaces.push({
                 workspace,
                 path: last.path,
@@ -788,22 +798,22 @@ class HeadsVerified {
                 in_force: walked.inForce,
                 genesis: walked.genesis ?? null,
                 first_signed: walked.firstSigned ?? null,
-                signed_sha256: counted.get(workspace)?.signed ?? new SignedRecordsDigest().digest(),
-                records_sha256: recordsDigests(hashesOf(workspace)),
+                signed_sha256: last.signed ?? counted.get(workspace)?.signed ?? new _core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .SignedRecordsDigest */ .N8().digest(),
+                records_sha256: (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .recordsDigests */ .u7)(hashesOf(workspace)),
             });
         }
         const declarationsRead = [...read]
             .map(([commit, sha256]) => ({ commit, sha256 }))
             .sort((a, b) => (a.commit < b.commit ? -1 : a.commit > b.commit ? 1 : 0));
         return {
-            format: VERIFIED_HEAD_FORMAT,
-            tool_version: tool_version/* TOOL_VERSION */.wr,
+            format: _core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .VERIFIED_HEAD_FORMAT */ .W5,
+            tool_version: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr,
             verified_at: at.toISOString(),
             records: workspaces.reduce((sum, { records }) => sum + records, 0),
             workspaces,
             declaration: {
                 sha256: declarationSha256,
-                history_sha256: declarationHistoryDigest(declarationsRead),
+                history_sha256: (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .declarationHistoryDigest */ .fh)(declarationsRead),
                 read: declarationsRead,
             },
         };
@@ -816,18 +826,18 @@ class HeadsVerified {
 function knownRecords(file) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(file, "utf8");
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, "utf8");
     }
     catch {
         return undefined;
     }
-    return trustedRecordsOf(text, tool_version/* TOOL_VERSION */.wr);
+    return (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .trustedRecordsOf */ .dh)(text, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr);
 }
 /** Writes `head` at `place`, whole or not at all (a temporary file renamed over it). */
 async function writeVerifiedHead(place, head) {
     const temporary = `${place.file}.${process.pid}.tmp`;
-    await (0,promises_.writeFile)(temporary, verifiedHeadText(head));
-    await (0,promises_.rename)(temporary, place.file);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .verifiedHeadText */ .I3)(head));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, place.file);
 }
 
 

@@ -300,7 +300,7 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
 /* harmony import */ var _io_checkout_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54917);
 /* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37130);
-/* harmony import */ var _io_ledger_verified_head_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82488);
+/* harmony import */ var _io_ledger_verified_head_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(99144);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
@@ -1173,6 +1173,8 @@ var record_files = __webpack_require__(91864);
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/evidence/chain/keys-in-force.ts
 var keys_in_force = __webpack_require__(69013);
+// EXTERNAL MODULE: ./src/core/evidence/chain/verified-head.ts
+var verified_head = __webpack_require__(3658);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(42535);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -1288,6 +1290,7 @@ function pathsDigested(path) {
 // workspace's records are kept whole while it is judged. The records are read again for it, a few
 // at a time, so the check costs one more reading of the ledger, asked for only with the flag; from
 // a verified head (core/evidence/chain/verified-head.ts), only each workspace's records after it.
+
 
 
 
@@ -1441,7 +1444,8 @@ function recordsByWorkspace(paths, from) {
         let records = byWorkspace.get(workspace);
         if (records === undefined) {
             const headFound = from?.get(workspace) === undefined;
-            records = { count: 0, last: undefined, headFound, paths: [], signed: [] };
+            const signedDigest = headFound ? new verified_head/* SignedRecordsDigest */.N8() : undefined;
+            records = { count: 0, last: undefined, headFound, paths: [], signed: [], signedDigest };
             byWorkspace.set(workspace, records);
         }
         records.count++;
@@ -1452,6 +1456,8 @@ function recordsByWorkspace(paths, from) {
         }
         records.paths.push(path);
         records.signed.push(signed);
+        if (signed)
+            records.signedDigest?.add(path);
     }
     return byWorkspace;
 }
@@ -1474,7 +1480,12 @@ async function judgeWorkspace(check, workspace, records, read) {
     const last = entries.at(-1);
     const problem = await check.inForce(workspace, entries, from);
     if (problem === undefined && last !== undefined && records.last !== undefined)
-        check.judged?.(workspace, { path: records.last, entry: last, records: records.count });
+        check.judged?.(workspace, {
+            path: records.last,
+            entry: last,
+            records: records.count,
+            ...(records.signedDigest && { signed: records.signedDigest.digest() }),
+        });
     return { signed: signedOf(entries), problem };
 }
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */

@@ -238,8 +238,8 @@ var ledger_writer_proofs = __webpack_require__(37130);
 var signature_checkers = __webpack_require__(15791);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/writer-signatures.ts
 var writer_signatures = __webpack_require__(26487);
-// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts + 1 modules
-var verified_head_file = __webpack_require__(82488);
+// EXTERNAL MODULE: ./src/io/ledger/verified-head-file.ts
+var verified_head_file = __webpack_require__(99144);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
 // `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
 // (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
