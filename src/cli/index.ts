@@ -30,7 +30,7 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
     await runLedgerVerifier();
   } else if (role?.role === "ledger-reader") {
     // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
-    const { serveLedgerReads } = await import("../io/ledger/ledger-readers.ts");
+    const { serveLedgerReads } = await import("../io/ledger/ledger-reader-thread.ts");
     serveLedgerReads(role);
   } else if (role?.role === "signature-checker") {
     // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.

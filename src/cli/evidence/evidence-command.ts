@@ -6,7 +6,11 @@ import type { HashedRecord } from "../../core/evidence/records/evidence-record.t
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { heldListing, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
-import { checkLedgerFiles, type RecordsTaker } from "../../io/ledger/ledger-readers.ts";
+import {
+  checkLedgerFiles,
+  LedgerReaders,
+  type RecordsTaker,
+} from "../../io/ledger/ledger-readers.ts";
 import { workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
 import { LedgerCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
 import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute.ts";
@@ -134,6 +138,24 @@ export async function verifyCheckout(
   io: CliIo,
   beside?: VerifyBeside,
 ): Promise<boolean> {
+  const dir = resolve(io.cwd, settings.dir);
+  // Started first, so that they start while the declaration's history and the listing are read
+  // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait on.
+  const readers = LedgerReaders.start(io.ledgerThreadEntry, dir, beside !== undefined);
+  try {
+    return await verifyReading(settings, io, readers, beside);
+  } finally {
+    await readers?.close();
+  }
+}
+
+/** verifyCheckout, the files checked by `readers`. */
+async function verifyReading(
+  settings: EvidenceVerifySettings,
+  io: CliIo,
+  readers: LedgerReaders | undefined,
+  beside: VerifyBeside | undefined,
+): Promise<boolean> {
   // The declaration (and --repository) first: a wrong file is said before the ledger is read.
   const writer = await writerKeys(io, settings);
   const dir = resolve(io.cwd, settings.dir);
@@ -147,7 +169,7 @@ export async function verifyCheckout(
   const recompute = new LedgerCheckpoints(dir, paths);
   const read = writer && signaturesRead(writer, paths());
   const records = beside === undefined ? recompute : recordsBoth(recompute, beside, paths());
-  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, records, read);
+  await checkLedgerFiles(dir, paths(), checker, readers, records, read);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io, beside?.history);
   const { breaks, passedOver } = passOverInHistory(anchors.history, verified.breaks, io.stderr);

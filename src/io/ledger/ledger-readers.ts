@@ -23,32 +23,24 @@
 // Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
 // taken), so a slow taker holds the readers back instead of their results piling up. The readers
 // run the bin entry again (its URL is given), which sees their role in its workerData
-// (ledger-thread-role.ts) and serves reads: the bundle needs no file of its own for them.
+// (ledger-thread-role.ts) and serves reads (ledger-reader-thread.ts): the bundle needs no file of
+// its own for them. They are started before the listing is read (LedgerReaders).
 //
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
-import { parentPort, Worker } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import {
   type CheckedFile,
   checkLedgerFile,
   type LedgerChecker,
 } from "../../core/evidence/chain/chain-check.ts";
-import { errorCode, errorMessage } from "../../core/shared/errors.ts";
-import { type CarriedRead, carriedReadsOf } from "../../core/obligations/carried-reads.ts";
+import type { CarriedRead } from "../../core/obligations/carried-reads.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
-import { WholeFileReader } from "./whole-file-reader.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
-import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import {
-  KeyRing,
-  SIGNATURE_NOT_KEPT,
-  SIGNATURE_SUFFIX,
-  signatureVerdict,
-} from "../../core/evidence/chain/writer-proof.ts";
+import { itemOrThrow } from "../../core/shared/collections.ts";
+import { type ReadRequest, type ReadResult, signatureText } from "./ledger-reader-thread.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
@@ -86,41 +78,6 @@ const WAITING_READER_YOUNG_GENERATION_MB = 16;
  * taking each file's link in order, is what is left.
  */
 const MAX_READERS = 4;
-
-/**
- * A batch to check: its number and the files' paths, relative to the ledger's folder; and which of
- * them have a signature file to read beside them, when the signatures are taken.
- */
-interface ReadRequest {
-  batch: number;
-  paths: string[];
-  signed?: boolean[];
-  /** The keys (keySpki) to verify the signatures with as they are read (SignaturesTaker.keys). */
-  keys?: readonly string[];
-  /** Whether to parse the files each record handed back carries (parsesAhead). */
-  carriedAhead: boolean;
-}
-
-/** A batch checked: every file up to the first that could not be read or checked, and why. */
-interface ReadResult {
-  batch: number;
-  /**
-   * The files checked, as JSON (a listing's bytes, which JSON does not carry, in `besides`): as a
-   * structured clone of their objects, at 100,000 signed records, serializing cost each reader
-   * about 2.5 s, rebuilding held the verifying thread back, and verify took 27.1 s against 16.3 s.
-   */
-  checked: string;
-  /** The bytes of each listing among them, in order. */
-  besides: Uint8Array[];
-  /** The bytes of its valid records of the workspaces asked for, end to end (one transfer). */
-  bytes: ArrayBuffer;
-  /**
-   * Each of those records: its path, its file's SHA-256, where it ends in `bytes`, and the reviewed
-   * files it carries, parsed here (carriedReadsOf), when it carries any.
-   */
-  records: { path: string; sha256: string; end: number; carried?: CarriedRead[] }[];
-  failed?: { message: string; code: string | undefined };
-}
 
 /**
  * Who folds records beside the chain check (evidence verify's checkpoints): the valid records of
@@ -163,39 +120,103 @@ export interface SignaturesTaker {
   keys(): readonly string[];
 }
 
-/** The text of the signature file beside the record at `path` in `dir`. */
-function signatureText(dir: string, path: string): string {
-  return readFileSync(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8");
+/**
+ * The reader threads of one walk of a ledger's files, started before what the walk waits on (the
+ * declaration's history, the listing of every file): a reader's start, an isolate and the bundle,
+ * about 0.2 s, is then done on the other cores meanwhile (issue 99). The walk closes them once it
+ * is done; the command closes them too, when it stops before (close does nothing the second time).
+ */
+export class LedgerReaders {
+  readonly #workers: Worker[];
+  readonly #results = new Map<number, PromiseWithResolvers<ReadResult>>();
+  #stopped: Error | undefined;
+
+  /**
+   * Readers of `dir`'s files started from `entry`, as many as readersFor gives the machine's cores;
+   * none without an entry (a command run in process) or on a single core (where readers would
+   * only add the copying of what they hand back).
+   */
+  static start(
+    entry: URL | undefined,
+    dir: string,
+    readersWait: boolean,
+  ): LedgerReaders | undefined {
+    const count = readersFor(availableParallelism(), readersWait);
+    return entry === undefined || count === 0
+      ? undefined
+      : new LedgerReaders(entry, count, dir, readersWait);
+  }
+
+  /** `count` readers, whatever the cores; a smaller young generation when they wait (above). */
+  constructor(entry: URL, count: number, dir: string, readersWait: boolean) {
+    const role: ReaderRole = { role: "ledger-reader", dir };
+    const youngMb = readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB;
+    const options = { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } };
+    this.#workers = Array.from({ length: count }, () => new Worker(entry, options));
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const result of this.#results.values()) result.reject(error);
+    };
+    for (const reader of this.#workers) {
+      reader.on("message", (result: ReadResult) => {
+        this.#results.get(result.batch)?.resolve(result);
+        this.#results.delete(result.batch);
+      });
+      reader.on("error", stop);
+      reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
+    }
+  }
+
+  get count(): number {
+    return this.#workers.length;
+  }
+
+  /** Sends `request` to its reader (the batches go round them); its result, at its turn. */
+  ask(request: ReadRequest): Promise<ReadResult> {
+    const result = Promise.withResolvers<ReadResult>();
+    // Taken in order; a batch's rejection before its turn is seen at its turn.
+    result.promise.catch(() => {});
+    if (this.#stopped !== undefined) result.reject(this.#stopped);
+    this.#results.set(request.batch, result);
+    itemOrThrow(this.#workers, request.batch % this.#workers.length, "the readers").postMessage(
+      request,
+    );
+    return result.promise;
+  }
+
+  async close(): Promise<void> {
+    for (const reader of this.#workers) reader.removeAllListeners("exit");
+    await Promise.all(this.#workers.map((reader) => reader.terminate()));
+  }
 }
 
 /**
  * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
- * `records` the valid records it asks for as they are taken, checked by readers started from
- * `readerEntry`; in this thread without one (a command run in process), on a single core (where
- * readers would only add the copying of what they hand back), or when the checker takes records
- * (the readers hand back links only).
+ * `records` the valid records it asks for as they are taken, checked by `readers`, which it closes;
+ * in this thread without them, or when the checker takes records (the readers hand back links
+ * only).
  */
 export async function checkLedgerFiles(
   dir: string,
   paths: Iterable<string>,
   checker: LedgerChecker,
-  readerEntry: URL | undefined,
+  readers: LedgerReaders | undefined,
   records: RecordsTaker = NO_RECORDS,
   signatures?: SignaturesTaker,
 ): Promise<void> {
-  const readers = readersFor(availableParallelism(), records.readersWait);
-  if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-    visitLedgerFiles(dir, paths, (file) => {
-      const checked = checkLedgerFile(file, checker.takesRecords);
-      if (checked.kind === "record" && signatures?.signed(checked.path) === true)
-        checked.signature = signatureText(dir, checked.path);
-      checker.take(checked);
-      if (checked.kind !== "record") return;
-      signatures?.take(checked);
-      if (records.workspaces.has(checked.link.workspace))
-        records.take(checked.path, checked.sha256, file.bytes);
-    });
-  else await checkWithReaders(readerEntry, readers, dir, paths, checker, records, signatures);
+  if (readers !== undefined && !checker.takesRecords)
+    return checkWithReaders(readers, dir, paths, checker, records, signatures);
+  await readers?.close();
+  visitLedgerFiles(dir, paths, (file) => {
+    const checked = checkLedgerFile(file, checker.takesRecords);
+    if (checked.kind === "record" && signatures?.signed(checked.path) === true)
+      checked.signature = signatureText(dir, checked.path);
+    checker.take(checked);
+    if (checked.kind !== "record") return;
+    signatures?.take(checked);
+    if (records.workspaces.has(checked.link.workspace))
+      records.take(checked.path, checked.sha256, file.bytes);
+  });
 }
 
 /**
@@ -205,12 +226,6 @@ export async function checkLedgerFiles(
  */
 export function readersFor(cores: number, readersWait = false): number {
   return cores <= 1 ? 0 : Math.min(readersWait ? cores - 1 : cores, MAX_READERS);
-}
-
-/** `count` readers started from `entry` in `role`, each with a young generation of `youngMb`. */
-function startReaders(entry: URL, count: number, role: ReaderRole, youngMb: number): Worker[] {
-  const options = { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } };
-  return Array.from({ length: count }, () => new Worker(entry, options));
 }
 
 /** The next BATCH_FILES paths of `files` (fewer at its end; none once it is done). */
@@ -223,64 +238,41 @@ function nextBatch(files: Iterator<string>): string[] {
   return batch;
 }
 
-/** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
+/** checkLedgerFiles with `readers`, whatever the cores; they are closed once it is done. */
 export async function checkWithReaders(
-  entry: URL,
-  count: number,
+  readers: LedgerReaders,
   dir: string,
   paths: Iterable<string>,
   checker: LedgerChecker,
   records: RecordsTaker = NO_RECORDS,
   signatures?: SignaturesTaker,
 ): Promise<void> {
-  const role: ReaderRole = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
-  const readers = startReaders(
-    entry,
-    count,
-    role,
-    records.readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB,
-  );
-  const results = new Map<number, PromiseWithResolvers<ReadResult>>();
+  const bytesOf = [...records.workspaces];
+  const pending: Promise<ReadResult>[] = [];
   let carriedAhead = false;
-  let stopped: Error | undefined;
-  const stop = (error: Error) => {
-    stopped ??= error;
-    for (const result of results.values()) result.reject(error);
-  };
-  for (const reader of readers) {
-    reader.on("message", (result: ReadResult) => results.get(result.batch)?.resolve(result));
-    reader.on("error", stop);
-    reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
-  }
   const files = paths[Symbol.iterator]();
-  let sent = 0;
   /** Sends the next batch, if any files are left. */
   const send = () => {
     const batch = nextBatch(files);
     if (batch.length === 0) return false;
-    const result = Promise.withResolvers<ReadResult>();
-    // Taken in order; a batch's rejection before its turn is seen at its turn.
-    result.promise.catch(() => {});
-    if (stopped !== undefined) result.reject(stopped);
-    results.set(sent, result);
-    itemOrThrow(readers, sent % readers.length, "the readers").postMessage({
-      batch: sent,
+    const request: ReadRequest = {
+      batch: pending.length,
       paths: batch,
       ...(signatures === undefined
         ? {}
         : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
       carriedAhead,
-    } satisfies ReadRequest);
-    sent++;
+      bytesOf,
+    };
+    pending.push(readers.ask(request));
     return true;
   };
   try {
-    while (sent < readers.length * BATCHES_PER_READER && send());
-    for (let batch = 0; batch < sent; batch++) {
+    while (pending.length < readers.count * BATCHES_PER_READER && send());
+    for (let batch = 0; batch < pending.length; batch++) {
       const asked = performance.now();
-      const result = await getOrThrow(results, batch, "the batches sent").promise;
+      const result = await itemOrThrow(pending, batch, "the batches sent");
       carriedAhead = parsesAhead(records, performance.now() - asked);
-      results.delete(batch);
       send();
       for (const checked of checkedOf(result)) {
         checker.take(checked);
@@ -291,8 +283,7 @@ export async function checkWithReaders(
         throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
     }
   } finally {
-    for (const reader of readers) reader.removeAllListeners("exit");
-    await Promise.all(readers.map((reader) => reader.terminate()));
+    await readers.close();
   }
 }
 
@@ -328,71 +319,4 @@ function takeRecords({ bytes, records: taken }: ReadResult, records: RecordsTake
     records.take(path, sha256, new Uint8Array(bytes, start, end - start), carried);
     start = end;
   }
-}
-
-/**
- * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
- * hands back the bytes of the valid records of the workspaces `bytesOf` names.
- */
-export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
-  // A worker always has its parent's port.
-  const port = parentPort;
-  if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
-  const workspaces = new Set(bytesOf);
-  const keys = new KeyRing();
-  const fileReader = new WholeFileReader();
-  port.on("message", ({ batch, paths, signed, keys: spkis = [], carriedAhead }: ReadRequest) => {
-    const tried = keys.of(spkis);
-    const files: CheckedFile[] = [];
-    const result: ReadResult = {
-      batch,
-      checked: "",
-      besides: [],
-      bytes: new ArrayBuffer(0),
-      records: [],
-    };
-    const kept: Uint8Array[] = [];
-    let end = 0;
-    for (const [index, path] of paths.entries()) {
-      try {
-        // A view of the reader's buffer: what outlives this file is copied out of it.
-        const bytes = fileReader.read(join(dir, path));
-        const checked = checkLedgerFile({ path, bytes }, carriedAhead);
-        let carried: CarriedRead[] | undefined;
-        if (checked.kind === "record" && checked.record !== undefined) {
-          // Read for the files it carries, when its bytes are handed back; its link crosses
-          // without it.
-          if (workspaces.has(checked.link.workspace)) carried = carriedReadsOf(checked.record);
-          delete checked.record;
-        }
-        if (checked.kind === "record" && signed?.[index] === true) {
-          const text = signatureText(dir, path);
-          const verifiedBy = signatureVerdict(tried, checked.sha256, text, "the named key");
-          // A verified signature's text, which its taker does not keep, does not cross.
-          checked.signature = verifiedBy === null ? text : SIGNATURE_NOT_KEPT;
-          if (verifiedBy !== null) checked.verifiedBy = verifiedBy;
-        }
-        if (checked.kind === "beside") {
-          result.besides.push(checked.bytes.slice());
-          files.push({ ...checked, bytes: new Uint8Array(0) });
-        } else files.push(checked);
-        if (checked.kind !== "record" || !workspaces.has(checked.link.workspace)) continue;
-        kept.push(bytes.slice());
-        end += bytes.length;
-        result.records.push({ path, sha256: checked.sha256, end, ...(carried && { carried }) });
-      } catch (error) {
-        result.failed = { message: errorMessage(error), code: errorCode(error) };
-        break;
-      }
-    }
-    const bytes = new Uint8Array(end);
-    let at = 0;
-    for (const record of kept) {
-      bytes.set(record, at);
-      at += record.length;
-    }
-    result.bytes = bytes.buffer;
-    result.checked = JSON.stringify(files);
-    port.postMessage(result, [result.bytes]);
-  });
 }

@@ -1,6 +1,6 @@
 // What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
 // the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
-// verify`'s pool (ledger-readers.ts) or one of its signature checkers (signature-checkers.ts).
+// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts) or one of its signature checkers (signature-checkers.ts).
 // Apart from them, so that the bin entry can tell, before it loads anything else, which one it runs.
 import { isMainThread, workerData } from "node:worker_threads";
 
@@ -12,8 +12,6 @@ export interface ReaderRole {
   role: "ledger-reader";
   /** The ledger's folder, which the paths a reader is sent are relative to. */
   dir: string;
-  /** The workspaces whose valid records' bytes a reader hands back beside their links. */
-  bytesOf: string[];
 }
 
 export interface SignatureCheckerRole {

@@ -13,7 +13,11 @@ import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { canonicalJson } from "../../../src/core/shared/sha256.ts";
 import { LedgerCheckpoints } from "../../../src/io/ledger/ledger-checkpoints.ts";
 import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
-import { checkLedgerFiles, checkWithReaders } from "../../../src/io/ledger/ledger-readers.ts";
+import {
+  checkLedgerFiles,
+  checkWithReaders,
+  LedgerReaders,
+} from "../../../src/io/ledger/ledger-readers.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 import { chainWithCheckpoints, type CheckpointOptions } from "../../support/checkpoint-ledgers.ts";
 import {
@@ -81,7 +85,13 @@ async function recompute(dir: string, readers: number | undefined) {
   const checkpoints = new LedgerCheckpoints(dir, paths);
   await (readers === undefined
     ? checkLedgerFiles(dir, paths(), checker, undefined, checkpoints)
-    : checkWithReaders(ENTRY, readers, dir, paths(), checker, checkpoints));
+    : checkWithReaders(
+        new LedgerReaders(ENTRY, readers, dir, false),
+        dir,
+        paths(),
+        checker,
+        checkpoints,
+      ));
   expect(checker.result().breaks).toEqual([]);
   return checkpoints.finish();
 }

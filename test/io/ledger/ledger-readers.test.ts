@@ -10,6 +10,7 @@ import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import {
   checkLedgerFiles,
   checkWithReaders,
+  LedgerReaders,
   parsesAhead,
   readersFor,
   type RecordsTaker,
@@ -39,7 +40,7 @@ async function check(dir: string, paths: Iterable<string>, readers: number | und
   const checker = new LedgerChecker({ keepRecords: true });
   await (readers === undefined
     ? checkLedgerFiles(dir, paths, checker, undefined)
-    : checkWithReaders(ENTRY, readers, dir, paths, checker));
+    : checkWithReaders(new LedgerReaders(ENTRY, readers, dir, false), dir, paths, checker));
   return checker;
 }
 
@@ -86,7 +87,7 @@ describe("checkLedgerFiles with reader threads", () => {
         await (
           readers === undefined
             ? checkLedgerFiles(dir, paths, checker, undefined)
-            : checkWithReaders(ENTRY, readers, dir, paths, checker)
+            : checkWithReaders(new LedgerReaders(ENTRY, readers, dir, false), dir, paths, checker)
         ).catch((error: unknown) => error),
       );
       taken.push(checker.result().records.map((record) => record.path));
@@ -107,8 +108,33 @@ describe("checkLedgerFiles with reader threads", () => {
       keepRecords: false,
       visit: (entry) => visited.push(entry.record.sequence),
     });
-    await checkLedgerFiles(dir, paths(), checker, ENTRY);
+    // Readers started all the same are closed, and the files checked here.
+    await checkLedgerFiles(dir, paths(), checker, new LedgerReaders(ENTRY, 2, dir, false));
     expect(visited).toHaveLength(RECORDS - 1);
+  });
+
+  it("throws the error of a reader that stopped before the walk asked it anything", async () => {
+    const dir = await brokenLedger();
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    const exiting = new URL("data:text/javascript,process.exit(3)");
+    const readers = new LedgerReaders(exiting, 2, dir, false);
+    // Both have stopped by the time the listing is read, as they may while verify reads it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const checker = new LedgerChecker({ keepRecords: true });
+    await expect(checkWithReaders(readers, dir, paths(), checker)).rejects.toThrow(
+      "a ledger reader stopped (exit code 3)",
+    );
+    expect(checker.result().recordCount).toBe(0);
+  });
+
+  it("throws the error of a reader that stops during the walk, at the first batch it had", async () => {
+    const dir = await brokenLedger();
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    const exiting = new URL("data:text/javascript,process.exit(4)");
+    const checker = new LedgerChecker({ keepRecords: true });
+    await expect(
+      checkWithReaders(new LedgerReaders(exiting, 1, dir, false), dir, paths(), checker),
+    ).rejects.toThrow("a ledger reader stopped (exit code 4)");
   });
 });
 
