@@ -24,8 +24,8 @@ var chain_check = __webpack_require__(25065);
 var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts + 1 modules
-var ledger_readers = __webpack_require__(62334);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
+var ledger_readers = __webpack_require__(36582);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: external "node:fs"
@@ -329,6 +329,19 @@ async function listedOnce(dir) {
  * error; whether the ledger verified. `beside` takes the records as the walk reads them.
  */
 async function verifyCheckout(settings, io, beside) {
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    // Started first, so that they start while the declaration's history and the listing are read
+    // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait on.
+    const readers = ledger_readers/* LedgerReaders */.EX.start(io.ledgerThreadEntry, dir, beside !== undefined);
+    try {
+        return await verifyReading(settings, io, readers, beside);
+    }
+    finally {
+        await readers?.close();
+    }
+}
+/** verifyCheckout, the files checked by `readers`. */
+async function verifyReading(settings, io, readers, beside) {
     // The declaration (and --repository) first: a wrong file is said before the ledger is read.
     const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -342,7 +355,7 @@ async function verifyCheckout(settings, io, beside) {
     const recompute = new LedgerCheckpoints(dir, paths);
     const read = writer && signaturesRead(writer, paths());
     const records = beside === undefined ? recompute : recordsBoth(recompute, beside, paths());
-    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, records, read);
+    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, readers, records, read);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io, beside?.history);
     const { breaks, passedOver } = (0,verified_records/* passOverInHistory */.Vz)(anchors.history, verified.breaks, io.stderr);
@@ -770,155 +783,6 @@ function recomputeWorkspace(workspace, checkpoints, entries, files) {
 function throughText(through) {
     const point = through;
     return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
-}
-
-
-/***/ }),
-
-/***/ 15791:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SignatureCheckers),
-/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
-/* harmony export */ });
-/* unused harmony export IN_THREAD_SIGNATURES */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
-/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62334);
-
-
-
-
-/** Signatures per batch: enough that a message's cost is small beside verifying them. */
-const BATCH_SIGNATURES = 256;
-/**
- * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
- * loads the bundle, and they would take about as long to start as the judge takes to verify these
- * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
- * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
- * started at the handover's end (its peak, measured four times each way, did not differ).
- */
-const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
-/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
-const BATCHES_PER_CHECKER = 4;
-/** The checker threads of one reading; close them when it is done. */
-class SignatureCheckers {
-    #entry;
-    #count;
-    /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
-    #checkers;
-    #answers = new Map();
-    #sent = 0;
-    #stopped;
-    /**
-     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
-     * without an entry (a command run in process) or on one core: the judge then verifies in its
-     * own thread.
-     */
-    static start(entry, cores) {
-        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .readersFor */ .OP)(cores);
-        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
-    }
-    constructor(entry, count) {
-        this.#entry = entry;
-        this.#count = count;
-    }
-    /** The checker threads, started the first time they are asked for. */
-    #started() {
-        if (this.#checkers !== undefined)
-            return this.#checkers;
-        const role = { role: "signature-checker" };
-        const checkers = Array.from({ length: this.#count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(this.#entry, { workerData: role }));
-        this.#checkers = checkers;
-        const stop = (error) => {
-            this.#stopped ??= error;
-            for (const answer of this.#answers.values())
-                answer.reject(error);
-        };
-        for (const checker of checkers) {
-            checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
-            checker.on("error", stop);
-            checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
-        }
-        return checkers;
-    }
-    /**
-     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
-     * key the judge may ask of them; an entry without one is as it was.
-     */
-    async verifyAhead(entries, keys) {
-        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
-        // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
-        // verifies it (signatureVerdict with "the named key").
-        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
-            ? []
-            : [{ index, sha256: entry.sha256, text: entry.signature }]);
-        if (signed.length < IN_THREAD_SIGNATURES)
-            return [...entries];
-        const verified = [...entries];
-        const answers = [];
-        let next = 0;
-        const send = () => {
-            if (next >= signed.length)
-                return false;
-            const part = signed.slice(next, next + BATCH_SIGNATURES);
-            answers.push({ batch: this.#post(spkis, part), from: next });
-            next += part.length;
-            return true;
-        };
-        while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
-            ;
-        for (let taken = 0; taken < answers.length; taken++) {
-            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
-            this.#answers.delete(batch);
-            send();
-            verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
-            });
-        }
-        return verified;
-    }
-    /** Sends one batch to the next checker in turn; its number. */
-    #post(keys, part) {
-        const batch = this.#sent++;
-        const answer = Promise.withResolvers();
-        // Awaited in order; a rejection before its turn is seen at its turn.
-        answer.promise.catch(() => { });
-        if (this.#stopped !== undefined)
-            answer.reject(this.#stopped);
-        this.#answers.set(batch, answer);
-        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
-            batch,
-            keys,
-            signatures,
-        });
-        return batch;
-    }
-    async close() {
-        const checkers = this.#checkers ?? [];
-        for (const checker of checkers)
-            checker.removeAllListeners("exit");
-        await Promise.all(checkers.map((checker) => checker.terminate()));
-    }
-}
-/** A checker: answers each batch it is sent with each signature's verdict. */
-function serveSignatureChecks() {
-    // A worker always has its parent's port.
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    if (port === null)
-        throw new Error("serveSignatureChecks runs in a checker thread only");
-    const keys = new _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRing */ .qB();
-    port.on("message", ({ batch, keys: spkis, signatures }) => {
-        const tried = keys.of(spkis);
-        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));
-        port.postMessage({ batch, verdicts });
-    });
 }
 
 

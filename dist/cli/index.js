@@ -39,12 +39,12 @@ else {
     }
     else if (role?.role === "ledger-reader") {
         // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
-        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(2334), __nccwpck_require__.e(7270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62334));
+        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(7240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98141));
         serveLedgerReads(role);
     }
     else if (role?.role === "signature-checker") {
         // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
-        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(2334), __nccwpck_require__.e(5822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
+        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(5791), __nccwpck_require__.e(7270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
         serveSignatureChecks();
     }
     else if (runsInWorker(args)) {
@@ -104,7 +104,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:4a0b6815af6f";
+const BUILD_STAMP = "cip-sync:build-stamp:0bcf0787ee06";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
