@@ -248,7 +248,9 @@ export async function checkWithReaders(
   signatures?: SignaturesTaker,
 ): Promise<void> {
   const bytesOf = [...records.workspaces];
-  const pending: Promise<ReadResult>[] = [];
+  // The batches sent and not yet taken, in the order sent: each let go once taken.
+  const outstanding: Promise<ReadResult>[] = [];
+  let sent = 0;
   let carriedAhead = false;
   const files = paths[Symbol.iterator]();
   /** Sends the next batch, if any files are left. */
@@ -256,7 +258,7 @@ export async function checkWithReaders(
     const batch = nextBatch(files);
     if (batch.length === 0) return false;
     const request: ReadRequest = {
-      batch: pending.length,
+      batch: sent++,
       paths: batch,
       ...(signatures === undefined
         ? {}
@@ -264,14 +266,14 @@ export async function checkWithReaders(
       carriedAhead,
       bytesOf,
     };
-    pending.push(readers.ask(request));
+    outstanding.push(readers.ask(request));
     return true;
   };
   try {
-    while (pending.length < readers.count * BATCHES_PER_READER && send());
-    for (let batch = 0; batch < pending.length; batch++) {
+    while (outstanding.length < readers.count * BATCHES_PER_READER && send());
+    for (let next = outstanding.shift(); next !== undefined; next = outstanding.shift()) {
       const asked = performance.now();
-      const result = await itemOrThrow(pending, batch, "the batches sent");
+      const result = await next;
       carriedAhead = parsesAhead(records, performance.now() - asked);
       send();
       for (const checked of checkedOf(result)) {
