@@ -436,7 +436,9 @@ function nextBatch(files) {
 /** checkLedgerFiles with `readers`, whatever the cores; they are closed once it is done. */
 async function checkWithReaders(readers, dir, paths, checker, records = NO_RECORDS, signatures) {
     const bytesOf = [...records.workspaces];
-    const pending = [];
+    // The batches sent and not yet taken, in the order sent: each let go once taken.
+    const outstanding = [];
+    let sent = 0;
     let carriedAhead = false;
     const files = paths[Symbol.iterator]();
     /** Sends the next batch, if any files are left. */
@@ -445,7 +447,7 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
         if (batch.length === 0)
             return false;
         const request = {
-            batch: pending.length,
+            batch: sent++,
             paths: batch,
             ...(signatures === undefined
                 ? {}
@@ -453,15 +455,15 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
             carriedAhead,
             bytesOf,
         };
-        pending.push(readers.ask(request));
+        outstanding.push(readers.ask(request));
         return true;
     };
     try {
-        while (pending.length < readers.count * BATCHES_PER_READER && send())
+        while (outstanding.length < readers.count * BATCHES_PER_READER && send())
             ;
-        for (let batch = 0; batch < pending.length; batch++) {
+        for (let next = outstanding.shift(); next !== undefined; next = outstanding.shift()) {
             const asked = performance.now();
-            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(pending, batch, "the batches sent");
+            const result = await next;
             carriedAhead = parsesAhead(records, performance.now() - asked);
             send();
             for (const checked of checkedOf(result)) {
