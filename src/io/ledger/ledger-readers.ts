@@ -30,7 +30,7 @@
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import {
   type CheckedFile,
   checkLedgerFile,
@@ -121,16 +121,64 @@ export interface SignaturesTaker {
 }
 
 /**
+ * Worker threads that answer numbered batches (the readers below, the signature checkers): each
+ * batch is sent to the next thread in turn, and its answer, a message naming its number, settles
+ * the promise ask gave for it. A thread that fails or exits rejects every batch still out, and
+ * every batch asked after it: fail closed, at the batch's turn.
+ */
+export class BatchWorkers<Request extends { batch: number }, Result extends { batch: number }> {
+  readonly #workers: Worker[];
+  readonly #answers = new Map<number, PromiseWithResolvers<Result>>();
+  #stopped: Error | undefined;
+
+  /** `count` threads started from `entry` with `options`; `what` names one in an error. */
+  constructor(entry: URL, count: number, options: WorkerOptions, what: string) {
+    this.#workers = Array.from({ length: count }, () => new Worker(entry, options));
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const answer of this.#answers.values()) answer.reject(error);
+    };
+    for (const worker of this.#workers) {
+      worker.on("message", (result: Result) => {
+        this.#answers.get(result.batch)?.resolve(result);
+        this.#answers.delete(result.batch);
+      });
+      worker.on("error", stop);
+      worker.on("exit", (code) => stop(new Error(`${what} stopped (exit code ${code})`)));
+    }
+  }
+
+  get count(): number {
+    return this.#workers.length;
+  }
+
+  /** Sends `request` to its thread (the batches go round them); its answer, at its turn. */
+  ask(request: Request): Promise<Result> {
+    const answer = Promise.withResolvers<Result>();
+    // Taken in order; a batch's rejection before its turn is seen at its turn.
+    answer.promise.catch(() => {});
+    if (this.#stopped !== undefined) answer.reject(this.#stopped);
+    this.#answers.set(request.batch, answer);
+    itemOrThrow(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(
+      request,
+    );
+    return answer.promise;
+  }
+
+  /** Stops the threads; nothing the second time. */
+  async close(): Promise<void> {
+    for (const worker of this.#workers) worker.removeAllListeners("exit");
+    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+  }
+}
+
+/**
  * The reader threads of one walk of a ledger's files, started before what the walk waits on (the
  * declaration's history, the listing of every file): a reader's start, an isolate and the bundle,
  * about 0.2 s, is then done on the other cores meanwhile (issue 99). The walk closes them once it
- * is done; the command closes them too, when it stops before (close does nothing the second time).
+ * is done; the command closes them too, when it stops before.
  */
-export class LedgerReaders {
-  readonly #workers: Worker[];
-  readonly #results = new Map<number, PromiseWithResolvers<ReadResult>>();
-  #stopped: Error | undefined;
-
+export class LedgerReaders extends BatchWorkers<ReadRequest, ReadResult> {
   /**
    * Readers of `dir`'s files started from `entry`, as many as readersFor gives the machine's cores;
    * none without an entry (a command run in process) or on a single core (where readers would
@@ -151,42 +199,8 @@ export class LedgerReaders {
   constructor(entry: URL, count: number, dir: string, readersWait: boolean) {
     const role: ReaderRole = { role: "ledger-reader", dir };
     const youngMb = readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB;
-    const options = { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } };
-    this.#workers = Array.from({ length: count }, () => new Worker(entry, options));
-    const stop = (error: Error) => {
-      this.#stopped ??= error;
-      for (const result of this.#results.values()) result.reject(error);
-    };
-    for (const reader of this.#workers) {
-      reader.on("message", (result: ReadResult) => {
-        this.#results.get(result.batch)?.resolve(result);
-        this.#results.delete(result.batch);
-      });
-      reader.on("error", stop);
-      reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
-    }
-  }
-
-  get count(): number {
-    return this.#workers.length;
-  }
-
-  /** Sends `request` to its reader (the batches go round them); its result, at its turn. */
-  ask(request: ReadRequest): Promise<ReadResult> {
-    const result = Promise.withResolvers<ReadResult>();
-    // Taken in order; a batch's rejection before its turn is seen at its turn.
-    result.promise.catch(() => {});
-    if (this.#stopped !== undefined) result.reject(this.#stopped);
-    this.#results.set(request.batch, result);
-    itemOrThrow(this.#workers, request.batch % this.#workers.length, "the readers").postMessage(
-      request,
-    );
-    return result.promise;
-  }
-
-  async close(): Promise<void> {
-    for (const reader of this.#workers) reader.removeAllListeners("exit");
-    await Promise.all(this.#workers.map((reader) => reader.terminate()));
+    const resourceLimits = { maxYoungGenerationSizeMb: youngMb };
+    super(entry, count, { workerData: role, resourceLimits }, "a ledger reader");
   }
 }
 

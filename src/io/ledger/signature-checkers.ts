@@ -11,15 +11,15 @@
 // Memory stays bounded: a batch carries each signature's record hash and signature file's text
 // only, and at most BATCHES_PER_CHECKER batches a checker are out at once.
 import type { KeyObject } from "node:crypto";
-import { parentPort, Worker } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import {
   KeyRing,
   keySpki,
   type SignedEntry,
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
-import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
-import { readersFor } from "./ledger-readers.ts";
+import { itemOrThrow } from "../../core/shared/collections.ts";
+import { BatchWorkers, readersFor } from "./ledger-readers.ts";
 import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */
@@ -53,10 +53,8 @@ export class SignatureCheckers {
   readonly #entry: URL;
   readonly #count: number;
   /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
-  #checkers: Worker[] | undefined;
-  readonly #answers = new Map<number, PromiseWithResolvers<VerifyResult>>();
+  #checkers: BatchWorkers<VerifyRequest, VerifyResult> | undefined;
   #sent = 0;
-  #stopped: Error | undefined;
 
   /**
    * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
@@ -74,28 +72,15 @@ export class SignatureCheckers {
   }
 
   /** The checker threads, started the first time they are asked for. */
-  #started(): Worker[] {
-    if (this.#checkers !== undefined) return this.#checkers;
+  #started(): BatchWorkers<VerifyRequest, VerifyResult> {
     const role: SignatureCheckerRole = { role: "signature-checker" };
-    const checkers = Array.from(
-      { length: this.#count },
-      () => new Worker(this.#entry, { workerData: role }),
+    this.#checkers ??= new BatchWorkers(
+      this.#entry,
+      this.#count,
+      { workerData: role },
+      "a signature checker",
     );
-    this.#checkers = checkers;
-    const stop = (error: Error) => {
-      this.#stopped ??= error;
-      for (const answer of this.#answers.values()) answer.reject(error);
-    };
-    for (const checker of checkers) {
-      checker.on("message", (result: VerifyResult) =>
-        this.#answers.get(result.batch)?.resolve(result),
-      );
-      checker.on("error", stop);
-      checker.on("exit", (code) =>
-        stop(new Error(`a signature checker stopped (exit code ${code})`)),
-      );
-    }
-    return checkers;
+    return this.#checkers;
   }
 
   /**
@@ -116,20 +101,19 @@ export class SignatureCheckers {
     );
     if (signed.length < IN_THREAD_SIGNATURES) return [...entries];
     const verified = [...entries];
-    const answers: { batch: number; from: number }[] = [];
+    const answers: { answer: Promise<VerifyResult>; from: number }[] = [];
     let next = 0;
     const send = () => {
       if (next >= signed.length) return false;
       const part = signed.slice(next, next + BATCH_SIGNATURES);
-      answers.push({ batch: this.#post(spkis, part), from: next });
+      answers.push({ answer: this.#post(spkis, part), from: next });
       next += part.length;
       return true;
     };
     while (answers.length < this.#count * BATCHES_PER_CHECKER && send());
     for (let taken = 0; taken < answers.length; taken++) {
-      const { batch, from } = itemOrThrow(answers, taken, "the batches sent");
-      const { verdicts } = await getOrThrow(this.#answers, batch, "the batches sent").promise;
-      this.#answers.delete(batch);
+      const { answer, from } = itemOrThrow(answers, taken, "the batches sent");
+      const { verdicts } = await answer;
       send();
       verdicts.forEach((verdict, offset) => {
         const { index } = itemOrThrow(signed, from + offset, "the signatures sent");
@@ -139,27 +123,14 @@ export class SignatureCheckers {
     return verified;
   }
 
-  /** Sends one batch to the next checker in turn; its number. */
-  #post(keys: string[], part: readonly { sha256: string; text: string }[]): number {
-    const batch = this.#sent++;
-    const answer = Promise.withResolvers<VerifyResult>();
-    // Awaited in order; a rejection before its turn is seen at its turn.
-    answer.promise.catch(() => {});
-    if (this.#stopped !== undefined) answer.reject(this.#stopped);
-    this.#answers.set(batch, answer);
+  /** Sends one batch to the next checker in turn; its answer. */
+  #post(keys: string[], part: readonly { sha256: string; text: string }[]): Promise<VerifyResult> {
     const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-    itemOrThrow(this.#started(), batch % this.#count, "the checkers").postMessage({
-      batch,
-      keys,
-      signatures,
-    } satisfies VerifyRequest);
-    return batch;
+    return this.#started().ask({ batch: this.#sent++, keys, signatures });
   }
 
   async close(): Promise<void> {
-    const checkers = this.#checkers ?? [];
-    for (const checker of checkers) checker.removeAllListeners("exit");
-    await Promise.all(checkers.map((checker) => checker.terminate()));
+    await this.#checkers?.close();
   }
 }
 
