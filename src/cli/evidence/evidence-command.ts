@@ -77,13 +77,12 @@ function signaturesRead(writer: Writer, paths: Iterable<string>): SignaturesRead
 async function leaveHead(
   writer: Writer | undefined,
   { heads, read }: { heads: HeadsVerified; read: SignaturesRead | undefined },
-  paths: Iterable<string>,
   io: CliIo,
 ) {
   const reading = writer?.inForce;
   if (reading?.head === undefined || read === undefined) return;
   const at = new Date(io.now?.() ?? Date.now());
-  const head = heads.head(reading.sha256, at, paths, (workspace) => read.hashesOf(workspace));
+  const head = heads.head(reading.sha256, at, (workspace) => read.hashesOf(workspace));
   try {
     await writeVerifiedHead(reading.head, head);
   } catch (error) {
@@ -227,7 +226,7 @@ async function verifyReading(
   io.stdout(
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
-  await leaveHead(writer, { heads, read }, judgedPaths, io);
+  await leaveHead(writer, { heads, read }, io);
   return true;
 }
 

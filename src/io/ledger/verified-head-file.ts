@@ -209,35 +209,30 @@ export interface WorkspaceWalked {
 /** The heads verify reaches, workspace by workspace, as its check judges them. */
 export class HeadsVerified {
   readonly #walked = new Map<string, WorkspaceWalked>();
-  readonly #last = new Map<string, LastJudged>();
+  readonly #last = new Map<string, LastJudged & { signed: string }>();
 
   /** A workspace's keys-in-force check ended with `walked`. */
   walked(workspace: string, walked: WorkspaceWalked): void {
     this.#walked.set(workspace, walked);
   }
 
-  /** A workspace's last record judged, with no problem found. */
+  /**
+   * A workspace's last record judged, with no problem found, by a check of every record of it
+   * (verify's: no verified head to resume from), which gives the digest of those signed.
+   */
   judged(workspace: string, last: LastJudged): void {
-    this.#last.set(workspace, last);
+    const { signed } = last;
+    if (signed === undefined)
+      throw new Error(`HeadsVerified: workspace ${workspace} was not judged from its first record`);
+    this.#last.set(workspace, { ...last, signed });
   }
 
-  /**
-   * The head of every workspace judged, verified with `declarationSha256` at `at`, of the ledger
-   * whose files `paths` lists (those passed over left out): walked for the digest of each
-   * workspace's signed records only where its check did not give it (LastJudged.signed).
-   */
+  /** The head of every workspace judged, verified with `declarationSha256` at `at`. */
   head(
     declarationSha256: string,
     at: Date,
-    paths: Iterable<string>,
     hashesOf: (workspace: string) => readonly string[],
   ): VerifiedHead {
-    const counted = [...this.#last.values()].every((last) => last.signed !== undefined)
-      ? new Map<string, { signed: string }>()
-      : recordsThrough(
-          paths,
-          new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])),
-        );
     const workspaces: WorkspaceHead[] = [];
     const read = new Map<string, string | null>();
     for (const [workspace, last] of this.#last) {
@@ -254,8 +249,7 @@ export class HeadsVerified {
         in_force: walked.inForce,
         genesis: walked.genesis ?? null,
         first_signed: walked.firstSigned ?? null,
-        signed_sha256:
-          last.signed ?? counted.get(workspace)?.signed ?? new SignedRecordsDigest().digest(),
+        signed_sha256: last.signed,
         records_sha256: recordsDigests(hashesOf(workspace)),
       });
     }
