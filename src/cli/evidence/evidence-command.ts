@@ -139,7 +139,8 @@ export async function verifyCheckout(
 ): Promise<boolean> {
   const dir = resolve(io.cwd, settings.dir);
   // Started first, so that they start while the declaration's history and the listing are read
-  // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait on.
+  // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait
+  // on.
   const readers = LedgerReaders.start(io.ledgerThreadEntry, dir, beside !== undefined);
   try {
     return await verifyReading(settings, io, readers, beside);

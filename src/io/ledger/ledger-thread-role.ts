@@ -1,7 +1,8 @@
 // What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
 // the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
-// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts) or one of its signature checkers (signature-checkers.ts).
-// Apart from them, so that the bin entry can tell, before it loads anything else, which one it runs.
+// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts) or one of its signature checkers
+// (signature-checkers.ts). Apart from them, so that the bin entry can tell, before it loads
+// anything else, which one it runs.
 import { isMainThread, workerData } from "node:worker_threads";
 
 export interface VerifierRole {

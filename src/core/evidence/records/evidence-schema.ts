@@ -326,9 +326,9 @@ const envelope = {
 };
 
 /**
- * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
- * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
- * made of a record's file (record-file-schema.ts).
+ * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue,
+ * which the JSON Schema shows and a record made in memory is held to; or nothing, for the value
+ * JSON.parse made of a record's file (record-file-schema.ts).
  */
 export function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
   return z
