@@ -149,6 +149,19 @@ export function chainOf(
   });
 }
 
+/** A record's JSON as a ledger file holds it: an object whose fields a test reads and changes. */
+export type RecordJson = Record<string, unknown>;
+
+/** `draft` sealed on its own and read back as the JSON its ledger file holds. */
+export function sealedJson(draft: EvidenceDraft): RecordJson {
+  return JSON.parse(chainOf([{ draft, at: day(1) }])[0]!.text) as RecordJson;
+}
+
+/** The object at `key` of `value`, a record's JSON or an object in it. */
+export function jsonChild(value: unknown, key: string): RecordJson {
+  return (value as RecordJson)[key] as RecordJson;
+}
+
 /**
  * The sources' bin entry: the ledger commands' threads (a verification thread, verify's readers)
  * run it again, from source in process tests as the bundle runs its own.

@@ -10,30 +10,27 @@ import {
 import { isHttpUrl } from "../../../../src/core/evidence/records/pull-request-schema.ts";
 import {
   breakGlassDraft,
-  chainOf,
   changeDraft,
   configurationMonitoringDraft,
   day,
   monitoringDraft,
+  jsonChild,
+  type RecordJson,
+  sealedJson,
 } from "../../../support/evidence-records.ts";
-
-type Json = Record<string, unknown>;
-
-/** `draft` sealed and read back as the JSON a ledger file holds. */
-const sealed = (draft: EvidenceDraft): Json =>
-  JSON.parse(chainOf([{ draft, at: day(1) }])[0]!.text) as Json;
-
-const child = (value: unknown, key: string) => (value as Json)[key] as Json;
 
 /** Where each place keeps the fields: a monitoring run, and a change record's context. */
 const PLACES = {
   monitoring: () => {
-    const record = sealed(monitoringDraft("grid-east", 1, false));
-    return { record, fields: child(record, "monitoring") };
+    const record = sealedJson(monitoringDraft("grid-east", 1, false));
+    return { record, fields: jsonChild(record, "monitoring") };
   },
   "change record": () => {
-    const record = sealed(changeDraft("grid-east", 1));
-    return { record, fields: child(child(child(record, "change"), "change_record"), "context") };
+    const record = sealedJson(changeDraft("grid-east", 1));
+    return {
+      record,
+      fields: jsonChild(jsonChild(jsonChild(record, "change"), "change_record"), "context"),
+    };
   },
 };
 
@@ -80,7 +77,7 @@ describe("the evidence record schema", () => {
 describe("the rules tying a record's origin, run id and run URL", () => {
   const RUN_ID = 'a run id starts with "cli-" exactly when the record is of origin "cli"';
   const issuesOf = (draft: EvidenceDraft) => {
-    const parsed = evidenceRecordSchema.safeParse(sealed(draft));
+    const parsed = evidenceRecordSchema.safeParse(sealedJson(draft));
     return parsed.success
       ? []
       : parsed.error.issues.map(({ code, path, message }) => ({ code, path, message }));
@@ -149,15 +146,17 @@ describe("a service field as the service sent it", () => {
     ["a list", ["a", 1, [true]]],
     ["a map", { location: { rack: 4, tags: ["x", null] } }],
   ])("keeps %s", (_case, value) => {
-    const record = sealed(changeDraft("grid-east", 1));
-    const [operation] = child(child(record, "change"), "change_record").operations as Json[];
+    const record = sealedJson(changeDraft("grid-east", 1));
+    const [operation] = jsonChild(jsonChild(record, "change"), "change_record")
+      .operations as RecordJson[];
     operation!.service_fields = { field: value };
     expect(evidenceRecordSchema.safeParse(record).error).toBeUndefined();
   });
 
   it("refuses a value JSON cannot hold", () => {
-    const record = sealed(changeDraft("grid-east", 1));
-    const [operation] = child(child(record, "change"), "change_record").operations as Json[];
+    const record = sealedJson(changeDraft("grid-east", 1));
+    const [operation] = jsonChild(jsonChild(record, "change"), "change_record")
+      .operations as RecordJson[];
     operation!.service_fields = { field: undefined, other: () => 1 };
     expect(evidenceRecordSchema.safeParse(record).success).toBe(false);
   });

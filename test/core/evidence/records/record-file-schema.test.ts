@@ -3,7 +3,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import {
   evidenceRecordSchema,
   recordSchemaWith,
@@ -12,22 +11,16 @@ import { parseRecordValue } from "../../../../src/core/evidence/records/record-f
 import type { ServiceFieldValue } from "../../../../src/core/shared/service-fields.ts";
 import {
   breakGlassDraft,
-  chainOf,
   changeDraft,
   configurationMonitoringDraft,
   day,
   highImpactChange,
   highImpactDeviation,
   monitoringDraft,
+  jsonChild,
+  type RecordJson,
+  sealedJson,
 } from "../../../support/evidence-records.ts";
-
-type Json = Record<string, unknown>;
-
-/** `draft` sealed and read back as the JSON a ledger file holds. */
-const sealed = (draft: EvidenceDraft): Json =>
-  JSON.parse(chainOf([{ draft, at: day(1) }])[0]!.text) as Json;
-
-const child = (value: unknown, key: string) => (value as Json)[key] as Json;
 
 describe("a record's file held to each kind's compiled schema (parseRecordValue)", () => {
   it("compiles each kind whole, where the union with jsonValue's reference cycle cannot be", () => {
@@ -42,17 +35,18 @@ describe("a record's file held to each kind's compiled schema (parseRecordValue)
   });
 
   /** A record of each kind as its file holds it, a change with a service field of each shape. */
-  const records = (): Json[] => {
-    const withFields = sealed(changeDraft("grid-east", 1));
-    const [operation] = child(child(withFields, "change"), "change_record").operations as Json[];
+  const records = (): RecordJson[] => {
+    const withFields = sealedJson(changeDraft("grid-east", 1));
+    const [operation] = jsonChild(jsonChild(withFields, "change"), "change_record")
+      .operations as RecordJson[];
     operation!.service_fields = { rack: 4, tags: ["x", null, { deep: [true] }], note: "n" };
     return [
       withFields,
-      sealed(highImpactChange()),
-      sealed(highImpactDeviation()[1]),
-      sealed(breakGlassDraft(changeDraft("grid-east", 1))),
-      sealed(monitoringDraft("grid-east", 1, false)),
-      sealed(
+      sealedJson(highImpactChange()),
+      sealedJson(highImpactDeviation()[1]),
+      sealedJson(breakGlassDraft(changeDraft("grid-east", 1))),
+      sealedJson(monitoringDraft("grid-east", 1, false)),
+      sealedJson(
         configurationMonitoringDraft(
           "grid-east",
           1,
@@ -69,20 +63,20 @@ describe("a record's file held to each kind's compiled schema (parseRecordValue)
       ? []
       : Object.keys(value).flatMap((key) => {
           const path = [...at, Array.isArray(value) ? Number(key) : key];
-          return [path, ...places((value as Json)[key], path)];
+          return [path, ...places((value as RecordJson)[key], path)];
         });
 
   /** `record` with the value at `path` replaced by `value`, or removed when it is undefined. */
-  const changedAt = (record: Json, path: (string | number)[], value: unknown): Json => {
+  const changedAt = (record: RecordJson, path: (string | number)[], value: unknown): RecordJson => {
     const copy = structuredClone(record);
-    let parent = copy as Json;
-    for (const key of path.slice(0, -1)) parent = parent[key] as Json;
+    let parent = copy as RecordJson;
+    for (const key of path.slice(0, -1)) parent = parent[key] as RecordJson;
     const last = path.at(-1)!;
     if (value !== undefined) parent[last] = value;
     else if (Array.isArray(parent)) parent.splice(Number(last), 1);
     else delete parent[last];
     // As a ledger's file gives it: parsed from its text.
-    return JSON.parse(JSON.stringify(copy)) as Json;
+    return JSON.parse(JSON.stringify(copy)) as RecordJson;
   };
 
   it("accepts and refuses each record as evidenceRecordSchema does, with the same issues", () => {
