@@ -188,8 +188,8 @@ function changeRecordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>)
     });
 }
 
-/** A change evidence record's `change`, its service fields' values held to `serviceFieldValue`. */
-function changeSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+/** A change evidence record's `change`, its change record held to `changeRecord`. */
+function changeSchemaWith(changeRecord: ReturnType<typeof changeRecordSchemaWith>) {
   return z.strictObject({
     outcome: z.enum(CHANGE_OUTCOMES),
     reason: z.string().nullable(),
@@ -202,7 +202,7 @@ function changeSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
       description:
         "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
-    change_record: changeRecordSchemaWith(serviceFieldValue).nullable(),
+    change_record: changeRecord.nullable(),
     policy: policySchema.optional(),
     baselines: baselinesSchema.optional(),
     base_baselines: z.array(planBaselineSchema).optional().meta({
@@ -328,9 +328,13 @@ const envelope = {
 /**
  * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue,
  * which the JSON Schema shows and a record made in memory is held to; or nothing, for the value
- * JSON.parse made of a record's file (record-file-schema.ts).
+ * JSON.parse made of a record's file (record-file-schema.ts). `changeRecord`: the change record's
+ * schema with the same, when one is built already (changeRecordSchema).
  */
-export function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>) {
+export function recordSchemaWith(
+  serviceFieldValue: z.ZodType<ServiceFieldValue>,
+  changeRecord = changeRecordSchemaWith(serviceFieldValue),
+) {
   return z
     .discriminatedUnion("kind", [
       z
@@ -338,7 +342,7 @@ export function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>
           ...envelope,
           run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
           kind: z.literal("change"),
-          change: changeSchemaWith(serviceFieldValue),
+          change: changeSchemaWith(changeRecord),
         })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
       z
@@ -372,7 +376,10 @@ export function recordSchemaWith(serviceFieldValue: z.ZodType<ServiceFieldValue>
 export const changeRecordSchema = changeRecordSchemaWith(
   jsonValue,
 ) satisfies z.ZodType<ChangeRecord>;
-export const evidenceRecordSchema = recordSchemaWith(jsonValue) satisfies z.ZodType<EvidenceRecord>;
+export const evidenceRecordSchema = recordSchemaWith(
+  jsonValue,
+  changeRecordSchema,
+) satisfies z.ZodType<EvidenceRecord>;
 
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 export function evidenceJsonSchema(): Record<string, unknown> {
