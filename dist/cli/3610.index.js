@@ -768,19 +768,18 @@ class HeadsVerified {
     walked(workspace, walked) {
         this.#walked.set(workspace, walked);
     }
-    /** A workspace's last record judged, with no problem found. */
-    judged(workspace, last) {
-        this.#last.set(workspace, last);
-    }
     /**
-     * The head of every workspace judged, verified with `declarationSha256` at `at`, of the ledger
-     * whose files `paths` lists (those passed over left out): walked for the digest of each
-     * workspace's signed records only where its check did not give it (LastJudged.signed).
+     * A workspace's last record judged, with no problem found, by a check of every record of it
+     * (verify's: no verified head to resume from), which gives the digest of those signed.
      */
-    head(declarationSha256, at, paths, hashesOf) {
-        const counted = [...this.#last.values()].every((last) => last.signed !== undefined)
-            ? new Map()
-            : recordsThrough(paths, new Map([...this.#last].map(([workspace, last]) => [workspace, last.path])));
+    judged(workspace, last) {
+        const { signed } = last;
+        if (signed === undefined)
+            throw new Error(`HeadsVerified: workspace ${workspace} was not judged from its first record`);
+        this.#last.set(workspace, { ...last, signed });
+    }
+    /** The head of every workspace judged, verified with `declarationSha256` at `at`. */
+    head(declarationSha256, at, hashesOf) {
         const workspaces = [];
         const read = new Map();
         for (const [workspace, last] of this.#last) {
@@ -798,7 +797,7 @@ class HeadsVerified {
                 in_force: walked.inForce,
                 genesis: walked.genesis ?? null,
                 first_signed: walked.firstSigned ?? null,
-                signed_sha256: last.signed ?? counted.get(workspace)?.signed ?? new _core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .SignedRecordsDigest */ .N8().digest(),
+                signed_sha256: last.signed,
                 records_sha256: (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .recordsDigests */ .u7)(hashesOf(workspace)),
             });
         }

@@ -246,6 +246,7 @@ function serveLedgerReads({ dir }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EX: () => (/* binding */ LedgerReaders),
 /* harmony export */   OP: () => (/* binding */ readersFor),
+/* harmony export */   WZ: () => (/* binding */ BatchWorkers),
 /* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
 /* unused harmony exports checkWithReaders, parsesAhead */
@@ -333,15 +334,60 @@ const MAX_READERS = 4;
 /** No record taken beside the chain check. */
 const NO_RECORDS = { workspaces: new Set(), readersWait: false, take: () => { } };
 /**
+ * Worker threads that answer numbered batches (the readers below, the signature checkers): each
+ * batch is sent to the next thread in turn, and its answer, a message naming its number, settles
+ * the promise ask gave for it. A thread that fails or exits rejects every batch still out, and
+ * every batch asked after it: fail closed, at the batch's turn.
+ */
+class BatchWorkers {
+    #workers;
+    #answers = new Map();
+    #stopped;
+    /** `count` threads started from `entry` with `options`; `what` names one in an error. */
+    constructor(entry, count, options, what) {
+        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, options));
+        const stop = (error) => {
+            this.#stopped ??= error;
+            for (const answer of this.#answers.values())
+                answer.reject(error);
+        };
+        for (const worker of this.#workers) {
+            worker.on("message", (result) => {
+                this.#answers.get(result.batch)?.resolve(result);
+                this.#answers.delete(result.batch);
+            });
+            worker.on("error", stop);
+            worker.on("exit", (code) => stop(new Error(`${what} stopped (exit code ${code})`)));
+        }
+    }
+    get count() {
+        return this.#workers.length;
+    }
+    /** Sends `request` to its thread (the batches go round them); its answer, at its turn. */
+    ask(request) {
+        const answer = Promise.withResolvers();
+        // Taken in order; a batch's rejection before its turn is seen at its turn.
+        answer.promise.catch(() => { });
+        if (this.#stopped !== undefined)
+            answer.reject(this.#stopped);
+        this.#answers.set(request.batch, answer);
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(request);
+        return answer.promise;
+    }
+    /** Stops the threads; nothing the second time. */
+    async close() {
+        for (const worker of this.#workers)
+            worker.removeAllListeners("exit");
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
+    }
+}
+/**
  * The reader threads of one walk of a ledger's files, started before what the walk waits on (the
  * declaration's history, the listing of every file): a reader's start, an isolate and the bundle,
  * about 0.2 s, is then done on the other cores meanwhile (issue 99). The walk closes them once it
- * is done; the command closes them too, when it stops before (close does nothing the second time).
+ * is done; the command closes them too, when it stops before.
  */
-class LedgerReaders {
-    #workers;
-    #results = new Map();
-    #stopped;
+class LedgerReaders extends BatchWorkers {
     /**
      * Readers of `dir`'s files started from `entry`, as many as readersFor gives the machine's cores;
      * none without an entry (a command run in process) or on a single core (where readers would
@@ -357,40 +403,8 @@ class LedgerReaders {
     constructor(entry, count, dir, readersWait) {
         const role = { role: "ledger-reader", dir };
         const youngMb = readersWait ? WAITING_READER_YOUNG_GENERATION_MB : READER_YOUNG_GENERATION_MB;
-        const options = { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: youngMb } };
-        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, options));
-        const stop = (error) => {
-            this.#stopped ??= error;
-            for (const result of this.#results.values())
-                result.reject(error);
-        };
-        for (const reader of this.#workers) {
-            reader.on("message", (result) => {
-                this.#results.get(result.batch)?.resolve(result);
-                this.#results.delete(result.batch);
-            });
-            reader.on("error", stop);
-            reader.on("exit", (code) => stop(new Error(`a ledger reader stopped (exit code ${code})`)));
-        }
-    }
-    get count() {
-        return this.#workers.length;
-    }
-    /** Sends `request` to its reader (the batches go round them); its result, at its turn. */
-    ask(request) {
-        const result = Promise.withResolvers();
-        // Taken in order; a batch's rejection before its turn is seen at its turn.
-        result.promise.catch(() => { });
-        if (this.#stopped !== undefined)
-            result.reject(this.#stopped);
-        this.#results.set(request.batch, result);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the readers").postMessage(request);
-        return result.promise;
-    }
-    async close() {
-        for (const reader of this.#workers)
-            reader.removeAllListeners("exit");
-        await Promise.all(this.#workers.map((reader) => reader.terminate()));
+        const resourceLimits = { maxYoungGenerationSizeMb: youngMb };
+        super(entry, count, { workerData: role, resourceLimits }, "a ledger reader");
     }
 }
 /**
@@ -550,9 +564,7 @@ class SignatureCheckers {
     #count;
     /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
     #checkers;
-    #answers = new Map();
     #sent = 0;
-    #stopped;
     /**
      * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
      * without an entry (a command run in process) or on one core: the judge then verifies in its
@@ -568,22 +580,9 @@ class SignatureCheckers {
     }
     /** The checker threads, started the first time they are asked for. */
     #started() {
-        if (this.#checkers !== undefined)
-            return this.#checkers;
         const role = { role: "signature-checker" };
-        const checkers = Array.from({ length: this.#count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(this.#entry, { workerData: role }));
-        this.#checkers = checkers;
-        const stop = (error) => {
-            this.#stopped ??= error;
-            for (const answer of this.#answers.values())
-                answer.reject(error);
-        };
-        for (const checker of checkers) {
-            checker.on("message", (result) => this.#answers.get(result.batch)?.resolve(result));
-            checker.on("error", stop);
-            checker.on("exit", (code) => stop(new Error(`a signature checker stopped (exit code ${code})`)));
-        }
-        return checkers;
+        this.#checkers ??= new _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .BatchWorkers */ .WZ(this.#entry, this.#count, { workerData: role }, "a signature checker");
+        return this.#checkers;
     }
     /**
      * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
@@ -605,16 +604,15 @@ class SignatureCheckers {
             if (next >= signed.length)
                 return false;
             const part = signed.slice(next, next + BATCH_SIGNATURES);
-            answers.push({ batch: this.#post(spkis, part), from: next });
+            answers.push({ answer: this.#post(spkis, part), from: next });
             next += part.length;
             return true;
         };
         while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
             ;
         for (let taken = 0; taken < answers.length; taken++) {
-            const { batch, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .getOrThrow */ .Gp)(this.#answers, batch, "the batches sent").promise;
-            this.#answers.delete(batch);
+            const { answer, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts } = await answer;
             send();
             verdicts.forEach((verdict, offset) => {
                 const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
@@ -623,28 +621,13 @@ class SignatureCheckers {
         }
         return verified;
     }
-    /** Sends one batch to the next checker in turn; its number. */
+    /** Sends one batch to the next checker in turn; its answer. */
     #post(keys, part) {
-        const batch = this.#sent++;
-        const answer = Promise.withResolvers();
-        // Awaited in order; a rejection before its turn is seen at its turn.
-        answer.promise.catch(() => { });
-        if (this.#stopped !== undefined)
-            answer.reject(this.#stopped);
-        this.#answers.set(batch, answer);
         const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(this.#started(), batch % this.#count, "the checkers").postMessage({
-            batch,
-            keys,
-            signatures,
-        });
-        return batch;
+        return this.#started().ask({ batch: this.#sent++, keys, signatures });
     }
     async close() {
-        const checkers = this.#checkers ?? [];
-        for (const checker of checkers)
-            checker.removeAllListeners("exit");
-        await Promise.all(checkers.map((checker) => checker.terminate()));
+        await this.#checkers?.close();
     }
 }
 /** A checker: answers each batch it is sent with each signature's verdict. */

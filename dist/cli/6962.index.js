@@ -289,12 +289,12 @@ function signaturesRead(writer, paths) {
  * written where the judging commands read it (verified-head.ts); what standard output says of it.
  * One that cannot be written is said on standard error: the ledger verified all the same.
  */
-async function leaveHead(writer, { heads, read }, paths, io) {
+async function leaveHead(writer, { heads, read }, io) {
     const reading = writer?.inForce;
     if (reading?.head === undefined || read === undefined)
         return;
     const at = new Date(io.now?.() ?? Date.now());
-    const head = heads.head(reading.sha256, at, paths, (workspace) => read.hashesOf(workspace));
+    const head = heads.head(reading.sha256, at, (workspace) => read.hashesOf(workspace));
     try {
         await (0,verified_head_file/* writeVerifiedHead */.MC)(reading.head, head);
     }
@@ -331,7 +331,8 @@ async function listedOnce(dir) {
 async function verifyCheckout(settings, io, beside) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     // Started first, so that they start while the declaration's history and the listing are read
-    // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait on.
+    // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait
+    // on.
     const readers = ledger_readers/* LedgerReaders */.EX.start(io.ledgerThreadEntry, dir, beside !== undefined);
     try {
         return await verifyReading(settings, io, readers, beside);
@@ -407,7 +408,7 @@ async function verifyReading(settings, io, readers, beside) {
             : []),
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
-    await leaveHead(writer, { heads, read }, judgedPaths, io);
+    await leaveHead(writer, { heads, read }, io);
     return true;
 }
 /** The checkpoints' recompute and `beside`, each given the records it takes, from one walk. */

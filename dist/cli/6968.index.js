@@ -701,8 +701,8 @@ function changeRecordSchemaWith(serviceFieldValue) {
         description: "What the apply executed, operation by operation.",
     });
 }
-/** A change evidence record's `change`, its service fields' values held to `serviceFieldValue`. */
-function changeSchemaWith(serviceFieldValue) {
+/** A change evidence record's `change`, its change record held to `changeRecord`. */
+function changeSchemaWith(changeRecord) {
     return schemas/* strictObject */.rej({
         outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
         reason: schemas/* string */.YjP().nullable(),
@@ -714,7 +714,7 @@ function changeSchemaWith(serviceFieldValue) {
         pull_requests: schemas/* array */.YOg(pull_request_schema/* pullRequestSchema */.MH).min(2).optional().meta({
             description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
         }),
-        change_record: changeRecordSchemaWith(serviceFieldValue).nullable(),
+        change_record: changeRecord.nullable(),
         policy: policy_schema/* policySchema */.wh.optional(),
         baselines: baselinesSchema.optional(),
         base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
@@ -811,17 +811,18 @@ const envelope = {
     }),
 };
 /**
- * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue, which
- * the JSON Schema shows and a record made in memory is held to; or nothing, for the value JSON.parse
- * made of a record's file (record-file-schema.ts).
+ * An evidence record whose service fields' values are held to `serviceFieldValue`: jsonValue,
+ * which the JSON Schema shows and a record made in memory is held to; or nothing, for the value
+ * JSON.parse made of a record's file (record-file-schema.ts). `changeRecord`: the change record's
+ * schema with the same, when one is built already (changeRecordSchema).
  */
-function recordSchemaWith(serviceFieldValue) {
+function recordSchemaWith(serviceFieldValue, changeRecord = changeRecordSchemaWith(serviceFieldValue)) {
     return schemas/* discriminatedUnion */.gMt("kind", [
         schemas/* strictObject */.rej({
             ...envelope,
             run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
             kind: schemas/* literal */.euz("change"),
-            change: changeSchemaWith(serviceFieldValue),
+            change: changeSchemaWith(changeRecord),
         })
             .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
         schemas/* strictObject */.rej({
@@ -850,7 +851,7 @@ function recordSchemaWith(serviceFieldValue) {
     });
 }
 const changeRecordSchema = changeRecordSchemaWith(jsonValue);
-const evidenceRecordSchema = recordSchemaWith(jsonValue);
+const evidenceRecordSchema = recordSchemaWith(jsonValue, changeRecordSchema);
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
