@@ -6,7 +6,8 @@
 // obligations' pass as of the period's "as of" day (its listing, the report's obligations and the
 // populations' obligations alike), the report's passes, and the populations' first pass. What
 // they found counts only if the ledger verified (fail closed): then the files are put in --out,
-// else none is.
+// else none is; the populations and the report in this thread, obligations.md meanwhile on a
+// thread of its own (listing-writer.ts), removed again unless the others are written.
 import { existsSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -19,13 +20,14 @@ import {
   type ObligationsFound,
 } from "../../core/obligations/obligations.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
+import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { SpilledSort, SpilledSorts } from "../../io/sort/spilled-sort.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
-import { listingContent, listingSort } from "../compliance/obligations-command.ts";
+import { listingSort } from "../compliance/obligations-command.ts";
 import { flagPath, shellWord } from "../shared/command-support.ts";
-import { requireEmptyDirectory, writeFlagFile } from "../shared/flag-files.ts";
+import { requireEmptyDirectory } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import {
   type HistoryJudged,
@@ -38,7 +40,11 @@ import type {
   EvidencePopulationsSettings,
   EvidenceVerifySettings,
 } from "./evidence-settings.ts";
+import { type HandedListing, writeListingAside } from "./listing-writer.ts";
 import { firstPass, openFiles, putInPlace, type Reading } from "./populations-command.ts";
+import type { PopulationFiles } from "./population-files.ts";
+import type { PopulationsFirstPass } from "../../core/audit/population-passes.ts";
+import type { AuditReport } from "../../render/evidence/obligations.ts";
 import { assembleReport, writeReport } from "./report-command.ts";
 import { reportJudging, type ReportJudging } from "./report-reading.ts";
 
@@ -170,23 +176,61 @@ async function handOverRead(handover: Handover) {
       history: { ...history, refusals: [] },
       judging,
     });
-    const populations = await putInPlace(reading, undefined, files, {
-      first,
-      read: { verified: true },
-      asOf: judging.pass,
-    });
-    if (populations !== EXIT_OK) return populations;
-    const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
-    await writeReport({ format: settings.reportFormat, out: reportFile }, report, io);
-    await writeListing(settings, io, { judging, found, listed, history });
-    io.stdout(
-      `Wrote the handover of ${given} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,
-    );
-    return EXIT_OK;
+    return await writeOutputs(handover, files, { first, judging, report, found, history });
   } catch (error) {
     await files.abandon();
     throw error;
   }
+}
+
+/** What the one reading judged, for the outputs. */
+interface Judged {
+  first: PopulationsFirstPass;
+  judging: ReportJudging;
+  report: AuditReport;
+  found: ObligationsFound | undefined;
+  history: HistoryJudged;
+}
+
+/**
+ * The outputs of a ledger that verified: the populations, then the report, in this thread, and
+ * obligations.md meanwhile on a thread of its own (listing-writer.ts), removed again unless the
+ * others are written.
+ */
+async function writeOutputs(
+  handover: Handover,
+  files: PopulationFiles,
+  { first, judging, report, found, history }: Judged,
+): Promise<number> {
+  const { settings, io, reading, listed } = handover;
+  const listing = writeListingAside(
+    io.ledgerThreadEntry,
+    handedListing(settings, io, { judging, found, listed, history }),
+  );
+  let populations: number;
+  try {
+    populations = await putInPlace(reading, undefined, files, {
+      first,
+      read: { verified: true },
+      asOf: judging.pass,
+    });
+    if (populations === EXIT_OK) {
+      const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
+      await writeReport({ format: settings.reportFormat, out: reportFile }, report, io);
+    }
+  } catch (error) {
+    await listing.abandon();
+    throw error;
+  }
+  if (populations !== EXIT_OK) {
+    await listing.abandon();
+    return populations;
+  }
+  await listing.written();
+  io.stdout(
+    `Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,
+  );
+  return EXIT_OK;
 }
 
 /** `evidence report` of the same ledger, period and authorities, as a person runs it. */
@@ -215,8 +259,11 @@ async function removeIfMadeEmpty({ settings, io, made }: Handover) {
   }
 }
 
-/** obligations.md: what `obligations --at` the period's "as of" day lists in Markdown. */
-async function writeListing(
+/**
+ * obligations.md, as `obligations --at` the period's "as of" day lists it in Markdown, for the
+ * thread that writes it: the listing's sort is handed off, read by that thread only.
+ */
+function handedListing(
   settings: EvidenceHandoverSettings,
   io: CliIo,
   {
@@ -230,20 +277,22 @@ async function writeListing(
     listed: SpilledSort<Obligation, ObligationOrder>;
     history: HistoryJudged;
   },
-) {
+): HandedListing {
   // The report's pass was finished by its assembly: the ledger verified, so it was judged.
   if (found === undefined) throw new Error("the handover's obligations were not judged");
-  const content = listingContent("markdown", {
+  return {
+    target: flagPath("--out", join(settings.out, OBLIGATIONS_FILE), OUT_FIX, io),
+    obligations: listed.handOff(),
     at: judging.at,
     calendar: judging.calendar,
-    sorted: listed,
     counts: found.counts,
-    historyUnread: history.unread,
+    historyNotChecked: history.unread ? WITHOUT_HISTORY.notice : undefined,
     statuses: STILL_TO_DO,
-    pass: judging.pass,
-  });
-  const target = join(settings.out, OBLIGATIONS_FILE);
-  await writeFlagFile(flagPath("--out", target, OUT_FIX, io), content);
+    // A family no accepted merge started was not judged, which no empty list may hide; one
+    // that applies to no system of the inventory in force is said so, never an exception.
+    notJudged: judging.pass.notJudged.map(({ name }) => name),
+    notApplicable: judging.pass.notApplicable.map(({ name }) => name),
+  };
 }
 
 /** `evidence populations`' settings for the handover's folder of them. */

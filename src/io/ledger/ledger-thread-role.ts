@@ -1,7 +1,8 @@
 // What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
 // the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
-// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts) or one of its signature checkers
-// (signature-checkers.ts). Apart from them, so that the bin entry can tell, before it loads
+// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts), one of its signature checkers
+// (signature-checkers.ts) or `evidence handover`'s writer of obligations.md
+// (cli/evidence/listing-writer.ts). Apart from them, so that the bin entry can tell, before it loads
 // anything else, which one it runs.
 import { isMainThread, workerData } from "node:worker_threads";
 
@@ -19,12 +20,17 @@ export interface SignatureCheckerRole {
   role: "signature-checker";
 }
 
-export type LedgerThreadRole = VerifierRole | ReaderRole | SignatureCheckerRole;
+export interface ListingWriterRole {
+  role: "listing-writer";
+}
+
+export type LedgerThreadRole = VerifierRole | ReaderRole | SignatureCheckerRole | ListingWriterRole;
 
 const ROLES = new Set<unknown>([
   "ledger-verifier",
   "ledger-reader",
   "signature-checker",
+  "listing-writer",
 ] satisfies LedgerThreadRole["role"][]);
 
 /** This thread's role, when it is one of a ledger command's threads. */

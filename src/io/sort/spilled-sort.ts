@@ -53,6 +53,16 @@ export interface SpilledSortOptions {
   repeatedFields?: readonly string[];
 }
 
+/**
+ * A sort's items handed to another thread, all in runs on disk (SpilledSort.handOff), with what
+ * reads them back: the top-level fields written as indexes, and the table of their texts.
+ */
+export interface SpilledRuns {
+  runs: readonly string[];
+  repeatedFields: readonly string[];
+  texts: readonly string[];
+}
+
 /** Where a held item's line is in the sort's buffer, and its key. */
 interface Held<K> {
   key: K;
@@ -89,7 +99,7 @@ export class SpilledSort<T, K> {
     this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
     this.#heldBytes = options.heldBytes ?? DEFAULT_HELD_BYTES;
     this.#parent = options.directory ?? tmpdir();
-    this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+    this.#repeated = new RepeatedTexts(options.repeatedFields ?? [], []);
   }
 
   add(item: T): void {
@@ -149,6 +159,19 @@ export class SpilledSort<T, K> {
     }
   }
 
+  /**
+   * Every item added, for sortedRuns to read on another thread: those still held are written as the
+   * last run, so the runs give the order sorted() would. The sort is read then; its files stay
+   * until its discard, which the taker must not outlast.
+   */
+  handOff(): SpilledRuns {
+    if (this.#read) throw new Error("SpilledSort: the sort was read already");
+    this.#read = true;
+    if (this.#held.length > 0) this.#spill();
+    this.#lines = Buffer.alloc(0);
+    return { runs: [...this.#runs], ...this.#repeated.table() };
+  }
+
   /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
   discard(): void {
     this.#held = [];
@@ -197,14 +220,38 @@ function writeAll(descriptor: number, bytes: Uint8Array): void {
   for (let at = 0; at < bytes.length;) at += writeSync(descriptor, bytes, at);
 }
 
+/**
+ * The items of a sort handed off (SpilledSort.handOff), in its order: its runs merged, as sorted()
+ * merges them. The files are left for the sort's discard.
+ */
+export function* sortedRuns<T, K>(order: SortOrder<T, K>, handed: SpilledRuns): Generator<T> {
+  const repeated = new RepeatedTexts(handed.repeatedFields, handed.texts);
+  const sources = handed.runs.map(
+    (path) => new RunReader<T, K>(path, (item) => repeated.decode(item), order.keyOf),
+  );
+  try {
+    yield* merged(sources, order.compare);
+  } finally {
+    for (const source of sources) source.close();
+  }
+}
+
 /** The values of some top-level string fields, each written once as its index in a table. */
 class RepeatedTexts {
   readonly #fields: readonly string[];
   readonly #indexes = new Map<string, number>();
-  readonly #texts: string[] = [];
+  readonly #texts: string[];
 
-  constructor(fields: readonly string[]) {
+  /** `texts`: the table so far (a handed-off sort's, to decode its runs). */
+  constructor(fields: readonly string[], texts: readonly string[]) {
     this.#fields = fields;
+    this.#texts = [...texts];
+    for (const [index, text] of this.#texts.entries()) this.#indexes.set(text, index);
+  }
+
+  /** The fields and the table, as a handed-off sort's reader is given them. */
+  table(): { repeatedFields: readonly string[]; texts: readonly string[] } {
+    return { repeatedFields: this.#fields, texts: [...this.#texts] };
   }
 
   encode<T>(item: T): unknown {

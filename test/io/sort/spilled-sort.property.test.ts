@@ -1,13 +1,14 @@
 // The sort `cip-sync obligations` sorts a ledger's obligations with, held or spilled to runs on
 // disk: for any items and any bound, the order of a stable in-memory sort, the items as they were
 // (text with line breaks and characters beyond the BMP included, written as it is or as an index
-// into the sort's table of repeated texts), and no file left behind.
+// into the sort's table of repeated texts), and no file left behind; handed off to be read on
+// another thread (the handover's obligations.md), the same order from its runs.
 import fc from "fast-check";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SpilledSort } from "../../../src/io/sort/spilled-sort.ts";
+import { SpilledSort, sortedRuns } from "../../../src/io/sort/spilled-sort.ts";
 
 interface Item {
   key: number;
@@ -44,6 +45,34 @@ describe("SpilledSort", () => {
           for (const item of items) sort.add(item);
           if (heldBytes === undefined) expect(sort.runs).toBe(Math.floor(items.length / runLength));
           expect([...sort.sorted()]).toEqual(inOrder(items));
+          expect(readdirSync(parent)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("handed off, gives from its runs what sorted() gives, and its files stay until its discard", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), text }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (drafts, runLength, repeated) => {
+          const items = drafts.map((draft, added) => ({ ...draft, added }));
+          const options = {
+            runLength,
+            directory: parent,
+            ...(repeated ? { repeatedFields: ["text"] } : {}),
+          };
+          const handing = new SpilledSort(byKey, options);
+          for (const item of items) handing.add(item);
+          // Structured-cloned, as a thread is given it.
+          const handed = structuredClone(handing.handOff());
+          expect(handed.runs).toHaveLength(Math.ceil(items.length / runLength));
+          expect(() => [...handing.sorted()]).toThrow(/read already/);
+          expect([...sortedRuns(byKey, handed)]).toEqual(inOrder(items));
+          expect(readdirSync(parent)).toHaveLength(items.length === 0 ? 0 : 1);
+          handing.discard();
           expect(readdirSync(parent)).toEqual([]);
         },
       ),

@@ -1,0 +1,102 @@
+// `evidence handover` writes obligations.md on a thread of its own (listing-writer.ts), started
+// from the bundle as the command starts it: the file is the one this thread writes; a handover
+// whose populations then fail removes it (abandon); and a write that fails is the handover's
+// failure, with the message that names --out (fail closed), never a file left half written.
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import {
+  type HandedListing,
+  LISTING_ORDER,
+  writeListingAside,
+} from "../../src/cli/evidence/listing-writer.ts";
+import { STILL_TO_DO } from "../../src/core/obligations/obligation-kinds.ts";
+import type { Obligation } from "../../src/core/obligations/obligation-model.ts";
+import { SpilledSort } from "../../src/io/sort/spilled-sort.ts";
+import { bundledCli, requireCurrentBundles } from "../support/cli.ts";
+
+const entry = pathToFileURL(bundledCli);
+beforeAll(() => requireCurrentBundles());
+
+/** A listing of `count` overdue obligations, its sort handed off, to be written to `out`. */
+function listing(out: string, count: number): { handed: HandedListing; discard: () => void } {
+  const sort = new SpilledSort(LISTING_ORDER, { runLength: 3, directory: out });
+  for (let sequence = count; sequence > 0; sequence--)
+    sort.add({
+      kind: "CIP-010 R2.1",
+      status: "overdue",
+      workspace: "grid-east",
+      subject: { cyber_system_id: "cs-1", cyber_system: "Alpha", asset: `asset-${sequence}` },
+      due: "2026-02-05",
+      opened_by: { workspace: "grid-east", sequence, recorded_at: "2026-01-01T00:00:00.000Z" },
+      reason: "no monitoring record <b>|</b>",
+    } as unknown as Obligation);
+  const handed: HandedListing = {
+    target: { flag: "--out", given: "handover/obligations.md", fix: "choose another", cwd: out },
+    obligations: sort.handOff(),
+    at: "2026-03-01",
+    calendar: "calendar days, UTC",
+    counts: {
+      exception: 0,
+      overdue: count,
+      "closed-late": 0,
+      "due-soon": 0,
+      open: 0,
+      reminder: 0,
+      closed: 0,
+    },
+    historyNotChecked: undefined,
+    statuses: STILL_TO_DO,
+    notJudged: ["CIP-007 R2"],
+    notApplicable: [],
+  };
+  return { handed, discard: () => sort.discard() };
+}
+
+async function scratch(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-listing-writer-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe("obligations.md on a thread of its own", () => {
+  it("is the file this thread writes, its sort's files left for the handover's discard", async () => {
+    const threaded = await scratch();
+    const inThread = await scratch();
+    const aside = listing(threaded, 7);
+    await writeListingAside(entry, aside.handed).written();
+    const here = listing(inThread, 7);
+    await writeListingAside(undefined, here.handed).written();
+    const file = await readFile(join(threaded, "handover/obligations.md"), "utf8");
+    expect(file).toBe(await readFile(join(inThread, "handover/obligations.md"), "utf8"));
+    expect(file).toContain("| overdue | CIP-010 R2.1 |");
+    expect(file).toContain("**Not judged:** CIP-007 R2");
+    expect(file.match(/^\| overdue /gmu)).toHaveLength(7);
+    const sortFiles = (await readdir(threaded)).filter((name) => name.startsWith("cip-sync-sort-"));
+    expect(sortFiles).toHaveLength(1);
+    aside.discard();
+    here.discard();
+    expect(await readdir(threaded)).toEqual(["handover"]);
+  });
+
+  it("is removed when the handover fails after it began", async () => {
+    const out = await scratch();
+    const { handed, discard } = listing(out, 5);
+    await writeListingAside(entry, handed).abandon();
+    discard();
+    expect(await readdir(join(out, "handover"))).toEqual([]);
+  });
+
+  it("fails the handover when it cannot be written, naming --out", async () => {
+    const out = await scratch();
+    // --out is a file: nothing can be written under it.
+    await writeFile(join(out, "handover"), "");
+    const { handed, discard } = listing(out, 2);
+    await expect(writeListingAside(entry, handed).written()).rejects.toThrow(
+      /^--out handover\/obligations\.md: .*choose another/u,
+    );
+    discard();
+  });
+});
