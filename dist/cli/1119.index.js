@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
-// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
-var formats = __webpack_require__(80603);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(58427);
 // EXTERNAL MODULE: ./src/cli/shared/flag-values.ts
 var flag_values = __webpack_require__(42357);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts

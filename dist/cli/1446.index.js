@@ -1,5 +1,5 @@
 export const id = 1446;
-export const ids = [1446,6600];
+export const ids = [1446];
 export const modules = {
 
 /***/ 21446:

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9094);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62823);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80603);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58427);
 /* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56439);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
 // `cip-sync drift`: plans against the service and says whether the live inventory drifted from

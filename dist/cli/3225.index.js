@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   emulatorSettings: () => (/* binding */ emulatorSettings)
 /* harmony export */ });
 /* harmony import */ var _emulator_profile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63518);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80603);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58427);
 /* harmony import */ var _shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42357);
 /* harmony import */ var _shared_github_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44241);
 /* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32246);

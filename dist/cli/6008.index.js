@@ -510,7 +510,8 @@ function folderListing(dir) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   KQ: () => (/* binding */ SpilledSort),
-  B4: () => (/* binding */ SpilledSorts)
+  B4: () => (/* binding */ SpilledSorts),
+  qD: () => (/* binding */ sortedRuns)
 });
 
 // UNUSED EXPORTS: DEFAULT_HELD_BYTES, DEFAULT_RUN_LENGTH
@@ -654,7 +655,7 @@ class SpilledSort {
         this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
         this.#heldBytes = options.heldBytes ?? DEFAULT_HELD_BYTES;
         this.#parent = options.directory ?? (0,external_node_os_.tmpdir)();
-        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? [], []);
     }
     add(item) {
         if (this.#read)
@@ -713,6 +714,20 @@ class SpilledSort {
             this.discard();
         }
     }
+    /**
+     * Every item added, for sortedRuns to read on another thread: those still held are written as the
+     * last run, so the runs give the order sorted() would. The sort is read then; its files stay
+     * until its discard, which the taker must not outlast.
+     */
+    handOff() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        if (this.#held.length > 0)
+            this.#spill();
+        this.#lines = Buffer.alloc(0);
+        return { runs: [...this.#runs], ...this.#repeated.table() };
+    }
     /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
     discard() {
         this.#held = [];
@@ -762,13 +777,36 @@ function writeAll(descriptor, bytes) {
     for (let at = 0; at < bytes.length;)
         at += (0,external_node_fs_.writeSync)(descriptor, bytes, at);
 }
+/**
+ * The items of a sort handed off (SpilledSort.handOff), in its order: its runs merged, as sorted()
+ * merges them. The files are left for the sort's discard.
+ */
+function* sortedRuns(order, handed) {
+    const repeated = new RepeatedTexts(handed.repeatedFields, handed.texts);
+    const sources = handed.runs.map((path) => new RunReader(path, (item) => repeated.decode(item), order.keyOf));
+    try {
+        yield* (0,ordered_merge/* merged */.Z)(sources, order.compare);
+    }
+    finally {
+        for (const source of sources)
+            source.close();
+    }
+}
 /** The values of some top-level string fields, each written once as its index in a table. */
 class RepeatedTexts {
     #fields;
     #indexes = new Map();
-    #texts = [];
-    constructor(fields) {
+    #texts;
+    /** `texts`: the table so far (a handed-off sort's, to decode its runs). */
+    constructor(fields, texts) {
         this.#fields = fields;
+        this.#texts = [...texts];
+        for (const [index, text] of this.#texts.entries())
+            this.#indexes.set(text, index);
+    }
+    /** The fields and the table, as a handed-off sort's reader is given them. */
+    table() {
+        return { repeatedFields: this.#fields, texts: [...this.#texts] };
     }
     encode(item) {
         if (this.#fields.length === 0)

@@ -1,5 +1,5 @@
 export const id = 6888;
-export const ids = [6888,6600];
+export const ids = [6888];
 export const modules = {
 
 /***/ 6600:

@@ -1,5 +1,5 @@
 export const id = 7634;
-export const ids = [7634,6600];
+export const ids = [7634];
 export const modules = {
 
 /***/ 97634:

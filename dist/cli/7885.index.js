@@ -12,14 +12,16 @@ export const modules = {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 // What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
 // the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
-// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts) or one of its signature checkers
-// (signature-checkers.ts). Apart from them, so that the bin entry can tell, before it loads
+// verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts), one of its signature checkers
+// (signature-checkers.ts) or `evidence handover`'s writer of obligations.md
+// (cli/evidence/listing-writer.ts). Apart from them, so that the bin entry can tell, before it loads
 // anything else, which one it runs.
 
 const ROLES = new Set([
     "ledger-verifier",
     "ledger-reader",
     "signature-checker",
+    "listing-writer",
 ]);
 /** This thread's role, when it is one of a ledger command's threads. */
 function ledgerThreadRole() {

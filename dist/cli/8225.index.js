@@ -1,5 +1,5 @@
 export const id = 8225;
-export const ids = [8225,6600];
+export const ids = [8225];
 export const modules = {
 
 /***/ 68225:

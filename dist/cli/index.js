@@ -44,8 +44,13 @@ else {
     }
     else if (role?.role === "signature-checker") {
         // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
-        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(5791), __nccwpck_require__.e(7270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
+        const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(6582), __nccwpck_require__.e(5822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
         serveSignatureChecks();
+    }
+    else if (role?.role === "listing-writer") {
+        // `evidence handover`'s writer of obligations.md (evidence/listing-writer.ts): no command.
+        const { serveListingWrites } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(7801), __nccwpck_require__.e(5065), __nccwpck_require__.e(9361), __nccwpck_require__.e(5277), __nccwpck_require__.e(8726), __nccwpck_require__.e(6582), __nccwpck_require__.e(2969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61280));
+        serveListingWrites();
     }
     else if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
@@ -104,7 +109,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:8f3f6b73846b";
+const BUILD_STAMP = "cip-sync:build-stamp:77fb4d82358a";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

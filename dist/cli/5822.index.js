@@ -1,5 +1,5 @@
-export const id = 7270;
-export const ids = [7270];
+export const id = 5822;
+export const ids = [5822];
 export const modules = {
 
 /***/ 23998:
@@ -555,6 +555,124 @@ function folderNames(folder) {
     catch {
         return [];
     }
+}
+
+
+/***/ }),
+
+/***/ 15791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SignatureCheckers),
+/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
+/* harmony export */ });
+/* unused harmony export IN_THREAD_SIGNATURES */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36582);
+
+
+
+
+/** Signatures per batch: enough that a message's cost is small beside verifying them. */
+const BATCH_SIGNATURES = 256;
+/**
+ * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
+ * loads the bundle, and they would take about as long to start as the judge takes to verify these
+ * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
+ * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
+ * started at the handover's end (its peak, measured four times each way, did not differ).
+ */
+const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
+/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
+const BATCHES_PER_CHECKER = 4;
+/** The checker threads of one reading; close them when it is done. */
+class SignatureCheckers {
+    #entry;
+    #count;
+    /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
+    #checkers;
+    #sent = 0;
+    /**
+     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
+     * without an entry (a command run in process) or on one core: the judge then verifies in its
+     * own thread.
+     */
+    static start(entry, cores) {
+        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .readersFor */ .OP)(cores);
+        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
+    }
+    constructor(entry, count) {
+        this.#entry = entry;
+        this.#count = count;
+    }
+    /** The checker threads, started the first time they are asked for. */
+    #started() {
+        const role = { role: "signature-checker" };
+        this.#checkers ??= new _ledger_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .BatchWorkers */ .WZ(this.#entry, this.#count, { workerData: role }, "a signature checker");
+        return this.#checkers;
+    }
+    /**
+     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
+     * key the judge may ask of them; an entry without one is as it was.
+     */
+    async verifyAhead(entries, keys) {
+        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
+        // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
+        // verifies it (signatureVerdict with "the named key").
+        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
+            ? []
+            : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        if (signed.length < IN_THREAD_SIGNATURES)
+            return [...entries];
+        const verified = [...entries];
+        const answers = [];
+        let next = 0;
+        const send = () => {
+            if (next >= signed.length)
+                return false;
+            const part = signed.slice(next, next + BATCH_SIGNATURES);
+            answers.push({ answer: this.#post(spkis, part), from: next });
+            next += part.length;
+            return true;
+        };
+        while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
+            ;
+        for (let taken = 0; taken < answers.length; taken++) {
+            const { answer, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts } = await answer;
+            send();
+            verdicts.forEach((verdict, offset) => {
+                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
+                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+            });
+        }
+        return verified;
+    }
+    /** Sends one batch to the next checker in turn; its answer. */
+    #post(keys, part) {
+        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
+        return this.#started().ask({ batch: this.#sent++, keys, signatures });
+    }
+    async close() {
+        await this.#checkers?.close();
+    }
+}
+/** A checker: answers each batch it is sent with each signature's verdict. */
+function serveSignatureChecks() {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    if (port === null)
+        throw new Error("serveSignatureChecks runs in a checker thread only");
+    const keys = new _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRing */ .qB();
+    port.on("message", ({ batch, keys: spkis, signatures }) => {
+        const tried = keys.of(spkis);
+        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));
+        port.postMessage({ batch, verdicts });
+    });
 }
 
 

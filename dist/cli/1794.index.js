@@ -1,5 +1,5 @@
-export const id = 6039;
-export const ids = [6039];
+export const id = 1794;
+export const ids = [1794];
 export const modules = {
 
 /***/ 76039:
@@ -1229,8 +1229,8 @@ async function settled(judge) {
     }
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
-var formats = __webpack_require__(80603);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(58427);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
@@ -1256,6 +1256,25 @@ async function runDoctor(settings, io) {
     const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
     io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
     return exitCode;
+}
+
+
+/***/ }),
+
+/***/ 77568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// Whether plain http:// may reach a host: only this machine (127.0.0.0/8, ::1, localhost). Pure, so
+// that a settings file that says http:// to another machine is refused where it says it, before
+// anything is read over it; io/ applies the same rule to every connection it opens.
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** `hostname` as a WHATWG URL gives it (an IPv6 address in brackets). */
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_V4.test(hostname);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 603;
-export const ids = [603];
+export const id = 8427;
+export const ids = [8427];
 export const modules = {
 
 /***/ 47954:
@@ -602,7 +602,260 @@ function investigationText(investigation) {
 
 /***/ }),
 
-/***/ 80603:
+/***/ 97281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ obligationsHtml),
+/* harmony export */   Hl: () => (/* binding */ obligationsMarkdownChunks),
+/* harmony export */   Ml: () => (/* binding */ obligationsCsvChunks),
+/* harmony export */   Pe: () => (/* binding */ recordText),
+/* harmony export */   gq: () => (/* binding */ obligationsJsonChunks),
+/* harmony export */   j: () => (/* binding */ renderObligationsMarkdown),
+/* harmony export */   pZ: () => (/* binding */ obligationsTextChunks)
+/* harmony export */ });
+/* unused harmony export notJudgedMarkdown */
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82205);
+/* harmony import */ var _core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39178);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
+/* harmony import */ var _shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51179);
+/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10187);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66800);
+
+
+
+
+
+
+
+
+const COLUMNS = [
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+    "notes",
+    // What it is about in words: the asset, or what a family's subject and CIP-003 name (an item, a
+    // patch source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    "subject",
+    // Last, so that a reader of the columns before it finds them where they were.
+    "reason",
+];
+/** A family not judged, or not applicable, as a row: its name as the kind, its words as the reason. */
+function unjudgedCells(status, family) {
+    const reason = status === "not judged" ? family.notJudged : (0,_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg)(family);
+    return { status, kind: family.name, reason };
+}
+function cells(o) {
+    return {
+        status: o.status,
+        kind: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o),
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        subject: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o),
+        reason: o.reason,
+    };
+}
+/**
+ * The obligations as CSV, a line at a time: a list of any length is never one string. A family not
+ * judged is a row of its own first, status "not judged", its words in `reason`, so that no empty
+ * list reads as clear in a spreadsheet either.
+ */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const row of [
+        ...(report.notJudged ?? []).map((family) => unjudgedCells("not judged", family)),
+        ...(report.notApplicable ?? []).map((family) => unjudgedCells("not applicable", family)),
+    ])
+        yield `${COLUMNS.map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(row[column])).join(",")}\r\n`;
+    for (const o of report.obligations) {
+        const row = cells(o);
+        yield `${COLUMNS.map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(row[column])).join(",")}\r\n`;
+    }
+}
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
+ */
+function obligationsJsonChunks(report) {
+    const unchecked = report.historyNotChecked;
+    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(unchecked, depth)]];
+    const statuses = report.statuses;
+    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(statuses, depth)]];
+    const notJudged = report.notJudged?.map((family) => family.notJudged);
+    const notApplicable = report.notApplicable?.map(_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg);
+    const unjudged = [
+        ...(notJudged === undefined || notJudged.length === 0
+            ? []
+            : [["not_judged", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(notJudged, depth)]]),
+        ...(notApplicable === undefined || notApplicable.length === 0
+            ? []
+            : [["not_applicable", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(notApplicable, depth)]]),
+    ];
+    return (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .documentChunks */ .Kj)([
+        ["at", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(report.at, depth)],
+        ["calendar", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(report.calendar, depth)],
+        ...history,
+        ...listed,
+        ...unjudged,
+        ["obligations", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .arrayChunks */ .ER)(report.obligations, depth, _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)],
+    ]);
+}
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
+ */
+function countsText(counts, listed, code = (text) => text) {
+    const total = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = statusCounts(counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC);
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
+        : "";
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(counts, statuses) {
+    return statuses
+        .filter((status) => counts[status] > 0)
+        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(report, flag) {
+    const listed = report.statuses;
+    if (listed === undefined)
+        return undefined;
+    const unlisted = statusCounts(report.counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.filter((status) => !listed.includes(status)));
+    if (unlisted.length === 0)
+        return undefined;
+    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
+}
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `History not checked: ${report.historyNotChecked}.\n`;
+    for (const family of report.notJudged ?? [])
+        yield `Not judged: ${family.notJudged}\n`;
+    for (const family of report.notApplicable ?? [])
+        yield `Not applicable: ${(0,_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg)(family)}\n`;
+    const unlisted = unlistedText(report, (name) => name);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n`;
+    for (const o of report.obligations) {
+        const due = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o);
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
+        yield `  ${o.status.padEnd(11)} ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o).padEnd(12)}  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(noted)}\n`;
+    }
+}
+/**
+ * Each family not judged, then each not applicable, a paragraph of its own in Markdown ("" for
+ * none).
+ */
+function notJudgedMarkdown(families, notApplicable = []) {
+    return [
+        ...families.map((family) => `**Not judged:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(family.notJudged)}`),
+        ...notApplicable.map((family) => `**Not applicable:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg)(family))}`),
+    ].join("\n\n");
+}
+/** The obligations the audit report and the Action list (some of them, with every count). */
+function renderObligationsMarkdown(report) {
+    return [
+        ...markdownChunks(report, report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownCodeSpan */ .Bk)}. Dates count ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(report.calendar)}.\n\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `**History not checked:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(report.historyNotChecked)}.\n\n`;
+    const unjudged = notJudgedMarkdown(report.notJudged ?? [], report.notApplicable);
+    if (unjudged !== "")
+        yield `${unjudged}\n\n`;
+    const unlisted = unlistedText({ ...report, counts }, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownCodeSpan */ .Bk);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+        yield `| ${o.status} | ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownCodeSpan */ .Bk)(o.workspace)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(o.reason ?? "")} |\n`;
+    }
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length, (text) => `<code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(text)}</code>`)}.</p>\n<p class="note">Dates count ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(report.calendar)}.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)}</td><td><code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(o.workspace)}</code></td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(o.reason ?? "")}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
+}
+
+
+/***/ }),
+
+/***/ 58427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -666,263 +919,12 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
-var obligations_obligations = __webpack_require__(85277);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
-var obligation_families = __webpack_require__(39178);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
-;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
-// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
-// attribute values: the five characters that could end an element or an attribute.
-
-const HTML_ESCAPES = new Map([
-    ["&", "&amp;"],
-    ["<", "&lt;"],
-    [">", "&gt;"],
-    ['"', "&quot;"],
-    ["'", "&#39;"],
-]);
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
-}
-
-// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
-var json_chunks = __webpack_require__(10187);
+// EXTERNAL MODULE: ./src/render/evidence/obligations.ts
+var obligations = __webpack_require__(97281);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(64747);
-;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
-
-
-
-
-
-
-
-
-const COLUMNS = [
-    "status",
-    "kind",
-    "workspace",
-    "cyber_system_id",
-    "cyber_system",
-    "asset",
-    "due",
-    "opened_by_sequence",
-    "opened_by_sha256",
-    "opened_at",
-    "closed_by_sequence",
-    "closed_by_sha256",
-    "closed_at",
-    "requirement",
-    "notes",
-    // What it is about in words: the asset, or what a family's subject and CIP-003 name (an item, a
-    // patch source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
-    "subject",
-    // Last, so that a reader of the columns before it finds them where they were.
-    "reason",
-];
-/** A family not judged, or not applicable, as a row: its name as the kind, its words as the reason. */
-function unjudgedCells(status, family) {
-    const reason = status === "not judged" ? family.notJudged : (0,obligation_families/* notApplicableWords */.Sg)(family);
-    return { status, kind: family.name, reason };
-}
-function cells(o) {
-    return {
-        status: o.status,
-        kind: (0,obligations_obligations/* kindText */.uS)(o),
-        workspace: o.workspace,
-        cyber_system_id: o.subject.cyber_system_id,
-        cyber_system: o.subject.cyber_system,
-        asset: o.subject.asset,
-        due: o.due ?? undefined,
-        opened_by_sequence: o.opened_by.sequence,
-        opened_by_sha256: o.opened_by.sha256,
-        opened_at: o.opened_by.recorded_at,
-        closed_by_sequence: o.closed_by?.sequence,
-        closed_by_sha256: o.closed_by?.sha256,
-        closed_at: o.closed_by?.recorded_at,
-        requirement: o.requirement,
-        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
-        subject: (0,obligations_obligations/* subjectText */.yq)(o),
-        reason: o.reason,
-    };
-}
-/**
- * The obligations as CSV, a line at a time: a list of any length is never one string. A family not
- * judged is a row of its own first, status "not judged", its words in `reason`, so that no empty
- * list reads as clear in a spreadsheet either.
- */
-function* obligationsCsvChunks(report) {
-    yield `${COLUMNS.join(",")}\r\n`;
-    for (const row of [
-        ...(report.notJudged ?? []).map((family) => unjudgedCells("not judged", family)),
-        ...(report.notApplicable ?? []).map((family) => unjudgedCells("not applicable", family)),
-    ])
-        yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
-    for (const o of report.obligations) {
-        const row = cells(o);
-        yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
-    }
-}
-/**
- * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
- * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
- * one at a time.
- */
-function obligationsJsonChunks(report) {
-    const unchecked = report.historyNotChecked;
-    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,json_chunks/* whole */.WQ)(unchecked, depth)]];
-    const statuses = report.statuses;
-    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,json_chunks/* whole */.WQ)(statuses, depth)]];
-    const notJudged = report.notJudged?.map((family) => family.notJudged);
-    const notApplicable = report.notApplicable?.map(obligation_families/* notApplicableWords */.Sg);
-    const unjudged = [
-        ...(notJudged === undefined || notJudged.length === 0
-            ? []
-            : [["not_judged", (depth) => (0,json_chunks/* whole */.WQ)(notJudged, depth)]]),
-        ...(notApplicable === undefined || notApplicable.length === 0
-            ? []
-            : [["not_applicable", (depth) => (0,json_chunks/* whole */.WQ)(notApplicable, depth)]]),
-    ];
-    return (0,json_chunks/* documentChunks */.Kj)([
-        ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
-        ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
-        ...history,
-        ...listed,
-        ...unjudged,
-        ["obligations", (depth) => (0,json_chunks/* arrayChunks */.ER)(report.obligations, depth, json_chunks/* whole */.WQ)],
-    ]);
-}
-/**
- * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some, with the command that lists every one
- * as the format writes code (`code`): numbers and status names only, nothing to escape.
- */
-function countsText(counts, listed, code = (text) => text) {
-    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
-    const parts = statusCounts(counts, obligations_obligations/* OBLIGATION_STATUSES */.aC);
-    const some = listed !== undefined && listed < total
-        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
-        : "";
-    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
-}
-/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
-function statusCounts(counts, statuses) {
-    return statuses
-        .filter((status) => counts[status] > 0)
-        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
-}
-/**
- * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
- * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
- * left out. `flag` writes a flag as the format shows one.
- */
-function unlistedText(report, flag) {
-    const listed = report.statuses;
-    if (listed === undefined)
-        return undefined;
-    const unlisted = statusCounts(report.counts, obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => !listed.includes(status)));
-    if (unlisted.length === 0)
-        return undefined;
-    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
-    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
-}
-/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
-function recordText(ref) {
-    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
-}
-/** The obligations as text, a line at a time. */
-function* obligationsTextChunks(report) {
-    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
-    if (report.historyNotChecked !== undefined)
-        yield `History not checked: ${report.historyNotChecked}.\n`;
-    for (const family of report.notJudged ?? [])
-        yield `Not judged: ${family.notJudged}\n`;
-    for (const family of report.notApplicable ?? [])
-        yield `Not applicable: ${(0,obligation_families/* notApplicableWords */.Sg)(family)}\n`;
-    const unlisted = unlistedText(report, (name) => name);
-    if (unlisted !== undefined)
-        yield `${unlisted}\n`;
-    for (const o of report.obligations) {
-        const due = (0,obligations_obligations/* dueText */.sC)(o);
-        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        const noted = [
-            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
-            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
-            ...(o.verified_by === undefined
-                ? []
-                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
-            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
-            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
-        ].join("");
-        yield `  ${o.status.padEnd(11)} ${(0,obligations_obligations/* kindText */.uS)(o).padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
-    }
-}
-/**
- * Each family not judged, then each not applicable, a paragraph of its own in Markdown ("" for
- * none).
- */
-function notJudgedMarkdown(families, notApplicable = []) {
-    return [
-        ...families.map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`),
-        ...notApplicable.map((family) => `**Not applicable:** ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligation_families/* notApplicableWords */.Sg)(family))}`),
-    ].join("\n\n");
-}
-/** The obligations the audit report and the Action list (some of them, with every count). */
-function renderObligationsMarkdown(report) {
-    return [
-        ...markdownChunks(report, report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
-    ].join("");
-}
-/** Every obligation of the listing in Markdown, a row at a time. */
-function obligationsMarkdownChunks(report) {
-    return markdownChunks(report, report.counts);
-}
-function* markdownChunks(report, counts, listed) {
-    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
-    if (report.historyNotChecked !== undefined)
-        yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
-    const unjudged = notJudgedMarkdown(report.notJudged ?? [], report.notApplicable);
-    if (unjudged !== "")
-        yield `${unjudged}\n\n`;
-    const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
-    if (unlisted !== undefined)
-        yield `${unlisted}\n\n`;
-    let rows = 0;
-    for (const o of report.obligations) {
-        if (rows++ === 0)
-            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-        yield `| ${o.status} | ${(0,obligations_obligations/* kindText */.uS)(o)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
-    }
-}
-/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
-function obligationsHtml(report, limit) {
-    if (report === undefined)
-        return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
-    if (report.obligations.length === 0)
-        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
-    const shown = report.obligations.slice(0, limit);
-    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
-    const rows = shown.map((o) => {
-        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,obligations_obligations/* kindText */.uS)(o)}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
-    });
-    const more = report.obligations.length - shown.length;
-    return [
-        head,
-        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
-        ...rows,
-        "</tbody></table>",
-        more > 0
-            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
-            : "",
-    ].join("\n");
-}
-
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/plan/renames/possible-renames.ts
 var possible_renames = __webpack_require__(13270);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
@@ -1013,6 +1015,8 @@ function renderDriftMarkdown(findings) {
 var report_exceptions = __webpack_require__(28555);
 // EXTERNAL MODULE: ./src/core/obligations/family-table.ts + 37 modules
 var family_table = __webpack_require__(51967);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 11 modules
+var obligations_obligations = __webpack_require__(85277);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings, a history not read, families not
@@ -1158,7 +1162,7 @@ var evidence_words = __webpack_require__(64991);
 
 
 
-const evidence_csv_COLUMNS = [
+const COLUMNS = [
     "row",
     "workspace",
     "time",
@@ -1191,10 +1195,10 @@ const evidence_csv_COLUMNS = [
 ];
 /** What the CSV report says of the CIP obligations, which it does not judge. */
 const CSV_OBLIGATIONS_NOT_JUDGED = `CIP obligations: not judged in the CSV report, which lists the ledger's records only; \`cip-sync obligations --format csv\` judges them, with a row for each family not judged from the ledger (${(0,wording/* listOf */.c3)(family_table/* MERGE_JUDGED_FAMILIES */.G.map((family) => family.name))}) and why.`;
-const line = (row) => `${evidence_csv_COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
+const line = (row) => `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
-    yield `${evidence_csv_COLUMNS.join(",")}\r\n`;
+    yield `${COLUMNS.join(",")}\r\n`;
     for (const [label, value] of (0,evidence_words/* headerFacts */.Rh)(report))
         yield line({ row: "report", detail: `${label}: ${value}` });
     // It judges no obligation: no family's absence from it may read as clear.
@@ -1398,8 +1402,12 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(23281);
+// EXTERNAL MODULE: ./src/render/shared/escape-html.ts
+var escape_html = __webpack_require__(51179);
 ;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
 // The audit report's sections of a requirement family judged from reviewed files, in Markdown and
 // HTML, one per family of the table (MERGE_JUDGED_FAMILIES; the JSON report carries its counts
@@ -1467,10 +1475,10 @@ function familyMarkdown(report, section) {
     const { listed, total } = flagged(report, family, section);
     const items = listed.map((o) => {
         const records = [
-            `opened by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.opened_by))}`,
+            `opened by ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,obligations/* recordText */.Pe)(o.opened_by))}`,
             ...(o.closed_by === undefined
                 ? []
-                : [`closed by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.closed_by))}`]),
+                : [`closed by ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,obligations/* recordText */.Pe)(o.closed_by))}`]),
         ];
         const reason = o.reason === undefined ? "" : `; ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason)}`;
         return `- **${o.status}** ${(0,obligation_model/* kindText */.uS)(o)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; ${records.join(", ")}${reason}`;
@@ -1500,22 +1508,22 @@ function familyHtml(report, section) {
             const bad = index >= 1 && index <= 3 && count > 0;
             return `<td${bad ? ' class="bad"' : ""}>${count}</td>`;
         });
-        return `<tr><th scope="row">${kind}</th><td>${escapeHtml(requirement)}</td>${cells.join("")}</tr>`;
+        return `<tr><th scope="row">${kind}</th><td>${(0,escape_html/* escapeHtml */.Z)(requirement)}</td>${cells.join("")}</tr>`;
     });
     const { listed, total } = flagged(report, family, section);
-    const code = (text) => `<code>${escapeHtml(text)}</code>`;
+    const code = (text) => `<code>${(0,escape_html/* escapeHtml */.Z)(text)}</code>`;
     const items = listed.map((o) => {
-        const closed = o.closed_by === undefined ? "" : `, closed by ${code(recordText(o.closed_by))}`;
-        const reason = o.reason === undefined ? "" : `; ${escapeHtml(o.reason)}`;
-        return `<li><span class="bad">${o.status}</span> ${(0,obligation_model/* kindText */.uS)(o)}: ${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))} [${code(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
+        const closed = o.closed_by === undefined ? "" : `, closed by ${code((0,obligations/* recordText */.Pe)(o.closed_by))}`;
+        const reason = o.reason === undefined ? "" : `; ${(0,escape_html/* escapeHtml */.Z)(o.reason)}`;
+        return `<li><span class="bad">${o.status}</span> ${(0,obligation_model/* kindText */.uS)(o)}: ${(0,escape_html/* escapeHtml */.Z)((0,obligations_obligations/* subjectText */.yq)(o))} [${code(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; opened by ${code((0,obligations/* recordText */.Pe)(o.opened_by))}${closed}${reason}</li>`;
     });
     return [
-        `<h2 id="${anchorOf(family)}">${titleOf(family)} as of ${escapeHtml(section.at)}</h2>`,
-        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
+        `<h2 id="${anchorOf(family)}">${titleOf(family)} as of ${(0,escape_html/* escapeHtml */.Z)(section.at)}</h2>`,
+        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${(0,escape_html/* escapeHtml */.Z)(heading)}</th>`).join("")}</tr></thead><tbody>`,
         ...rows,
         "</tbody></table>",
         section.not_judged !== undefined || section.not_applicable !== undefined
-            ? `<p>${escapeHtml(section.not_judged ?? section.not_applicable ?? "")}</p>`
+            ? `<p>${(0,escape_html/* escapeHtml */.Z)(section.not_judged ?? section.not_applicable ?? "")}</p>`
             : total === 0
                 ? `<p class="ok">${noneFlagged(family)}</p>`
                 : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
@@ -1597,11 +1605,11 @@ var report_entries = __webpack_require__(89005);
 
 /** Operations shown per change; the rest are in the CSV and JSON reports. */
 const HTML_OPERATION_LIMIT = 100;
-const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+const logins = (list) => (list.length === 0 ? "none" : (0,escape_html/* escapeHtml */.Z)(list.join(", ")));
 /** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
 const pullRequestLink = (pull) => (0,pull_request_schema/* isHttpUrl */.q$)(pull.url)
-    ? `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`
-    : `#${pull.number} (${escapeHtml(pull.url)})`;
+    ? `<a href="${(0,escape_html/* escapeHtml */.Z)(pull.url)}">#${pull.number}</a>`
+    : `#${pull.number} (${(0,escape_html/* escapeHtml */.Z)(pull.url)})`;
 /** Who approved a pull request, and who wrote and merged it, as list items. */
 function approvalItems(pull) {
     const notCounted = (pull?.not_counted ?? []).map(({ login, why }) => `${login} (${why})`);
@@ -1612,37 +1620,37 @@ function approvalItems(pull) {
         pull !== undefined && pull.approved_earlier_commit.length > 0
             ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
             : "",
-        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
+        `<li>Author: ${(0,escape_html/* escapeHtml */.Z)(pull?.author ?? "n/a")}; merged by: ${(0,escape_html/* escapeHtml */.Z)(pull?.merged_by ?? "n/a")}</li>`,
     ].join("\n");
 }
 function changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
-        ? `commit <code>${escapeHtml((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
+        ? `commit <code>${(0,escape_html/* escapeHtml */.Z)((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
         : pulls.length === 1
-            ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
+            ? `pull request ${pullRequestLink(only)} ${(0,escape_html/* escapeHtml */.Z)(only.title)}`
             : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
     const approvals = pulls.length <= 1
         ? approvalItems(only)
         : pulls
-            .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
+            .map((pull) => `<li>${pullRequestLink(pull)} ${(0,escape_html/* escapeHtml */.Z)(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
             .join("\n");
     const reviewed = (0,evidence_words/* reviewedWord */.eU)(change);
     const glass = change.break_glass ? ` <span class="bad">(${report_entries/* BREAK_GLASS */.Rb})</span>` : "";
     return [
-        `<section class="change"><h5>${escapeHtml((0,evidence_words/* readableTime */.nl)(change.recorded_at))}: ${escapeHtml((0,evidence_words/* changeOutcomeWords */.Wg)(change))}, ${title}${glass}</h5>`,
+        `<section class="change"><h5>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* readableTime */.nl)(change.recorded_at))}: ${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* changeOutcomeWords */.Wg)(change))}, ${title}${glass}</h5>`,
         `<ul class="facts">`,
         change.exceptions.length === 0
             ? ""
-            : `<li><span class="bad">Exception:</span> ${escapeHtml(change.exceptions.join("; "))}</li>`,
+            : `<li><span class="bad">Exception:</span> ${(0,escape_html/* escapeHtml */.Z)(change.exceptions.join("; "))}</li>`,
         approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
         change.policy === null ? "" : policyItem(change.policy),
-        change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
+        change.reason === null ? "" : `<li>Why: ${(0,escape_html/* escapeHtml */.Z)(change.reason)}</li>`,
         baselinesItem(change),
-        `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
-        `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
+        `<li>Record: <code>${(0,escape_html/* escapeHtml */.Z)(change.file)}</code></li>`,
+        `<li>Timestamp: ${(0,escape_html/* escapeHtml */.Z)(change.timestamp)}</li>`,
         "</ul>",
         operationsTable(change),
         "</section>",
@@ -1650,17 +1658,17 @@ function changeSection(change) {
 }
 /** The change's baselines against the existing ones, a deviation per sub-item; "" when unknown. */
 function baselinesItem(change) {
-    const baselines = (0,evidence_words/* baselineDeviationLines */.GI)(change, escapeHtml);
+    const baselines = (0,evidence_words/* baselineDeviationLines */.GI)(change, escape_html/* escapeHtml */.Z);
     if (baselines === undefined)
         return "";
     const items = baselines.lines.map((line) => `<li>${line}</li>`).join("\n");
-    return `<li>${escapeHtml(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
+    return `<li>${(0,escape_html/* escapeHtml */.Z)(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
 }
 /** The owner policy as a list item: its file and blob, then each rule and each freeze. */
 function policyItem(policy) {
     const words = (0,evidence_words/* policyWords */.gF)(policy);
-    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${escapeHtml(item.text)}</span></li>`);
-    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${escapeHtml(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
+    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(item.text)}</span></li>`);
+    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
 }
 /** The results of a rule or a freeze that let a change through. */
 const PASSED = new Set(["met", "overridden"]);
@@ -1670,7 +1678,7 @@ function operationsTable(change) {
     const shown = change.operations.slice(0, HTML_OPERATION_LIMIT);
     const rows = shown.map((operation, index) => {
         const cells = (0,evidence_words/* operationCells */.Fz)(operation);
-        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(cells.name)}</td><td>${escapeHtml(cells.cyber_system)}</td><td>${escapeHtml(cells.asset_type)}</td><td>${escapeHtml(cells.facility)}</td><td>${escapeHtml((0,evidence_words/* operationResult */.XQ)(operation))}</td></tr>`;
+        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(operation.asset_id ?? "")}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(cells.name)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.cyber_system)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.asset_type)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.facility)}</td><td>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* operationResult */.XQ)(operation))}</td></tr>`;
     });
     const more = change.operations.length - shown.length;
     return [
@@ -1685,7 +1693,7 @@ function operationsTable(change) {
 function monitoringTable(runs) {
     if (runs.length === 0)
         return "";
-    const rows = runs.map((run) => `<tr class="record"><td>${escapeHtml((0,evidence_words/* readableTime */.nl)(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${escapeHtml((0,evidence_words/* systemsText */.GJ)(run))}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`);
+    const rows = runs.map((run) => `<tr class="record"><td>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* readableTime */.nl)(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* systemsText */.GJ)(run))}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(run.live_fingerprint.slice(0, 19))}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(run.timestamp)}</td></tr>`);
     return [
         `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Systems</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>`,
         ...rows,
@@ -1702,8 +1710,8 @@ function configurationTable(entries) {
             ...entry.unauthorized_changes.map((change) => `unauthorized: ${(0,evidence_words/* unauthorizedChangeText */.e6)(change)}`),
             ...entry.investigations.map((investigation) => `investigated: ${(0,evidence_words/* investigationText */.k_)(investigation)}`),
         ];
-        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml((0,evidence_words/* configurationResult */.SY)(entry))}</span>`;
-        return `<tr class="record"><td>${escapeHtml((0,evidence_words/* readableTime */.nl)(entry.recorded_at))}</td><td>${escapeHtml((0,evidence_words/* readableTime */.nl)(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
+        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* configurationResult */.SY)(entry))}</span>`;
+        return `<tr class="record"><td>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* readableTime */.nl)(entry.recorded_at))}</td><td>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* readableTime */.nl)(entry.observed_at))}</td><td>${(0,escape_html/* escapeHtml */.Z)(entry.collector)}</td><td>${result}${found.map((line) => `<br>${(0,escape_html/* escapeHtml */.Z)(line)}`).join("")}</td><td><code>${(0,escape_html/* escapeHtml */.Z)((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(entry.timestamp)}</td></tr>`;
     });
     return [
         `<table><thead><tr><th>When</th><th>Observed</th><th>Collector</th><th>Result</th><th>Commit</th><th>Timestamp</th></tr></thead><tbody>`,
@@ -1780,7 +1788,7 @@ const CHANGE_MARKS = {
 };
 /** An SVG shape centred on (x, y). */
 function shape(kind, x, y, colour, title) {
-    const tip = `<title>${escapeHtml(title)}</title>`;
+    const tip = `<title>${(0,escape_html/* escapeHtml */.Z)(title)}</title>`;
     const path = (d, fill = colour) => `<path d="${d}" fill="${fill}" stroke="${colour}" stroke-width="1.5">${tip}</path>`;
     switch (kind) {
         case "circle":
@@ -1827,7 +1835,7 @@ function chartScale(report) {
 function timelineSvg(workspace, report) {
     const { start, end, x, xOf, binDays, binX, binLabel } = chartScale(report);
     const { runs: runDays, changes: changeDays } = workspace.timeline;
-    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml((0,evidence_words/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`);
+    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`);
     // In-sync days first, drift after: a drift mark is never under an in-sync one.
     const runs = ["in-sync", "drift"].flatMap((status) => runDays
         .filter((day) => day.key === status)
@@ -1845,7 +1853,7 @@ function timelineSvg(workspace, report) {
         const mark = shape(form, binX(day.bin), CHART.changesY, colour, `${binLabel(day.bin)}: ${day.count} change(s) ${label}`);
         return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
     }));
-    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${(0,escape_html/* escapeHtml */.Z)(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
 <line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
 <line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
 <text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
@@ -1953,7 +1961,7 @@ function* evidenceHtmlChunks(report) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Evidence report ${escapeHtml((0,evidence_words/* periodLine */.Wd)(report))}</title>
+<title>Evidence report ${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* periodLine */.Wd)(report))}</title>
 <style>${evidenceStyle(`Evidence report, ${(0,evidence_words/* periodLine */.Wd)(report)}`)}</style>
 </head>
 <body>
@@ -1962,9 +1970,9 @@ function* evidenceHtmlChunks(report) {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
+${(0,obligations/* obligationsHtml */.Fh)(report.obligations, HTML_EXCEPTION_LIMIT)}
 ${familySectionsHtml(report).join("\n")}
-${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${(0,escape_html/* escapeHtml */.Z)(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of workspaces)
         yield workspaceSection(workspace, report);
@@ -1976,16 +1984,16 @@ function fullReportCommand(report) {
     return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 function headerTable(report) {
-    const rows = (0,evidence_words/* headerFacts */.Rh)(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+    const rows = (0,evidence_words/* headerFacts */.Rh)(report).map(([label, value]) => `<tr><th scope="row">${(0,escape_html/* escapeHtml */.Z)(label)}</th><td>${(0,escape_html/* escapeHtml */.Z)(value)}</td></tr>`);
     return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 function integrity(report) {
     const { state, text } = integrityWords(report);
     const [label, rest] = splitLabel(text);
-    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${escapeHtml(label)}</span>${escapeHtml(rest)}</p>`;
+    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(label)}</span>${(0,escape_html/* escapeHtml */.Z)(rest)}</p>`;
     if (state !== "broken")
         return line;
-    const items = report.ledger.breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`);
+    const items = report.ledger.breaks.map((found) => `<li>${(0,escape_html/* escapeHtml */.Z)(found.message)}</li>`);
     return `${line}<ul>${items.join("")}</ul>`;
 }
 /** "Ledger intact:" and the rest of the sentence, for the label's colour. */
@@ -1997,11 +2005,11 @@ function splitLabel(text) {
 function exceptionsSection(report) {
     const { exceptions } = report;
     const counts = auditExceptionCounts(report);
-    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${escapeHtml(exceptionCountsText(counts))}.</p>`;
+    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${(0,escape_html/* escapeHtml */.Z)(exceptionCountsText(counts))}.</p>`;
     if (counts.total === 0)
         return `${head}\n<p class="ok">${evidence_words/* NO_EXCEPTIONS */.JW}</p>`;
     const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
-    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${escapeHtml(when)}</td><td><code>${escapeHtml(workspace)}</code></td><td class="bad">${escapeHtml(kind)}</td><td>${escapeHtml(detail)}</td><td>${record === "" ? "" : `<code>${escapeHtml(record)}</code>`}</td></tr>`;
+    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${(0,escape_html/* escapeHtml */.Z)(when)}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(workspace)}</code></td><td class="bad">${(0,escape_html/* escapeHtml */.Z)(kind)}</td><td>${(0,escape_html/* escapeHtml */.Z)(detail)}</td><td>${record === "" ? "" : `<code>${(0,escape_html/* escapeHtml */.Z)(record)}</code>`}</td></tr>`;
     const rows = [
         ...shown.map((exception) => row(exception.kind, [
             (0,evidence_words/* readableTime */.nl)(exception.at),
@@ -2029,7 +2037,7 @@ function exceptionsSection(report) {
         ...rows,
         "</tbody></table>",
         more > 0
-            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>`
+            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${(0,escape_html/* escapeHtml */.Z)(fullReportCommand(report))}</code>.</p>`
             : "",
     ].join("\n");
 }
@@ -2038,17 +2046,17 @@ function workspaceSection(shown, report) {
     const limit = report.limit_days;
     const longest = workspace.longest_gap;
     return [
-        `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+        `<section class="workspace"><h2>Workspace <code>${(0,escape_html/* escapeHtml */.Z)(workspace.workspace)}</code></h2>`,
         timelineSvg(workspace, report),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
         `<h3>Inventory reconciliations (${workspace.counts.monitoring})</h3>`,
-        `<p>Longest gap: ${longest === null ? "none" : escapeHtml((0,evidence_words/* gapLine */.Bc)(longest, limit))}.</p>`,
+        `<p>Longest gap: ${longest === null ? "none" : (0,escape_html/* escapeHtml */.Z)((0,evidence_words/* gapLine */.Bc)(longest, limit))}.</p>`,
         workspace.counts.monitoring === 0
-            ? `<p class="bad">${escapeHtml((0,evidence_words/* noMonitoringWords */.JI)(limit))}</p>`
+            ? `<p class="bad">${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* noMonitoringWords */.JI)(limit))}</p>`
             : workspace.gaps_over_limit.length === 0
                 ? `<p class="ok">No gap over ${limit} days.</p>`
-                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml((0,evidence_words/* gapLine */.Bc)(gap, limit))}</li>`).join("")}</ul>`,
+                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* gapLine */.Bc)(gap, limit))}</li>`).join("")}</ul>`,
         `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
         ...episodesList(workspace),
         ...monthRecords(shown),
@@ -2070,9 +2078,9 @@ function episodesList(workspace) {
 function episodeItem(episode) {
     const shown = episode.assets.slice(0, HTML_EPISODE_ASSET_LIMIT);
     const more = episode.assets.length - shown.length;
-    const assets = shown.map((asset) => `<li>${escapeHtml((0,evidence_words/* driftedAssetText */.YR)(asset))}</li>`).join("");
+    const assets = shown.map((asset) => `<li>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* driftedAssetText */.YR)(asset))}</li>`).join("");
     const rest = more > 0 ? `<li>${more} more asset(s) in the CSV report</li>` : "";
-    return `<li>${escapeHtml((0,evidence_words/* episodeLine */.s9)(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
+    return `<li>${(0,escape_html/* escapeHtml */.Z)((0,evidence_words/* episodeLine */.s9)(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
 }
 function monthsTable(workspace) {
     if (workspace.months.length === 0)
@@ -2115,6 +2123,8 @@ function monthRecords({ workspace, changes, runs, configuration }) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts
 var evidence_report = __webpack_require__(47954);
+// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
+var json_chunks = __webpack_require__(10187);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
@@ -2193,7 +2203,7 @@ function* evidenceMarkdownChunks(report) {
     ]);
     yield* evidence_markdown_exceptionsSection(report);
     if (report.obligations !== undefined)
-        yield `${renderObligationsMarkdown(report.obligations)}\n`;
+        yield `${(0,obligations/* renderObligationsMarkdown */.j)(report.obligations)}\n`;
     yield* familySectionsMarkdown(report);
     for (const workspace of report.workspaces) {
         yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
@@ -3133,15 +3143,39 @@ const DOCTOR_RENDERERS = registry()(format_names/* DOCTOR_FORMATS */.vP, {
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
 // Each written as it is made, an obligation at a time: a ledger's can be hundreds of megabytes.
 const OBLIGATIONS_RENDERERS = registry()(format_names/* OBLIGATIONS_FORMATS */.$B, {
-    text: (listing) => obligationsTextChunks(listing),
-    markdown: (listing) => obligationsMarkdownChunks(listing),
-    csv: (listing) => obligationsCsvChunks(listing),
-    json: (listing) => obligationsJsonChunks(listing),
+    text: (listing) => (0,obligations/* obligationsTextChunks */.pZ)(listing),
+    markdown: (listing) => (0,obligations/* obligationsMarkdownChunks */.Hl)(listing),
+    csv: (listing) => (0,obligations/* obligationsCsvChunks */.Ml)(listing),
+    json: (listing) => (0,obligations/* obligationsJsonChunks */.gq)(listing),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {
     // A registry is a non-empty object literal, so its first key, the default, always exists.
     return Object.keys(renderers);
+}
+
+
+/***/ }),
+
+/***/ 51179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65032);
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__/* .getOrThrow */ .Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
 

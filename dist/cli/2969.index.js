@@ -1,0 +1,2021 @@
+export const id = 2969;
+export const ids = [2969];
+export const modules = {
+
+/***/ 61280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ LISTING_ORDER),
+/* harmony export */   Y: () => (/* binding */ writeListingAside),
+/* harmony export */   serveListingWrites: () => (/* binding */ serveListingWrites)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
+/* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
+/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23281);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36582);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97819);
+/* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97281);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+// obligations.md of `evidence handover`, written on a thread of its own while the judging thread
+// writes the populations and the report. Once the ledger is read, the handover's outputs were
+// written one after the other on one core while the others idled: at 100,000 signed records the
+// listing, 42 MB of Markdown rendered from 200,000 obligations read back from the sort's runs, took
+// about 2 s of that serial end (issue 99). The judging thread hands the thread the listing's sort,
+// all on disk (SpilledSort.handOff), and what its heading says; the thread renders and writes the
+// file as `obligations --format markdown` does, and answers once it is written or failed. The sort's
+// files stay until the handover discards them, after the answer. Without a thread (a command run in
+// process, a single core) the listing is written in this thread, when asked for.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The order `obligations` lists in, which its sort keeps (listingSort). */
+const LISTING_ORDER = {
+    keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeyOf */ .fb,
+    compare: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_6__/* .compareObligations */ .xK,
+};
+/** The writer's young generation, in MB: what it allocates dies with each row written. */
+const WRITER_YOUNG_GENERATION_MB = 16;
+/**
+ * Starts writing `listing`: on a thread started from `entry` when there is one and another core;
+ * else in this thread once `written` is awaited.
+ */
+function writeListingAside(entry, listing) {
+    if (entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
+        return { written: () => writeHandedListing(listing), abandon: async () => { } };
+    const role = { role: "listing-writer" };
+    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
+    const answer = writer.ask({ batch: 0, listing });
+    const written = async () => {
+        try {
+            const { failed } = await answer;
+            if (failed !== undefined)
+                throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
+        }
+        finally {
+            await writer.close();
+        }
+    };
+    return {
+        written,
+        abandon: async () => {
+            await written().catch(() => { });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(listing.target.cwd, listing.target.given), { force: true });
+        },
+    };
+}
+/** The listing thread's side: writes each listing it is sent, and answers. */
+function serveListingWrites() {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
+    if (port === null)
+        throw new Error("serveListingWrites runs in a writer thread only");
+    port.on("message", ({ batch, listing }) => {
+        writeHandedListing(listing).then(() => port.postMessage({ batch }), (error) => port.postMessage({
+            batch,
+            failed: {
+                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error),
+                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e ? error.exitCode : undefined,
+            },
+        }));
+    });
+}
+/** Renders `listing` in Markdown, as `obligations` lists it, and writes it. */
+function writeHandedListing(listing) {
+    const content = (0,_render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_9__/* .obligationsMarkdownChunks */ .Hl)({
+        at: listing.at,
+        calendar: listing.calendar,
+        obligations: (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_8__/* .sortedRuns */ .qD)(LISTING_ORDER, listing.obligations),
+        counts: listing.counts,
+        historyNotChecked: listing.historyNotChecked,
+        statuses: listing.statuses,
+        notJudged: familiesNamed(listing.notJudged),
+        notApplicable: familiesNamed(listing.notApplicable),
+    });
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(listing.target, content);
+}
+/** The families of the family table by name, in the order given. */
+function familiesNamed(names) {
+    return names.map((name) => {
+        const family = _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__/* .MERGE_JUDGED_FAMILIES */ .G.find((candidate) => candidate.name === name);
+        if (family === undefined)
+            throw new Error(`no family is named "${name}"`);
+        return family;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   rF: () => (/* binding */ openUnder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
+/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, [{ path: "", content }]);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/**
+ * Writes each file (`path` relative) under the directory `target`, creating directories: every
+ * path is checked to stay inside first, so one that leads out writes nothing at all.
+ */
+async function writeUnder(target, files) {
+    const checked = [];
+    for (const { path, content } of files)
+        checked.push({ path: await underFlag(target, path), content });
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    for (const { path, content } of checked)
+        await atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/**
+ * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
+ * service gave, a symbolic link on the way): such a file is never written.
+ */
+async function underFlag(target, inner) {
+    const folder = absolute(target);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
+    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
+    if ("inside" in contained)
+        return path;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
+}
+/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
+async function openUnder(target, inner) {
+    const path = await underFlag(target, inner);
+    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return {
+        write: (text) => file.write(text),
+        commit: () => atFlagPath(target, path, () => file.commit()),
+        abandon: () => file.abandon(),
+    };
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/**
+ * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
+ * set of files there (import, evidence populations) would otherwise mix them with files it did not
+ * write, or overwrite them, in a folder such as inventory/.
+ */
+async function requireEmptyDirectory(target, force) {
+    if (force || (await listFlagDirectory(target)).length === 0)
+        return;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 32246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+// A mistake in the command line: main.ts prints its message, which names the flag and the fix, and
+// exits 1, or `exitCode` where the command documents bad input otherwise (exit-codes-table.ts).
+class UsageError extends Error {
+    name = "UsageError";
+    exitCode;
+    constructor(message, exitCode) {
+        super(message);
+        this.exitCode = exitCode;
+    }
+}
+
+
+/***/ }),
+
+/***/ 32828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fb: () => (/* binding */ sortKeyOf),
+/* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
+/* harmony export */   iB: () => (/* binding */ heldSort)
+/* harmony export */ });
+/* unused harmony export bySortKey */
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
+// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
+// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
+// on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+
+/** What an obligation is sorted by, without the rest of it. */
+const sortKeyOf = (o) => ({
+    status: o.status,
+    due: o.due,
+    workspace: o.workspace,
+    kind: o.kind,
+    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+    opened_by: { sequence: o.opened_by.sequence },
+});
+/** The sort that holds what it sorts. */
+const heldSort = ({ keyOf, compare }) => {
+    const items = [];
+    return {
+        add: (item) => items.push(item),
+        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
+    };
+};
+const bySortKey = (a, b) => compareObligations(a.key, b.key);
+/** Rows in their obligations' order. */
+const BY_SORT_KEY = {
+    keyOf: (sorted) => sorted.key,
+    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
+};
+
+
+/***/ }),
+
+/***/ 23998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wf: () => (/* binding */ governanceRequirement)
+/* harmony export */ });
+/* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
+// The standard's own words for the obligations the tool judges that are not rows of the
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// identifications, and CIP-003-9 R3 and R4 (in force since 2026-04-01, their words the same as
+// CIP-003-8's), the CIP Senior Manager and the delegations. They are
+// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
+// prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
+// quotes.
+//
+// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
+// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
+// two independent sources agreed on its words, and
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
+// Everything else (summary) is the tool's reading, not the standard.
+const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
+const GOVERNANCE_REQUIREMENT_TABLE = [
+    {
+        kind: "CIP-002 R2",
+        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
+        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
+        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    },
+    {
+        kind: "CIP-003 R3",
+        source: "CIP-003-9 B. Requirements and Measures, R3 and M3",
+        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
+        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    },
+    {
+        kind: "CIP-003 R4",
+        source: "CIP-003-9 B. Requirements and Measures, R4 and M4",
+        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
+        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+    },
+];
+function governanceRequirement(kind) {
+    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
+    // The table has an entry for every kind: a test holds it.
+    if (entry === undefined)
+        throw new Error(`no governance requirement ${kind}`);
+    return entry;
+}
+
+
+/***/ }),
+
+/***/ 27007:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ DEFAULT_INVENTORY_PATTERN)
+/* harmony export */ });
+// Where the inventory files are when no path is given (io/checkout/inventory-files.ts reads
+// them). A module of its own, so that the command line's settings can say it without loading the
+// inventory's parser at every start.
+const DEFAULT_INVENTORY_PATTERN = "inventory/";
+
+
+/***/ }),
+
+/***/ 12693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ governanceObligation),
+/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
+/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
+/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
+/* harmony export */ });
+/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23998);
+
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
+    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+function governanceObligation(found) {
+    return {
+        kind: found.kind,
+        requirement: found.requirement,
+        workspace: found.workspace,
+        subject: { governance: found.subject },
+        opened_by: found.documented_by,
+        due: found.due,
+        status: found.status,
+        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+        calendar: found.calendar,
+        reason: found.changed_on === null
+            ? "a delegation removed: the policy file does not say when it ended"
+            : `changed on ${found.changed_on}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 99607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ obligationFamiliesInWords),
+/* harmony export */   PB: () => (/* binding */ STILL_TO_DO),
+/* harmony export */   Xn: () => (/* binding */ OBLIGATION_KINDS),
+/* harmony export */   aC: () => (/* binding */ OBLIGATION_STATUSES),
+/* harmony export */   pk: () => (/* binding */ JUDGED_REQUIREMENTS),
+/* harmony export */   rn: () => (/* binding */ isTableKind)
+/* harmony export */ });
+/* unused harmony export obligationFamilies */
+/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40505);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82205);
+/* harmony import */ var _governance_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12693);
+
+
+
+
+
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .REQUIREMENT_IDS */ .RG.filter((id) => !NOT_JUDGED.includes(id));
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ..._governance_obligations_js__WEBPACK_IMPORTED_MODULE_3__/* .GOVERNANCE_OBLIGATION_KINDS */ .UY,
+];
+const TABLE_KINDS = new Set(OBLIGATION_KINDS);
+/** Whether `kind` is one of the table's (worded by REQUIREMENTS), not only declared by a family. */
+function isTableKind(kind) {
+    return TABLE_KINDS.has(kind);
+}
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/**
+ * Every kind of obligation the tool judges: the requirement table's and the governance
+ * obligations', then the parts the families declare (their shapes, core/families/: light, so the
+ * help names them without loading a pass).
+ */
+function judgedKinds() {
+    const declared = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .FAMILY_SHAPES */ .SO.flatMap((shape) => Object.keys(shape.declaredParts ?? {}));
+    return [...OBLIGATION_KINDS, ...declared];
+}
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(judgedKinds()
+            .map(familyOf)
+            .map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS and the families' declared parts, so that a family
+ * added to the requirement table or declaring its own parts is named wherever the help and the
+ * docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of judgedKinds().map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a, b))
+        .map(([standard, requirements]) => `${standard} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(requirements.sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP))}`)
+        .join(", ");
+}
+
+
+/***/ }),
+
+/***/ 53146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ NO_SOURCE_KINDS),
+/* harmony export */   Cw: () => (/* binding */ PLANS_FOLDER),
+/* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
+/* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
+/* harmony export */   Dh: () => (/* binding */ itemKey),
+/* harmony export */   OD: () => (/* binding */ timeframeText),
+/* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
+/* harmony export */   VL: () => (/* binding */ isPatchFile),
+/* harmony export */   kP: () => (/* binding */ patchKey),
+/* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
+/* harmony export */   rv: () => (/* binding */ itemText),
+/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+const PATCH_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
+const EVALUATIONS_FOLDER = "patch-evaluations";
+const PLANS_FOLDER = "patch-plans";
+/** Where the patch files are: the sources file and the two folders. */
+const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER];
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
+function isPatchFile(path) {
+    if (path === PATCH_SOURCES_FILE)
+        return true;
+    if (!path.endsWith(".yaml"))
+        return false;
+    if (path.startsWith(`${EVALUATIONS_FOLDER}/`))
+        return true;
+    return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
+}
+/** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
+const PATCHED_ITEMS = ["os_firmware", "software"];
+/** The identity of an item across files and baselines: its kind and its name's key. */
+function itemKey(item) {
+    return `${item.kind}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(item.name)}`;
+}
+/** An item in words: `software "RTAC"`. */
+function itemText(item) {
+    return `${item.kind} ${JSON.stringify(item.name)}`;
+}
+/** A patch's identity: its id as the inventory's `patches` entries write it, case ignored. */
+function patchKey(id) {
+    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(id);
+}
+/** Why an item has no source (CIP-007-6 R2.1: "updateable and for which a patching source exists"). */
+const NO_SOURCE_KINDS = ["no-patching-source", "not-updateable"];
+/** A timeframe in words, as obligations and messages say it. */
+function timeframeText(timeframe) {
+    return "by" in timeframe
+        ? `by ${timeframe.by}`
+        : `at the event ${JSON.stringify(timeframe.event)}`;
+}
+
+
+/***/ }),
+
+/***/ 38871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ textBatches),
+/* harmony export */   k: () => (/* binding */ BATCH_CHARACTERS)
+/* harmony export */ });
+// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
+// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
+// characters' escape) is made on few, while little is held at once.
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ outsideWords),
+/* harmony export */   f: () => (/* binding */ containedPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
+// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
+// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
+// link to a folder outside the checkout): a writer that only joined paths would write through it.
+// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
+
+
+
+/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
+async function containedPath(root, path) {
+    // A folder not made yet is where its nearest existing ancestor leads.
+    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    // A link to nothing leads nowhere this can check: outside (fail closed).
+    if (resolved === undefined)
+        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
+    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
+}
+/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
+async function resolvedPath(path) {
+    const rest = [];
+    let at = path;
+    for (;;) {
+        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
+        if (exists) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
+            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            return path;
+        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        at = parent;
+    }
+}
+/** The message every writer gives for a path outside its folder, naming both. */
+function outsideWords(shown, outside, folder) {
+    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
+}
+
+
+/***/ }),
+
+/***/ 23628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X7: () => (/* binding */ checkReplaceable),
+/* harmony export */   XD: () => (/* binding */ FileReplacement),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+
+
+
+/**
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
+ */
+async function replaceFile(path, content, options = {}) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
+        try {
+            if (options.mode !== undefined)
+                await handle.chmod(options.mode);
+            if (typeof content === "string" || content instanceof Uint8Array)
+                await handle.writeFile(content);
+            // Written as made, a batch at a time: the whole content never stands in memory.
+            else
+                for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .textBatches */ .S)(content))
+                    await handle.write(batch);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
+ * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
+ * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
+ */
+class FileReplacement {
+    #path;
+    #temporary;
+    #fd;
+    #pending = [];
+    #size = 0;
+    constructor(path, temporary) {
+        this.#path = path;
+        this.#temporary = temporary;
+        this.#fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "r+");
+    }
+    static async open(path) {
+        await refuseDirectory(path);
+        return new FileReplacement(path, await createTemporary(path));
+    }
+    write(text) {
+        this.#pending.push(text);
+        this.#size += text.length;
+        if (this.#size >= _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .BATCH_CHARACTERS */ .k)
+            this.#flush();
+    }
+    /** Writes what is left, and puts the file in place. */
+    async commit() {
+        try {
+            this.#flush();
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(this.#open());
+            this.#close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.#temporary, this.#path);
+        }
+        catch (error) {
+            await this.abandon();
+            throw error;
+        }
+    }
+    async abandon() {
+        this.#close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.#temporary, { force: true });
+    }
+    /** Opened by the constructor and closed only by commit or abort, after which nothing writes. */
+    #open() {
+        return this.#fd ?? (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .missingEntry */ .Dj)("the replacement file, closed already,");
+    }
+    #flush() {
+        if (this.#size === 0)
+            return;
+        const bytes = Buffer.from(this.#pending.join(""));
+        const fd = this.#open();
+        for (let written = 0; written < bytes.length;)
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, written);
+        this.#pending = [];
+        this.#size = 0;
+    }
+    #close() {
+        if (this.#fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.#fd);
+        this.#fd = undefined;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(await createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(directory, { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 0o644)).close();
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 90833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hw: () => (/* binding */ folderNames),
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
+/* harmony export */   WJ: () => (/* binding */ heldListing),
+/* harmony export */   ok: () => (/* binding */ recordPathOf),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80053);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name. With `from`, only the
+ * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
+ * lists the months from its record's).
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
+        [Symbol.iterator]: () => walk(dir, under, from),
+    });
+}
+/** Paths a held listing joins into one string (heldListing). */
+const PATHS_JOINED = 4_096;
+/**
+ * The paths `walked` lists (walkLedgerDirectory's listing of every file), listed once and held,
+ * given back in the same order each time they are iterated. Held as strings of PATHS_JOINED paths
+ * each, joined by NUL (which no file's name holds), each path given back as a slice of its string:
+ * as 190,000 strings in an array, the paths of a ledger of 100,000 signed records held 27 MB
+ * through `evidence handover`'s whole reading (issue 99), joined 14 MB. A slice copies nothing:
+ * made again from each folder's name and its files' names, every path was a new string at each
+ * walk (verify walks the listing four times at the reading's end), about 25 MB a walk.
+ */
+function heldListing(walked) {
+    const joined = [];
+    let paths = [];
+    for (const path of walked) {
+        // The walk lists file names, which hold no NUL.
+        if (path.includes("\0"))
+            throw new Error(`heldListing: ${JSON.stringify(path)} holds a NUL`);
+        paths.push(path);
+        if (paths.length === PATHS_JOINED) {
+            joined.push(paths.join("\0"));
+            paths = [];
+        }
+    }
+    if (paths.length > 0)
+        joined.push(paths.join("\0"));
+    return {
+        *[Symbol.iterator]() {
+            for (const text of joined)
+                yield* text.split("\0");
+        },
+    };
+}
+/**
+ * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
+ * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
+ * that a search for the last file of a kind lists the newest months only.
+ */
+function ledgerPathsNewestFirst(dir, under) {
+    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
+}
+/**
+ * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
+ * or after `from` when given; none when it does not exist.
+ */
+function* walk(dir, folder, from, newestFirst = false) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry, key } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
+        const before = from !== undefined &&
+            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
+            !(entry.isDirectory() && from.startsWith(`${path}/`));
+        if (before)
+            continue;
+        if (entry.isDirectory())
+            yield* walk(dir, path, from, newestFirst);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            // `index` was taken below the length, and each index is taken once.
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(items, index, "the items"));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+/**
+ * Where a record the reading did not read is, found by its file's name (recordPath: its workspace,
+ * month and timestamp name it): the one record file of its workspace named with its timestamp, or
+ * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
+ * checkpoint cites the records before it that an obligation names by this, as the reading of every
+ * record cites them by their own path. Each month's folder a record is asked of is listed once,
+ * its record files kept by timestamp (the obligations cite records of any month, in their order).
+ */
+function recordPathOf(dir) {
+    const folders = new Map();
+    const byStamp = (folder, workspace) => {
+        const stamped = new Map();
+        for (const name of folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder))) {
+            const path = `${folder}/${name}`;
+            if (!(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace))
+                continue;
+            const stamp = name.slice(0, name.indexOf("-"));
+            stamped.set(stamp, [...(stamped.get(stamp) ?? []), path]);
+        }
+        return stamped;
+    };
+    return ({ workspace, recorded_at, sha256 }) => {
+        const [year, month] = recorded_at.split("-");
+        const folder = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
+        let stamped = folders.get(folder);
+        if (stamped === undefined) {
+            stamped = byStamp(folder, workspace);
+            folders.set(folder, stamped);
+        }
+        const paths = stamped.get((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)) ?? [];
+        if (paths.length <= 1)
+            return paths[0] ?? null;
+        return paths.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
+    };
+}
+/** The names in a folder; none when it is not there. */
+function folderNames(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
+    }
+    catch {
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 97819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KQ: () => (/* binding */ SpilledSort),
+  B4: () => (/* binding */ SpilledSorts),
+  qD: () => (/* binding */ sortedRuns)
+});
+
+// UNUSED EXPORTS: DEFAULT_HELD_BYTES, DEFAULT_RUN_LENGTH
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/ordered-merge.ts
+var ordered_merge = __webpack_require__(28749);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/io/sort/run-reader.ts
+// A spilled sort's run read back (spilled-sort.ts): its file a block at a time, an item a line,
+// each the head of its source for the merge of the runs and the held items (ordered-merge.ts).
+
+
+/** How many bytes of a run are read at a time. */
+const READ_BYTES = 1 << 16;
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new external_node_string_decoder_.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    #decode;
+    #keyOf;
+    constructor(path, decode, keyOf) {
+        this.#descriptor = (0,external_node_fs_.openSync)(path, "r");
+        this.#decode = decode;
+        this.#keyOf = keyOf;
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        if (line === undefined) {
+            this.#next = undefined;
+            return;
+        }
+        const item = this.#decode(JSON.parse(line));
+        this.#next = { item, key: this.#keyOf(item) };
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,external_node_fs_.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,external_node_fs_.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/sort/spilled-sort.ts
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+//
+// An item waits as its JSON line, made when it is added, in a buffer outside the heap; the heap
+// holds only its key (SortOrder's keyOf). Held as objects, the items of every sort lived long
+// enough to be promoted and died in the old generation: at 100,000 records `evidence populations`'
+// judging thread's old generation grew by 0.9 GB over a run instead of 1.6, with 28 full
+// collections instead of 41 (bench/RESULTS-memory.md, the fourth session).
+
+
+
+
+
+/**
+ * How many items a sort holds before it writes them as a run: their keys on the heap and their
+ * lines in the sort's buffer are its share of memory. At 100,000 records, 16,384 rows in each of
+ * the populations' sorts put the peak 40 MB higher than 4,096 did when the rows were held as
+ * objects (bench/RESULTS.md), while the merge of 49 runs instead of 13 costs log k comparisons an
+ * item more.
+ */
+const DEFAULT_RUN_LENGTH = 4_096;
+/**
+ * How many bytes of lines a sort holds before it writes them as a run, however few the items: the
+ * bound on its buffer, which doubles as it fills. At 100,000 signed records the handover's sorts of
+ * the longest rows (about 2 KB a line) had grown theirs to 4 and 8 MB, 25 MB in all of the judging
+ * thread's memory when its reading ended (issue 99); a sort of short lines still spills at
+ * DEFAULT_RUN_LENGTH items.
+ */
+const DEFAULT_HELD_BYTES = 1 << 21;
+/** What ends each item's line. */
+const NEWLINE = 0x0a;
+/** How many bytes of a run are written at a time. */
+const WRITE_BYTES = 1 << 16;
+/** The bytes the held items' lines start with; the buffer doubles as they need. */
+const HELD_BYTES = 1 << 18;
+/**
+ * Items added one at a time, given back sorted by `order` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null); an
+ * item is given back as it was when added.
+ */
+class SpilledSort {
+    #order;
+    #runLength;
+    #heldBytes;
+    #parent;
+    #held = [];
+    /** The held items' lines, end to end. */
+    #lines = Buffer.allocUnsafe(HELD_BYTES);
+    #used = 0;
+    #runs = [];
+    #directory;
+    #read = false;
+    #repeated;
+    /** Where a run's lines are gathered before they are written (made at the first run). */
+    #writeBuffer;
+    constructor(order, options = {}) {
+        this.#order = order;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#heldBytes = options.heldBytes ?? DEFAULT_HELD_BYTES;
+        this.#parent = options.directory ?? (0,external_node_os_.tmpdir)();
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? [], []);
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        // The newline is written as a byte: the line with it appended is a string made flat, a second
+        // copy, when its bytes are counted. At 100,000 signed records the handover's sorts take 100,000
+        // open intervals in about a second, where its peak is: in one pair of alternated rounds it
+        // peaked at 427 and 432 MB without that copy, 454 and 462 MB with it, a gap no larger than that
+        // peak moves from run to run.
+        const json = JSON.stringify(this.#repeated.encode(item));
+        const length = Buffer.byteLength(json) + 1;
+        if (this.#held.length > 0 && this.#used + length > this.#heldBytes)
+            this.#spill();
+        if (this.#used + length > this.#lines.length) {
+            const doubled = Math.min(2 * this.#lines.length, this.#heldBytes);
+            const grown = Buffer.allocUnsafe(Math.max(doubled, this.#used + length));
+            this.#lines.copy(grown, 0, 0, this.#used);
+            this.#lines = grown;
+        }
+        this.#lines.write(json, this.#used);
+        this.#lines[this.#used + length - 1] = NEWLINE;
+        this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
+        this.#used += length;
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#sortedHeld();
+        const lines = this.#lines;
+        this.#held = [];
+        const itemOf = ({ at, length }) => this.#repeated.decode(JSON.parse(lines.toString("utf8", at, at + length)));
+        if (this.#runs.length === 0) {
+            for (const entry of held)
+                yield itemOf(entry);
+            this.discard();
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item), this.#order.keyOf)),
+            heldSource(held, itemOf),
+        ];
+        try {
+            yield* (0,ordered_merge/* merged */.Z)(sources, this.#order.compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /**
+     * Every item added, for sortedRuns to read on another thread: those still held are written as the
+     * last run, so the runs give the order sorted() would. The sort is read then; its files stay
+     * until its discard, which the taker must not outlast.
+     */
+    handOff() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        if (this.#held.length > 0)
+            this.#spill();
+        this.#lines = Buffer.alloc(0);
+        return { runs: [...this.#runs], ...this.#repeated.table() };
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        this.#lines = Buffer.alloc(0);
+        this.#used = 0;
+        if (this.#directory !== undefined)
+            (0,external_node_fs_.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    /** The held items, by their keys (a stable sort: ties in the order added). */
+    #sortedHeld() {
+        const { compare } = this.#order;
+        return this.#held.sort((a, b) => compare(a.key, b.key));
+    }
+    #spill() {
+        const held = this.#sortedHeld();
+        this.#directory ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,external_node_path_.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,external_node_fs_.openSync)(path, "wx", 0o600);
+        try {
+            const buffer = (this.#writeBuffer ??= Buffer.allocUnsafe(WRITE_BYTES));
+            let filled = 0;
+            for (const { at, length } of held) {
+                if (filled + length > WRITE_BYTES) {
+                    writeAll(descriptor, buffer.subarray(0, filled));
+                    filled = 0;
+                }
+                if (length > WRITE_BYTES)
+                    writeAll(descriptor, this.#lines.subarray(at, at + length));
+                else
+                    filled += this.#lines.copy(buffer, filled, at, at + length);
+            }
+            writeAll(descriptor, buffer.subarray(0, filled));
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+        this.#used = 0;
+    }
+}
+/** Writes all of `bytes`: a write may take fewer than it was given. */
+function writeAll(descriptor, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_.writeSync)(descriptor, bytes, at);
+}
+/**
+ * The items of a sort handed off (SpilledSort.handOff), in its order: its runs merged, as sorted()
+ * merges them. The files are left for the sort's discard.
+ */
+function* sortedRuns(order, handed) {
+    const repeated = new RepeatedTexts(handed.repeatedFields, handed.texts);
+    const sources = handed.runs.map((path) => new RunReader(path, (item) => repeated.decode(item), order.keyOf));
+    try {
+        yield* (0,ordered_merge/* merged */.Z)(sources, order.compare);
+    }
+    finally {
+        for (const source of sources)
+            source.close();
+    }
+}
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+    #fields;
+    #indexes = new Map();
+    #texts;
+    /** `texts`: the table so far (a handed-off sort's, to decode its runs). */
+    constructor(fields, texts) {
+        this.#fields = fields;
+        this.#texts = [...texts];
+        for (const [index, text] of this.#texts.entries())
+            this.#indexes.set(text, index);
+    }
+    /** The fields and the table, as a handed-off sort's reader is given them. */
+    table() {
+        return { repeatedFields: this.#fields, texts: [...this.#texts] };
+    }
+    encode(item) {
+        if (this.#fields.length === 0)
+            return item;
+        const copy = { ...item };
+        for (const field of this.#fields) {
+            const text = copy[field];
+            if (typeof text !== "string")
+                continue;
+            let index = this.#indexes.get(text);
+            if (index === undefined) {
+                index = this.#texts.push(text) - 1;
+                this.#indexes.set(text, index);
+            }
+            copy[field] = index;
+        }
+        return copy;
+    }
+    decode(item) {
+        const fields = item;
+        for (const field of this.#fields) {
+            const index = fields[field];
+            if (typeof index === "number")
+                fields[field] = this.#texts[index];
+        }
+        return item;
+    }
+}
+/** The held items, sorted: each read back from its line when it is the source's next. */
+function heldSource(held, itemOf) {
+    let at = 0;
+    let head;
+    return {
+        peek: () => {
+            const next = held[at];
+            if (head === undefined && next !== undefined)
+                head = { item: itemOf(next), key: next.key };
+            return head;
+        },
+        take: () => {
+            head = undefined;
+            at++;
+        },
+        close: () => undefined,
+    };
+}
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+class SpilledSorts {
+    #made = [];
+    sortOf = (order) => {
+        const sort = new SpilledSort(order);
+        this.#made.push(sort);
+        return sort;
+    };
+    discard() {
+        for (const sort of this.#made)
+            sort.discard();
+    }
+}
+
+
+/***/ }),
+
+/***/ 97281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ obligationsHtml),
+/* harmony export */   Hl: () => (/* binding */ obligationsMarkdownChunks),
+/* harmony export */   Ml: () => (/* binding */ obligationsCsvChunks),
+/* harmony export */   Pe: () => (/* binding */ recordText),
+/* harmony export */   gq: () => (/* binding */ obligationsJsonChunks),
+/* harmony export */   j: () => (/* binding */ renderObligationsMarkdown),
+/* harmony export */   pZ: () => (/* binding */ obligationsTextChunks)
+/* harmony export */ });
+/* unused harmony export notJudgedMarkdown */
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82205);
+/* harmony import */ var _core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39178);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
+/* harmony import */ var _shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51179);
+/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10187);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66800);
+
+
+
+
+
+
+
+
+const COLUMNS = [
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+    "notes",
+    // What it is about in words: the asset, or what a family's subject and CIP-003 name (an item, a
+    // patch source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    "subject",
+    // Last, so that a reader of the columns before it finds them where they were.
+    "reason",
+];
+/** A family not judged, or not applicable, as a row: its name as the kind, its words as the reason. */
+function unjudgedCells(status, family) {
+    const reason = status === "not judged" ? family.notJudged : (0,_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg)(family);
+    return { status, kind: family.name, reason };
+}
+function cells(o) {
+    return {
+        status: o.status,
+        kind: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o),
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        subject: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o),
+        reason: o.reason,
+    };
+}
+/**
+ * The obligations as CSV, a line at a time: a list of any length is never one string. A family not
+ * judged is a row of its own first, status "not judged", its words in `reason`, so that no empty
+ * list reads as clear in a spreadsheet either.
+ */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const row of [
+        ...(report.notJudged ?? []).map((family) => unjudgedCells("not judged", family)),
+        ...(report.notApplicable ?? []).map((family) => unjudgedCells("not applicable", family)),
+    ])
+        yield `${COLUMNS.map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(row[column])).join(",")}\r\n`;
+    for (const o of report.obligations) {
+        const row = cells(o);
+        yield `${COLUMNS.map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(row[column])).join(",")}\r\n`;
+    }
+}
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
+ */
+function obligationsJsonChunks(report) {
+    const unchecked = report.historyNotChecked;
+    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(unchecked, depth)]];
+    const statuses = report.statuses;
+    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(statuses, depth)]];
+    const notJudged = report.notJudged?.map((family) => family.notJudged);
+    const notApplicable = report.notApplicable?.map(_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg);
+    const unjudged = [
+        ...(notJudged === undefined || notJudged.length === 0
+            ? []
+            : [["not_judged", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(notJudged, depth)]]),
+        ...(notApplicable === undefined || notApplicable.length === 0
+            ? []
+            : [["not_applicable", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(notApplicable, depth)]]),
+    ];
+    return (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .documentChunks */ .Kj)([
+        ["at", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(report.at, depth)],
+        ["calendar", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)(report.calendar, depth)],
+        ...history,
+        ...listed,
+        ...unjudged,
+        ["obligations", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .arrayChunks */ .ER)(report.obligations, depth, _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .whole */ .WQ)],
+    ]);
+}
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
+ */
+function countsText(counts, listed, code = (text) => text) {
+    const total = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = statusCounts(counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC);
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
+        : "";
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(counts, statuses) {
+    return statuses
+        .filter((status) => counts[status] > 0)
+        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(report, flag) {
+    const listed = report.statuses;
+    if (listed === undefined)
+        return undefined;
+    const unlisted = statusCounts(report.counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.filter((status) => !listed.includes(status)));
+    if (unlisted.length === 0)
+        return undefined;
+    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
+}
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `History not checked: ${report.historyNotChecked}.\n`;
+    for (const family of report.notJudged ?? [])
+        yield `Not judged: ${family.notJudged}\n`;
+    for (const family of report.notApplicable ?? [])
+        yield `Not applicable: ${(0,_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg)(family)}\n`;
+    const unlisted = unlistedText(report, (name) => name);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n`;
+    for (const o of report.obligations) {
+        const due = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o);
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
+        yield `  ${o.status.padEnd(11)} ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o).padEnd(12)}  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(noted)}\n`;
+    }
+}
+/**
+ * Each family not judged, then each not applicable, a paragraph of its own in Markdown ("" for
+ * none).
+ */
+function notJudgedMarkdown(families, notApplicable = []) {
+    return [
+        ...families.map((family) => `**Not judged:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(family.notJudged)}`),
+        ...notApplicable.map((family) => `**Not applicable:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_1__/* .notApplicableWords */ .Sg)(family))}`),
+    ].join("\n\n");
+}
+/** The obligations the audit report and the Action list (some of them, with every count). */
+function renderObligationsMarkdown(report) {
+    return [
+        ...markdownChunks(report, report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownCodeSpan */ .Bk)}. Dates count ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(report.calendar)}.\n\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `**History not checked:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(report.historyNotChecked)}.\n\n`;
+    const unjudged = notJudgedMarkdown(report.notJudged ?? [], report.notApplicable);
+    if (unjudged !== "")
+        yield `${unjudged}\n\n`;
+    const unlisted = unlistedText({ ...report, counts }, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownCodeSpan */ .Bk);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+        yield `| ${o.status} | ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownCodeSpan */ .Bk)(o.workspace)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(o.reason ?? "")} |\n`;
+    }
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length, (text) => `<code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(text)}</code>`)}.</p>\n<p class="note">Dates count ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(report.calendar)}.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)}</td><td><code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(o.workspace)}</code></td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .Z)(o.reason ?? "")}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
+}
+
+
+/***/ }),
+
+/***/ 69340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ csvCell)
+});
+
+;// CONCATENATED MODULE: ./src/core/shared/text/line-breaks.ts
+// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
+// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
+// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
+// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
+// that looks like one line to us is two lines to its reader.
+/** The line-break characters, for a regular expression's character class. */
+const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
+const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
+/** `text`'s lines, split at any line break (CRLF counted once). */
+function splitLines(text) {
+    return text.split(LINE_BREAK);
+}
+
+;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields; and after any line break (a lone CR included), since a
+// reader that ignores our quotes starts a new row there. A reader that trims the spaces at a
+// field's start (a list joined with "; ") finds the same starts after them. Each such start gets an
+// apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
+
+const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
+/** A formula's first character, as a character class. */
+const FORMULA_FIRST = "[=+\\-@\\t\\r]";
+const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=${FORMULA_FIRST})`, "gu");
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
+/**
+ * Where FORMULA_START matches, found without its look-behind: a formula's first character after the
+ * cell's start or a separator, and spaces.
+ */
+const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *${FORMULA_FIRST}`, "u");
+function csvCell(value) {
+    if (value === undefined)
+        return "";
+    const plain = String(value);
+    // Most cells (dates, digests, names, sentences with commas) have no formula's first character
+    // where a field may start: the replacement's look-behind, tried at every character of the cell,
+    // is spared for them (it was a tenth of the handover's populations at 100,000 records when any
+    // separator let it run).
+    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+
+/***/ }),
+
+/***/ 51179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65032);
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__/* .getOrThrow */ .Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
+
+/***/ }),
+
+/***/ 64747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
+/* harmony export */ });
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 10187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ arrayChunks),
+/* harmony export */   Kj: () => (/* binding */ documentChunks),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   YF: () => (/* binding */ objectChunks)
+/* harmony export */ });
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38871);
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+
+/**
+ * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
+ * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
+ * a character between pieces), and its look for a character to escape costs per call, where most
+ * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
+ */
+function* documentChunks(members) {
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__/* .textBatches */ .S)(objectChunks(members, 0)))
+        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(batch);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
+
+/***/ })
+
+};
