@@ -1,7 +1,7 @@
 // `evidence handover` writes obligations.md on a thread of its own (listing-writer.ts), started
 // from the bundle as the command starts it: the file is the one this thread writes; a handover
-// whose populations then fail removes it (abandon); and a write that fails is the handover's
-// failure, with the message that names --out (fail closed), never a file left half written.
+// whose populations then fail removes it (abandon), leaving --out empty; and a write that fails is
+// the handover's failure, with the message that names --out (fail closed).
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,8 @@ import {
 import { STILL_TO_DO } from "../../src/core/obligations/obligation-kinds.ts";
 import type { Obligation } from "../../src/core/obligations/obligation-model.ts";
 import { SpilledSort } from "../../src/io/sort/spilled-sort.ts";
-import { bundledCli, requireCurrentBundles } from "../support/cli.ts";
+import { bundledCli, requireCurrentBundles, runBundledCli } from "../support/cli.ts";
+import { highImpactDeviationLedger } from "../support/evidence-records.ts";
 
 const entry = pathToFileURL(bundledCli);
 beforeAll(() => requireCurrentBundles());
@@ -62,7 +63,7 @@ async function scratch(): Promise<string> {
 }
 
 describe("obligations.md on a thread of its own", () => {
-  it("is the file this thread writes, its sort's files left for the handover's discard", async () => {
+  it("is the file this thread writes; the sort stays for the handover to discard", async () => {
     const threaded = await scratch();
     const inThread = await scratch();
     const aside = listing(threaded, 7);
@@ -79,6 +80,19 @@ describe("obligations.md on a thread of its own", () => {
     aside.discard();
     here.discard();
     expect(await readdir(threaded)).toEqual(["handover"]);
+  });
+
+  // A copy of the branch cannot give ports.csv (no history): the populations fail once the ledger
+  // verified, after the thread began obligations.md.
+  it("leaves --out empty when the populations fail after the reading", async () => {
+    const dir = await highImpactDeviationLedger("cip-listing-writer-");
+    const period = ["--dir", ".", "--from", "2026-01-01", "--to", "2026-02-10"];
+    const run = await runBundledCli(["evidence", "handover", ...period, "--out", "handover"], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("To write the others without ports.csv, pass --without-ports.");
+    expect(await readdir(join(dir, "handover"))).toEqual([]);
   });
 
   it("is removed when the handover fails after it began", async () => {

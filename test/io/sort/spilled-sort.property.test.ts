@@ -51,7 +51,7 @@ describe("SpilledSort", () => {
     );
   });
 
-  it("handed off, gives from its runs what sorted() gives, and its files stay until its discard", () => {
+  it("handed off, gives from its runs what sorted() gives; its files stay until discarded", () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), text }), { maxLength: 40 }),
