@@ -14,8 +14,8 @@ export const modules = {
 // the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
 // verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts), one of its signature checkers
 // (signature-checkers.ts) or `evidence handover`'s writer of obligations.md
-// (cli/evidence/listing-writer.ts). Apart from them, so that the bin entry can tell, before it loads
-// anything else, which one it runs.
+// (cli/evidence/listing-writer.ts). Apart from them, so that the bin entry can tell, before it
+// loads anything else, which one it runs.
 
 const ROLES = new Set([
     "ledger-verifier",

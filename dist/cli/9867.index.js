@@ -552,11 +552,11 @@ function verifySettings(settings) {
 // writes the populations and the report. Once the ledger is read, the handover's outputs were
 // written one after the other on one core while the others idled: at 100,000 signed records the
 // listing, 42 MB of Markdown rendered from 200,000 obligations read back from the sort's runs, took
-// about 2 s of that serial end (issue 99). The judging thread hands the thread the listing's sort,
-// all on disk (SpilledSort.handOff), and what its heading says; the thread renders and writes the
-// file as `obligations --format markdown` does, and answers once it is written or failed. The sort's
-// files stay until the handover discards them, after the answer. Without a thread (a command run in
-// process, a single core) the listing is written in this thread, when asked for.
+// about 1.5 s of that serial end (issue 99). The judging thread hands the thread the listing's
+// sort, all on disk (SpilledSort.handOff), and what its heading says; the thread renders and writes
+// the file as `obligations --format markdown` does, and answers once it is written or failed. The
+// sort's files stay until the handover discards them, after the answer. Without a thread (a
+// command run in process, a single core) the listing is written in this thread, when asked for.
 
 
 
