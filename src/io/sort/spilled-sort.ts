@@ -144,17 +144,9 @@ export class SpilledSort<T, K> {
       this.discard();
       return;
     }
-    const sources: Source<T, K>[] = [
-      ...this.#runs.map(
-        (path) =>
-          new RunReader<T, K>(path, (item) => this.#repeated.decode(item), this.#order.keyOf),
-      ),
-      heldSource(held, itemOf),
-    ];
     try {
-      yield* merged(sources, this.#order.compare);
+      yield* mergedRuns(this.#runs, this.#repeated, this.#order, heldSource(held, itemOf));
     } finally {
-      for (const source of sources) source.close();
       this.discard();
     }
   }
@@ -224,11 +216,24 @@ function writeAll(descriptor: number, bytes: Uint8Array): void {
  * The items of a sort handed off (SpilledSort.handOff), in its order: its runs merged, as sorted()
  * merges them. The files are left for the sort's discard.
  */
-export function* sortedRuns<T, K>(order: SortOrder<T, K>, handed: SpilledRuns): Generator<T> {
-  const repeated = new RepeatedTexts(handed.repeatedFields, handed.texts);
-  const sources = handed.runs.map(
+export function sortedRuns<T, K>(order: SortOrder<T, K>, handed: SpilledRuns): Generator<T> {
+  return mergedRuns(handed.runs, new RepeatedTexts(handed.repeatedFields, handed.texts), order);
+}
+
+/**
+ * The items of `runs`, each decoded by `repeated`, and of `held` (after them among ties: the
+ * items added last), merged by `order`; every source closed however the reading ends.
+ */
+function* mergedRuns<T, K>(
+  runs: readonly string[],
+  repeated: RepeatedTexts,
+  order: SortOrder<T, K>,
+  held?: Source<T, K>,
+): Generator<T> {
+  const sources: Source<T, K>[] = runs.map(
     (path) => new RunReader<T, K>(path, (item) => repeated.decode(item), order.keyOf),
   );
+  if (held !== undefined) sources.push(held);
   try {
     yield* merged(sources, order.compare);
   } finally {
