@@ -1410,16 +1410,10 @@ class SpilledSort {
             this.discard();
             return;
         }
-        const sources = [
-            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item), this.#order.keyOf)),
-            heldSource(held, itemOf),
-        ];
         try {
-            yield* (0,ordered_merge/* merged */.Z)(sources, this.#order.compare);
+            yield* mergedRuns(this.#runs, this.#repeated, this.#order, heldSource(held, itemOf));
         }
         finally {
-            for (const source of sources)
-                source.close();
             this.discard();
         }
     }
@@ -1490,9 +1484,17 @@ function writeAll(descriptor, bytes) {
  * The items of a sort handed off (SpilledSort.handOff), in its order: its runs merged, as sorted()
  * merges them. The files are left for the sort's discard.
  */
-function* sortedRuns(order, handed) {
-    const repeated = new RepeatedTexts(handed.repeatedFields, handed.texts);
-    const sources = handed.runs.map((path) => new RunReader(path, (item) => repeated.decode(item), order.keyOf));
+function sortedRuns(order, handed) {
+    return mergedRuns(handed.runs, new RepeatedTexts(handed.repeatedFields, handed.texts), order);
+}
+/**
+ * The items of `runs`, each decoded by `repeated`, and of `held` (after them among ties: the
+ * items added last), merged by `order`; every source closed however the reading ends.
+ */
+function* mergedRuns(runs, repeated, order, held) {
+    const sources = runs.map((path) => new RunReader(path, (item) => repeated.decode(item), order.keyOf));
+    if (held !== undefined)
+        sources.push(held);
     try {
         yield* (0,ordered_merge/* merged */.Z)(sources, order.compare);
     }
