@@ -26,12 +26,14 @@ import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 const BATCH_SIGNATURES = 256;
 /**
  * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
- * loads the bundle, and they would take about as long to start as the judge takes to verify these
- * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
- * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
- * started at the handover's end (its peak, measured four times each way, did not differ).
+ * loads the bundle, about half a second, after which two check about 8,800 a second where the
+ * judge checks 4,400, so below about 4,400 the judge is done first. The readers leave a few
+ * hundred when a rotation's key becomes known (the batches they had in hand: 387 at 100,000
+ * signed records), and more when reading the declaration that names it waits on a busy machine:
+ * past 2,048 two checkers were started at the end of `evidence handover`'s reading, its peak, and
+ * raised it by 20 MB (issue 99).
  */
-export const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
+export const IN_THREAD_SIGNATURES = 16 * BATCH_SIGNATURES;
 /** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
 const BATCHES_PER_CHECKER = 4;
 
