@@ -106,6 +106,21 @@ describe("heldListing", () => {
     );
   });
 
+  it("gives back paths that share more than a byte can count with the one before", () => {
+    const long = `records/${"a".repeat(300)}`;
+    const paths = [
+      long,
+      `${long}.sig`,
+      `${long}b`,
+      "records/a",
+      `${long}b/c`,
+      "records/é🔌",
+      "records/é🔍",
+    ];
+    const listing = heldListing(paths);
+    expect([...listing]).toEqual(paths);
+  });
+
   it("refuses a path that holds a NUL, which no walk lists", () => {
     expect(() => heldListing(["records/a.json", "records/b\0.json"])).toThrow(
       'heldListing: "records/b\\u0000.json" holds a NUL',
