@@ -83,14 +83,19 @@ export function writeListingAside(entry: URL | undefined, listing: HandedListing
     { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } },
     "the thread writing obligations.md",
   );
-  const answer = writer.ask({ batch: 0, listing });
+  // The thread ends once it answers, not when the handover asks: its heap, held through the
+  // populations' writing, raised the handover's peak at 100,000 signed records (issue 99).
+  const answered = writer.ask({ batch: 0, listing }).then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error }),
+  );
+  const ended = answered.then(() => writer.close());
   const written = async () => {
-    try {
-      const { failed } = await answer;
-      if (failed !== undefined) throw new UsageError(failed.message, failed.exitCode);
-    } finally {
-      await writer.close();
-    }
+    await ended;
+    const outcome = await answered;
+    if ("error" in outcome) throw outcome.error;
+    const { failed } = outcome.result;
+    if (failed !== undefined) throw new UsageError(failed.message, failed.exitCode);
   };
   return {
     written,
