@@ -82,7 +82,7 @@ async function leaveHead(
   const reading = writer?.inForce;
   if (reading?.head === undefined || read === undefined) return;
   const at = new Date(io.now?.() ?? Date.now());
-  const head = heads.head(reading.sha256, at, (workspace) => read.hashesOf(workspace));
+  const head = heads.head(reading.sha256, at, (workspace) => read.digestsHexOf(workspace));
   try {
     await writeVerifiedHead(reading.head, head);
   } catch (error) {

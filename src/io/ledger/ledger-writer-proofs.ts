@@ -30,7 +30,7 @@ import {
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { SignatureCheckers } from "./signature-checkers.ts";
 import type { CheckedRecord, SignaturesTaker } from "./ledger-readers.ts";
-import { TakenRecords } from "./taken-records.ts";
+import { PathsDigest, TakenRecords } from "./taken-records.ts";
 
 /** What the check found: a problem per workspace, and how many records carry a signature. */
 export interface WriterProofs {
@@ -50,7 +50,7 @@ export type WriterCheck =
   | {
       inForce: (
         workspace: string,
-        entries: readonly SignedRecord[],
+        entries: Iterable<SignedRecord>,
         from?: ResumedHead,
       ) => Promise<string | undefined>;
       from?: ReadonlyMap<string, ResumedHead> | undefined;
@@ -180,20 +180,26 @@ export class SignaturesRead implements SignaturesTaker {
     }
   }
 
-  /** The SHA-256 of each record of `workspace` taken, in chain order. */
-  hashesOf(workspace: string): string[] {
-    return this.#read.get(workspace)?.hashes() ?? [];
+  /** The SHA-256 of each record of `workspace` taken, in chain order, end to end in hex. */
+  digestsHexOf(workspace: string): string {
+    return this.#read.get(workspace)?.digestsHex() ?? "";
   }
 
-  /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
-  entriesOf(workspace: string, paths: readonly string[]): SignedRecord[] | undefined {
-    return this.#read.get(workspace)?.entriesAt(paths);
+  /** Whether records of `workspace` were taken. */
+  took(workspace: string): boolean {
+    return this.#read.has(workspace);
+  }
+
+  /** The entries of the records `listed` digests (a workspace's, in order), if those were taken. */
+  entriesOf(workspace: string, listed: PathsDigest): Iterable<SignedRecord> | undefined {
+    return this.#read.get(workspace)?.entriesAt(listed);
   }
 }
 
 /**
- * The writer's signatures of the records under `dir` (`paths`: every file, in name order), each
- * workspace's read from the files, or as `read` took them beside the chain check.
+ * The writer's signatures of the records under `dir` (`paths`: every file, in name order, listed
+ * again each time it is iterated), each workspace's read from the files, or as `read` took them
+ * beside the chain check.
  */
 export async function checkWriterProofs(
   dir: string,
@@ -202,18 +208,25 @@ export async function checkWriterProofs(
   read?: SignaturesRead,
 ): Promise<WriterProofs> {
   const from = "inForce" in check ? check.from : undefined;
+  // Their paths are held only where the records are read again: the others' were taken.
+  const readAgain = (workspace: string) =>
+    from?.get(workspace) !== undefined || read?.took(workspace) !== true;
   const problems: string[] = [];
   let signed = 0;
-  for (const [workspace, records] of recordsByWorkspace(paths, from)) {
+  for (const records of workspacesListed(paths, from, readAgain)) {
+    const { workspace } = records;
     const head = from?.get(workspace);
     // The reading checks the head against the files before it resumes (verified-head.ts).
     if (head !== undefined && !records.headFound)
       throw new Error(`the verified head's record ${head.path} is not among the records`);
-    const taken = head === undefined ? read?.entriesOf(workspace, records.paths) : undefined;
-    const entries = () =>
-      taken ??
-      records.paths.map((path, index) => readSigned(dir, path, records.signed[index] === true));
-    const judged = await judgeWorkspace(check, workspace, records, entries);
+    const taken = head === undefined ? read?.entriesOf(workspace, records.listed) : undefined;
+    const entries = () => {
+      if (taken !== undefined) return taken;
+      // Not those taken (some were passed over since): listed again, to be read from the files.
+      const again = records.read ?? listedAgain(paths, workspace);
+      return again.paths.map((path, index) => readSigned(dir, path, again.signed[index] === true));
+    };
+    const judged = await judgeWorkspace(check, records, entries);
     signed += judged.signed;
     if (judged.problem !== undefined) problems.push(judged.problem);
   }
@@ -222,34 +235,53 @@ export async function checkWriterProofs(
 
 /**
  * A workspace's records as the listing shows them: how many, its last, and those to judge (after
- * its verified head, where one is given), each with whether a signature file is beside it.
+ * its verified head, where one is given), as the digest of their paths, and where they are read
+ * again, their paths, each with whether a signature file is beside it.
  */
 interface WorkspaceRecords {
+  workspace: string;
   count: number;
   last: string | undefined;
   headFound: boolean;
-  paths: string[];
-  signed: boolean[];
+  listed: PathsDigest;
+  read: { paths: string[]; signed: boolean[] } | undefined;
   /** The digest of the signed ones' paths, when they are all of the workspace's (no head). */
   signedDigest: SignedRecordsDigest | undefined;
 }
 
 /**
- * The records among `paths` (every file, in name order) by workspace, in chain order; of a
- * workspace with a verified head in `from`, only those after it are kept (none held through it).
+ * The records among `paths` (every file, in name order) a workspace at a time, in chain order, of
+ * a workspace with a verified head in `from` only those after it (none held through it); the
+ * paths of those `readAgain` names kept. A workspace's paths are together in name order (all
+ * under records/<workspace>/), so each is handed on as the listing leaves it and one is held at a
+ * time: the ledger's 100,000 paths held at once stood on the heap of `evidence handover` at its
+ * peak (issue 99).
  */
-function recordsByWorkspace(
+function* workspacesListed(
   paths: Iterable<string>,
   from: ReadonlyMap<string, ResumedHead> | undefined,
-): Map<string, WorkspaceRecords> {
-  const byWorkspace = new Map<string, WorkspaceRecords>();
+  readAgain: (workspace: string) => boolean,
+): Generator<WorkspaceRecords> {
+  const passed = new Set<string>();
+  let records: WorkspaceRecords | undefined;
   for (const { path, workspace, signed } of recordsListed(paths)) {
-    let records = byWorkspace.get(workspace);
-    if (records === undefined) {
+    if (records?.workspace !== workspace) {
+      if (records !== undefined) yield records;
+      if (passed.has(workspace))
+        throw new Error(
+          `the ledger's listing is not in name order: ${path} follows another workspace's`,
+        );
+      passed.add(workspace);
       const headFound = from?.get(workspace) === undefined;
-      const signedDigest = headFound ? new SignedRecordsDigest() : undefined;
-      records = { count: 0, last: undefined, headFound, paths: [], signed: [], signedDigest };
-      byWorkspace.set(workspace, records);
+      records = {
+        workspace,
+        count: 0,
+        last: undefined,
+        headFound,
+        listed: new PathsDigest(),
+        read: readAgain(workspace) ? { paths: [], signed: [] } : undefined,
+        signedDigest: headFound ? new SignedRecordsDigest() : undefined,
+      };
     }
     records.count++;
     records.last = path;
@@ -257,11 +289,26 @@ function recordsByWorkspace(
       records.headFound = from?.get(workspace)?.path === path;
       continue;
     }
-    records.paths.push(path);
-    records.signed.push(signed);
+    records.listed.add(path);
+    records.read?.paths.push(path);
+    records.read?.signed.push(signed);
     if (signed) records.signedDigest?.add(path);
   }
-  return byWorkspace;
+  if (records !== undefined) yield records;
+}
+
+/** The paths of `workspace`'s records among `paths`, each with whether it is signed. */
+function listedAgain(
+  paths: Iterable<string>,
+  workspace: string,
+): { paths: string[]; signed: boolean[] } {
+  const again = { paths: [] as string[], signed: [] as boolean[] };
+  for (const listed of recordsListed(paths))
+    if (listed.workspace === workspace) {
+      again.paths.push(listed.path);
+      again.signed.push(listed.signed);
+    }
+  return again;
 }
 
 /**
@@ -270,15 +317,13 @@ function recordsByWorkspace(
  */
 async function judgeWorkspace(
   check: WriterCheck,
-  workspace: string,
   records: WorkspaceRecords,
-  read: () => readonly SignedRecord[],
+  read: () => Iterable<SignedRecord>,
 ): Promise<{ signed: number; problem: string | undefined }> {
-  const signedOf = (entries: readonly SignedEntry[]) =>
-    entries.filter((entry) => entry.signature !== undefined).length;
+  const { workspace } = records;
   if ("keys" in check) {
-    const asRead = read().map(signedEntryOf);
-    const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
+    const asRead = Array.from(read(), signedEntryOf);
+    const entries = [...((await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead)];
     return {
       signed: signedOf(entries),
       problem: writerProofProblem(entries, check.keys, workspace),
@@ -286,7 +331,8 @@ async function judgeWorkspace(
   }
   const from = check.from?.get(workspace);
   const entries = read();
-  const last = entries.at(-1);
+  let last: SignedRecord | undefined;
+  for (const entry of entries) last = entry;
   const problem = await check.inForce(workspace, entries, from);
   if (problem === undefined && last !== undefined && records.last !== undefined)
     check.judged?.(workspace, {
@@ -296,6 +342,13 @@ async function judgeWorkspace(
       ...(records.signedDigest && { signed: records.signedDigest.digest() }),
     });
   return { signed: signedOf(entries), problem };
+}
+
+/** How many of `entries` carry a signature file. */
+function signedOf(entries: Iterable<SignedEntry>): number {
+  let signed = 0;
+  for (const entry of entries) if (entry.signature !== undefined) signed++;
+  return signed;
 }
 
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */

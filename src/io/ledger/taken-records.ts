@@ -25,7 +25,7 @@ const VERIFIED_AHEAD = 8;
  * entriesAt to ask whether they are those judged.
  */
 export class TakenRecords {
-  readonly #paths: Hash = createHash("sha256");
+  readonly #paths = new PathsDigest();
   readonly #sequences: number[] = [];
   readonly #digests = new DigestColumn();
   #bits = new Uint8Array(1024);
@@ -49,7 +49,7 @@ export class TakenRecords {
       verifiedBy,
     }: SignedRecord & { verifiedBy?: string },
   ): void {
-    this.#paths.update(pathsDigested(path));
+    this.#paths.add(path);
     const index = this.#sequences.length;
     if (index === this.#bits.length) {
       const grown = new Uint8Array(2 * index);
@@ -71,26 +71,28 @@ export class TakenRecords {
     if (facts.puts !== null) this.#puts.set(index, facts.puts);
   }
 
-  hashes(): string[] {
-    return this.#sequences.map((_, index) => this.#digests.get(index));
+  /** Each record's SHA-256 in chain order, end to end in hex (a verified head's records_sha256). */
+  digestsHex(): string {
+    return this.#digests.hex(this.#sequences.length);
   }
 
   /**
-   * Each record as it was pushed, when `paths` are the paths pushed, in order (asked once, after
-   * the last record); undefined when they are not.
+   * Each record as it was pushed, when `listed` digests the paths pushed, in order (asked once,
+   * after the last record); undefined when it does not. Each is made as it is walked to: a
+   * workspace's 30,000, held at once, were 7 MB of `evidence handover`'s heap at its peak, each
+   * workspace's in turn (issue 99).
    */
-  entriesAt(paths: readonly string[]): SignedRecord[] | undefined {
-    if (paths.length !== this.#sequences.length) return undefined;
-    const asked = createHash("sha256");
-    for (const path of paths) asked.update(pathsDigested(path));
-    return this.#paths.copy().digest("hex") === asked.digest("hex") ? this.#entries() : undefined;
+  entriesAt(listed: PathsDigest): Iterable<SignedRecord> | undefined {
+    const same =
+      listed.count === this.#sequences.length && listed.digest() === this.#paths.digest();
+    return same ? { [Symbol.iterator]: () => this.#entries() } : undefined;
   }
 
-  #entries(): SignedRecord[] {
-    return this.#sequences.map((sequence, index) => {
+  *#entries(): Generator<SignedRecord> {
+    for (const [index, sequence] of this.#sequences.entries()) {
       const bits = this.#bits[index] ?? 0;
       const proof = this.#proofs[index];
-      return {
+      yield {
         facts: {
           puts: this.#puts.get(index) ?? null,
           carries: (bits & CARRIES) !== 0,
@@ -104,11 +106,30 @@ export class TakenRecords {
           ? { signature: proof }
           : { signature: SIGNATURE_NOT_KEPT, verifiedBy: proof }),
       };
-    });
+    }
   }
 }
 
-/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
-function pathsDigested(path: string): string {
-  return `${path}\0`;
+/**
+ * A workspace's record paths in order, as one SHA-256 and how many: what TakenRecords took, and
+ * what the listing names, compared without holding either's paths.
+ */
+export class PathsDigest {
+  readonly #hash: Hash = createHash("sha256");
+  #count = 0;
+
+  add(path: string): void {
+    // NUL, which no path holds, ends each.
+    this.#hash.update(`${path}\0`);
+    this.#count++;
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** The digest of the paths added so far; more may be added after. */
+  digest(): string {
+    return this.#hash.copy().digest("hex");
+  }
 }

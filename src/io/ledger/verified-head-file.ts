@@ -20,14 +20,13 @@ import {
   declarationsReadProblem,
   headBindingProblem,
   parseVerifiedHead,
-  recordsDigests,
   SignedRecordsDigest,
   trustedRecordsOf,
   VERIFIED_HEAD_FORMAT,
   VERIFIED_HEAD_SUFFIX,
   type ResumedHead,
   type VerifiedHead,
-  verifiedHeadText,
+  verifiedHeadParts,
   type WorkspaceHead,
 } from "../../core/evidence/chain/verified-head.ts";
 import type { InForce } from "../../core/evidence/records/evidence-record.ts";
@@ -231,7 +230,7 @@ export class HeadsVerified {
   head(
     declarationSha256: string,
     at: Date,
-    hashesOf: (workspace: string) => readonly string[],
+    digestsHexOf: (workspace: string) => string,
   ): VerifiedHead {
     const workspaces: WorkspaceHead[] = [];
     const read = new Map<string, string | null>();
@@ -250,7 +249,7 @@ export class HeadsVerified {
         genesis: walked.genesis ?? null,
         first_signed: walked.firstSigned ?? null,
         signed_sha256: last.signed,
-        records_sha256: recordsDigests(hashesOf(workspace)),
+        records_sha256: digestsHexOf(workspace),
       });
     }
     const declarationsRead: DeclarationRead[] = [...read]
@@ -288,6 +287,6 @@ export function knownRecords(file: string): ((sha256: string) => boolean) | unde
 /** Writes `head` at `place`, whole or not at all (a temporary file renamed over it). */
 export async function writeVerifiedHead(place: HeadPlace, head: VerifiedHead): Promise<void> {
   const temporary = `${place.file}.${process.pid}.tmp`;
-  await writeFile(temporary, verifiedHeadText(head));
+  await writeFile(temporary, verifiedHeadParts(head));
   await rename(temporary, place.file);
 }

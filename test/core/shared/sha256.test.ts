@@ -3,7 +3,12 @@
 // would no longer match the same content hashed after.
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../../src/core/plan/saved/fingerprint.ts";
-import { canonicalJson, sha256Hex, sha256HexOfParts } from "../../../src/core/shared/sha256.ts";
+import {
+  canonicalJson,
+  DigestColumn,
+  sha256Hex,
+  sha256HexOfParts,
+} from "../../../src/core/shared/sha256.ts";
 
 describe("canonicalJson", () => {
   it("writes one text whatever the key order, nested objects and arrays included", () => {
@@ -37,5 +42,25 @@ describe("sha256HexOfParts", () => {
     expect(sha256HexOfParts([])).toBe(
       "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
     );
+  });
+});
+
+describe("DigestColumn", () => {
+  const digests = Array.from({ length: 2_500 }, (_, index) => sha256Hex(`record ${index}`));
+
+  it("gives the first digests end to end in hex, across its pages of 1,024, as set", () => {
+    const column = new DigestColumn();
+    for (const [index, digest] of digests.entries()) column.set(index, digest);
+    for (const count of [0, 1, 1_023, 1_024, 1_025, 2_048, 2_500])
+      expect(column.hex(count)).toBe(digests.slice(0, count).join(""));
+    expect(column.get(1_500)).toBe(digests[1_500]);
+  });
+
+  it("refuses to give digests of which one was not set", () => {
+    const column = new DigestColumn();
+    for (const [index, digest] of digests.entries()) if (index !== 1_100) column.set(index, digest);
+    expect(column.hex(1_100)).toBe(digests.slice(0, 1_100).join(""));
+    expect(() => column.hex(1_101)).toThrow("no digest was held for a record among the first 1101");
+    expect(() => column.hex(2_501)).toThrow("no digest was held for a record among the first 2501");
   });
 });

@@ -18,7 +18,15 @@ import {
 import type { CheckedRecord } from "../../../src/io/ledger/ledger-readers.ts";
 import { isCliRecordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { checkWriterProofs, SignaturesRead } from "../../../src/io/ledger/ledger-writer-proofs.ts";
+import { PathsDigest } from "../../../src/io/ledger/taken-records.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
+
+/** `paths` digested in order, as the listing digests a workspace's. */
+function listedAs(paths: readonly string[]): PathsDigest {
+  const listed = new PathsDigest();
+  for (const path of paths) listed.add(path);
+  return listed;
+}
 
 const WORKSPACES = ["grid", "grid-east", "grid.old"];
 
@@ -80,8 +88,9 @@ describe("checkWriterProofs", () => {
         const judged: { workspace: string; entries: SignedRecord[] }[] = [];
         const proofs = await checkWriterProofs(dir, paths, {
           inForce: (workspace, entries) => {
-            judged.push({ workspace, entries: [...entries] });
-            return Promise.resolve(entries.length > 2 ? `${workspace} judged` : undefined);
+            const own = [...entries];
+            judged.push({ workspace, entries: own });
+            return Promise.resolve(own.length > 2 ? `${workspace} judged` : undefined);
           },
         });
         // Judged in the order the checkout's names first reach them ("grid-east" before "grid").
@@ -128,6 +137,80 @@ describe("checkWriterProofs", () => {
   });
 });
 
+describe("checkWriterProofs with the records the readers took", () => {
+  /** `record` as a reader took it, its signature's text marked as the taken one. */
+  const tookOf = (record: Placed): CheckedRecord => ({
+    path: record.path,
+    kind: "record",
+    sha256: sha256Hex(Buffer.from(record.text)),
+    signature: record.signature && `taken ${record.signature}`,
+    link: {
+      workspace: record.workspace,
+      sequence: record.sequence,
+      previous_sha256: null,
+      recorded_at: "2026-01-01T06:00:00.000Z",
+      puts_in_force: null,
+      commits_named: [],
+      keys: { puts: null, carries: false, cli: record.operator, judgedAt: undefined },
+    },
+  });
+
+  it.each([
+    ["those listed", false],
+    ["one more than those listed (one since passed over)", true],
+  ])("judges each workspace from %s", async (_, extra) => {
+    const records = place(
+      [0, 1, 2, 0, 1, 2].map((at) => ({ workspace: at, signed: true, cli: false })),
+    );
+    const { dir, paths } = await checkoutOf(records);
+    const read = new SignaturesRead(paths, []);
+    for (const record of records) read.take(tookOf(record));
+    const [passedOver] = place([{ workspace: 0, signed: true, cli: false }]).map((record) => ({
+      ...record,
+      sequence: 3,
+      path: record.path.replace("T0600", "T0700"),
+    }));
+    if (extra && passedOver !== undefined) read.take(tookOf(passedOver));
+    const judged: string[] = [];
+    await checkWriterProofs(
+      dir,
+      paths,
+      {
+        inForce: (workspace, entries) => {
+          for (const entry of entries) judged.push(`${workspace} ${entry.signature ?? ""}`);
+          return Promise.resolve(undefined);
+        },
+      },
+      read,
+    );
+    expect(judged).toHaveLength(6);
+    // The workspace with a record more taken than listed is read from its files; the others not.
+    expect(judged.filter((line) => line.startsWith("grid signature of"))).toHaveLength(
+      extra ? 2 : 0,
+    );
+    expect(judged.filter((line) => line.includes(" taken signature of"))).toHaveLength(
+      extra ? 4 : 6,
+    );
+  });
+});
+
+describe("checkWriterProofs given a listing out of name order", () => {
+  it("refuses it rather than judge a workspace in parts", async () => {
+    const records = place([0, 1, 0].map((at) => ({ workspace: at, signed: false, cli: false })));
+    const { dir } = await checkoutOf(records);
+    const judge = { inForce: () => Promise.resolve(undefined) };
+    await expect(
+      checkWriterProofs(
+        dir,
+        records.map(({ path }) => path),
+        judge,
+      ),
+    ).rejects.toThrow(
+      `the ledger's listing is not in name order: ${records[2]?.path ?? ""} follows another workspace's`,
+    );
+  });
+});
+
 describe("SignaturesRead", () => {
   const key = generateKeyPairSync("ed25519").publicKey;
   const other = generateKeyPairSync("ed25519").publicKey;
@@ -159,7 +242,7 @@ describe("SignaturesRead", () => {
     read.take(taken(1, keySpki(key)));
     read.take(taken(2));
     read.take(taken(3, keySpki(key)));
-    const entries = read.entriesOf("grid", paths) ?? [];
+    const entries = [...(read.entriesOf("grid", listedAs(paths)) ?? [])];
     expect(entries.map(({ signature, verifiedBy }) => ({ signature, verifiedBy }))).toEqual([
       { signature: SIGNATURE_NOT_KEPT, verifiedBy: keySpki(key) },
       { signature: taken(2).signature, verifiedBy: undefined },
@@ -242,10 +325,11 @@ describe("SignaturesRead", () => {
               : { signature: SIGNATURE_NOT_KEPT, verifiedBy }),
           }),
         );
-        expect(read.entriesOf("grid", takenPaths)).toStrictEqual(
-          records.length === 0 ? undefined : expected,
-        );
-        expect(read.hashesOf("grid")).toEqual(checked.map(({ sha256 }) => sha256));
+        const entries = read.entriesOf("grid", listedAs(takenPaths));
+        expect(entries && [...entries]).toStrictEqual(records.length === 0 ? undefined : expected);
+        // Made again, the same, each time they are walked.
+        expect(entries && [...entries]).toStrictEqual(records.length === 0 ? undefined : expected);
+        expect(read.digestsHexOf("grid")).toBe(checked.map(({ sha256 }) => sha256).join(""));
       }),
       { numRuns: 300 },
     );
@@ -260,8 +344,8 @@ describe("SignaturesRead", () => {
   ])("gives no entries for paths other than those taken (%s)", (_, asked) => {
     const read = new SignaturesRead([], [key]);
     for (const sequence of [1, 2, 3]) read.take(taken(sequence));
-    expect(read.entriesOf("grid", paths)).toHaveLength(3);
-    expect(read.entriesOf("grid", asked)).toBeUndefined();
-    expect(read.entriesOf("grid-east", paths)).toBeUndefined();
+    expect([...(read.entriesOf("grid", listedAs(paths)) ?? [])]).toHaveLength(3);
+    expect(read.entriesOf("grid", listedAs(asked))).toBeUndefined();
+    expect(read.entriesOf("grid-east", listedAs(paths))).toBeUndefined();
   });
 });

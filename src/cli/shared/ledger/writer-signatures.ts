@@ -13,6 +13,7 @@ import { SIGNATURE_SUFFIX } from "../../../core/evidence/chain/writer-proof.ts";
 import {
   declarationCommits,
   foldKeysFacts,
+  firstSignedOf,
   genesisOfFacts,
   type KeysStart,
   keysInForceProblem,
@@ -281,16 +282,21 @@ export function declarationsInForce(
  * not each signed by a key in force before it, or --ledger-declaration is not the declaration in
  * force at its head; undefined when neither. A commit the clone lacks is a usage error: the clone,
  * not the ledger, is what to fix. `walked` is told what the walk ends with, which a head keeps.
+ * `entries` is walked once for each question asked of it (TakenRecords makes them as it is).
  */
 export async function keysInForceOf(
   reading: DeclarationsInForce,
   workspace: string,
-  entries: readonly SignedRecord[],
+  entries: Iterable<SignedRecord>,
   ahead?: SignatureCheckers,
   resume: { from?: ResumedHead | undefined; walked?: (walked: WorkspaceWalked) => void } = {},
 ): Promise<string | undefined> {
   const { from } = resume;
-  const records = entries.map(({ facts }) => facts);
+  const records = {
+    *[Symbol.iterator]() {
+      for (const { facts } of entries) yield facts;
+    },
+  };
   // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record;
   // or from the head, with what the walk held after it.
   const start: KeysStart =
@@ -301,7 +307,8 @@ export async function keysInForceOf(
           genesis: from.genesis ?? genesisOfFacts(entries),
           firstSigned: from.first_signed ?? undefined,
         };
-  const head = records.reduce<InForce | null>(foldKeysFacts, start.before);
+  let head = start.before;
+  for (const facts of records) head = foldKeysFacts(head, facts);
   const headCommit = head?.commit ?? start.genesis;
   const commits = declarationCommits(records, start);
   if (headCommit !== undefined) commits.push(headCommit);
@@ -327,8 +334,7 @@ export async function keysInForceOf(
     resume.walked?.({
       inForce: head,
       genesis: start.genesis,
-      firstSigned:
-        start.firstSigned ?? entries.find((entry) => entry.signature !== undefined)?.sequence,
+      firstSigned: start.firstSigned ?? firstSignedOf(entries),
       read: texts,
     });
   return problem;

@@ -63,8 +63,14 @@ export function foldKeysFacts(before: InForce | null, facts: KeysFacts): InForce
 }
 
 /** The commit the first of `entries` judged at one names (genesisOf of their records). */
-export function genesisOfFacts(entries: readonly { facts: KeysFacts }[]): string | undefined {
+export function genesisOfFacts(entries: Iterable<{ facts: KeysFacts }>): string | undefined {
   for (const { facts } of entries) if (facts.judgedAt !== undefined) return facts.judgedAt;
+  return undefined;
+}
+
+/** The sequence of the first of `entries` with a signature file; undefined: none has one. */
+export function firstSignedOf(entries: Iterable<SignedEntry>): number | undefined {
+  for (const entry of entries) if (entry.signature !== undefined) return entry.sequence;
   return undefined;
 }
 
@@ -98,7 +104,7 @@ export type DeclarationsAt = ReadonlyMap<string, readonly KeyObject[] | undefine
  * declaration also verifies it when it is the binding record). Computed from the records'
  * contents, before any signature is checked: a forged record only makes its commit read.
  */
-export function declarationCommits(records: readonly KeysFacts[], start: KeysStart): string[] {
+export function declarationCommits(records: Iterable<KeysFacts>, start: KeysStart): string[] {
   const commits = new Set<string>();
   const first = start.before?.commit ?? start.genesis;
   if (first !== undefined) commits.add(first);
@@ -113,7 +119,7 @@ export function declarationCommits(records: readonly KeysFacts[], start: KeysSta
  * line without a signature file (an operator's, judged by their commit's signature).
  */
 export function keysInForceProblem(
-  entries: readonly SignedRecord[],
+  entries: Iterable<SignedRecord>,
   start: KeysStart,
   declarations: DeclarationsAt,
   workspace: string,

@@ -143,9 +143,29 @@ export class SignedRecordsDigest {
   }
 }
 
-/** The head's file text. */
-export function verifiedHeadText(head: VerifiedHead): string {
-  return `${JSON.stringify(head, null, 2)}\n`;
+/** How JSON writes a workspace's records_sha256 when it is empty (verifiedHeadParts). */
+const NO_RECORDS_SHA256 = '"records_sha256": ""';
+
+/**
+ * The head's file text (JSON indented by 2, and a newline) in parts, for a file written a part at
+ * a time: each workspace's records_sha256 (64 hex digits a record, 2 MB for 30,000) a part of its
+ * own, the rest as JSON writes the head without them. Written whole, the text and its bytes stood
+ * on the heap of a reading at its peak, beside every record's state (issue 99). Only a key's
+ * quotes are bare in JSON's text, so the n-th match of NO_RECORDS_SHA256 is the n-th workspace's.
+ */
+export function* verifiedHeadParts(head: VerifiedHead): Generator<string> {
+  const without = head.workspaces.map((workspace) => ({ ...workspace, records_sha256: "" }));
+  const text = JSON.stringify({ ...head, workspaces: without }, null, 2);
+  let at = 0;
+  for (const { records_sha256 } of head.workspaces) {
+    // Between the field's quotes.
+    const value = text.indexOf(NO_RECORDS_SHA256, at) + NO_RECORDS_SHA256.length - 1;
+    yield text.slice(at, value);
+    // Hex digits, which JSON writes as they are (parseVerifiedHead refuses any other).
+    yield records_sha256;
+    at = value;
+  }
+  yield `${text.slice(at)}\n`;
 }
 
 /** The head `text` holds; why it holds none this version reads, worded to follow "it". */
@@ -171,11 +191,6 @@ export function parseVerifiedHead(text: string): VerifiedHead | { problem: strin
   if (head.workspaces.some((at) => at.records_sha256.length !== at.records * 64))
     return { problem: "holds another number of records' SHA-256 than it counts" };
   return head;
-}
-
-/** `hashes` (64 hex digits each) end to end, as a head keeps them. */
-export function recordsDigests(hashes: readonly string[]): string {
-  return hashes.join("");
 }
 
 /**

@@ -1,15 +1,15 @@
 // The records a verified head lists as this build found them valid (trustedRecordsOf): a record
 // file's SHA-256 is found exactly when the head lists it, however many it lists (held as bytes in
-// an open-addressed table, not as a set of their text), and none for a head of another build.
+// an open-addressed table, not as a set of their text), and none for a head of another build; and
+// the head's file, written in parts, is the JSON of the whole head.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   declarationHistoryDigest,
-  recordsDigests,
   trustedRecordsOf,
   VERIFIED_HEAD_FORMAT,
   type VerifiedHead,
-  verifiedHeadText,
+  verifiedHeadParts,
 } from "../../../../src/core/evidence/chain/verified-head.ts";
 import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 
@@ -30,7 +30,7 @@ function headListing(listed: readonly (readonly string[])[]): string {
       genesis: null,
       first_signed: null,
       signed_sha256: sha256Hex("signed"),
-      records_sha256: recordsDigests(hashes),
+      records_sha256: hashes.join(""),
     })),
     declaration: {
       sha256: sha256Hex("declaration"),
@@ -38,7 +38,7 @@ function headListing(listed: readonly (readonly string[])[]): string {
       read: [],
     },
   };
-  return verifiedHeadText(head);
+  return [...verifiedHeadParts(head)].join("");
 }
 
 const digest = fc.integer({ min: 0, max: 5_000 }).map((seed) => sha256Hex(`record ${seed}`));
@@ -65,5 +65,30 @@ describe("trustedRecordsOf", () => {
 
   it("finds none in a head another build verified", () => {
     expect(trustedRecordsOf(headListing([[sha256Hex("a")]]), "2.0.0")).toBeUndefined();
+  });
+});
+
+describe("verifiedHeadParts", () => {
+  it("joins into the head's JSON, indented by 2, whatever its workspaces are named", () => {
+    // Names that hold the field's own text, quotes and all, escaped by JSON.
+    const name = fc.oneof(
+      fc.constantFrom('"records_sha256": ""', 'grid", "records_sha256": "', "grid\\"),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(name, fc.array(digest, { maxLength: 5 })), { maxLength: 4 }),
+        (workspaces) => {
+          const text = headListing(workspaces.map(([, hashes]) => hashes));
+          const head = JSON.parse(text) as VerifiedHead;
+          for (const [index, [workspace]] of workspaces.entries()) {
+            const at = head.workspaces[index];
+            if (at !== undefined) at.workspace = workspace;
+          }
+          expect([...verifiedHeadParts(head)].join("")).toBe(`${JSON.stringify(head, null, 2)}\n`);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
