@@ -15503,6 +15503,21 @@ class DigestColumn {
             throw new Error(`no digest was held for record ${index}`);
         return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
     }
+    /**
+     * The first `count` digests end to end in hex, as a verified head keeps them: made a page at a
+     * time, not a string a digest (100,000 of them were 9 MB of the heap, then joined).
+     */
+    hex(count) {
+        let text = "";
+        for (let start = 0; start < count; start += PAGE_DIGESTS) {
+            const page = this.#pages[start / PAGE_DIGESTS];
+            const digests = Math.min(PAGE_DIGESTS, count - start);
+            if (page === undefined || page.set.subarray(0, digests).includes(0))
+                throw new Error(`no digest was held for a record among the first ${count}`);
+            text += Buffer.from(page.bytes.buffer, 0, digests * DIGEST_BYTES).toString("hex");
+        }
+        return text;
+    }
 }
 /** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
 class Sha256Texts {

@@ -2319,7 +2319,7 @@ class WorkspaceFold {
 /* harmony export */   D7: () => (/* binding */ judgedAt),
 /* harmony export */   Y$: () => (/* binding */ keysInForceProblem)
 /* harmony export */ });
-/* unused harmony exports foldKeysFacts, genesisOfFacts */
+/* unused harmony exports foldKeysFacts, genesisOfFacts, firstSignedOf */
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6681);
 /* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2535);
 
@@ -2361,6 +2361,13 @@ function genesisOfFacts(entries) {
     for (const { facts } of entries)
         if (facts.judgedAt !== undefined)
             return facts.judgedAt;
+    return undefined;
+}
+/** The sequence of the first of `entries` with a signature file; undefined: none has one. */
+function firstSignedOf(entries) {
+    for (const entry of entries)
+        if (entry.signature !== undefined)
+            return entry.sequence;
     return undefined;
 }
 /**

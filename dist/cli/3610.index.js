@@ -7,13 +7,12 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gw: () => (/* binding */ VERIFIED_HEAD_SUFFIX),
-/* harmony export */   I3: () => (/* binding */ verifiedHeadText),
 /* harmony export */   N8: () => (/* binding */ SignedRecordsDigest),
 /* harmony export */   W5: () => (/* binding */ VERIFIED_HEAD_FORMAT),
 /* harmony export */   dh: () => (/* binding */ trustedRecordsOf),
 /* harmony export */   fh: () => (/* binding */ declarationHistoryDigest),
+/* harmony export */   pb: () => (/* binding */ verifiedHeadParts),
 /* harmony export */   pl: () => (/* binding */ headBindingProblem),
-/* harmony export */   u7: () => (/* binding */ recordsDigests),
 /* harmony export */   uF: () => (/* binding */ parseVerifiedHead),
 /* harmony export */   vM: () => (/* binding */ declarationsReadProblem)
 /* harmony export */ });
@@ -93,9 +92,28 @@ class SignedRecordsDigest {
         return this.#hash.digest("hex");
     }
 }
-/** The head's file text. */
-function verifiedHeadText(head) {
-    return `${JSON.stringify(head, null, 2)}\n`;
+/** How JSON writes a workspace's records_sha256 when it is empty (verifiedHeadParts). */
+const NO_RECORDS_SHA256 = '"records_sha256": ""';
+/**
+ * The head's file text (JSON indented by 2, and a newline) in parts, for a file written a part at
+ * a time: each workspace's records_sha256 (64 hex digits a record, 2 MB for 30,000) a part of its
+ * own, the rest as JSON writes the head without them. Written whole, the text and its bytes stood
+ * on the heap of a reading at its peak, beside every record's state (issue 99). Only a key's
+ * quotes are bare in JSON's text, so the n-th match of NO_RECORDS_SHA256 is the n-th workspace's.
+ */
+function* verifiedHeadParts(head) {
+    const without = head.workspaces.map((workspace) => ({ ...workspace, records_sha256: "" }));
+    const text = JSON.stringify({ ...head, workspaces: without }, null, 2);
+    let at = 0;
+    for (const { records_sha256 } of head.workspaces) {
+        // Between the field's quotes.
+        const value = text.indexOf(NO_RECORDS_SHA256, at) + NO_RECORDS_SHA256.length - 1;
+        yield text.slice(at, value);
+        // Hex digits, which JSON writes as they are (parseVerifiedHead refuses any other).
+        yield records_sha256;
+        at = value;
+    }
+    yield `${text.slice(at)}\n`;
 }
 /** The head `text` holds; why it holds none this version reads, worded to follow "it". */
 function parseVerifiedHead(text) {
@@ -122,10 +140,6 @@ function parseVerifiedHead(text) {
     if (head.workspaces.some((at) => at.records_sha256.length !== at.records * 64))
         return { problem: "holds another number of records' SHA-256 than it counts" };
     return head;
-}
-/** `hashes` (64 hex digits each) end to end, as a head keeps them. */
-function recordsDigests(hashes) {
-    return hashes.join("");
 }
 /**
  * Whether a record file's SHA-256 is one of those `head` lists: undefined when `head` is none this
@@ -270,33 +284,51 @@ async function walkLedgerDirectory(dir, source) {
 /** Paths a held listing joins into one string (heldListing). */
 const PATHS_JOINED = 4_096;
 /**
+ * The most characters a held path is written as sharing with the one before: what it shares is
+ * written as one character, its code one more (never NUL), kept within one byte.
+ */
+const MOST_SHARED = 254;
+/**
  * The paths `walked` lists (walkLedgerDirectory's listing of every file), listed once and held,
  * given back in the same order each time they are iterated. Held as strings of PATHS_JOINED paths
- * each, joined by NUL (which no file's name holds), each path given back as a slice of its string:
- * as 190,000 strings in an array, the paths of a ledger of 100,000 signed records held 27 MB
- * through `evidence handover`'s whole reading (issue 99), joined 14 MB. A slice copies nothing:
- * made again from each folder's name and its files' names, every path was a new string at each
- * walk (verify walks the listing four times at the reading's end), about 25 MB a walk.
+ * each, joined by NUL (which no file's name holds), each path written as how many characters it
+ * shares with the one before and the rest (a record's signature file after it: ".sig"). At
+ * 100,000 signed records the ledger's 200,000 paths held 27 MB of `evidence handover`'s judging
+ * heap as strings in an array, 14 MB joined whole, and about 4 MB so, through its whole reading,
+ * where its peak is (issue 99). Given back, each path is made again from the one before.
  */
 function heldListing(walked) {
     const joined = [];
-    let paths = [];
+    let written = [];
+    let previous = "";
     for (const path of walked) {
         // The walk lists file names, which hold no NUL.
         if (path.includes("\0"))
             throw new Error(`heldListing: ${JSON.stringify(path)} holds a NUL`);
-        paths.push(path);
-        if (paths.length === PATHS_JOINED) {
-            joined.push(paths.join("\0"));
-            paths = [];
+        let shared = 0;
+        const most = Math.min(MOST_SHARED, path.length, previous.length);
+        while (shared < most && path.charCodeAt(shared) === previous.charCodeAt(shared))
+            shared++;
+        written.push(`${String.fromCharCode(shared + 1)}${path.slice(shared)}`);
+        previous = path;
+        if (written.length === PATHS_JOINED) {
+            joined.push(written.join("\0"));
+            written = [];
         }
     }
-    if (paths.length > 0)
-        joined.push(paths.join("\0"));
+    if (written.length > 0)
+        joined.push(written.join("\0"));
     return {
         *[Symbol.iterator]() {
+            let path = "";
             for (const text of joined)
-                yield* text.split("\0");
+                for (let start = 0; start < text.length;) {
+                    const end = text.indexOf("\0", start);
+                    const after = end === -1 ? text.length : end;
+                    path = `${path.slice(0, text.charCodeAt(start) - 1)}${text.slice(start + 1, after)}`;
+                    yield path;
+                    start = after + 1;
+                }
         },
     };
 }
@@ -779,7 +811,7 @@ class HeadsVerified {
         this.#last.set(workspace, { ...last, signed });
     }
     /** The head of every workspace judged, verified with `declarationSha256` at `at`. */
-    head(declarationSha256, at, hashesOf) {
+    head(declarationSha256, at, digestsHexOf) {
         const workspaces = [];
         const read = new Map();
         for (const [workspace, last] of this.#last) {
@@ -798,7 +830,7 @@ class HeadsVerified {
                 genesis: walked.genesis ?? null,
                 first_signed: walked.firstSigned ?? null,
                 signed_sha256: last.signed,
-                records_sha256: (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .recordsDigests */ .u7)(hashesOf(workspace)),
+                records_sha256: digestsHexOf(workspace),
             });
         }
         const declarationsRead = [...read]
@@ -835,7 +867,7 @@ function knownRecords(file) {
 /** Writes `head` at `place`, whole or not at all (a temporary file renamed over it). */
 async function writeVerifiedHead(place, head) {
     const temporary = `${place.file}.${process.pid}.tmp`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .verifiedHeadText */ .I3)(head));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, (0,_core_evidence_chain_verified_head_js__WEBPACK_IMPORTED_MODULE_5__/* .verifiedHeadParts */ .pb)(head));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, place.file);
 }
 

@@ -296,16 +296,18 @@ function writeListingAside(entry, listing) {
         return { written: () => writeHandedListing(listing), abandon: async () => { } };
     const role = { role: "listing-writer" };
     const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
-    const answer = writer.ask({ batch: 0, listing });
+    // The thread ends once it answers, not when the handover asks: its heap, held through the
+    // populations' writing, raised the handover's peak at 100,000 signed records (issue 99).
+    const answered = writer.ask({ batch: 0, listing }).then((result) => ({ result }), (error) => ({ error }));
+    const ended = answered.then(() => writer.close());
     const written = async () => {
-        try {
-            const { failed } = await answer;
-            if (failed !== undefined)
-                throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
-        }
-        finally {
-            await writer.close();
-        }
+        await ended;
+        const outcome = await answered;
+        if ("error" in outcome)
+            throw outcome.error;
+        const { failed } = outcome.result;
+        if (failed !== undefined)
+            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
     };
     return {
         written,

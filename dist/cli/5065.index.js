@@ -351,6 +351,7 @@ function factsOf(record) {
 /* harmony export */   B6: () => (/* binding */ keysFactsOf),
 /* harmony export */   Br: () => (/* binding */ declarationCommits),
 /* harmony export */   D7: () => (/* binding */ judgedAt),
+/* harmony export */   KC: () => (/* binding */ firstSignedOf),
 /* harmony export */   Pe: () => (/* binding */ genesisOfFacts),
 /* harmony export */   Y$: () => (/* binding */ keysInForceProblem),
 /* harmony export */   Zw: () => (/* binding */ foldKeysFacts)
@@ -396,6 +397,13 @@ function genesisOfFacts(entries) {
     for (const { facts } of entries)
         if (facts.judgedAt !== undefined)
             return facts.judgedAt;
+    return undefined;
+}
+/** The sequence of the first of `entries` with a signature file; undefined: none has one. */
+function firstSignedOf(entries) {
+    for (const entry of entries)
+        if (entry.signature !== undefined)
+            return entry.sequence;
     return undefined;
 }
 /**

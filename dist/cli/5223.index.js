@@ -462,10 +462,16 @@ function declarationsInForce(repository, declaration) {
  * not each signed by a key in force before it, or --ledger-declaration is not the declaration in
  * force at its head; undefined when neither. A commit the clone lacks is a usage error: the clone,
  * not the ledger, is what to fix. `walked` is told what the walk ends with, which a head keeps.
+ * `entries` is walked once for each question asked of it (TakenRecords makes them as it is).
  */
 async function keysInForceOf(reading, workspace, entries, ahead, resume = {}) {
     const { from } = resume;
-    const records = entries.map(({ facts }) => facts);
+    const records = {
+        *[Symbol.iterator]() {
+            for (const { facts } of entries)
+                yield facts;
+        },
+    };
     // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record;
     // or from the head, with what the walk held after it.
     const start = from === undefined
@@ -475,7 +481,9 @@ async function keysInForceOf(reading, workspace, entries, ahead, resume = {}) {
             genesis: from.genesis ?? (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .genesisOfFacts */ .Pe)(entries),
             firstSigned: from.first_signed ?? undefined,
         };
-    const head = records.reduce(_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .foldKeysFacts */ .Zw, start.before);
+    let head = start.before;
+    for (const facts of records)
+        head = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .foldKeysFacts */ .Zw)(head, facts);
     const headCommit = head?.commit ?? start.genesis;
     const commits = (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .declarationCommits */ .Br)(records, start);
     if (headCommit !== undefined)
@@ -501,7 +509,7 @@ async function keysInForceOf(reading, workspace, entries, ahead, resume = {}) {
         resume.walked?.({
             inForce: head,
             genesis: start.genesis,
-            firstSigned: start.firstSigned ?? entries.find((entry) => entry.signature !== undefined)?.sequence,
+            firstSigned: start.firstSigned ?? (0,_core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .firstSignedOf */ .KC)(entries),
             read: texts,
         });
     return problem;
@@ -1205,7 +1213,7 @@ const VERIFIED_AHEAD = 8;
  * entriesAt to ask whether they are those judged.
  */
 class TakenRecords {
-    #paths = (0,external_node_crypto_.createHash)("sha256");
+    #paths = new PathsDigest();
     #sequences = [];
     #digests = new sha256/* DigestColumn */.l7();
     #bits = new Uint8Array(1024);
@@ -1218,7 +1226,7 @@ class TakenRecords {
      * ahead.
      */
     push(path, { facts, sequence, sha256, operator, signature, verifiedBy, }) {
-        this.#paths.update(pathsDigested(path));
+        this.#paths.add(path);
         const index = this.#sequences.length;
         if (index === this.#bits.length) {
             const grown = new Uint8Array(2 * index);
@@ -1240,26 +1248,25 @@ class TakenRecords {
         if (facts.puts !== null)
             this.#puts.set(index, facts.puts);
     }
-    hashes() {
-        return this.#sequences.map((_, index) => this.#digests.get(index));
+    /** Each record's SHA-256 in chain order, end to end in hex (a verified head's records_sha256). */
+    digestsHex() {
+        return this.#digests.hex(this.#sequences.length);
     }
     /**
-     * Each record as it was pushed, when `paths` are the paths pushed, in order (asked once, after
-     * the last record); undefined when they are not.
+     * Each record as it was pushed, when `listed` digests the paths pushed, in order (asked once,
+     * after the last record); undefined when it does not. Each is made as it is walked to: a
+     * workspace's 30,000, held at once, were 7 MB of `evidence handover`'s heap at its peak, each
+     * workspace's in turn (issue 99).
      */
-    entriesAt(paths) {
-        if (paths.length !== this.#sequences.length)
-            return undefined;
-        const asked = (0,external_node_crypto_.createHash)("sha256");
-        for (const path of paths)
-            asked.update(pathsDigested(path));
-        return this.#paths.copy().digest("hex") === asked.digest("hex") ? this.#entries() : undefined;
+    entriesAt(listed) {
+        const same = listed.count === this.#sequences.length && listed.digest() === this.#paths.digest();
+        return same ? { [Symbol.iterator]: () => this.#entries() } : undefined;
     }
-    #entries() {
-        return this.#sequences.map((sequence, index) => {
+    *#entries() {
+        for (const [index, sequence] of this.#sequences.entries()) {
             const bits = this.#bits[index] ?? 0;
             const proof = this.#proofs[index];
-            return {
+            yield {
                 facts: {
                     puts: this.#puts.get(index) ?? null,
                     carries: (bits & CARRIES) !== 0,
@@ -1273,12 +1280,28 @@ class TakenRecords {
                     ? { signature: proof }
                     : { signature: writer_proof/* SIGNATURE_NOT_KEPT */.io, verifiedBy: proof }),
             };
-        });
+        }
     }
 }
-/** A path as the digest of a workspace's paths takes it: NUL, which no path holds, ends each. */
-function pathsDigested(path) {
-    return `${path}\0`;
+/**
+ * A workspace's record paths in order, as one SHA-256 and how many: what TakenRecords took, and
+ * what the listing names, compared without holding either's paths.
+ */
+class PathsDigest {
+    #hash = (0,external_node_crypto_.createHash)("sha256");
+    #count = 0;
+    add(path) {
+        // NUL, which no path holds, ends each.
+        this.#hash.update(`${path}\0`);
+        this.#count++;
+    }
+    get count() {
+        return this.#count;
+    }
+    /** The digest of the paths added so far; more may be added after. */
+    digest() {
+        return this.#hash.copy().digest("hex");
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-writer-proofs.ts
@@ -1402,32 +1425,45 @@ class SignaturesRead {
                 this.#keys.push(spki);
         }
     }
-    /** The SHA-256 of each record of `workspace` taken, in chain order. */
-    hashesOf(workspace) {
-        return this.#read.get(workspace)?.hashes() ?? [];
+    /** The SHA-256 of each record of `workspace` taken, in chain order, end to end in hex. */
+    digestsHexOf(workspace) {
+        return this.#read.get(workspace)?.digestsHex() ?? "";
     }
-    /** The entries of the records at `paths` (one workspace's, in order), when those were taken. */
-    entriesOf(workspace, paths) {
-        return this.#read.get(workspace)?.entriesAt(paths);
+    /** Whether records of `workspace` were taken. */
+    took(workspace) {
+        return this.#read.has(workspace);
+    }
+    /** The entries of the records `listed` digests (a workspace's, in order), if those were taken. */
+    entriesOf(workspace, listed) {
+        return this.#read.get(workspace)?.entriesAt(listed);
     }
 }
 /**
- * The writer's signatures of the records under `dir` (`paths`: every file, in name order), each
- * workspace's read from the files, or as `read` took them beside the chain check.
+ * The writer's signatures of the records under `dir` (`paths`: every file, in name order, listed
+ * again each time it is iterated), each workspace's read from the files, or as `read` took them
+ * beside the chain check.
  */
 async function checkWriterProofs(dir, paths, check, read) {
     const from = "inForce" in check ? check.from : undefined;
+    // Their paths are held only where the records are read again: the others' were taken.
+    const readAgain = (workspace) => from?.get(workspace) !== undefined || read?.took(workspace) !== true;
     const problems = [];
     let signed = 0;
-    for (const [workspace, records] of recordsByWorkspace(paths, from)) {
+    for (const records of workspacesListed(paths, from, readAgain)) {
+        const { workspace } = records;
         const head = from?.get(workspace);
         // The reading checks the head against the files before it resumes (verified-head.ts).
         if (head !== undefined && !records.headFound)
             throw new Error(`the verified head's record ${head.path} is not among the records`);
-        const taken = head === undefined ? read?.entriesOf(workspace, records.paths) : undefined;
-        const entries = () => taken ??
-            records.paths.map((path, index) => readSigned(dir, path, records.signed[index] === true));
-        const judged = await judgeWorkspace(check, workspace, records, entries);
+        const taken = head === undefined ? read?.entriesOf(workspace, records.listed) : undefined;
+        const entries = () => {
+            if (taken !== undefined)
+                return taken;
+            // Not those taken (some were passed over since): listed again, to be read from the files.
+            const again = records.read ?? listedAgain(paths, workspace);
+            return again.paths.map((path, index) => readSigned(dir, path, again.signed[index] === true));
+        };
+        const judged = await judgeWorkspace(check, records, entries);
         signed += judged.signed;
         if (judged.problem !== undefined)
             problems.push(judged.problem);
@@ -1435,18 +1471,33 @@ async function checkWriterProofs(dir, paths, check, read) {
     return { problems, signed };
 }
 /**
- * The records among `paths` (every file, in name order) by workspace, in chain order; of a
- * workspace with a verified head in `from`, only those after it are kept (none held through it).
+ * The records among `paths` (every file, in name order) a workspace at a time, in chain order, of
+ * a workspace with a verified head in `from` only those after it (none held through it); the
+ * paths of those `readAgain` names kept. A workspace's paths are together in name order (all
+ * under records/<workspace>/), so each is handed on as the listing leaves it and one is held at a
+ * time: the ledger's 100,000 paths held at once stood on the heap of `evidence handover` at its
+ * peak (issue 99).
  */
-function recordsByWorkspace(paths, from) {
-    const byWorkspace = new Map();
+function* workspacesListed(paths, from, readAgain) {
+    const passed = new Set();
+    let records;
     for (const { path, workspace, signed } of (0,record_files/* recordsListed */.q)(paths)) {
-        let records = byWorkspace.get(workspace);
-        if (records === undefined) {
+        if (records?.workspace !== workspace) {
+            if (records !== undefined)
+                yield records;
+            if (passed.has(workspace))
+                throw new Error(`the ledger's listing is not in name order: ${path} follows another workspace's`);
+            passed.add(workspace);
             const headFound = from?.get(workspace) === undefined;
-            const signedDigest = headFound ? new verified_head/* SignedRecordsDigest */.N8() : undefined;
-            records = { count: 0, last: undefined, headFound, paths: [], signed: [], signedDigest };
-            byWorkspace.set(workspace, records);
+            records = {
+                workspace,
+                count: 0,
+                last: undefined,
+                headFound,
+                listed: new PathsDigest(),
+                read: readAgain(workspace) ? { paths: [], signed: [] } : undefined,
+                signedDigest: headFound ? new verified_head/* SignedRecordsDigest */.N8() : undefined,
+            };
         }
         records.count++;
         records.last = path;
@@ -1454,22 +1505,34 @@ function recordsByWorkspace(paths, from) {
             records.headFound = from?.get(workspace)?.path === path;
             continue;
         }
-        records.paths.push(path);
-        records.signed.push(signed);
+        records.listed.add(path);
+        records.read?.paths.push(path);
+        records.read?.signed.push(signed);
         if (signed)
             records.signedDigest?.add(path);
     }
-    return byWorkspace;
+    if (records !== undefined)
+        yield records;
+}
+/** The paths of `workspace`'s records among `paths`, each with whether it is signed. */
+function listedAgain(paths, workspace) {
+    const again = { paths: [], signed: [] };
+    for (const listed of (0,record_files/* recordsListed */.q)(paths))
+        if (listed.workspace === workspace) {
+            again.paths.push(listed.path);
+            again.signed.push(listed.signed);
+        }
+    return again;
 }
 /**
  * A workspace's records judged by `check` (those after its verified head, where one is given):
  * each record kept whole only for the check in force before it, else its signature's facts alone.
  */
-async function judgeWorkspace(check, workspace, records, read) {
-    const signedOf = (entries) => entries.filter((entry) => entry.signature !== undefined).length;
+async function judgeWorkspace(check, records, read) {
+    const { workspace } = records;
     if ("keys" in check) {
-        const asRead = read().map(signedEntryOf);
-        const entries = (await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead;
+        const asRead = Array.from(read(), signedEntryOf);
+        const entries = [...((await check.ahead?.verifyAhead(asRead, check.keys)) ?? asRead)];
         return {
             signed: signedOf(entries),
             problem: (0,writer_proof/* writerProofProblem */.H8)(entries, check.keys, workspace),
@@ -1477,7 +1540,9 @@ async function judgeWorkspace(check, workspace, records, read) {
     }
     const from = check.from?.get(workspace);
     const entries = read();
-    const last = entries.at(-1);
+    let last;
+    for (const entry of entries)
+        last = entry;
     const problem = await check.inForce(workspace, entries, from);
     if (problem === undefined && last !== undefined && records.last !== undefined)
         check.judged?.(workspace, {
@@ -1487,6 +1552,14 @@ async function judgeWorkspace(check, workspace, records, read) {
             ...(records.signedDigest && { signed: records.signedDigest.digest() }),
         });
     return { signed: signedOf(entries), problem };
+}
+/** How many of `entries` carry a signature file. */
+function signedOf(entries) {
+    let signed = 0;
+    for (const entry of entries)
+        if (entry.signature !== undefined)
+            signed++;
+    return signed;
 }
 /** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
 async function recordProofProblem(dir, path, keys) {

@@ -419,33 +419,51 @@ async function walkLedgerDirectory(dir, source) {
 /** Paths a held listing joins into one string (heldListing). */
 const PATHS_JOINED = 4_096;
 /**
+ * The most characters a held path is written as sharing with the one before: what it shares is
+ * written as one character, its code one more (never NUL), kept within one byte.
+ */
+const MOST_SHARED = 254;
+/**
  * The paths `walked` lists (walkLedgerDirectory's listing of every file), listed once and held,
  * given back in the same order each time they are iterated. Held as strings of PATHS_JOINED paths
- * each, joined by NUL (which no file's name holds), each path given back as a slice of its string:
- * as 190,000 strings in an array, the paths of a ledger of 100,000 signed records held 27 MB
- * through `evidence handover`'s whole reading (issue 99), joined 14 MB. A slice copies nothing:
- * made again from each folder's name and its files' names, every path was a new string at each
- * walk (verify walks the listing four times at the reading's end), about 25 MB a walk.
+ * each, joined by NUL (which no file's name holds), each path written as how many characters it
+ * shares with the one before and the rest (a record's signature file after it: ".sig"). At
+ * 100,000 signed records the ledger's 200,000 paths held 27 MB of `evidence handover`'s judging
+ * heap as strings in an array, 14 MB joined whole, and about 4 MB so, through its whole reading,
+ * where its peak is (issue 99). Given back, each path is made again from the one before.
  */
 function heldListing(walked) {
     const joined = [];
-    let paths = [];
+    let written = [];
+    let previous = "";
     for (const path of walked) {
         // The walk lists file names, which hold no NUL.
         if (path.includes("\0"))
             throw new Error(`heldListing: ${JSON.stringify(path)} holds a NUL`);
-        paths.push(path);
-        if (paths.length === PATHS_JOINED) {
-            joined.push(paths.join("\0"));
-            paths = [];
+        let shared = 0;
+        const most = Math.min(MOST_SHARED, path.length, previous.length);
+        while (shared < most && path.charCodeAt(shared) === previous.charCodeAt(shared))
+            shared++;
+        written.push(`${String.fromCharCode(shared + 1)}${path.slice(shared)}`);
+        previous = path;
+        if (written.length === PATHS_JOINED) {
+            joined.push(written.join("\0"));
+            written = [];
         }
     }
-    if (paths.length > 0)
-        joined.push(paths.join("\0"));
+    if (written.length > 0)
+        joined.push(written.join("\0"));
     return {
         *[Symbol.iterator]() {
+            let path = "";
             for (const text of joined)
-                yield* text.split("\0");
+                for (let start = 0; start < text.length;) {
+                    const end = text.indexOf("\0", start);
+                    const after = end === -1 ? text.length : end;
+                    path = `${path.slice(0, text.charCodeAt(start) - 1)}${text.slice(start + 1, after)}`;
+                    yield path;
+                    start = after + 1;
+                }
         },
     };
 }
@@ -581,12 +599,14 @@ function folderNames(folder) {
 const BATCH_SIGNATURES = 256;
 /**
  * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
- * loads the bundle, and they would take about as long to start as the judge takes to verify these
- * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
- * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
- * started at the handover's end (its peak, measured four times each way, did not differ).
+ * loads the bundle, about half a second, after which two check about 8,800 a second where the
+ * judge checks 4,400, so below about 4,400 the judge is done first. The readers leave a few
+ * hundred when a rotation's key becomes known (the batches they had in hand: 387 at 100,000
+ * signed records), and more when reading the declaration that names it waits on a busy machine:
+ * past 2,048 two checkers were started at the end of `evidence handover`'s reading, its peak, and
+ * raised it by 20 MB (issue 99).
  */
-const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
+const IN_THREAD_SIGNATURES = 16 * BATCH_SIGNATURES;
 /** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
 const BATCHES_PER_CHECKER = 4;
 /** The checker threads of one reading; close them when it is done. */
@@ -617,18 +637,24 @@ class SignatureCheckers {
     }
     /**
      * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
-     * key the judge may ask of them; an entry without one is as it was.
+     * key the judge may ask of them; an entry without one is as it was. Walked as `entries` is, once
+     * here and once each time the result is: a workspace's 30,000 entries, held whole, stood on the
+     * heap of `evidence handover` at its peak (issue 99).
      */
     async verifyAhead(entries, keys) {
         const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
         // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
         // verifies it (signatureVerdict with "the named key").
-        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
-            ? []
-            : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        const signed = [];
+        let index = 0;
+        for (const entry of entries) {
+            if (entry.signature !== undefined && entry.verifiedBy === undefined)
+                signed.push({ index, sha256: entry.sha256, text: entry.signature });
+            index++;
+        }
         if (signed.length < IN_THREAD_SIGNATURES)
-            return [...entries];
-        const verified = [...entries];
+            return entries;
+        const verdicts = new Map();
         const answers = [];
         let next = 0;
         const send = () => {
@@ -643,14 +669,22 @@ class SignatureCheckers {
             ;
         for (let taken = 0; taken < answers.length; taken++) {
             const { answer, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await answer;
+            const { verdicts: answered } = await answer;
             send();
-            verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+            answered.forEach((verdict, offset) => {
+                verdicts.set((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent").index, verdict);
             });
         }
-        return verified;
+        return {
+            *[Symbol.iterator]() {
+                let at = 0;
+                for (const entry of entries) {
+                    // A verdict of null (no key verified it) is one too.
+                    const verdict = verdicts.get(at++);
+                    yield verdict === undefined ? entry : { ...entry, verifiedBy: verdict };
+                }
+            },
+        };
     }
     /** Sends one batch to the next checker in turn; its answer. */
     #post(keys, part) {

@@ -294,7 +294,7 @@ async function leaveHead(writer, { heads, read }, io) {
     if (reading?.head === undefined || read === undefined)
         return;
     const at = new Date(io.now?.() ?? Date.now());
-    const head = heads.head(reading.sha256, at, (workspace) => read.hashesOf(workspace));
+    const head = heads.head(reading.sha256, at, (workspace) => read.digestsHexOf(workspace));
     try {
         await (0,verified_head_file/* writeVerifiedHead */.MC)(reading.head, head);
     }
@@ -810,12 +810,14 @@ function throughText(through) {
 const BATCH_SIGNATURES = 256;
 /**
  * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
- * loads the bundle, and they would take about as long to start as the judge takes to verify these
- * (about half a second on one core). The readers leave a few hundred when a rotation's key becomes
- * known (the batches they had in hand: 387 at 100,000 signed records), for which two checkers were
- * started at the handover's end (its peak, measured four times each way, did not differ).
+ * loads the bundle, about half a second, after which two check about 8,800 a second where the
+ * judge checks 4,400, so below about 4,400 the judge is done first. The readers leave a few
+ * hundred when a rotation's key becomes known (the batches they had in hand: 387 at 100,000
+ * signed records), and more when reading the declaration that names it waits on a busy machine:
+ * past 2,048 two checkers were started at the end of `evidence handover`'s reading, its peak, and
+ * raised it by 20 MB (issue 99).
  */
-const IN_THREAD_SIGNATURES = 8 * BATCH_SIGNATURES;
+const IN_THREAD_SIGNATURES = 16 * BATCH_SIGNATURES;
 /** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
 const BATCHES_PER_CHECKER = 4;
 /** The checker threads of one reading; close them when it is done. */
@@ -846,18 +848,24 @@ class SignatureCheckers {
     }
     /**
      * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
-     * key the judge may ask of them; an entry without one is as it was.
+     * key the judge may ask of them; an entry without one is as it was. Walked as `entries` is, once
+     * here and once each time the result is: a workspace's 30,000 entries, held whole, stood on the
+     * heap of `evidence handover` at its peak (issue 99).
      */
     async verifyAhead(entries, keys) {
         const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
         // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
         // verifies it (signatureVerdict with "the named key").
-        const signed = entries.flatMap((entry, index) => entry.signature === undefined || entry.verifiedBy !== undefined
-            ? []
-            : [{ index, sha256: entry.sha256, text: entry.signature }]);
+        const signed = [];
+        let index = 0;
+        for (const entry of entries) {
+            if (entry.signature !== undefined && entry.verifiedBy === undefined)
+                signed.push({ index, sha256: entry.sha256, text: entry.signature });
+            index++;
+        }
         if (signed.length < IN_THREAD_SIGNATURES)
-            return [...entries];
-        const verified = [...entries];
+            return entries;
+        const verdicts = new Map();
         const answers = [];
         let next = 0;
         const send = () => {
@@ -872,14 +880,22 @@ class SignatureCheckers {
             ;
         for (let taken = 0; taken < answers.length; taken++) {
             const { answer, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
-            const { verdicts } = await answer;
+            const { verdicts: answered } = await answer;
             send();
-            verdicts.forEach((verdict, offset) => {
-                const { index } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent");
-                verified[index] = { ...(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(entries, index, "the entries"), verifiedBy: verdict };
+            answered.forEach((verdict, offset) => {
+                verdicts.set((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent").index, verdict);
             });
         }
-        return verified;
+        return {
+            *[Symbol.iterator]() {
+                let at = 0;
+                for (const entry of entries) {
+                    // A verdict of null (no key verified it) is one too.
+                    const verdict = verdicts.get(at++);
+                    yield verdict === undefined ? entry : { ...entry, verifiedBy: verdict };
+                }
+            },
+        };
     }
     /** Sends one batch to the next checker in turn; its answer. */
     #post(keys, part) {
