@@ -7,11 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import {
-  type HandedListing,
-  LISTING_ORDER,
-  writeListingAside,
-} from "../../src/cli/evidence/listing-writer.ts";
+import { type HandedListing, writeListingAside } from "../../src/cli/evidence/listing-writer.ts";
+import { BY_OBLIGATION } from "../../src/core/audit/row-sort.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import { STILL_TO_DO } from "../../src/core/obligations/obligation-kinds.ts";
 import type { Obligation } from "../../src/core/obligations/obligation-model.ts";
@@ -26,7 +23,7 @@ beforeAll(() => requireCurrentBundles());
 
 /** A listing of `count` overdue obligations, its sort handed off, to be written to `out`. */
 function listing(out: string, count: number): { handed: HandedListing; discard: () => void } {
-  const sort = new SpilledSort(LISTING_ORDER, { runLength: 3, directory: out });
+  const sort = new SpilledSort(BY_OBLIGATION, { runLength: 3, directory: out });
   for (let sequence = count; sequence > 0; sequence--)
     sort.add({
       kind: "CIP-010 R2.1",

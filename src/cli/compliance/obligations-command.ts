@@ -13,6 +13,7 @@ import {
   type PassOptions,
 } from "../../core/obligations/obligations.ts";
 import { SpilledSort } from "../../io/sort/spilled-sort.ts";
+import { BY_OBLIGATION } from "../../core/audit/row-sort.ts";
 import { judgedOn, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
@@ -32,7 +33,6 @@ import {
 } from "../shared/ledger/verified-from-checkpoint.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
-import { LISTING_ORDER } from "../evidence/listing-writer.ts";
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 export const EXIT_OBLIGATIONS = 3;
@@ -86,7 +86,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
  * fields every obligation of it repeats.
  */
 export function listingSort(): SpilledSort<Obligation, ObligationOrder> {
-  return new SpilledSort(LISTING_ORDER, { repeatedFields: ["requirement", "calendar"] });
+  return new SpilledSort(BY_OBLIGATION, { repeatedFields: ["requirement", "calendar"] });
 }
 
 /** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */

@@ -11,14 +11,9 @@ import { rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { parentPort } from "node:worker_threads";
-import { type SortOrder, sortKeyOf } from "../../core/audit/row-sort.ts";
+import { BY_OBLIGATION } from "../../core/audit/row-sort.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
-import {
-  compareObligations,
-  type Obligation,
-  type ObligationOrder,
-  type ObligationStatus,
-} from "../../core/obligations/obligation-model.ts";
+import type { ObligationStatus } from "../../core/obligations/obligation-model.ts";
 import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { BatchWorkers } from "../../io/ledger/ledger-readers.ts";
@@ -27,12 +22,6 @@ import { type SpilledRuns, sortedRuns } from "../../io/sort/spilled-sort.ts";
 import { obligationsMarkdownChunks } from "../../render/evidence/obligations.ts";
 import { type FlagPath, writeFlagFile } from "../shared/flag-files.ts";
 import { UsageError } from "../shared/usage-error.ts";
-
-/** The order `obligations` lists in, which its sort keeps (listingSort). */
-export const LISTING_ORDER: SortOrder<Obligation, ObligationOrder> = {
-  keyOf: sortKeyOf,
-  compare: compareObligations,
-};
 
 /** The writer's young generation, in MB: what it allocates dies with each row written. */
 const WRITER_YOUNG_GENERATION_MB = 16;
@@ -131,7 +120,7 @@ function writeHandedListing(listing: HandedListing): Promise<void> {
   const content = obligationsMarkdownChunks({
     at: listing.at,
     calendar: listing.calendar,
-    obligations: sortedRuns(LISTING_ORDER, listing.obligations),
+    obligations: sortedRuns(BY_OBLIGATION, listing.obligations),
     counts: listing.counts,
     historyNotChecked: listing.historyNotChecked,
     statuses: listing.statuses,

@@ -54,6 +54,12 @@ export const heldSort: SortOf = <T, K>({ keyOf, compare }: SortOrder<T, K>): Sor
 
 export const bySortKey = (a: Sorted, b: Sorted) => compareObligations(a.key, b.key);
 
+/** Obligations in their order, as `obligations` lists them (and the handover's obligations.md). */
+export const BY_OBLIGATION: SortOrder<Obligation, ObligationOrder> = {
+  keyOf: sortKeyOf,
+  compare: compareObligations,
+};
+
 /** Rows in their obligations' order. */
 export const BY_SORT_KEY: SortOrder<Sorted, ObligationOrder> = {
   keyOf: (sorted) => sorted.key,
