@@ -331,8 +331,13 @@ async function judgeWorkspace(
   }
   const from = check.from?.get(workspace);
   const entries = read();
+  // One walk for both: each walk of taken records makes their entries again.
   let last: SignedRecord | undefined;
-  for (const entry of entries) last = entry;
+  let signed = 0;
+  for (const entry of entries) {
+    last = entry;
+    if (entry.signature !== undefined) signed++;
+  }
   const problem = await check.inForce(workspace, entries, from);
   if (problem === undefined && last !== undefined && records.last !== undefined)
     check.judged?.(workspace, {
@@ -341,7 +346,7 @@ async function judgeWorkspace(
       records: records.count,
       ...(records.signedDigest && { signed: records.signedDigest.digest() }),
     });
-  return { signed: signedOf(entries), problem };
+  return { signed, problem };
 }
 
 /** How many of `entries` carry a signature file. */
