@@ -1129,6 +1129,11 @@ const heldSort = ({ keyOf, compare }) => {
     };
 };
 const bySortKey = (a, b) => compareObligations(a.key, b.key);
+/** Obligations in their order, as `obligations` lists them (and the handover's obligations.md). */
+const BY_OBLIGATION = {
+    keyOf: row_sort_sortKeyOf,
+    compare: obligations/* compareObligations */.xK,
+};
 /** Rows in their obligations' order. */
 const BY_SORT_KEY = {
     keyOf: (sorted) => sorted.key,

@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ LISTING_ORDER),
 /* harmony export */   Y: () => (/* binding */ writeListingAside),
 /* harmony export */   serveListingWrites: () => (/* binding */ serveListingWrites)
 /* harmony export */ });
@@ -20,13 +19,12 @@ export const modules = {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
 /* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
-/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23281);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36582);
-/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97819);
-/* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97281);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36582);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97819);
+/* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97281);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
 // obligations.md of `evidence handover`, written on a thread of its own while the judging thread
 // writes the populations and the report. Once the ledger is read, the handover's outputs were
 // written one after the other on one core while the others idled: at 100,000 signed records the
@@ -48,12 +46,6 @@ export const modules = {
 
 
 
-
-/** The order `obligations` lists in, which its sort keeps (listingSort). */
-const LISTING_ORDER = {
-    keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeyOf */ .fb,
-    compare: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_6__/* .compareObligations */ .xK,
-};
 /** The writer's young generation, in MB: what it allocates dies with each row written. */
 const WRITER_YOUNG_GENERATION_MB = 16;
 /**
@@ -64,7 +56,7 @@ function writeListingAside(entry, listing) {
     if (entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
         return { written: () => writeHandedListing(listing), abandon: async () => { } };
     const role = { role: "listing-writer" };
-    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
+    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
     // The thread ends once it answers, not when the handover asks: its heap, held through the
     // populations' writing, raised the handover's peak at 100,000 signed records (issue 99).
     const answered = writer.ask({ batch: 0, listing }).then((result) => ({ result }), (error) => ({ error }));
@@ -76,7 +68,7 @@ function writeListingAside(entry, listing) {
             throw outcome.error;
         const { failed } = outcome.result;
         if (failed !== undefined)
-            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
+            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(failed.message, failed.exitCode);
     };
     return {
         written,
@@ -96,25 +88,25 @@ function serveListingWrites() {
         writeHandedListing(listing).then(() => port.postMessage({ batch }), (error) => port.postMessage({
             batch,
             failed: {
-                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error),
-                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e ? error.exitCode : undefined,
+                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error),
+                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e ? error.exitCode : undefined,
             },
         }));
     });
 }
 /** Renders `listing` in Markdown, as `obligations` lists it, and writes it. */
 function writeHandedListing(listing) {
-    const content = (0,_render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_9__/* .obligationsMarkdownChunks */ .Hl)({
+    const content = (0,_render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__/* .obligationsMarkdownChunks */ .Hl)({
         at: listing.at,
         calendar: listing.calendar,
-        obligations: (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_8__/* .sortedRuns */ .qD)(LISTING_ORDER, listing.obligations),
+        obligations: (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__/* .sortedRuns */ .qD)(_core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_OBLIGATION */ .zj, listing.obligations),
         counts: listing.counts,
         historyNotChecked: listing.historyNotChecked,
         statuses: listing.statuses,
         notJudged: familiesNamed(listing.notJudged),
         notApplicable: familiesNamed(listing.notApplicable),
     });
-    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(listing.target, content);
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)(listing.target, content);
 }
 /** The families of the family table by name, in the order given. */
 function familiesNamed(names) {
@@ -347,7 +339,8 @@ class UsageError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fb: () => (/* binding */ sortKeyOf),
 /* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
-/* harmony export */   iB: () => (/* binding */ heldSort)
+/* harmony export */   iB: () => (/* binding */ heldSort),
+/* harmony export */   zj: () => (/* binding */ BY_OBLIGATION)
 /* harmony export */ });
 /* unused harmony export bySortKey */
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
@@ -373,6 +366,11 @@ const heldSort = ({ keyOf, compare }) => {
     };
 };
 const bySortKey = (a, b) => compareObligations(a.key, b.key);
+/** Obligations in their order, as `obligations` lists them (and the handover's obligations.md). */
+const BY_OBLIGATION = {
+    keyOf: sortKeyOf,
+    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
+};
 /** Rows in their obligations' order. */
 const BY_SORT_KEY = {
     keyOf: (sorted) => sorted.key,

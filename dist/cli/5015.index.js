@@ -1953,7 +1953,8 @@ function checkedPorts(read, content) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fb: () => (/* binding */ sortKeyOf),
 /* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
-/* harmony export */   iB: () => (/* binding */ heldSort)
+/* harmony export */   iB: () => (/* binding */ heldSort),
+/* harmony export */   zj: () => (/* binding */ BY_OBLIGATION)
 /* harmony export */ });
 /* unused harmony export bySortKey */
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
@@ -1979,6 +1980,11 @@ const heldSort = ({ keyOf, compare }) => {
     };
 };
 const bySortKey = (a, b) => compareObligations(a.key, b.key);
+/** Obligations in their order, as `obligations` lists them (and the handover's obligations.md). */
+const BY_OBLIGATION = {
+    keyOf: sortKeyOf,
+    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
+};
 /** Rows in their obligations' order. */
 const BY_SORT_KEY = {
     keyOf: (sorted) => sorted.key,

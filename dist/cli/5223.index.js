@@ -1540,9 +1540,14 @@ async function judgeWorkspace(check, records, read) {
     }
     const from = check.from?.get(workspace);
     const entries = read();
+    // One walk for both: each walk of taken records makes their entries again.
     let last;
-    for (const entry of entries)
+    let signed = 0;
+    for (const entry of entries) {
         last = entry;
+        if (entry.signature !== undefined)
+            signed++;
+    }
     const problem = await check.inForce(workspace, entries, from);
     if (problem === undefined && last !== undefined && records.last !== undefined)
         check.judged?.(workspace, {
@@ -1551,7 +1556,7 @@ async function judgeWorkspace(check, records, read) {
             records: records.count,
             ...(records.signedDigest && { signed: records.signedDigest.digest() }),
         });
-    return { signed: signedOf(entries), problem };
+    return { signed, problem };
 }
 /** How many of `entries` carry a signature file. */
 function signedOf(entries) {

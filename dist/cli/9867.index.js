@@ -14,21 +14,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 /* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85277);
 /* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97819);
-/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65037);
-/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75411);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58427);
+/* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58427);
 /* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
-/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
-/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(93291);
-/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30158);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93291);
+/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30158);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(19130);
-/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27856);
-/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(96888);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
-/* harmony import */ var _evidence_listing_writer_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(61280);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27856);
+/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(96888);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
@@ -57,16 +57,16 @@ __webpack_require__.r(__webpack_exports__);
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt;
     const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone: a day after today is judged as of
     // today, as the report and the populations judge a period still running (judgedOn), since no
     // record after today is known yet and an obligation due before that day is not overdue today.
     const now = new Date(io.now?.() ?? Date.now());
     const today = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, calendar.timeZone);
-    const at = settings.at === undefined ? today : (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .judgedOn */ .BW)(settings.at, now, calendar.timeZone);
+    const at = settings.at === undefined ? today : (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .judgedOn */ .BW)(settings.at, now, calendar.timeZone);
     if (settings.at !== undefined && at !== settings.at)
         io.stderr(`warning: --at ${settings.at} is after today (${today} in ${calendar.timeZone}): judged as of today, as evidence report and evidence populations judge a period still running; nothing after today is known yet`);
     const judging = { at, calendar, options };
@@ -79,7 +79,7 @@ async function reportObligations(settings, io) {
     try {
         if ("refusal" in read) {
             io.stderr(read.refusal);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
         }
         if (start !== undefined && "since" in read)
             io.stderr(start.judgedFrom(read.since));
@@ -105,23 +105,23 @@ async function reportObligations(settings, io) {
  * fields every obligation of it repeats.
  */
 function listingSort() {
-    return new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_evidence_listing_writer_js__WEBPACK_IMPORTED_MODULE_15__/* .LISTING_ORDER */ .A, { repeatedFields: ["requirement", "calendar"] });
+    return new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_OBLIGATION */ .zj, { repeatedFields: ["requirement", "calendar"] });
 }
 /** The listing in `format` of what a finished pass decided as of `at`, `sorted` as it kept them. */
 function listingContent(format, listing) {
     const { at, calendar, sorted, counts, historyUnread, statuses, pass } = listing;
-    return _render_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .OBLIGATIONS_RENDERERS */ .JE[format]({
+    return _render_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .OBLIGATIONS_RENDERERS */ .JE[format]({
         at,
         calendar,
         obligations: sorted.sorted(),
         counts,
-        historyNotChecked: historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+        historyNotChecked: historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__/* .WITHOUT_HISTORY */ .U.notice : undefined,
         statuses,
         // A family no accepted merge started was not judged, which no empty list may hide; one
         // that applies to no system of the inventory in force is said so, never an exception.
         notJudged: pass.notJudged,
         notApplicable: pass.notApplicable,
-    }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr });
+    }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr });
 }
 /**
  * The checkpoint to start from (checkpoint-start.ts), when the listing is one a checkpoint can
@@ -130,9 +130,9 @@ function listingContent(format, listing) {
  */
 async function startOf(settings, { at, calendar }, io) {
     const listed = settings.statuses;
-    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__/* .CARRIED */ .xc.has(status)))
+    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__/* .CARRIED */ .xc.has(status)))
         return undefined;
-    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 async function judge(settings, { at, calendar, options }, io, start) {
     const sorted = listingSort();
@@ -159,8 +159,8 @@ async function judge(settings, { at, calendar, options }, io, start) {
         const visit = recordsInto(pass, at, calendar.timeZone, start);
         const fromCheckpoint = start === undefined
             ? undefined
-            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
-        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
         if ("fallback" in read)
             start?.spoil(read.fallback);
         // A refused ledger's refusal is the answer, whatever the checkpoint.
@@ -185,7 +185,7 @@ function recordsInto(pass, at, timeZone, start) {
     return (entry) => {
         if (start?.spoiled !== undefined)
             return;
-        if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, at, timeZone))
+        if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedBy */ ._O)(entry.record, at, timeZone))
             return;
         if (start === undefined)
             pass.add(entry);
@@ -211,7 +211,7 @@ function resumed(start, { at, calendar, options }) {
 /** The listing to --out, or to standard output a batch at a time. */
 async function writeObligations(settings, content, io) {
     if (settings.out !== undefined) {
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
         return;
     }
     for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__/* .textBatches */ .S)(content)) {
@@ -222,10 +222,10 @@ async function writeObligations(settings, content, io) {
 /** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
 function failOn(settings, counts, io) {
     if (settings.failOn === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
     if (failing === 0)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
     return EXIT_OBLIGATIONS;
 }
@@ -527,7 +527,6 @@ function verifySettings(settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ LISTING_ORDER),
 /* harmony export */   Y: () => (/* binding */ writeListingAside),
 /* harmony export */   serveListingWrites: () => (/* binding */ serveListingWrites)
 /* harmony export */ });
@@ -541,13 +540,12 @@ function verifySettings(settings) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
 /* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
-/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23281);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36582);
-/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97819);
-/* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97281);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36582);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97819);
+/* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97281);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
 // obligations.md of `evidence handover`, written on a thread of its own while the judging thread
 // writes the populations and the report. Once the ledger is read, the handover's outputs were
 // written one after the other on one core while the others idled: at 100,000 signed records the
@@ -569,12 +567,6 @@ function verifySettings(settings) {
 
 
 
-
-/** The order `obligations` lists in, which its sort keeps (listingSort). */
-const LISTING_ORDER = {
-    keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeyOf */ .fb,
-    compare: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_6__/* .compareObligations */ .xK,
-};
 /** The writer's young generation, in MB: what it allocates dies with each row written. */
 const WRITER_YOUNG_GENERATION_MB = 16;
 /**
@@ -585,7 +577,7 @@ function writeListingAside(entry, listing) {
     if (entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
         return { written: () => writeHandedListing(listing), abandon: async () => { } };
     const role = { role: "listing-writer" };
-    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_7__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
+    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
     // The thread ends once it answers, not when the handover asks: its heap, held through the
     // populations' writing, raised the handover's peak at 100,000 signed records (issue 99).
     const answered = writer.ask({ batch: 0, listing }).then((result) => ({ result }), (error) => ({ error }));
@@ -597,7 +589,7 @@ function writeListingAside(entry, listing) {
             throw outcome.error;
         const { failed } = outcome.result;
         if (failed !== undefined)
-            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
+            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(failed.message, failed.exitCode);
     };
     return {
         written,
@@ -617,25 +609,25 @@ function serveListingWrites() {
         writeHandedListing(listing).then(() => port.postMessage({ batch }), (error) => port.postMessage({
             batch,
             failed: {
-                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error),
-                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e ? error.exitCode : undefined,
+                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error),
+                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e ? error.exitCode : undefined,
             },
         }));
     });
 }
 /** Renders `listing` in Markdown, as `obligations` lists it, and writes it. */
 function writeHandedListing(listing) {
-    const content = (0,_render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_9__/* .obligationsMarkdownChunks */ .Hl)({
+    const content = (0,_render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__/* .obligationsMarkdownChunks */ .Hl)({
         at: listing.at,
         calendar: listing.calendar,
-        obligations: (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_8__/* .sortedRuns */ .qD)(LISTING_ORDER, listing.obligations),
+        obligations: (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__/* .sortedRuns */ .qD)(_core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_OBLIGATION */ .zj, listing.obligations),
         counts: listing.counts,
         historyNotChecked: listing.historyNotChecked,
         statuses: listing.statuses,
         notJudged: familiesNamed(listing.notJudged),
         notApplicable: familiesNamed(listing.notApplicable),
     });
-    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(listing.target, content);
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)(listing.target, content);
 }
 /** The families of the family table by name, in the order given. */
 function familiesNamed(names) {
