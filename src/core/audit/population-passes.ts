@@ -2,14 +2,16 @@
 // workspace's records in chain order), so that no pass holds the records. The first sees every
 // record as it is verified: it writes the rows of the drift checks and of the changes the gate
 // refused, notes where each record is, which records a later one declares untimestamped and each
-// workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
-// noting each workspace's baselines before its first change of the period), and judges the
-// obligations as of the period's last day (and, from every record, which of them a record after
-// the period closed; population-judging.ts), keeping rows, never obligations. The second reads again only the period's
-// change records and the records declared untimestamped: it writes the rows of the
-// inventory changes, then the asset populations as of the period's end (from the fold), the TSA
-// outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
-// its order. Pure.
+// workspace's last inventory listing by the period's end, folds those records (population-fold.ts),
+// makes the rows of the period's change records' operations from the bytes verified (each
+// asset's baseline before and after it), which wait in path order for what the obligations they
+// opened became, and judges the obligations as of the period's last day (and, from every record,
+// which of them a record after the period closed; population-judging.ts), keeping rows, never
+// obligations. The second reads again only the records declared untimestamped: it writes the
+// rows of the inventory changes, finished, then the asset populations as of the period's end
+// (from the fold), the TSA outages, the obligations' rows and the families' populations made of
+// the records (the fold's). Rows go to a sink as they are made, each population's in its order.
+// Pure.
 import { type EvidenceRecord, type HashedRecord } from "../evidence/records/evidence-record.ts";
 import { recordedAtOfPath, recordKey, recordOfKey } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -21,10 +23,10 @@ import { type HeldPopulations, PopulationFold } from "./population-fold.ts";
 import { assetKey } from "./last-baselines.ts";
 import { CITATION_COLUMNS, citationOf, type PathOf, type Row } from "./citation.ts";
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
-import { changeRows, reconciliationRow } from "./change-rows.ts";
+import { type OperationRow, operationRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligations/obligation-populations.ts";
 import type { FamilyPopulationName } from "./families/family-populations.ts";
-import { heldSort, type SortOf } from "./row-sort.ts";
+import { heldSort, type Sort, type SortOf } from "./row-sort.ts";
 import { RecordPaths } from "./record-paths.ts";
 import { ReportFlaggedRows, type ResumedDrift } from "./report-flagged-rows.ts";
 
@@ -67,12 +69,15 @@ interface FirstFound {
   listings: ReadonlyMap<string, InventoryListing>;
   /** The records by the period's end, folded. */
   fold: PopulationFold;
-  /** By workspace: its baselines' digests before its first change record of the period. */
-  before: ReadonlyMap<string, Map<string, string>>;
-  /** The change records of the period, in name order: only they make rows in the second pass. */
-  changes: readonly string[];
+  /** The rows of the period's change records' operations, by their records' paths. */
+  operations: Sort<PathOperationRow>;
   /** The SHA-256 each record the second pass reads had when the first pass verified it. */
   verified: ReadonlyMap<string, string>;
+}
+
+/** An operation's row, with the path of its change record. */
+interface PathOperationRow extends OperationRow {
+  path: string;
 }
 
 /** The first pass: every record of the ledger, in name order, as it is verified. */
@@ -90,7 +95,15 @@ export class PopulationsFirstPass {
    * fold when the pass is given only the records after it).
    */
   readonly fold: PopulationFold;
+  /** By workspace: its baselines' digests before its first change record of the period. */
   readonly #before = new Map<string, Map<string, string>>();
+  /** By workspace, from its first change record of the period: its last baselines' digests. */
+  readonly #baselines = new Map<string, Map<string, string>>();
+  /**
+   * The period's operations' rows, made as their records are verified: in path order (ties in
+   * the order of the operations), as the second pass finishes them (ObligationRows.openedAt).
+   */
+  readonly #operations: Sort<PathOperationRow>;
   #judging: PopulationsJudging | undefined;
   /** The report's exceptions that are no single record's: gaps, unresolved drift, history. */
   readonly #flagged: ReportFlaggedRows;
@@ -139,11 +152,15 @@ export class PopulationsFirstPass {
       sortOf,
     );
     if (judging !== undefined) this.#judging = new PopulationsJudging(judging, this.obligations);
+    this.#operations = sortOf({
+      keyOf: (operation: PathOperationRow) => operation.path,
+      compare: compareCodePoints,
+    });
   }
 
   add(entry: HashedRecord): void {
     const { record } = entry;
-    this.#paths.add(entry);
+    const path = this.#paths.add(entry);
     this.#flagged.add(entry);
     for (const sequence of record.untimestamped_predecessors ?? []) {
       const key = recordKey(record.workspace, sequence);
@@ -152,6 +169,9 @@ export class PopulationsFirstPass {
     this.#judging?.add(entry);
     const at = Date.parse(record.recorded_at);
     if (at < this.#period.to.getTime()) this.#fold(entry, at);
+    // A change record of the period, as its path says (kind and time): its operations' rows.
+    if (record.kind === "change" && recordedWithin(this.#period, recordedAtOfPath(path)))
+      this.#change(entry, path);
     if (at < this.#period.from.getTime() || at >= this.#period.to.getTime()) return;
     if (record.kind === "monitoring") {
       this.#sink(
@@ -181,6 +201,23 @@ export class PopulationsFirstPass {
     if (kind === "change" && at >= this.#period.from.getTime() && !this.#before.has(workspace))
       this.#before.set(workspace, this.fold.baselineDigests(workspace) ?? new Map());
     this.fold.add(entry);
+  }
+
+  /**
+   * The rows of a change record of the period: each operation's, with its asset's baseline before
+   * it (the workspace's last change record's of the period, or as folded before the first).
+   */
+  #change(entry: HashedRecord, path: string): void {
+    const record = entry.record as Extract<EvidenceRecord, { kind: "change" }>;
+    const { workspace } = record;
+    const before = this.#baselines.get(workspace) ?? this.#before.get(workspace) ?? new Map();
+    const after =
+      record.change.baselines === undefined
+        ? before
+        : new Map(record.change.baselines.map((b) => [assetKey(b), b.digest]));
+    this.#baselines.set(workspace, after);
+    for (const operation of operationRows(entry, { before, after }, this.#stamp(record)))
+      this.#operations.add({ path, ...operation });
   }
 
   /**
@@ -223,11 +260,8 @@ export class PopulationsFirstPass {
       if (path !== null) declared.set(path, by);
       named.push({ workspace, sequence });
     }
-    // The baselines before the period's first change the first pass noted, and the assets as of
-    // its end are the fold's: only the change records of the period are read again.
-    const { changes, digests } = this.#paths.verified(named, (path) =>
-      recordedWithin(this.#period, recordedAtOfPath(path)),
-    );
+    // The operations' rows were made as the change records were verified, and the assets as of
+    // the period's end are the fold's: only the records declared untimestamped are read again.
     return new PopulationsSecondPass({
       period: this.#period,
       sink: this.#sink,
@@ -236,9 +270,8 @@ export class PopulationsFirstPass {
       declared,
       listings,
       fold: this.fold,
-      before: this.#before,
-      changes,
-      verified: digests,
+      operations: this.#operations,
+      verified: this.#paths.digestsOf(named),
     });
   }
 }
@@ -252,26 +285,24 @@ function notJudgedRow(family: MergeJudgedFamily): Row {
   return { ...cited, kind: `${family.name} not judged`, detail: family.notJudged };
 }
 
-/** The second pass: the records `needs` asks for, in name order. */
+/** The second pass: the records declared untimestamped, read again, then every row left. */
 export class PopulationsSecondPass {
   readonly #found: FirstFound;
-  /** From the first change record of the period: each workspace's last baselines' digests. */
-  readonly #baselines = new Map<string, Map<string, string>>();
 
   constructor(found: FirstFound) {
     this.#found = found;
   }
 
   /**
-   * Reads again, in name order, the records the first pass verified that it needs (each from
-   * `entryAt`, given the SHA-256 the record verified with), writing the rows as it goes: first
-   * those of the records declared untimestamped and of the obligations (so that they are not held
-   * meanwhile), then those of the change records, then the assets as of the period's end. A record
-   * that is no longer what was verified (`entryAt` says "changed", or its digest differs) stops
-   * it: the path is returned, and what was written is to be thrown away (fail closed).
+   * Reads again, in name order, the records declared untimestamped (each from `entryAt`, given
+   * the SHA-256 the record verified with), writing the rows as it goes: first their TSA outages
+   * and the obligations' rows (so that they are not held meanwhile), then the inventory changes,
+   * then the assets as of the period's end. A record that is no longer what was verified
+   * (`entryAt` says "changed", or its digest differs) stops it: the path is returned, and what was
+   * written is to be thrown away (fail closed).
    */
   read(entryAt: (path: string, sha256: string) => Reread): { changed: string } | undefined {
-    const { sink, obligations, declared, listings, changes, verified } = this.#found;
+    const { sink, obligations, declared, listings, operations, verified } = this.#found;
     const again = (path: string): HashedRecord | undefined => {
       const sha256 = verified.get(path);
       const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
@@ -280,13 +311,16 @@ export class PopulationsSecondPass {
     for (const [path, outage] of [...declared].sort(([a], [b]) => compareCodePoints(a, b))) {
       const entry = again(path);
       if (entry === undefined) return { changed: path };
-      if (this.#inPeriod(entry.record)) sink("exceptions", outageRow(entry, outage));
+      if (recordedWithin(this.#found.period, entry.record.recorded_at))
+        sink("exceptions", outageRow(entry, outage));
     }
     obligations.flush(sink);
-    for (const path of changes) {
-      const entry = again(path);
-      if (entry === undefined) return { changed: path };
-      this.#add(entry, path);
+    // What the obligations each operation opened became, taken in the order of its record's path.
+    let at: string | undefined;
+    for (const { path, key, row } of operations.sorted()) {
+      if (path !== at) obligations.openedAt(path);
+      at = path;
+      sink("inventoryChanges", { ...row, ...obligations.openedBy(key) });
     }
     const asOfEnd = this.#found.fold.assets.rows(this.#found.period.from, (path) =>
       listings.get(path),
@@ -298,27 +332,6 @@ export class PopulationsSecondPass {
     for (const [population, fold] of this.#found.fold.families)
       for (const row of fold.rows(this.#found.period.from)) sink(population, row);
     return undefined;
-  }
-
-  #inPeriod(record: EvidenceRecord): boolean {
-    return recordedWithin(this.#found.period, record.recorded_at);
-  }
-
-  /** A change record of the period (its path says so), in name order. */
-  #add(entry: HashedRecord, path: string): void {
-    const { record } = entry;
-    if (record.kind !== "change") return;
-    const { workspace } = record;
-    const before = this.#baselines.get(workspace) ?? this.#found.before.get(workspace) ?? new Map();
-    const after =
-      record.change.baselines === undefined
-        ? before
-        : new Map(record.change.baselines.map((b) => [assetKey(b), b.digest]));
-    this.#baselines.set(workspace, after);
-    this.#found.obligations.openedAt(path);
-    const { sink, stamp } = this.#found;
-    const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
-    for (const row of rows) sink("inventoryChanges", row);
   }
 }
 

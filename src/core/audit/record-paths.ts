@@ -3,8 +3,7 @@
 // `evidence handover`'s report does). Pure.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import { parseVerifiedRecord } from "../evidence/chain/evidence-chain.ts";
-import { kindOfPath, RECORDS_DIR, recordPath } from "../evidence/chain/record-files.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { RECORDS_DIR, recordPath } from "../evidence/chain/record-files.ts";
 import { DigestColumn, sha256Hex } from "../shared/sha256.ts";
 
 /**
@@ -15,7 +14,8 @@ import { DigestColumn, sha256Hex } from "../shared/sha256.ts";
 export class RecordPaths {
   readonly #workspaces = new Map<string, { paths: PathColumn; digests: DigestColumn }>();
 
-  add({ record, sha256 }: HashedRecord): void {
+  /** Holds where the record is and its SHA-256; its path (recordPath). */
+  add({ record, sha256 }: HashedRecord): string {
     let workspace = this.#workspaces.get(record.workspace);
     if (workspace === undefined) {
       workspace = { paths: new PathColumn(record.workspace), digests: new DigestColumn() };
@@ -23,7 +23,9 @@ export class RecordPaths {
     }
     // The digest first: one refused leaves no path without it.
     workspace.digests.set(record.sequence, sha256);
-    workspace.paths.set(record.sequence, recordPath(record));
+    const path = recordPath(record);
+    workspace.paths.set(record.sequence, path);
+    return path;
   }
 
   /**
@@ -50,29 +52,15 @@ export class RecordPaths {
     return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
   }
 
-  /**
-   * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
-   * of them and of each record `also` names, by path.
-   */
-  verified(
-    also: Iterable<{ workspace: string; sequence: number }>,
-    wanted: (path: string) => boolean,
-  ): { changes: string[]; digests: Map<string, string> } {
-    const changes: string[] = [];
+  /** The verified SHA-256 of each record of `records` held, by path. */
+  digestsOf(records: Iterable<{ workspace: string; sequence: number }>): Map<string, string> {
     const digests = new Map<string, string>();
-    for (const workspace of this.#workspaces.values()) {
-      for (const [sequence, path] of workspace.paths.entries()) {
-        if (kindOfPath(path) !== "change" || !wanted(path)) continue;
-        changes.push(path);
-        digests.set(path, workspace.digests.get(sequence));
-      }
-    }
-    for (const { workspace, sequence } of also) {
+    for (const { workspace, sequence } of records) {
       const held = this.#workspaces.get(workspace);
       const path = held?.paths.get(sequence);
       if (held !== undefined && path !== undefined) digests.set(path, held.digests.get(sequence));
     }
-    return { changes: changes.sort(compareCodePoints), digests };
+    return digests;
   }
 }
 
@@ -130,15 +118,6 @@ class PathColumn {
   get(sequence: number): string | undefined {
     const length = this.#lengths[sequence] ?? 0;
     return length === 0 ? this.#others.get(sequence) : this.#decoded(sequence, length);
-  }
-
-  /** Each path held, by sequence in order. */
-  entries(): [number, string][] {
-    const all = [...this.#others];
-    this.#lengths.forEach((length, sequence) => {
-      if (length > 0) all.push([sequence, this.#decoded(sequence, length)]);
-    });
-    return all.sort(([a], [b]) => a - b);
   }
 
   #decoded(sequence: number, length: number): string {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { SortOf } from "../../../src/core/audit/row-sort.ts";
+import type { Row } from "../../../src/core/audit/citation.ts";
 import { SpilledSort } from "../../../src/io/sort/spilled-sort.ts";
 import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
 import { FAMILY_SHAPES } from "../../../src/core/families/family-shapes.ts";
@@ -310,12 +311,12 @@ describe("the changes population", () => {
 });
 
 describe("the second pass reads only what the first verified", () => {
-  // A change record and a drift check: the second pass reads the change record again.
-  const sealed = chainOf([
-    { draft: changeDraft("grid-east", 1), at: day(1) },
-    { draft: monitoringDraft("grid-east", 2, true), at: day(2) },
-  ]);
-  const entries = sealed.map(({ record, text }): HashedRecord => ({
+  // A change record a drift check declares untimestamped: the second pass reads the change record
+  // again for its TSA outage only; its operations' rows were made from the bytes verified.
+  const first = sealRecord(highChange("applied", "rtu-1"), undefined, day(1));
+  const head = { record: first.record, bytes: Buffer.from(first.text) };
+  const second = sealRecord(monitoringDraft("grid-east", 2, true), head, day(2), [1]);
+  const entries = [first, second].map(({ record, text }): HashedRecord => ({
     record,
     sha256: sha256Hex(text),
   }));
@@ -325,26 +326,34 @@ describe("the second pass reads only what the first verified", () => {
     ["the same bytes", (entry) => entry, false],
     ["a file gone or unreadable", () => "changed", true],
     ["other bytes (another SHA-256)", (entry) => ({ ...entry, sha256: "0".repeat(64) }), true],
+    // Another record at the path: were its operations' rows made from it, they would name it.
+    ["another change record", () => ({ ...entries[0]!, record: otherChange() }), false],
   ])("%s: refused %s", (_case, reread, refused) => {
-    const rows: string[] = [];
-    const first = new PopulationsFirstPass(
+    const rows: [string, Row][] = [];
+    const pass = new PopulationsFirstPass(
       { from: day(0), to: day(30) },
-      (population) => rows.push(population),
+      (population, row) => rows.push([population, row]),
       () => "not timestamped",
     );
-    for (const entry of entries) first.add(entry);
+    for (const entry of entries) pass.add(entry);
     const asked: string[] = [];
-    const result = first.finish(new Map()).read((path, sha256) => {
+    const result = pass.finish(new Map()).read((path, sha256) => {
       asked.push(path);
       const entry = entries.find((e) => recordPath(e.record) === path)!;
       expect(sha256).toBe(entry.sha256);
       return reread(entry);
     });
-    // Only the change record is read again, never the drift check.
+    // Only the record declared untimestamped is read again, never the drift check.
     expect(asked).toEqual([changePath]);
     expect(result).toEqual(refused ? { changed: changePath } : undefined);
-    // Refused: no row of the records read again, nor of the assets as of the period's end.
-    expect(rows.includes("inventoryChanges")).toBe(!refused);
-    expect(rows.includes("assets")).toBe(!refused);
+    // Refused: no row of the operations, nor of the assets as of the period's end.
+    const operations = rows.filter(([population]) => population === "inventoryChanges");
+    expect(operations.map(([, row]) => row.name)).toEqual(refused ? [] : ["rtu-1", "alpha-hmi-02"]);
+    expect(rows.some(([population]) => population === "assets")).toBe(!refused);
   });
 });
+
+/** A change record other than the test's, at its sequence: another asset's. */
+function otherChange() {
+  return sealRecord(highChange("applied", "rtu-9"), undefined, day(1)).record;
+}

@@ -1,6 +1,6 @@
 // Where the populations' first pass notes each record and the SHA-256 it verified with, which the
 // second pass reads records again against: each digest is given back as the hex it was given in
-// (held as 32 bytes), for the change records of the period and for each record named besides; a
+// (held as 32 bytes), for each record named; a
 // digest that is not a SHA-256 in lowercase hex is refused, not held as something else. A record
 // read again is given back unchecked only from the very bytes it verified with, at its path.
 import { describe, expect, it } from "vitest";
@@ -45,33 +45,19 @@ describe("RecordPaths", () => {
       expect(paths.verifiedRecord(first!.path, new TextEncoder().encode(text))).toBeUndefined();
   });
 
-  it("gives back each change record's path and digest, and each named record's", () => {
+  it("gives back each named record's path and digest, and each record's path as it is added", () => {
     const records = ledger();
     const paths = new RecordPaths();
-    for (const entry of records) paths.add(entry);
-    const named = records.filter((_, index) => index % 7 === 1).map(({ record }) => record);
-    const { changes, digests } = paths.verified(named, () => true);
-    const byPath = new Map(
-      records.map((entry) => [paths.pathOf(entry.record.workspace, entry.record.sequence), entry]),
-    );
-    const expected = records.filter(
-      ({ record }, index) => record.kind === "change" || index % 7 === 1,
-    );
-    expect(changes).toStrictEqual(
-      [...byPath]
-        .filter(([, { record }]) => record.kind === "change")
-        .map(([path]) => path)
-        .sort(),
-    );
+    for (const entry of records) expect(paths.add(entry)).toBe(recordPath(entry.record));
+    const named = records.filter((_, index) => index % 7 === 1);
+    const digests = paths.digestsOf([
+      ...named.map(({ record }) => record),
+      // A record not held names nothing.
+      { workspace: "grid-north", sequence: 1 },
+      { workspace: "grid-east", sequence: 10_000 },
+    ]);
     expect(new Map([...digests].sort())).toStrictEqual(
-      new Map(
-        expected
-          .map(
-            (entry) =>
-              [paths.pathOf(entry.record.workspace, entry.record.sequence)!, entry.sha256] as const,
-          )
-          .sort(),
-      ),
+      new Map(named.map((entry) => [recordPath(entry.record), entry.sha256] as const).sort()),
     );
   });
 
@@ -86,10 +72,7 @@ describe("RecordPaths", () => {
     expect(() => paths.add({ ...entry!, sha256: digest })).toThrow(
       `not a SHA-256 in lowercase hex: ${digest}`,
     );
-    expect(paths.verified([entry!.record], () => true)).toStrictEqual({
-      changes: [],
-      digests: new Map(),
-    });
+    expect(paths.digestsOf([entry!.record])).toStrictEqual(new Map());
   });
 
   // Paths are held as their bytes: each is given back as it was, whatever its run's id holds
@@ -111,7 +94,8 @@ describe("RecordPaths", () => {
     expect(paths.pathOf(workspace, sequence)).toBe(recordPath(odd.record));
     for (const { record } of records.filter((entry) => entry.record.sequence !== sequence))
       expect(paths.pathOf(record.workspace, record.sequence)).toBe(recordPath(record));
-    const { digests } = paths.verified([odd.record], () => false);
-    expect([...digests]).toStrictEqual([[recordPath(odd.record), odd.sha256]]);
+    expect([...paths.digestsOf([odd.record])]).toStrictEqual([
+      [recordPath(odd.record), odd.sha256],
+    ]);
   });
 });
