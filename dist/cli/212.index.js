@@ -474,10 +474,10 @@ function reconciliationRow(record, source, timestamp) {
     };
 }
 /**
- * A change record's rows, one per operation: the merge, the operation, the asset's baseline before
- * and after it, and what the obligations it opened for the asset became (`obligations`).
+ * A change record's rows, one per operation, but for what the obligations it opened became: made
+ * as the record is verified, from its bytes then, and finished once the obligations are judged.
  */
-function changeRows(entry, baselines, obligations, timestamp) {
+function operationRows(entry, baselines, timestamp) {
     const source = (0,citation/* citationOf */.Rw)(entry);
     const record = entry.record;
     const { change } = record;
@@ -488,33 +488,35 @@ function changeRows(entry, baselines, obligations, timestamp) {
     return (change.change_record?.operations ?? []).map((operation) => {
         const key = `${operation.cyber_system.id}/${operation.name}`;
         return {
-            ...source,
-            timestamp,
-            outcome: change.outcome,
-            pull_request: pulls.map((pull) => pull.number).join("; ") || null,
-            pull_request_url: pulls.map((pull) => pull.url).join(" ") || null,
-            author: pulls.map((pull) => pull.author).join("; ") || null,
-            approved_by: pulls
-                .flatMap((pull) => pull.approved_by.map((login) => {
-                const at = pull.approved_at?.[login];
-                return at === undefined ? login : `${login} (${at})`;
-            }))
-                .join("; "),
-            merged_by: pulls
-                .map((pull) => pull.merged_by)
-                .filter((login) => login !== null)
-                .join("; ") || null,
-            policy_rules_met: met.join("; "),
-            operation: operation.index,
-            action: operation.action,
-            name: operation.name,
-            asset_id: operation.asset_id ?? null,
-            cyber_system_id: operation.cyber_system.id,
-            cyber_system: operation.cyber_system.name,
-            impact: operation.cyber_system.impact ?? null,
-            baseline_before: baselines.before.get(key) ?? null,
-            baseline_after: baselines.after.get(key) ?? null,
-            ...obligations.openedBy(operationKey(record.workspace, record.sequence, operation.cyber_system.id, operation.name)),
+            key: operationKey(record.workspace, record.sequence, operation.cyber_system.id, operation.name),
+            row: {
+                ...source,
+                timestamp,
+                outcome: change.outcome,
+                pull_request: pulls.map((pull) => pull.number).join("; ") || null,
+                pull_request_url: pulls.map((pull) => pull.url).join(" ") || null,
+                author: pulls.map((pull) => pull.author).join("; ") || null,
+                approved_by: pulls
+                    .flatMap((pull) => pull.approved_by.map((login) => {
+                    const at = pull.approved_at?.[login];
+                    return at === undefined ? login : `${login} (${at})`;
+                }))
+                    .join("; "),
+                merged_by: pulls
+                    .map((pull) => pull.merged_by)
+                    .filter((login) => login !== null)
+                    .join("; ") || null,
+                policy_rules_met: met.join("; "),
+                operation: operation.index,
+                action: operation.action,
+                name: operation.name,
+                asset_id: operation.asset_id ?? null,
+                cyber_system_id: operation.cyber_system.id,
+                cyber_system: operation.cyber_system.name,
+                impact: operation.cyber_system.impact ?? null,
+                baseline_before: baselines.before.get(key) ?? null,
+                baseline_after: baselines.after.get(key) ?? null,
+            },
         };
     });
 }
@@ -527,7 +529,6 @@ var shared_sha256 = __webpack_require__(67154);
 
 
 
-
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
  * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
@@ -535,6 +536,7 @@ var shared_sha256 = __webpack_require__(67154);
  */
 class RecordPaths {
     #workspaces = new Map();
+    /** Holds where the record is and its SHA-256; its path (recordPath). */
     add({ record, sha256 }) {
         let workspace = this.#workspaces.get(record.workspace);
         if (workspace === undefined) {
@@ -543,7 +545,9 @@ class RecordPaths {
         }
         // The digest first: one refused leaves no path without it.
         workspace.digests.set(record.sequence, sha256);
-        workspace.paths.set(record.sequence, (0,record_files/* recordPath */.lX)(record));
+        const path = (0,record_files/* recordPath */.lX)(record);
+        workspace.paths.set(record.sequence, path);
+        return path;
     }
     /**
      * The record in `bytes` read at `path` when they are the bytes it verified with there (the same
@@ -570,28 +574,16 @@ class RecordPaths {
     pathOf(workspace, sequence) {
         return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
     }
-    /**
-     * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
-     * of them and of each record `also` names, by path.
-     */
-    verified(also, wanted) {
-        const changes = [];
+    /** The verified SHA-256 of each record of `records` held, by path. */
+    digestsOf(records) {
         const digests = new Map();
-        for (const workspace of this.#workspaces.values()) {
-            for (const [sequence, path] of workspace.paths.entries()) {
-                if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" || !wanted(path))
-                    continue;
-                changes.push(path);
-                digests.set(path, workspace.digests.get(sequence));
-            }
-        }
-        for (const { workspace, sequence } of also) {
+        for (const { workspace, sequence } of records) {
             const held = this.#workspaces.get(workspace);
             const path = held?.paths.get(sequence);
             if (held !== undefined && path !== undefined)
                 digests.set(path, held.digests.get(sequence));
         }
-        return { changes: changes.sort(names/* compareCodePoints */.OP), digests };
+        return digests;
     }
 }
 /** A page of paths' bytes: a path longer is held apart. */
@@ -643,15 +635,6 @@ class PathColumn {
     get(sequence) {
         const length = this.#lengths[sequence] ?? 0;
         return length === 0 ? this.#others.get(sequence) : this.#decoded(sequence, length);
-    }
-    /** Each path held, by sequence in order. */
-    entries() {
-        const all = [...this.#others];
-        this.#lengths.forEach((length, sequence) => {
-            if (length > 0)
-                all.push([sequence, this.#decoded(sequence, length)]);
-        });
-        return all.sort(([a], [b]) => a - b);
     }
     #decoded(sequence, length) {
         const start = this.#starts[sequence] ?? 0;
@@ -760,14 +743,16 @@ class ReportFlaggedRows {
 // workspace's records in chain order), so that no pass holds the records. The first sees every
 // record as it is verified: it writes the rows of the drift checks and of the changes the gate
 // refused, notes where each record is, which records a later one declares untimestamped and each
-// workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
-// noting each workspace's baselines before its first change of the period), and judges the
-// obligations as of the period's last day (and, from every record, which of them a record after
-// the period closed; population-judging.ts), keeping rows, never obligations. The second reads again only the period's
-// change records and the records declared untimestamped: it writes the rows of the
-// inventory changes, then the asset populations as of the period's end (from the fold), the TSA
-// outages, the obligations' rows and the families' populations made of the records (the fold's). Rows go to a sink as they are made, each population's in
-// its order. Pure.
+// workspace's last inventory listing by the period's end, folds those records (population-fold.ts),
+// makes the rows of the period's change records' operations from the bytes verified (each
+// asset's baseline before and after it), which wait in path order for what the obligations they
+// opened became, and judges the obligations as of the period's last day (and, from every record,
+// which of them a record after the period closed; population-judging.ts), keeping rows, never
+// obligations. The second reads again only the records declared untimestamped: it writes the
+// rows of the inventory changes, finished, then the asset populations as of the period's end
+// (from the fold), the TSA outages, the obligations' rows and the families' populations made of
+// the records (the fold's). Rows go to a sink as they are made, each population's in its order.
+// Pure.
 
 
 
@@ -796,7 +781,15 @@ class PopulationsFirstPass {
      * fold when the pass is given only the records after it).
      */
     fold;
+    /** By workspace: its baselines' digests before its first change record of the period. */
     #before = new Map();
+    /** By workspace, from its first change record of the period: its last baselines' digests. */
+    #baselines = new Map();
+    /**
+     * The period's operations' rows, made as their records are verified: in path order (ties in
+     * the order of the operations), as the second pass finishes them (ObligationRows.openedAt).
+     */
+    #operations;
     #judging;
     /** The report's exceptions that are no single record's: gaps, unresolved drift, history. */
     #flagged;
@@ -812,10 +805,14 @@ class PopulationsFirstPass {
         this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence) ?? pathBefore?.(ref) ?? null, period, judging?.laterDay !== undefined || laterGiven, sortOf);
         if (judging !== undefined)
             this.#judging = new PopulationsJudging(judging, this.obligations);
+        this.#operations = sortOf({
+            keyOf: (operation) => operation.path,
+            compare: names/* compareCodePoints */.OP,
+        });
     }
     add(entry) {
         const { record } = entry;
-        this.#paths.add(entry);
+        const path = this.#paths.add(entry);
         this.#flagged.add(entry);
         for (const sequence of record.untimestamped_predecessors ?? []) {
             const key = (0,record_files/* recordKey */.Hy)(record.workspace, sequence);
@@ -826,6 +823,9 @@ class PopulationsFirstPass {
         const at = Date.parse(record.recorded_at);
         if (at < this.#period.to.getTime())
             this.#fold(entry, at);
+        // A change record of the period, as its path says (kind and time): its operations' rows.
+        if (record.kind === "change" && recordedWithin(this.#period, (0,record_files/* recordedAtOfPath */.ml)(path)))
+            this.#change(entry, path);
         if (at < this.#period.from.getTime() || at >= this.#period.to.getTime())
             return;
         if (record.kind === "monitoring") {
@@ -852,6 +852,21 @@ class PopulationsFirstPass {
         if (kind === "change" && at >= this.#period.from.getTime() && !this.#before.has(workspace))
             this.#before.set(workspace, this.fold.baselineDigests(workspace) ?? new Map());
         this.fold.add(entry);
+    }
+    /**
+     * The rows of a change record of the period: each operation's, with its asset's baseline before
+     * it (the workspace's last change record's of the period, or as folded before the first).
+     */
+    #change(entry, path) {
+        const record = entry.record;
+        const { workspace } = record;
+        const before = this.#baselines.get(workspace) ?? this.#before.get(workspace) ?? new Map();
+        const after = record.change.baselines === undefined
+            ? before
+            : new Map(record.change.baselines.map((b) => [(0,last_baselines/* assetKey */.e)(b), b.digest]));
+        this.#baselines.set(workspace, after);
+        for (const operation of operationRows(entry, { before, after }, this.#stamp(record)))
+            this.#operations.add({ path, ...operation });
     }
     /**
      * Whether the closes after the period were judged as the records asked: a record after it came
@@ -891,9 +906,8 @@ class PopulationsFirstPass {
                 declared.set(path, by);
             named.push({ workspace, sequence });
         }
-        // The baselines before the period's first change the first pass noted, and the assets as of
-        // its end are the fold's: only the change records of the period are read again.
-        const { changes, digests } = this.#paths.verified(named, (path) => recordedWithin(this.#period, (0,record_files/* recordedAtOfPath */.ml)(path)));
+        // The operations' rows were made as the change records were verified, and the assets as of
+        // the period's end are the fold's: only the records declared untimestamped are read again.
         return new PopulationsSecondPass({
             period: this.#period,
             sink: this.#sink,
@@ -902,9 +916,8 @@ class PopulationsFirstPass {
             declared,
             listings,
             fold: this.fold,
-            before: this.#before,
-            changes,
-            verified: digests,
+            operations: this.#operations,
+            verified: this.#paths.digestsOf(named),
         });
     }
 }
@@ -916,24 +929,22 @@ function notJudgedRow(family) {
     const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.gB.map((column) => [column, null]));
     return { ...cited, kind: `${family.name} not judged`, detail: family.notJudged };
 }
-/** The second pass: the records `needs` asks for, in name order. */
+/** The second pass: the records declared untimestamped, read again, then every row left. */
 class PopulationsSecondPass {
     #found;
-    /** From the first change record of the period: each workspace's last baselines' digests. */
-    #baselines = new Map();
     constructor(found) {
         this.#found = found;
     }
     /**
-     * Reads again, in name order, the records the first pass verified that it needs (each from
-     * `entryAt`, given the SHA-256 the record verified with), writing the rows as it goes: first
-     * those of the records declared untimestamped and of the obligations (so that they are not held
-     * meanwhile), then those of the change records, then the assets as of the period's end. A record
-     * that is no longer what was verified (`entryAt` says "changed", or its digest differs) stops
-     * it: the path is returned, and what was written is to be thrown away (fail closed).
+     * Reads again, in name order, the records declared untimestamped (each from `entryAt`, given
+     * the SHA-256 the record verified with), writing the rows as it goes: first their TSA outages
+     * and the obligations' rows (so that they are not held meanwhile), then the inventory changes,
+     * then the assets as of the period's end. A record that is no longer what was verified
+     * (`entryAt` says "changed", or its digest differs) stops it: the path is returned, and what was
+     * written is to be thrown away (fail closed).
      */
     read(entryAt) {
-        const { sink, obligations, declared, listings, changes, verified } = this.#found;
+        const { sink, obligations, declared, listings, operations, verified } = this.#found;
         const again = (path) => {
             const sha256 = verified.get(path);
             const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
@@ -943,15 +954,17 @@ class PopulationsSecondPass {
             const entry = again(path);
             if (entry === undefined)
                 return { changed: path };
-            if (this.#inPeriod(entry.record))
+            if (recordedWithin(this.#found.period, entry.record.recorded_at))
                 sink("exceptions", outageRow(entry, outage));
         }
         obligations.flush(sink);
-        for (const path of changes) {
-            const entry = again(path);
-            if (entry === undefined)
-                return { changed: path };
-            this.#add(entry, path);
+        // What the obligations each operation opened became, taken in the order of its record's path.
+        let at;
+        for (const { path, key, row } of operations.sorted()) {
+            if (path !== at)
+                obligations.openedAt(path);
+            at = path;
+            sink("inventoryChanges", { ...row, ...obligations.openedBy(key) });
         }
         const asOfEnd = this.#found.fold.assets.rows(this.#found.period.from, (path) => listings.get(path));
         for (const row of asOfEnd.assets)
@@ -964,26 +977,6 @@ class PopulationsSecondPass {
             for (const row of fold.rows(this.#found.period.from))
                 sink(population, row);
         return undefined;
-    }
-    #inPeriod(record) {
-        return recordedWithin(this.#found.period, record.recorded_at);
-    }
-    /** A change record of the period (its path says so), in name order. */
-    #add(entry, path) {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return;
-        const { workspace } = record;
-        const before = this.#baselines.get(workspace) ?? this.#found.before.get(workspace) ?? new Map();
-        const after = record.change.baselines === undefined
-            ? before
-            : new Map(record.change.baselines.map((b) => [(0,last_baselines/* assetKey */.e)(b), b.digest]));
-        this.#baselines.set(workspace, after);
-        this.#found.obligations.openedAt(path);
-        const { sink, stamp } = this.#found;
-        const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
-        for (const row of rows)
-            sink("inventoryChanges", row);
     }
 }
 /**
