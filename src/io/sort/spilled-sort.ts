@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SortOrder } from "../../core/audit/row-sort.ts";
 import { type Head, merged, type Source } from "../../core/shared/ordered-merge.ts";
-import { RunReader } from "./run-reader.ts";
+import { letGo, RunReader } from "./run-reader.ts";
 
 /**
  * How many items a sort holds before it writes them as a run: their keys on the heap and their
@@ -116,6 +116,7 @@ export class SpilledSort<T, K> {
       const doubled = Math.min(2 * this.#lines.length, this.#heldBytes);
       const grown = Buffer.allocUnsafe(Math.max(doubled, this.#used + length));
       this.#lines.copy(grown, 0, 0, this.#used);
+      letGo(this.#lines);
       this.#lines = grown;
     }
     this.#lines.write(json, this.#used);
@@ -160,6 +161,7 @@ export class SpilledSort<T, K> {
     if (this.#read) throw new Error("SpilledSort: the sort was read already");
     this.#read = true;
     if (this.#held.length > 0) this.#spill();
+    letGo(this.#lines);
     this.#lines = Buffer.alloc(0);
     return { runs: [...this.#runs], ...this.#repeated.table() };
   }
@@ -167,7 +169,10 @@ export class SpilledSort<T, K> {
   /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
   discard(): void {
     this.#held = [];
+    letGo(this.#lines);
     this.#lines = Buffer.alloc(0);
+    if (this.#writeBuffer !== undefined) letGo(this.#writeBuffer);
+    this.#writeBuffer = undefined;
     this.#used = 0;
     if (this.#directory !== undefined) rmSync(this.#directory, { recursive: true, force: true });
     this.#directory = undefined;
