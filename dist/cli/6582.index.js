@@ -523,7 +523,7 @@ function checkedOf({ checked, besides }) {
  * outlived its batch: the message that brought it is promoted while the batch is judged, and its
  * memory, outside the heap, came back only at the next full collection, and its pressure brought
  * collections on. At 100,000 signed records, alternated over six rounds, the handover peaked at
- * 383 to 402 MB against 387 to 413, with 57.2 to 61.8 s of CPU against 61.9 to 64.1.
+ * 383 to 402 MiB against 387 to 413, with 57.2 to 61.8 s of CPU against 61.9 to 64.1.
  */
 function takeRecords({ bytes, records: taken }, records) {
     let start = 0;
