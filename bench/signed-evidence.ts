@@ -95,7 +95,9 @@ function commandsOf(ledger: SignedLedger, records: number) {
       ...[CLI, "evidence", "handover", ...declared, ...period],
       ...["--out", handedOver, "--without-ports"],
     ],
-    outputs: [join(handedOver, "report.html")],
+    // Its files are under the --out its arguments give: one output here would have runLedgerCommand
+    // add a second --out (the file's path), which the handover takes as the folder to write.
+    outputs: [],
     cleanup: handedOver,
   };
   return { floor, commands, handover };
