@@ -10,7 +10,7 @@ import type {
 import type { RecordDeviation } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
 import { recordKey } from "../../core/evidence/chain/record-files.ts";
-import { groupBy } from "../../core/shared/collections.ts";
+import { groupBy, mapped } from "../../core/shared/collections.ts";
 import { nameKey } from "../../core/shared/names.ts";
 
 /** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
@@ -82,14 +82,5 @@ export function declaredPatchesOf(
         ? byName.get(name)
         : Math.min(byId.get(asset_id) ?? Infinity, byNameWithoutId.get(name) ?? Infinity);
     return at === undefined ? undefined : declared[at]?.patches;
-  };
-}
-
-/** `items` with `map` applied as they are iterated, each time: the changes are read lazily. */
-function mapped<T, U>(items: Iterable<T>, map: (item: T) => U): Iterable<U> {
-  return {
-    *[Symbol.iterator]() {
-      for (const item of items) yield map(item);
-    },
   };
 }

@@ -10,6 +10,7 @@
 import type { KeyObject } from "node:crypto";
 import { resolve } from "node:path";
 import { SIGNATURE_SUFFIX } from "../../../core/evidence/chain/writer-proof.ts";
+import { mapped } from "../../../core/shared/collections.ts";
 import {
   declarationCommits,
   foldKeysFacts,
@@ -292,11 +293,7 @@ export async function keysInForceOf(
   resume: { from?: ResumedHead | undefined; walked?: (walked: WorkspaceWalked) => void } = {},
 ): Promise<string | undefined> {
   const { from } = resume;
-  const records = {
-    *[Symbol.iterator]() {
-      for (const { facts } of entries) yield facts;
-    },
-  };
+  const records = mapped(entries, ({ facts }) => facts);
   // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record;
   // or from the head, with what the walk held after it.
   const start: KeysStart =
