@@ -15060,7 +15060,7 @@ function isCalendarTimeZone(name) {
 /* harmony export */   Gp: () => (/* binding */ getOrThrow),
 /* harmony export */   Tp: () => (/* binding */ itemOrThrow)
 /* harmony export */ });
-/* unused harmony exports MissingEntryError, matchGroup */
+/* unused harmony exports mapped, MissingEntryError, matchGroup */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -15076,6 +15076,18 @@ function groupBy(items, key) {
     return groups;
 }
 /** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+/**
+ * `items` with `map` applied as they are iterated, each time they are: nothing is made ahead or
+ * held (lazily read changes, entries a store makes as they are walked).
+ */
+function mapped(items, map) {
+    return {
+        *[Symbol.iterator]() {
+            for (const item of items)
+                yield map(item);
+        },
+    };
+}
 function isOneOf(values, value) {
     return values.includes(value);
 }

@@ -295,6 +295,7 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(65032);
 /* harmony import */ var _core_evidence_chain_keys_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69013);
 /* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13754);
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
@@ -305,6 +306,7 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+
 
 
 
@@ -466,12 +468,7 @@ function declarationsInForce(repository, declaration) {
  */
 async function keysInForceOf(reading, workspace, entries, ahead, resume = {}) {
     const { from } = resume;
-    const records = {
-        *[Symbol.iterator]() {
-            for (const { facts } of entries)
-                yield facts;
-        },
-    };
+    const records = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_12__/* .mapped */ .jy)(entries, ({ facts }) => facts);
     // Read whole, as the Action reads a ledger without a checkpoint: nothing before the first record;
     // or from the head, with what the walk held after it.
     const start = from === undefined

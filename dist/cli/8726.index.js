@@ -3106,6 +3106,7 @@ function isCalendarTimeZone(name) {
 /* harmony export */   EK: () => (/* binding */ isOneOf),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow),
 /* harmony export */   Tp: () => (/* binding */ itemOrThrow),
+/* harmony export */   jy: () => (/* binding */ mapped),
 /* harmony export */   x2: () => (/* binding */ matchGroup)
 /* harmony export */ });
 /* unused harmony export MissingEntryError */
@@ -3124,6 +3125,18 @@ function groupBy(items, key) {
     return groups;
 }
 /** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+/**
+ * `items` with `map` applied as they are iterated, each time they are: nothing is made ahead or
+ * held (lazily read changes, entries a store makes as they are walked).
+ */
+function mapped(items, map) {
+    return {
+        *[Symbol.iterator]() {
+            for (const item of items)
+                yield map(item);
+        },
+    };
+}
 function isOneOf(values, value) {
     return values.includes(value);
 }

@@ -720,8 +720,8 @@ function withLedgerDeviations(report, deviations) {
             const deviated = (change) => withDeviations(workspace.workspace, change);
             return {
                 ...workspace,
-                changes: mapped(workspace.changes, deviated),
-                latest: { ...workspace.latest, changes: mapped(workspace.latest.changes, deviated) },
+                changes: (0,collections/* mapped */.jy)(workspace.changes, deviated),
+                latest: { ...workspace.latest, changes: (0,collections/* mapped */.jy)(workspace.latest.changes, deviated) },
             };
         }),
     };
@@ -755,15 +755,6 @@ function declaredPatchesOf(declared) {
             ? byName.get(name)
             : Math.min(byId.get(asset_id) ?? Infinity, byNameWithoutId.get(name) ?? Infinity);
         return at === undefined ? undefined : declared[at]?.patches;
-    };
-}
-/** `items` with `map` applied as they are iterated, each time: the changes are read lazily. */
-function mapped(items, map) {
-    return {
-        *[Symbol.iterator]() {
-            for (const item of items)
-                yield map(item);
-        },
     };
 }
 
