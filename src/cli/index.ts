@@ -36,10 +36,10 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
     // One of `evidence verify`'s signature checkers (io/ledger/signature-checkers.ts): no command.
     const { serveSignatureChecks } = await import("../io/ledger/signature-checkers.ts");
     serveSignatureChecks();
-  } else if (role?.role === "listing-writer") {
-    // `evidence handover`'s writer of obligations.md (evidence/listing-writer.ts): no command.
-    const { serveListingWrites } = await import("./evidence/listing-writer.ts");
-    serveListingWrites();
+  } else if (role?.role === "handover-writer") {
+    // `evidence handover`'s writer thread (evidence/handover-writer.ts): no command.
+    const { serveHandoverWrites } = await import("./evidence/handover-writer.ts");
+    serveHandoverWrites();
   } else if (runsInWorker(args)) {
     // The worker runs this entry again, by its URL, and takes the branch below.
     process.exitCode = await runInWorker(args, new URL(import.meta.url));

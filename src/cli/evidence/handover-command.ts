@@ -6,8 +6,9 @@
 // obligations' pass as of the period's "as of" day (its listing, the report's obligations and the
 // populations' obligations alike), the report's passes, and the populations' first pass. What
 // they found counts only if the ledger verified (fail closed): then the files are put in --out,
-// else none is; the populations and the report in this thread, obligations.md meanwhile on a
-// thread of its own (listing-writer.ts), removed again unless the others are written.
+// else none is; the populations and the report in this thread, obligations.md and the rows that
+// wait in sorts on disk meanwhile on a writer thread (handover-writer.ts), obligations.md removed
+// again unless the others are written.
 import { existsSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -40,7 +41,7 @@ import type {
   EvidencePopulationsSettings,
   EvidenceVerifySettings,
 } from "./evidence-settings.ts";
-import { type HandedListing, writeListingAside } from "./listing-writer.ts";
+import { type HandedListing, HandoverWriter, writeListingAside } from "./handover-writer.ts";
 import { firstPass, openFiles, putInPlace, type Reading } from "./populations-command.ts";
 import type { PopulationFiles } from "./population-files.ts";
 import type { PopulationsFirstPass } from "../../core/audit/population-passes.ts";
@@ -194,17 +195,33 @@ interface Judged {
 
 /**
  * The outputs of a ledger that verified: the populations, then the report, in this thread, and
- * obligations.md meanwhile on a thread of its own (listing-writer.ts), removed again unless the
- * others are written.
+ * obligations.md and the populations' rows waiting on disk meanwhile on the writer thread
+ * (handover-writer.ts), obligations.md removed again unless the others are written.
  */
 async function writeOutputs(
+  handover: Handover,
+  files: PopulationFiles,
+  judged: Judged,
+): Promise<number> {
+  const writer = HandoverWriter.start(handover.io.ledgerThreadEntry);
+  try {
+    if (writer !== undefined) files.handRowsTo(writer);
+    return await writeOutputsWith(writer, handover, files, judged);
+  } finally {
+    await writer?.close();
+  }
+}
+
+/** writeOutputs, with the writer thread when there is one. */
+async function writeOutputsWith(
+  writer: HandoverWriter | undefined,
   handover: Handover,
   files: PopulationFiles,
   { first, judging, report, found, history }: Judged,
 ): Promise<number> {
   const { settings, io, reading, listed } = handover;
   const listing = writeListingAside(
-    io.ledgerThreadEntry,
+    writer,
     handedListing(settings, io, { judging, found, listed, history }),
   );
   let populations: number;

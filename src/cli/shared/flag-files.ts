@@ -3,7 +3,7 @@
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
 import { readdir, readFile, stat } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { checkReplaceable, FileReplacement, replaceFile } from "../../io/checkout/replace-file.ts";
 import { UsageError } from "./usage-error.ts";
@@ -94,6 +94,8 @@ async function underFlag(target: FlagPath, inner: string): Promise<string> {
 /** A file under the directory `target` written piece by piece; opening and committing it name the flag. */
 export interface FlagFileWriter {
   write: (text: string) => void;
+  /** Writes, after what was written, the bytes of the file `inner` under the same directory. */
+  append: (inner: string) => Promise<void>;
   commit: () => Promise<void>;
   abandon: () => Promise<void>;
 }
@@ -101,9 +103,32 @@ export interface FlagFileWriter {
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 export async function openUnder(target: FlagPath, inner: string): Promise<FlagFileWriter> {
   const path = await underFlag(target, inner);
-  const file = await atFlagPath(target, path, () => FileReplacement.open(path));
+  return writerAt(
+    target,
+    path,
+    await atFlagPath(target, path, async () => FileReplacement.open(path)),
+  );
+}
+
+/**
+ * Opens `name`, a file name, in the directory `target` at once, for a file begun while rows are
+ * made (synchronously): the directory was checked when another file was opened under it
+ * (openUnder), and the file is replaced, never written through, so a link at its name is not
+ * followed.
+ */
+export function openNamedUnder(target: FlagPath, name: string): FlagFileWriter {
+  if (basename(name) !== name) throw new Error(`openNamedUnder: ${name} is not a file name`);
+  const path = resolve(absolute(target), name);
+  return writerAt(target, path, FileReplacement.open(path));
+}
+
+function writerAt(target: FlagPath, path: string, file: FileReplacement): FlagFileWriter {
   return {
     write: (text) => file.write(text),
+    append: (inner) => {
+      const appended = resolve(absolute(target), inner);
+      return atFlagPath(target, appended, async () => file.append(appended));
+    },
     commit: () => atFlagPath(target, path, () => file.commit()),
     abandon: () => file.abandon(),
   };

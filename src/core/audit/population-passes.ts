@@ -26,7 +26,7 @@ import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { type OperationRow, operationRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligations/obligation-populations.ts";
 import type { FamilyPopulationName } from "./families/family-populations.ts";
-import { heldSort, type Sort, type SortOf } from "./row-sort.ts";
+import { heldSort, type RowsSink, type Sort, type SortOf } from "./row-sort.ts";
 import { RecordPaths } from "./record-paths.ts";
 import { ReportFlaggedRows, type ResumedDrift } from "./report-flagged-rows.ts";
 
@@ -37,7 +37,7 @@ export interface Period {
 }
 
 /** Where rows go as they are made: each population's in its order. */
-export type RowSink = (population: PopulationName, row: Row) => void;
+export type RowSink = RowsSink<PopulationName>;
 
 /** The populations, by name (populations.ts lists them with their columns). */
 export type PopulationName =

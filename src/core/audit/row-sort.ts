@@ -6,6 +6,7 @@ import {
   type Obligation,
   type ObligationOrder,
 } from "../obligations/obligations.ts";
+import { compareCodePoints } from "../shared/names.ts";
 import type { Row } from "./citation.ts";
 
 /** What an obligation is sorted by, without the rest of it. */
@@ -65,3 +66,50 @@ export const BY_SORT_KEY: SortOrder<Sorted, ObligationOrder> = {
   keyOf: (sorted) => sorted.key,
   compare: compareObligations,
 };
+
+/** A row and what orders it: its obligation's order, then its family's tie. */
+export interface TiedSorted extends Sorted {
+  tie: string;
+}
+
+/** Rows in their obligations' order, then their tie's (a family's populations). */
+export const BY_KEY_THEN_TIE: SortOrder<TiedSorted, Omit<TiedSorted, "row">> = {
+  keyOf: ({ key, tie }) => ({ key, tie }),
+  compare: (a, b) => compareObligations(a.key, b.key) || compareCodePoints(a.tie, b.tie),
+};
+
+/**
+ * The orders rows wait in, by name: a sort of rows handed to another thread (the handover's
+ * writer) is merged there by the order its name gives, a function being no message.
+ */
+const ROW_ORDERS = { "by-sort-key": BY_SORT_KEY, "by-key-then-tie": BY_KEY_THEN_TIE };
+export type RowOrderName = keyof typeof ROW_ORDERS;
+
+/** The name of `order`, when it is one of the rows' orders. */
+export function rowOrderName(order: unknown): RowOrderName | undefined {
+  return (Object.keys(ROW_ORDERS) as RowOrderName[]).find((name) => ROW_ORDERS[name] === order);
+}
+
+/** The rows' order named `name`; the items were added to their sort as that order's. */
+export function rowOrderNamed(name: RowOrderName): SortOrder<{ row: Row }, unknown> {
+  return ROW_ORDERS[name] as unknown as SortOrder<{ row: Row }, unknown>;
+}
+
+/**
+ * Where rows go as they are made, each population's in its order. `sorted`: the rows waiting in a
+ * sort, given whole, to be written in its order, here or (the handover's) meanwhile elsewhere.
+ */
+export interface RowsSink<Name extends string> {
+  (population: Name, row: Row): void;
+  sorted?: (population: Name, sort: Sort<{ row: Row }>) => void;
+}
+
+/** Gives `sink` the rows waiting in `sort`, in its order: whole when it takes them so. */
+export function sinkSorted<Name extends string>(
+  sink: RowsSink<Name>,
+  population: Name,
+  sort: Sort<{ row: Row }>,
+): void {
+  if (sink.sorted !== undefined) sink.sorted(population, sort);
+  else for (const { row } of sort.sorted()) sink(population, row);
+}

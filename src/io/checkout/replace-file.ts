@@ -4,8 +4,8 @@
 // is replaced by the file, and the file it pointed to is left untouched; a reader never sees
 // half a file.
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
-import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, writeSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { BATCH_CHARACTERS, textBatches } from "../../core/shared/text/text-batches.ts";
 import { missingEntry } from "../../core/shared/collections.ts";
@@ -19,8 +19,8 @@ export async function replaceFile(
   content: string | Uint8Array | Iterable<string>,
   options: { mode?: number } = {},
 ): Promise<void> {
-  await refuseDirectory(path);
-  const temporary = await createTemporary(path);
+  refuseDirectory(path);
+  const temporary = createTemporary(path);
   try {
     const handle = await open(temporary, "r+");
     try {
@@ -45,6 +45,9 @@ export async function replaceFile(
  * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
  * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
  */
+/** How many bytes of a file appended are copied at a time. */
+const APPEND_BYTES = 1 << 20;
+
 export class FileReplacement {
   readonly #path: string;
   readonly #temporary: string;
@@ -58,15 +61,31 @@ export class FileReplacement {
     this.#fd = openSync(temporary, "r+");
   }
 
-  static async open(path: string): Promise<FileReplacement> {
-    await refuseDirectory(path);
-    return new FileReplacement(path, await createTemporary(path));
+  /** Opened at once (created with O_EXCL beside `path`): rows are written as a pass makes them. */
+  static open(path: string): FileReplacement {
+    refuseDirectory(path);
+    return new FileReplacement(path, createTemporary(path));
   }
 
   write(text: string): void {
     this.#pending.push(text);
     this.#size += text.length;
     if (this.#size >= BATCH_CHARACTERS) this.#flush();
+  }
+
+  /** Writes what is pending, then the bytes of the file at `path` as they are. */
+  append(path: string): void {
+    this.#flush();
+    const fd = this.#open();
+    const from = openSync(path, "r");
+    try {
+      const buffer = Buffer.allocUnsafe(APPEND_BYTES);
+      for (let read = readSync(from, buffer); read > 0; read = readSync(from, buffer))
+        for (let written = 0; written < read;)
+          written += writeSync(fd, buffer, written, read - written);
+    } finally {
+      closeSync(from);
+    }
   }
 
   /** Writes what is left, and puts the file in place. */
@@ -112,23 +131,29 @@ export class FileReplacement {
  * file written after the service was changed, whose loss a later error could not undo.
  */
 export async function checkReplaceable(path: string): Promise<void> {
-  await refuseDirectory(path);
-  await rm(await createTemporary(path));
+  refuseDirectory(path);
+  await rm(createTemporary(path));
 }
 
 /** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
-async function createTemporary(path: string): Promise<string> {
+function createTemporary(path: string): string {
   const directory = dirname(path);
-  await mkdir(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true });
   const temporary = join(directory, `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  await (await open(temporary, "wx", 0o644)).close();
+  closeSync(openSync(temporary, "wx", 0o644));
   return temporary;
 }
 
 /** A directory at the path would be replaced by nothing: the same error a write would give. */
-async function refuseDirectory(path: string): Promise<void> {
-  const stats = await lstat(path).catch(() => undefined);
-  if (stats?.isDirectory()) {
+function refuseDirectory(path: string): void {
+  let stats;
+  try {
+    stats = lstatSync(path);
+  } catch {
+    // Nothing there, or no way to look: creating the temporary file says which.
+    return;
+  }
+  if (stats.isDirectory()) {
     throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
       code: "EISDIR",
     });

@@ -90,6 +90,7 @@ export class SpilledSort<T, K> {
   readonly #runs: string[] = [];
   #directory: string | undefined;
   #read = false;
+  #count = 0;
   readonly #repeated: RepeatedTexts;
   /** Where a run's lines are gathered before they are written (made at the first run). */
   #writeBuffer: Buffer | undefined;
@@ -123,12 +124,23 @@ export class SpilledSort<T, K> {
     this.#lines[this.#used + length - 1] = NEWLINE;
     this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
     this.#used += length;
+    this.#count++;
     if (this.#held.length >= this.#runLength) this.#spill();
   }
 
   /** How many runs were written to disk so far (0: everything is still held). */
   get runs(): number {
     return this.#runs.length;
+  }
+
+  /** How many items were added. */
+  get count(): number {
+    return this.#count;
+  }
+
+  /** The order it sorts by. */
+  get order(): SortOrder<T, K> {
+    return this.#order;
   }
 
   /** Every item added, sorted; read once. The runs' files are removed when it is read through. */

@@ -8,18 +8,20 @@
 // at a time, it holds rows, never obligations. A population made of the records rather than of
 // obligations (the files in force) is a family's FoldedPopulation, folded in ../population-fold.ts.
 // Pure.
-import {
-  compareObligations,
-  type Obligation,
-  type ObligationKind,
-  type RecordRef,
-} from "../../obligations/obligations.ts";
+import type { Obligation, ObligationKind, RecordRef } from "../../obligations/obligations.ts";
 import type { DeclaredKind } from "../../obligations/obligation-model.ts";
-import { compareCodePoints } from "../../shared/names.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { type PathOf, refCitation, type Row } from "../citation.ts";
 import type { Naming, Numbering } from "../held-tables.ts";
-import { type Sort, type Sorted, type SortOf, type SortOrder, sortKeyOf } from "../row-sort.ts";
+import {
+  BY_KEY_THEN_TIE,
+  type RowsSink,
+  sinkSorted,
+  type Sort,
+  type SortOf,
+  sortKeyOf,
+  type TiedSorted,
+} from "../row-sort.ts";
 
 /** What a family's rows are made with, for the period: a record's citation, and its time. */
 export interface PeriodRecords {
@@ -90,17 +92,6 @@ export type PopulationNameOf<F extends FamilyPopulations> =
   | F["populations"][number]["name"]
   | (F extends { folded: readonly (infer P extends FoldedPopulation)[] } ? P["name"] : never);
 
-/** A row and what orders it: its obligation's order, then its family's tie. */
-interface TiedSorted extends Sorted {
-  tie: string;
-}
-
-/** Rows in their obligations' order, then their tie's. */
-const BY_KEY_THEN_TIE: SortOrder<TiedSorted, Omit<TiedSorted, "row">> = {
-  keyOf: ({ key, tie }) => ({ key, tie }),
-  compare: (a, b) => compareObligations(a.key, b.key) || compareCodePoints(a.tie, b.tie),
-};
-
 /** The rows of a family's populations of a period, fed the obligations judged as of its end. */
 export class FamilyRows<Name extends string> {
   readonly #family: FamilyPopulations<Name>;
@@ -132,9 +123,8 @@ export class FamilyRows<Name extends string> {
   }
 
   /** Gives `sink` each population's rows, in the obligations' order. */
-  flush(sink: (population: Name, row: Row) => void): void {
-    for (const [population, sort] of this.#sorts)
-      for (const { row } of sort.sorted()) sink(population, row);
+  flush(sink: RowsSink<Name>): void {
+    for (const [population, sort] of this.#sorts) sinkSorted(sink, population, sort);
   }
 }
 

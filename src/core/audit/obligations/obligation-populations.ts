@@ -19,6 +19,8 @@ import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "../citatio
 import {
   BY_SORT_KEY,
   heldSort,
+  type RowsSink,
+  sinkSorted,
   type Sort,
   type Sorted,
   type SortOf,
@@ -233,14 +235,11 @@ export class ObligationRows {
    * for openedAt.
    */
   flush(
-    sink: (
-      population: "exceptions" | "deviations" | "configurationMonitoring" | FamilyPopulationName,
-      row: Row,
-    ) => void,
+    sink: RowsSink<"exceptions" | "deviations" | "configurationMonitoring" | FamilyPopulationName>,
   ): void {
-    for (const { row } of this.#exceptions.sorted()) sink("exceptions", row);
+    sinkSorted(sink, "exceptions", this.#exceptions);
     for (const row of this.#deviations.rows()) sink("deviations", row);
-    for (const { row } of this.#monitoring.sorted()) sink("configurationMonitoring", row);
+    sinkSorted(sink, "configurationMonitoring", this.#monitoring);
     for (const family of this.#families) family.flush(sink);
   }
 

@@ -1,4 +1,4 @@
-// `evidence handover` writes obligations.md on a thread of its own (listing-writer.ts), started
+// `evidence handover` writes obligations.md on a thread of its own (handover-writer.ts), started
 // from the bundle as the command starts it: the file is the one this thread writes; a handover
 // whose populations then fail removes it (abandon), leaving --out empty; and a write that fails is
 // the handover's failure, with the message that names --out (fail closed).
@@ -7,7 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { type HandedListing, writeListingAside } from "../../src/cli/evidence/listing-writer.ts";
+import {
+  type HandedListing,
+  HandoverWriter,
+  writeListingAside,
+} from "../../src/cli/evidence/handover-writer.ts";
 import { BY_OBLIGATION } from "../../src/core/audit/row-sort.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import { STILL_TO_DO } from "../../src/core/obligations/obligation-kinds.ts";
@@ -56,6 +60,14 @@ function listing(out: string, count: number): { handed: HandedListing; discard: 
   return { handed, discard: () => sort.discard() };
 }
 
+/** The writer thread, closed once the test finishes. */
+function writerThread(): HandoverWriter {
+  const writer = HandoverWriter.start(entry);
+  if (writer === undefined) throw new Error("the writer thread needs a second core");
+  onTestFinished(() => writer.close());
+  return writer;
+}
+
 async function scratch(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-listing-writer-"));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));
@@ -67,7 +79,7 @@ describe("obligations.md on a thread of its own", () => {
     const threaded = await scratch();
     const inThread = await scratch();
     const aside = listing(threaded, 7);
-    await writeListingAside(entry, aside.handed).written();
+    await writeListingAside(writerThread(), aside.handed).written();
     const here = listing(inThread, 7);
     await writeListingAside(undefined, here.handed).written();
     const file = await readFile(join(threaded, "handover/obligations.md"), "utf8");
@@ -98,7 +110,7 @@ describe("obligations.md on a thread of its own", () => {
   it("is removed when the handover fails after it began", async () => {
     const out = await scratch();
     const { handed, discard } = listing(out, 5);
-    await writeListingAside(entry, handed).abandon();
+    await writeListingAside(writerThread(), handed).abandon();
     discard();
     expect(await readdir(join(out, "handover"))).toEqual([]);
   });
@@ -108,7 +120,7 @@ describe("obligations.md on a thread of its own", () => {
     // --out is a file: nothing can be written under it.
     await writeFile(join(out, "handover"), "");
     const { handed, discard } = listing(out, 2);
-    await expect(writeListingAside(entry, handed).written()).rejects.toThrow(
+    await expect(writeListingAside(writerThread(), handed).written()).rejects.toThrow(
       /^--out handover\/obligations\.md: .*choose another/u,
     );
     discard();
