@@ -1111,6 +1111,7 @@ var vulnerability_assessment_shape = __webpack_require__(7584);
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
 // on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
 
+
 /** What an obligation is sorted by, without the rest of it. */
 const row_sort_sortKeyOf = (o) => ({
     status: o.status,
@@ -1139,27 +1140,36 @@ const BY_SORT_KEY = {
     keyOf: (sorted) => sorted.key,
     compare: obligations/* compareObligations */.xK,
 };
-
-;// CONCATENATED MODULE: ./src/core/audit/families/family-rows.ts
-// The rows of a family's populations, the shape every family judged from accepted merges shares
-// (patch-management/patch-populations.ts, vulnerability-assessments/assessment-populations.ts):
-// each part's obligations make one population; an obligation judged as of the period's end is a row
-// unless what closed or ended it is before the period; each population's rows wait in their own
-// sort, in the obligations' order and then the family's own tie (its item, patch, plan or
-// assessment). A family gives only what is its own (FamilyPopulations): which part makes which
-// population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
-// at a time, it holds rows, never obligations. A population made of the records rather than of
-// obligations (the files in force) is a family's FoldedPopulation, folded in ../population-fold.ts.
-// Pure.
-
-
-
-
-/** Rows in their obligations' order, then their tie's. */
-const BY_KEY_THEN_TIE = {
+/** Rows in their obligations' order, then their tie's (a family's populations). */
+const row_sort_BY_KEY_THEN_TIE = {
     keyOf: ({ key, tie }) => ({ key, tie }),
     compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie),
 };
+/**
+ * The orders rows wait in, by name: a sort of rows handed to another thread (the handover's
+ * writer) is merged there by the order its name gives, a function being no message.
+ */
+const ROW_ORDERS = { "by-sort-key": BY_SORT_KEY, "by-key-then-tie": row_sort_BY_KEY_THEN_TIE };
+/** The name of `order`, when it is one of the rows' orders. */
+function rowOrderName(order) {
+    return Object.keys(ROW_ORDERS).find((name) => ROW_ORDERS[name] === order);
+}
+/** The rows' order named `name`; the items were added to their sort as that order's. */
+function rowOrderNamed(name) {
+    return ROW_ORDERS[name];
+}
+/** Gives `sink` the rows waiting in `sort`, in its order: whole when it takes them so. */
+function row_sort_sinkSorted(sink, population, sort) {
+    if (sink.sorted !== undefined)
+        sink.sorted(population, sort);
+    else
+        for (const { row } of sort.sorted())
+            sink(population, row);
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/families/family-rows.ts
+
+
 /** The rows of a family's populations of a period, fed the obligations judged as of its end. */
 class FamilyRows {
     #family;
@@ -1193,8 +1203,7 @@ class FamilyRows {
     /** Gives `sink` each population's rows, in the obligations' order. */
     flush(sink) {
         for (const [population, sort] of this.#sorts)
-            for (const { row } of sort.sorted())
-                sink(population, row);
+            sinkSorted(sink, population, sort);
     }
 }
 /** A population's rows by `rowOf`, of the obligations not closed before the period. */

@@ -921,6 +921,7 @@ async function writeSealed(dir, files, settings) {
 /* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   i_: () => (/* binding */ openNamedUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
 /* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
@@ -1002,9 +1003,27 @@ async function underFlag(target, inner) {
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = await underFlag(target, inner);
-    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return writerAt(target, path, await atFlagPath(target, path, async () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path)));
+}
+/**
+ * Opens `name`, a file name, in the directory `target` at once, for a file begun while rows are
+ * made (synchronously): the directory was checked when another file was opened under it
+ * (openUnder), and the file is replaced, never written through, so a link at its name is not
+ * followed.
+ */
+function openNamedUnder(target, name) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(name) !== name)
+        throw new Error(`openNamedUnder: ${name} is not a file name`);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), name);
+    return writerAt(target, path, _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+}
+function writerAt(target, path, file) {
     return {
         write: (text) => file.write(text),
+        append: (inner) => {
+            const appended = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+            return atFlagPath(target, appended, async () => file.append(appended));
+        },
         commit: () => atFlagPath(target, path, () => file.commit()),
         abandon: () => file.abandon(),
     };

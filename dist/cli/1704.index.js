@@ -1472,8 +1472,8 @@ function sourcesJsonSchema() {
  * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
  */
 async function replaceFile(path, content, options = {}) {
-    await refuseDirectory(path);
-    const temporary = await createTemporary(path);
+    refuseDirectory(path);
+    const temporary = createTemporary(path);
     try {
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
         try {
@@ -1502,6 +1502,8 @@ async function replaceFile(path, content, options = {}) {
  * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
  * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
  */
+/** How many bytes of a file appended are copied at a time. */
+const APPEND_BYTES = 1 << 20;
 class FileReplacement {
     #path;
     #temporary;
@@ -1513,15 +1515,31 @@ class FileReplacement {
         this.#temporary = temporary;
         this.#fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "r+");
     }
-    static async open(path) {
-        await refuseDirectory(path);
-        return new FileReplacement(path, await createTemporary(path));
+    /** Opened at once (created with O_EXCL beside `path`): rows are written as a pass makes them. */
+    static open(path) {
+        refuseDirectory(path);
+        return new FileReplacement(path, createTemporary(path));
     }
     write(text) {
         this.#pending.push(text);
         this.#size += text.length;
         if (this.#size >= _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .BATCH_CHARACTERS */ .k)
             this.#flush();
+    }
+    /** Writes what is pending, then the bytes of the file at `path` as they are. */
+    append(path) {
+        this.#flush();
+        const fd = this.#open();
+        const from = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "r");
+        try {
+            const buffer = Buffer.allocUnsafe(APPEND_BYTES);
+            for (let read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(from, buffer); read > 0; read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(from, buffer))
+                for (let written = 0; written < read;)
+                    written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, buffer, written, read - written);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(from);
+        }
     }
     /** Writes what is left, and puts the file in place. */
     async commit() {
@@ -1565,21 +1583,28 @@ class FileReplacement {
  * file written after the service was changed, whose loss a later error could not undo.
  */
 async function checkReplaceable(path) {
-    await refuseDirectory(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(await createTemporary(path));
+    refuseDirectory(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(createTemporary(path));
 }
 /** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
-async function createTemporary(path) {
+function createTemporary(path) {
     const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(directory, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(directory, { recursive: true });
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 0o644)).close();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "wx", 0o644));
     return temporary;
 }
 /** A directory at the path would be replaced by nothing: the same error a write would give. */
-async function refuseDirectory(path) {
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
-    if (stats?.isDirectory()) {
+function refuseDirectory(path) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    }
+    catch {
+        // Nothing there, or no way to look: creating the temporary file says which.
+        return;
+    }
+    if (stats.isDirectory()) {
         throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
             code: "EISDIR",
         });

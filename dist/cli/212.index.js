@@ -330,12 +330,10 @@ class ObligationRows {
      * for openedAt.
      */
     flush(sink) {
-        for (const { row } of this.#exceptions.sorted())
-            sink("exceptions", row);
+        (0,row_sort/* sinkSorted */.Vx)(sink, "exceptions", this.#exceptions);
         for (const row of this.#deviations.rows())
             sink("deviations", row);
-        for (const { row } of this.#monitoring.sorted())
-            sink("configurationMonitoring", row);
+        (0,row_sort/* sinkSorted */.Vx)(sink, "configurationMonitoring", this.#monitoring);
         for (const family of this.#families)
             family.flush(sink);
     }
@@ -1105,6 +1103,67 @@ function familyRecord(valueOf) {
 function historyNotCheckedRow() {
     const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.gB.map((column) => [column, null]));
     return { ...cited, kind: "history not checked", detail: evidence_history/* WITHOUT_HISTORY */.U.notice };
+}
+
+
+/***/ }),
+
+/***/ 65037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ calendarPeriod),
+/* harmony export */   BW: () => (/* binding */ judgedOn),
+/* harmony export */   _O: () => (/* binding */ recordedBy)
+/* harmony export */ });
+/* unused harmony export startOfDay */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
+
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+function recordedBy(record, day, timeZone) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The day a period is judged as of: its last day (YYYY-MM-DD) once it has ended, and today in
+ * `timeZone` while it runs, since an obligation due in a month still to come is not overdue yet.
+ * The report and the populations both judge by it, so the same period reads the same in both.
+ */
+function judgedOn(lastDay, now, timeZone) {
+    const today = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, timeZone);
+    return today < lastDay ? today : lastDay;
+}
+/** The period from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive) in `timeZone`, judged at `now`. */
+function calendarPeriod(firstDay, lastDay, timeZone, now) {
+    return {
+        firstDay,
+        lastDay,
+        timeZone,
+        from: startOfDay(firstDay, timeZone),
+        to: startOfDay((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(lastDay, 1), timeZone),
+        asOf: judgedOn(lastDay, now, timeZone),
+    };
+}
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+function startOfDay(day, timeZone) {
+    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+    let instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(midnightUtc, timeZone);
+    instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant, timeZone);
+    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+    // the day before, and the day begins at the jump: the offset after it says where.
+    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
+        instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+    return new Date(instant);
 }
 
 

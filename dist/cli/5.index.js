@@ -2,6 +2,40 @@ export const id = 5;
 export const ids = [5];
 export const modules = {
 
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7814);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
+// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
+// that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
+// invalid policy file is reported at its place and judges nothing (fail closed).
+
+
+
+/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
+    }
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
+    };
+}
+
+
+/***/ }),
+
 /***/ 50005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -233,6 +267,423 @@ function failOn(settings, counts, io) {
 
 /***/ }),
 
+/***/ 93291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sr: () => (/* binding */ checkpointToStartFrom),
+/* harmony export */   l4: () => (/* binding */ checkpointBeforePeriod)
+/* harmony export */ });
+/* unused harmony exports nearestCheckpoint, CheckpointStart */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65037);
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38291);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36968);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
+/* harmony import */ var _core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
+/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35540);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81350);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
+// Where a command that judges from records may start instead of the first record: the last
+// checkpoint a drift check kept beside its record (core/evidence/records/beside/) that the
+// question admits, in a git clone. Like a Certificate Transparency client that trusts a signed
+// tree head and checks consistency forward from it, the command then reads, hashes, schema-checks
+// and chains only the checkpoint's record and the records after it, from the hash the checkpoint
+// stands at, and walks the history from the commit that added that record on (that commit on the
+// head's first-parent line, by the writer or an operator key, as verify judges it): the records
+// before it are taken as that commit vouched for them, not read again (verified-from-checkpoint.ts).
+// evidence verify, and --from-start, check every record from the first and recompute the
+// checkpoint, and so find what a reading from it cannot: a record before it edited, or a commit
+// before it that nobody may have made.
+//
+// A checkpoint that cannot stand is named and the command judges from every record again (fail
+// closed to the full check and fold, never to other bytes): its record does not parse or keeps
+// no such checkpoint, the file's SHA-256 or the record it stands at is not its record's, its state
+// does not parse or cannot be resumed (CheckpointStart.spoil), or the history from its commit is
+// not vouched for. Only a ledger of one workspace starts from a checkpoint: a checkpoint is one
+// workspace's state, and the pass is resumed from one.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The last checkpoint of the one workspace of the clone at `root` whose record was recorded by
+ * `asOf`'s day, as its file holds it; undefined when the ledger has none, or more than one
+ * workspace. Throws an Error naming the file when it cannot stand (above).
+ */
+async function nearestCheckpoint(root, asOf) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7), { withFileTypes: true }).catch(() => []);
+    const workspaces = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    if (workspaces.length !== 1)
+        return undefined;
+    // Newest first: only the months from the checkpoint on are listed.
+    for (const path of (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__/* .ledgerPathsNewestFirst */ .QN)(root, `${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${workspaces[0]}`)) {
+        if (!path.endsWith(_core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn) || (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .workspaceOfPath */ .i0)(path) === undefined)
+            continue;
+        const carrierPath = path.slice(0, -_core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn.length);
+        const carrier = await readCarrier(root, carrierPath, path);
+        if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedBy */ ._O)(carrier, asOf.day, asOf.timeZone))
+            continue;
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        const checkpoint = (0,_core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCheckpoint */ .S7)(bytes.toString("utf8"), path);
+        standsProblem(carrier, bytes, checkpoint, path);
+        const from = {
+            path: carrierPath,
+            workspace: carrier.workspace,
+            through: checkpoint.through,
+            // A drift check's record puts nothing in force: what it carries stood after `through`.
+            inForce: carrier.in_force ?? null,
+        };
+        return new CheckpointStart(path, checkpoint, from, asOf);
+    }
+    return undefined;
+}
+/**
+ * nearestCheckpoint of the clone --dir names (`dir`), for a command that may start from one:
+ * undefined in a folder that is no git clone (no history can vouch for a checkpoint there), and
+ * where the checkpoint cannot stand, which a warning names before the command judges from every
+ * record.
+ */
+async function checkpointToStartFrom(io, dir, asOf) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
+    if (!(await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__/* .isGitCheckout */ .dl)(root)))
+        return undefined;
+    try {
+        return await nearestCheckpoint(root, asOf);
+    }
+    catch (error) {
+        io.stderr(`warning: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}: judged from every record\n`);
+        return undefined;
+    }
+}
+/**
+ * The checkpoint a command about `period` may start from: the last one kept by a record recorded
+ * before the period's first day (so that every record of the period comes after it), in a clone;
+ * undefined with --from-start, or where there is none. One that cannot stand is named.
+ */
+async function checkpointBeforePeriod(settings, period, io) {
+    if (settings.fromStart)
+        return undefined;
+    const dayBefore = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_3__/* .addDays */ .fi)(period.firstDay, -1);
+    return checkpointToStartFrom(io, settings.dir, { day: dayBefore, timeZone: period.timeZone });
+}
+/** The record that keeps the checkpoint at `path`, schema-checked; throws naming it when it is none. */
+async function readCarrier(root, carrierPath, path) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, carrierPath)).catch(() => undefined);
+    if (bytes === undefined)
+        throw new Error(`${path}: its record ${carrierPath} cannot be read`);
+    const carrier = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRecordFile */ .TG)({ path: carrierPath, bytes });
+    if ("message" in carrier)
+        throw new Error(`${path}: ${carrier.message}`);
+    return carrier;
+}
+/** Throws, naming `path`, when the checkpoint is not the one its record keeps, at its place. */
+function standsProblem(carrier, bytes, checkpoint, path) {
+    const reference = carrier.kind === "monitoring" ? carrier.monitoring.checkpoint : undefined;
+    if (reference === undefined)
+        throw new Error(`${path}: its record keeps no checkpoint`);
+    const problem = (0,_core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointBytesProblem */ .Vc)(bytes, reference, path);
+    if (problem !== undefined)
+        throw new Error(problem);
+    const { through } = reference;
+    const stands = through.sequence === carrier.sequence - 1 &&
+        through.sha256 === carrier.previous_sha256 &&
+        checkpoint.through.sequence === through.sequence &&
+        checkpoint.through.sha256 === through.sha256 &&
+        checkpoint.workspace === carrier.workspace;
+    if (!stands)
+        throw new Error(`${path}: it stands at record #${checkpoint.through.sequence} (SHA-256 ${checkpoint.through.sha256}), but its record #${carrier.sequence} follows the record with SHA-256 ${carrier.previous_sha256 ?? "none"}`);
+}
+/** A checkpoint started from, and whether it still stands for the records before it. */
+class CheckpointStart {
+    /** Why the checkpoint does not stand for the records before it; undefined while it does. */
+    #spoiled;
+    /** The checkpoint file's path in the checkout. */
+    path;
+    checkpoint;
+    /** Where the chain check starts: the record that keeps it, and the hash it stands at. */
+    from;
+    asOf;
+    constructor(path, checkpoint, from, asOf) {
+        this.path = path;
+        this.checkpoint = checkpoint;
+        this.from = from;
+        this.asOf = asOf;
+    }
+    get spoiled() {
+        return this.#spoiled;
+    }
+    /** Why the checkpoint cannot be resumed from: the full check and fold are the answer. */
+    spoil(why) {
+        this.#spoiled ??= why;
+    }
+    /** What a command says on standard error when it judges from every record instead. */
+    fellBack() {
+        return `warning: ${this.path}: ${this.#spoiled ?? ""}: judged from every record\n`;
+    }
+    /** What a command says on standard error once it judged from the checkpoint, vouched for by `since`. */
+    judgedFrom(since) {
+        return `Judged from ${this.path} (the state through record #${this.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${since.slice(0, 12)}, not read again; --from-start checks them all.\n`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 96888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ visitVerifiedFrom),
+/* harmony export */   t: () => (/* binding */ visitWhileItStands)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36968);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(80053);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
+/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13610);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32246);
+/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(27856);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(26487);
+// The reading of a clone from a checkpoint on (checkpoint-start.ts says what is trusted): the
+// history from the commit that added the checkpoint's record, judged as verify judges the whole
+// (that commit on the head's first-parent line, each commit by the writer, command-line records
+// by an operator key), and the checkpoint's record and every record after it read, hashed,
+// schema-checked and chained from the hash the checkpoint stands at. A history that does not
+// vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
+// break after the checkpoint is one verify reports too, so nothing is judged (refusal).
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
+ * order, handed to `visit` as it is read (as judged with the history, its path, and as read),
+ * holding none.
+ */
+async function visitVerifiedFrom(io, ledger, judged, start, visit) {
+    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerKeys */ .gc)(io, ledger);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const warnings = [];
+    const held = { ...io, stderr: (text) => warnings.push(text) };
+    const { from } = start;
+    // With --repository, each record is checked with the declaration in force before it, which only
+    // the records from the ledger's first on tell (keys-in-force.ts).
+    if (writer?.inForce !== undefined)
+        return {
+            warnings,
+            fallback: `with --repository ${writer.inForce.given}, every record is checked with the declaration in force before it`,
+        };
+    // With --ledger-declaration, only the declared writer's record vouches for those before it.
+    const unsigned = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .carrierSignatureProblem */ .yb)(writer, root, from.path);
+    if (unsigned !== undefined)
+        return { warnings, fallback: unsigned };
+    const before = namesBefore(paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`), from.path);
+    let since = "";
+    let unvouched;
+    let history;
+    try {
+        const writerName = before.writer === undefined ? undefined : await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .authorAdding */ .H4)(root, before.writer);
+        history = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgeHistory */ .Cq)(held, ledger, {
+            read: async (dir, keys, operators) => {
+                const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
+                const read = await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistorySince */ .eP)(dir, from.path, keys, pathspecs);
+                since = read.since;
+                const identities = { writerName, writerKey: false, ...operators };
+                unvouched = unvouchedBefore(read.before, from.path, identities);
+                return read.commits;
+            },
+            writerName,
+        });
+    }
+    catch (error) {
+        if (error instanceof _usage_error_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e)
+            throw error;
+        return { warnings, fallback: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error) };
+    }
+    if (unvouched !== undefined)
+        return { warnings, fallback: unvouched };
+    if (history.refusals.length > 0)
+        return {
+            warnings,
+            fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
+        };
+    const found = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgedEntry */ .kZ)(history, entry, path), path, entry), from);
+    const { breaks, passedOver } = (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .passOverInHistory */ .Vz)(history, found, held.stderr);
+    // The checkpoint's record is signed (or not checked): the records from it on are to be too.
+    const signatures = breaks.length > 0
+        ? []
+        : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerSignatureProblems */ .S8)(writer, root, (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .withoutPassedOver */ .JE)(paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path), passedOver), (text) => warnings.push(text));
+    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...signatures];
+    if (problems.length > 0)
+        return { warnings, refusal: (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .refusalOf */ .Of)(ledger.dir, judged, problems) };
+    return {
+        warnings,
+        verified: true,
+        historyUnread: false,
+        since,
+        unauthenticated: history.unauthenticated,
+    };
+}
+/**
+ * visitVerifiedFrom for a command that reads every record instead where the reading from the
+ * checkpoint cannot go on (evidence report, evidence populations): `visit` is given each record
+ * while `start` stands, an error it throws spoiling it; the history's warnings are said once the
+ * reading verified. Undefined, and `start` spoiled with why, where the history does not vouch
+ * for the checkpoint, a record after it does not verify (the reading of every record shows the
+ * break), or `visit` threw.
+ */
+async function visitWhileItStands(io, ledger, judged, start, visit) {
+    const read = await visitVerifiedFrom(io, ledger, judged, start, (entry, path, asRead) => {
+        if (start.spoiled !== undefined)
+            return;
+        try {
+            visit(entry, path, asRead);
+        }
+        catch (error) {
+            start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error));
+        }
+    });
+    if ("fallback" in read)
+        start.spoil(read.fallback);
+    if ("refusal" in read)
+        start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
+    if (start.spoiled !== undefined || !("verified" in read))
+        return undefined;
+    for (const warning of read.warnings)
+        io.stderr(warning);
+    return read;
+}
+/**
+ * What the names of the workspace's files before the checkpoint's record (`from`) say: its first
+ * record sealed by the writer (not from the command line), whose commit's author the whole
+ * history's walk names the writer by when --writer is not given; and whether a record sealed from
+ * the command line is among them.
+ */
+function namesBefore(paths, from) {
+    let writer;
+    let commandLine = false;
+    for (const path of paths) {
+        if ((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(path, from) >= 0)
+            break;
+        if ((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path))
+            commandLine = true;
+        else if (writer === undefined && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceOfPath */ .i0)(path) ?? ""))
+            writer = path;
+    }
+    return { writer, commandLine };
+}
+/** The records a terminal seals, of `workspace`, as git pathspecs (record-files.ts, recordPath). */
+function commandLinePathspecs(workspace) {
+    return ["change", "configuration-monitoring"].map((kind) => `:(glob)${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${workspace}/**/*-${kind}-${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CLI_RUN_PREFIX */ .aG}*.json`);
+}
+/**
+ * Why a record before the checkpoint (before `from`) does not count as the checkpoint's writer
+ * folded it: its commit adds command-line records that no operator key signed, which verify
+ * flags and the full fold judges as closing nothing, where the drift check that wrote the
+ * checkpoint read it from a commit GitHub verified; undefined when every one counts.
+ */
+function unvouchedBefore(commits, from, identities) {
+    for (const { unauthenticated } of (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerHistory */ .q)(commits, identities)) {
+        const record = unauthenticated?.records.find((path) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(path, from) < 0);
+        if (record !== undefined)
+            return `${record}, before it, is not vouched for: ${unauthenticated?.why}`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 65037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ calendarPeriod),
+/* harmony export */   BW: () => (/* binding */ judgedOn),
+/* harmony export */   _O: () => (/* binding */ recordedBy)
+/* harmony export */ });
+/* unused harmony export startOfDay */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+// Judging as of a day: what an auditor samples on a day is the state the records of that day and
+// before it show, never what a record written later says (a close in April does not make a March
+// obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
+// a day or a period reads the records this admits, and only them. Pure.
+
+/**
+ * Whether `record` was recorded on or before `day` (YYYY-MM-DD) in `timeZone`: by the end of that
+ * day there, as the obligations' due dates are counted.
+ */
+function recordedBy(record, day, timeZone) {
+    return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, timeZone) <= day;
+}
+/**
+ * The day a period is judged as of: its last day (YYYY-MM-DD) once it has ended, and today in
+ * `timeZone` while it runs, since an obligation due in a month still to come is not overdue yet.
+ * The report and the populations both judge by it, so the same period reads the same in both.
+ */
+function judgedOn(lastDay, now, timeZone) {
+    const today = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, timeZone);
+    return today < lastDay ? today : lastDay;
+}
+/** The period from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive) in `timeZone`, judged at `now`. */
+function calendarPeriod(firstDay, lastDay, timeZone, now) {
+    return {
+        firstDay,
+        lastDay,
+        timeZone,
+        from: startOfDay(firstDay, timeZone),
+        to: startOfDay((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(lastDay, 1), timeZone),
+        asOf: judgedOn(lastDay, now, timeZone),
+    };
+}
+/**
+ * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
+ * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
+ * found, so a change of offset that night (daylight saving time) lands on the right side.
+ */
+function startOfDay(day, timeZone) {
+    const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+    let instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(midnightUtc, timeZone);
+    instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant, timeZone);
+    // Where the clock skips midnight (it jumps from 23:59:59 to 01:00), the instant found is still
+    // the day before, and the day begins at the jump: the offset after it says where.
+    if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
+        instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
+    return new Date(instant);
+}
+
+
+/***/ }),
+
 /***/ 97819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -409,6 +860,7 @@ class SpilledSort {
     #runs = [];
     #directory;
     #read = false;
+    #count = 0;
     #repeated;
     /** Where a run's lines are gathered before they are written (made at the first run). */
     #writeBuffer;
@@ -442,12 +894,21 @@ class SpilledSort {
         this.#lines[this.#used + length - 1] = spilled_sort_NEWLINE;
         this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
         this.#used += length;
+        this.#count++;
         if (this.#held.length >= this.#runLength)
             this.#spill();
     }
     /** How many runs were written to disk so far (0: everything is still held). */
     get runs() {
         return this.#runs.length;
+    }
+    /** How many items were added. */
+    get count() {
+        return this.#count;
+    }
+    /** The order it sorts by. */
+    get order() {
+        return this.#order;
     }
     /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
     *sorted() {

@@ -1410,29 +1410,10 @@ const FOLDED_POPULATIONS = FAMILY_POPULATIONS.flatMap((family) => family.folded 
 /* harmony export */   ik: () => (/* binding */ FamilyRows),
 /* harmony export */   tM: () => (/* binding */ dateChangesText)
 /* harmony export */ });
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72854);
-/* harmony import */ var _row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
-// The rows of a family's populations, the shape every family judged from accepted merges shares
-// (patch-management/patch-populations.ts, vulnerability-assessments/assessment-populations.ts):
-// each part's obligations make one population; an obligation judged as of the period's end is a row
-// unless what closed or ended it is before the period; each population's rows wait in their own
-// sort, in the obligations' order and then the family's own tie (its item, patch, plan or
-// assessment). A family gives only what is its own (FamilyPopulations): which part makes which
-// population, when an obligation is a row and the row itself, and the tie. Fed the obligations one
-// at a time, it holds rows, never obligations. A population made of the records rather than of
-// obligations (the files in force) is a family's FoldedPopulation, folded in ../population-fold.ts.
-// Pure.
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72854);
+/* harmony import */ var _row_sort_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32828);
 
 
-
-
-/** Rows in their obligations' order, then their tie's. */
-const BY_KEY_THEN_TIE = {
-    keyOf: ({ key, tie }) => ({ key, tie }),
-    compare: (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.tie, b.tie),
-};
 /** The rows of a family's populations of a period, fed the obligations judged as of its end. */
 class FamilyRows {
     #family;
@@ -1443,11 +1424,11 @@ class FamilyRows {
         this.#family = family;
         const fromTime = from.getTime();
         this.#period = {
-            cite: (ref) => (0,_citation_js__WEBPACK_IMPORTED_MODULE_2__/* .refCitation */ .nO)(ref, pathOf),
+            cite: (ref) => (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .refCitation */ .nO)(ref, pathOf),
             before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
         };
         for (const population of family.populations) {
-            this.#sorts.set(population.name, sortOf(BY_KEY_THEN_TIE));
+            this.#sorts.set(population.name, sortOf(_row_sort_js__WEBPACK_IMPORTED_MODULE_1__/* .BY_KEY_THEN_TIE */ .Dg));
             for (const part of population.parts)
                 this.#populationOf.set(part, population);
         }
@@ -1461,13 +1442,12 @@ class FamilyRows {
         if (row === undefined)
             return;
         // The constructor made a sort for every population.
-        this.#sorts.get(population.name)?.add({ key: (0,_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb)(o), row, tie: this.#family.tie(o) });
+        this.#sorts.get(population.name)?.add({ key: (0,_row_sort_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeyOf */ .fb)(o), row, tie: this.#family.tie(o) });
     }
     /** Gives `sink` each population's rows, in the obligations' order. */
     flush(sink) {
         for (const [population, sort] of this.#sorts)
-            for (const { row } of sort.sorted())
-                sink(population, row);
+            (0,_row_sort_js__WEBPACK_IMPORTED_MODULE_1__/* .sinkSorted */ .Vx)(sink, population, sort);
     }
 }
 /** A population's rows by `rowOf`, of the obligations not closed before the period. */
@@ -1951,16 +1931,22 @@ function checkedPorts(read, content) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ BY_KEY_THEN_TIE),
+/* harmony export */   Vx: () => (/* binding */ sinkSorted),
+/* harmony export */   cS: () => (/* binding */ rowOrderName),
 /* harmony export */   fb: () => (/* binding */ sortKeyOf),
 /* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
 /* harmony export */   iB: () => (/* binding */ heldSort),
+/* harmony export */   uj: () => (/* binding */ rowOrderNamed),
 /* harmony export */   zj: () => (/* binding */ BY_OBLIGATION)
 /* harmony export */ });
 /* unused harmony export bySortKey */
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
 // on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+
 
 /** What an obligation is sorted by, without the rest of it. */
 const sortKeyOf = (o) => ({
@@ -1990,6 +1976,32 @@ const BY_SORT_KEY = {
     keyOf: (sorted) => sorted.key,
     compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
 };
+/** Rows in their obligations' order, then their tie's (a family's populations). */
+const BY_KEY_THEN_TIE = {
+    keyOf: ({ key, tie }) => ({ key, tie }),
+    compare: (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.tie, b.tie),
+};
+/**
+ * The orders rows wait in, by name: a sort of rows handed to another thread (the handover's
+ * writer) is merged there by the order its name gives, a function being no message.
+ */
+const ROW_ORDERS = { "by-sort-key": BY_SORT_KEY, "by-key-then-tie": BY_KEY_THEN_TIE };
+/** The name of `order`, when it is one of the rows' orders. */
+function rowOrderName(order) {
+    return Object.keys(ROW_ORDERS).find((name) => ROW_ORDERS[name] === order);
+}
+/** The rows' order named `name`; the items were added to their sort as that order's. */
+function rowOrderNamed(name) {
+    return ROW_ORDERS[name];
+}
+/** Gives `sink` the rows waiting in `sort`, in its order: whole when it takes them so. */
+function sinkSorted(sink, population, sort) {
+    if (sink.sorted !== undefined)
+        sink.sorted(population, sort);
+    else
+        for (const { row } of sort.sorted())
+            sink(population, row);
+}
 
 
 /***/ }),

@@ -64,14 +64,23 @@ var writer_signatures = __webpack_require__(26487);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/core/audit/row-sort.ts
+var row_sort = __webpack_require__(32828);
+// EXTERNAL MODULE: ./src/io/sort/spilled-sort.ts + 1 modules
+var spilled_sort = __webpack_require__(97819);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var evidence_populations = __webpack_require__(80212);
 ;// CONCATENATED MODULE: ./src/cli/evidence/population-files.ts
 // The files of `cip-sync evidence populations`, written row by row as the passes make the rows
 // (render/evidence/populations.ts lays them out): a file that holds one population (each CSV) is written
 // straight through; one that holds several (populations.json) gets each population's rows in a
-// part of its own beside it, joined in order once every row is made. Nothing is put in place
-// before `commit`, and `abandon` leaves nothing behind.
+// part of its own beside it, joined in order once every row is made. Rows that wait in a sort on
+// disk may be handed whole to the handover's writer thread (handover-writer.ts), which writes them
+// into a part of their own meanwhile; the population's later rows then go to another part, and
+// the parts are joined in order too. Nothing is put in place before `commit`, and `abandon` leaves
+// nothing behind.
+
+
 
 
 
@@ -80,64 +89,76 @@ var evidence_populations = __webpack_require__(80212);
 
 class PopulationFiles {
     #out;
+    #format;
     #layout;
     #targets;
+    #targetOf = new Map();
+    /** Where each population's next row goes. */
     #writers = new Map();
+    /** Each population's parts, in order, when its rows are not all in its file's own writer. */
+    #parts = new Map();
     #rows = new Map();
     /** --out did not exist before: abandoning removes it again, when nothing else is in it. */
     #created;
-    constructor(out, layout, targets, created) {
+    #aside;
+    constructor(out, format, targets, parts, created) {
         this.#out = out;
+        this.#format = format;
         this.#created = created;
-        this.#layout = layout;
+        this.#layout = (0,evidence_populations/* populationLayout */.yQ)(format);
         this.#targets = targets;
         for (const target of targets) {
             for (const population of target.populations) {
-                const writer = target.parts?.get(population)?.file ?? target.file;
-                this.#writers.set(population, writer);
+                const part = parts.get(population);
+                this.#targetOf.set(population, target);
+                this.#writers.set(population, part ?? target.file);
                 this.#rows.set(population, 0);
-                if (target.parts === undefined)
-                    writer.write(this.#layout.start(population));
+                if (part === undefined)
+                    target.file.write(this.#layout.start(population));
+                else
+                    this.#parts.set(population, [ownPart(partName(target, population, 0), part)]);
             }
         }
     }
     /** The files of `format` under the directory `out`, of the populations `names`, opened. */
     static async open(out, format, names) {
         const created = !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(out.cwd, out.given));
-        const layout = (0,evidence_populations/* populationLayout */.yQ)(format, names);
         const targets = [];
-        for (const { name, populations } of layout.files) {
+        const parts = new Map();
+        for (const { name, populations } of (0,evidence_populations/* populationLayout */.yQ)(format, names).files) {
             const target = { name, populations, file: await (0,flag_files/* openUnder */.rF)(out, name) };
             targets.push(target);
             if (populations.length === 1)
                 continue;
-            target.parts = new Map();
-            for (const population of populations) {
-                const part = `.${name}.${population}.part`;
-                target.parts.set(population, { name: part, file: await (0,flag_files/* openUnder */.rF)(out, part) });
-            }
+            for (const population of populations)
+                parts.set(population, await (0,flag_files/* openUnder */.rF)(out, partName(target, population, 0)));
         }
-        return new PopulationFiles(out, layout, targets, created);
+        return new PopulationFiles(out, format, targets, parts, created);
     }
-    sink = (population, row) => {
+    /** From now on, rows waiting in a sort on disk are handed to `writer`. */
+    handRowsTo(writer) {
+        this.#aside = writer;
+    }
+    sink = Object.assign((population, row) => {
         const index = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
         (0,collections/* getOrThrow */.Gp)(this.#writers, population, "the population writers").write(this.#layout.row(population, row, index));
         this.#rows.set(population, index + 1);
-    };
+    }, {
+        sorted: (population, sort) => this.#sorted(population, sort),
+    });
     /** Puts every file in place; each file's name and row count. */
     async commit() {
         const written = [];
         for (const target of this.#targets) {
             let rows = 0;
             for (const population of target.populations) {
-                const part = target.parts?.get(population);
-                if (part !== undefined) {
+                const parts = this.#parts.get(population) ?? [];
+                if (target.populations.length > 1)
                     target.file.write(this.#layout.start(population));
-                    await part.file.commit();
-                    const path = (0,external_node_path_.resolve)(this.#out.cwd, this.#out.given, part.name);
-                    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { encoding: "utf8" }))
-                        target.file.write(chunk);
-                    await (0,promises_.rm)(path);
+                for (const part of parts) {
+                    await part.finished();
+                    await target.file.append(part.name);
+                    await (0,promises_.rm)((0,external_node_path_.resolve)(this.#out.cwd, this.#out.given, part.name));
                 }
                 const count = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
                 rows += count;
@@ -152,17 +173,58 @@ class PopulationFiles {
     async abandon() {
         for (const target of this.#targets) {
             await target.file.abandon();
-            for (const part of target.parts?.values() ?? [])
-                await part.file.abandon();
+            for (const population of target.populations)
+                for (const part of this.#parts.get(population) ?? [])
+                    await part.abandon();
         }
         // rmdir, not rm: a directory something else wrote into meanwhile is left as it is.
         if (this.#created)
             await (0,promises_.rmdir)((0,external_node_path_.resolve)(this.#out.cwd, this.#out.given)).catch(() => undefined);
     }
+    /**
+     * The rows of `sort`: handed to the writer thread when there is one and they wait on disk (the
+     * rows after them then go to a part of their own), else written here.
+     */
+    #sorted(population, sort) {
+        const order = sort instanceof spilled_sort/* SpilledSort */.KQ ? (0,row_sort/* rowOrderName */.cS)(sort.order) : undefined;
+        if (this.#aside === undefined ||
+            !(sort instanceof spilled_sort/* SpilledSort */.KQ) ||
+            order === undefined ||
+            sort.runs === 0) {
+            for (const { row } of sort.sorted())
+                this.sink(population, row);
+            return;
+        }
+        const target = (0,collections/* getOrThrow */.Gp)(this.#targetOf, population, "the population files");
+        const parts = this.#parts.get(population) ?? [];
+        this.#parts.set(population, parts);
+        const first = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
+        const handed = partName(target, population, parts.length + 1);
+        const write = this.#aside.rows({
+            target: { ...this.#out, given: (0,external_node_path_.join)(this.#out.given, handed) },
+            population,
+            format: this.#format,
+            order,
+            first,
+            rows: sort.handOff(),
+        });
+        parts.push({ name: handed, finished: write.written, abandon: write.abandon });
+        this.#rows.set(population, first + sort.count);
+        const later = partName(target, population, parts.length + 1);
+        const file = (0,flag_files/* openNamedUnder */.i_)(this.#out, later);
+        parts.push(ownPart(later, file));
+        this.#writers.set(population, file);
+    }
+}
+/** The name of a population's part `index` (0: its first, when its file holds several). */
+function partName(target, population, index) {
+    return `.${target.name}.${population}${index === 0 ? "" : `.${index}`}.part`;
+}
+/** A part this thread writes. */
+function ownPart(name, file) {
+    return { name, finished: () => file.commit(), abandon: () => file.abandon() };
 }
 
-// EXTERNAL MODULE: ./src/io/sort/spilled-sort.ts + 1 modules
-var spilled_sort = __webpack_require__(97819);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
 var obligation_families = __webpack_require__(39178);
 ;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
@@ -444,88 +506,6 @@ async function portsOf(population, dir, bundle) {
 
 /***/ }),
 
-/***/ 84048:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ ledgerCheckout)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
-/* harmony import */ var _timestamps_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96009);
-// A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
-// its folders listed and its files read when the report needs them, none of them kept, and each
-// record's timestamp label read from the token beside it.
-
-
-
-
-
-/**
- * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
- * renderers pull the report's lists record by record, as a stream writes them.
- */
-async function ledgerCheckout(dir, source) {
-    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(dir, source);
-    const read = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
-    const listed = tokenListing(dir);
-    return {
-        paths,
-        read,
-        stamp: (path) => {
-            const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
-            return listed(token) ? (0,_timestamps_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
-        },
-    };
-}
-/** How many folders' token names tokenListing keeps. */
-const FOLDERS_KEPT = 16;
-/**
- * Whether a timestamp token exists, by path relative to `dir`, from its folder's listing: one
- * listing per month's folder instead of a look-up per record (3.3 s of the populations' 37 s at
- * 100,000 records, on a loaded machine). The token names of the last FOLDERS_KEPT folders asked
- * are kept: the rows stamp the records they cite, of any month, between the records read in name
- * order, and with one folder kept `evidence handover` listed folders again about 1,500 times
- * (0.5 s of its judging thread, issue 99). A folder found without a token is not listed again
- * (a ledger kept without a TSA has none): its name is all that is kept of it. At 100,000 signed
- * records without tokens, the handover's stamps listed folders for 0.41 s of its judging thread
- * in a profile, and 0.14 s once each was listed once.
- */
-function tokenListing(dir) {
-    const folders = new Map();
-    const withoutTokens = new Set();
-    return (path) => {
-        const at = path.lastIndexOf("/");
-        const folder = path.slice(0, at);
-        if (withoutTokens.has(folder))
-            return false;
-        let tokens = folders.get(folder);
-        if (tokens === undefined) {
-            const names = (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .folderNames */ .Hw)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, folder)).filter((name) => name.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .TOKEN_SUFFIX */ .Yg));
-            if (names.length === 0) {
-                withoutTokens.add(folder);
-                return false;
-            }
-            tokens = new Set(names);
-            const oldest = folders.keys().next();
-            if (folders.size === FOLDERS_KEPT && oldest.done !== true)
-                folders.delete(oldest.value);
-        }
-        else
-            folders.delete(folder);
-        // The last asked, last in the map's order.
-        folders.set(folder, tokens);
-        return tokens.has(path.slice(at + 1));
-    };
-}
-
-
-/***/ }),
-
 /***/ 97819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -702,6 +682,7 @@ class SpilledSort {
     #runs = [];
     #directory;
     #read = false;
+    #count = 0;
     #repeated;
     /** Where a run's lines are gathered before they are written (made at the first run). */
     #writeBuffer;
@@ -735,12 +716,21 @@ class SpilledSort {
         this.#lines[this.#used + length - 1] = spilled_sort_NEWLINE;
         this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
         this.#used += length;
+        this.#count++;
         if (this.#held.length >= this.#runLength)
             this.#spill();
     }
     /** How many runs were written to disk so far (0: everything is still held). */
     get runs() {
         return this.#runs.length;
+    }
+    /** How many items were added. */
+    get count() {
+        return this.#count;
+    }
+    /** The order it sorts by. */
+    get order() {
+        return this.#order;
     }
     /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
     *sorted() {

@@ -13,15 +13,15 @@ export const modules = {
 // What marks a worker thread as one of a ledger command's own threads, the bin entry started again:
 // the verification thread of a judging command (ledger-verifier.ts), a reader of `evidence
 // verify`'s pool (ledger-readers.ts, ledger-reader-thread.ts), one of its signature checkers
-// (signature-checkers.ts) or `evidence handover`'s writer of obligations.md
-// (cli/evidence/listing-writer.ts). Apart from them, so that the bin entry can tell, before it
+// (signature-checkers.ts) or `evidence handover`'s writer thread
+// (cli/evidence/handover-writer.ts). Apart from them, so that the bin entry can tell, before it
 // loads anything else, which one it runs.
 
 const ROLES = new Set([
     "ledger-verifier",
     "ledger-reader",
     "signature-checker",
-    "listing-writer",
+    "handover-writer",
 ]);
 /** This thread's role, when it is one of a ledger command's threads. */
 function ledgerThreadRole() {

@@ -262,7 +262,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2520);
 /* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(27856);
 /* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(16962);
-/* harmony import */ var _listing_writer_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(61280);
+/* harmony import */ var _handover_writer_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(39027);
 /* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(76008);
 /* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(32224);
 /* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(93399);
@@ -274,8 +274,9 @@ __webpack_require__.r(__webpack_exports__);
 // obligations' pass as of the period's "as of" day (its listing, the report's obligations and the
 // populations' obligations alike), the report's passes, and the populations' first pass. What
 // they found counts only if the ledger verified (fail closed): then the files are put in --out,
-// else none is; the populations and the report in this thread, obligations.md meanwhile on a
-// thread of its own (listing-writer.ts), removed again unless the others are written.
+// else none is; the populations and the report in this thread, obligations.md and the rows that
+// wait in sorts on disk meanwhile on a writer thread (handover-writer.ts), obligations.md removed
+// again unless the others are written.
 
 
 
@@ -415,12 +416,24 @@ async function handOverRead(handover) {
 }
 /**
  * The outputs of a ledger that verified: the populations, then the report, in this thread, and
- * obligations.md meanwhile on a thread of its own (listing-writer.ts), removed again unless the
- * others are written.
+ * obligations.md and the populations' rows waiting on disk meanwhile on the writer thread
+ * (handover-writer.ts), obligations.md removed again unless the others are written.
  */
-async function writeOutputs(handover, files, { first, judging, report, found, history }) {
+async function writeOutputs(handover, files, judged) {
+    const writer = _handover_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .HandoverWriter */ .L.start(handover.io.ledgerThreadEntry);
+    try {
+        if (writer !== undefined)
+            files.handRowsTo(writer);
+        return await writeOutputsWith(writer, handover, files, judged);
+    }
+    finally {
+        await writer?.close();
+    }
+}
+/** writeOutputs, with the writer thread when there is one. */
+async function writeOutputsWith(writer, handover, files, { first, judging, report, found, history }) {
     const { settings, io, reading, listed } = handover;
-    const listing = (0,_listing_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .writeListingAside */ .Y)(io.ledgerThreadEntry, handedListing(settings, io, { judging, found, listed, history }));
+    const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
     let populations;
     try {
         populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_20__.putInPlace)(reading, undefined, files, {
@@ -523,12 +536,13 @@ function verifySettings(settings) {
 
 /***/ }),
 
-/***/ 61280:
+/***/ 39027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ HandoverWriter),
 /* harmony export */   Y: () => (/* binding */ writeListingAside),
-/* harmony export */   serveListingWrites: () => (/* binding */ serveListingWrites)
+/* harmony export */   serveHandoverWrites: () => (/* binding */ serveHandoverWrites)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -540,21 +554,27 @@ function verifySettings(settings) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
 /* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
 /* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36582);
 /* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97819);
 /* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97281);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
-// obligations.md of `evidence handover`, written on a thread of its own while the judging thread
-// writes the populations and the report. Once the ledger is read, the handover's outputs were
-// written one after the other on one core while the others idled: at 100,000 signed records the
-// listing, 42 MB of Markdown rendered from 200,000 obligations read back from the sort's runs, took
-// about 1.5 s of that serial end (issue 99). The judging thread hands the thread the listing's
-// sort, all on disk (SpilledSort.handOff), and what its heading says; the thread renders and writes
-// the file as `obligations --format markdown` does, and answers once it is written or failed. The
-// sort's files stay until the handover discards them, after the answer. Without a thread (a
-// command run in process, a single core) the listing is written in this thread, when asked for.
+/* harmony import */ var _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(80212);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+// The writer thread of `evidence handover`: obligations.md, and the populations' rows that wait
+// in sorts on disk, written on a thread of its own while the judging thread writes the rest. Once
+// the ledger is read, the handover's outputs were written one after the other on one core while
+// the others idled: at 100,000 signed records the listing (42 MB of Markdown from 200,000
+// obligations read back from the sort's runs) took about 1.5 s of that serial end, and the
+// exceptions', configuration monitoring's and families' rows (190 MB of CSV from 330,000 rows)
+// about 3 s more (issue 99). The judging thread hands the thread a sort, all on disk
+// (SpilledSort.handOff), and what the file needs besides; the thread renders and writes it as the
+// judging thread would (a listing as `obligations --format markdown` does, rows into a part that
+// population-files.ts joins into its file), and answers once it is written or failed. A sort's
+// files stay until the handover discards them, after the answers. Without a thread (a command run
+// in process, a single core) the listing is written in this thread, when asked for, and the rows
+// are never handed.
+
 
 
 
@@ -569,51 +589,85 @@ function verifySettings(settings) {
 
 /** The writer's young generation, in MB: what it allocates dies with each row written. */
 const WRITER_YOUNG_GENERATION_MB = 16;
-/**
- * Starts writing `listing`: on a thread started from `entry` when there is one and another core;
- * else in this thread once `written` is awaited.
- */
-function writeListingAside(entry, listing) {
-    if (entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
-        return { written: () => writeHandedListing(listing), abandon: async () => { } };
-    const role = { role: "listing-writer" };
-    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
-    // The thread ends once it answers, not when the handover asks: its heap, held through the
-    // populations' writing, raised the handover's peak at 100,000 signed records (issue 99).
-    const answered = writer.ask({ batch: 0, listing }).then((result) => ({ result }), (error) => ({ error }));
-    const ended = answered.then(() => writer.close());
-    const written = async () => {
-        await ended;
-        const outcome = await answered;
-        if ("error" in outcome)
-            throw outcome.error;
-        const { failed } = outcome.result;
-        if (failed !== undefined)
-            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(failed.message, failed.exitCode);
-    };
-    return {
-        written,
-        abandon: async () => {
-            await written().catch(() => { });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(listing.target.cwd, listing.target.given), { force: true });
-        },
-    };
+/** The handover's writer thread, and what was asked of it. */
+class HandoverWriter {
+    #thread;
+    #asked = [];
+    /** The thread, started from `entry`; none without one or another core. */
+    static start(entry) {
+        return entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2
+            ? undefined
+            : new HandoverWriter(entry);
+    }
+    constructor(entry) {
+        const role = { role: "handover-writer" };
+        this.#thread = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, {
+            workerData: role,
+            resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB },
+        }, "the handover's writer thread");
+    }
+    listing(listing) {
+        return this.#ask({ batch: this.#asked.length, listing }, listing.target);
+    }
+    rows(rows) {
+        return this.#ask({ batch: this.#asked.length, rows }, rows.target);
+    }
+    /** Stops the thread once it answered everything asked. */
+    async close() {
+        await Promise.allSettled(this.#asked);
+        await this.#thread.close();
+    }
+    #ask(request, target) {
+        const answered = this.#thread.ask(request);
+        this.#asked.push(answered);
+        const written = async () => {
+            const { failed } = await answered;
+            if (failed !== undefined)
+                throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
+        };
+        return {
+            written,
+            abandon: async () => {
+                await written().catch(() => { });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(target.cwd, target.given), { force: true });
+            },
+        };
+    }
 }
-/** The listing thread's side: writes each listing it is sent, and answers. */
-function serveListingWrites() {
+/** Writes `listing`: on `writer`'s thread, else in this thread once `written` is awaited. */
+function writeListingAside(writer, listing) {
+    return (writer?.listing(listing) ?? {
+        written: () => writeHandedListing(listing),
+        abandon: async () => { },
+    });
+}
+/** The writer thread's side: writes each file it is sent, and answers. */
+function serveHandoverWrites() {
     // A worker always has its parent's port.
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
     if (port === null)
-        throw new Error("serveListingWrites runs in a writer thread only");
-    port.on("message", ({ batch, listing }) => {
-        writeHandedListing(listing).then(() => port.postMessage({ batch }), (error) => port.postMessage({
+        throw new Error("serveHandoverWrites runs in a writer thread only");
+    port.on("message", (request) => {
+        const { batch } = request;
+        const writing = "listing" in request ? writeHandedListing(request.listing) : writeHandedRows(request.rows);
+        writing.then(() => port.postMessage({ batch }), (error) => port.postMessage({
             batch,
             failed: {
-                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error),
-                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e ? error.exitCode : undefined,
+                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error),
+                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e ? error.exitCode : undefined,
             },
         }));
     });
+}
+/** Writes the rows handed, in their sort's order, as the population's file lays them out. */
+function writeHandedRows({ target, population, format, order, first, rows }) {
+    const layout = (0,_render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_9__/* .populationLayout */ .yQ)(format);
+    function* lines() {
+        let index = first;
+        for (const { row } of (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__/* .sortedRuns */ .qD)((0,_core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .rowOrderNamed */ .uj)(order), rows))
+            yield layout.row(population, row, index++);
+    }
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(target, lines());
 }
 /** Renders `listing` in Markdown, as `obligations` lists it, and writes it. */
 function writeHandedListing(listing) {
@@ -627,7 +681,7 @@ function writeHandedListing(listing) {
         notJudged: familiesNamed(listing.notJudged),
         notApplicable: familiesNamed(listing.notApplicable),
     });
-    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)(listing.target, content);
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(listing.target, content);
 }
 /** The families of the family table by name, in the order given. */
 function familiesNamed(names) {

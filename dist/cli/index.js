@@ -47,17 +47,17 @@ else {
         const { serveSignatureChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(5065), __nccwpck_require__.e(8726), __nccwpck_require__.e(6582), __nccwpck_require__.e(5822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15791));
         serveSignatureChecks();
     }
-    else if (role?.role === "listing-writer") {
-        // `evidence handover`'s writer of obligations.md (evidence/listing-writer.ts): no command.
-        const { serveListingWrites } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(7801), __nccwpck_require__.e(5065), __nccwpck_require__.e(9361), __nccwpck_require__.e(5277), __nccwpck_require__.e(8726), __nccwpck_require__.e(6582), __nccwpck_require__.e(2969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61280));
-        serveListingWrites();
+    else if (role?.role === "handover-writer") {
+        // `evidence handover`'s writer thread (evidence/handover-writer.ts): no command.
+        const { serveHandoverWrites } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(7801), __nccwpck_require__.e(5065), __nccwpck_require__.e(9361), __nccwpck_require__.e(5862), __nccwpck_require__.e(1261), __nccwpck_require__.e(5015), __nccwpck_require__.e(8726), __nccwpck_require__.e(212), __nccwpck_require__.e(6582), __nccwpck_require__.e(4482), __nccwpck_require__.e(7643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39027));
+        serveHandoverWrites();
     }
     else if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(3867), __nccwpck_require__.e(7375), __nccwpck_require__.e(8726), __nccwpck_require__.e(2071), __nccwpck_require__.e(2767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(3867), __nccwpck_require__.e(7375), __nccwpck_require__.e(8726), __nccwpck_require__.e(4482), __nccwpck_require__.e(2071), __nccwpck_require__.e(2767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
         process.exitCode = await runProcess(args);
     }
 }
@@ -109,7 +109,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:cf4a05d883c3";
+const BUILD_STAMP = "cip-sync:build-stamp:16e838a28a0b";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -2,7 +2,7 @@
 // from the bundle as the command starts it: the file is the one this thread writes; a handover
 // whose populations then fail removes it (abandon), leaving --out empty; and a write that fails is
 // the handover's failure, with the message that names --out (fail closed).
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,7 +12,9 @@ import {
   HandoverWriter,
   writeListingAside,
 } from "../../src/cli/evidence/handover-writer.ts";
-import { BY_OBLIGATION } from "../../src/core/audit/row-sort.ts";
+import { PopulationFiles } from "../../src/cli/evidence/population-files.ts";
+import type { PopulationFormat } from "../../src/render/evidence/populations.ts";
+import { BY_OBLIGATION, BY_SORT_KEY } from "../../src/core/audit/row-sort.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import { STILL_TO_DO } from "../../src/core/obligations/obligation-kinds.ts";
 import type { Obligation } from "../../src/core/obligations/obligation-model.ts";
@@ -124,5 +126,92 @@ describe("obligations.md on a thread of its own", () => {
       /^--out handover\/obligations\.md: .*choose another/u,
     );
     discard();
+  });
+});
+
+/** `count` exceptions' rows in a sort that spills every 3, added last first. */
+function exceptionRows(dir: string, count: number) {
+  const sort = new SpilledSort(BY_SORT_KEY, { runLength: 3, directory: dir });
+  for (let sequence = count; sequence > 0; sequence--)
+    sort.add({
+      key: {
+        status: "exception",
+        due: "2026-02-05",
+        workspace: "grid-east",
+        kind: "CIP-010 R2.1",
+        subject: { cyber_system_id: "cs-1", asset: `asset-${sequence}` },
+        opened_by: { sequence },
+      },
+      row: { kind: "unauthenticated", detail: `=asset-${sequence}, "quoted"` },
+    });
+  return sort;
+}
+
+/**
+ * The populations `format` writes under `dir`/out: an exception row, then `count` in a sort
+ * (handed to `writer` when given), then one more; and a sort that never spilled, written here.
+ */
+async function populationsWith(
+  dir: string,
+  format: PopulationFormat,
+  writer: HandoverWriter | undefined,
+  count: number,
+): Promise<PopulationFiles> {
+  const out = { flag: "--out", given: "out", fix: "choose another", cwd: dir };
+  const files = await PopulationFiles.open(out, format);
+  if (writer !== undefined) files.handRowsTo(writer);
+  const { sink } = files;
+  sink("exceptions", { kind: "before", detail: "first" });
+  sink.sorted?.("exceptions", exceptionRows(dir, count));
+  sink("exceptions", { kind: "after", detail: "last" });
+  sink.sorted?.("configurationMonitoring", exceptionRows(dir, 2));
+  return files;
+}
+
+describe("the populations' rows on the writer thread", () => {
+  it.each<[PopulationFormat, number]>([
+    ["csv", 7],
+    ["json", 7],
+    ["json", 0],
+  ])("are the file this thread writes (%s, %i rows in the sort)", async (format, count) => {
+    const [threaded, inThread] = [await scratch(), await scratch()];
+    const aside = await populationsWith(threaded, format, writerThread(), count);
+    const here = await populationsWith(inThread, format, undefined, count);
+    expect(await aside.commit()).toEqual(await here.commit());
+    const names = (await readdir(join(inThread, "out"))).sort();
+    expect((await readdir(join(threaded, "out"))).sort()).toEqual(names);
+    for (const name of names) {
+      const file = await readFile(join(threaded, "out", name), "utf8");
+      expect(file).toBe(await readFile(join(inThread, "out", name), "utf8"));
+    }
+    const exceptions = await readFile(
+      join(inThread, "out", format === "csv" ? "exceptions.csv" : "populations.json"),
+      "utf8",
+    );
+    expect(exceptions.indexOf("first")).toBeLessThan(exceptions.indexOf("asset-1,"));
+    expect(exceptions.indexOf(`asset-${count}`)).toBeLessThan(exceptions.indexOf("last"));
+  });
+
+  it("leave nothing in --out when the populations are abandoned", async () => {
+    const dir = await scratch();
+    const files = await populationsWith(dir, "csv", writerThread(), 7);
+    await files.abandon();
+    expect(await readdir(dir)).not.toContain("out");
+  });
+
+  it("fail the populations when they cannot be written, naming --out", async () => {
+    const dir = await scratch();
+    const files = await PopulationFiles.open(
+      { flag: "--out", given: "out", fix: "choose another", cwd: dir },
+      "csv",
+    );
+    files.handRowsTo(writerThread());
+    // A directory where the thread's part goes: replaced by nothing.
+    await mkdir(join(dir, "out", ".exceptions.csv.exceptions.1.part"));
+    files.sink.sorted?.("exceptions", exceptionRows(dir, 4));
+    await expect(files.commit()).rejects.toThrow(
+      /^--out out\/\.exceptions\.csv\.exceptions\.1\.part: is a directory, not a file; choose another/u,
+    );
+    await files.abandon();
   });
 });

@@ -10,7 +10,7 @@
 // wait in sorts on disk meanwhile on a writer thread (handover-writer.ts), obligations.md removed
 // again unless the others are written.
 import { existsSync } from "node:fs";
-import { rmdir } from "node:fs/promises";
+import { rm, rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { calendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { ReportPasses } from "../../core/evidence/report/evidence-report.ts";
@@ -46,7 +46,7 @@ import { firstPass, openFiles, putInPlace, type Reading } from "./populations-co
 import type { PopulationFiles } from "./population-files.ts";
 import type { PopulationsFirstPass } from "../../core/audit/population-passes.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
-import { assembleReport, writeReport } from "./report-command.ts";
+import { assembleReport, reportWrittenText, writeReport } from "./report-command.ts";
 import { reportJudging, type ReportJudging } from "./report-reading.ts";
 
 /** Where in --out each output goes: the populations' folder, the obligations' listing. */
@@ -224,25 +224,36 @@ async function writeOutputsWith(
     writer,
     handedListing(settings, io, { judging, found, listed, history }),
   );
+  // The report is written while the writer thread writes the rows handed to it, and removed
+  // again unless the populations are put in place.
+  const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
+  let reportWritten = false;
+  const removeReport = async () => {
+    if (reportWritten) await rm(resolve(io.cwd, reportFile), { force: true });
+  };
   let populations: number;
   try {
     populations = await putInPlace(reading, undefined, files, {
       first,
       read: { verified: true },
       asOf: judging.pass,
+      meanwhile: async () => {
+        const format = settings.reportFormat;
+        await writeReport({ format, out: reportFile }, report, io, { announced: false });
+        reportWritten = true;
+      },
     });
-    if (populations === EXIT_OK) {
-      const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
-      await writeReport({ format: settings.reportFormat, out: reportFile }, report, io);
-    }
   } catch (error) {
+    await removeReport();
     await listing.abandon();
     throw error;
   }
   if (populations !== EXIT_OK) {
+    await removeReport();
     await listing.abandon();
     return populations;
   }
+  io.stderr(reportWrittenText(settings.reportFormat, reportFile));
   await listing.written();
   io.stdout(
     `Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,

@@ -148,7 +148,9 @@ async function writeOpened(
 /**
  * The populations once the first pass has read the ledger (`read`, as verified, or why not): the
  * listings, the ports and the second pass, then the files put in place (EXIT_OK), or abandoned
- * with why (EXIT_ERROR). `evidence handover` gives it the pass its own reading fed.
+ * with why (EXIT_ERROR). `evidence handover` gives it the pass its own reading fed, and what it
+ * writes while the writer thread writes the rows handed to it (`meanwhile`, before the files are
+ * joined and put in place).
  */
 export async function putInPlace(
   reading: Reading,
@@ -158,11 +160,13 @@ export async function putInPlace(
     first,
     read,
     asOf,
+    meanwhile,
   }: {
     first: PopulationsFirstPass;
     read: { verified: true; since?: string } | { refusal: string };
     /** The caller's obligations pass as of the period's last day, finished (firstPass's `asOfGiven`). */
     asOf?: FamiliesJudged;
+    meanwhile?: () => Promise<void>;
   },
 ): Promise<number> {
   const { settings, io, bundle, dir, ledger } = reading;
@@ -192,6 +196,7 @@ export async function putInPlace(
     .read((path, sha256) => readAgain(ledger, path, sha256));
   if (reread !== undefined)
     return refuse(changed(` (${reread.changed} is not the record verified)`));
+  await meanwhile?.();
   const written = await files.commit();
   const since = "since" in read ? read.since : undefined;
   if (start !== undefined && since !== undefined) io.stderr(start.judgedFrom(since));

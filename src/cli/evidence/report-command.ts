@@ -123,6 +123,7 @@ export async function writeReport(
   settings: Pick<EvidenceReportSettings, "format" | "out">,
   report: AuditReport,
   io: CliIo,
+  { announced = true }: { announced?: boolean } = {},
 ) {
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
@@ -137,7 +138,12 @@ export async function writeReport(
   }
   const target = flagPath("--out", settings.out, "choose another file path for the report", io);
   await writeFlagFile(target, content);
-  io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+  if (announced) io.stderr(reportWrittenText(settings.format, settings.out));
+}
+
+/** What the report's file is said to be once it is in place. */
+export function reportWrittenText(format: EvidenceReportSettings["format"], out: string): string {
+  return `Wrote the ${format} report to ${out}.\n`;
 }
 
 /**

@@ -78,11 +78,32 @@ export const BY_KEY_THEN_TIE: SortOrder<TiedSorted, Omit<TiedSorted, "row">> = {
   compare: (a, b) => compareObligations(a.key, b.key) || compareCodePoints(a.tie, b.tie),
 };
 
+/** A deviation's row, with its first obligation's order and when its first part came. */
+export interface DeviationRow {
+  first: ObligationOrder;
+  came: number;
+  row: Row;
+}
+
+/**
+ * Deviations' rows in their first obligations' order, ties in the order their first parts came:
+ * the order the rows had when each was held from its first part on, in a map, and sorted at the
+ * end.
+ */
+export const BY_FIRST_THEN_CAME: SortOrder<DeviationRow, Omit<DeviationRow, "row">> = {
+  keyOf: ({ first, came }) => ({ first, came }),
+  compare: (a, b) => compareObligations(a.first, b.first) || a.came - b.came,
+};
+
 /**
  * The orders rows wait in, by name: a sort of rows handed to another thread (the handover's
  * writer) is merged there by the order its name gives, a function being no message.
  */
-const ROW_ORDERS = { "by-sort-key": BY_SORT_KEY, "by-key-then-tie": BY_KEY_THEN_TIE };
+const ROW_ORDERS = {
+  "by-sort-key": BY_SORT_KEY,
+  "by-key-then-tie": BY_KEY_THEN_TIE,
+  "by-first-then-came": BY_FIRST_THEN_CAME,
+};
 export type RowOrderName = keyof typeof ROW_ORDERS;
 
 /** The name of `order`, when it is one of the rows' orders. */

@@ -13,7 +13,15 @@ import {
 } from "../../obligations/obligations.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import type { Row } from "../citation.ts";
-import { sortKeyOf, type Sort, type SortOf } from "../row-sort.ts";
+import {
+  BY_FIRST_THEN_CAME,
+  type DeviationRow,
+  type RowsSink,
+  sinkSorted,
+  sortKeyOf,
+  type Sort,
+  type SortOf,
+} from "../row-sort.ts";
 
 /** What an obligation of R1.2 to R1.6 gives its deviation's row (fillDeviation). */
 type DeviationFacts = Pick<
@@ -42,13 +50,6 @@ interface DeviationPart {
   facts: DeviationFacts;
 }
 
-/** A deviation's row, with its first obligation's order and when its first part came. */
-interface DeviationRow {
-  first: ObligationOrder;
-  came: number;
-  row: Row;
-}
-
 /** The deviations' rows of a period, fed each obligation of R1.2 to R1.6 opened in it. */
 export class DeviationRows {
   readonly #parts: Sort<DeviationPart>;
@@ -57,12 +58,7 @@ export class DeviationRows {
 
   constructor(sortOf: SortOf) {
     this.#parts = sortOf({ keyOf: (part: DeviationPart) => part.of, compare: compareCodePoints });
-    // Ties in the order their first parts came: the order the rows had when each was held from
-    // its first part on, in a map, and sorted at the end.
-    this.#rows = sortOf({
-      keyOf: ({ first, came }: DeviationRow) => ({ first, came }),
-      compare: (a, b) => compareObligations(a.first, b.first) || a.came - b.came,
-    });
+    this.#rows = sortOf(BY_FIRST_THEN_CAME);
   }
 
   /** `o`'s part of its deviation's row; `citation` cites the record that opened it. */
@@ -105,7 +101,7 @@ export class DeviationRows {
   }
 
   /** Every deviation's row, in the order of its first obligation; read once, after every add. */
-  *rows(): Generator<Row> {
+  flush(sink: RowsSink<"deviations">): void {
     let folding: (DeviationRow & { of: string }) | undefined;
     for (const part of this.#parts.sorted()) {
       if (folding?.of !== part.of) {
@@ -115,7 +111,7 @@ export class DeviationRows {
       fillDeviation(folding.row, part.facts);
     }
     if (folding !== undefined) this.#rows.add(folding);
-    for (const { row } of this.#rows.sorted()) yield row;
+    sinkSorted(sink, "deviations", this.#rows);
   }
 }
 /** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */

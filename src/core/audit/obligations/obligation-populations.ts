@@ -238,7 +238,7 @@ export class ObligationRows {
     sink: RowsSink<"exceptions" | "deviations" | "configurationMonitoring" | FamilyPopulationName>,
   ): void {
     sinkSorted(sink, "exceptions", this.#exceptions);
-    for (const row of this.#deviations.rows()) sink("deviations", row);
+    this.#deviations.flush(sink);
     sinkSorted(sink, "configurationMonitoring", this.#monitoring);
     for (const family of this.#families) family.flush(sink);
   }

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DeviationRows } from "../../../../src/core/audit/obligations/deviation-rows.ts";
+import type { Row } from "../../../../src/core/audit/citation.ts";
 import { heldSort, type SortOf } from "../../../../src/core/audit/row-sort.ts";
 import type { Obligation } from "../../../../src/core/obligations/obligations.ts";
 import { SpilledSort } from "../../../../src/io/sort/spilled-sort.ts";
@@ -60,7 +61,9 @@ const parts = [
 function rowsOf(sortOf: SortOf) {
   const rows = new DeviationRows(sortOf);
   for (const o of parts) rows.add(o, { record_sequence: o.opened_by.sequence });
-  return [...rows.rows()];
+  const flushed: Row[] = [];
+  rows.flush((_, row) => flushed.push(row));
+  return flushed;
 }
 
 describe("DeviationRows", () => {

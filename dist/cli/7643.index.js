@@ -1,13 +1,14 @@
-export const id = 2969;
-export const ids = [2969];
+export const id = 7643;
+export const ids = [7643];
 export const modules = {
 
-/***/ 61280:
+/***/ 39027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ HandoverWriter),
 /* harmony export */   Y: () => (/* binding */ writeListingAside),
-/* harmony export */   serveListingWrites: () => (/* binding */ serveListingWrites)
+/* harmony export */   serveHandoverWrites: () => (/* binding */ serveHandoverWrites)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -19,21 +20,27 @@ export const modules = {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
 /* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
 /* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36582);
 /* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97819);
 /* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97281);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
-// obligations.md of `evidence handover`, written on a thread of its own while the judging thread
-// writes the populations and the report. Once the ledger is read, the handover's outputs were
-// written one after the other on one core while the others idled: at 100,000 signed records the
-// listing, 42 MB of Markdown rendered from 200,000 obligations read back from the sort's runs, took
-// about 1.5 s of that serial end (issue 99). The judging thread hands the thread the listing's
-// sort, all on disk (SpilledSort.handOff), and what its heading says; the thread renders and writes
-// the file as `obligations --format markdown` does, and answers once it is written or failed. The
-// sort's files stay until the handover discards them, after the answer. Without a thread (a
-// command run in process, a single core) the listing is written in this thread, when asked for.
+/* harmony import */ var _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(80212);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(32246);
+// The writer thread of `evidence handover`: obligations.md, and the populations' rows that wait
+// in sorts on disk, written on a thread of its own while the judging thread writes the rest. Once
+// the ledger is read, the handover's outputs were written one after the other on one core while
+// the others idled: at 100,000 signed records the listing (42 MB of Markdown from 200,000
+// obligations read back from the sort's runs) took about 1.5 s of that serial end, and the
+// exceptions', configuration monitoring's and families' rows (190 MB of CSV from 330,000 rows)
+// about 3 s more (issue 99). The judging thread hands the thread a sort, all on disk
+// (SpilledSort.handOff), and what the file needs besides; the thread renders and writes it as the
+// judging thread would (a listing as `obligations --format markdown` does, rows into a part that
+// population-files.ts joins into its file), and answers once it is written or failed. A sort's
+// files stay until the handover discards them, after the answers. Without a thread (a command run
+// in process, a single core) the listing is written in this thread, when asked for, and the rows
+// are never handed.
+
 
 
 
@@ -48,51 +55,85 @@ export const modules = {
 
 /** The writer's young generation, in MB: what it allocates dies with each row written. */
 const WRITER_YOUNG_GENERATION_MB = 16;
-/**
- * Starts writing `listing`: on a thread started from `entry` when there is one and another core;
- * else in this thread once `written` is awaited.
- */
-function writeListingAside(entry, listing) {
-    if (entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
-        return { written: () => writeHandedListing(listing), abandon: async () => { } };
-    const role = { role: "listing-writer" };
-    const writer = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, { workerData: role, resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB } }, "the thread writing obligations.md");
-    // The thread ends once it answers, not when the handover asks: its heap, held through the
-    // populations' writing, raised the handover's peak at 100,000 signed records (issue 99).
-    const answered = writer.ask({ batch: 0, listing }).then((result) => ({ result }), (error) => ({ error }));
-    const ended = answered.then(() => writer.close());
-    const written = async () => {
-        await ended;
-        const outcome = await answered;
-        if ("error" in outcome)
-            throw outcome.error;
-        const { failed } = outcome.result;
-        if (failed !== undefined)
-            throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(failed.message, failed.exitCode);
-    };
-    return {
-        written,
-        abandon: async () => {
-            await written().catch(() => { });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(listing.target.cwd, listing.target.given), { force: true });
-        },
-    };
+/** The handover's writer thread, and what was asked of it. */
+class HandoverWriter {
+    #thread;
+    #asked = [];
+    /** The thread, started from `entry`; none without one or another core. */
+    static start(entry) {
+        return entry === undefined || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2
+            ? undefined
+            : new HandoverWriter(entry);
+    }
+    constructor(entry) {
+        const role = { role: "handover-writer" };
+        this.#thread = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, {
+            workerData: role,
+            resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB },
+        }, "the handover's writer thread");
+    }
+    listing(listing) {
+        return this.#ask({ batch: this.#asked.length, listing }, listing.target);
+    }
+    rows(rows) {
+        return this.#ask({ batch: this.#asked.length, rows }, rows.target);
+    }
+    /** Stops the thread once it answered everything asked. */
+    async close() {
+        await Promise.allSettled(this.#asked);
+        await this.#thread.close();
+    }
+    #ask(request, target) {
+        const answered = this.#thread.ask(request);
+        this.#asked.push(answered);
+        const written = async () => {
+            const { failed } = await answered;
+            if (failed !== undefined)
+                throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(failed.message, failed.exitCode);
+        };
+        return {
+            written,
+            abandon: async () => {
+                await written().catch(() => { });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(target.cwd, target.given), { force: true });
+            },
+        };
+    }
 }
-/** The listing thread's side: writes each listing it is sent, and answers. */
-function serveListingWrites() {
+/** Writes `listing`: on `writer`'s thread, else in this thread once `written` is awaited. */
+function writeListingAside(writer, listing) {
+    return (writer?.listing(listing) ?? {
+        written: () => writeHandedListing(listing),
+        abandon: async () => { },
+    });
+}
+/** The writer thread's side: writes each file it is sent, and answers. */
+function serveHandoverWrites() {
     // A worker always has its parent's port.
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
     if (port === null)
-        throw new Error("serveListingWrites runs in a writer thread only");
-    port.on("message", ({ batch, listing }) => {
-        writeHandedListing(listing).then(() => port.postMessage({ batch }), (error) => port.postMessage({
+        throw new Error("serveHandoverWrites runs in a writer thread only");
+    port.on("message", (request) => {
+        const { batch } = request;
+        const writing = "listing" in request ? writeHandedListing(request.listing) : writeHandedRows(request.rows);
+        writing.then(() => port.postMessage({ batch }), (error) => port.postMessage({
             batch,
             failed: {
-                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error),
-                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e ? error.exitCode : undefined,
+                message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error),
+                exitCode: error instanceof _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e ? error.exitCode : undefined,
             },
         }));
     });
+}
+/** Writes the rows handed, in their sort's order, as the population's file lays them out. */
+function writeHandedRows({ target, population, format, order, first, rows }) {
+    const layout = (0,_render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_9__/* .populationLayout */ .yQ)(format);
+    function* lines() {
+        let index = first;
+        for (const { row } of (0,_io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__/* .sortedRuns */ .qD)((0,_core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__/* .rowOrderNamed */ .uj)(order), rows))
+            yield layout.row(population, row, index++);
+    }
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(target, lines());
 }
 /** Renders `listing` in Markdown, as `obligations` lists it, and writes it. */
 function writeHandedListing(listing) {
@@ -106,7 +147,7 @@ function writeHandedListing(listing) {
         notJudged: familiesNamed(listing.notJudged),
         notApplicable: familiesNamed(listing.notApplicable),
     });
-    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)(listing.target, content);
+    return (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)(listing.target, content);
 }
 /** The families of the family table by name, in the order given. */
 function familiesNamed(names) {
@@ -128,6 +169,7 @@ function familiesNamed(names) {
 /* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   i_: () => (/* binding */ openNamedUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
 /* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
@@ -209,9 +251,27 @@ async function underFlag(target, inner) {
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
     const path = await underFlag(target, inner);
-    const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+    return writerAt(target, path, await atFlagPath(target, path, async () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path)));
+}
+/**
+ * Opens `name`, a file name, in the directory `target` at once, for a file begun while rows are
+ * made (synchronously): the directory was checked when another file was opened under it
+ * (openUnder), and the file is replaced, never written through, so a link at its name is not
+ * followed.
+ */
+function openNamedUnder(target, name) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(name) !== name)
+        throw new Error(`openNamedUnder: ${name} is not a file name`);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), name);
+    return writerAt(target, path, _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
+}
+function writerAt(target, path, file) {
     return {
         write: (text) => file.write(text),
+        append: (inner) => {
+            const appended = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+            return atFlagPath(target, appended, async () => file.append(appended));
+        },
         commit: () => atFlagPath(target, path, () => file.commit()),
         abandon: () => file.abandon(),
     };
@@ -308,444 +368,6 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
-}
-
-
-/***/ }),
-
-/***/ 32246:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError)
-/* harmony export */ });
-// A mistake in the command line: main.ts prints its message, which names the flag and the fix, and
-// exits 1, or `exitCode` where the command documents bad input otherwise (exit-codes-table.ts).
-class UsageError extends Error {
-    name = "UsageError";
-    exitCode;
-    constructor(message, exitCode) {
-        super(message);
-        this.exitCode = exitCode;
-    }
-}
-
-
-/***/ }),
-
-/***/ 32828:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fb: () => (/* binding */ sortKeyOf),
-/* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
-/* harmony export */   iB: () => (/* binding */ heldSort),
-/* harmony export */   zj: () => (/* binding */ BY_OBLIGATION)
-/* harmony export */ });
-/* unused harmony export bySortKey */
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85277);
-// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
-// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/sort/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
-
-/** What an obligation is sorted by, without the rest of it. */
-const sortKeyOf = (o) => ({
-    status: o.status,
-    due: o.due,
-    workspace: o.workspace,
-    kind: o.kind,
-    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
-    opened_by: { sequence: o.opened_by.sequence },
-});
-/** The sort that holds what it sorts. */
-const heldSort = ({ keyOf, compare }) => {
-    const items = [];
-    return {
-        add: (item) => items.push(item),
-        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
-    };
-};
-const bySortKey = (a, b) => compareObligations(a.key, b.key);
-/** Obligations in their order, as `obligations` lists them (and the handover's obligations.md). */
-const BY_OBLIGATION = {
-    keyOf: sortKeyOf,
-    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
-};
-/** Rows in their obligations' order. */
-const BY_SORT_KEY = {
-    keyOf: (sorted) => sorted.key,
-    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
-};
-
-
-/***/ }),
-
-/***/ 23998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   wf: () => (/* binding */ governanceRequirement)
-/* harmony export */ });
-/* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
-// The standard's own words for the obligations the tool judges that are not rows of the
-// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
-// identifications, and CIP-003-9 R3 and R4 (in force since 2026-04-01, their words the same as
-// CIP-003-8's), the CIP Senior Manager and the delegations. They are
-// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
-// prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
-// quotes.
-//
-// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
-// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
-// two independent sources agreed on its words, and
-// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
-// Everything else (summary) is the tool's reading, not the standard.
-const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
-const GOVERNANCE_REQUIREMENT_TABLE = [
-    {
-        kind: "CIP-002 R2",
-        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
-        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
-        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
-    },
-    {
-        kind: "CIP-003 R3",
-        source: "CIP-003-9 B. Requirements and Measures, R3 and M3",
-        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
-        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
-    },
-    {
-        kind: "CIP-003 R4",
-        source: "CIP-003-9 B. Requirements and Measures, R4 and M4",
-        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
-        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
-    },
-];
-function governanceRequirement(kind) {
-    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
-    // The table has an entry for every kind: a test holds it.
-    if (entry === undefined)
-        throw new Error(`no governance requirement ${kind}`);
-    return entry;
-}
-
-
-/***/ }),
-
-/***/ 27007:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ DEFAULT_INVENTORY_PATTERN)
-/* harmony export */ });
-// Where the inventory files are when no path is given (io/checkout/inventory-files.ts reads
-// them). A module of its own, so that the command line's settings can say it without loading the
-// inventory's parser at every start.
-const DEFAULT_INVENTORY_PATTERN = "inventory/";
-
-
-/***/ }),
-
-/***/ 12693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ governanceObligation),
-/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
-/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
-/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
-/* harmony export */ });
-/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23998);
-
-
-const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
-/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
-const GOVERNANCE_REQUIREMENTS = {
-    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
-    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
-};
-/** Days from the change to its documentation, in both requirements. */
-const DOCUMENTATION_DAYS = 30;
-/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
-function governanceObligations(versions, calendar) {
-    return versions.flatMap(({ record, seniorManager }, index) => index === 0
-        ? []
-        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
-}
-/**
- * The obligations of the ledger's records: each change record that merged a change to
- * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
- * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
- * for (the first naming) opens nothing: it is where the ledger starts.
- */
-function ledgerGovernanceObligations(records, calendar) {
-    return records.flatMap((entry) => {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return [];
-        const { policy } = record.change;
-        const sides = policy?.senior_manager;
-        if (policy === undefined || sides === undefined)
-            return [];
-        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
-        if (rule?.result !== "met")
-            return [];
-        const { base, head } = sides;
-        if (base?.csm == null)
-            return [];
-        const cited = {
-            workspace: record.workspace,
-            sequence: record.sequence,
-            sha256: entry.sha256,
-            recorded_at: record.recorded_at,
-        };
-        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
-    });
-}
-/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
-const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
-function factsOf(csm) {
-    return {
-        ...csm,
-        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
-            ...delegate,
-            delegatedOn: delegated_on,
-            delegationRef: delegation_ref,
-        })),
-    };
-}
-/** What one documented change from `before` to `after` opens, closed by `record`. */
-function changeObligations(before, after, record, calendar) {
-    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
-    const obligations = [];
-    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
-    const dated = (kind, subject, changedOn) => {
-        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
-        const status = documentedOn <= due ? "closed" : "closed-late";
-        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
-    };
-    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
-        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
-    const was = byLogin(before?.delegates ?? []);
-    const now = byLogin(after?.delegates ?? []);
-    for (const [login, delegate] of now) {
-        const old = was.get(login);
-        if (old === undefined || delegationText(old) !== delegationText(delegate))
-            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
-    }
-    for (const [login, delegate] of was) {
-        if (now.has(login))
-            continue;
-        const subject = `${delegationText(delegate)}, removed`;
-        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
-    }
-    return obligations;
-}
-function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
-    return {
-        kind,
-        requirement: GOVERNANCE_REQUIREMENTS[kind],
-        workspace: record.workspace,
-        subject,
-        changed_on: changedOn,
-        due,
-        status,
-        documented_by: record,
-        calendar,
-    };
-}
-const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
-const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
-const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
-/**
- * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
- * Obligation, by its shape: obligation-model.ts imports this module's kinds).
- */
-function governanceObligation(found) {
-    return {
-        kind: found.kind,
-        requirement: found.requirement,
-        workspace: found.workspace,
-        subject: { governance: found.subject },
-        opened_by: found.documented_by,
-        due: found.due,
-        status: found.status,
-        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
-        calendar: found.calendar,
-        reason: found.changed_on === null
-            ? "a delegation removed: the policy file does not say when it ended"
-            : `changed on ${found.changed_on}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 99607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $G: () => (/* binding */ obligationFamiliesInWords),
-/* harmony export */   PB: () => (/* binding */ STILL_TO_DO),
-/* harmony export */   Xn: () => (/* binding */ OBLIGATION_KINDS),
-/* harmony export */   aC: () => (/* binding */ OBLIGATION_STATUSES),
-/* harmony export */   pk: () => (/* binding */ JUDGED_REQUIREMENTS),
-/* harmony export */   rn: () => (/* binding */ isTableKind)
-/* harmony export */ });
-/* unused harmony export obligationFamilies */
-/* harmony import */ var _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40505);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82205);
-/* harmony import */ var _governance_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12693);
-
-
-
-
-
-/**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
- * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
- */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
-const JUDGED_REQUIREMENTS = _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .REQUIREMENT_IDS */ .RG.filter((id) => !NOT_JUDGED.includes(id));
-const OBLIGATION_KINDS = [
-    "CIP-002 R2",
-    ...JUDGED_REQUIREMENTS,
-    ..._governance_obligations_js__WEBPACK_IMPORTED_MODULE_3__/* .GOVERNANCE_OBLIGATION_KINDS */ .UY,
-];
-const TABLE_KINDS = new Set(OBLIGATION_KINDS);
-/** Whether `kind` is one of the table's (worded by REQUIREMENTS), not only declared by a family. */
-function isTableKind(kind) {
-    return TABLE_KINDS.has(kind);
-}
-/** Exceptions first: what an auditor looks at before anything else. */
-const OBLIGATION_STATUSES = [
-    "exception",
-    "overdue",
-    "closed-late",
-    "due-soon",
-    "open",
-    "reminder",
-    "closed",
-];
-/**
- * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
- * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
- */
-const STILL_TO_DO = [
-    "exception",
-    "overdue",
-    "due-soon",
-    "open",
-];
-/**
- * Every kind of obligation the tool judges: the requirement table's and the governance
- * obligations', then the parts the families declare (their shapes, core/families/: light, so the
- * help names them without loading a pass).
- */
-function judgedKinds() {
-    const declared = _families_family_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .FAMILY_SHAPES */ .SO.flatMap((shape) => Object.keys(shape.declaredParts ?? {}));
-    return [...OBLIGATION_KINDS, ...declared];
-}
-/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind) {
-    const [standard = kind, requirement = ""] = kind.split(" ");
-    return { standard, requirement: requirement.replace(/\..*$/, "") };
-}
-/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
-function obligationFamilies() {
-    return [
-        ...new Set(judgedKinds()
-            .map(familyOf)
-            .map(({ standard, requirement }) => `${standard} ${requirement}`)),
-    ];
-}
-/**
- * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS and the families' declared parts, so that a family
- * added to the requirement table or declaring its own parts is named wherever the help and the
- * docs say what is judged (a test compares them).
- */
-function obligationFamiliesInWords() {
-    const byStandard = new Map();
-    for (const { standard, requirement } of judgedKinds().map(familyOf)) {
-        const requirements = byStandard.get(standard) ?? [];
-        if (!requirements.includes(requirement))
-            requirements.push(requirement);
-        byStandard.set(standard, requirements);
-    }
-    return [...byStandard]
-        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a, b))
-        .map(([standard, requirements]) => `${standard} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(requirements.sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP))}`)
-        .join(", ");
-}
-
-
-/***/ }),
-
-/***/ 53146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ NO_SOURCE_KINDS),
-/* harmony export */   Cw: () => (/* binding */ PLANS_FOLDER),
-/* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
-/* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
-/* harmony export */   Dh: () => (/* binding */ itemKey),
-/* harmony export */   OD: () => (/* binding */ timeframeText),
-/* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
-/* harmony export */   VL: () => (/* binding */ isPatchFile),
-/* harmony export */   kP: () => (/* binding */ patchKey),
-/* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
-/* harmony export */   rv: () => (/* binding */ itemText),
-/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
-/* harmony export */ });
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-
-const PATCH_FILES_VERSION = 1;
-/** Where the files are, relative to the repository root. */
-const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
-const EVALUATIONS_FOLDER = "patch-evaluations";
-const PLANS_FOLDER = "patch-plans";
-/** Where the patch files are: the sources file and the two folders. */
-const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER];
-/**
- * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
- * folder (filed by source), or one directly in the plans' folder.
- */
-function isPatchFile(path) {
-    if (path === PATCH_SOURCES_FILE)
-        return true;
-    if (!path.endsWith(".yaml"))
-        return false;
-    if (path.startsWith(`${EVALUATIONS_FOLDER}/`))
-        return true;
-    return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
-}
-/** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
-const PATCHED_ITEMS = ["os_firmware", "software"];
-/** The identity of an item across files and baselines: its kind and its name's key. */
-function itemKey(item) {
-    return `${item.kind}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(item.name)}`;
-}
-/** An item in words: `software "RTAC"`. */
-function itemText(item) {
-    return `${item.kind} ${JSON.stringify(item.name)}`;
-}
-/** A patch's identity: its id as the inventory's `patches` entries write it, case ignored. */
-function patchKey(id) {
-    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(id);
-}
-/** Why an item has no source (CIP-007-6 R2.1: "updateable and for which a patching source exists"). */
-const NO_SOURCE_KINDS = ["no-patching-source", "not-updateable"];
-/** A timeframe in words, as obligations and messages say it. */
-function timeframeText(timeframe) {
-    return "by" in timeframe
-        ? `by ${timeframe.by}`
-        : `at the event ${JSON.stringify(timeframe.event)}`;
 }
 
 
@@ -872,8 +494,8 @@ function outsideWords(shown, outside, folder) {
  * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
  */
 async function replaceFile(path, content, options = {}) {
-    await refuseDirectory(path);
-    const temporary = await createTemporary(path);
+    refuseDirectory(path);
+    const temporary = createTemporary(path);
     try {
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
         try {
@@ -902,6 +524,8 @@ async function replaceFile(path, content, options = {}) {
  * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
  * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
  */
+/** How many bytes of a file appended are copied at a time. */
+const APPEND_BYTES = 1 << 20;
 class FileReplacement {
     #path;
     #temporary;
@@ -913,15 +537,31 @@ class FileReplacement {
         this.#temporary = temporary;
         this.#fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "r+");
     }
-    static async open(path) {
-        await refuseDirectory(path);
-        return new FileReplacement(path, await createTemporary(path));
+    /** Opened at once (created with O_EXCL beside `path`): rows are written as a pass makes them. */
+    static open(path) {
+        refuseDirectory(path);
+        return new FileReplacement(path, createTemporary(path));
     }
     write(text) {
         this.#pending.push(text);
         this.#size += text.length;
         if (this.#size >= _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .BATCH_CHARACTERS */ .k)
             this.#flush();
+    }
+    /** Writes what is pending, then the bytes of the file at `path` as they are. */
+    append(path) {
+        this.#flush();
+        const fd = this.#open();
+        const from = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "r");
+        try {
+            const buffer = Buffer.allocUnsafe(APPEND_BYTES);
+            for (let read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(from, buffer); read > 0; read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(from, buffer))
+                for (let written = 0; written < read;)
+                    written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, buffer, written, read - written);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(from);
+        }
     }
     /** Writes what is left, and puts the file in place. */
     async commit() {
@@ -965,21 +605,28 @@ class FileReplacement {
  * file written after the service was changed, whose loss a later error could not undo.
  */
 async function checkReplaceable(path) {
-    await refuseDirectory(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(await createTemporary(path));
+    refuseDirectory(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(createTemporary(path));
 }
 /** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
-async function createTemporary(path) {
+function createTemporary(path) {
     const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(directory, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(directory, { recursive: true });
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "wx", 0o644)).close();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "wx", 0o644));
     return temporary;
 }
 /** A directory at the path would be replaced by nothing: the same error a write would give. */
-async function refuseDirectory(path) {
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
-    if (stats?.isDirectory()) {
+function refuseDirectory(path) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    }
+    catch {
+        // Nothing there, or no way to look: creating the temporary file says which.
+        return;
+    }
+    if (stats.isDirectory()) {
         throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
             code: "EISDIR",
         });
@@ -1384,6 +1031,7 @@ class SpilledSort {
     #runs = [];
     #directory;
     #read = false;
+    #count = 0;
     #repeated;
     /** Where a run's lines are gathered before they are written (made at the first run). */
     #writeBuffer;
@@ -1417,12 +1065,21 @@ class SpilledSort {
         this.#lines[this.#used + length - 1] = spilled_sort_NEWLINE;
         this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
         this.#used += length;
+        this.#count++;
         if (this.#held.length >= this.#runLength)
             this.#spill();
     }
     /** How many runs were written to disk so far (0: everything is still held). */
     get runs() {
         return this.#runs.length;
+    }
+    /** How many items were added. */
+    get count() {
+        return this.#count;
+    }
+    /** The order it sorts by. */
+    get order() {
+        return this.#order;
     }
     /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
     *sorted() {
@@ -1868,64 +1525,6 @@ function obligationsHtml(report, limit) {
 
 /***/ }),
 
-/***/ 69340:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ csvCell)
-});
-
-;// CONCATENATED MODULE: ./src/core/shared/text/line-breaks.ts
-// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
-// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
-// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
-// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
-// that looks like one line to us is two lines to its reader.
-/** The line-break characters, for a regular expression's character class. */
-const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
-const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
-/** `text`'s lines, split at any line break (CRLF counted once). */
-function splitLines(text) {
-    return text.split(LINE_BREAK);
-}
-
-;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
-// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
-// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
-// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
-// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
-// that does not start one of its fields; and after any line break (a lone CR included), since a
-// reader that ignores our quotes starts a new row there. A reader that trims the spaces at a
-// field's start (a list joined with "; ") finds the same starts after them. Each such start gets an
-// apostrophe, and the cell is quoted when it holds any separator, a quote or a line break.
-
-const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
-/** A formula's first character, as a character class. */
-const FORMULA_FIRST = "[=+\\-@\\t\\r]";
-const FORMULA_START = new RegExp(`(?<=^ *|[${SEPARATOR}] *)(?=${FORMULA_FIRST})`, "gu");
-const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
-/**
- * Where FORMULA_START matches, found without its look-behind: a formula's first character after the
- * cell's start or a separator, and spaces.
- */
-const FORMULA_POSSIBLE = new RegExp(`(?:^|[${SEPARATOR}]) *${FORMULA_FIRST}`, "u");
-function csvCell(value) {
-    if (value === undefined)
-        return "";
-    const plain = String(value);
-    // Most cells (dates, digests, names, sentences with commas) have no formula's first character
-    // where a field may start: the replacement's look-behind, tried at every character of the cell,
-    // is spared for them (it was a tenth of the handover's populations at 100,000 records when any
-    // separator let it run).
-    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
-    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-
-/***/ }),
-
 /***/ 51179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2009,68 +1608,6 @@ function markdownCodeSpan(text) {
     const fence = "`".repeat(longestRun + 1);
     const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
     return `${fence}${padding}${shown}${padding}${fence}`;
-}
-
-
-/***/ }),
-
-/***/ 10187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ER: () => (/* binding */ arrayChunks),
-/* harmony export */   Kj: () => (/* binding */ documentChunks),
-/* harmony export */   WQ: () => (/* binding */ whole),
-/* harmony export */   YF: () => (/* binding */ objectChunks)
-/* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38871);
-// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
-// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
-// item of a list stringified on its own and indented to its depth, so that a list of any length is
-// written one item at a time (the audit report's records, the obligations).
-
-
-/**
- * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
- * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
- * a character between pieces), and its look for a character to escape costs per call, where most
- * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
- */
-function* documentChunks(members) {
-    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__/* .textBatches */ .S)(objectChunks(members, 0)))
-        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(batch);
-    yield "\n";
-}
-/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
-function whole(value, depth) {
-    const json = JSON.stringify(value, null, 2);
-    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
-}
-/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
-function* objectChunks(members, depth) {
-    let written = 0;
-    for (const [key, part] of members) {
-        const chunks = part(depth + 1);
-        if (chunks === undefined)
-            continue;
-        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
-        yield* chunks;
-    }
-    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
-}
-/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
-function* arrayChunks(items, depth, item) {
-    let written = 0;
-    for (const value of items) {
-        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
-        // JSON.stringify writes null for an item it would leave out of an object.
-        yield* item(value, depth + 1) ?? ["null"];
-    }
-    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
-}
-function indent(depth) {
-    return "  ".repeat(depth);
 }
 
 

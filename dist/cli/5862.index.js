@@ -1,6 +1,260 @@
-export const id = 5277;
-export const ids = [5277];
+export const id = 5862;
+export const ids = [5862];
 export const modules = {
+
+/***/ 17106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ DriftEpisodes)
+/* harmony export */ });
+/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91565);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
+/* harmony import */ var _records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9094);
+// Drift episodes: from the first monitoring run that found drift to the first back in sync, with
+// the apply that resolved it (when one was recorded in between) and every asset seen drifted.
+
+
+
+/**
+ * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
+ * first run that drifted to first back in sync.
+ */
+class DriftEpisodes {
+    episodes = [];
+    #open;
+    /** The last apply recorded while an episode is open, as the episode names it once resolved. */
+    #lastApply = null;
+    #seen = new Set();
+    /** Episodes from the state `held` keeps (its open episode, if any, is the first). */
+    static resume(held) {
+        const episodes = new DriftEpisodes();
+        // A copy: the resumed episodes change what they hold, never the caller's object.
+        const { open, last_apply, seen } = structuredClone(held);
+        if (open !== null) {
+            episodes.#open = open;
+            episodes.episodes.push(open);
+        }
+        episodes.#lastApply = last_apply;
+        episodes.#seen = new Set(seen);
+        return episodes;
+    }
+    /**
+     * The state a checkpoint keeps, as plain JSON sharing the open episode, which later records
+     * change: serialised at once, as a checkpoint's text is (resume copies what it is given).
+     */
+    held() {
+        return { open: this.#open ?? null, last_apply: this.#lastApply, seen: [...this.#seen] };
+    }
+    add(record) {
+        switch (record.kind) {
+            case "change": {
+                const { outcome } = record.change;
+                if (this.#open !== undefined &&
+                    (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted"))
+                    this.#lastApply = {
+                        pull_requests: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change).map(({ number, url }) => ({
+                            number,
+                            url,
+                        })),
+                        recorded_at: record.recorded_at,
+                    };
+                return;
+            }
+            case "monitoring":
+                break;
+            case "configuration-monitoring":
+                return; // devices compared with the inventory, not the service: no drift episode
+            default:
+                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_2__/* .assertNever */ .x)(record);
+        }
+        const { in_sync, differences } = record.monitoring;
+        if (in_sync) {
+            this.#resolve(record.recorded_at);
+            return;
+        }
+        let open = this.#open;
+        if (open === undefined) {
+            open = {
+                first_seen: record.recorded_at,
+                last_seen: record.recorded_at,
+                resolved_at: null,
+                resolved_by: null,
+                max_differences: 0,
+                assets: [],
+            };
+            this.#open = open;
+            this.#seen = new Set();
+            this.episodes.push(open);
+            this.#lastApply = null;
+        }
+        open.last_seen = record.recorded_at;
+        open.max_differences = Math.max(open.max_differences, differences.length);
+        for (const difference of differences) {
+            const asset = driftedAsset(difference);
+            const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            open.assets.push(asset);
+        }
+    }
+    /** The open episode, if any, resolved by a run back in sync at `at`. */
+    #resolve(at) {
+        const open = this.#open;
+        if (open === undefined)
+            return;
+        open.resolved_at = at;
+        if (this.#lastApply !== null)
+            open.resolved_by = this.#lastApply;
+        this.#open = undefined;
+    }
+}
+/** A difference as the report names it: the declared side when the files have it, else the live. */
+function driftedAsset(difference) {
+    // A difference has at least one side: the files' or the service's.
+    const side = difference.declared ?? difference.live;
+    return {
+        action: difference.action,
+        asset_id: difference.asset_id,
+        name: side?.name ?? "",
+        cyber_system: side?.cyber_system ?? "",
+    };
+}
+
+
+/***/ }),
+
+/***/ 9094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ driftFindings)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+// What a drift check found: each asset on which the files and the service disagree, with both
+// sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
+
+
+
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
+}
+/** An asset's state in the service by its id, its system named; null: the service has none. */
+function liveStates(live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    return (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+}
+/**
+ * Each asset the plan's operations change, once, with the files' side and the service's: an
+ * update's changes folded into one difference per asset, its declared side the live one changed.
+ */
+function differencesOf(plan, live) {
+    const liveState = liveStates(live);
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+                ...renameOf(operation),
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            // An update is of an asset the files declare: its difference has a declared side.
+            const current = difference.declared ?? (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .missingEntry */ .Dj)("an updated asset's declared side");
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    return differences;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const differences = differencesOf(plan, live);
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+
+/***/ }),
 
 /***/ 56158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2513,6 +2767,24 @@ class ObligationsPass {
         if (this.#limit > 0 && this.#kept.length === this.#limit)
             this.#lastKept = this.#kept.at(-1);
     }
+}
+
+
+/***/ }),
+
+/***/ 91565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertNever)
+/* harmony export */ });
+// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
+// so a new member (an evidence record kind, an operation action) fails to compile until every
+// consumer handles it, instead of being skipped at run time.
+/** Unreachable when every member of the union is handled; names the member that was not. */
+function assertNever(value) {
+    const shown = JSON.stringify(value) ?? String(value);
+    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
 }
 
 
