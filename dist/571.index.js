@@ -1146,10 +1146,23 @@ const row_sort_BY_KEY_THEN_TIE = {
     compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie),
 };
 /**
+ * Deviations' rows in their first obligations' order, ties in the order their first parts came:
+ * the order the rows had when each was held from its first part on, in a map, and sorted at the
+ * end.
+ */
+const BY_FIRST_THEN_CAME = {
+    keyOf: ({ first, came }) => ({ first, came }),
+    compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.first, b.first) || a.came - b.came,
+};
+/**
  * The orders rows wait in, by name: a sort of rows handed to another thread (the handover's
  * writer) is merged there by the order its name gives, a function being no message.
  */
-const ROW_ORDERS = { "by-sort-key": BY_SORT_KEY, "by-key-then-tie": row_sort_BY_KEY_THEN_TIE };
+const ROW_ORDERS = {
+    "by-sort-key": BY_SORT_KEY,
+    "by-key-then-tie": row_sort_BY_KEY_THEN_TIE,
+    "by-first-then-came": BY_FIRST_THEN_CAME,
+};
 /** The name of `order`, when it is one of the rows' orders. */
 function rowOrderName(order) {
     return Object.keys(ROW_ORDERS).find((name) => ROW_ORDERS[name] === order);

@@ -51,12 +51,7 @@ class DeviationRows {
     #came = 0;
     constructor(sortOf) {
         this.#parts = sortOf({ keyOf: (part) => part.of, compare: names/* compareCodePoints */.OP });
-        // Ties in the order their first parts came: the order the rows had when each was held from
-        // its first part on, in a map, and sorted at the end.
-        this.#rows = sortOf({
-            keyOf: ({ first, came }) => ({ first, came }),
-            compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.first, b.first) || a.came - b.came,
-        });
+        this.#rows = sortOf(row_sort/* BY_FIRST_THEN_CAME */.QJ);
     }
     /** `o`'s part of its deviation's row; `citation` cites the record that opened it. */
     add(o, citation) {
@@ -97,7 +92,7 @@ class DeviationRows {
         });
     }
     /** Every deviation's row, in the order of its first obligation; read once, after every add. */
-    *rows() {
+    flush(sink) {
         let folding;
         for (const part of this.#parts.sorted()) {
             if (folding?.of !== part.of) {
@@ -111,8 +106,7 @@ class DeviationRows {
         }
         if (folding !== undefined)
             this.#rows.add(folding);
-        for (const { row } of this.#rows.sorted())
-            yield row;
+        (0,row_sort/* sinkSorted */.Vx)(sink, "deviations", this.#rows);
     }
 }
 /** The part of a deviation's row that `o` (one of R1.2 to R1.6) gives. */
@@ -331,8 +325,7 @@ class ObligationRows {
      */
     flush(sink) {
         (0,row_sort/* sinkSorted */.Vx)(sink, "exceptions", this.#exceptions);
-        for (const row of this.#deviations.rows())
-            sink("deviations", row);
+        this.#deviations.flush(sink);
         (0,row_sort/* sinkSorted */.Vx)(sink, "configurationMonitoring", this.#monitoring);
         for (const family of this.#families)
             family.flush(sink);

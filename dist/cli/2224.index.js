@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   assembleReport: () => (/* binding */ assembleReport),
   reportEvidence: () => (/* binding */ reportEvidence),
+  reportWrittenText: () => (/* binding */ reportWrittenText),
   writeReport: () => (/* binding */ writeReport)
 });
 
@@ -218,7 +219,7 @@ function assembleReport({ ledgerReport, history, judging }) {
     return { report, found };
 }
 /** The report in its format, to --out or to standard output a batch at a time. */
-async function writeReport(settings, report, io) {
+async function writeReport(settings, report, io, { announced = true } = {}) {
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
         toolVersion: tool_version/* TOOL_VERSION */.wr,
@@ -232,7 +233,12 @@ async function writeReport(settings, report, io) {
     }
     const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
     await (0,flag_files/* writeFlagFile */.mg)(target, content);
-    io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+    if (announced)
+        io.stderr(reportWrittenText(settings.format, settings.out));
+}
+/** What the report's file is said to be once it is in place. */
+function reportWrittenText(format, out) {
+    return `Wrote the ${format} report to ${out}.\n`;
 }
 /**
  * A family's section of the report: its parts' counts, and its words when no part has any

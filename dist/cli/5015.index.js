@@ -1932,6 +1932,7 @@ function checkedPorts(read, content) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dg: () => (/* binding */ BY_KEY_THEN_TIE),
+/* harmony export */   QJ: () => (/* binding */ BY_FIRST_THEN_CAME),
 /* harmony export */   Vx: () => (/* binding */ sinkSorted),
 /* harmony export */   cS: () => (/* binding */ rowOrderName),
 /* harmony export */   fb: () => (/* binding */ sortKeyOf),
@@ -1982,10 +1983,23 @@ const BY_KEY_THEN_TIE = {
     compare: (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.tie, b.tie),
 };
 /**
+ * Deviations' rows in their first obligations' order, ties in the order their first parts came:
+ * the order the rows had when each was held from its first part on, in a map, and sorted at the
+ * end.
+ */
+const BY_FIRST_THEN_CAME = {
+    keyOf: ({ first, came }) => ({ first, came }),
+    compare: (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.first, b.first) || a.came - b.came,
+};
+/**
  * The orders rows wait in, by name: a sort of rows handed to another thread (the handover's
  * writer) is merged there by the order its name gives, a function being no message.
  */
-const ROW_ORDERS = { "by-sort-key": BY_SORT_KEY, "by-key-then-tie": BY_KEY_THEN_TIE };
+const ROW_ORDERS = {
+    "by-sort-key": BY_SORT_KEY,
+    "by-key-then-tie": BY_KEY_THEN_TIE,
+    "by-first-then-came": BY_FIRST_THEN_CAME,
+};
 /** The name of `order`, when it is one of the rows' orders. */
 function rowOrderName(order) {
     return Object.keys(ROW_ORDERS).find((name) => ROW_ORDERS[name] === order);

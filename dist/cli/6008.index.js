@@ -329,9 +329,11 @@ async function writeOpened(reading, start, files) {
 /**
  * The populations once the first pass has read the ledger (`read`, as verified, or why not): the
  * listings, the ports and the second pass, then the files put in place (EXIT_OK), or abandoned
- * with why (EXIT_ERROR). `evidence handover` gives it the pass its own reading fed.
+ * with why (EXIT_ERROR). `evidence handover` gives it the pass its own reading fed, and what it
+ * writes while the writer thread writes the rows handed to it (`meanwhile`, before the files are
+ * joined and put in place).
  */
-async function putInPlace(reading, start, files, { first, read, asOf, }) {
+async function putInPlace(reading, start, files, { first, read, asOf, meanwhile, }) {
     const { settings, io, bundle, dir, ledger } = reading;
     /** Nothing put in place, and why. */
     const refuse = async (why) => {
@@ -358,6 +360,7 @@ async function putInPlace(reading, start, files, { first, read, asOf, }) {
         .read((path, sha256) => readAgain(ledger, path, sha256));
     if (reread !== undefined)
         return refuse(changed(` (${reread.changed} is not the record verified)`));
+    await meanwhile?.();
     const written = await files.commit();
     const since = "since" in read ? read.since : undefined;
     if (start !== undefined && since !== undefined)

@@ -434,26 +434,38 @@ async function writeOutputs(handover, files, judged) {
 async function writeOutputsWith(writer, handover, files, { first, judging, report, found, history }) {
     const { settings, io, reading, listed } = handover;
     const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
+    // The report is written while the writer thread writes the rows handed to it, and removed
+    // again unless the populations are put in place.
+    const reportFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, REPORT_FILE[settings.reportFormat]);
+    let reportWritten = false;
+    const removeReport = async () => {
+        if (reportWritten)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, reportFile), { force: true });
+    };
     let populations;
     try {
         populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_20__.putInPlace)(reading, undefined, files, {
             first,
             read: { verified: true },
             asOf: judging.pass,
+            meanwhile: async () => {
+                const format = settings.reportFormat;
+                await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.writeReport)({ format, out: reportFile }, report, io, { announced: false });
+                reportWritten = true;
+            },
         });
-        if (populations === _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_OK */ .Ij) {
-            const reportFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, REPORT_FILE[settings.reportFormat]);
-            await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.writeReport)({ format: settings.reportFormat, out: reportFile }, report, io);
-        }
     }
     catch (error) {
+        await removeReport();
         await listing.abandon();
         throw error;
     }
     if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_OK */ .Ij) {
+        await removeReport();
         await listing.abandon();
         return populations;
     }
+    io.stderr((0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.reportWrittenText)(settings.reportFormat, reportFile));
     await listing.written();
     io.stdout(`Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`);
     return _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_OK */ .Ij;
@@ -706,6 +718,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   assembleReport: () => (/* binding */ assembleReport),
   reportEvidence: () => (/* binding */ reportEvidence),
+  reportWrittenText: () => (/* binding */ reportWrittenText),
   writeReport: () => (/* binding */ writeReport)
 });
 
@@ -912,7 +925,7 @@ function assembleReport({ ledgerReport, history, judging }) {
     return { report, found };
 }
 /** The report in its format, to --out or to standard output a batch at a time. */
-async function writeReport(settings, report, io) {
+async function writeReport(settings, report, io, { announced = true } = {}) {
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
         toolVersion: tool_version/* TOOL_VERSION */.wr,
@@ -926,7 +939,12 @@ async function writeReport(settings, report, io) {
     }
     const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
     await (0,flag_files/* writeFlagFile */.mg)(target, content);
-    io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+    if (announced)
+        io.stderr(reportWrittenText(settings.format, settings.out));
+}
+/** What the report's file is said to be once it is in place. */
+function reportWrittenText(format, out) {
+    return `Wrote the ${format} report to ${out}.\n`;
 }
 /**
  * A family's section of the report: its parts' counts, and its words when no part has any
