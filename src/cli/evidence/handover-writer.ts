@@ -122,9 +122,13 @@ export class HandoverWriter {
     };
     return {
       written,
+      // What the thread wrote, once it answered; a write that failed left nothing (replaceFile).
       abandon: async () => {
-        await written().catch(() => {});
-        await rm(resolve(target.cwd, target.given), { force: true });
+        const wrote = await written().then(
+          () => true,
+          () => false,
+        );
+        if (wrote) await rm(resolve(target.cwd, target.given), { force: true });
       },
     };
   }
