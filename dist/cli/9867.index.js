@@ -639,9 +639,11 @@ class HandoverWriter {
         };
         return {
             written,
+            // What the thread wrote, once it answered; a write that failed left nothing (replaceFile).
             abandon: async () => {
-                await written().catch(() => { });
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(target.cwd, target.given), { force: true });
+                const wrote = await written().then(() => true, () => false);
+                if (wrote)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(target.cwd, target.given), { force: true });
             },
         };
     }
