@@ -61,33 +61,60 @@ export function signatureText(dir: string, path: string): string {
 }
 
 /**
- * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
- * hands back the bytes of the valid records of the workspaces the batch's `bytesOf` names.
+ * A reader: checks each batch it is sent (readBatch), and hands back what it found, the files'
+ * links as JSON and the records' bytes moved.
  */
 export function serveLedgerReads({ dir }: ReaderRole): void {
   // A worker always has its parent's port.
   const port = parentPort;
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
-  const keys = new KeyRing();
-  const fileReader = new WholeFileReader();
+  const reading = new BatchReading(dir);
   port.on("message", (request: ReadRequest) => {
+    const { files, ...read } = reading.read(request);
+    const result: ReadResult = { ...read, checked: JSON.stringify(files) };
+    port.postMessage(result, [result.bytes]);
+  });
+}
+
+/** A batch read: its files checked, as objects, and the rest of what a reader hands back. */
+export type BatchRead = Omit<ReadResult, "checked"> & { files: CheckedFile[] };
+
+/**
+ * Reads batches of `dir`'s files as a reader does, in the thread it is made in: a reader thread's,
+ * or the judging thread's, which reads a batch itself rather than wait (ledger-readers.ts).
+ */
+export class BatchReading {
+  readonly #dir: string;
+  readonly #keys = new KeyRing();
+  readonly #fileReader = new WholeFileReader();
+
+  constructor(dir: string) {
+    this.#dir = dir;
+  }
+
+  /**
+   * Checks the batch's files, stopping at the first it cannot read or check, and gives back the
+   * bytes of the valid records of the workspaces its `bytesOf` names.
+   */
+  read(request: ReadRequest): BatchRead {
+    const dir = this.#dir;
     const { batch, paths, signed, keys: spkis = [], carriedAhead, bytesOf } = request;
     const workspaces = new Set(bytesOf);
-    const tried = keys.of(spkis);
-    const files: CheckedFile[] = [];
-    const result: ReadResult = {
+    const tried = this.#keys.of(spkis);
+    const result: BatchRead = {
       batch,
-      checked: "",
+      files: [],
       besides: [],
       bytes: new ArrayBuffer(0),
       records: [],
     };
+    const { files } = result;
     const kept: Uint8Array[] = [];
     let end = 0;
     for (const [index, path] of paths.entries()) {
       try {
         // A view of the reader's buffer: what outlives this file is copied out of it.
-        const bytes = fileReader.read(join(dir, path));
+        const bytes = this.#fileReader.read(join(dir, path));
         const checked = checkLedgerFile({ path, bytes }, carriedAhead);
         let carried: CarriedRead[] | undefined;
         if (checked.kind === "record" && checked.record !== undefined) {
@@ -123,7 +150,6 @@ export function serveLedgerReads({ dir }: ReaderRole): void {
       at += record.length;
     }
     result.bytes = bytes.buffer;
-    result.checked = JSON.stringify(files);
-    port.postMessage(result, [result.bytes]);
-  });
+    return result;
+  }
 }

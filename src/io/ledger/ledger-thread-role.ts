@@ -24,7 +24,8 @@ export interface HandoverWriterRole {
   role: "handover-writer";
 }
 
-export type LedgerThreadRole = VerifierRole | ReaderRole | SignatureCheckerRole | HandoverWriterRole;
+export type LedgerThreadRole =
+  VerifierRole | ReaderRole | SignatureCheckerRole | HandoverWriterRole;
 
 const ROLES = new Set<unknown>([
   "ledger-verifier",

@@ -121,6 +121,55 @@ describe("checkLedgerFiles with reader threads", () => {
     expect(taken[0]).toHaveLength(199);
   });
 
+  // The handover's judging thread, which the readers wait on, reads a batch itself while the next
+  // it takes is still being read: a reader's start (an isolate and the sources) is reason enough.
+  it.each([
+    ["every file", 0],
+    ["a file gone after the first 200", 200],
+  ])("reads batches in the taker's thread while a reader is behind: %s", async (_, goneAfter) => {
+    const dir = await brokenLedger();
+    const listed = [...(await walkLedgerDirectory(dir, "--dir"))()];
+    const paths =
+      goneAfter === 0
+        ? listed
+        : [...listed.slice(0, goneAfter), `${listed[goneAfter - 1]!}.gone`, ...listed.slice(200)];
+    const runs = [];
+    for (const readersWait of [false, true]) {
+      let asked = 0;
+      const readers = new (class extends LedgerReaders {
+        override ask(request: Parameters<LedgerReaders["ask"]>[0]) {
+          asked++;
+          return super.ask(request);
+        }
+      })(ENTRY, 1, dir, readersWait);
+      const taken: string[] = [];
+      const records: RecordsTaker = {
+        workspaces: new Set(["grid-east", "grid-west", "grid-north"]),
+        readersWait,
+        take: (path, sha256, bytes) => {
+          expect(sha256Hex(bytes)).toBe(sha256);
+          taken.push(path);
+        },
+      };
+      const checker = new LedgerChecker({ keepRecords: true });
+      const error = await checkWithReaders(readers, dir, paths, checker, records).then(
+        () => undefined,
+        (thrown: unknown) => (thrown as Error).message,
+      );
+      runs.push({ error, taken, result: checker.result(), asked });
+    }
+    const [sent, readHere] = runs;
+    expect(readHere!.error).toBe(sent!.error);
+    expect(readHere!.error === undefined).toBe(goneAfter === 0);
+    expect(readHere!.taken).toEqual(sent!.taken);
+    expect(readHere!.result).toEqual(sent!.result);
+    // Each batch of 48 files is sent to the reader, or read in the taker's thread.
+    if (goneAfter === 0) {
+      expect(sent!.asked).toBe(Math.ceil(listed.length / 48));
+      expect(readHere!.asked).toBeLessThan(sent!.asked);
+    }
+  });
+
   it("checks in this thread a checker that takes records: the readers hand back links only", async () => {
     const dir = await brokenLedger();
     const paths = await walkLedgerDirectory(dir, "--dir");
