@@ -87,6 +87,7 @@ function keepCarriedReads(record, reads) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ BatchReading),
   serveLedgerReads: () => (/* binding */ serveLedgerReads),
   g: () => (/* binding */ signatureText)
 });
@@ -163,34 +164,55 @@ function signatureText(dir, path) {
     return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
 }
 /**
- * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
- * hands back the bytes of the valid records of the workspaces the batch's `bytesOf` names.
+ * A reader: checks each batch it is sent (readBatch), and hands back what it found, the files'
+ * links as JSON and the records' bytes moved.
  */
 function serveLedgerReads({ dir }) {
     // A worker always has its parent's port.
     const port = external_node_worker_threads_.parentPort;
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
-    const keys = new writer_proof/* KeyRing */.qB();
-    const fileReader = new WholeFileReader();
+    const reading = new BatchReading(dir);
     port.on("message", (request) => {
+        const { files, ...read } = reading.read(request);
+        const result = { ...read, checked: JSON.stringify(files) };
+        port.postMessage(result, [result.bytes]);
+    });
+}
+/**
+ * Reads batches of `dir`'s files as a reader does, in the thread it is made in: a reader thread's,
+ * or the judging thread's, which reads a batch itself rather than wait (ledger-readers.ts).
+ */
+class BatchReading {
+    #dir;
+    #keys = new writer_proof/* KeyRing */.qB();
+    #fileReader = new WholeFileReader();
+    constructor(dir) {
+        this.#dir = dir;
+    }
+    /**
+     * Checks the batch's files, stopping at the first it cannot read or check, and gives back the
+     * bytes of the valid records of the workspaces its `bytesOf` names.
+     */
+    read(request) {
+        const dir = this.#dir;
         const { batch, paths, signed, keys: spkis = [], carriedAhead, bytesOf } = request;
         const workspaces = new Set(bytesOf);
-        const tried = keys.of(spkis);
-        const files = [];
+        const tried = this.#keys.of(spkis);
         const result = {
             batch,
-            checked: "",
+            files: [],
             besides: [],
             bytes: new ArrayBuffer(0),
             records: [],
         };
+        const { files } = result;
         const kept = [];
         let end = 0;
         for (const [index, path] of paths.entries()) {
             try {
                 // A view of the reader's buffer: what outlives this file is copied out of it.
-                const bytes = fileReader.read((0,external_node_path_.join)(dir, path));
+                const bytes = this.#fileReader.read((0,external_node_path_.join)(dir, path));
                 const checked = (0,chain_check/* checkLedgerFile */.w)({ path, bytes }, carriedAhead);
                 let carried;
                 if (checked.kind === "record" && checked.record !== undefined) {
@@ -232,9 +254,8 @@ function serveLedgerReads({ dir }) {
             at += record.length;
         }
         result.bytes = bytes.buffer;
-        result.checked = JSON.stringify(files);
-        port.postMessage(result, [result.bytes]);
-    });
+        return result;
+    }
 }
 
 
@@ -252,12 +273,14 @@ function serveLedgerReads({ dir }) {
 /* unused harmony exports checkWithReaders, parsesAhead */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25065);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
-/* harmony import */ var _ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98141);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25065);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98141);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
@@ -289,6 +312,7 @@ function serveLedgerReads({ dir }) {
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
+
 
 
 
@@ -345,7 +369,7 @@ class BatchWorkers {
     #stopped;
     /** `count` threads started from `entry` with `options`; `what` names one in an error. */
     constructor(entry, count, options, what) {
-        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, options));
+        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(entry, options));
         const stop = (error) => {
             this.#stopped ??= error;
             for (const answer of this.#answers.values())
@@ -371,7 +395,7 @@ class BatchWorkers {
         if (this.#stopped !== undefined)
             answer.reject(this.#stopped);
         this.#answers.set(request.batch, answer);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(request);
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(request);
         return answer.promise;
     }
     /** Stops the threads; nothing the second time. */
@@ -417,10 +441,10 @@ async function checkLedgerFiles(dir, paths, checker, readers, records = NO_RECOR
     if (readers !== undefined && !checker.takesRecords)
         return checkWithReaders(readers, dir, paths, checker, records, signatures);
     await readers?.close();
-    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-        const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
+        const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
         if (checked.kind === "record" && signatures?.signed(checked.path) === true)
-            checked.signature = (0,_ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_4__/* .signatureText */ .g)(dir, checked.path);
+            checked.signature = (0,_ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__/* .signatureText */ .g)(dir, checked.path);
         checker.take(checked);
         if (checked.kind !== "record")
             return;
@@ -447,20 +471,26 @@ function nextBatch(files) {
     }
     return batch;
 }
-/** checkLedgerFiles with `readers`, whatever the cores; they are closed once it is done. */
+/**
+ * checkLedgerFiles with `readers`, whatever the cores; they are closed once it is done. A taker
+ * the readers wait on (RecordsTaker.readersWait) reads a batch itself when the one it takes next is
+ * still being read, rather than wait: at 100,000 signed records `evidence handover`'s one reader
+ * was its critical path while the judging thread waited on it (issue 99).
+ */
 async function checkWithReaders(readers, dir, paths, checker, records = NO_RECORDS, signatures) {
     const bytesOf = [...records.workspaces];
-    // The batches sent and not yet taken, in the order sent: each let go once taken.
+    // The batches sent (or read here) and not yet taken, in order: each let go once taken.
     const outstanding = [];
     let sent = 0;
     let carriedAhead = false;
+    const here = records.readersWait ? new _ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__/* .BatchReading */ .b(dir) : undefined;
     const files = paths[Symbol.iterator]();
-    /** Sends the next batch, if any files are left. */
-    const send = () => {
+    /** The next batch's request, if any files are left. */
+    const next = () => {
         const batch = nextBatch(files);
         if (batch.length === 0)
-            return false;
-        const request = {
+            return undefined;
+        return {
             batch: sent++,
             paths: batch,
             ...(signatures === undefined
@@ -469,16 +499,34 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
             carriedAhead,
             bytesOf,
         };
-        outstanding.push(readers.ask(request));
+    };
+    /** Sends the next batch, if any files are left. */
+    const send = () => {
+        const request = next();
+        if (request === undefined)
+            return false;
+        const sentOut = { answer: readers.ask(request), settled: false };
+        const settle = () => {
+            sentOut.settled = true;
+        };
+        sentOut.answer.then(settle, settle);
+        outstanding.push(sentOut);
         return true;
     };
     try {
         while (outstanding.length < readers.count * BATCHES_PER_READER && send())
             ;
-        for (let next = outstanding.shift(); next !== undefined; next = outstanding.shift()) {
+        for (let taken = outstanding.shift(); taken !== undefined; taken = outstanding.shift()) {
             const asked = performance.now();
-            const result = await next;
-            carriedAhead = parsesAhead(records, performance.now() - asked);
+            const readHere = here !== undefined && (await stillRead(taken));
+            if (readHere) {
+                // Without files the readers parse ahead: the taker reads the batch's carried files.
+                const request = next();
+                if (request !== undefined)
+                    outstanding.push({ answer: Promise.resolve(here.read(request)), settled: true });
+            }
+            const result = await taken.answer;
+            carriedAhead = !readHere && parsesAhead(records, performance.now() - asked);
             send();
             for (const checked of checkedOf(result)) {
                 checker.take(checked);
@@ -495,6 +543,16 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
     }
 }
 /**
+ * Whether the batch is still being read once what has come in is taken in (a reader's answer
+ * waits in the event loop while this thread works: setImmediate lets it be handled first).
+ */
+async function stillRead(batch) {
+    if (batch.settled)
+        return false;
+    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setImmediate)();
+    return !batch.settled;
+}
+/**
  * How long, in milliseconds, the taker's thread may wait for a batch and still be behind the
  * readers: a batch back already reaches it within microseconds, one still read in milliseconds.
  */
@@ -509,12 +567,13 @@ function parsesAhead(records, waitedMs) {
     return records.readersWait && waitedMs < TAKER_BEHIND_MS;
 }
 /** The files a batch checked, each listing with its bytes again. */
-function checkedOf({ checked, besides }) {
-    const files = JSON.parse(checked);
+function checkedOf(result) {
+    const { besides } = result;
+    const files = "files" in result ? result.files : JSON.parse(result.checked);
     let beside = 0;
     for (const file of files)
         if (file.kind === "beside")
-            file.bytes = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(besides, beside++, "the listings");
+            file.bytes = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(besides, beside++, "the listings");
     return files;
 }
 /**

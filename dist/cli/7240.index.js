@@ -444,6 +444,7 @@ function timeframeText(timeframe) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ BatchReading),
   serveLedgerReads: () => (/* binding */ serveLedgerReads),
   g: () => (/* binding */ signatureText)
 });
@@ -520,34 +521,55 @@ function signatureText(dir, path) {
     return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
 }
 /**
- * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
- * hands back the bytes of the valid records of the workspaces the batch's `bytesOf` names.
+ * A reader: checks each batch it is sent (readBatch), and hands back what it found, the files'
+ * links as JSON and the records' bytes moved.
  */
 function serveLedgerReads({ dir }) {
     // A worker always has its parent's port.
     const port = external_node_worker_threads_.parentPort;
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
-    const keys = new writer_proof/* KeyRing */.qB();
-    const fileReader = new WholeFileReader();
+    const reading = new BatchReading(dir);
     port.on("message", (request) => {
+        const { files, ...read } = reading.read(request);
+        const result = { ...read, checked: JSON.stringify(files) };
+        port.postMessage(result, [result.bytes]);
+    });
+}
+/**
+ * Reads batches of `dir`'s files as a reader does, in the thread it is made in: a reader thread's,
+ * or the judging thread's, which reads a batch itself rather than wait (ledger-readers.ts).
+ */
+class BatchReading {
+    #dir;
+    #keys = new writer_proof/* KeyRing */.qB();
+    #fileReader = new WholeFileReader();
+    constructor(dir) {
+        this.#dir = dir;
+    }
+    /**
+     * Checks the batch's files, stopping at the first it cannot read or check, and gives back the
+     * bytes of the valid records of the workspaces its `bytesOf` names.
+     */
+    read(request) {
+        const dir = this.#dir;
         const { batch, paths, signed, keys: spkis = [], carriedAhead, bytesOf } = request;
         const workspaces = new Set(bytesOf);
-        const tried = keys.of(spkis);
-        const files = [];
+        const tried = this.#keys.of(spkis);
         const result = {
             batch,
-            checked: "",
+            files: [],
             besides: [],
             bytes: new ArrayBuffer(0),
             records: [],
         };
+        const { files } = result;
         const kept = [];
         let end = 0;
         for (const [index, path] of paths.entries()) {
             try {
                 // A view of the reader's buffer: what outlives this file is copied out of it.
-                const bytes = fileReader.read((0,external_node_path_.join)(dir, path));
+                const bytes = this.#fileReader.read((0,external_node_path_.join)(dir, path));
                 const checked = (0,chain_check/* checkLedgerFile */.w)({ path, bytes }, carriedAhead);
                 let carried;
                 if (checked.kind === "record" && checked.record !== undefined) {
@@ -589,9 +611,8 @@ function serveLedgerReads({ dir }) {
             at += record.length;
         }
         result.bytes = bytes.buffer;
-        result.checked = JSON.stringify(files);
-        port.postMessage(result, [result.bytes]);
-    });
+        return result;
+    }
 }
 
 
