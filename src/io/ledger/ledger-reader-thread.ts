@@ -70,14 +70,10 @@ export function serveLedgerReads({ dir }: ReaderRole): void {
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
   const reading = new BatchReading(dir);
   port.on("message", (request: ReadRequest) => {
-    const { files, ...read } = reading.read(request);
-    const result: ReadResult = { ...read, checked: JSON.stringify(files) };
+    const result = reading.read(request);
     port.postMessage(result, [result.bytes]);
   });
 }
-
-/** A batch read: its files checked, as objects, and the rest of what a reader hands back. */
-export type BatchRead = Omit<ReadResult, "checked"> & { files: CheckedFile[] };
 
 /**
  * Reads batches of `dir`'s files as a reader does, in the thread it is made in: a reader thread's,
@@ -96,19 +92,19 @@ export class BatchReading {
    * Checks the batch's files, stopping at the first it cannot read or check, and gives back the
    * bytes of the valid records of the workspaces its `bytesOf` names.
    */
-  read(request: ReadRequest): BatchRead {
+  read(request: ReadRequest): ReadResult {
     const dir = this.#dir;
     const { batch, paths, signed, keys: spkis = [], carriedAhead, bytesOf } = request;
     const workspaces = new Set(bytesOf);
     const tried = this.#keys.of(spkis);
-    const result: BatchRead = {
+    const files: CheckedFile[] = [];
+    const result: ReadResult = {
       batch,
-      files: [],
+      checked: "",
       besides: [],
       bytes: new ArrayBuffer(0),
       records: [],
     };
-    const { files } = result;
     const kept: Uint8Array[] = [];
     let end = 0;
     for (const [index, path] of paths.entries()) {
@@ -150,6 +146,10 @@ export class BatchReading {
       at += record.length;
     }
     result.bytes = bytes.buffer;
+    // As JSON in either thread: a batch read by the judging thread waits for its turn too, and as
+    // objects it outlived young collections, promoted to die in the old generation (at 100,000
+    // signed records the handover peaked at 395 to 412 MiB so, against 407 to 428).
+    result.checked = JSON.stringify(files);
     return result;
   }
 }

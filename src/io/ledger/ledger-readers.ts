@@ -42,7 +42,6 @@ import { visitLedgerFiles } from "./ledger-files.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { itemOrThrow } from "../../core/shared/collections.ts";
 import {
-  type BatchRead,
   BatchReading,
   type ReadRequest,
   type ReadResult,
@@ -265,7 +264,7 @@ function nextBatch(files: Iterator<string>): string[] {
 
 /** A batch sent or read here, not yet taken, and whether its answer came. */
 interface Outstanding {
-  answer: Promise<ReadResult | BatchRead>;
+  answer: Promise<ReadResult>;
   settled: boolean;
 }
 
@@ -370,9 +369,8 @@ export function parsesAhead(records: RecordsTaker, waitedMs: number): boolean {
 }
 
 /** The files a batch checked, each listing with its bytes again. */
-function checkedOf(result: ReadResult | BatchRead): CheckedFile[] {
-  const { besides } = result;
-  const files = "files" in result ? result.files : (JSON.parse(result.checked) as CheckedFile[]);
+function checkedOf({ checked, besides }: ReadResult): CheckedFile[] {
+  const files = JSON.parse(checked) as CheckedFile[];
   let beside = 0;
   for (const file of files)
     if (file.kind === "beside") file.bytes = itemOrThrow(besides, beside++, "the listings");
@@ -387,10 +385,7 @@ function checkedOf(result: ReadResult | BatchRead): CheckedFile[] {
  * collections on. At 100,000 signed records, alternated over six rounds, the handover peaked at
  * 383 to 402 MiB against 387 to 413, with 57.2 to 61.8 s of CPU against 61.9 to 64.1.
  */
-function takeRecords(
-  { bytes, records: taken }: ReadResult | BatchRead,
-  records: RecordsTaker,
-): void {
+function takeRecords({ bytes, records: taken }: ReadResult, records: RecordsTaker): void {
   let start = 0;
   for (const { path, sha256, end, carried } of taken) {
     records.take(path, sha256, new Uint8Array(bytes, start, end - start), carried);
