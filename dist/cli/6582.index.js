@@ -174,8 +174,7 @@ function serveLedgerReads({ dir }) {
         throw new Error("serveLedgerReads runs in a reader thread only");
     const reading = new BatchReading(dir);
     port.on("message", (request) => {
-        const { files, ...read } = reading.read(request);
-        const result = { ...read, checked: JSON.stringify(files) };
+        const result = reading.read(request);
         port.postMessage(result, [result.bytes]);
     });
 }
@@ -199,14 +198,14 @@ class BatchReading {
         const { batch, paths, signed, keys: spkis = [], carriedAhead, bytesOf } = request;
         const workspaces = new Set(bytesOf);
         const tried = this.#keys.of(spkis);
+        const files = [];
         const result = {
             batch,
-            files: [],
+            checked: "",
             besides: [],
             bytes: new ArrayBuffer(0),
             records: [],
         };
-        const { files } = result;
         const kept = [];
         let end = 0;
         for (const [index, path] of paths.entries()) {
@@ -254,6 +253,10 @@ class BatchReading {
             at += record.length;
         }
         result.bytes = bytes.buffer;
+        // As JSON in either thread: a batch read by the judging thread waits for its turn too, and as
+        // objects it outlived young collections, promoted to die in the old generation (at 100,000
+        // signed records the handover peaked at 395 to 412 MiB so, against 407 to 428).
+        result.checked = JSON.stringify(files);
         return result;
     }
 }
@@ -567,9 +570,8 @@ function parsesAhead(records, waitedMs) {
     return records.readersWait && waitedMs < TAKER_BEHIND_MS;
 }
 /** The files a batch checked, each listing with its bytes again. */
-function checkedOf(result) {
-    const { besides } = result;
-    const files = "files" in result ? result.files : JSON.parse(result.checked);
+function checkedOf({ checked, besides }) {
+    const files = JSON.parse(checked);
     let beside = 0;
     for (const file of files)
         if (file.kind === "beside")
