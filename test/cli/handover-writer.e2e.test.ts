@@ -13,6 +13,7 @@ import {
   writeListingAside,
 } from "../../src/cli/evidence/handover-writer.ts";
 import { PopulationFiles } from "../../src/cli/evidence/population-files.ts";
+import { POPULATION_NAMES } from "../../src/core/audit/populations.ts";
 import type { PopulationFormat } from "../../src/render/evidence/populations.ts";
 import { BY_OBLIGATION, BY_SORT_KEY } from "../../src/core/audit/row-sort.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
@@ -194,6 +195,22 @@ describe("the populations' rows on the writer thread", () => {
     const at = ["first", ...sorted, "last"].map((text) => exceptions.indexOf(text));
     expect(at.every((index) => index >= 0)).toBe(true);
     expect(at).toEqual(at.toSorted((a, b) => a - b));
+  });
+
+  it("keep populations.json whole when it holds some populations only", async () => {
+    const dir = await scratch();
+    const names = POPULATION_NAMES.filter((name) => name !== "ports");
+    const out = { flag: "--out", given: "out", fix: "choose another", cwd: dir };
+    const files = await PopulationFiles.open(out, "json", names);
+    files.handRowsTo(writerThread());
+    files.sink.sorted?.("exceptions", exceptionRows(dir, 5));
+    await files.commit();
+    const json = JSON.parse(await readFile(join(dir, "out", "populations.json"), "utf8")) as Record<
+      string,
+      unknown[]
+    >;
+    expect(Object.keys(json)).toEqual(names);
+    expect(json.exceptions).toHaveLength(5);
   });
 
   it("leave nothing in --out when the populations are abandoned", async () => {

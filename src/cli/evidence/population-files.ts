@@ -60,14 +60,14 @@ export class PopulationFiles {
   private constructor(
     out: FlagPath,
     format: PopulationFormat,
-    targets: Target[],
-    parts: Map<PopulationName, FlagFileWriter>,
+    layout: ReturnType<typeof populationLayout>,
+    { targets, parts }: { targets: Target[]; parts: Map<PopulationName, FlagFileWriter> },
     created: boolean,
   ) {
     this.#out = out;
     this.#format = format;
     this.#created = created;
-    this.#layout = populationLayout(format);
+    this.#layout = layout;
     this.#targets = targets;
     for (const target of targets) {
       for (const population of target.populations) {
@@ -88,16 +88,17 @@ export class PopulationFiles {
     names?: readonly PopulationName[],
   ): Promise<PopulationFiles> {
     const created = !existsSync(resolve(out.cwd, out.given));
+    const layout = populationLayout(format, names);
     const targets: Target[] = [];
     const parts = new Map<PopulationName, FlagFileWriter>();
-    for (const { name, populations } of populationLayout(format, names).files) {
+    for (const { name, populations } of layout.files) {
       const target: Target = { name, populations, file: await openUnder(out, name) };
       targets.push(target);
       if (populations.length === 1) continue;
       for (const population of populations)
         parts.set(population, await openUnder(out, partName(target, population, 0)));
     }
-    return new PopulationFiles(out, format, targets, parts, created);
+    return new PopulationFiles(out, format, layout, { targets, parts }, created);
   }
 
   /** From now on, rows waiting in a sort on disk are handed to `writer`. */
