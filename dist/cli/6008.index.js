@@ -101,11 +101,11 @@ class PopulationFiles {
     /** --out did not exist before: abandoning removes it again, when nothing else is in it. */
     #created;
     #aside;
-    constructor(out, format, targets, parts, created) {
+    constructor(out, format, layout, { targets, parts }, created) {
         this.#out = out;
         this.#format = format;
         this.#created = created;
-        this.#layout = (0,evidence_populations/* populationLayout */.yQ)(format);
+        this.#layout = layout;
         this.#targets = targets;
         for (const target of targets) {
             for (const population of target.populations) {
@@ -123,9 +123,10 @@ class PopulationFiles {
     /** The files of `format` under the directory `out`, of the populations `names`, opened. */
     static async open(out, format, names) {
         const created = !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(out.cwd, out.given));
+        const layout = (0,evidence_populations/* populationLayout */.yQ)(format, names);
         const targets = [];
         const parts = new Map();
-        for (const { name, populations } of (0,evidence_populations/* populationLayout */.yQ)(format, names).files) {
+        for (const { name, populations } of layout.files) {
             const target = { name, populations, file: await (0,flag_files/* openUnder */.rF)(out, name) };
             targets.push(target);
             if (populations.length === 1)
@@ -133,7 +134,7 @@ class PopulationFiles {
             for (const population of populations)
                 parts.set(population, await (0,flag_files/* openUnder */.rF)(out, partName(target, population, 0)));
         }
-        return new PopulationFiles(out, format, targets, parts, created);
+        return new PopulationFiles(out, format, layout, { targets, parts }, created);
     }
     /** From now on, rows waiting in a sort on disk are handed to `writer`. */
     handRowsTo(writer) {
