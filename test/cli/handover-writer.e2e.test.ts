@@ -110,6 +110,21 @@ describe("obligations.md on a thread of its own", () => {
     expect(await readdir(join(dir, "handover"))).toEqual([]);
   });
 
+  // obligations.md cannot be written (a directory is at its path, --force): nothing else is left.
+  it("fails the handover with no output when it cannot be written", async () => {
+    const dir = await highImpactDeviationLedger("cip-listing-writer-");
+    await mkdir(join(dir, "handover", "obligations.md"), { recursive: true });
+    const period = ["--dir", ".", "--from", "2026-01-01", "--to", "2026-02-10"];
+    const run = await runBundledCli(
+      ["evidence", "handover", ...period, "--out", "handover", "--force", "--without-ports"],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^--out handover\/obligations\.md: is a directory, not a file/mu);
+    expect(run.stdout).not.toContain("Wrote the handover");
+    expect(await readdir(join(dir, "handover"))).toEqual(["obligations.md"]);
+  });
+
   it("is removed when the handover fails after it began", async () => {
     const out = await scratch();
     const { handed, discard } = listing(out, 5);

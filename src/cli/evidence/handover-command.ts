@@ -225,7 +225,8 @@ async function writeOutputsWith(
     handedListing(settings, io, { judging, found, listed, history }),
   );
   // The report is written while the writer thread writes the rows handed to it, and removed
-  // again unless the populations are put in place.
+  // again unless the populations are put in place; they are put in place only once obligations.md
+  // is written (a listing that failed leaves no output).
   const reportFile = join(settings.out, REPORT_FILE[settings.reportFormat]);
   let reportWritten = false;
   const removeReport = async () => {
@@ -241,6 +242,7 @@ async function writeOutputsWith(
         const format = settings.reportFormat;
         await writeReport({ format, out: reportFile }, report, io, { announced: false });
         reportWritten = true;
+        await listing.written();
       },
     });
   } catch (error) {
@@ -254,7 +256,6 @@ async function writeOutputsWith(
     return populations;
   }
   io.stderr(reportWrittenText(settings.reportFormat, reportFile));
-  await listing.written();
   io.stdout(
     `Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`,
   );
