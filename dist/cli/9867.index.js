@@ -435,7 +435,8 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
     const { settings, io, reading, listed } = handover;
     const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
     // The report is written while the writer thread writes the rows handed to it, and removed
-    // again unless the populations are put in place.
+    // again unless the populations are put in place; they are put in place only once obligations.md
+    // is written (a listing that failed leaves no output).
     const reportFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, REPORT_FILE[settings.reportFormat]);
     let reportWritten = false;
     const removeReport = async () => {
@@ -452,6 +453,7 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
                 const format = settings.reportFormat;
                 await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.writeReport)({ format, out: reportFile }, report, io, { announced: false });
                 reportWritten = true;
+                await listing.written();
             },
         });
     }
@@ -466,7 +468,6 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
         return populations;
     }
     io.stderr((0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.reportWrittenText)(settings.reportFormat, reportFile));
-    await listing.written();
     io.stdout(`Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`);
     return _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_OK */ .Ij;
 }
