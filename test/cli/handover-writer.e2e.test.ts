@@ -120,7 +120,9 @@ describe("obligations.md on a thread of its own", () => {
       { cwd: dir },
     );
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^--out handover\/obligations\.md: is a directory, not a file/mu);
+    expect(run.stderr).toMatch(
+      /^error: --out handover\/obligations\.md: is a directory, not a file; choose another/mu,
+    );
     expect(run.stdout).not.toContain("Wrote the handover");
     expect(await readdir(join(dir, "handover"))).toEqual(["obligations.md"]);
   });
