@@ -523,12 +523,14 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
             const asked = performance.now();
             const readHere = here !== undefined && (await stillRead(taken));
             if (readHere) {
-                // Without files the readers parse ahead: the taker reads the batch's carried files.
+                // The batch after the last sent, read here (its carried files too, when the readers would
+                // have parsed them) and taken at its turn.
                 const request = next();
                 if (request !== undefined)
                     outstanding.push({ answer: Promise.resolve(here.read(request)), settled: true });
             }
             const result = await taken.answer;
+            // A reader behind is not given the carried files' parsing too.
             carriedAhead = !readHere && parsesAhead(records, performance.now() - asked);
             send();
             for (const checked of checkedOf(result)) {
