@@ -93,7 +93,11 @@ describe("a record's file held to each kind's compiled schema (parseRecordValue)
           const compiled = parseRecordValue(changed);
           const runtime = evidenceRecordSchema.safeParse(changed);
           expect(compiled.success).toBe(runtime.success);
-          expect(compiled.data).toStrictEqual(runtime.data);
+          // What is accepted is the file's JSON itself, as parseVerifiedRecord takes it. Zod's own
+          // value is the same but for a "__proto__" key, which it drops (it assigns each key).
+          expect(compiled.data).toStrictEqual(runtime.success ? changed : undefined);
+          if (!JSON.stringify(changed).includes('"__proto__"'))
+            expect(compiled.data).toStrictEqual(runtime.data);
           expect(compiled.error?.issues).toStrictEqual(runtime.error?.issues);
         },
       ),
