@@ -159,13 +159,9 @@ export class PopulationFiles {
    * rows after them then go to a part of their own), else written here.
    */
   #sorted(population: PopulationName, sort: Sort<{ row: Row }>): void {
-    const order = sort instanceof SpilledSort ? rowOrderName(sort.order) : undefined;
-    if (
-      this.#aside === undefined ||
-      !(sort instanceof SpilledSort) ||
-      order === undefined ||
-      sort.runs === 0
-    ) {
+    const order =
+      sort instanceof SpilledSort && sort.runs > 0 ? rowOrderName(sort.order) : undefined;
+    if (this.#aside === undefined || !(sort instanceof SpilledSort) || order === undefined) {
       for (const { row } of sort.sorted()) this.sink(population, row);
       return;
     }

@@ -12,7 +12,6 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<s
   return groups;
 }
 
-/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 /**
  * `items` with `map` applied as they are iterated, each time they are: nothing is made ahead or
  * held (lazily read changes, entries a store makes as they are walked).
@@ -25,6 +24,7 @@ export function mapped<T, U>(items: Iterable<T>, map: (item: T) => U): Iterable<
   };
 }
 
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return (values as readonly unknown[]).includes(value);
 }

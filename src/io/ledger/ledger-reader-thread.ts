@@ -61,7 +61,7 @@ export function signatureText(dir: string, path: string): string {
 }
 
 /**
- * A reader: checks each batch it is sent (readBatch), and hands back what it found, the files'
+ * A reader: checks each batch it is sent (BatchReading), and hands back what it found, the files'
  * links as JSON and the records' bytes moved.
  */
 export function serveLedgerReads({ dir }: ReaderRole): void {

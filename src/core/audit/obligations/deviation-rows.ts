@@ -100,7 +100,7 @@ export class DeviationRows {
     });
   }
 
-  /** Every deviation's row, in the order of its first obligation; read once, after every add. */
+  /** Gives `sink` every deviation's row, in its first obligation's order; once, after every add. */
   flush(sink: RowsSink<"deviations">): void {
     let folding: (DeviationRow & { of: string }) | undefined;
     for (const part of this.#parts.sorted()) {
