@@ -15075,7 +15075,6 @@ function groupBy(items, key) {
     }
     return groups;
 }
-/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 /**
  * `items` with `map` applied as they are iterated, each time they are: nothing is made ahead or
  * held (lazily read changes, entries a store makes as they are walked).
@@ -15088,6 +15087,7 @@ function mapped(items, map) {
         },
     };
 }
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 function isOneOf(values, value) {
     return values.includes(value);
 }
@@ -17738,13 +17738,13 @@ async function replaceFile(path, content, options = {}) {
         throw error;
     }
 }
+/** How many bytes of a file appended are copied at a time. */
+const APPEND_BYTES = (/* unused pure expression or super */ null && (1 << 20));
 /**
  * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
  * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
  * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
  */
-/** How many bytes of a file appended are copied at a time. */
-const APPEND_BYTES = (/* unused pure expression or super */ null && (1 << 20));
 class FileReplacement {
     #path;
     #temporary;

@@ -91,7 +91,7 @@ class DeviationRows {
             },
         });
     }
-    /** Every deviation's row, in the order of its first obligation; read once, after every add. */
+    /** Gives `sink` every deviation's row, in its first obligation's order; once, after every add. */
     flush(sink) {
         let folding;
         for (const part of this.#parts.sorted()) {

@@ -187,11 +187,8 @@ class PopulationFiles {
      * rows after them then go to a part of their own), else written here.
      */
     #sorted(population, sort) {
-        const order = sort instanceof spilled_sort/* SpilledSort */.KQ ? (0,row_sort/* rowOrderName */.cS)(sort.order) : undefined;
-        if (this.#aside === undefined ||
-            !(sort instanceof spilled_sort/* SpilledSort */.KQ) ||
-            order === undefined ||
-            sort.runs === 0) {
+        const order = sort instanceof spilled_sort/* SpilledSort */.KQ && sort.runs > 0 ? (0,row_sort/* rowOrderName */.cS)(sort.order) : undefined;
+        if (this.#aside === undefined || !(sort instanceof spilled_sort/* SpilledSort */.KQ) || order === undefined) {
             for (const { row } of sort.sorted())
                 this.sink(population, row);
             return;

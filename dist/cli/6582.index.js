@@ -164,7 +164,7 @@ function signatureText(dir, path) {
     return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`), "utf8");
 }
 /**
- * A reader: checks each batch it is sent (readBatch), and hands back what it found, the files'
+ * A reader: checks each batch it is sent (BatchReading), and hands back what it found, the files'
  * links as JSON and the records' bytes moved.
  */
 function serveLedgerReads({ dir }) {

@@ -521,13 +521,13 @@ async function replaceFile(path, content, options = {}) {
         throw error;
     }
 }
+/** How many bytes of a file appended are copied at a time. */
+const APPEND_BYTES = 1 << 20;
 /**
  * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
  * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
  * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
  */
-/** How many bytes of a file appended are copied at a time. */
-const APPEND_BYTES = 1 << 20;
 class FileReplacement {
     #path;
     #temporary;

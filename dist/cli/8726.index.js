@@ -3124,7 +3124,6 @@ function groupBy(items, key) {
     }
     return groups;
 }
-/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 /**
  * `items` with `map` applied as they are iterated, each time they are: nothing is made ahead or
  * held (lazily read changes, entries a store makes as they are walked).
@@ -3137,6 +3136,7 @@ function mapped(items, map) {
         },
     };
 }
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 function isOneOf(values, value) {
     return values.includes(value);
 }
