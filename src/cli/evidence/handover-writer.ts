@@ -21,7 +21,7 @@ import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import type { ObligationStatus } from "../../core/obligations/obligation-model.ts";
 import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { BatchWorkers } from "../../io/ledger/ledger-readers.ts";
+import { BatchWorkers } from "../../io/ledger/batch-workers.ts";
 import type { HandoverWriterRole } from "../../io/ledger/ledger-thread-role.ts";
 import { type SpilledRuns, sortedRuns } from "../../io/sort/spilled-sort.ts";
 import { obligationsMarkdownChunks } from "../../render/evidence/obligations.ts";

@@ -21,17 +21,17 @@
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
 //
 // Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
-// taken), so a slow taker holds the readers back instead of their results piling up. The readers
-// run the bin entry again (its URL is given), which sees their role in its workerData
-// (ledger-thread-role.ts) and serves reads (ledger-reader-thread.ts): the bundle needs no file of
-// its own for them. They are started before the listing is read (LedgerReaders).
+// taken), so a slow taker holds the readers back instead of their results piling up; a taker that
+// reads batches itself (checkWithReaders) reads one only when it takes one sent, so as many at most
+// wait beside them. The readers run the bin entry again (its URL is given), which sees their role
+// in its workerData (ledger-thread-role.ts) and serves reads (ledger-reader-thread.ts): the bundle
+// needs no file of its own for them. They are started before the listing is read (LedgerReaders).
 //
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
 import { availableParallelism } from "node:os";
 import { setImmediate } from "node:timers/promises";
-import { Worker, type WorkerOptions } from "node:worker_threads";
 import {
   type CheckedFile,
   checkLedgerFile,
@@ -41,6 +41,7 @@ import type { CarriedRead } from "../../core/obligations/carried-reads.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
 import { itemOrThrow } from "../../core/shared/collections.ts";
+import { BatchWorkers } from "./batch-workers.ts";
 import {
   BatchReading,
   type ReadRequest,
@@ -131,58 +132,6 @@ export interface SignaturesTaker {
 }
 
 /**
- * Worker threads that answer numbered batches (the readers below, the signature checkers): each
- * batch is sent to the next thread in turn, and its answer, a message naming its number, settles
- * the promise ask gave for it. A thread that fails or exits rejects every batch still out, and
- * every batch asked after it: fail closed, at the batch's turn.
- */
-export class BatchWorkers<Request extends { batch: number }, Result extends { batch: number }> {
-  readonly #workers: Worker[];
-  readonly #answers = new Map<number, PromiseWithResolvers<Result>>();
-  #stopped: Error | undefined;
-
-  /** `count` threads started from `entry` with `options`; `what` names one in an error. */
-  constructor(entry: URL, count: number, options: WorkerOptions, what: string) {
-    this.#workers = Array.from({ length: count }, () => new Worker(entry, options));
-    const stop = (error: Error) => {
-      this.#stopped ??= error;
-      for (const answer of this.#answers.values()) answer.reject(error);
-    };
-    for (const worker of this.#workers) {
-      worker.on("message", (result: Result) => {
-        this.#answers.get(result.batch)?.resolve(result);
-        this.#answers.delete(result.batch);
-      });
-      worker.on("error", stop);
-      worker.on("exit", (code) => stop(new Error(`${what} stopped (exit code ${code})`)));
-    }
-  }
-
-  get count(): number {
-    return this.#workers.length;
-  }
-
-  /** Sends `request` to its thread (the batches go round them); its answer, at its turn. */
-  ask(request: Request): Promise<Result> {
-    const answer = Promise.withResolvers<Result>();
-    // Taken in order; a batch's rejection before its turn is seen at its turn.
-    answer.promise.catch(() => {});
-    if (this.#stopped !== undefined) answer.reject(this.#stopped);
-    this.#answers.set(request.batch, answer);
-    itemOrThrow(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(
-      request,
-    );
-    return answer.promise;
-  }
-
-  /** Stops the threads; nothing the second time. */
-  async close(): Promise<void> {
-    for (const worker of this.#workers) worker.removeAllListeners("exit");
-    await Promise.all(this.#workers.map((worker) => worker.terminate()));
-  }
-}
-
-/**
  * The reader threads of one walk of a ledger's files, started before what the walk waits on (the
  * declaration's history, the listing of every file): a reader's start, an isolate and the bundle,
  * about 0.2 s, is then done on the other cores meanwhile (issue 99). The walk closes them once it
@@ -266,6 +215,8 @@ function nextBatch(files: Iterator<string>): string[] {
 interface Outstanding {
   answer: Promise<ReadResult>;
   settled: boolean;
+  /** Whether a reader was sent it (else it was read in this thread). */
+  sent: boolean;
 }
 
 /**
@@ -282,54 +233,50 @@ export async function checkWithReaders(
   records: RecordsTaker = NO_RECORDS,
   signatures?: SignaturesTaker,
 ): Promise<void> {
-  const bytesOf = [...records.workspaces];
-  // The batches sent (or read here) and not yet taken, in order: each let go once taken.
+  const requests = new BatchRequests(paths, records, signatures);
+  // The batches sent (or read here) and not yet taken, in order: each let go once taken; and how
+  // many of them were sent (see BATCHES_PER_READER).
   const outstanding: Outstanding[] = [];
-  let sent = 0;
-  let carriedAhead = false;
+  let sentOut = 0;
   const here = records.readersWait ? new BatchReading(dir) : undefined;
-  const files = paths[Symbol.iterator]();
-  /** The next batch's request, if any files are left. */
-  const next = (): ReadRequest | undefined => {
-    const batch = nextBatch(files);
-    if (batch.length === 0) return undefined;
-    return {
-      batch: sent++,
-      paths: batch,
-      ...(signatures === undefined
-        ? {}
-        : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
-      carriedAhead,
-      bytesOf,
-    };
-  };
-  /** Sends the next batch, if any files are left. */
+  /**
+   * Sends the next batch while the readers have fewer than their share out and files are left.
+   * Batches read here do not count: else each one read here was followed by one more sent, and at
+   * 100,000 signed records the handover had 505 batches out, their answers waiting in memory.
+   */
   const send = () => {
-    const request = next();
+    if (sentOut === readers.count * BATCHES_PER_READER) return false;
+    const request = requests.next();
     if (request === undefined) return false;
-    const sentOut: Outstanding = { answer: readers.ask(request), settled: false };
+    const batch: Outstanding = { answer: readers.ask(request), settled: false, sent: true };
     const settle = () => {
-      sentOut.settled = true;
+      batch.settled = true;
     };
-    sentOut.answer.then(settle, settle);
-    outstanding.push(sentOut);
+    batch.answer.then(settle, settle);
+    outstanding.push(batch);
+    sentOut++;
     return true;
   };
   try {
-    while (outstanding.length < readers.count * BATCHES_PER_READER && send());
+    while (send());
     for (let taken = outstanding.shift(); taken !== undefined; taken = outstanding.shift()) {
+      if (taken.sent) sentOut--;
       const asked = performance.now();
       const readHere = here !== undefined && (await stillRead(taken));
       if (readHere) {
         // The batch after the last sent, read here (its carried files too, when the readers would
         // have parsed them) and taken at its turn.
-        const request = next();
+        const request = requests.next();
         if (request !== undefined)
-          outstanding.push({ answer: Promise.resolve(here.read(request)), settled: true });
+          outstanding.push({
+            answer: Promise.resolve(here.read(request)),
+            settled: true,
+            sent: false,
+          });
       }
       const result = await taken.answer;
       // A reader behind is not given the carried files' parsing too.
-      carriedAhead = !readHere && parsesAhead(records, performance.now() - asked);
+      requests.carriedAhead = !readHere && parsesAhead(records, performance.now() - asked);
       send();
       for (const checked of checkedOf(result)) {
         checker.take(checked);
@@ -341,6 +288,38 @@ export async function checkWithReaders(
     }
   } finally {
     await readers.close();
+  }
+}
+
+/** The walk's batches in name order, each request as a reader (or the taker's thread) reads it. */
+class BatchRequests {
+  readonly #files: Iterator<string>;
+  readonly #bytesOf: string[];
+  readonly #signatures: SignaturesTaker | undefined;
+  #numbered = 0;
+  /** Whether the next batches' carried files are parsed by who reads them (parsesAhead). */
+  carriedAhead = false;
+
+  constructor(paths: Iterable<string>, records: RecordsTaker, signatures?: SignaturesTaker) {
+    this.#files = paths[Symbol.iterator]();
+    this.#bytesOf = [...records.workspaces];
+    this.#signatures = signatures;
+  }
+
+  /** The next batch's request, if any files are left. */
+  next(): ReadRequest | undefined {
+    const batch = nextBatch(this.#files);
+    if (batch.length === 0) return undefined;
+    const signatures = this.#signatures;
+    return {
+      batch: this.#numbered++,
+      paths: batch,
+      ...(signatures === undefined
+        ? {}
+        : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
+      carriedAhead: this.carriedAhead,
+      bytesOf: this.#bytesOf,
+    };
   }
 }
 

@@ -19,7 +19,8 @@ import {
   signatureVerdict,
 } from "../../core/evidence/chain/writer-proof.ts";
 import { itemOrThrow } from "../../core/shared/collections.ts";
-import { BatchWorkers, readersFor } from "./ledger-readers.ts";
+import { BatchWorkers } from "./batch-workers.ts";
+import { readersFor } from "./ledger-readers.ts";
 import type { SignatureCheckerRole } from "./ledger-thread-role.ts";
 
 /** Signatures per batch: enough that a message's cost is small beside verifying them. */

@@ -3,6 +3,7 @@
 // same order, and the same error for a file that cannot be read, once the files before it were
 // taken. The readers run the sources' bin entry, as the bundle runs its own.
 import { writeFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
@@ -168,6 +169,46 @@ describe("checkLedgerFiles with reader threads", () => {
       expect(sent!.asked).toBe(Math.ceil(listed.length / 48));
       expect(readHere!.asked).toBeLessThan(sent!.asked);
     }
+  });
+
+  // Each batch the taker reads itself once counted out of the readers' share: one more was sent
+  // after it, and at 100,000 signed records the handover had 505 batches out (issue 99).
+  it("keeps at most 4 batches a reader out, however many the taker reads itself", async () => {
+    const dir = await brokenLedger();
+    const listed = [...(await walkLedgerDirectory(dir, "--dir"))()];
+    let out = 0;
+    let most = 0;
+    let asked = 0;
+    // A reader slower than the taker: its answers come one at a time, each a few milliseconds on.
+    let answered: Promise<unknown> = Promise.resolve();
+    const readers = new (class extends LedgerReaders {
+      override ask(request: Parameters<LedgerReaders["ask"]>[0]) {
+        asked++;
+        most = Math.max(most, ++out);
+        const answer = super.ask(request);
+        const slowed = answered
+          .then(() => answer)
+          .then(async (result) => {
+            await sleep(5);
+            return result;
+          });
+        answered = slowed.catch(() => {});
+        return slowed.finally(() => out--);
+      }
+    })(ENTRY, 1, dir, true);
+    const taken: string[] = [];
+    const records: RecordsTaker = {
+      workspaces: new Set(["grid-east", "grid-west", "grid-north"]),
+      readersWait: true,
+      take: (path) => taken.push(path),
+    };
+    const checker = new LedgerChecker({ keepRecords: true });
+    await checkWithReaders(readers, dir, listed, checker, records);
+    expect(most).toBe(4);
+    // The taker read some batches itself, and was given every record once, in order.
+    expect(asked).toBeLessThan(Math.ceil(listed.length / 48));
+    expect(taken).toEqual([...new Set(taken)].sort());
+    expect(checker.result().recordCount).toBe(RECORDS - 1);
   });
 
   it("checks in this thread a checker that takes records: the readers hand back links only", async () => {
