@@ -568,7 +568,7 @@ function verifySettings(settings) {
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
 /* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36582);
+/* harmony import */ var _io_ledger_batch_workers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59454);
 /* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97819);
 /* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97281);
 /* harmony import */ var _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(80212);
@@ -614,7 +614,7 @@ class HandoverWriter {
     }
     constructor(entry) {
         const role = { role: "handover-writer" };
-        this.#thread = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, {
+        this.#thread = new _io_ledger_batch_workers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .W(entry, 1, {
             workerData: role,
             resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB },
         }, "the handover's writer thread");

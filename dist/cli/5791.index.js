@@ -1,5 +1,5 @@
-export const id = 6582;
-export const ids = [6582];
+export const id = 5791;
+export const ids = [5791];
 export const modules = {
 
 /***/ 38811:
@@ -75,6 +75,72 @@ function keepCarriedReads(record, reads) {
         const read = handed.get(`${kind.name}\0${file}`);
         if (read !== undefined)
             kind.keep(text, file, read.value);
+    }
+}
+
+
+/***/ }),
+
+/***/ 59454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ BatchWorkers)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
+// The pools of worker threads that read and check a ledger's files (ledger-readers.ts), verify its
+// writer's signatures (signature-checkers.ts) and write the handover's rows
+// (cli/evidence/handover-writer.ts).
+
+
+/**
+ * Worker threads that answer numbered batches: each batch is sent to the next thread in turn, and
+ * its answer, a message naming its number, settles the promise ask gave for it. A thread that fails
+ * or exits rejects every batch still out, and every batch asked after it: fail closed, at the
+ * batch's turn.
+ */
+class BatchWorkers {
+    #workers;
+    #answers = new Map();
+    #stopped;
+    /** `count` threads started from `entry` with `options`; `what` names one in an error. */
+    constructor(entry, count, options, what) {
+        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, options));
+        const stop = (error) => {
+            this.#stopped ??= error;
+            for (const answer of this.#answers.values())
+                answer.reject(error);
+        };
+        for (const worker of this.#workers) {
+            worker.on("message", (result) => {
+                this.#answers.get(result.batch)?.resolve(result);
+                this.#answers.delete(result.batch);
+            });
+            worker.on("error", stop);
+            worker.on("exit", (code) => stop(new Error(`${what} stopped (exit code ${code})`)));
+        }
+    }
+    get count() {
+        return this.#workers.length;
+    }
+    /** Sends `request` to its thread (the batches go round them); its answer, at its turn. */
+    ask(request) {
+        const answer = Promise.withResolvers();
+        // Taken in order; a batch's rejection before its turn is seen at its turn.
+        answer.promise.catch(() => { });
+        if (this.#stopped !== undefined)
+            answer.reject(this.#stopped);
+        this.#answers.set(request.batch, answer);
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(request);
+        return answer.promise;
+    }
+    /** Stops the threads; nothing the second time. */
+    async close() {
+        for (const worker of this.#workers)
+            worker.removeAllListeners("exit");
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
     }
 }
 
@@ -270,7 +336,6 @@ class BatchReading {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EX: () => (/* binding */ LedgerReaders),
 /* harmony export */   OP: () => (/* binding */ readersFor),
-/* harmony export */   WZ: () => (/* binding */ BatchWorkers),
 /* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
 /* unused harmony exports checkWithReaders, parsesAhead */
@@ -278,11 +343,10 @@ class BatchReading {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25065);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25065);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _batch_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59454);
 /* harmony import */ var _ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98141);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
@@ -307,10 +371,11 @@ class BatchReading {
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
 //
 // Memory stays bounded: at most BATCHES_PER_READER batches a reader are out (sent and not yet
-// taken), so a slow taker holds the readers back instead of their results piling up. The readers
-// run the bin entry again (its URL is given), which sees their role in its workerData
-// (ledger-thread-role.ts) and serves reads (ledger-reader-thread.ts): the bundle needs no file of
-// its own for them. They are started before the listing is read (LedgerReaders).
+// taken), so a slow taker holds the readers back instead of their results piling up; a taker that
+// reads batches itself (checkWithReaders) reads one only when it takes one sent, so as many at most
+// wait beside them. The readers run the bin entry again (its URL is given), which sees their role
+// in its workerData (ledger-thread-role.ts) and serves reads (ledger-reader-thread.ts): the bundle
+// needs no file of its own for them. They are started before the listing is read (LedgerReaders).
 //
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
@@ -361,60 +426,12 @@ const MAX_READERS = 4;
 /** No record taken beside the chain check. */
 const NO_RECORDS = { workspaces: new Set(), readersWait: false, take: () => { } };
 /**
- * Worker threads that answer numbered batches (the readers below, the signature checkers): each
- * batch is sent to the next thread in turn, and its answer, a message naming its number, settles
- * the promise ask gave for it. A thread that fails or exits rejects every batch still out, and
- * every batch asked after it: fail closed, at the batch's turn.
- */
-class BatchWorkers {
-    #workers;
-    #answers = new Map();
-    #stopped;
-    /** `count` threads started from `entry` with `options`; `what` names one in an error. */
-    constructor(entry, count, options, what) {
-        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(entry, options));
-        const stop = (error) => {
-            this.#stopped ??= error;
-            for (const answer of this.#answers.values())
-                answer.reject(error);
-        };
-        for (const worker of this.#workers) {
-            worker.on("message", (result) => {
-                this.#answers.get(result.batch)?.resolve(result);
-                this.#answers.delete(result.batch);
-            });
-            worker.on("error", stop);
-            worker.on("exit", (code) => stop(new Error(`${what} stopped (exit code ${code})`)));
-        }
-    }
-    get count() {
-        return this.#workers.length;
-    }
-    /** Sends `request` to its thread (the batches go round them); its answer, at its turn. */
-    ask(request) {
-        const answer = Promise.withResolvers();
-        // Taken in order; a batch's rejection before its turn is seen at its turn.
-        answer.promise.catch(() => { });
-        if (this.#stopped !== undefined)
-            answer.reject(this.#stopped);
-        this.#answers.set(request.batch, answer);
-        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(request);
-        return answer.promise;
-    }
-    /** Stops the threads; nothing the second time. */
-    async close() {
-        for (const worker of this.#workers)
-            worker.removeAllListeners("exit");
-        await Promise.all(this.#workers.map((worker) => worker.terminate()));
-    }
-}
-/**
  * The reader threads of one walk of a ledger's files, started before what the walk waits on (the
  * declaration's history, the listing of every file): a reader's start, an isolate and the bundle,
  * about 0.2 s, is then done on the other cores meanwhile (issue 99). The walk closes them once it
  * is done; the command closes them too, when it stops before.
  */
-class LedgerReaders extends BatchWorkers {
+class LedgerReaders extends _batch_workers_js__WEBPACK_IMPORTED_MODULE_4__/* .BatchWorkers */ .W {
     /**
      * Readers of `dir`'s files started from `entry`, as many as readersFor gives the machine's cores;
      * none without an entry (a command run in process) or on a single core (where readers would
@@ -444,8 +461,8 @@ async function checkLedgerFiles(dir, paths, checker, readers, records = NO_RECOR
     if (readers !== undefined && !checker.takesRecords)
         return checkWithReaders(readers, dir, paths, checker, records, signatures);
     await readers?.close();
-    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
-        const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
+        const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
         if (checked.kind === "record" && signatures?.signed(checked.path) === true)
             checked.signature = (0,_ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__/* .signatureText */ .g)(dir, checked.path);
         checker.take(checked);
@@ -481,57 +498,54 @@ function nextBatch(files) {
  * was its critical path while the judging thread waited on it (issue 99).
  */
 async function checkWithReaders(readers, dir, paths, checker, records = NO_RECORDS, signatures) {
-    const bytesOf = [...records.workspaces];
-    // The batches sent (or read here) and not yet taken, in order: each let go once taken.
+    const requests = new BatchRequests(paths, records, signatures);
+    // The batches sent (or read here) and not yet taken, in order: each let go once taken; and how
+    // many of them were sent (see BATCHES_PER_READER).
     const outstanding = [];
-    let sent = 0;
-    let carriedAhead = false;
+    let sentOut = 0;
     const here = records.readersWait ? new _ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__/* .BatchReading */ .b(dir) : undefined;
-    const files = paths[Symbol.iterator]();
-    /** The next batch's request, if any files are left. */
-    const next = () => {
-        const batch = nextBatch(files);
-        if (batch.length === 0)
-            return undefined;
-        return {
-            batch: sent++,
-            paths: batch,
-            ...(signatures === undefined
-                ? {}
-                : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
-            carriedAhead,
-            bytesOf,
-        };
-    };
-    /** Sends the next batch, if any files are left. */
+    /**
+     * Sends the next batch while the readers have fewer than their share out and files are left.
+     * Batches read here do not count: else each one read here was followed by one more sent, and at
+     * 100,000 signed records the handover had 505 batches out, their answers waiting in memory.
+     */
     const send = () => {
-        const request = next();
+        if (sentOut === readers.count * BATCHES_PER_READER)
+            return false;
+        const request = requests.next();
         if (request === undefined)
             return false;
-        const sentOut = { answer: readers.ask(request), settled: false };
+        const batch = { answer: readers.ask(request), settled: false, sent: true };
         const settle = () => {
-            sentOut.settled = true;
+            batch.settled = true;
         };
-        sentOut.answer.then(settle, settle);
-        outstanding.push(sentOut);
+        batch.answer.then(settle, settle);
+        outstanding.push(batch);
+        sentOut++;
         return true;
     };
     try {
-        while (outstanding.length < readers.count * BATCHES_PER_READER && send())
+        while (send())
             ;
         for (let taken = outstanding.shift(); taken !== undefined; taken = outstanding.shift()) {
+            if (taken.sent)
+                sentOut--;
             const asked = performance.now();
             const readHere = here !== undefined && (await stillRead(taken));
             if (readHere) {
                 // The batch after the last sent, read here (its carried files too, when the readers would
                 // have parsed them) and taken at its turn.
-                const request = next();
+                const request = requests.next();
                 if (request !== undefined)
-                    outstanding.push({ answer: Promise.resolve(here.read(request)), settled: true });
+                    outstanding.push({
+                        answer: Promise.resolve(here.read(request)),
+                        settled: true,
+                        sent: false,
+                    });
             }
             const result = await taken.answer;
             // A reader behind is not given the carried files' parsing too.
-            carriedAhead = !readHere && parsesAhead(records, performance.now() - asked);
+            requests.carriedAhead = !readHere && parsesAhead(records, performance.now() - asked);
             send();
             for (const checked of checkedOf(result)) {
                 checker.take(checked);
@@ -545,6 +559,36 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
     }
     finally {
         await readers.close();
+    }
+}
+/** The walk's batches in name order, each request as a reader (or the taker's thread) reads it. */
+class BatchRequests {
+    #files;
+    #bytesOf;
+    #signatures;
+    #numbered = 0;
+    /** Whether the next batches' carried files are parsed by who reads them (parsesAhead). */
+    carriedAhead = false;
+    constructor(paths, records, signatures) {
+        this.#files = paths[Symbol.iterator]();
+        this.#bytesOf = [...records.workspaces];
+        this.#signatures = signatures;
+    }
+    /** The next batch's request, if any files are left. */
+    next() {
+        const batch = nextBatch(this.#files);
+        if (batch.length === 0)
+            return undefined;
+        const signatures = this.#signatures;
+        return {
+            batch: this.#numbered++,
+            paths: batch,
+            ...(signatures === undefined
+                ? {}
+                : { signed: batch.map((path) => signatures.signed(path)), keys: signatures.keys() }),
+            carriedAhead: this.carriedAhead,
+            bytesOf: this.#bytesOf,
+        };
     }
 }
 /**
@@ -595,6 +639,142 @@ function takeRecords({ bytes, records: taken }, records) {
         start = end;
     }
     bytes.transfer(0);
+}
+
+
+/***/ }),
+
+/***/ 15791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SignatureCheckers),
+/* harmony export */   serveSignatureChecks: () => (/* binding */ serveSignatureChecks)
+/* harmony export */ });
+/* unused harmony export IN_THREAD_SIGNATURES */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _batch_workers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59454);
+/* harmony import */ var _ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36582);
+
+
+
+
+
+/** Signatures per batch: enough that a message's cost is small beside verifying them. */
+const BATCH_SIGNATURES = 256;
+/**
+ * Fewer signatures than this are left to the judge's own thread: each checker is an isolate that
+ * loads the bundle, about half a second, after which two check about 8,800 a second where the
+ * judge checks 4,400, so below about 4,400 the judge is done first. The readers leave a few
+ * hundred when a rotation's key becomes known (the batches they had in hand: 387 at 100,000
+ * signed records), and more when reading the declaration that names it waits on a busy machine:
+ * past 2,048 two checkers were started at the end of `evidence handover`'s reading, its peak, and
+ * raised it by 20 MB (issue 99).
+ */
+const IN_THREAD_SIGNATURES = 16 * BATCH_SIGNATURES;
+/** Batches sent and not yet answered, per checker: each has the next one while its last is read. */
+const BATCHES_PER_CHECKER = 4;
+/** The checker threads of one reading; close them when it is done. */
+class SignatureCheckers {
+    #entry;
+    #count;
+    /** Started with the first batch: each loads the bundle, which costs more than a few signatures. */
+    #checkers;
+    #sent = 0;
+    /**
+     * Checkers started from `entry` (the bin entry's URL), one per core, four at most; undefined
+     * without an entry (a command run in process) or on one core: the judge then verifies in its
+     * own thread.
+     */
+    static start(entry, cores) {
+        const count = (0,_ledger_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readersFor */ .OP)(cores);
+        return entry === undefined || count === 0 ? undefined : new SignatureCheckers(entry, count);
+    }
+    constructor(entry, count) {
+        this.#entry = entry;
+        this.#count = count;
+    }
+    /** The checker threads, started the first time they are asked for. */
+    #started() {
+        const role = { role: "signature-checker" };
+        this.#checkers ??= new _batch_workers_js__WEBPACK_IMPORTED_MODULE_2__/* .BatchWorkers */ .W(this.#entry, this.#count, { workerData: role }, "a signature checker");
+        return this.#checkers;
+    }
+    /**
+     * `entries` with the verdict of each signature file (SignedEntry.verifiedBy) over `keys`, every
+     * key the judge may ask of them; an entry without one is as it was. Walked as `entries` is, once
+     * here and once each time the result is: a workspace's 30,000 entries, held whole, stood on the
+     * heap of `evidence handover` at its peak (issue 99).
+     */
+    async verifyAhead(entries, keys) {
+        const spkis = [...new Set(keys.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .keySpki */ .bg))];
+        // A signature verified as it was read (ledger-readers.ts) keeps its verdict: no other key
+        // verifies it (signatureVerdict with "the named key").
+        const signed = [];
+        let index = 0;
+        for (const entry of entries) {
+            if (entry.signature !== undefined && entry.verifiedBy === undefined)
+                signed.push({ index, sha256: entry.sha256, text: entry.signature });
+            index++;
+        }
+        if (signed.length < IN_THREAD_SIGNATURES)
+            return entries;
+        const verdicts = new Map();
+        const answers = [];
+        let next = 0;
+        const send = () => {
+            if (next >= signed.length)
+                return false;
+            const part = signed.slice(next, next + BATCH_SIGNATURES);
+            answers.push({ answer: this.#post(spkis, part), from: next });
+            next += part.length;
+            return true;
+        };
+        while (answers.length < this.#count * BATCHES_PER_CHECKER && send())
+            ;
+        for (let taken = 0; taken < answers.length; taken++) {
+            const { answer, from } = (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(answers, taken, "the batches sent");
+            const { verdicts: answered } = await answer;
+            send();
+            answered.forEach((verdict, offset) => {
+                verdicts.set((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(signed, from + offset, "the signatures sent").index, verdict);
+            });
+        }
+        return {
+            *[Symbol.iterator]() {
+                let at = 0;
+                for (const entry of entries) {
+                    // A verdict of null (no key verified it) is one too.
+                    const verdict = verdicts.get(at++);
+                    yield verdict === undefined ? entry : { ...entry, verifiedBy: verdict };
+                }
+            },
+        };
+    }
+    /** Sends one batch to the next checker in turn; its answer. */
+    #post(keys, part) {
+        const signatures = part.map(({ sha256, text }) => ({ sha256, text }));
+        return this.#started().ask({ batch: this.#sent++, keys, signatures });
+    }
+    async close() {
+        await this.#checkers?.close();
+    }
+}
+/** A checker: answers each batch it is sent with each signature's verdict. */
+function serveSignatureChecks() {
+    // A worker always has its parent's port.
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    if (port === null)
+        throw new Error("serveSignatureChecks runs in a checker thread only");
+    const keys = new _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRing */ .qB();
+    port.on("message", ({ batch, keys: spkis, signatures }) => {
+        const tried = keys.of(spkis);
+        const verdicts = signatures.map(({ sha256, text }) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_1__/* .signatureVerdict */ .Cf)(tried, sha256, text));
+        port.postMessage({ batch, verdicts });
+    });
 }
 
 

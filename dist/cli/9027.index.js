@@ -1,5 +1,5 @@
-export const id = 7643;
-export const ids = [7643];
+export const id = 9027;
+export const ids = [9027];
 export const modules = {
 
 /***/ 39027:
@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32828);
 /* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51967);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36582);
+/* harmony import */ var _io_ledger_batch_workers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59454);
 /* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97819);
 /* harmony import */ var _render_evidence_obligations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97281);
 /* harmony import */ var _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(80212);
@@ -67,7 +67,7 @@ class HandoverWriter {
     }
     constructor(entry) {
         const role = { role: "handover-writer" };
-        this.#thread = new _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .WZ(entry, 1, {
+        this.#thread = new _io_ledger_batch_workers_js__WEBPACK_IMPORTED_MODULE_6__/* .BatchWorkers */ .W(entry, 1, {
             workerData: role,
             resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB },
         }, "the handover's writer thread");
@@ -638,219 +638,66 @@ function refuseDirectory(path) {
 
 /***/ }),
 
-/***/ 90833:
+/***/ 59454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hw: () => (/* binding */ folderNames),
-/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
-/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
-/* harmony export */   WJ: () => (/* binding */ heldListing),
-/* harmony export */   ok: () => (/* binding */ recordPathOf),
-/* harmony export */   w1: () => (/* binding */ readFromLedger),
-/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
-/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */   W: () => (/* binding */ BatchWorkers)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80053);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
-// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
-// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
-// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
-// checked in bounded memory and within a small file-descriptor limit.
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
+// The pools of worker threads that read and check a ledger's files (ledger-readers.ts), verify its
+// writer's signatures (signature-checkers.ts) and write the handover's rows
+// (cli/evidence/handover-writer.ts).
 
 
-
-
-
-
-
-
-/** Reads a file of the checkout `dir` by its ledger path. */
-function readFromLedger(dir) {
-    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
-}
 /**
- * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
- * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
- * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name. With `from`, only the
- * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
- * lists the months from its record's).
+ * Worker threads that answer numbered batches: each batch is sent to the next thread in turn, and
+ * its answer, a message naming its number, settles the promise ask gave for it. A thread that fails
+ * or exits rejects every batch still out, and every batch asked after it: fail closed, at the
+ * batch's turn.
  */
-async function walkLedgerDirectory(dir, source) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
-    if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
-    }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
-        [Symbol.iterator]: () => walk(dir, under, from),
-    });
-}
-/** Paths a held listing joins into one string (heldListing). */
-const PATHS_JOINED = 4_096;
-/**
- * The most characters a held path is written as sharing with the one before: what it shares is
- * written as one character, its code one more (never NUL), kept within one byte.
- */
-const MOST_SHARED = 254;
-/**
- * The paths `walked` lists (walkLedgerDirectory's listing of every file), listed once and held,
- * given back in the same order each time they are iterated. Held as strings of PATHS_JOINED paths
- * each, joined by NUL (which no file's name holds), each path written as how many characters it
- * shares with the one before and the rest (a record's signature file after it: ".sig"). At
- * 100,000 signed records the ledger's 200,000 paths held 27 MB of `evidence handover`'s judging
- * heap as strings in an array, 14 MB joined whole, and about 4 MB so, through its whole reading,
- * where its peak is (issue 99). Given back, each path is made again from the one before.
- */
-function heldListing(walked) {
-    const joined = [];
-    let written = [];
-    let previous = "";
-    for (const path of walked) {
-        // The walk lists file names, which hold no NUL.
-        if (path.includes("\0"))
-            throw new Error(`heldListing: ${JSON.stringify(path)} holds a NUL`);
-        let shared = 0;
-        const most = Math.min(MOST_SHARED, path.length, previous.length);
-        while (shared < most && path.charCodeAt(shared) === previous.charCodeAt(shared))
-            shared++;
-        written.push(`${String.fromCharCode(shared + 1)}${path.slice(shared)}`);
-        previous = path;
-        if (written.length === PATHS_JOINED) {
-            joined.push(written.join("\0"));
-            written = [];
+class BatchWorkers {
+    #workers;
+    #answers = new Map();
+    #stopped;
+    /** `count` threads started from `entry` with `options`; `what` names one in an error. */
+    constructor(entry, count, options, what) {
+        this.#workers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, options));
+        const stop = (error) => {
+            this.#stopped ??= error;
+            for (const answer of this.#answers.values())
+                answer.reject(error);
+        };
+        for (const worker of this.#workers) {
+            worker.on("message", (result) => {
+                this.#answers.get(result.batch)?.resolve(result);
+                this.#answers.delete(result.batch);
+            });
+            worker.on("error", stop);
+            worker.on("exit", (code) => stop(new Error(`${what} stopped (exit code ${code})`)));
         }
     }
-    if (written.length > 0)
-        joined.push(written.join("\0"));
-    return {
-        *[Symbol.iterator]() {
-            let path = "";
-            for (const text of joined)
-                for (let start = 0; start < text.length;) {
-                    const end = text.indexOf("\0", start);
-                    const after = end === -1 ? text.length : end;
-                    path = `${path.slice(0, text.charCodeAt(start) - 1)}${text.slice(start + 1, after)}`;
-                    yield path;
-                    start = after + 1;
-                }
-        },
-    };
-}
-/**
- * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
- * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
- * that a search for the last file of a kind lists the newest months only.
- */
-function ledgerPathsNewestFirst(dir, under) {
-    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
-}
-/**
- * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
- * or after `from` when given; none when it does not exist.
- */
-function* walk(dir, folder, from, newestFirst = false) {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    get count() {
+        return this.#workers.length;
     }
-    catch {
-        return;
+    /** Sends `request` to its thread (the batches go round them); its answer, at its turn. */
+    ask(request) {
+        const answer = Promise.withResolvers();
+        // Taken in order; a batch's rejection before its turn is seen at its turn.
+        answer.promise.catch(() => { });
+        if (this.#stopped !== undefined)
+            answer.reject(this.#stopped);
+        this.#answers.set(request.batch, answer);
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .itemOrThrow */ .Tp)(this.#workers, request.batch % this.#workers.length, "the threads").postMessage(request);
+        return answer.promise;
     }
-    // A folder sorts as its name and "/", as the paths of the files in it do.
-    const sorted = entries
-        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry, key } of sorted) {
-        const path = `${folder}/${entry.name}`;
-        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
-        const before = from !== undefined &&
-            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
-            !(entry.isDirectory() && from.startsWith(`${path}/`));
-        if (before)
-            continue;
-        if (entry.isDirectory())
-            yield* walk(dir, path, from, newestFirst);
-        else if (entry.isFile())
-            yield path;
-    }
-}
-/**
- * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
- * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
- * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
- * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
- * the record together; at 100,000 records the synchronous reads took a third of the time.
- */
-function visitLedgerFiles(dir, paths, visit) {
-    for (const path of paths)
-        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
-}
-/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
-async function mapBounded(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            // `index` was taken below the length, and each index is taken once.
-            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(items, index, "the items"));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-/**
- * Where a record the reading did not read is, found by its file's name (recordPath: its workspace,
- * month and timestamp name it): the one record file of its workspace named with its timestamp, or
- * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
- * checkpoint cites the records before it that an obligation names by this, as the reading of every
- * record cites them by their own path. Each month's folder a record is asked of is listed once,
- * its record files kept by timestamp (the obligations cite records of any month, in their order).
- */
-function recordPathOf(dir) {
-    const folders = new Map();
-    const byStamp = (folder, workspace) => {
-        const stamped = new Map();
-        for (const name of folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder))) {
-            const path = `${folder}/${name}`;
-            if (!(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace))
-                continue;
-            const stamp = name.slice(0, name.indexOf("-"));
-            stamped.set(stamp, [...(stamped.get(stamp) ?? []), path]);
-        }
-        return stamped;
-    };
-    return ({ workspace, recorded_at, sha256 }) => {
-        const [year, month] = recorded_at.split("-");
-        const folder = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
-        let stamped = folders.get(folder);
-        if (stamped === undefined) {
-            stamped = byStamp(folder, workspace);
-            folders.set(folder, stamped);
-        }
-        const paths = stamped.get((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)) ?? [];
-        if (paths.length <= 1)
-            return paths[0] ?? null;
-        return paths.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
-    };
-}
-/** The names in a folder; none when it is not there. */
-function folderNames(folder) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
-    }
-    catch {
-        return [];
+    /** Stops the threads; nothing the second time. */
+    async close() {
+        for (const worker of this.#workers)
+            worker.removeAllListeners("exit");
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
     }
 }
 
