@@ -505,9 +505,10 @@ async function checkWithReaders(readers, dir, paths, checker, records = NO_RECOR
     let sentOut = 0;
     const here = records.readersWait ? new _ledger_reader_thread_js__WEBPACK_IMPORTED_MODULE_5__/* .BatchReading */ .b(dir) : undefined;
     /**
-     * Sends the next batch while the readers have fewer than their share out and files are left.
-     * Batches read here do not count: else each one read here was followed by one more sent, and at
-     * 100,000 signed records the handover had 505 batches out, their answers waiting in memory.
+     * Sends the next batch while the readers have fewer than their share out (BATCHES_PER_READER)
+     * and files are left. Batches read here are not in that share: in it, each would leave a reader
+     * one fewer to read. A batch sent after every take, unchecked, was one more for each read here:
+     * at 100,000 signed records the handover had 505 out, their answers waiting in memory.
      */
     const send = () => {
         if (sentOut === readers.count * BATCHES_PER_READER)
