@@ -5,7 +5,7 @@ import { breakLine, parseVerifiedRecord } from "../../core/evidence/chain/eviden
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
-import { heldListing, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { type LedgerPaths, listedOnce, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import {
   checkLedgerFiles,
   LedgerReaders,
@@ -113,19 +113,13 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
  */
 export interface VerifyBeside {
   history: HistoryJudged;
+  /**
+   * The ledger's files, listed once (listedOnce), and its readers (the judging thread is what they
+   * wait on), each made by the caller before its own first reading, so that they start sooner.
+   */
+  paths: LedgerPaths;
+  readers: LedgerReaders | undefined;
   take(path: string, entry: HashedRecord): void;
-}
-
-/**
- * The files of the ledger at `dir` (walkLedgerDirectory), every one listed once and held
- * (heldListing); a folder's (`under`) walked when asked. Verify reads the whole listing five times
- * (the checkpoints, the signatures, the chain check, the writer's check, the head), and walking
- * 190,000 files cost its thread about 0.4 s each time.
- */
-async function listedOnce(dir: string): Promise<(under?: string) => Iterable<string>> {
-  const walked = await walkLedgerDirectory(dir, "--dir");
-  const listed = heldListing(walked());
-  return (under) => (under === undefined ? listed : walked(under));
 }
 
 /**
@@ -139,9 +133,9 @@ export async function verifyCheckout(
 ): Promise<boolean> {
   const dir = resolve(io.cwd, settings.dir);
   // Started first, so that they start while the declaration's history and the listing are read
-  // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait
-  // on.
-  const readers = LedgerReaders.start(io.ledgerThreadEntry, dir, beside !== undefined);
+  // (LedgerReaders; the handover's by the handover, sooner still); closed however verify ends.
+  const readers =
+    beside === undefined ? LedgerReaders.start(io.ledgerThreadEntry, dir, false) : beside.readers;
   try {
     return await verifyReading(settings, io, readers, beside);
   } finally {
@@ -159,7 +153,7 @@ async function verifyReading(
   // The declaration (and --repository) first: a wrong file is said before the ledger is read.
   const writer = await writerKeys(io, settings);
   const dir = resolve(io.cwd, settings.dir);
-  const paths = await listedOnce(dir);
+  const paths = beside?.paths ?? listedOnce(await walkLedgerDirectory(dir, "--dir"));
   // Each record's facts are kept only for the checks that read them after the chain's.
   const checker = new LedgerChecker({
     keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,

@@ -24,6 +24,8 @@ import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
+import { listedOnce } from "../../io/ledger/ledger-files.ts";
+import { LedgerReaders } from "../../io/ledger/ledger-readers.ts";
 import { SpilledSort, SpilledSorts } from "../../io/sort/spilled-sort.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { listingSort } from "../compliance/obligations-command.ts";
@@ -84,7 +86,12 @@ export async function handOver(
   // in Markdown, in its order, waiting in runs on disk as the pass decides them.
   const listed = listingSort();
   const sorts = new SpilledSorts();
+  let readers: LedgerReaders | undefined;
   try {
+    const checkout = await ledgerCheckout(dir, "--dir");
+    // Started as soon as the ledger is found, so that they start while it is listed and the passes
+    // are made (LedgerReaders); closed however the handover ends.
+    readers = LedgerReaders.start(io.ledgerThreadEntry, dir, true);
     const populations = populationsSettings(settings);
     const reading: Reading = {
       settings: populations,
@@ -94,12 +101,14 @@ export async function handOver(
       out: flagPath("--out", populations.out, OUT_FIX, io),
       judged,
       dir,
-      ledger: await ledgerCheckout(dir, "--dir"),
+      // Listed once, for the first pass (whether records follow the period) and verify's walks.
+      ledger: { ...checkout, paths: listedOnce(checkout.paths) },
       now,
       period,
     };
-    return await handOverRead({ settings, io, reading, listed, made });
+    return await handOverRead({ settings, io, reading, listed, made, readers });
   } finally {
+    await readers?.close();
     listed.discard();
     sorts.discard();
   }
@@ -114,6 +123,8 @@ interface Handover {
   listed: SpilledSort<Obligation, ObligationOrder>;
   /** --out, when the handover made it. */
   made: string | undefined;
+  /** Verify's readers, started before the ledger was listed. */
+  readers: LedgerReaders | undefined;
 }
 
 /** The reading, then each output, only once the ledger verified. */
@@ -146,6 +157,8 @@ async function handOverRead(handover: Handover) {
     const history = await judgeHistory(io, settings);
     const verified = await verifyCheckout(verifySettings(settings), io, {
       history,
+      paths: reading.ledger.paths,
+      readers: handover.readers,
       take(path, read) {
         const entry = judgedEntry(history, read, path);
         records++;

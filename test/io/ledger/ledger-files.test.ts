@@ -8,7 +8,9 @@ import { compareCodePoints } from "../../../src/core/shared/names.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {
   heldListing,
+  type LedgerPaths,
   ledgerPathsNewestFirst,
+  listedOnce,
   recordPathOf,
   visitLedgerFiles,
   walkLedgerDirectory,
@@ -68,6 +70,33 @@ describe("walkLedgerDirectory", () => {
     await expect(walkLedgerDirectory(dir, "--dir")).rejects.toThrow(
       `--dir ${dir} has no records/ directory: pass a checkout of the evidence branch`,
     );
+  });
+});
+
+describe("listedOnce", () => {
+  it("walks the whole listing once however often it is read; a folder, or from a path on, when asked", async () => {
+    const dir = await checkout();
+    const walk = await walkLedgerDirectory(dir, "--dir");
+    const asked: (string | undefined)[][] = [];
+    const walked: LedgerPaths = (under, from) => {
+      asked.push([under, from]);
+      return walk(under, from);
+    };
+    const paths = listedOnce(walked);
+    const every = [...walk()];
+    expect([...paths()]).toEqual(every);
+    expect([...paths()]).toEqual(every);
+    expect(asked).toEqual([[undefined, undefined]]);
+    const from = every[2]!;
+    expect([...paths(undefined, from)]).toEqual(every.slice(2));
+    expect([...paths("records/grid")]).toEqual(
+      every.filter((path) => path.startsWith("records/grid/")),
+    );
+    expect(asked).toEqual([
+      [undefined, undefined],
+      [undefined, from],
+      ["records/grid", undefined],
+    ]);
   });
 });
 
