@@ -314,26 +314,14 @@ async function verifyEvidence(settings, io) {
     return (await verifyCheckout(settings, io)) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;
 }
 /**
- * The files of the ledger at `dir` (walkLedgerDirectory), every one listed once and held
- * (heldListing); a folder's (`under`) walked when asked. Verify reads the whole listing five times
- * (the checkpoints, the signatures, the chain check, the writer's check, the head), and walking
- * 190,000 files cost its thread about 0.4 s each time.
- */
-async function listedOnce(dir) {
-    const walked = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
-    const listed = (0,ledger_files/* heldListing */.WJ)(walked());
-    return (under) => (under === undefined ? listed : walked(under));
-}
-/**
  * `evidence verify` of a checkout: what it checked on standard output, or its problems on standard
  * error; whether the ledger verified. `beside` takes the records as the walk reads them.
  */
 async function verifyCheckout(settings, io, beside) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     // Started first, so that they start while the declaration's history and the listing are read
-    // (LedgerReaders); closed however verify ends. The handover's judging thread is what they wait
-    // on.
-    const readers = ledger_readers/* LedgerReaders */.EX.start(io.ledgerThreadEntry, dir, beside !== undefined);
+    // (LedgerReaders; the handover's by the handover, sooner still); closed however verify ends.
+    const readers = beside === undefined ? ledger_readers/* LedgerReaders */.EX.start(io.ledgerThreadEntry, dir, false) : beside.readers;
     try {
         return await verifyReading(settings, io, readers, beside);
     }
@@ -346,7 +334,7 @@ async function verifyReading(settings, io, readers, beside) {
     // The declaration (and --repository) first: a wrong file is said before the ledger is read.
     const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const paths = await listedOnce(dir);
+    const paths = beside?.paths ?? (0,ledger_files/* listedOnce */.T9)(await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir"));
     // Each record's facts are kept only for the checks that read them after the chain's.
     const checker = new chain_check/* LedgerChecker */.X({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,

@@ -254,18 +254,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75411);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5514);
 /* harmony import */ var _io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84048);
-/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(97819);
-/* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(21789);
-/* harmony import */ var _compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(50005);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2520);
-/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(27856);
-/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(16962);
-/* harmony import */ var _handover_writer_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(39027);
-/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(76008);
-/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(32224);
-/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(93399);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(36582);
+/* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(97819);
+/* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
+/* harmony import */ var _compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(50005);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(56439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(27856);
+/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(16962);
+/* harmony import */ var _handover_writer_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(39027);
+/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(76008);
+/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(32224);
+/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(93399);
 // `cip-sync evidence handover`: the auditor's handover (docs/preparing-for-an-audit.md) in one
 // command and one reading of the ledger. `evidence verify`'s own walk (every record, every chain,
 // every checkpoint recomputed, the history, every signature with the declaration in force before
@@ -277,6 +279,8 @@ __webpack_require__.r(__webpack_exports__);
 // else none is; the populations and the report in this thread, obligations.md and the rows that
 // wait in sorts on disk meanwhile on a writer thread (handover-writer.ts), obligations.md removed
 // again unless the others are written.
+
+
 
 
 
@@ -313,39 +317,46 @@ const REPORT_FILE = {
 };
 async function handOver(settings, io, bundle) {
     // First, so that a wrong --out is said before the ledger is read.
-    const out = (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_14__/* .flagPath */ .aO)("--out", settings.out, OUT_FIX, io);
-    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_15__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
+    const out = (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", settings.out, OUT_FIX, io);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
     // A refused handover leaves no --out directory it made.
     const made = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out))
         ? undefined
         : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out);
-    const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_12__/* .obligationCalendar */ .T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.dir);
     const now = new Date(io.now?.() ?? Date.now());
     const period = (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .calendarPeriod */ .A)(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
     // The obligations listed in obligations.md: what still needs someone, as `obligations` lists it
     // in Markdown, in its order, waiting in runs on disk as the pass decides them.
-    const listed = (0,_compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_13__.listingSort)();
-    const sorts = new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_11__/* .SpilledSorts */ .B4();
+    const listed = (0,_compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_15__.listingSort)();
+    const sorts = new _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__/* .SpilledSorts */ .B4();
+    let readers;
     try {
+        const checkout = await (0,_io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_10__/* .ledgerCheckout */ .c)(dir, "--dir");
+        // Started as soon as the ledger is found, so that they start while it is listed and the passes
+        // are made (LedgerReaders); closed however the handover ends.
+        readers = _io_ledger_ledger_readers_js__WEBPACK_IMPORTED_MODULE_12__/* .LedgerReaders */ .EX.start(io.ledgerThreadEntry, dir, true);
         const populations = populationsSettings(settings);
         const reading = {
             settings: populations,
             io,
             sortOf: sorts.sortOf,
             bundle,
-            out: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_14__/* .flagPath */ .aO)("--out", populations.out, OUT_FIX, io),
+            out: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", populations.out, OUT_FIX, io),
             judged,
             dir,
-            ledger: await (0,_io_ledger_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_10__/* .ledgerCheckout */ .c)(dir, "--dir"),
+            // Listed once, for the first pass (whether records follow the period) and verify's walks.
+            ledger: { ...checkout, paths: (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_11__/* .listedOnce */ .T9)(checkout.paths) },
             now,
             period,
         };
-        return await handOverRead({ settings, io, reading, listed, made });
+        return await handOverRead({ settings, io, reading, listed, made, readers });
     }
     finally {
+        await readers?.close();
         listed.discard();
         sorts.discard();
     }
@@ -355,16 +366,16 @@ async function handOverRead(handover) {
     const { settings, io, reading, listed } = handover;
     // The ledger as given: the bundle, not its clone.
     const given = reading.bundle ?? settings.dir;
-    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_20__.openFiles)(reading.settings, reading.out, io);
+    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_22__.openFiles)(reading.settings, reading.out, io);
     try {
         // The populations' obligations as of the period's "as of" day are the report's: its pass judges
         // the same records as of the same day in the same calendar, so each record is judged once for
         // the report, obligations.md and the populations (the first pass judges alone only the closes
         // after the period, when a record follows it).
-        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_20__.firstPass)(reading, undefined, files.sink, true);
+        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_22__.firstPass)(reading, undefined, files.sink, true);
         if (first === undefined)
             throw new Error("the populations' first pass did not start");
-        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_22__/* .reportJudging */ .t0)(reading.judged, reading.period, undefined, (obligation) => {
+        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_24__/* .reportJudging */ .t0)(reading.judged, reading.period, undefined, (obligation) => {
             if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STILL_TO_DO */ .PB.includes(obligation.status))
                 listed.add(obligation);
             first.obligations.add(obligation);
@@ -373,17 +384,19 @@ async function handOverRead(handover) {
         if (judging === undefined) {
             await files.abandon();
             await removeIfMadeEmpty(handover);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_BAD_INPUT */ .yt;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
         }
         const passes = new _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportPasses */ .ih(reading.period, (path) => reading.ledger.stamp(path));
         let records = 0;
         // The history first, as each judging command reads it: every record is judged knowing
         // whether verify flags it (an unauthenticated record closes nothing).
-        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_17__/* .judgeHistory */ .Cq)(io, settings);
-        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_18__.verifyCheckout)(verifySettings(settings), io, {
+        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgeHistory */ .Cq)(io, settings);
+        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_20__.verifyCheckout)(verifySettings(settings), io, {
             history,
+            paths: reading.ledger.paths,
+            readers: handover.readers,
             take(path, read) {
-                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_17__/* .judgedEntry */ .kZ)(history, read, path);
+                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgedEntry */ .kZ)(history, read, path);
                 records++;
                 passes.add(path, entry.record);
                 first.add(entry);
@@ -395,14 +408,14 @@ async function handOverRead(handover) {
             await files.abandon();
             await removeIfMadeEmpty(handover);
             io.stderr(`Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. '${reportCommand(settings, given)}' shows what can be read of it.\n`);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_ERROR */ .SI;
         }
         // The report reads the period's records again: those still the bytes verified are not held
         // to the schema again.
         const verifiedRecord = (path, bytes) => first.verifiedRecord(path, bytes);
         const ledgerReport = passes.report({ ...reading.ledger, verified: verifiedRecord }, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr);
         // Assembled first: it finishes the obligations' pass, whose last decisions the populations take.
-        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.assembleReport)({
+        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_23__.assembleReport)({
             ledgerReport,
             history: { ...history, refusals: [] },
             judging,
@@ -420,7 +433,7 @@ async function handOverRead(handover) {
  * (handover-writer.ts), obligations.md removed again unless the others are written.
  */
 async function writeOutputs(handover, files, judged) {
-    const writer = _handover_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .HandoverWriter */ .L.start(handover.io.ledgerThreadEntry);
+    const writer = _handover_writer_js__WEBPACK_IMPORTED_MODULE_21__/* .HandoverWriter */ .L.start(handover.io.ledgerThreadEntry);
     try {
         if (writer !== undefined)
             files.handRowsTo(writer);
@@ -433,7 +446,7 @@ async function writeOutputs(handover, files, judged) {
 /** writeOutputs, with the writer thread when there is one. */
 async function writeOutputsWith(writer, handover, files, { first, judging, report, found, history }) {
     const { settings, io, reading, listed } = handover;
-    const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_19__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
+    const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_21__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
     // The report is written while the writer thread writes the rows handed to it, and removed
     // again unless the populations are put in place; they are put in place only once obligations.md
     // is written (a listing that failed leaves no output).
@@ -445,13 +458,13 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
     };
     let populations;
     try {
-        populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_20__.putInPlace)(reading, undefined, files, {
+        populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_22__.putInPlace)(reading, undefined, files, {
             first,
             read: { verified: true },
             asOf: judging.pass,
             meanwhile: async () => {
                 const format = settings.reportFormat;
-                await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.writeReport)({ format, out: reportFile }, report, io, { announced: false });
+                await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_23__.writeReport)({ format, out: reportFile }, report, io, { announced: false });
                 reportWritten = true;
                 await listing.written();
             },
@@ -462,14 +475,14 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
         await listing.abandon();
         throw error;
     }
-    if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_OK */ .Ij) {
+    if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij) {
         await removeReport();
         await listing.abandon();
         return populations;
     }
-    io.stderr((0,_report_command_js__WEBPACK_IMPORTED_MODULE_21__.reportWrittenText)(settings.reportFormat, reportFile));
+    io.stderr((0,_report_command_js__WEBPACK_IMPORTED_MODULE_23__.reportWrittenText)(settings.reportFormat, reportFile));
     io.stdout(`Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`);
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_16__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij;
 }
 /** `evidence report` of the same ledger, period and authorities, as a person runs it. */
 function reportCommand(settings, given) {
@@ -481,7 +494,7 @@ function reportCommand(settings, given) {
         ["--ledger-declaration", settings.ledgerDeclaration],
         ["--repository", settings.repository],
     ];
-    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_14__/* .shellWord */ .r7)(value)]);
+    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(value)]);
     return ["cip-sync", "evidence", "report", ...words].join(" ");
 }
 /** --out removed where the handover `made` it, once nothing is in it. */
@@ -504,7 +517,7 @@ function handedListing(settings, io, { judging, found, listed, history, }) {
     if (found === undefined)
         throw new Error("the handover's obligations were not judged");
     return {
-        target: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_14__/* .flagPath */ .aO)("--out", (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, OBLIGATIONS_FILE), OUT_FIX, io),
+        target: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, OBLIGATIONS_FILE), OUT_FIX, io),
         obligations: listed.handOff(),
         at: judging.at,
         calendar: judging.calendar,
