@@ -171,8 +171,8 @@ describe("checkLedgerFiles with reader threads", () => {
     }
   });
 
-  // Each batch the taker reads itself once counted out of the readers' share: one more was sent
-  // after it, and at 100,000 signed records the handover had 505 batches out (issue 99).
+  // A batch was once sent after every take, unchecked, so each batch the taker read itself added
+  // one: at 100,000 signed records the handover had 505 batches out (issue 99).
   it("keeps at most 4 batches a reader out, however many the taker reads itself", async () => {
     const dir = await brokenLedger();
     const listed = [...(await walkLedgerDirectory(dir, "--dir"))()];
