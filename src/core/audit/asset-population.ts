@@ -25,7 +25,13 @@ import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-base
 import { besAssetRows } from "./bes-asset-rows.ts";
 import { type HeldUnauthenticated, UnauthenticatedListings } from "./unauthenticated-listings.ts";
 import { TextTable } from "../shared/collections.ts";
-import { type Applied, AppliedAssets, type AppliedFacts, FACTS } from "./applied-assets.ts";
+import {
+  type Applied,
+  AppliedAssets,
+  type AppliedFacts,
+  type AppliedStated,
+  FACTS,
+} from "./applied-assets.ts";
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -150,7 +156,7 @@ export class AssetPopulation {
         assetKey({ cyber_system_id: system.id, asset: operation.name }),
       );
       const parent = system.parent ?? undefined;
-      const facts: Applied = {
+      const facts: AppliedStated = {
         by,
         first: seen?.first ?? by,
         asset_id: operation.asset_id,
@@ -303,7 +309,11 @@ export class AssetPopulation {
     for (const [by, first, facts] of held.applied) {
       const cited = { by: names.record(by), first: names.record(first) };
       const all = Object.fromEntries(FACTS.map((fact) => [fact, facts[fact]]));
-      applied.add({ ...cited, ...all, baseline: mapped(facts.baseline, names.digest) } as Applied);
+      applied.add({
+        ...cited,
+        ...all,
+        baseline: mapped(facts.baseline, names.digest),
+      } as AppliedStated);
     }
     const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
     return new AssetPopulation(declared, listed, applied, unauthenticated);
@@ -322,11 +332,9 @@ function mapped<A, B>(value: A | undefined, map: (value: A) => B): B | undefined
 }
 
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow(
-  { by, first, ...facts }: Applied,
-  source: string,
-  baseline: string | undefined,
-): Row {
+function appliedRow(facts: Applied, source: string, baseline: string | undefined): Row {
+  // Each fact read by name: the shared ones are getters, which a spread would not copy.
+  const { by, first } = facts;
   return {
     ...citationOfCited(by),
     source,
