@@ -10,10 +10,12 @@ import type { Impact } from "../../inventory/document/principals.ts";
 import { TextTable } from "../../shared/collections.ts";
 import { AssetKeys } from "../baseline-changes/deviations.ts";
 import type { NotClosedBy } from "../configuration-monitoring/configuration-monitoring-obligation.ts";
-import type {
+import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
+import {
   AssetState,
-  R21Pass,
-} from "../configuration-monitoring/configuration-monitoring-obligations.ts";
+  type IntervalOpening,
+  StatedFacts,
+} from "../configuration-monitoring/asset-state.ts";
 import type {
   EarlyNote,
   OpenException,
@@ -105,33 +107,68 @@ export function restoreMonitoring(
   const keys = held.keys.held();
   for (const { workspace, keys: entries } of checkpoint.asset_keys)
     keys.set(workspace, AssetKeys.of(entries));
-  // The names every asset's state holds, each once, as the pass holds them.
-  const texts = new TextTable();
-  for (const asset of checkpoint.assets)
-    held.assets.setKeyed(asset.key, assetState(asset, tables, texts));
+  const shared = new SharedStates(tables);
+  for (const asset of checkpoint.assets) held.assets.setKeyed(asset.key, shared.state(asset));
   for (const [key, at] of checkpoint.retired) held.retired.set(key, at);
   for (const line of checkpoint.detected) held.detected.add(line);
   held.changes.open.push(...checkpoint.open_changes);
   for (const { at, notes } of checkpoint.early_notes) held.changes.early.set(at, notes);
 }
 
-/** One object of one shape, as R21Pass makes it. */
-function assetState(asset: AssetCheckpoint, tables: TablesReader, texts: TextTable): AssetState {
-  return {
-    workspace: texts.of(asset.workspace),
-    cyber_system: texts.of(asset.cyber_system),
-    asset: asset.asset,
-    asset_id: asset.asset_id,
-    impact: asset.impact,
-    class: asset.class,
-    opened_on: asset.opened_on,
-    opened_by: tables.record(asset.opened_by),
-    opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
-    last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
-    monitored: asset.monitored,
-    software: asset.software,
-    not_closed_by: asset.not_closed_by,
-    calendar: tables.calendar(asset.calendar),
-    placed: 0,
-  };
+/**
+ * The states a checkpoint's assets restore to, as R21Pass makes them (asset-state.ts): each name
+ * one string, the assets that state the same facts one StatedFacts, those an interval was opened
+ * for by one record at one instant one IntervalOpening.
+ */
+class SharedStates {
+  readonly #tables: TablesReader;
+  readonly #texts = new TextTable();
+  readonly #facts = new Map<string, StatedFacts>();
+  readonly #openings = new Map<string, IntervalOpening>();
+
+  constructor(tables: TablesReader) {
+    this.#tables = tables;
+  }
+
+  state(asset: AssetCheckpoint): AssetState {
+    const named = { asset: asset.asset, asset_id: asset.asset_id };
+    const last = asset.last_observed ?? Number.NEGATIVE_INFINITY;
+    return new AssetState(
+      this.#factsOf(asset),
+      this.#openingOf(asset),
+      named,
+      last,
+      asset.not_closed_by,
+    );
+  }
+
+  #factsOf(asset: AssetCheckpoint): StatedFacts {
+    const workspace = this.#texts.of(asset.workspace);
+    let facts = this.#facts.get(workspace);
+    if (facts === undefined) {
+      facts = StatedFacts.of(workspace);
+      this.#facts.set(workspace, facts);
+    }
+    return facts
+      .with("cyber_system", this.#texts.of(asset.cyber_system))
+      .with("impact", asset.impact)
+      .with("class", asset.class)
+      .with("software", asset.software)
+      .with("monitored", asset.monitored);
+  }
+
+  #openingOf(asset: AssetCheckpoint): IntervalOpening {
+    const key = [asset.opened_by, asset.opened_at, asset.opened_on, asset.calendar].join("\u0000");
+    let opening = this.#openings.get(key);
+    if (opening === undefined) {
+      opening = {
+        on: asset.opened_on,
+        ref: this.#tables.record(asset.opened_by),
+        at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+        calendar: this.#tables.calendar(asset.calendar),
+      };
+      this.#openings.set(key, opening);
+    }
+    return opening;
+  }
 }

@@ -13,11 +13,10 @@
 // sealed again unchanged (as each drift check reseals it) does not detect the same change twice.
 // Pure: R21Pass is fed one record at a time, holding per asset its open interval.
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
-import type { Impact } from "../../inventory/document/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
-import type { AssetClass } from "../../inventory/document/asset-class.ts";
 import { TextTable } from "../../shared/collections.ts";
 import { HeldAssets, type Place } from "./held-assets.ts";
+import { AssetState, RecordOpenings, StatedFacts } from "./asset-state.ts";
 import {
   assetsNamed,
   inR21Scope,
@@ -41,7 +40,7 @@ import {
   type R21Status,
 } from "./configuration-monitoring-obligation.ts";
 
-export type { AssetKey, UnauthorizedChangeException };
+export type { AssetKey, AssetState, UnauthorizedChangeException };
 export {
   R2_1_INTERVAL_DAYS,
   type R21Decided,
@@ -66,36 +65,6 @@ export interface R21Options {
 }
 
 /**
- * What the pass holds of an asset, one object per asset (a ledger's 100,000 assets are held at
- * once): its key as the last record named it, and its open interval.
- */
-export interface AssetState {
-  workspace: string;
-  cyber_system: string;
-  asset: string;
-  asset_id: string | undefined;
-  /** What the records last said of it: its system's impact, and its class (absent: BCA). */
-  impact: Impact | undefined;
-  class: AssetClass | undefined;
-  /** The open interval: the date it opened, and the record that opened it. */
-  opened_on: string;
-  opened_by: RecordRef;
-  /** The instant (ms) its monitoring must be observed after: commissioning, or the last close. */
-  opened_at: number;
-  /** The newest instant (ms) a record says the asset was observed at; -Infinity: never. */
-  last_observed: number;
-  monitored: boolean;
-  /** A `software` record as the records last typed it: baseline content, not a Cyber Asset. */
-  software: boolean;
-  /** The open interval's observations without authority (observationAuthority); none: undefined. */
-  not_closed_by: readonly NotClosedBy[] | undefined;
-  /** The calendar in force at the record that opened the open interval. */
-  calendar: CalendarSettings;
-  /** The order it was placed under its key in (HeldAssets). */
-  placed: number;
-}
-
-/**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
  * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
@@ -115,6 +84,10 @@ export class R21Pass {
   readonly #texts = new TextTable();
   /** Each change detected, by asset key, item and observed digest: detected once when stale. */
   readonly #detected = new Set<string>();
+  /** Each workspace's first facts, which a new asset's state starts from (asset-state.ts). */
+  readonly #facts = new Map<string, StatedFacts>();
+  /** The openings of the record being added, which its assets share. */
+  readonly #openings = new RecordOpenings();
 
   /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
   held() {
@@ -234,6 +207,7 @@ export class R21Pass {
     this.#assets.clear();
     this.#retired.clear();
     this.#detected.clear();
+    this.#facts.clear();
   }
 
   /**
@@ -296,23 +270,13 @@ export class R21Pass {
       if (held !== undefined && asset_id !== undefined)
         this.#keys.adopt(workspace, seen.name, asset_id);
     }
-    const state = held?.state ?? {
-      workspace: this.#texts.of(workspace),
-      cyber_system: "",
-      asset: "",
-      asset_id: undefined,
-      impact: undefined,
-      class: undefined,
-      opened_on: on,
-      opened_by: ref,
-      opened_at: opensAt,
-      last_observed: Number.NEGATIVE_INFINITY,
-      monitored: false,
-      software: false,
-      not_closed_by: undefined,
-      calendar: inForce,
-      placed: 0,
-    };
+    const state =
+      held?.state ??
+      new AssetState(
+        this.#factsOf(workspace),
+        this.#openings.of({ on, ref, at: opensAt, calendar: inForce }),
+        { asset: "", asset_id: undefined },
+      );
     // Named as this record names it; an id equal to the one held stays the string its key is.
     state.cyber_system = this.#texts.of(seen.cyber_system);
     state.asset = seen.name;
@@ -343,11 +307,18 @@ export class R21Pass {
         calendar: state.calendar,
       });
     state.not_closed_by = undefined;
-    state.calendar = inForce;
-    state.opened_on = on;
-    state.opened_by = ref;
-    state.opened_at = observedAt;
+    state.opening = this.#openings.of({ on, ref, at: observedAt, calendar: inForce });
     state.monitored = true;
+  }
+
+  /** The facts a new asset of `workspace` starts from: nothing said yet. */
+  #factsOf(workspace: string): StatedFacts {
+    let facts = this.#facts.get(workspace);
+    if (facts === undefined) {
+      facts = StatedFacts.of(this.#texts.of(workspace));
+      this.#facts.set(workspace, facts);
+    }
+    return facts;
   }
 }
 
