@@ -164,7 +164,7 @@ export class AppliedAssets {
     applied.name = stated.name;
     applied.deleted = stated.deleted;
     applied.baseline = this.#digests.held(applied.baseline, stated.baseline);
-    applied.shared = this.#sharedOf(stated);
+    if (!sameShared(applied.shared, stated)) applied.shared = this.#sharedOf(stated);
   }
 
   /** The baseline's digest `applied` holds, as the record stated it. */
@@ -183,10 +183,25 @@ export class AppliedAssets {
       sets = [];
       this.#shared.set(stated.cyber_system_id, sets);
     }
-    const held = sets.find((set) => SHARED.every((fact) => set[fact] === stated[fact]));
+    const held = sets.find((set) => sameShared(set, stated));
     if (held !== undefined) return held;
     const shared = Object.fromEntries(SHARED.map((fact) => [fact, stated[fact]])) as SharedFacts;
     if (sets.length < SHARED_SETS) sets.push(shared);
     return shared;
   }
+}
+
+/** Whether `stated` states the facts of `set`: each compared by name (a record states many). */
+function sameShared(set: SharedFacts, stated: AppliedStated): boolean {
+  return (
+    set.cyber_system_id === stated.cyber_system_id &&
+    set.cyber_system === stated.cyber_system &&
+    set.parent_kind === stated.parent_kind &&
+    set.parent === stated.parent &&
+    set.impact === stated.impact &&
+    set.erc === stated.erc &&
+    set.asset_type === stated.asset_type &&
+    set.class === stated.class &&
+    set.baseline_kind === stated.baseline_kind
+  );
 }

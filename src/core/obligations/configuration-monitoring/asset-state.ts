@@ -95,7 +95,11 @@ export interface IntervalOpening {
   readonly calendar: CalendarSettings;
 }
 
-/** An asset as R2.1 holds it: its facts and its interval's opening shared, the rest its own. */
+/**
+ * An asset as R2.1 holds it: its facts and its interval's opening shared, the rest its own. A fact
+ * set to what it says already is compared here, by name (each record names the asset's facts
+ * again), and only a change looks for the set one change away.
+ */
 export class AssetState {
   facts: StatedFacts;
   opening: IntervalOpening;
@@ -130,31 +134,31 @@ export class AssetState {
     return this.facts.cyber_system;
   }
   set cyber_system(value: string) {
-    this.facts = this.facts.with("cyber_system", value);
+    if (this.facts.cyber_system !== value) this.facts = this.facts.with("cyber_system", value);
   }
   get impact(): Impact | undefined {
     return this.facts.impact;
   }
   set impact(value: Impact | undefined) {
-    this.facts = this.facts.with("impact", value);
+    if (this.facts.impact !== value) this.facts = this.facts.with("impact", value);
   }
   get class(): AssetClass | undefined {
     return this.facts.class;
   }
   set class(value: AssetClass | undefined) {
-    this.facts = this.facts.with("class", value);
+    if (this.facts.class !== value) this.facts = this.facts.with("class", value);
   }
   get software(): boolean {
     return this.facts.software;
   }
   set software(value: boolean) {
-    this.facts = this.facts.with("software", value);
+    if (this.facts.software !== value) this.facts = this.facts.with("software", value);
   }
   get monitored(): boolean {
     return this.facts.monitored;
   }
   set monitored(value: boolean) {
-    this.facts = this.facts.with("monitored", value);
+    if (this.facts.monitored !== value) this.facts = this.facts.with("monitored", value);
   }
   get opened_on(): string {
     return this.opening.on;
