@@ -5,9 +5,9 @@
 // that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
 // invalid policy file is reported at its place and judges nothing (fail closed).
 import { type CalendarSettings, resolveCalendar } from "../../core/shared/calendar.ts";
-import { reportDiagnostics } from "../shared/command-support.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import type { CliIo } from "../shared/io.ts";
-import { readPolicyFile } from "./policy-command.ts";
+import { readPolicyFile } from "./policy-file.ts";
 
 /** What the policy file says of how obligations are judged. */
 export interface ObligationSettings {

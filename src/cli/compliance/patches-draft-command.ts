@@ -31,8 +31,9 @@ import {
 } from "../../io/checkout/families/csaf-advisories.ts";
 import { evaluationFiles, lastCommitDay } from "../../io/checkout/families/patch-checkout.ts";
 import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
-import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
-import { writeFlagFile } from "../shared/flag-files.ts";
+import { sourceOf } from "../shared/command-support.ts";
+import { flagPath, writeFlagFile } from "../shared/flag-files.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import type { PatchesDraftSettings } from "./patches-draft-settings.ts";

@@ -1,51 +1,27 @@
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
 // plan is allowed, 1 while a rule is unmet (or a freeze holds), 2 on bad input, named at its place.
-// `validate` reads the policy file through readPolicyFile too.
-import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
-import { errorCode, errorMessage } from "../../core/shared/errors.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 import { type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
-import { parsePolicyText, type ParsedPolicy } from "../../core/review/policy/file/parse-policy.ts";
 import { type Codeowners, parseCodeowners } from "../../core/review/policy/codeowners.ts";
 import { evaluateQuestions, questionsOf } from "../../core/review/policy/judge-policy.ts";
 import { parseOfflineApprovals } from "../../core/review/policy/offline-approvals.ts";
 import type { BaseDocument } from "../../core/review/policy/policy-subjects.ts";
 import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import { renderPolicyText } from "../../render/review/policy-text.ts";
-import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
-import { readFlagFile } from "../shared/flag-files.ts";
+import { sourceOf } from "../shared/command-support.ts";
+import { readPolicyFile } from "./policy-file.ts";
+import { FLAG_FIXES, flagPath, readFlagFile } from "../shared/flag-files.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "../shared/io.ts";
-import { type CliSettings, DEFAULT_POLICY_FILE } from "../shared/settings.ts";
+import type { CliSettings } from "../shared/settings.ts";
 import { readCheckoutCodeowners } from "../../io/checkout/policy-texts.ts";
 
 const EXIT_UNMET = 1;
 
 type PolicyCheckSettings = Extract<CliSettings, { command: "policy check" }>;
-
-/**
- * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
- * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
- */
-export async function readPolicyFile(
-  policyFile: string,
-  io: CliIo,
-): Promise<{ file: string; text: string; parsed: ParsedPolicy } | undefined> {
-  if (policyFile === "") return undefined;
-  const path = resolve(io.cwd, policyFile);
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if (errorCode(error) === "ENOENT" && policyFile === DEFAULT_POLICY_FILE) return undefined;
-    throw new Error(
-      `--policy ${policyFile} cannot be read (${errorMessage(error)}); pass the policy file, or --policy "" to check without one`,
-      { cause: error },
-    );
-  }
-  return { file: policyFile, text, parsed: parsePolicyText(text, policyFile) };
-}
 
 export async function checkPolicy(settings: PolicyCheckSettings, io: CliIo): Promise<number> {
   try {

@@ -19,14 +19,9 @@ import { serviceContext } from "../../core/evidence/records/service-context.ts";
 import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { workspacesOfPaths } from "../../core/evidence/chain/record-files.ts";
-import {
-  closingAfter,
-  flagPath,
-  openClient,
-  reportDiagnostics,
-  sourceOf,
-} from "../shared/command-support.ts";
-import { writeFlagFile } from "../shared/flag-files.ts";
+import { closingAfter, openClient, sourceOf } from "../shared/command-support.ts";
+import { flagPath, writeFlagFile } from "../shared/flag-files.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ReviewSettings } from "./review-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";

@@ -37,8 +37,7 @@ import {
 } from "../../io/ledger/timestamps/timestamp-token.ts";
 import { openTsaClient } from "../../io/ledger/timestamps/tsa-client.ts";
 import { type TsaEndpoint, tsaName } from "../../io/ledger/timestamps/tsa-endpoint.ts";
-import { flagPath } from "../shared/command-support.ts";
-import { readFlagFile } from "../shared/flag-files.ts";
+import { flagPath, readFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_OK } from "../shared/io.ts";
 import type { EvidenceAppendSettings } from "../shared/settings.ts";
 import { UsageError } from "../shared/usage-error.ts";

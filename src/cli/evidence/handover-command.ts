@@ -29,8 +29,8 @@ import { LedgerReaders } from "../../io/ledger/ledger-readers.ts";
 import { SpilledSort, SpilledSorts } from "../../io/sort/spilled-sort.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { listingSort } from "../compliance/obligations-command.ts";
-import { flagPath, shellWord } from "../shared/command-support.ts";
-import { requireEmptyDirectory } from "../shared/flag-files.ts";
+import { flagPath, requireEmptyDirectory } from "../shared/flag-files.ts";
+import { shellWord } from "../shared/shell-word.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import {
   type HistoryJudged,

@@ -37,8 +37,7 @@ import { type CheckpointStart, checkpointBeforePeriod } from "../shared/ledger/c
 import { visitWhileItStands } from "../shared/ledger/verified-from-checkpoint.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
-import { flagPath } from "../shared/command-support.ts";
-import { type FlagPath, requireEmptyDirectory } from "../shared/flag-files.ts";
+import { flagPath, type FlagPath, requireEmptyDirectory } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { hasHistory, visitVerified } from "../shared/ledger/verified-records.ts";

@@ -17,8 +17,7 @@ import type { AuditReport, FamilySection } from "../../render/evidence/obligatio
 import type { ObligationsFound } from "../../core/obligations/obligations.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
-import { flagPath } from "../shared/command-support.ts";
-import { writeFlagFile } from "../shared/flag-files.ts";
+import { flagPath, writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { refusalOf } from "../shared/ledger/verified-records.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";

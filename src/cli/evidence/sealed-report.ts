@@ -2,7 +2,7 @@
 // branch, written so that they work as printed (test/cli/commit-procedure.test.ts runs them
 // against a bare repository as origin): a signed commit, since an unsigned one from the command
 // line closes no obligation, and, for a branch never pushed, the push that sets its upstream.
-import { shellWord } from "../shared/command-support.ts";
+import { shellWord } from "../shared/shell-word.ts";
 import { COLLECTOR_WORD } from "../../core/evidence/monitoring/configuration-monitoring.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { SealedRecord } from "../../core/evidence/chain/record-files.ts";

@@ -29,16 +29,15 @@ import {
   renderApplyResultText,
   renderPlanDifferenceText,
 } from "../../render/plan/apply-text.ts";
+import { checkoutReads, closingAfter, openClient, sourceOf } from "../shared/command-support.ts";
 import {
-  checkoutReads,
-  closingAfter,
   FLAG_FIXES,
   flagPath,
-  openClient,
-  reportDiagnostics,
-  sourceOf,
-} from "../shared/command-support.ts";
-import { checkFlagFileWritable, type FlagPath, writeFlagFile } from "../shared/flag-files.ts";
+  checkFlagFileWritable,
+  type FlagPath,
+  writeFlagFile,
+} from "../shared/flag-files.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "../shared/io.ts";
 import { ApplyProgress } from "../../render/plan/progress.ts";
 import { savedPlanOf, sourceOfPlan } from "./saved-plan.ts";

@@ -4,12 +4,8 @@
 import { driftFindings } from "../../core/evidence/records/drift-findings.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { DRIFT_RENDERERS } from "../../render/formats.ts";
-import {
-  closingAfter,
-  openClient,
-  planAgainst,
-  reportDiagnostics,
-} from "../shared/command-support.ts";
+import { closingAfter, openClient, planAgainst } from "../shared/command-support.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { CliSettings } from "../shared/settings.ts";
 

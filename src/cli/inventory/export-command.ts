@@ -2,8 +2,8 @@
 import { exportAssetRows } from "../../engine/live-export.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { EXPORT_RENDERERS } from "../../render/formats.ts";
-import { closingAfter, flagPath, openClient } from "../shared/command-support.ts";
-import { writeFlagFile } from "../shared/flag-files.ts";
+import { closingAfter, openClient } from "../shared/command-support.ts";
+import { flagPath, writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_OK } from "../shared/io.ts";
 import type { CliSettings } from "../shared/settings.ts";
 

@@ -1,6 +1,7 @@
 // fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.
 import { formatFromSource } from "../../engine/engine.ts";
-import { reportDiagnostics, sourceOf } from "../shared/command-support.ts";
+import { sourceOf } from "../shared/command-support.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { CliSettings } from "../shared/settings.ts";
 

@@ -12,21 +12,21 @@ import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import type { FilesRead } from "../../render/plan/validation.ts";
 import {
   closingAfter,
-  FLAG_FIXES,
-  flagPath,
   openClient,
   patchSourcesAt,
   planAgainst,
-  reportDiagnostics,
   sourceOf,
 } from "../shared/command-support.ts";
 import {
+  FLAG_FIXES,
+  flagPath,
   listFlagDirectory,
   requireEmptyDirectory,
   writeFlagFile,
   writeUnder,
 } from "../shared/flag-files.ts";
-import { readPolicyFile } from "../compliance/policy-command.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
+import { readPolicyFile } from "../compliance/policy-file.ts";
 import { declarationProblemsIn } from "../../io/checkout/optional-file.ts";
 import { reviewedFileCounts, unknownParentProblems } from "../../io/checkout/reviewed-files.ts";
 import type { LoadedInventory } from "../../io/checkout/inventory-files.ts";

@@ -5,8 +5,8 @@ import type { Plan } from "../../core/plan/plan-model.ts";
 import { parsePlanJson } from "../../core/plan/saved/plan-schema.ts";
 import type { InventorySource } from "../../io/checkout/inventory-files.ts";
 import { reviewedFilesShown } from "../../render/shared/reviewed-file-words.ts";
-import { FLAG_FIXES, flagPath, sourceOf } from "../shared/command-support.ts";
-import { readFlagFile } from "../shared/flag-files.ts";
+import { sourceOf } from "../shared/command-support.ts";
+import { FLAG_FIXES, flagPath, readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 

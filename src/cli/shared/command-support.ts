@@ -25,7 +25,6 @@ import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { existingBaselinesAt, reviewedFilesAtRef } from "../../io/checkout/inventory-at-commit.ts";
 import type { ReviewedFilesAtBase } from "../../io/checkout/reviewed-files.ts";
-import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
 import { type ConnectionInput, UsageError } from "./settings.ts";
 
@@ -172,23 +171,4 @@ export function patchSourcesAt(
       assessmentRule: vulnerabilityAssessmentRuleOfText(policy, policyFile),
     };
   };
-}
-
-export { reportDiagnostics } from "./report-diagnostics.ts";
-
-/** The flags that name files, with the fix each message ends with. */
-export const FLAG_FIXES = {
-  plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
-  planOut: "choose another file path for the saved plan",
-  record: "choose another file path for the change record",
-  importOut: "choose an empty or new directory",
-} as const;
-
-export function flagPath(flag: string, given: string, fix: string, io: CliIo): FlagPath {
-  return { flag, given, fix, cwd: io.cwd };
-}
-
-/** `text` as one shell word, for the commands printed for a person to run. */
-export function shellWord(text: string): string {
-  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }

@@ -8,6 +8,7 @@ import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { checkReplaceable, FileReplacement, replaceFile } from "../../io/checkout/replace-file.ts";
 import { UsageError } from "./usage-error.ts";
 import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
+import type { CliIo } from "./io.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
 export interface FlagPath {
@@ -230,4 +231,17 @@ function display(target: FlagPath, path: string): string {
   if (isAbsolute(target.given)) return path;
   const shown = relative(target.cwd, path);
   return shown === "" ? "." : shown;
+}
+
+/** The flags that name files, with the fix each message ends with. */
+export const FLAG_FIXES = {
+  plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+  planOut: "choose another file path for the saved plan",
+  record: "choose another file path for the change record",
+  importOut: "choose an empty or new directory",
+} as const;
+
+/** The path `given` to `flag`, as its messages name it, `fix` ending each. */
+export function flagPath(flag: string, given: string, fix: string, io: CliIo): FlagPath {
+  return { flag, given, fix, cwd: io.cwd };
 }

@@ -28,8 +28,7 @@ import {
   readLedgerHistory,
   type SigningKeys,
 } from "../../../io/ledger/ledger-history.ts";
-import { flagPath } from "../command-support.ts";
-import { readFlagFile, readFlagFileIfPresent } from "../flag-files.ts";
+import { flagPath, readFlagFile, readFlagFileIfPresent } from "../flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "../io.ts";
 import { UsageError } from "../usage-error.ts";
 import {

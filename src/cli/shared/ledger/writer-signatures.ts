@@ -42,8 +42,7 @@ import {
   type WorkspaceWalked,
 } from "../../../io/ledger/verified-head-file.ts";
 import type { SignatureCheckers } from "../../../io/ledger/signature-checkers.ts";
-import { flagPath } from "../command-support.ts";
-import { readFlagFile } from "../flag-files.ts";
+import { flagPath, readFlagFile } from "../flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "../io.ts";
 import { UsageError } from "../usage-error.ts";
 
