@@ -450,6 +450,73 @@ const FACTS = [
     "baseline_kind",
     "deleted",
 ];
+/** The facts an asset shares with the others of its system, type and class (SharedFacts). */
+const SHARED = [
+    "cyber_system_id",
+    "cyber_system",
+    "parent_kind",
+    "parent",
+    "impact",
+    "erc",
+    "asset_type",
+    "class",
+    "baseline_kind",
+];
+/** How many sets of shared facts a system holds to be shared (AppliedAssets.#sharedOf). */
+const SHARED_SETS = 16;
+/**
+ * An asset an applied operation named: its last and first operations' records, and what the last
+ * states. One object of one shape per asset (a ledger's 100,000 are held at once): the facts its
+ * system, type and class give it are one object shared with every asset that states the same (a
+ * field each held 64 bytes an asset, 7 MB at 100,000 assets), read through the getters; changed in
+ * place by a later operation.
+ */
+class Applied {
+    by;
+    first;
+    asset_id;
+    name;
+    deleted;
+    /** Its baseline's digest, as its AppliedAssets holds it (baselineOf gives it back). */
+    baseline;
+    shared;
+    constructor(stated, baseline, shared) {
+        this.by = stated.by;
+        this.first = stated.first;
+        this.asset_id = stated.asset_id;
+        this.name = stated.name;
+        this.deleted = stated.deleted;
+        this.baseline = baseline;
+        this.shared = shared;
+    }
+    get cyber_system_id() {
+        return this.shared.cyber_system_id;
+    }
+    get cyber_system() {
+        return this.shared.cyber_system;
+    }
+    get parent_kind() {
+        return this.shared.parent_kind;
+    }
+    get parent() {
+        return this.shared.parent;
+    }
+    get impact() {
+        return this.shared.impact;
+    }
+    get erc() {
+        return this.shared.erc;
+    }
+    get asset_type() {
+        return this.shared.asset_type;
+    }
+    get class() {
+        return this.shared.class;
+    }
+    get baseline_kind() {
+        return this.shared.baseline_kind;
+    }
+}
 /**
  * The assets the applied operations named: each workspace's by asset id, and all of them in the
  * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
@@ -460,12 +527,14 @@ class AppliedAssets {
     inOrder = [];
     /** The baselines' digests: each asset's place its own, kept while it holds a SHA-256. */
     #digests = new sha256/* Sha256Texts */.oE();
+    /** Each system's shared facts, by its id: a system's assets state few sets of them. */
+    #shared = new Map();
     get(workspace, id) {
         return this.#byWorkspace.get(workspace)?.get(id);
     }
-    /** A new asset, listed after those named before it; its baseline given as the record states it. */
-    add(applied) {
-        applied.baseline = this.#digests.held(undefined, applied.baseline);
+    /** A new asset, listed after those named before it, as `stated` states it. */
+    add(stated) {
+        const applied = new Applied(stated, this.#digests.held(undefined, stated.baseline), this.#sharedOf(stated));
         const { workspace } = applied.by;
         let assets = this.#byWorkspace.get(workspace);
         if (assets === undefined) {
@@ -475,16 +544,52 @@ class AppliedAssets {
         assets.set(applied.asset_id, applied);
         this.inOrder.push(applied);
     }
-    /** What a later operation states of `applied`, its baseline as the record states it. */
-    update(applied, facts) {
-        Object.assign(applied, facts, {
-            baseline: this.#digests.held(applied.baseline, facts.baseline),
-        });
+    /** What a later operation states of `applied`. */
+    update(applied, stated) {
+        applied.by = stated.by;
+        applied.first = stated.first;
+        applied.asset_id = stated.asset_id;
+        applied.name = stated.name;
+        applied.deleted = stated.deleted;
+        applied.baseline = this.#digests.held(applied.baseline, stated.baseline);
+        if (!sameShared(applied.shared, stated))
+            applied.shared = this.#sharedOf(stated);
     }
     /** The baseline's digest `applied` holds, as the record stated it. */
     baselineOf(applied) {
         return this.#digests.text(applied.baseline);
     }
+    /**
+     * The shared facts `stated` states: those held when another asset of its system stated the same.
+     * A system's first SHARED_SETS sets are held, and looked through; past them (a system renamed
+     * again and again), a set is the asset's own, so no operation looks through more.
+     */
+    #sharedOf(stated) {
+        let sets = this.#shared.get(stated.cyber_system_id);
+        if (sets === undefined) {
+            sets = [];
+            this.#shared.set(stated.cyber_system_id, sets);
+        }
+        const held = sets.find((set) => sameShared(set, stated));
+        if (held !== undefined)
+            return held;
+        const shared = Object.fromEntries(SHARED.map((fact) => [fact, stated[fact]]));
+        if (sets.length < SHARED_SETS)
+            sets.push(shared);
+        return shared;
+    }
+}
+/** Whether `stated` states the facts of `set`: each compared by name (a record states many). */
+function sameShared(set, stated) {
+    return (set.cyber_system_id === stated.cyber_system_id &&
+        set.cyber_system === stated.cyber_system &&
+        set.parent_kind === stated.parent_kind &&
+        set.parent === stated.parent &&
+        set.impact === stated.impact &&
+        set.erc === stated.erc &&
+        set.asset_type === stated.asset_type &&
+        set.class === stated.class &&
+        set.baseline_kind === stated.baseline_kind);
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
@@ -738,7 +843,11 @@ class AssetPopulation {
         for (const [by, first, facts] of held.applied) {
             const cited = { by: names.record(by), first: names.record(first) };
             const all = Object.fromEntries(FACTS.map((fact) => [fact, facts[fact]]));
-            applied.add({ ...cited, ...all, baseline: mapped(facts.baseline, names.digest) });
+            applied.add({
+                ...cited,
+                ...all,
+                baseline: mapped(facts.baseline, names.digest),
+            });
         }
         const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
         return new AssetPopulation(declared, listed, applied, unauthenticated);
@@ -755,7 +864,9 @@ function mapped(value, map) {
     return value === undefined ? undefined : map(value);
 }
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow({ by, first, ...facts }, source, baseline) {
+function appliedRow(facts, source, baseline) {
+    // Each fact read by name: the shared ones are getters, which a spread would not copy.
+    const { by, first } = facts;
     return {
         ...citationOfCited(by),
         source,
@@ -3513,7 +3624,10 @@ function appendTo(map, key, item) {
         list.push(item);
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/configuration-monitoring/asset-state.ts
+var asset_state = __webpack_require__(3293);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
+
 
 
 function monitoringCheckpoint(held, tables) {
@@ -3555,10 +3669,9 @@ function restoreMonitoring(checkpoint, tables, held) {
     const keys = held.keys.held();
     for (const { workspace, keys: entries } of checkpoint.asset_keys)
         keys.set(workspace, deviations/* AssetKeys */.zi.of(entries));
-    // The names every asset's state holds, each once, as the pass holds them.
-    const texts = new collections/* TextTable */.CV();
+    const shared = new SharedStates(tables);
     for (const asset of checkpoint.assets)
-        held.assets.setKeyed(asset.key, assetState(asset, tables, texts));
+        held.assets.setKeyed(asset.key, shared.state(asset));
     for (const [key, at] of checkpoint.retired)
         held.retired.set(key, at);
     for (const line of checkpoint.detected)
@@ -3567,25 +3680,52 @@ function restoreMonitoring(checkpoint, tables, held) {
     for (const { at, notes } of checkpoint.early_notes)
         held.changes.early.set(at, notes);
 }
-/** One object of one shape, as R21Pass makes it. */
-function assetState(asset, tables, texts) {
-    return {
-        workspace: texts.of(asset.workspace),
-        cyber_system: texts.of(asset.cyber_system),
-        asset: asset.asset,
-        asset_id: asset.asset_id,
-        impact: asset.impact,
-        class: asset.class,
-        opened_on: asset.opened_on,
-        opened_by: tables.record(asset.opened_by),
-        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
-        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
-        monitored: asset.monitored,
-        software: asset.software,
-        not_closed_by: asset.not_closed_by,
-        calendar: tables.calendar(asset.calendar),
-        placed: 0,
-    };
+/**
+ * The states a checkpoint's assets restore to, as R21Pass makes them (asset-state.ts): each name
+ * one string, the assets that state the same facts one StatedFacts, those an interval was opened
+ * for by one record at one instant one IntervalOpening.
+ */
+class SharedStates {
+    #tables;
+    #texts = new collections/* TextTable */.CV();
+    #facts = new Map();
+    #openings = new Map();
+    constructor(tables) {
+        this.#tables = tables;
+    }
+    state(asset) {
+        const named = { asset: asset.asset, asset_id: asset.asset_id };
+        const last = asset.last_observed ?? Number.NEGATIVE_INFINITY;
+        return new asset_state/* AssetState */.ik(this.#factsOf(asset), this.#openingOf(asset), named, last, asset.not_closed_by);
+    }
+    #factsOf(asset) {
+        const workspace = this.#texts.of(asset.workspace);
+        let facts = this.#facts.get(workspace);
+        if (facts === undefined) {
+            facts = asset_state/* StatedFacts */.T$.of(workspace);
+            this.#facts.set(workspace, facts);
+        }
+        return facts
+            .with("cyber_system", this.#texts.of(asset.cyber_system))
+            .with("impact", asset.impact)
+            .with("class", asset.class)
+            .with("software", asset.software)
+            .with("monitored", asset.monitored);
+    }
+    #openingOf(asset) {
+        const key = [asset.opened_by, asset.opened_at, asset.opened_on, asset.calendar].join("\u0000");
+        let opening = this.#openings.get(key);
+        if (opening === undefined) {
+            opening = {
+                on: asset.opened_on,
+                ref: this.#tables.record(asset.opened_by),
+                at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+                calendar: this.#tables.calendar(asset.calendar),
+            };
+            this.#openings.set(key, opening);
+        }
+        return opening;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
@@ -3762,6 +3902,167 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
         return;
     const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
     throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 3293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ RecordOpenings),
+/* harmony export */   T$: () => (/* binding */ StatedFacts),
+/* harmony export */   ik: () => (/* binding */ AssetState)
+/* harmony export */ });
+/**
+ * One set of facts, shared by every asset that states them: a fact changed gives another set, the
+ * same one for every asset whose facts change so (each set keeps the sets one change away).
+ */
+class StatedFacts {
+    workspace;
+    cyber_system;
+    impact;
+    class;
+    software;
+    monitored;
+    /** The sets one fact away, by the fact, then its value. */
+    #next;
+    constructor(facts) {
+        this.workspace = facts.workspace;
+        this.cyber_system = facts.cyber_system;
+        this.impact = facts.impact;
+        this.class = facts.class;
+        this.software = facts.software;
+        this.monitored = facts.monitored;
+    }
+    /** A workspace's first set: no system named yet, nothing said. */
+    static of(workspace) {
+        return new StatedFacts({
+            workspace,
+            cyber_system: "",
+            impact: undefined,
+            class: undefined,
+            software: false,
+            monitored: false,
+        });
+    }
+    /** These facts with `fact` stated as `value`: this set when it says so already. */
+    with(fact, value) {
+        if (this[fact] === value)
+            return this;
+        this.#next ??= new Map();
+        let byValue = this.#next.get(fact);
+        if (byValue === undefined) {
+            byValue = new Map();
+            this.#next.set(fact, byValue);
+        }
+        let next = byValue.get(value);
+        if (next === undefined) {
+            next = new StatedFacts({ ...this.#facts(), [fact]: value });
+            byValue.set(value, next);
+        }
+        return next;
+    }
+    #facts() {
+        const { workspace, cyber_system, impact, software, monitored } = this;
+        return { workspace, cyber_system, impact, class: this.class, software, monitored };
+    }
+}
+/**
+ * An asset as R2.1 holds it: its facts and its interval's opening shared, the rest its own. A fact
+ * set to what it says already is compared here, by name (each record names the asset's facts
+ * again), and only a change looks for the set one change away.
+ */
+class AssetState {
+    facts;
+    opening;
+    asset;
+    asset_id;
+    /** The newest instant (ms) a record says the asset was observed at; -Infinity: never. */
+    last_observed;
+    /** The open interval's observations without authority (observationAuthority); none: undefined. */
+    not_closed_by;
+    /** The order it was placed under its key in (HeldAssets). */
+    placed = 0;
+    constructor(facts, opening, named, last_observed = Number.NEGATIVE_INFINITY, not_closed_by = undefined) {
+        this.facts = facts;
+        this.opening = opening;
+        this.asset = named.asset;
+        this.asset_id = named.asset_id;
+        this.last_observed = last_observed;
+        this.not_closed_by = not_closed_by;
+    }
+    get workspace() {
+        return this.facts.workspace;
+    }
+    get cyber_system() {
+        return this.facts.cyber_system;
+    }
+    set cyber_system(value) {
+        if (this.facts.cyber_system !== value)
+            this.facts = this.facts.with("cyber_system", value);
+    }
+    get impact() {
+        return this.facts.impact;
+    }
+    set impact(value) {
+        if (this.facts.impact !== value)
+            this.facts = this.facts.with("impact", value);
+    }
+    get class() {
+        return this.facts.class;
+    }
+    set class(value) {
+        if (this.facts.class !== value)
+            this.facts = this.facts.with("class", value);
+    }
+    get software() {
+        return this.facts.software;
+    }
+    set software(value) {
+        if (this.facts.software !== value)
+            this.facts = this.facts.with("software", value);
+    }
+    get monitored() {
+        return this.facts.monitored;
+    }
+    set monitored(value) {
+        if (this.facts.monitored !== value)
+            this.facts = this.facts.with("monitored", value);
+    }
+    get opened_on() {
+        return this.opening.on;
+    }
+    get opened_by() {
+        return this.opening.ref;
+    }
+    get opened_at() {
+        return this.opening.at;
+    }
+    get calendar() {
+        return this.opening.calendar;
+    }
+}
+/**
+ * The openings of one record: every asset it opens an interval of at one instant shares one (a
+ * collector's record opens the intervals of the assets it names first at its commissioning, then
+ * at its observation). Those of the record before are let go.
+ */
+class RecordOpenings {
+    #ref;
+    #byInstant = new Map();
+    of(opening) {
+        if (this.#ref !== opening.ref) {
+            this.#ref = opening.ref;
+            this.#byInstant.clear();
+        }
+        const held = this.#byInstant.get(opening.at);
+        if (held?.on === opening.on && held.calendar === opening.calendar)
+            return held;
+        this.#byInstant.set(opening.at, opening);
+        return opening;
+    }
 }
 
 
@@ -4680,6 +4981,8 @@ function inPlacedOrder(map) {
     return { peek: () => head, take: advance, close: () => undefined };
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/configuration-monitoring/asset-state.ts
+var asset_state = __webpack_require__(3293);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
@@ -4997,6 +5300,7 @@ function list(open, why) {
 
 
 
+
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
@@ -5021,6 +5325,10 @@ class R21Pass {
     #texts = new collections/* TextTable */.CV();
     /** Each change detected, by asset key, item and observed digest: detected once when stale. */
     #detected = new Set();
+    /** Each workspace's first facts, which a new asset's state starts from (asset-state.ts). */
+    #facts = new Map();
+    /** The openings of the record being added, which its assets share. */
+    #openings = new asset_state/* RecordOpenings */.BI();
     /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
     held() {
         const [keys, assets, changes] = [this.#keys, this.#assets, this.#changes.held()];
@@ -5136,6 +5444,7 @@ class R21Pass {
         this.#assets.clear();
         this.#retired.clear();
         this.#detected.clear();
+        this.#facts.clear();
     }
     /**
      * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
@@ -5188,23 +5497,8 @@ class R21Pass {
             if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
         }
-        const state = held?.state ?? {
-            workspace: this.#texts.of(workspace),
-            cyber_system: "",
-            asset: "",
-            asset_id: undefined,
-            impact: undefined,
-            class: undefined,
-            opened_on: on,
-            opened_by: ref,
-            opened_at: opensAt,
-            last_observed: Number.NEGATIVE_INFINITY,
-            monitored: false,
-            software: false,
-            not_closed_by: undefined,
-            calendar: inForce,
-            placed: 0,
-        };
+        const state = held?.state ??
+            new asset_state/* AssetState */.ik(this.#factsOf(workspace), this.#openings.of({ on, ref, at: opensAt, calendar: inForce }), { asset: "", asset_id: undefined });
         // Named as this record names it; an id equal to the one held stays the string its key is.
         state.cyber_system = this.#texts.of(seen.cyber_system);
         state.asset = seen.name;
@@ -5235,11 +5529,17 @@ class R21Pass {
                 calendar: state.calendar,
             });
         state.not_closed_by = undefined;
-        state.calendar = inForce;
-        state.opened_on = on;
-        state.opened_by = ref;
-        state.opened_at = observedAt;
+        state.opening = this.#openings.of({ on, ref, at: observedAt, calendar: inForce });
         state.monitored = true;
+    }
+    /** The facts a new asset of `workspace` starts from: nothing said yet. */
+    #factsOf(workspace) {
+        let facts = this.#facts.get(workspace);
+        if (facts === undefined) {
+            facts = asset_state/* StatedFacts */.T$.of(this.#texts.of(workspace));
+            this.#facts.set(workspace, facts);
+        }
+        return facts;
     }
 }
 /** The asset's key as the last record named it. */

@@ -9,8 +9,8 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7814);
+/* harmony import */ var _shared_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56499);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48399);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
@@ -22,15 +22,59 @@ export const modules = {
 
 /** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
 async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    const policy = await (0,_policy_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readPolicyFile */ .B)(policyFile, io);
     if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        (0,_shared_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .D)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
         return undefined;
     }
     return {
         calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
         completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
     };
+}
+
+
+/***/ }),
+
+/***/ 48399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPolicyFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _core_review_policy_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49914);
+/* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55117);
+// The policy file --policy names, read and parsed, for the commands that judge by it (`policy
+// check`, `validate`, the obligations' calendar): a module of its own, so that a command that only
+// reads the policy loads nothing of the service's client.
+
+
+
+
+
+/**
+ * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
+ * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
+ */
+async function readPolicyFile(policyFile, io) {
+    if (policyFile === "")
+        return undefined;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, policyFile);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT" && policyFile === _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_POLICY_FILE */ .mY)
+            return undefined;
+        throw new Error(`--policy ${policyFile} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}); pass the policy file, or --policy "" to check without one`, { cause: error });
+    }
+    return { file: policyFile, text, parsed: (0,_core_review_policy_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, policyFile) };
 }
 
 
@@ -387,6 +431,24 @@ function unvouchedBefore(commits, from, identities) {
             return `${record}, before it, is not vouched for: ${unauthenticated?.why}`;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 56499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ reportDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _render_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67924);
+
+/** Diagnostics go to standard error, in its colour setting. */
+function reportDiagnostics(diagnostics, io, color) {
+    if (diagnostics.length > 0) {
+        io.stderr((0,_render_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
+    }
 }
 
 

@@ -401,6 +401,8 @@ function outcomeStyle(entry) {
 var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/report-diagnostics.ts
+var report_diagnostics = __webpack_require__(56499);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/render/plan/progress.ts
@@ -494,7 +496,7 @@ var reviewed_file_words = __webpack_require__(46810);
 async function savedPlanOf(settings, io) {
     if (settings.planFile === undefined)
         return undefined;
-    const reviewed = (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
+    const reviewed = (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,flag_files/* flagPath */.aO)("--plan", settings.planFile, flag_files/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
     // The fingerprint covers the patch and assessment files the saved plan shows against --base:
     // without it here the fresh plan shows none, and the plans differ for want of a flag.
     const shown = (0,reviewed_file_words/* reviewedFilesShown */.M)(reviewed);
@@ -540,6 +542,7 @@ function sourceOfPlan(settings, plan, io) {
 
 
 
+
 async function apply(settings, io) {
     return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
 }
@@ -560,7 +563,7 @@ async function confirmAndApply(settings, io) {
         }
         const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, ...(0,command_support/* checkoutReads */.M2)(source, settings.base) }, client);
         if (preview.status === "invalid") {
-            (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
+            (0,report_diagnostics/* reportDiagnostics */.D)(preview.diagnostics, io, settings.color);
             return shared_io/* EXIT_ERROR */.SI;
         }
         // The summary and the deletes come first in the plan text, right above the question.
@@ -589,7 +592,7 @@ async function confirmAndApply(settings, io) {
 async function recordReadiness(settings, io) {
     if (settings.recordFile === undefined)
         return undefined;
-    const path = (0,command_support/* flagPath */.aO)("--record", settings.recordFile, command_support/* FLAG_FIXES */.pp.record, io);
+    const path = (0,flag_files/* flagPath */.aO)("--record", settings.recordFile, flag_files/* FLAG_FIXES */.pp.record, io);
     // The tree first: checking that --record's path is writable may leave a probe file beside it
     // for a moment, which git status must not see as a change of the tree.
     const checkout = await (0,checkout_facts/* readCheckoutFacts */.kX)(io.cwd, ignoredFiles(settings, io));
@@ -629,7 +632,7 @@ async function applyAndReport(settings, io, { client, source, record }, expected
     const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
     switch (outcome.status) {
         case "invalid":
-            (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
+            (0,report_diagnostics/* reportDiagnostics */.D)(outcome.diagnostics, io, settings.color);
             return shared_io/* EXIT_ERROR */.SI;
         case "plan-changed": {
             io.stdout((0,plan_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
@@ -726,7 +729,7 @@ async function reportApplied(settings, io, outcome, facts) {
     const { seen, record, expectedFingerprint, startedAt } = facts;
     const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
     const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
-    (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
+    (0,report_diagnostics/* reportDiagnostics */.D)(unseen, io, settings.color);
     const { plan, result } = outcome;
     const freezes = await freezesAround(settings.source.root, plan, startedAt);
     io.stderr(freezeWarnings(freezes, true));

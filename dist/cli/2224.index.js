@@ -36,8 +36,6 @@ var ledger_checkout = __webpack_require__(84048);
 var formats = __webpack_require__(58427);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -143,7 +141,6 @@ var checkpoint_start = __webpack_require__(93291);
 
 
 
-
 async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     const now = new Date(io.now?.() ?? Date.now());
@@ -231,7 +228,7 @@ async function writeReport(settings, report, io, { announced = true } = {}) {
         }
         return;
     }
-    const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
+    const target = (0,flag_files/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
     await (0,flag_files/* writeFlagFile */.mg)(target, content);
     if (announced)
         io.stderr(reportWrittenText(settings.format, settings.out));
@@ -290,6 +287,10 @@ var requirements = __webpack_require__(47178);
 function isRequirement(kind) {
     return requirements/* REQUIREMENT_IDS */.RG.includes(kind);
 }
+/** The bit of `kind` in a held deviation's parts. */
+function bitOf(kind) {
+    return 1 << requirements/* REQUIREMENT_IDS */.RG.indexOf(kind);
+}
 /** Collects each record's deviations from the obligations a pass decides. */
 class RecordDeviations {
     #found = new Map();
@@ -306,8 +307,7 @@ class RecordDeviations {
         ].join("\u0000");
         const found = this.#found.get(key);
         if (found !== undefined) {
-            if (!found.opens.includes(kind))
-                found.opens.push(kind);
+            found.opens |= bitOf(kind);
             return;
         }
         this.#found.set(key, {
@@ -317,14 +317,14 @@ class RecordDeviations {
             ...(o.subject.asset_id === undefined ? {} : { asset_id: o.subject.asset_id }),
             cyber_system: o.subject.cyber_system ?? o.subject.cyber_system_id ?? "",
             items: [...o.items],
-            opens: [kind],
+            opens: bitOf(kind),
         });
     };
     /** The deviations found, each record's in the order they were found; their parts in the table's. */
     list() {
         return [...this.#found.values()].map((deviation) => ({
             ...deviation,
-            opens: requirements/* REQUIREMENT_IDS */.RG.filter((id) => deviation.opens.includes(id)),
+            opens: requirements/* REQUIREMENT_IDS */.RG.filter((id) => (deviation.opens & bitOf(id)) !== 0),
         }));
     }
 }

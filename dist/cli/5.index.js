@@ -9,8 +9,8 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7814);
+/* harmony import */ var _shared_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56499);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48399);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
@@ -22,9 +22,9 @@ export const modules = {
 
 /** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
 async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    const policy = await (0,_policy_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readPolicyFile */ .B)(policyFile, io);
     if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        (0,_shared_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .D)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
         return undefined;
     }
     return {
@@ -52,17 +52,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58427);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(38871);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
-/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93291);
-/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30158);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(19130);
-/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27856);
-/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(96888);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(93291);
+/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30158);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(19130);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27856);
+/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(96888);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
@@ -86,14 +85,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
     const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone: a day after today is judged as of
     // today, as the report and the populations judge a period still running (judgedOn), since no
@@ -113,7 +111,7 @@ async function reportObligations(settings, io) {
     try {
         if ("refusal" in read) {
             io.stderr(read.refusal);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
         }
         if (start !== undefined && "since" in read)
             io.stderr(start.judgedFrom(read.since));
@@ -164,9 +162,9 @@ function listingContent(format, listing) {
  */
 async function startOf(settings, { at, calendar }, io) {
     const listed = settings.statuses;
-    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__/* .CARRIED */ .xc.has(status)))
+    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__/* .CARRIED */ .xc.has(status)))
         return undefined;
-    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 async function judge(settings, { at, calendar, options }, io, start) {
     const sorted = listingSort();
@@ -193,8 +191,8 @@ async function judge(settings, { at, calendar, options }, io, start) {
         const visit = recordsInto(pass, at, calendar.timeZone, start);
         const fromCheckpoint = start === undefined
             ? undefined
-            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
-        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
         if ("fallback" in read)
             start?.spoil(read.fallback);
         // A refused ledger's refusal is the answer, whatever the checkpoint.
@@ -228,7 +226,7 @@ function recordsInto(pass, at, timeZone, start) {
                 pass.add(entry);
             }
             catch (error) {
-                start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+                start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
             }
     };
 }
@@ -238,17 +236,17 @@ function resumed(start, { at, calendar, options }) {
         return _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(start.checkpoint.obligations, at, calendar, options);
     }
     catch (error) {
-        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
         return undefined;
     }
 }
 /** The listing to --out, or to standard output a batch at a time. */
 async function writeObligations(settings, content, io) {
     if (settings.out !== undefined) {
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
         return;
     }
-    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__/* .textBatches */ .S)(content)) {
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__/* .textBatches */ .S)(content)) {
         io.stdout(batch);
         await io.stdoutDrained?.();
     }
@@ -256,12 +254,56 @@ async function writeObligations(settings, content, io) {
 /** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
 function failOn(settings, counts, io) {
     if (settings.failOn === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
     if (failing === 0)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
     return EXIT_OBLIGATIONS;
+}
+
+
+/***/ }),
+
+/***/ 48399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPolicyFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _core_review_policy_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49914);
+/* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55117);
+// The policy file --policy names, read and parsed, for the commands that judge by it (`policy
+// check`, `validate`, the obligations' calendar): a module of its own, so that a command that only
+// reads the policy loads nothing of the service's client.
+
+
+
+
+
+/**
+ * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
+ * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
+ */
+async function readPolicyFile(policyFile, io) {
+    if (policyFile === "")
+        return undefined;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, policyFile);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT" && policyFile === _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_POLICY_FILE */ .mY)
+            return undefined;
+        throw new Error(`--policy ${policyFile} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}); pass the policy file, or --policy "" to check without one`, { cause: error });
+    }
+    return { file: policyFile, text, parsed: (0,_core_review_policy_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, policyFile) };
 }
 
 
@@ -623,6 +665,24 @@ function unvouchedBefore(commits, from, identities) {
 
 /***/ }),
 
+/***/ 56499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ reportDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _render_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67924);
+
+/** Diagnostics go to standard error, in its colour setting. */
+function reportDiagnostics(diagnostics, io, color) {
+    if (diagnostics.length > 0) {
+        io.stderr((0,_render_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
+    }
+}
+
+
+/***/ }),
+
 /***/ 65037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -841,8 +901,11 @@ const DEFAULT_HELD_BYTES = 1 << 21;
 const spilled_sort_NEWLINE = 0x0a;
 /** How many bytes of a run are written at a time. */
 const WRITE_BYTES = 1 << 16;
-/** The bytes the held items' lines start with; the buffer doubles as they need. */
-const HELD_BYTES = 1 << 18;
+/**
+ * The bytes the held items' lines start with; the buffer doubles as they need. The handover keeps
+ * fifteen sorts, half of which hold little; at 256 KB each started with 2 MB of buffers in all.
+ */
+const HELD_BYTES = 1 << 14;
 /**
  * Items added one at a time, given back sorted by `order` once. The items must be JSON values
  * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null); an

@@ -422,9 +422,12 @@ const READER_YOUNG_GENERATION_MB = 32;
  * `evidence handover`'s, whose judging thread is its critical path): a reader's young generation is
  * all committed once it has filled, and at 32 MB it was more than half of each reader's heap. At
  * 100,000 signed records the handover's peak was 518 MB with 32, 488 with 16 and 472 with 8, its
- * CPU 71.0, 72.9 and 79.2 s (one run each, alternated, load 2.6 to 3.1).
+ * CPU 71.0, 72.9 and 79.2 s (one run each, alternated, load 2.6 to 3.1). Since its one reader has
+ * a core of its own and time to spare, 8 MB costs it no CPU: alternated in three rounds (the third
+ * beside other work), the peak 397, 396 and 405 MB against 407, 410 and 407 with 16, CPU 53.5,
+ * 53.7 and 55.5 s against 53.0, 55.8 and 54.3.
  */
-const WAITING_READER_YOUNG_GENERATION_MB = 16;
+const WAITING_READER_YOUNG_GENERATION_MB = 8;
 /**
  * Readers at most, whatever the cores: each is an isolate with the bundle loaded, about 25 MB (at
  * 100,000 records verify's peak was 154 MB in one thread, 200 MB with two readers), and a runner

@@ -732,7 +732,10 @@ function appendTo(map, key, item) {
         list.push(item);
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/configuration-monitoring/asset-state.ts
+var asset_state = __webpack_require__(43293);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
+
 
 
 function monitoringCheckpoint(held, tables) {
@@ -774,10 +777,9 @@ function restoreMonitoring(checkpoint, tables, held) {
     const keys = held.keys.held();
     for (const { workspace, keys: entries } of checkpoint.asset_keys)
         keys.set(workspace, deviations/* AssetKeys */.zi.of(entries));
-    // The names every asset's state holds, each once, as the pass holds them.
-    const texts = new collections/* TextTable */.CV();
+    const shared = new SharedStates(tables);
     for (const asset of checkpoint.assets)
-        held.assets.setKeyed(asset.key, assetState(asset, tables, texts));
+        held.assets.setKeyed(asset.key, shared.state(asset));
     for (const [key, at] of checkpoint.retired)
         held.retired.set(key, at);
     for (const line of checkpoint.detected)
@@ -786,25 +788,52 @@ function restoreMonitoring(checkpoint, tables, held) {
     for (const { at, notes } of checkpoint.early_notes)
         held.changes.early.set(at, notes);
 }
-/** One object of one shape, as R21Pass makes it. */
-function assetState(asset, tables, texts) {
-    return {
-        workspace: texts.of(asset.workspace),
-        cyber_system: texts.of(asset.cyber_system),
-        asset: asset.asset,
-        asset_id: asset.asset_id,
-        impact: asset.impact,
-        class: asset.class,
-        opened_on: asset.opened_on,
-        opened_by: tables.record(asset.opened_by),
-        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
-        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
-        monitored: asset.monitored,
-        software: asset.software,
-        not_closed_by: asset.not_closed_by,
-        calendar: tables.calendar(asset.calendar),
-        placed: 0,
-    };
+/**
+ * The states a checkpoint's assets restore to, as R21Pass makes them (asset-state.ts): each name
+ * one string, the assets that state the same facts one StatedFacts, those an interval was opened
+ * for by one record at one instant one IntervalOpening.
+ */
+class SharedStates {
+    #tables;
+    #texts = new collections/* TextTable */.CV();
+    #facts = new Map();
+    #openings = new Map();
+    constructor(tables) {
+        this.#tables = tables;
+    }
+    state(asset) {
+        const named = { asset: asset.asset, asset_id: asset.asset_id };
+        const last = asset.last_observed ?? Number.NEGATIVE_INFINITY;
+        return new asset_state/* AssetState */.ik(this.#factsOf(asset), this.#openingOf(asset), named, last, asset.not_closed_by);
+    }
+    #factsOf(asset) {
+        const workspace = this.#texts.of(asset.workspace);
+        let facts = this.#facts.get(workspace);
+        if (facts === undefined) {
+            facts = asset_state/* StatedFacts */.T$.of(workspace);
+            this.#facts.set(workspace, facts);
+        }
+        return facts
+            .with("cyber_system", this.#texts.of(asset.cyber_system))
+            .with("impact", asset.impact)
+            .with("class", asset.class)
+            .with("software", asset.software)
+            .with("monitored", asset.monitored);
+    }
+    #openingOf(asset) {
+        const key = [asset.opened_by, asset.opened_at, asset.opened_on, asset.calendar].join("\u0000");
+        let opening = this.#openings.get(key);
+        if (opening === undefined) {
+            opening = {
+                on: asset.opened_on,
+                ref: this.#tables.record(asset.opened_by),
+                at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+                calendar: this.#tables.calendar(asset.calendar),
+            };
+            this.#openings.set(key, opening);
+        }
+        return opening;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
@@ -981,6 +1010,167 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
         return;
     const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
     throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 43293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ RecordOpenings),
+/* harmony export */   T$: () => (/* binding */ StatedFacts),
+/* harmony export */   ik: () => (/* binding */ AssetState)
+/* harmony export */ });
+/**
+ * One set of facts, shared by every asset that states them: a fact changed gives another set, the
+ * same one for every asset whose facts change so (each set keeps the sets one change away).
+ */
+class StatedFacts {
+    workspace;
+    cyber_system;
+    impact;
+    class;
+    software;
+    monitored;
+    /** The sets one fact away, by the fact, then its value. */
+    #next;
+    constructor(facts) {
+        this.workspace = facts.workspace;
+        this.cyber_system = facts.cyber_system;
+        this.impact = facts.impact;
+        this.class = facts.class;
+        this.software = facts.software;
+        this.monitored = facts.monitored;
+    }
+    /** A workspace's first set: no system named yet, nothing said. */
+    static of(workspace) {
+        return new StatedFacts({
+            workspace,
+            cyber_system: "",
+            impact: undefined,
+            class: undefined,
+            software: false,
+            monitored: false,
+        });
+    }
+    /** These facts with `fact` stated as `value`: this set when it says so already. */
+    with(fact, value) {
+        if (this[fact] === value)
+            return this;
+        this.#next ??= new Map();
+        let byValue = this.#next.get(fact);
+        if (byValue === undefined) {
+            byValue = new Map();
+            this.#next.set(fact, byValue);
+        }
+        let next = byValue.get(value);
+        if (next === undefined) {
+            next = new StatedFacts({ ...this.#facts(), [fact]: value });
+            byValue.set(value, next);
+        }
+        return next;
+    }
+    #facts() {
+        const { workspace, cyber_system, impact, software, monitored } = this;
+        return { workspace, cyber_system, impact, class: this.class, software, monitored };
+    }
+}
+/**
+ * An asset as R2.1 holds it: its facts and its interval's opening shared, the rest its own. A fact
+ * set to what it says already is compared here, by name (each record names the asset's facts
+ * again), and only a change looks for the set one change away.
+ */
+class AssetState {
+    facts;
+    opening;
+    asset;
+    asset_id;
+    /** The newest instant (ms) a record says the asset was observed at; -Infinity: never. */
+    last_observed;
+    /** The open interval's observations without authority (observationAuthority); none: undefined. */
+    not_closed_by;
+    /** The order it was placed under its key in (HeldAssets). */
+    placed = 0;
+    constructor(facts, opening, named, last_observed = Number.NEGATIVE_INFINITY, not_closed_by = undefined) {
+        this.facts = facts;
+        this.opening = opening;
+        this.asset = named.asset;
+        this.asset_id = named.asset_id;
+        this.last_observed = last_observed;
+        this.not_closed_by = not_closed_by;
+    }
+    get workspace() {
+        return this.facts.workspace;
+    }
+    get cyber_system() {
+        return this.facts.cyber_system;
+    }
+    set cyber_system(value) {
+        if (this.facts.cyber_system !== value)
+            this.facts = this.facts.with("cyber_system", value);
+    }
+    get impact() {
+        return this.facts.impact;
+    }
+    set impact(value) {
+        if (this.facts.impact !== value)
+            this.facts = this.facts.with("impact", value);
+    }
+    get class() {
+        return this.facts.class;
+    }
+    set class(value) {
+        if (this.facts.class !== value)
+            this.facts = this.facts.with("class", value);
+    }
+    get software() {
+        return this.facts.software;
+    }
+    set software(value) {
+        if (this.facts.software !== value)
+            this.facts = this.facts.with("software", value);
+    }
+    get monitored() {
+        return this.facts.monitored;
+    }
+    set monitored(value) {
+        if (this.facts.monitored !== value)
+            this.facts = this.facts.with("monitored", value);
+    }
+    get opened_on() {
+        return this.opening.on;
+    }
+    get opened_by() {
+        return this.opening.ref;
+    }
+    get opened_at() {
+        return this.opening.at;
+    }
+    get calendar() {
+        return this.opening.calendar;
+    }
+}
+/**
+ * The openings of one record: every asset it opens an interval of at one instant shares one (a
+ * collector's record opens the intervals of the assets it names first at its commissioning, then
+ * at its observation). Those of the record before are let go.
+ */
+class RecordOpenings {
+    #ref;
+    #byInstant = new Map();
+    of(opening) {
+        if (this.#ref !== opening.ref) {
+            this.#ref = opening.ref;
+            this.#byInstant.clear();
+        }
+        const held = this.#byInstant.get(opening.at);
+        if (held?.on === opening.on && held.calendar === opening.calendar)
+            return held;
+        this.#byInstant.set(opening.at, opening);
+        return opening;
+    }
 }
 
 
@@ -1717,6 +1907,8 @@ function inPlacedOrder(map) {
     return { peek: () => head, take: advance, close: () => undefined };
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/configuration-monitoring/asset-state.ts
+var asset_state = __webpack_require__(43293);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
@@ -2034,6 +2226,7 @@ function list(open, why) {
 
 
 
+
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
@@ -2058,6 +2251,10 @@ class R21Pass {
     #texts = new collections/* TextTable */.CV();
     /** Each change detected, by asset key, item and observed digest: detected once when stale. */
     #detected = new Set();
+    /** Each workspace's first facts, which a new asset's state starts from (asset-state.ts). */
+    #facts = new Map();
+    /** The openings of the record being added, which its assets share. */
+    #openings = new asset_state/* RecordOpenings */.BI();
     /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
     held() {
         const [keys, assets, changes] = [this.#keys, this.#assets, this.#changes.held()];
@@ -2173,6 +2370,7 @@ class R21Pass {
         this.#assets.clear();
         this.#retired.clear();
         this.#detected.clear();
+        this.#facts.clear();
     }
     /**
      * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
@@ -2225,23 +2423,8 @@ class R21Pass {
             if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
         }
-        const state = held?.state ?? {
-            workspace: this.#texts.of(workspace),
-            cyber_system: "",
-            asset: "",
-            asset_id: undefined,
-            impact: undefined,
-            class: undefined,
-            opened_on: on,
-            opened_by: ref,
-            opened_at: opensAt,
-            last_observed: Number.NEGATIVE_INFINITY,
-            monitored: false,
-            software: false,
-            not_closed_by: undefined,
-            calendar: inForce,
-            placed: 0,
-        };
+        const state = held?.state ??
+            new asset_state/* AssetState */.ik(this.#factsOf(workspace), this.#openings.of({ on, ref, at: opensAt, calendar: inForce }), { asset: "", asset_id: undefined });
         // Named as this record names it; an id equal to the one held stays the string its key is.
         state.cyber_system = this.#texts.of(seen.cyber_system);
         state.asset = seen.name;
@@ -2272,11 +2455,17 @@ class R21Pass {
                 calendar: state.calendar,
             });
         state.not_closed_by = undefined;
-        state.calendar = inForce;
-        state.opened_on = on;
-        state.opened_by = ref;
-        state.opened_at = observedAt;
+        state.opening = this.#openings.of({ on, ref, at: observedAt, calendar: inForce });
         state.monitored = true;
+    }
+    /** The facts a new asset of `workspace` starts from: nothing said yet. */
+    #factsOf(workspace) {
+        let facts = this.#facts.get(workspace);
+        if (facts === undefined) {
+            facts = asset_state/* StatedFacts */.T$.of(this.#texts.of(workspace));
+            this.#facts.set(workspace, facts);
+        }
+        return facts;
     }
 }
 /** The asset's key as the last record named it. */

@@ -50,8 +50,6 @@ var verified_from_checkpoint = __webpack_require__(96888);
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -257,7 +255,6 @@ var obligation_families = __webpack_require__(39178);
 
 
 
-
 async function writePopulations(settings, io, bundle) {
     // The obligations' rows wait for their order in runs on disk, removed whatever happens.
     const sorts = new spilled_sort/* SpilledSorts */.B4();
@@ -270,7 +267,7 @@ async function writePopulations(settings, io, bundle) {
 }
 async function writeSorted(settings, io, sortOf, bundle) {
     // First, so that a wrong --out or --ledger-declaration is said before the ledger is read.
-    const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
+    const out = (0,flag_files/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
     await (0,flag_files/* requireEmptyDirectory */.MZ)(out, settings.force);
     await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
@@ -507,6 +504,177 @@ async function portsOf(population, dir, bundle) {
 
 /***/ }),
 
+/***/ 40237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ existingBaselinesAt),
+/* harmony export */   Xy: () => (/* binding */ systemKey),
+/* harmony export */   ol: () => (/* binding */ baselinesAtCommits),
+/* harmony export */   x3: () => (/* binding */ reviewedFilesAtRef)
+/* harmony export */ });
+/* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
+/* harmony import */ var _reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33492);
+// The baselines the inventory files declared at a commit, read from git (`git grep` to find the
+// inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
+// plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
+// digests, never content; this is how a population shows content the ledger vouches for. A
+// commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
+// problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
+// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2), and its
+// reviewed files those the plan shows the checkout's changes of.
+
+
+
+
+const GIT_BOUNDS = { timeoutMs: 60_000, maxStdoutBytes: 256 * 1024 * 1024 };
+/** How an asset is found at a commit: its system's name and its own, as the files write them. */
+function systemKey(cyberSystem, asset) {
+    return `${(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset)}`;
+}
+/**
+ * The baselines declared at each of `commits` in the repository at `dir`, or why not; `bundle`
+ * names the git bundle `dir` was cloned from, if it was (what to fetch then is what to bundle).
+ */
+async function baselinesAtCommits(dir, commits, bundle) {
+    const found = new Map();
+    for (const { commit, cites } of commits) {
+        if (found.has(commit))
+            continue;
+        const read = await baselinesAt(dir, commit, cites, bundle);
+        if ("problem" in read)
+            return read;
+        found.set(commit, read.baselines);
+    }
+    return found;
+}
+async function baselinesAt(dir, commit, cites, bundle) {
+    const missing = (why) => ({
+        problem: bundle === undefined
+            ? `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`
+            : `${cites} names commit ${commit}, which the bundle ${bundle} does not hold (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: make the bundle with the default branch beside the evidence branch (git bundle create ledger.bundle cip-sync-evidence origin/main, in a clone of the repository) and run again`,
+    });
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        return missing("not a commit id");
+    const exists = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);
+    if (exists.code !== 0)
+        return missing(exists.stderr);
+    const read = await documentsAt(dir, commit);
+    if ("gitSaid" in read)
+        return missing(read.gitSaid);
+    const baselines = new Map();
+    for (const document of read.documents)
+        for (const asset of document.assets)
+            if (asset.baseline?.content !== undefined)
+                baselines.set(systemKey(document.cyberSystem.value, asset.name), asset.baseline.content);
+    return { baselines };
+}
+/**
+ * The inventory documents at `commit` (one that exists): the YAML files that declare a cyber
+ * system, anywhere in the tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the
+ * evidence branch), parsed as the plan parses them; or what git said when it could not show them.
+ */
+async function documentsAt(dir, commit) {
+    const grep = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, [
+        "grep",
+        "--full-name",
+        "-l",
+        "-z",
+        "-F",
+        "-e",
+        "cyber_system:",
+        commit,
+        "--",
+        ":(top)*.yaml",
+        ":(top)*.yml",
+    ], GIT_BOUNDS);
+    // git grep exits 1 when nothing matches: no inventory at that commit. It exits 1 too when it
+    // could not read a file it lists (an object a clone lacks), saying so: that is no answer.
+    const noneMatched = grep.code === 1 && grep.stderr.trim() === "";
+    if (grep.code !== 0 && !noneMatched)
+        return { gitSaid: grep.stderr };
+    const documents = [];
+    for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
+        const path = named.slice(commit.length + 1);
+        const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${commit}:${path}`], GIT_BOUNDS);
+        if (shown.code !== 0)
+            return { gitSaid: shown.stderr };
+        documents.push(...(0,_core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInventoryText */ .r)(shown.stdout, path).documents);
+    }
+    return { documents };
+}
+/**
+ * The existing baselines a plan compares its own with: the inventory documents at `ref` (a commit,
+ * branch or tag of the repository at `dir`, as `--base` names it), or why they could not be read.
+ */
+async function existingBaselinesAt(dir, ref, flag) {
+    const at = await commitNamed(dir, ref, flag);
+    if ("problem" in at)
+        return at;
+    const read = await documentsAt(dir, at.commit);
+    if ("gitSaid" in read)
+        return at.cannotShow("the inventory files", read.gitSaid);
+    return { comparedWith: at.comparedWith, documents: read.documents };
+}
+/**
+ * The reviewed files (reviewed-files.ts isReviewedFile) at `ref` in the repository
+ * at `dir`, by path from
+ * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
+ * changes or removes against it, and the owner policy `policyFile` there, whose gate settings judge
+ * the change with the checkout's; or why they could not be read.
+ */
+async function reviewedFilesAtRef(dir, ref, flag, policyFile) {
+    const at = await commitNamed(dir, ref, flag);
+    if ("problem" in at)
+        return at;
+    const cannot = (gitSaid) => at.cannotShow("the patch and assessment files", gitSaid);
+    // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu, policyFile], GIT_BOUNDS);
+    if (listed.code !== 0)
+        return cannot(listed.stderr);
+    const paths = listed.stdout.split("\0");
+    const files = new Map();
+    for (const path of paths.filter(_reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewedFile */ .qh).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+        const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
+        if (shown.code !== 0)
+            return cannot(shown.stderr);
+        files.set(path, shown.stdout);
+    }
+    let policyText;
+    if (paths.includes(policyFile)) {
+        const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${policyFile}`], GIT_BOUNDS);
+        if (shown.code !== 0)
+            return cannot(shown.stderr);
+        policyText = shown.stdout;
+    }
+    const policy = { text: policyText, file: `${policyFile} at ${at.comparedWith}` };
+    return { comparedWith: at.comparedWith, files, policy };
+}
+/**
+ * `ref` as a commit of the repository at `dir`, with how a plan names it and the problem when git
+ * cannot show `what` (files) there, saying `gitSaid`; or why there is none.
+ */
+async function commitNamed(dir, ref, flag) {
+    const resolved = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], GIT_BOUNDS);
+    const commit = resolved.stdout.trim();
+    if (resolved.code !== 0 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        return {
+            problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
+        };
+    return {
+        commit,
+        comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}`,
+        cannotShow: (what, gitSaid) => ({
+            problem: `${flag} ${ref}: git could not show ${what} at ${commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+        }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 97819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -664,8 +832,11 @@ const DEFAULT_HELD_BYTES = 1 << 21;
 const spilled_sort_NEWLINE = 0x0a;
 /** How many bytes of a run are written at a time. */
 const WRITE_BYTES = 1 << 16;
-/** The bytes the held items' lines start with; the buffer doubles as they need. */
-const HELD_BYTES = 1 << 18;
+/**
+ * The bytes the held items' lines start with; the buffer doubles as they need. The handover keeps
+ * fifteen sorts, half of which hold little; at 256 KB each started with 2 MB of buffers in all.
+ */
+const HELD_BYTES = 1 << 14;
 /**
  * Items added one at a time, given back sorted by `order` once. The items must be JSON values
  * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null); an

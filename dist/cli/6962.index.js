@@ -154,8 +154,6 @@ var errors = __webpack_require__(19130);
 var ledger_timestamps = __webpack_require__(96009);
 // EXTERNAL MODULE: ./src/io/ledger/timestamps/timestamp-token.ts
 var timestamp_token = __webpack_require__(75448);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/ledger/verified-records.ts + 1 modules
@@ -167,7 +165,6 @@ var usage_error = __webpack_require__(32246);
 // token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
 // its history (append-only, by the ledger's writer; without one, verify says it was not checked).
 // All offline, from the checkout and the TSA authority's certificate alone.
-
 
 
 
@@ -207,7 +204,7 @@ async function verifyAnchors(settings, paths, verified, io, judged) {
 }
 async function readTrusted(file, io) {
     const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
-    const pem = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--tsa-ca", file, fix, io));
+    const pem = await (0,flag_files/* readFlagFile */.X$)((0,flag_files/* flagPath */.aO)("--tsa-ca", file, fix, io));
     try {
         return (0,timestamp_token/* readPemCertificates */.$p)(pem, `--tsa-ca ${file}`);
     }
@@ -308,7 +305,7 @@ async function leaveHead(writer, { heads, read }, io) {
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(4239), __webpack_require__.e(4148), __webpack_require__.e(4635)]).then(__webpack_require__.bind(__webpack_require__, 64635));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4239), __webpack_require__.e(4148), __webpack_require__.e(9394)]).then(__webpack_require__.bind(__webpack_require__, 64635));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     return (await verifyCheckout(settings, io)) ? shared_io/* EXIT_OK */.Ij : shared_io/* EXIT_ERROR */.SI;

@@ -1,5 +1,5 @@
 export const id = 8427;
-export const ids = [8427,4944];
+export const ids = [8427];
 export const modules = {
 
 /***/ 47954:

@@ -171,11 +171,13 @@ function familiesNamed(names) {
 /* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   aO: () => (/* binding */ flagPath),
 /* harmony export */   i_: () => (/* binding */ openNamedUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
 /* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   pp: () => (/* binding */ FLAG_FIXES),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -370,6 +372,17 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+    planOut: "choose another file path for the saved plan",
+    record: "choose another file path for the change record",
+    importOut: "choose an empty or new directory",
+};
+/** The path `given` to `flag`, as its messages name it, `fix` ending each. */
+function flagPath(flag, given, fix, io) {
+    return { flag, given, fix, cwd: io.cwd };
 }
 
 
@@ -861,8 +874,11 @@ const DEFAULT_HELD_BYTES = 1 << 21;
 const spilled_sort_NEWLINE = 0x0a;
 /** How many bytes of a run are written at a time. */
 const WRITE_BYTES = 1 << 16;
-/** The bytes the held items' lines start with; the buffer doubles as they need. */
-const HELD_BYTES = 1 << 18;
+/**
+ * The bytes the held items' lines start with; the buffer doubles as they need. The handover keeps
+ * fifteen sorts, half of which hold little; at 256 KB each started with 2 MB of buffers in all.
+ */
+const HELD_BYTES = 1 << 14;
 /**
  * Items added one at a time, given back sorted by `order` once. The items must be JSON values
  * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null); an
@@ -1393,70 +1409,6 @@ const HTML_ESCAPES = new Map([
 ]);
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__/* .getOrThrow */ .Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
-}
-
-
-/***/ }),
-
-/***/ 64747:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
-/* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
-/**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
- */
-function escapeMarkdown(text) {
-    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
-}
-/**
- * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
- * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
- * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
- * copies. A code span is never linked, so nothing untrusted becomes a link either way.
- */
-function escapeMarkdownWithAddresses(text) {
-    return text
-        .split(/(https?:\/\/[^\s,;]+)/)
-        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
-        .join("");
-}
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
 }
 
 

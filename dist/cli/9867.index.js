@@ -18,17 +18,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58427);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(38871);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
-/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93291);
-/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30158);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(19130);
-/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27856);
-/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(96888);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(93291);
+/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30158);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(19130);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27856);
+/* harmony import */ var _shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(96888);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
@@ -52,14 +51,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
     const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone: a day after today is judged as of
     // today, as the report and the populations judge a period still running (judgedOn), since no
@@ -79,7 +77,7 @@ async function reportObligations(settings, io) {
     try {
         if ("refusal" in read) {
             io.stderr(read.refusal);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
         }
         if (start !== undefined && "since" in read)
             io.stderr(start.judgedFrom(read.since));
@@ -130,9 +128,9 @@ function listingContent(format, listing) {
  */
 async function startOf(settings, { at, calendar }, io) {
     const listed = settings.statuses;
-    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__/* .CARRIED */ .xc.has(status)))
+    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__/* .CARRIED */ .xc.has(status)))
         return undefined;
-    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+    return (0,_shared_ledger_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 async function judge(settings, { at, calendar, options }, io, start) {
     const sorted = listingSort();
@@ -159,8 +157,8 @@ async function judge(settings, { at, calendar, options }, io, start) {
         const visit = recordsInto(pass, at, calendar.timeZone, start);
         const fromCheckpoint = start === undefined
             ? undefined
-            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
-        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+            : await (0,_shared_ledger_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
         if ("fallback" in read)
             start?.spoil(read.fallback);
         // A refused ledger's refusal is the answer, whatever the checkpoint.
@@ -194,7 +192,7 @@ function recordsInto(pass, at, timeZone, start) {
                 pass.add(entry);
             }
             catch (error) {
-                start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+                start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
             }
     };
 }
@@ -204,17 +202,17 @@ function resumed(start, { at, calendar, options }) {
         return _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(start.checkpoint.obligations, at, calendar, options);
     }
     catch (error) {
-        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
+        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
         return undefined;
     }
 }
 /** The listing to --out, or to standard output a batch at a time. */
 async function writeObligations(settings, content, io) {
     if (settings.out !== undefined) {
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
         return;
     }
-    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__/* .textBatches */ .S)(content)) {
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__/* .textBatches */ .S)(content)) {
         io.stdout(batch);
         await io.stdoutDrained?.();
     }
@@ -222,10 +220,10 @@ async function writeObligations(settings, content, io) {
 /** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
 function failOn(settings, counts, io) {
     if (settings.failOn === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
     if (failing === 0)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
     return EXIT_OBLIGATIONS;
 }
@@ -259,15 +257,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_sort_spilled_sort_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(97819);
 /* harmony import */ var _compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
 /* harmony import */ var _compliance_obligations_command_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(50005);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2520);
-/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(27856);
-/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(16962);
-/* harmony import */ var _handover_writer_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(39027);
-/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(76008);
-/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(32224);
-/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(93399);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6600);
+/* harmony import */ var _shared_shell_word_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(44253);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(2520);
+/* harmony import */ var _shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(27856);
+/* harmony import */ var _evidence_command_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(16962);
+/* harmony import */ var _handover_writer_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(39027);
+/* harmony import */ var _populations_command_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(76008);
+/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(32224);
+/* harmony import */ var _report_reading_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(93399);
 // `cip-sync evidence handover`: the auditor's handover (docs/preparing-for-an-audit.md) in one
 // command and one reading of the ledger. `evidence verify`'s own walk (every record, every chain,
 // every checkpoint recomputed, the history, every signature with the declaration in force before
@@ -317,15 +315,15 @@ const REPORT_FILE = {
 };
 async function handOver(settings, io, bundle) {
     // First, so that a wrong --out is said before the ledger is read.
-    const out = (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", settings.out, OUT_FIX, io);
-    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_17__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
+    const out = (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", settings.out, OUT_FIX, io);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_16__/* .requireEmptyDirectory */ .MZ)(out, settings.force);
     // A refused handover leaves no --out directory it made.
     const made = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out))
         ? undefined
         : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.out);
     const judged = await (0,_compliance_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_17__/* .EXIT_BAD_INPUT */ .yt;
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, settings.dir);
     const now = new Date(io.now?.() ?? Date.now());
     const period = (0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .calendarPeriod */ .A)(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
@@ -345,7 +343,7 @@ async function handOver(settings, io, bundle) {
             io,
             sortOf: sorts.sortOf,
             bundle,
-            out: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", populations.out, OUT_FIX, io),
+            out: (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", populations.out, OUT_FIX, io),
             judged,
             dir,
             // Listed once, for the first pass (whether records follow the period) and verify's walks.
@@ -366,16 +364,16 @@ async function handOverRead(handover) {
     const { settings, io, reading, listed } = handover;
     // The ledger as given: the bundle, not its clone.
     const given = reading.bundle ?? settings.dir;
-    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_22__.openFiles)(reading.settings, reading.out, io);
+    const files = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.openFiles)(reading.settings, reading.out, io);
     try {
         // The populations' obligations as of the period's "as of" day are the report's: its pass judges
         // the same records as of the same day in the same calendar, so each record is judged once for
         // the report, obligations.md and the populations (the first pass judges alone only the closes
         // after the period, when a record follows it).
-        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_22__.firstPass)(reading, undefined, files.sink, true);
+        const first = (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.firstPass)(reading, undefined, files.sink, true);
         if (first === undefined)
             throw new Error("the populations' first pass did not start");
-        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_24__/* .reportJudging */ .t0)(reading.judged, reading.period, undefined, (obligation) => {
+        const judging = (0,_report_reading_js__WEBPACK_IMPORTED_MODULE_23__/* .reportJudging */ .t0)(reading.judged, reading.period, undefined, (obligation) => {
             if (_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STILL_TO_DO */ .PB.includes(obligation.status))
                 listed.add(obligation);
             first.obligations.add(obligation);
@@ -384,19 +382,19 @@ async function handOverRead(handover) {
         if (judging === undefined) {
             await files.abandon();
             await removeIfMadeEmpty(handover);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_BAD_INPUT */ .yt;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_17__/* .EXIT_BAD_INPUT */ .yt;
         }
         const passes = new _core_evidence_report_evidence_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportPasses */ .ih(reading.period, (path) => reading.ledger.stamp(path));
         let records = 0;
         // The history first, as each judging command reads it: every record is judged knowing
         // whether verify flags it (an unauthenticated record closes nothing).
-        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgeHistory */ .Cq)(io, settings);
-        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_20__.verifyCheckout)(verifySettings(settings), io, {
+        const history = await (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_18__/* .judgeHistory */ .Cq)(io, settings);
+        const verified = await (0,_evidence_command_js__WEBPACK_IMPORTED_MODULE_19__.verifyCheckout)(verifySettings(settings), io, {
             history,
             paths: reading.ledger.paths,
             readers: handover.readers,
             take(path, read) {
-                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_19__/* .judgedEntry */ .kZ)(history, read, path);
+                const entry = (0,_shared_ledger_verified_records_js__WEBPACK_IMPORTED_MODULE_18__/* .judgedEntry */ .kZ)(history, read, path);
                 records++;
                 passes.add(path, entry.record);
                 first.add(entry);
@@ -408,14 +406,14 @@ async function handOverRead(handover) {
             await files.abandon();
             await removeIfMadeEmpty(handover);
             io.stderr(`Nothing of the handover was written: no obligation, population or report is judged from a ledger that does not verify. '${reportCommand(settings, given)}' shows what can be read of it.\n`);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_17__/* .EXIT_ERROR */ .SI;
         }
         // The report reads the period's records again: those still the bytes verified are not held
         // to the schema again.
         const verifiedRecord = (path, bytes) => first.verifiedRecord(path, bytes);
         const ledgerReport = passes.report({ ...reading.ledger, verified: verifiedRecord }, { records, breaks: [] }, reading.now, _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr);
         // Assembled first: it finishes the obligations' pass, whose last decisions the populations take.
-        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_23__.assembleReport)({
+        const { report, found } = (0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.assembleReport)({
             ledgerReport,
             history: { ...history, refusals: [] },
             judging,
@@ -433,7 +431,7 @@ async function handOverRead(handover) {
  * (handover-writer.ts), obligations.md removed again unless the others are written.
  */
 async function writeOutputs(handover, files, judged) {
-    const writer = _handover_writer_js__WEBPACK_IMPORTED_MODULE_21__/* .HandoverWriter */ .L.start(handover.io.ledgerThreadEntry);
+    const writer = _handover_writer_js__WEBPACK_IMPORTED_MODULE_20__/* .HandoverWriter */ .L.start(handover.io.ledgerThreadEntry);
     try {
         if (writer !== undefined)
             files.handRowsTo(writer);
@@ -446,7 +444,7 @@ async function writeOutputs(handover, files, judged) {
 /** writeOutputs, with the writer thread when there is one. */
 async function writeOutputsWith(writer, handover, files, { first, judging, report, found, history }) {
     const { settings, io, reading, listed } = handover;
-    const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_21__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
+    const listing = (0,_handover_writer_js__WEBPACK_IMPORTED_MODULE_20__/* .writeListingAside */ .Y)(writer, handedListing(settings, io, { judging, found, listed, history }));
     // The report is written while the writer thread writes the rows handed to it, and removed
     // again unless the populations are put in place; they are put in place only once obligations.md
     // is written (a listing that failed leaves no output).
@@ -458,13 +456,13 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
     };
     let populations;
     try {
-        populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_22__.putInPlace)(reading, undefined, files, {
+        populations = await (0,_populations_command_js__WEBPACK_IMPORTED_MODULE_21__.putInPlace)(reading, undefined, files, {
             first,
             read: { verified: true },
             asOf: judging.pass,
             meanwhile: async () => {
                 const format = settings.reportFormat;
-                await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_23__.writeReport)({ format, out: reportFile }, report, io, { announced: false });
+                await (0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.writeReport)({ format, out: reportFile }, report, io, { announced: false });
                 reportWritten = true;
                 await listing.written();
             },
@@ -475,14 +473,14 @@ async function writeOutputsWith(writer, handover, files, { first, judging, repor
         await listing.abandon();
         throw error;
     }
-    if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij) {
+    if (populations !== _shared_io_js__WEBPACK_IMPORTED_MODULE_17__/* .EXIT_OK */ .Ij) {
         await removeReport();
         await listing.abandon();
         return populations;
     }
-    io.stderr((0,_report_command_js__WEBPACK_IMPORTED_MODULE_23__.reportWrittenText)(settings.reportFormat, reportFile));
+    io.stderr((0,_report_command_js__WEBPACK_IMPORTED_MODULE_22__.reportWrittenText)(settings.reportFormat, reportFile));
     io.stdout(`Wrote the handover of ${reading.bundle ?? settings.dir} to ${settings.out}: ${OBLIGATIONS_FILE}, ${REPORT_FILE[settings.reportFormat]} and ${POPULATIONS_FOLDER}/.\n`);
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_18__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_17__/* .EXIT_OK */ .Ij;
 }
 /** `evidence report` of the same ledger, period and authorities, as a person runs it. */
 function reportCommand(settings, given) {
@@ -494,7 +492,7 @@ function reportCommand(settings, given) {
         ["--ledger-declaration", settings.ledgerDeclaration],
         ["--repository", settings.repository],
     ];
-    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(value)]);
+    const words = flags.flatMap(([flag, value]) => value === undefined ? [] : [flag, (0,_shared_shell_word_js__WEBPACK_IMPORTED_MODULE_24__/* .shellWord */ .r)(value)]);
     return ["cip-sync", "evidence", "report", ...words].join(" ");
 }
 /** --out removed where the handover `made` it, once nothing is in it. */
@@ -517,7 +515,7 @@ function handedListing(settings, io, { judging, found, listed, history, }) {
     if (found === undefined)
         throw new Error("the handover's obligations were not judged");
     return {
-        target: (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, OBLIGATIONS_FILE), OUT_FIX, io),
+        target: (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_16__/* .flagPath */ .aO)("--out", (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(settings.out, OBLIGATIONS_FILE), OUT_FIX, io),
         obligations: listed.handOff(),
         at: judging.at,
         calendar: judging.calendar,
@@ -758,8 +756,6 @@ var ledger_checkout = __webpack_require__(84048);
 var formats = __webpack_require__(58427);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -865,7 +861,6 @@ var checkpoint_start = __webpack_require__(93291);
 
 
 
-
 async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     const now = new Date(io.now?.() ?? Date.now());
@@ -953,7 +948,7 @@ async function writeReport(settings, report, io, { announced = true } = {}) {
         }
         return;
     }
-    const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
+    const target = (0,flag_files/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
     await (0,flag_files/* writeFlagFile */.mg)(target, content);
     if (announced)
         io.stderr(reportWrittenText(settings.format, settings.out));
@@ -1012,6 +1007,10 @@ var requirements = __webpack_require__(47178);
 function isRequirement(kind) {
     return requirements/* REQUIREMENT_IDS */.RG.includes(kind);
 }
+/** The bit of `kind` in a held deviation's parts. */
+function bitOf(kind) {
+    return 1 << requirements/* REQUIREMENT_IDS */.RG.indexOf(kind);
+}
 /** Collects each record's deviations from the obligations a pass decides. */
 class RecordDeviations {
     #found = new Map();
@@ -1028,8 +1027,7 @@ class RecordDeviations {
         ].join("\u0000");
         const found = this.#found.get(key);
         if (found !== undefined) {
-            if (!found.opens.includes(kind))
-                found.opens.push(kind);
+            found.opens |= bitOf(kind);
             return;
         }
         this.#found.set(key, {
@@ -1039,14 +1037,14 @@ class RecordDeviations {
             ...(o.subject.asset_id === undefined ? {} : { asset_id: o.subject.asset_id }),
             cyber_system: o.subject.cyber_system ?? o.subject.cyber_system_id ?? "",
             items: [...o.items],
-            opens: [kind],
+            opens: bitOf(kind),
         });
     };
     /** The deviations found, each record's in the order they were found; their parts in the table's. */
     list() {
         return [...this.#found.values()].map((deviation) => ({
             ...deviation,
-            opens: requirements/* REQUIREMENT_IDS */.RG.filter((id) => deviation.opens.includes(id)),
+            opens: requirements/* REQUIREMENT_IDS */.RG.filter((id) => (deviation.opens & bitOf(id)) !== 0),
         }));
     }
 }
@@ -1195,6 +1193,21 @@ function reportJudging(judged, period, start, listed) {
         timeZone,
         calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar),
     };
+}
+
+
+/***/ }),
+
+/***/ 44253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// A value as one word of a shell command, for the commands the tool prints for a person to run.
+/** `text` as one shell word, for the commands printed for a person to run. */
+function shellWord(text) {
+    return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }
 
 

@@ -55,7 +55,7 @@ async function exportRows(settings, io) {
             io.stdout(text);
             return shared_io/* EXIT_OK */.Ij;
         }
-        await (0,flag_files/* writeFlagFile */.mg)((0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the rows", io), text);
+        await (0,flag_files/* writeFlagFile */.mg)((0,flag_files/* flagPath */.aO)("--out", settings.out, "choose another file path for the rows", io), text);
         io.stderr(`Exported ${rows.length} asset(s) to ${settings.out}.\n`);
         return shared_io/* EXIT_OK */.Ij;
     });
@@ -71,11 +71,13 @@ async function exportRows(settings, io) {
 /* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   aO: () => (/* binding */ flagPath),
 /* harmony export */   i_: () => (/* binding */ openNamedUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
 /* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   pp: () => (/* binding */ FLAG_FIXES),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -270,6 +272,17 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+    planOut: "choose another file path for the saved plan",
+    record: "choose another file path for the change record",
+    importOut: "choose an empty or new directory",
+};
+/** The path `given` to `flag`, as its messages name it, `fix` ending each. */
+function flagPath(flag, given, fix, io) {
+    return { flag, given, fix, cwd: io.cwd };
 }
 
 

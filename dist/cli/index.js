@@ -49,7 +49,7 @@ else {
     }
     else if (role?.role === "handover-writer") {
         // `evidence handover`'s writer thread (evidence/handover-writer.ts): no command.
-        const { serveHandoverWrites } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(7801), __nccwpck_require__.e(9361), __nccwpck_require__.e(5862), __nccwpck_require__.e(1261), __nccwpck_require__.e(5015), __nccwpck_require__.e(8726), __nccwpck_require__.e(212), __nccwpck_require__.e(4482), __nccwpck_require__.e(9027)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39027));
+        const { serveHandoverWrites } = await Promise.all(/* import() */[__nccwpck_require__.e(7478), __nccwpck_require__.e(3867), __nccwpck_require__.e(3049), __nccwpck_require__.e(3975), __nccwpck_require__.e(1964), __nccwpck_require__.e(6968), __nccwpck_require__.e(7801), __nccwpck_require__.e(9361), __nccwpck_require__.e(5862), __nccwpck_require__.e(2467), __nccwpck_require__.e(5015), __nccwpck_require__.e(8726), __nccwpck_require__.e(212), __nccwpck_require__.e(4482), __nccwpck_require__.e(9027)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39027));
         serveHandoverWrites();
     }
     else if (runsInWorker(args)) {
@@ -109,7 +109,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:5dc718d97f57";
+const BUILD_STAMP = "cip-sync:build-stamp:a1f9e58aa133";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

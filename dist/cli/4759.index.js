@@ -1,5 +1,5 @@
-export const id = 7814;
-export const ids = [7814];
+export const id = 4759;
+export const ids = [4759];
 export const modules = {
 
 /***/ 7814:
@@ -10,12 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  checkPolicy: () => (/* binding */ checkPolicy),
-  readPolicyFile: () => (/* binding */ readPolicyFile)
+  checkPolicy: () => (/* binding */ checkPolicy)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
@@ -24,8 +21,6 @@ var plan_schema = __webpack_require__(14617);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
-var parse_policy = __webpack_require__(49914);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(64302);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
@@ -290,6 +285,8 @@ function commandChanges(base = {}, head = {}) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 4 modules
+var parse_policy = __webpack_require__(49914);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/standards-change.ts
 // A change to the days `standards:` in the policy file gives the later versions of the standards,
 // and who must approve it. Moving a version's day moves which words judge every part it changes:
@@ -1187,12 +1184,14 @@ function operationWords(operation) {
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
 var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/compliance/policy-file.ts
+var policy_file = __webpack_require__(48399);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/report-diagnostics.ts
+var report_diagnostics = __webpack_require__(56499);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 8 modules
-var settings = __webpack_require__(38698);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
@@ -1232,8 +1231,6 @@ async function readCheckoutCodeowners(root) {
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
 // plan is allowed, 1 while a rule is unmet (or a freeze holds), 2 on bad input, named at its place.
-// `validate` reads the policy file through readPolicyFile too.
-
 
 
 
@@ -1250,25 +1247,6 @@ async function readCheckoutCodeowners(root) {
 
 
 const EXIT_UNMET = 1;
-/**
- * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
- * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
- */
-async function readPolicyFile(policyFile, io) {
-    if (policyFile === "")
-        return undefined;
-    const path = (0,external_node_path_.resolve)(io.cwd, policyFile);
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if ((0,errors/* errorCode */.C)(error) === "ENOENT" && policyFile === settings/* DEFAULT_POLICY_FILE */.mY)
-            return undefined;
-        throw new Error(`--policy ${policyFile} cannot be read (${(0,errors/* errorMessage */.g)(error)}); pass the policy file, or --policy "" to check without one`, { cause: error });
-    }
-    return { file: policyFile, text, parsed: (0,parse_policy/* parsePolicyText */.X)(text, policyFile) };
-}
 async function checkPolicy(settings, io) {
     try {
         return await policy_command_judge(settings, io);
@@ -1279,8 +1257,8 @@ async function checkPolicy(settings, io) {
     }
 }
 async function policy_command_judge(settings, io) {
-    const plan = (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--plan", settings.planFile, command_support/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
-    const read = await readPolicyFile(settings.policyFile, io);
+    const plan = (0,plan_schema/* parsePlanJson */.Xj)(await (0,flag_files/* readFlagFile */.X$)((0,flag_files/* flagPath */.aO)("--plan", settings.planFile, flag_files/* FLAG_FIXES */.pp.plan, io)), `--plan ${settings.planFile}`);
+    const read = await (0,policy_file/* readPolicyFile */.B)(settings.policyFile, io);
     if (read === undefined) {
         io.stdout(`No policy (${settings.policyFile || "--policy is empty"}): no rule applies.\n`);
         return shared_io/* EXIT_OK */.Ij;
@@ -1293,7 +1271,7 @@ async function policy_command_judge(settings, io) {
         ...inventory.diagnostics,
         ...(codeowners?.diagnostics ?? []),
     ];
-    (0,command_support/* reportDiagnostics */.Dj)(problems, io, { stdout: false, stderr: false });
+    (0,report_diagnostics/* reportDiagnostics */.D)(problems, io, { stdout: false, stderr: false });
     if (policy === undefined || (0,shared_diagnostics/* hasErrors */.Cs)(problems))
         return shared_io/* EXIT_BAD_INPUT */.yt;
     const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
@@ -1311,7 +1289,7 @@ async function policy_command_judge(settings, io) {
     const questions = questionsOf(policy, sides, plan.operations, [], []);
     const facts = settings.approvalsFile === undefined
         ? { approvals: [], memberships: [] }
-        : parseOfflineApprovals(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--approvals", settings.approvalsFile, APPROVALS_FIX, io)), `--approvals ${settings.approvalsFile}`, questions.teams);
+        : parseOfflineApprovals(await (0,flag_files/* readFlagFile */.X$)((0,flag_files/* flagPath */.aO)("--approvals", settings.approvalsFile, APPROVALS_FIX, io)), `--approvals ${settings.approvalsFile}`, questions.teams);
     const evaluation = evaluateQuestions(questions, plan.operations, {
         ...facts,
         now: io.now?.() ?? Date.now(),
@@ -1324,6 +1302,907 @@ const APPROVALS_FIX = 'pass a JSON array such as [{"login": "alice", "teams": ["
 async function readCodeowners(root) {
     const found = await readCheckoutCodeowners(root);
     return found === undefined ? undefined : (0,codeowners/* parseCodeowners */.BW)(found.text, found.path);
+}
+
+
+/***/ }),
+
+/***/ 48399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPolicyFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _core_review_policy_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49914);
+/* harmony import */ var _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55117);
+// The policy file --policy names, read and parsed, for the commands that judge by it (`policy
+// check`, `validate`, the obligations' calendar): a module of its own, so that a command that only
+// reads the policy loads nothing of the service's client.
+
+
+
+
+
+/**
+ * The policy file named by --policy, parsed; undefined when --policy is empty, or when it was not
+ * given and cip-policy.yaml does not exist. A --policy that names a missing file is an error.
+ */
+async function readPolicyFile(policyFile, io) {
+    if (policyFile === "")
+        return undefined;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, policyFile);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT" && policyFile === _core_review_policy_policy_model_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_POLICY_FILE */ .mY)
+            return undefined;
+        throw new Error(`--policy ${policyFile} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}); pass the policy file, or --policy "" to check without one`, { cause: error });
+    }
+    return { file: policyFile, text, parsed: (0,_core_review_policy_file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePolicyText */ .X)(text, policyFile) };
+}
+
+
+/***/ }),
+
+/***/ 56474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17994);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
+
+
+/***/ }),
+
+/***/ 63192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
+/* harmony export */   Kd: () => (/* binding */ changedByChange),
+/* harmony export */   PY: () => (/* binding */ checkPatchSources),
+/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
+/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
+
+
+
+
+
+
+
+/** How to close a gap, as every output says it. */
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+/** The items without a source, and what the policy refuses of them. */
+function checkPatchSources(inputs) {
+    const named = namedItems(inputs.sources);
+    const existingBaseline = inputs.existing;
+    const missing = [];
+    const notSeen = [];
+    for (const document of inputs.documents) {
+        const impact = document.impact?.value;
+        const cyberSystem = document.cyberSystem.value;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (baseline === undefined)
+                continue;
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+                continue;
+            if (baseline.kind === "ref") {
+                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
+                continue;
+            }
+            const before = existingBaseline?.(document, asset);
+            for (const entry of entriesOf(baseline)) {
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
+                    continue;
+                missing.push({
+                    cyber_system: cyberSystem,
+                    asset: asset.name,
+                    item: entry.kind,
+                    name: entry.name,
+                    version: entry.version,
+                    location: entry.location ?? asset.location,
+                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
+                });
+            }
+        }
+    }
+    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    const check = {
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
+        setting,
+        missing,
+        not_seen: notSeen,
+    };
+    return { check, problems: refused(missing, inputs.rule) };
+}
+/** What the change does to an item, as every output says it. */
+const PATCH_SOURCE_CHANGE_WORDS = {
+    added: "added by this change",
+    changed: "version changed by this change",
+    existing: "an existing gap",
+    unknown: "not compared with the existing baselines",
+};
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+/** Whether the change adds or changes the item, or may: what `require` refuses. */
+function changedByChange(change) {
+    return change !== "existing";
+}
+/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
+function patchSourceWarnings(check) {
+    return (check?.missing ?? []).map((gap) => ({
+        severity: "warning",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
+    }));
+}
+/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
+function refused(missing, read) {
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .NJ)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
+}
+function gapWords(gap) {
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
+}
+/** The item keys a source covers or a declaration names. */
+function namedItems(sources) {
+    const named = new Set();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
+    for (const declaration of sources?.noSource ?? [])
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
+    return named;
+}
+/** A content baseline's os_firmware and software entries, with where each is written. */
+function entriesOf(baseline) {
+    const items = itemsOf(baseline);
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+        kind,
+        name,
+        version,
+        location: baseline.entryLocations?.[kind]?.[index],
+    })));
+}
+/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
+function itemsOf(baseline) {
+    return (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .patchedItemsOf */ .L$)(baseline?.content ?? {});
+}
+/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
+function changeOf(before, entry) {
+    if (before === undefined)
+        return "added";
+    if (before.kind === "ref")
+        return "unknown";
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
+    if (was === undefined)
+        return "added";
+    return was.version === entry.version ? "existing" : "changed";
+}
+
+
+/***/ }),
+
+/***/ 29029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
+/* harmony export */   Sc: () => (/* binding */ compareBaselines),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   YX: () => (/* binding */ deviationsOf)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29815);
+// The plan's baselines against the existing ones: each asset whose declared baseline changes an
+// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
+// configuration"), with what was added and removed and the parts it opens, read from the
+// requirement table as the obligations read it. Computed once here; renderers only read it.
+// As in the obligations: a first declaration (no baseline before), a removed baseline and a
+// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
+// among the existing ones in the base's document of its live system (resolve.ts bindBase: by id, or
+// by name and parent, never by a name another facility's system may share), by its own name or
+// the name it is renamed from.
+
+
+
+
+
+/**
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`, whose
+ * documents are bound to `live` as the plan's are; undefined when the plan declares none.
+ */
+function compareBaselines(resolved, baselines, existing, live) {
+    if (baselines === undefined || baselines.length === 0)
+        return undefined;
+    if ("notCompared" in existing)
+        return { compared_with: null, not_compared: existing.notCompared };
+    const existingBaseline = existingBaselineOf(resolved, existing.documents, live);
+    const now = new Map();
+    for (const { document, system } of resolved)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined && asset.type !== "software")
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, { document, asset });
+    const deviations = baselines.flatMap((entry) => {
+        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
+        const system = entry.cyber_system ?? entry.cyber_system_id;
+        const was = declared === undefined ? undefined : existingBaseline(declared.document, declared.asset);
+        if (declared?.asset.baseline === undefined || was === undefined)
+            return [];
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.asset.baseline);
+        if (items.length === 0)
+            return [];
+        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
+        const scope = {
+            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
+            impact: entry.impact ?? "high",
+            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+        };
+        const deviation = {
+            asset: entry.asset,
+            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+            cyber_system: system,
+            cyber_system_id: entry.cyber_system_id,
+            items,
+            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
+        };
+        return [deviation];
+    });
+    return { compared_with: existing.comparedWith, deviations };
+}
+/**
+ * The existing baseline of each asset of `resolved` (the head's documents bound to their live
+ * systems): in the `base` document that declared the same live system, the asset found by its
+ * name or the name it is renamed from.
+ */
+function existingBaselineOf(resolved, base, live) {
+    const atBase = new Map((0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .bindBase */ .Zj)(base, live).map(({ document, system }) => [system.id, document]));
+    const before = new Map();
+    for (const { document, system } of resolved) {
+        const was = atBase.get(system.id);
+        if (was === undefined)
+            continue;
+        const baselines = new Map();
+        for (const asset of was.assets)
+            if (asset.baseline !== undefined)
+                baselines.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name), asset.baseline);
+        before.set(document, baselines);
+    }
+    return (document, asset) => {
+        const baselines = before.get(document);
+        const former = asset.renamedFrom?.value;
+        return (baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)) ??
+            (former === undefined ? undefined : baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(former))));
+    };
+}
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+function planChanges(plan) {
+    return (plan.operations.length > 0 ||
+        deviationsOf(plan.baseline_deviations).length > 0 ||
+        // A system leaving management changes what the files manage (released-systems.ts).
+        (plan.released_systems?.length ?? 0) > 0);
+}
+/** The deviations of a plan, none when its baselines were not compared. */
+function deviationsOf(comparison) {
+    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
+}
+
+
+/***/ }),
+
+/***/ 46044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */ });
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+
+/***/ }),
+
+/***/ 14617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iM: () => (/* binding */ assetTypeSchema),
+  kZ: () => (/* binding */ baselineComparisonSchema),
+  X0: () => (/* binding */ fieldChange),
+  U1: () => (/* binding */ jsonPath),
+  Xj: () => (/* binding */ parsePlanJson),
+  se: () => (/* binding */ planBaselineSchema),
+  Fu: () => (/* binding */ planSchema),
+  D1: () => (/* binding */ planSummarySchema),
+  iL: () => (/* binding */ systemRefSchema)
+});
+
+// UNUSED EXPORTS: PlanFileError, planJsonSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(17994);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(37368);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/plan/commissioning-assessment-model.ts
+var commissioning_assessment_model = __webpack_require__(77551);
+;// CONCATENATED MODULE: ./src/core/plan/saved/commissioning-assessment-schema.ts
+// The saved plan's CIP-010-4 R3.3 check (plan-model's commissioning_assessments), apart from
+// plan-schema.ts, which passes it its source location schema.
+
+
+
+
+const itemDifferenceSchema = schemas/* strictObject */.rej({
+    item: schemas/* enum */.k5n([...baseline_items/* BASELINE_ITEMS */.dK, "unknown"]),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+function commissioningAssessmentCheckSchema(location) {
+    return schemas/* strictObject */.rej({
+        setting: schemas/* enum */.k5n(commissioning_assessment_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.W).meta({
+            description: "The policy's vulnerability_assessments: flag lists the assets without evidence, require refuses them.",
+        }),
+        commissioned: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            cyber_system: schemas/* string */.YjP(),
+            asset: schemas/* string */.YjP(),
+            class: schemas/* enum */.k5n(asset_class/* ASSET_CLASSES */.Aj),
+            location,
+            evidence: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("kind", [
+                schemas/* strictObject */.rej({ kind: schemas/* literal */.euz("active-assessment"), record: schemas/* string */.YjP() }),
+                schemas/* strictObject */.rej({ kind: schemas/* literal */.euz("paper-assessment"), record: schemas/* string */.YjP() }),
+                schemas/* strictObject */.rej({
+                    kind: schemas/* literal */.euz("like-replacement"),
+                    record: schemas/* string */.YjP(),
+                    of: schemas/* string */.YjP(),
+                    differences: schemas/* array */.YOg(itemDifferenceSchema).optional(),
+                    of_entering: schemas/* literal */.euz(true).optional().meta({
+                        description: "The asset named is one the same change puts into service: no existing Cyber Asset (CIP-010-4 Part 3.3), never compared, never standing.",
+                    }),
+                }),
+                schemas/* strictObject */.rej({
+                    kind: schemas/* literal */.euz("exceptional-circumstance"),
+                    record: schemas/* string */.YjP(),
+                    reference: schemas/* string */.YjP(),
+                }),
+            ])),
+            gap: schemas/* string */.YjP().optional().meta({
+                description: "Why the evidence does not stand for R3.3; absent: it does.",
+            }),
+            not_judged: schemas/* string */.YjP().optional().meta({
+                description: "Why R3.3 was not judged: the system declares no impact, so whether Part 3.3 (High only) applies is not known. Never refused.",
+            }),
+        })),
+    })
+        .meta({
+        title: "Commissioning assessments (CIP-010-4 R3.3)",
+        description: "Each BCA, EACMS or PCA the change puts into service in a High system, with the assessment files that speak for it. Derived, not part of the fingerprint.",
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(99343);
+;// CONCATENATED MODULE: ./src/core/plan/saved/released-system-schema.ts
+// The plan file's `released_systems` (plan-model.ts's ReleasedSystem): the systems whose document
+// was removed since the base, which leave management with their assets kept.
+
+const releasedSystemsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
+    cyber_system: schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() }),
+    file: schemas/* string */.YjP(),
+    live_assets: schemas/* int */.Whr().positive(),
+}))
+    .meta({
+    description: "Systems whose document the base declared and no document declares now: they leave management, their live assets kept. Absent when none, or no base was read.",
+});
+
+;// CONCATENATED MODULE: ./src/core/plan/saved/possible-rename-schema.ts
+// A create and a delete that may be one asset renamed: the plan file's `possible_rename`
+// (plan-model.ts's PossibleRename), on both operations.
+
+const possibleRenameSchema = schemas/* strictObject */.rej({
+    declared: schemas/* string */.YjP().meta({ description: "The name the files declare (the create)." }),
+    live: schemas/* string */.YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: schemas/* array */.YOg(schemas/* string */.YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
+    renamed_in_file: schemas/* string */.YjP()
+        .meta({
+        description: "The file that renamed it without renamed_from: the base (--base, the pull request's base) declared the live name there and no document declares it now; absent where no base tells. Not part of the fingerprint.",
+    })
+        .optional(),
+})
+    .meta({
+    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+})
+    .optional();
+
+// EXTERNAL MODULE: ./src/core/families/family-shapes.ts
+var family_shapes = __webpack_require__(40505);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+;// CONCATENATED MODULE: ./src/core/plan/saved/reviewed-file-fields.ts
+// The saved plan's fields of the reviewed files it shows for approval, one per family that keeps
+// such files (core/families/family-shapes.ts), each with the schema its family's shape declares,
+// in the families' order; and the fingerprint's words, which name them. Apart from plan-schema.ts
+// to keep each within its size.
+
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = `sha256 over the canonical JSON ${(0,wording/* listOf */.c3)([
+    "of operations",
+    "of each baseline's system id, asset and digest",
+    ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => `of the ${shape.name} shown (${shape.field}.files)`),
+])}, as "sha256:<hex>"; a plan without ${(0,wording/* listOf */.c3)(["baselines", ...family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => shape.name)], "or")}: over its operations only.`;
+/** The saved plan's fields of the reviewed files it shows for approval, in the families' order. */
+const REVIEWED_FILE_FIELDS = Object.fromEntries(family_shapes/* REVIEWED_FILE_SHAPES */.Qy.map((shape) => [
+    shape.field,
+    shape.shown.meta({ title: shape.shownTitle, description: shape.shownDescription }).optional(),
+]));
+
+;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const assetTypeSchema = schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D);
+const count = schemas/* int */.Whr().nonnegative();
+const sourceLocationSchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: schemas/* int */.Whr().positive(),
+    column: schemas/* int */.Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = schemas/* strictObject */.rej({
+    severity: schemas/* enum */.k5n(["error", "warning"]),
+    message: schemas/* string */.YjP(),
+    location: sourceLocationSchema.optional(),
+    related: schemas/* array */.YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(["facility", "control_center"]),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+});
+const systemRefSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    impact: principals/* impactSchema */.kf.optional(),
+    name: schemas/* string */.YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return schemas/* strictObject */.rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: schemas/* array */.YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const sha256Digest = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
+/** A declared baseline as plans and change records carry it: digests, never content. */
+const planBaselineSchema = schemas/* strictObject */.rej({
+    asset: schemas/* string */.YjP(),
+    asset_id: schemas/* string */.YjP().optional(),
+    asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D).optional(),
+    class: schemas/* enum */.k5n(asset_class/* ASSET_CLASSES */.Aj).optional(),
+    completed_on: schemas/* string */.YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    cyber_system: schemas/* string */.YjP().optional(),
+    cyber_system_id: schemas/* string */.YjP(),
+    digest: sha256Digest,
+    erc: schemas/* boolean */.zMY().optional(),
+    impact: schemas/* enum */.k5n(principals/* IMPACT_LEVELS */.dR).optional(),
+    items: schemas/* partialRecord */.jgl(schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK), sha256Digest).optional().meta({
+        description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
+    }),
+    kind: schemas/* enum */.k5n(["content", "ref"]).optional(),
+    patched: schemas/* strictObject */.rej({
+        os_firmware: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() })),
+        software: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() })),
+        patches: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })
+        .optional()
+        .meta({
+        description: "A baseline written as content: its os_firmware and software items with their versions and its patches, the items CIP-007 R2's patch sources must cover and the patches applied.",
+    }),
+});
+/** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
+const baselineComparisonSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({
+        compared_with: schemas/* string */.YjP()
+            .meta({ description: "The commit the existing baselines were read at." }),
+        deviations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            asset: schemas/* string */.YjP(),
+            asset_id: schemas/* string */.YjP().optional(),
+            cyber_system: schemas/* string */.YjP(),
+            cyber_system_id: schemas/* string */.YjP(),
+            items: schemas/* array */.YOg(schemas/* strictObject */.rej({
+                item: schemas/* enum */.k5n([...baseline_items/* BASELINE_ITEMS */.dK, "unknown"]),
+                added: schemas/* array */.YOg(schemas/* string */.YjP()),
+                removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+            })),
+            opens: schemas/* array */.YOg(schemas/* enum */.k5n(requirements/* REQUIREMENT_IDS */.RG)).meta({
+                description: "The requirement parts the deviation opens, by the requirement table.",
+            }),
+        })),
+    }),
+    schemas/* strictObject */.rej({
+        compared_with: schemas/* null */.chJ(),
+        not_compared: schemas/* string */.YjP().meta({ description: "Why no existing baselines were read." }),
+    }),
+])
+    .meta({
+    description: "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
+});
+/** The asset a create or a delete names whole, and the rename it may be half of. */
+const wholeAsset = {
+    name: schemas/* string */.YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
+};
+const createOperationSchema = schemas/* strictObject */.rej({ action: schemas/* literal */.euz("create"), ...operationBase, ...wholeAsset })
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("update"),
+    ...operationBase,
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: schemas/* array */.YOg(schemas/* enum */.k5n(["rename", "move", "retype"])),
+    temporary: schemas/* boolean */.zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: schemas/* strictObject */.rej({
+        name: fieldChange(schemas/* string */.YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("delete"),
+    ...operationBase,
+    asset_id: schemas/* string */.YjP(),
+    ...wholeAsset,
+})
+    .meta({ title: "Delete an asset" });
+const patchSourceCheckSchema = schemas/* strictObject */.rej({
+    sources_file: schemas/* string */.YjP().nullable().meta({
+        description: "The sources file read (cip-patch-sources.yaml); null: the repository has none.",
+    }),
+    setting: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_SETTINGS */.R6).meta({
+        description: "The policy's patch_sources: flag lists the gaps, require refuses those the change adds or changes.",
+    }),
+    missing: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: schemas/* string */.YjP(),
+        asset: schemas/* string */.YjP(),
+        item: schemas/* enum */.k5n(["os_firmware", "software"]),
+        name: schemas/* string */.YjP(),
+        version: schemas/* string */.YjP(),
+        location: sourceLocationSchema,
+        change: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_CHANGES */.nj).meta({
+            description: "added or changed (its version) by this change, existing before it, or unknown (the baselines were not compared).",
+        }),
+    })),
+    not_seen: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: schemas/* string */.YjP(),
+        asset: schemas/* string */.YjP(),
+        location: sourceLocationSchema,
+    }))
+        .meta({
+        description: "Applicable assets with a baseline_ref: their items are not in the repository.",
+    }),
+})
+    .meta({
+    title: "Patch sources (CIP-007-6 R2.1)",
+    description: "The os_firmware and software items of applicable assets' baselines with no patch source and no no_source declaration. Derived, not part of the fingerprint.",
+});
+const planSummarySchema = schemas/* strictObject */.rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
+    summary: planSummarySchema,
+    operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: schemas/* array */.YOg(systemRefSchema),
+    unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        asset_id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        asset_type: assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
+    released_systems: releasedSystemsSchema.optional(),
+    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
+    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
+    ...REVIEWED_FILE_FIELDS,
+    safety: schemas/* strictObject */.rej({
+        managed_live_assets: count,
+        violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            rule: schemas/* enum */.k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: schemas/* string */.YjP(),
+        })),
+    }),
+    warnings: schemas/* array */.YOg(diagnosticSchema),
+    inputs: schemas/* strictObject */.rej({
+        patterns: schemas/* array */.YOg(schemas/* string */.YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: schemas/* string */.YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+        declared: sha256Digest.optional().meta({
+            description: "SHA-256 of what the operations depend on from the files (each document's system, parent, prune and assets, without baselines or places): apply --plan says whether the files or the live inventory changed since.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+class PlanFileError extends Error {
+    name = "PlanFileError";
+}
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PlanFileError(`${source} is not valid JSON (${(0,errors/* errorMessage */.g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== plan_model/* PLAN_FORMAT_VERSION */.V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${plan_model/* PLAN_FORMAT_VERSION */.V1}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return heldByItsFingerprint(result.data, source);
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/**
+ * The plan, when its fingerprint is the one of its operations and baselines: a plan saved by a
+ * cip-sync whose fingerprint left the baselines out, or an edited file, would otherwise be
+ * reviewed as one plan and held to another.
+ */
+function heldByItsFingerprint(plan, source) {
+    const expected = (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, plan);
+    if (plan.fingerprint === expected)
+        return plan;
+    throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 28549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 67924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 

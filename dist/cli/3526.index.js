@@ -1,128 +1,65 @@
-export const id = 3225;
-export const ids = [3225];
+export const id = 3526;
+export const ids = [3526];
 export const modules = {
 
-/***/ 69103:
+/***/ 63270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   doctorSettings: () => (/* binding */ doctorSettings),
-/* harmony export */   emulatorSettings: () => (/* binding */ emulatorSettings)
+/* harmony export */   formatFiles: () => (/* binding */ formatFiles)
 /* harmony export */ });
-/* harmony import */ var _emulator_profile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63518);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58427);
-/* harmony import */ var _shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42357);
-/* harmony import */ var _shared_github_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44241);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32246);
-/* harmony import */ var _core_evidence_chain_writer_boundary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72255);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94534);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
+/* harmony import */ var _shared_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56499);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2520);
+// fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.
 
 
 
 
-
-
-const DOCTOR_FORMATS = (0,_render_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNames */ .EI)(_render_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCTOR_RENDERERS */ .Vg);
-function doctorSettings(values, connection, env) {
-    return {
-        command: "doctor",
-        connection,
-        format: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(values, "format", DOCTOR_FORMATS),
-        github: doctorRepository((0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .flagReader */ .Ko)(values), env),
-        ledgerEnvironment: ledgerEnvironmentOf((0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "ledger-environment")),
-    };
+async function formatFiles(settings, io) {
+    const outcome = await (0,_engine_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFromSource */ .Rz)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceOf */ .vz)(settings, io), { check: settings.check });
+    (0,_shared_report_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .reportDiagnostics */ .D)(outcome.diagnostics, io, {
+        stdout: false,
+        stderr: io.stderrIsTTY && io.env.NO_COLOR === undefined,
+    });
+    const { changed, files, diagnostics } = outcome;
+    if (!settings.check && !outcome.written) {
+        io.stderr(`No file was rewritten: every file is checked before any is written, and ${diagnostics.length} error(s) above must be fixed first; then run 'cip-sync fmt' again.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_ERROR */ .SI;
+    }
+    // One file per line on standard output, as terraform fmt and gofmt -l list them.
+    for (const file of changed)
+        io.stdout(`${file}\n`);
+    if (outcome.crlf.length > 0) {
+        const verb = settings.check ? "have" : "had";
+        const writes = settings.check ? "writes" : "wrote";
+        io.stderr(`${outcome.crlf.length} of them ${verb} CRLF line endings, which fmt ${writes} as LF: ${outcome.crlf.join(", ")}. To keep LF in Windows checkouts, add "*.yaml text eol=lf" and "*.yml text eol=lf" to .gitattributes.\n`);
+    }
+    if (settings.check && changed.length > 0) {
+        io.stderr(`${changed.length} of ${files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_ERROR */ .SI;
+    }
+    return diagnostics.length > 0 ? _shared_io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_ERROR */ .SI : _shared_io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
-/** --ledger-environment as GitHub names environments: 1 to 255 characters, no control characters. */
-function ledgerEnvironmentOf(flag) {
-    if (flag === undefined)
-        return _core_evidence_chain_writer_boundary_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LEDGER_ENVIRONMENT */ .Gi;
-    const name = flag.trim();
-    if (name === "" || name.length > 255 || /\p{Cc}/u.test(name))
-        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--ledger-environment is ${JSON.stringify(flag)}: give the name of the environment that holds the secret CIP_SYNC_LEDGER_KEY (Settings, Environments; the apply and drift jobs' environment:), 1 to 255 characters without control characters (default ${_core_evidence_chain_writer_boundary_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LEDGER_ENVIRONMENT */ .Gi})`);
-    return name;
-}
-/**
- * The repository is checked when --repo is given (then GITHUB_TOKEN is required), or when the
- * environment has both GITHUB_TOKEN and GITHUB_REPOSITORY (a workflow step given the token).
- */
-function doctorRepository(flags, env) {
-    const hasToken = (env.GITHUB_TOKEN ?? "").trim() !== "";
-    if (flags.text("repo") === undefined && !(hasToken && (env.GITHUB_REPOSITORY ?? "") !== ""))
-        return undefined;
-    return (0,_shared_github_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubRepositoryOf */ .H)(flags, env, "--repo needs GITHUB_TOKEN: set it to a token that may read the repository (and, to read classic branch protection, its administration), so that doctor can check that the default branch requires cip-sync/policy");
-}
-function emulatorSettings(values) {
-    const faults = {};
-    const latencyMs = (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)(values, "latency-ms", { min: 0, max: 60_000, integer: true });
-    if (latencyMs !== undefined)
-        faults.latencyMs = latencyMs;
-    const errorRate = (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)(values, "error-rate", RATE);
-    if (errorRate !== undefined)
-        faults.errorRate = errorRate;
-    const dropRate = (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)(values, "drop-after-commit-rate", RATE);
-    if (dropRate !== undefined)
-        faults.dropAfterCommitRate = dropRate;
-    const rateLimit = (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)(values, "rate-limit", { min: 1, integer: true });
-    if (rateLimit !== undefined)
-        faults.rateLimitPerSecond = rateLimit;
-    const seed = (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)(values, "fault-seed", { min: 0, integer: true });
-    if (seed !== undefined)
-        faults.seed = seed;
-    return {
-        command: "emulator",
-        port: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C$)(values, "port", { min: 0, max: 65_535, integer: true }) ?? 8787,
-        host: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "host") ?? "127.0.0.1",
-        dataFile: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "data"),
-        stateFile: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "state"),
-        basePath: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(values, "base-path") ?? "",
-        enforceUniqueNames: values["no-unique-names"] !== true,
-        exposeControlCenterParent: values["hide-control-center-parent"] !== true,
-        profile: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(values, "profile", _emulator_profile_js__WEBPACK_IMPORTED_MODULE_0__/* .EMULATOR_PROFILES */ .r$),
-        faults,
-    };
-}
-/** A fault rate: the share of requests, from 0 to 1. */
-const RATE = { min: 0, max: 1, integer: false };
 
 
 /***/ }),
 
-/***/ 44241:
+/***/ 56499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ gitHubRepositoryOf)
+/* harmony export */   D: () => (/* binding */ reportDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32246);
-// The GitHub repository a command reads through the API, read alike by `evidence verify --remote`
-// and `doctor`: --repo OWNER/REPO (or GITHUB_REPOSITORY), GITHUB_TOKEN and GITHUB_API_URL.
+/* harmony import */ var _render_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67924);
 
-
-const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
-const REPO = "the OWNER/REPO pattern";
-/**
- * The repository and token; `missingToken` is the message when GITHUB_TOKEN is not set, saying
- * what the command reads with it.
- */
-function gitHubRepositoryOf(flags, env, missingToken) {
-    const token = env.GITHUB_TOKEN ?? "";
-    if (token.trim() === "")
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(missingToken);
-    const repoFlag = flags.text("repo");
-    const [repoSource, repository] = repoFlag === undefined
-        ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
-        : ["--repo", repoFlag];
-    const match = REPO_PATTERN.exec(repository);
-    if (match === null) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`);
+/** Diagnostics go to standard error, in its colour setting. */
+function reportDiagnostics(diagnostics, io, color) {
+    if (diagnostics.length > 0) {
+        io.stderr((0,_render_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
     }
-    return {
-        owner: (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .matchGroup */ .x2)(match, 1, REPO),
-        repo: (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .matchGroup */ .x2)(match, 2, REPO),
-        token,
-        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-    };
 }
 
 
@@ -416,55 +353,133 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
-/***/ 63518:
+/***/ 28549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JK: () => (/* binding */ unauthenticated),
-/* harmony export */   _w: () => (/* binding */ rateLimitHeaders),
-/* harmony export */   r$: () => (/* binding */ EMULATOR_PROFILES),
-/* harmony export */   t4: () => (/* binding */ errorBody)
+/* harmony export */   n: () => (/* binding */ paint)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// The emulator's two behaviours. `spec` (the default) is the contract: the spec's error envelope
-// `{"error": {"code", "message"}}`, keys that never expire, Retry-After on every 429, assets with
-// the spec's fields only. `documented` answers as the service's public documentation shows it:
-// `{"error": "<status text>", "message"}` bodies, 401 "API key has expired" for a seed's
-// `expired_api_keys`, 429 without Retry-After, and `created_at`/`updated_at` on assets.
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
 
-const EMULATOR_PROFILES = ["spec", "documented"];
-/** The body of an error answer in this profile's shape. */
-function errorBody(refusal, profile) {
-    if (profile === "documented") {
-        const error = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[refusal.status] ?? "Error";
-        return JSON.stringify({ error, message: refusal.message });
-    }
-    return JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+
+/***/ }),
+
+/***/ 67924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+
+
+/***/ }),
+
+/***/ 64747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
+/* harmony export */ });
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
 }
 /**
- * The 401 for a key that opens nothing. The spec profile gives one answer for every case (keys do
- * not expire there: an expired key is just unknown); the documented profile tells them apart.
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
  */
-function unauthenticated(standing, profile) {
-    const code = "unauthenticated";
-    if (profile === "spec") {
-        return {
-            status: 401,
-            code,
-            message: "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
-        };
-    }
-    const message = {
-        missing: "Missing X-API-Key header",
-        unknown: "Invalid API key",
-        expired: "API key has expired",
-    }[standing];
-    return { status: 401, code, message };
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
 }
-/** The headers of a 429: the spec profile says when to retry, the documented one does not. */
-function rateLimitHeaders(retryAfterSeconds, profile) {
-    return profile === "spec" ? { "retry-after": String(retryAfterSeconds) } : {};
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 1446;
-export const ids = [1446];
+export const id = 4782;
+export const ids = [4782];
 export const modules = {
 
 /***/ 21446:
@@ -129,8 +129,6 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -377,6 +375,8 @@ var checkout_facts = __webpack_require__(48311);
 var git = __webpack_require__(54917);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
 var engine = __webpack_require__(94534);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
@@ -464,7 +464,7 @@ async function listingFromService(settings, io, inventory, at) {
 const NOTHING_WRITTEN = "Nothing was written.";
 async function readMonitoringFile(settings, io) {
     const given = settings.monitoring;
-    const path = (0,command_support/* flagPath */.aO)("--monitoring", given, "pass the configuration-monitoring file a collector wrote (schemas/configuration-monitoring.schema.json)", io);
+    const path = (0,flag_files/* flagPath */.aO)("--monitoring", given, "pass the configuration-monitoring file a collector wrote (schemas/configuration-monitoring.schema.json)", io);
     const text = await (0,flag_files/* readFlagFile */.X$)(path);
     const read = (0,configuration_monitoring/* parseCollectorFile */.$B)(text);
     if ("problem" in read)
@@ -584,6 +584,8 @@ async function inventoryOf(settings, inventory) {
     return loaded.documents;
 }
 
+// EXTERNAL MODULE: ./src/cli/shared/shell-word.ts
+var shell_word = __webpack_require__(44253);
 // EXTERNAL MODULE: ./src/render/evidence/evidence-words.ts
 var evidence_words = __webpack_require__(64991);
 ;// CONCATENATED MODULE: ./src/cli/evidence/sealed-report.ts
@@ -613,7 +615,7 @@ async function reportSealed(ledger, sealed, written, io) {
     const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
     // The files the record vouches for go in its commit: verify refuses a record without them.
     const files = [path, ...written.beside, ...(stamped ? [(0,evidence_timestamps/* tokenPath */.vT)(path)] : [])].join(" ");
-    const git = `git -C ${(0,command_support/* shellWord */.r7)(ledger.given)}`;
+    const git = `git -C ${(0,shell_word/* shellWord */.r)(ledger.given)}`;
     const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
     const push = await pushCommand(ledger.dir);
     // A collector's observation is sealed whatever it found: the operator learns what that was here,
@@ -625,7 +627,7 @@ async function reportSealed(ledger, sealed, written, io) {
         findings +
         `Commit it signed and push the evidence branch now, so the next run of the Action chains onto it:\n` +
         `  ${git} add ${files}\n` +
-        `  ${git} commit -S -m ${(0,command_support/* shellWord */.r7)(message)}\n` +
+        `  ${git} commit -S -m ${(0,shell_word/* shellWord */.r)(message)}\n` +
         `  ${git} ${push.command}\n` +
         (push.branch === undefined
             ? ""
@@ -648,7 +650,7 @@ async function pushCommand(dir) {
     if (branch?.code !== 0)
         return { command: "push" };
     const name = branch.stdout.trim();
-    return { command: `push -u origin ${(0,command_support/* shellWord */.r7)(name)}`, branch: name };
+    return { command: `push -u origin ${(0,shell_word/* shellWord */.r)(name)}`, branch: name };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-append.ts
@@ -657,7 +659,6 @@ async function pushCommand(dir) {
 // workspace's head with the same checks as the Action's ledger writer, timestamped when a TSA is
 // given, written atomically. The operator then commits and pushes the branch. Every refusal
 // happens before anything is written, and says so.
-
 
 
 
@@ -786,7 +787,7 @@ async function monitoringDraftOf(file, dir, paths) {
 }
 /** The change record, checked against the schema; the messages name the file and the field. */
 async function readChangeRecord(given, io) {
-    const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--record", given, "pass the change record written by 'cip-sync apply --record FILE'", io));
+    const text = await (0,flag_files/* readFlagFile */.X$)((0,flag_files/* flagPath */.aO)("--record", given, "pass the change record written by 'cip-sync apply --record FILE'", io));
     const fix = `pass the file 'cip-sync apply --record FILE' wrote, unchanged. ${evidence_append_NOTHING_WRITTEN}`;
     let value;
     try {
@@ -870,7 +871,7 @@ async function timestamp(endpoint, settings, sealed, io) {
     }
     if (settings.tsaCa !== undefined) {
         const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
-        const pem = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--tsa-ca", settings.tsaCa, fix, io));
+        const pem = await (0,flag_files/* readFlagFile */.X$)((0,flag_files/* flagPath */.aO)("--tsa-ca", settings.tsaCa, fix, io));
         let trusted;
         try {
             trusted = (0,timestamp_token/* readPemCertificates */.$p)(pem, `--tsa-ca ${settings.tsaCa}`);
@@ -921,11 +922,13 @@ async function writeSealed(dir, files, settings) {
 /* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
 /* harmony export */   X$: () => (/* binding */ readFlagFile),
 /* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   aO: () => (/* binding */ flagPath),
 /* harmony export */   i_: () => (/* binding */ openNamedUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
 /* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
+/* harmony export */   pp: () => (/* binding */ FLAG_FIXES),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -1120,6 +1123,32 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+    planOut: "choose another file path for the saved plan",
+    record: "choose another file path for the change record",
+    importOut: "choose an empty or new directory",
+};
+/** The path `given` to `flag`, as its messages name it, `fix` ending each. */
+function flagPath(flag, given, fix, io) {
+    return { flag, given, fix, cwd: io.cwd };
+}
+
+
+/***/ }),
+
+/***/ 44253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// A value as one word of a shell command, for the commands the tool prints for a person to run.
+/** `text` as one shell word, for the commands printed for a person to run. */
+function shellWord(text) {
+    return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }
 
 
@@ -1512,6 +1541,294 @@ function serviceOrigin(url) {
 function organizationOf(live) {
     const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
     return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 63192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
+/* harmony export */   Kd: () => (/* binding */ changedByChange),
+/* harmony export */   PY: () => (/* binding */ checkPatchSources),
+/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
+/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63788);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
+
+
+
+
+
+
+
+/** How to close a gap, as every output says it. */
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+/** The items without a source, and what the policy refuses of them. */
+function checkPatchSources(inputs) {
+    const named = namedItems(inputs.sources);
+    const existingBaseline = inputs.existing;
+    const missing = [];
+    const notSeen = [];
+    for (const document of inputs.documents) {
+        const impact = document.impact?.value;
+        const cyberSystem = document.cyberSystem.value;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (baseline === undefined)
+                continue;
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+                continue;
+            if (baseline.kind === "ref") {
+                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
+                continue;
+            }
+            const before = existingBaseline?.(document, asset);
+            for (const entry of entriesOf(baseline)) {
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
+                    continue;
+                missing.push({
+                    cyber_system: cyberSystem,
+                    asset: asset.name,
+                    item: entry.kind,
+                    name: entry.name,
+                    version: entry.version,
+                    location: entry.location ?? asset.location,
+                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
+                });
+            }
+        }
+    }
+    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    const check = {
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
+        setting,
+        missing,
+        not_seen: notSeen,
+    };
+    return { check, problems: refused(missing, inputs.rule) };
+}
+/** What the change does to an item, as every output says it. */
+const PATCH_SOURCE_CHANGE_WORDS = {
+    added: "added by this change",
+    changed: "version changed by this change",
+    existing: "an existing gap",
+    unknown: "not compared with the existing baselines",
+};
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+/** Whether the change adds or changes the item, or may: what `require` refuses. */
+function changedByChange(change) {
+    return change !== "existing";
+}
+/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
+function patchSourceWarnings(check) {
+    return (check?.missing ?? []).map((gap) => ({
+        severity: "warning",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
+    }));
+}
+/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
+function refused(missing, read) {
+    return (0,_plan_reviewed_file_set_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredGapErrors */ .NJ)(missing.filter((gap) => changedByChange(gap.change)), read, (gap, policyFile) => `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${policyFile} sets patch_sources: require: ${PATCH_SOURCE_FIX}`);
+}
+function gapWords(gap) {
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
+}
+/** The item keys a source covers or a declaration names. */
+function namedItems(sources) {
+    const named = new Set();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
+    for (const declaration of sources?.noSource ?? [])
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
+    return named;
+}
+/** A content baseline's os_firmware and software entries, with where each is written. */
+function entriesOf(baseline) {
+    const items = itemsOf(baseline);
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+        kind,
+        name,
+        version,
+        location: baseline.entryLocations?.[kind]?.[index],
+    })));
+}
+/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
+function itemsOf(baseline) {
+    return (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .patchedItemsOf */ .L$)(baseline?.content ?? {});
+}
+/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
+function changeOf(before, entry) {
+    if (before === undefined)
+        return "added";
+    if (before.kind === "ref")
+        return "unknown";
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
+    if (was === undefined)
+        return "added";
+    return was.version === entry.version ? "existing" : "changed";
+}
+
+
+/***/ }),
+
+/***/ 29029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
+/* harmony export */   Sc: () => (/* binding */ compareBaselines),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   YX: () => (/* binding */ deviationsOf)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29815);
+// The plan's baselines against the existing ones: each asset whose declared baseline changes an
+// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
+// configuration"), with what was added and removed and the parts it opens, read from the
+// requirement table as the obligations read it. Computed once here; renderers only read it.
+// As in the obligations: a first declaration (no baseline before), a removed baseline and a
+// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
+// among the existing ones in the base's document of its live system (resolve.ts bindBase: by id, or
+// by name and parent, never by a name another facility's system may share), by its own name or
+// the name it is renamed from.
+
+
+
+
+
+/**
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`, whose
+ * documents are bound to `live` as the plan's are; undefined when the plan declares none.
+ */
+function compareBaselines(resolved, baselines, existing, live) {
+    if (baselines === undefined || baselines.length === 0)
+        return undefined;
+    if ("notCompared" in existing)
+        return { compared_with: null, not_compared: existing.notCompared };
+    const existingBaseline = existingBaselineOf(resolved, existing.documents, live);
+    const now = new Map();
+    for (const { document, system } of resolved)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined && asset.type !== "software")
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, { document, asset });
+    const deviations = baselines.flatMap((entry) => {
+        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
+        const system = entry.cyber_system ?? entry.cyber_system_id;
+        const was = declared === undefined ? undefined : existingBaseline(declared.document, declared.asset);
+        if (declared?.asset.baseline === undefined || was === undefined)
+            return [];
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.asset.baseline);
+        if (items.length === 0)
+            return [];
+        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
+        const scope = {
+            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
+            impact: entry.impact ?? "high",
+            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+        };
+        const deviation = {
+            asset: entry.asset,
+            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+            cyber_system: system,
+            cyber_system_id: entry.cyber_system_id,
+            items,
+            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
+        };
+        return [deviation];
+    });
+    return { compared_with: existing.comparedWith, deviations };
+}
+/**
+ * The existing baseline of each asset of `resolved` (the head's documents bound to their live
+ * systems): in the `base` document that declared the same live system, the asset found by its
+ * name or the name it is renamed from.
+ */
+function existingBaselineOf(resolved, base, live) {
+    const atBase = new Map((0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .bindBase */ .Zj)(base, live).map(({ document, system }) => [system.id, document]));
+    const before = new Map();
+    for (const { document, system } of resolved) {
+        const was = atBase.get(system.id);
+        if (was === undefined)
+            continue;
+        const baselines = new Map();
+        for (const asset of was.assets)
+            if (asset.baseline !== undefined)
+                baselines.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name), asset.baseline);
+        before.set(document, baselines);
+    }
+    return (document, asset) => {
+        const baselines = before.get(document);
+        const former = asset.renamedFrom?.value;
+        return (baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)) ??
+            (former === undefined ? undefined : baselines?.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(former))));
+    };
+}
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+function planChanges(plan) {
+    return (plan.operations.length > 0 ||
+        deviationsOf(plan.baseline_deviations).length > 0 ||
+        // A system leaving management changes what the files manage (released-systems.ts).
+        (plan.released_systems?.length ?? 0) > 0);
+}
+/** The deviations of a plan, none when its baselines were not compared. */
+function deviationsOf(comparison) {
+    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
+}
+
+
+/***/ }),
+
+/***/ 46044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */ });
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
 }
 
 

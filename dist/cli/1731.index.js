@@ -1,217 +1,6 @@
-export const id = 8993;
-export const ids = [8993,4944];
+export const id = 1731;
+export const ids = [1731];
 export const modules = {
-
-/***/ 6600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ requireEmptyDirectory),
-/* harmony export */   X$: () => (/* binding */ readFlagFile),
-/* harmony export */   YI: () => (/* binding */ writeUnder),
-/* harmony export */   i_: () => (/* binding */ openNamedUnder),
-/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
-/* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory),
-/* harmony export */   rF: () => (/* binding */ openUnder)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
-/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
-/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
-// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
-// them becomes a message that names the flag, the path as given and what to do, never a bare
-// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
-// file-system errors; main.ts prints what it throws.
-
-
-
-
-
-
-class FlagPathError extends Error {
-    name = "FlagPathError";
-}
-/** The text of the file, as UTF-8. */
-function readFlagFile(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
-}
-/** The text of the file, as UTF-8; undefined where there is no file at the path. */
-function readFlagFileIfPresent(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }));
-}
-/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
-function writeFlagFile(target, content) {
-    return writeUnder(target, [{ path: "", content }]);
-}
-/**
- * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
- * for a file written after the service was changed (the change record), whose loss a later
- * error could not undo. Leaves no file behind; parent directories it creates stay.
- */
-function checkFlagFileWritable(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
-}
-/**
- * Writes each file (`path` relative) under the directory `target`, creating directories: every
- * path is checked to stay inside first, so one that leads out writes nothing at all.
- */
-async function writeUnder(target, files) {
-    const checked = [];
-    for (const { path, content } of files)
-        checked.push({ path: await underFlag(target, path), content });
-    // Replaced, never written through: a symbolic link at the path is not followed.
-    for (const { path, content } of checked)
-        await atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
-}
-/**
- * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
- * service gave, a symbolic link on the way): such a file is never written.
- */
-async function underFlag(target, inner) {
-    const folder = absolute(target);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
-    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
-    if ("inside" in contained)
-        return path;
-    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
-}
-/** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
-async function openUnder(target, inner) {
-    const path = await underFlag(target, inner);
-    return writerAt(target, path, await atFlagPath(target, path, async () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path)));
-}
-/**
- * Opens `name`, a file name, in the directory `target` at once, for a file begun while rows are
- * made (synchronously): the directory was checked when another file was opened under it
- * (openUnder), and the file is replaced, never written through, so a link at its name is not
- * followed.
- */
-function openNamedUnder(target, name) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(name) !== name)
-        throw new Error(`openNamedUnder: ${name} is not a file name`);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), name);
-    return writerAt(target, path, _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
-}
-function writerAt(target, path, file) {
-    return {
-        write: (text) => file.write(text),
-        append: (inner) => {
-            const appended = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-            return atFlagPath(target, appended, async () => file.append(appended));
-        },
-        commit: () => atFlagPath(target, path, () => file.commit()),
-        abandon: () => file.abandon(),
-    };
-}
-/** The entries of the directory, or none when it does not exist yet. */
-function listFlagDirectory(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
-            return [];
-        throw error;
-    }));
-}
-/**
- * Refuses the directory `target` when it holds anything, unless `force`: a command that writes a
- * set of files there (import, evidence populations) would otherwise mix them with files it did not
- * write, or overwrite them, in a folder such as inventory/.
- */
-async function requireEmptyDirectory(target, force) {
-    if (force || (await listFlagDirectory(target)).length === 0)
-        return;
-    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${target.flag} ${target.given} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
-}
-/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
-async function atFlagPath(target, path, work) {
-    try {
-        return await work();
-    }
-    catch (error) {
-        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
-    }
-}
-/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
-async function flagPathMessage(target, path, error) {
-    const { flag, given, fix } = target;
-    const problem = await problemOf(target, path, error);
-    return `${flag} ${given}: ${problem}; ${fix}`;
-}
-async function problemOf(target, path, error) {
-    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
-    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
-    switch (code) {
-        case "ENOENT":
-            return `${subject(path)}no such file`;
-        case "EISDIR":
-            return `${subject(path)}is a directory, not a file`;
-        case "ENOTDIR":
-        case "EEXIST": {
-            // Some part of the path is a file where a directory is needed: name that part.
-            const blocker = await firstNonDirectory(path);
-            if (blocker === undefined)
-                break;
-            return `${subject(blocker)}is a file, not a directory`;
-        }
-        case "EACCES":
-        case "EPERM":
-            return `${subject(path)}permission denied`;
-        case "EROFS":
-            return "the file system is read-only";
-        case "ENAMETOOLONG":
-            return "the path is too long";
-        case "ELOOP":
-            return "too many levels of symbolic links";
-        case "ENOSPC":
-            return "no space left on the device";
-    }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
-    return code === undefined ? message : `${code} (${message})`;
-}
-/** The path itself or its nearest ancestor that exists and is not a directory. */
-async function firstNonDirectory(path) {
-    const chain = [];
-    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
-        chain.unshift(current);
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
-            break;
-    }
-    for (const candidate of chain) {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
-        if (stats === undefined)
-            return undefined;
-        if (!stats.isDirectory())
-            return candidate;
-    }
-    return undefined;
-}
-function absolute(target) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
-}
-/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
-function display(target, path) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
-        return path;
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
-    return shown === "" ? "." : shown;
-}
-
-
-/***/ }),
 
 /***/ 84944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -297,56 +86,310 @@ class ReportFold {
 
 /***/ }),
 
-/***/ 8838:
+/***/ 38871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ outsideWords),
-/* harmony export */   f: () => (/* binding */ containedPath)
+/* harmony export */   S: () => (/* binding */ textBatches),
+/* harmony export */   k: () => (/* binding */ BATCH_CHARACTERS)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
-// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
-// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
-// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
-// link to a folder outside the checkout): a writer that only joined paths would write through it.
-// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
-
-
-
-/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
-async function containedPath(root, path) {
-    // A folder not made yet is where its nearest existing ancestor leads.
-    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
-    // A link to nothing leads nowhere this can check: outside (fail closed).
-    if (resolved === undefined)
-        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
-    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
-}
-/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
-async function resolvedPath(path) {
-    const rest = [];
-    let at = path;
-    for (;;) {
-        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
-        if (exists) {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
-            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
+// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
+// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
+// characters' escape) is made on few, while little is held at once.
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
         }
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        if (parent === at)
-            return path;
-        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
-        at = parent;
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
+/***/ 54917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   e: () => (/* binding */ fileAtCommits)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names); and one
+// file at many commits of a clone (fileAtCommits), as `evidence verify --repository` reads the
+// declarations in force before each record (core/evidence/chain/keys-in-force.ts): one
+// `git cat-file --batch` for all of them, each commit asked twice, as a commit (`<id>^{commit}`)
+// and for the file (`<id>:<path>`), so that a commit the clone lacks is told from a commit without
+// the file: the one is a clone to fetch again, the other a fact.
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["pipe", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
+        child.on("error", reject);
+        child.on("close", (code) => {
+            const stdout = Buffer.concat(out);
+            resolve({
+                code: overflowed ? null : code,
+                stdout: stdout.toString("utf8"),
+                stderr: Buffer.concat(err).toString("utf8"),
+                ...(bounds.bytes === true ? { bytes: stdout } : {}),
+            });
+        });
+    });
+}
+const COMMIT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const BATCH_BOUNDS = { timeoutMs: 120_000, maxStdoutBytes: 256 * 1024 * 1024, bytes: true };
+/** `path` (from the repository's root) at each of `commits` in the clone `dir`. */
+async function fileAtCommits(dir, path, commits) {
+    // A commit id comes from a record: anything but hex is no commit, and never reaches git's input.
+    const asked = [...new Set(commits)].filter((commit) => COMMIT_ID.test(commit));
+    const missing = commits.filter((commit) => !COMMIT_ID.test(commit));
+    const input = asked.map((commit) => `${commit}^{commit}\n${commit}:${path}\n`).join("");
+    const answer = await runGit(dir, ["cat-file", "--batch"], { ...BATCH_BOUNDS, input });
+    if (answer.code !== 0 || answer.bytes === undefined)
+        return { gitSaid: answer.stderr.trim() || `git cat-file exited with ${answer.code}` };
+    const objects = batchObjects(answer.bytes);
+    const texts = new Map();
+    asked.forEach((commit, index) => {
+        if (objects[2 * index] === undefined)
+            missing.push(commit);
+        else
+            texts.set(commit, objects[2 * index + 1]?.toString("utf8"));
+    });
+    return missing.length > 0 ? { missing: [...new Set(missing)] } : { texts };
+}
+/** Each object `cat-file --batch` gave, in the order asked: its bytes, undefined when missing. */
+function batchObjects(bytes) {
+    const objects = [];
+    let at = 0;
+    while (at < bytes.length) {
+        const end = bytes.indexOf(0x0a, at);
+        if (end === -1)
+            break;
+        // "<id> <type> <size>", or "<asked> missing" (or "ambiguous"): sizes count bytes.
+        const header = bytes.subarray(at, end).toString("utf8").split(" ");
+        const size = Number(header[2]);
+        if (header.length !== 3 || !Number.isSafeInteger(size)) {
+            objects.push(undefined);
+            at = end + 1;
+            continue;
+        }
+        objects.push(bytes.subarray(end + 1, end + 1 + size));
+        at = end + 1 + size + 1;
+    }
+    return objects;
+}
+
+
+/***/ }),
+
+/***/ 23628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X7: () => (/* binding */ checkReplaceable),
+/* harmony export */   XD: () => (/* binding */ FileReplacement),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+
+
+
+/**
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
+ */
+async function replaceFile(path, content, options = {}) {
+    refuseDirectory(path);
+    const temporary = createTemporary(path);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, "r+");
+        try {
+            if (options.mode !== undefined)
+                await handle.chmod(options.mode);
+            if (typeof content === "string" || content instanceof Uint8Array)
+                await handle.writeFile(content);
+            // Written as made, a batch at a time: the whole content never stands in memory.
+            else
+                for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .textBatches */ .S)(content))
+                    await handle.write(batch);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
     }
 }
-/** The message every writer gives for a path outside its folder, naming both. */
-function outsideWords(shown, outside, folder) {
-    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
+/** How many bytes of a file appended are copied at a time. */
+const APPEND_BYTES = 1 << 20;
+/**
+ * A file replaced as replaceFile replaces it, its content written piece by piece as it is made,
+ * synchronously (a pass over a ledger writes rows as it reads records, synchronously too), and put
+ * in place only by `commit`; `abandon` leaves nothing behind. Pieces are written a batch at a time.
+ */
+class FileReplacement {
+    #path;
+    #temporary;
+    #fd;
+    #pending = [];
+    #size = 0;
+    constructor(path, temporary) {
+        this.#path = path;
+        this.#temporary = temporary;
+        this.#fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "r+");
+    }
+    /** Opened at once (created with O_EXCL beside `path`): rows are written as a pass makes them. */
+    static open(path) {
+        refuseDirectory(path);
+        return new FileReplacement(path, createTemporary(path));
+    }
+    write(text) {
+        this.#pending.push(text);
+        this.#size += text.length;
+        if (this.#size >= _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__/* .BATCH_CHARACTERS */ .k)
+            this.#flush();
+    }
+    /** Writes what is pending, then the bytes of the file at `path` as they are. */
+    append(path) {
+        this.#flush();
+        const fd = this.#open();
+        const from = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "r");
+        try {
+            const buffer = Buffer.allocUnsafe(APPEND_BYTES);
+            for (let read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(from, buffer); read > 0; read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(from, buffer))
+                for (let written = 0; written < read;)
+                    written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, buffer, written, read - written);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(from);
+        }
+    }
+    /** Writes what is left, and puts the file in place. */
+    async commit() {
+        try {
+            this.#flush();
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(this.#open());
+            this.#close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.#temporary, this.#path);
+        }
+        catch (error) {
+            await this.abandon();
+            throw error;
+        }
+    }
+    async abandon() {
+        this.#close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.#temporary, { force: true });
+    }
+    /** Opened by the constructor and closed only by commit or abort, after which nothing writes. */
+    #open() {
+        return this.#fd ?? (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .missingEntry */ .Dj)("the replacement file, closed already,");
+    }
+    #flush() {
+        if (this.#size === 0)
+            return;
+        const bytes = Buffer.from(this.#pending.join(""));
+        const fd = this.#open();
+        for (let written = 0; written < bytes.length;)
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, written);
+        this.#pending = [];
+        this.#size = 0;
+    }
+    #close() {
+        if (this.#fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.#fd);
+        this.#fd = undefined;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    refuseDirectory(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+function createTemporary(path) {
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(directory, { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, "wx", 0o644));
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+function refuseDirectory(path) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    }
+    catch {
+        // Nothing there, or no way to look: creating the temporary file says which.
+        return;
+    }
+    if (stats.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
 }
 
 
