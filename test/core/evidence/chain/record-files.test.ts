@@ -44,6 +44,33 @@ describe("fileStamp and recordPath", () => {
       "records/grid-east/2026/11/20261123T150022.123Z-configuration-monitoring-cli-0a1b-3.json",
     );
   });
+
+  it("gives a record asked again the path of what it holds now, each field changed in turn", () => {
+    const record = {
+      workspace: "grid-east",
+      recorded_at: "2026-11-23T15:00:22.123Z",
+      kind: "change" as const,
+      run: { run_id: "42", run_attempt: 1 },
+    };
+    const made = (r: typeof record) =>
+      `records/${r.workspace}/${r.recorded_at.slice(0, 4)}/${r.recorded_at.slice(5, 7)}/` +
+      `${fileStamp(r.recorded_at)}-${r.kind}-${r.run.run_id}-${r.run.run_attempt}.json`;
+    expect(recordPath(record)).toBe(made(record));
+    expect(recordPath(record)).toBe(made(record));
+    const changes: ((r: typeof record) => void)[] = [
+      (r) => (r.workspace = "grid-west"),
+      (r) => (r.recorded_at = "2027-01-02T03:04:05.006Z"),
+      (r) => ((r as { kind: string }).kind = "monitoring"),
+      (r) => (r.run.run_id = "43"),
+      (r) => (r.run.run_attempt = 2),
+    ];
+    for (const change of changes) {
+      change(record);
+      expect(recordPath(record)).toBe(made(record));
+      // Another record of the same fields: the same path.
+      expect(recordPath({ ...record, run: { ...record.run } })).toBe(made(record));
+    }
+  });
 });
 
 describe("sealRecord", () => {
