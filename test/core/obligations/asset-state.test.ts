@@ -5,7 +5,7 @@ import {
   AssetState,
   type IntervalOpening,
   RecordOpenings,
-  StatedFacts,
+  FirstFacts,
 } from "../../../src/core/obligations/configuration-monitoring/asset-state.ts";
 import type { CalendarSettings } from "../../../src/core/shared/calendar.ts";
 import type { RecordRef } from "../../../src/core/obligations/obligation-model.ts";
@@ -22,7 +22,7 @@ const named = (asset: string) => ({ asset, asset_id: `id-${asset}` });
 
 describe("AssetState: each fact as last set, the facts shared", () => {
   it("reads back every fact set, in any order, and shares the sets that say the same", () => {
-    const root = StatedFacts.of("grid-east");
+    const root = new FirstFacts().of("grid-east");
     const a = new AssetState(root, opening(0), named("a"));
     const b = new AssetState(root, opening(0), named("b"));
     a.cyber_system = "Alpha";
@@ -60,7 +60,7 @@ describe("AssetState: each fact as last set, the facts shared", () => {
   });
 
   it("reads its interval's opening from the opening it holds", () => {
-    const state = new AssetState(StatedFacts.of("w"), opening(5, 9), named("a"));
+    const state = new AssetState(new FirstFacts().of("w"), opening(5, 9), named("a"));
     expect([state.opened_on, state.opened_by, state.opened_at, state.calendar]).toEqual([
       "2025-01-01",
       ref(9),
@@ -75,12 +75,21 @@ describe("AssetState: each fact as last set, the facts shared", () => {
   });
 });
 
+describe("FirstFacts: one first set a workspace", () => {
+  it("gives a workspace the same first set each time, another workspace its own", () => {
+    const first = new FirstFacts();
+    expect(first.of("grid-east")).toBe(first.of("grid-east"));
+    expect(first.of("grid-west")).not.toBe(first.of("grid-east"));
+    expect(first.of("grid-west").workspace).toBe("grid-west");
+  });
+});
+
 describe("RecordOpenings: one opening per record and instant", () => {
   it("shares a record's opening at an instant, and lets go of the record's before", () => {
     const openings = new RecordOpenings();
     const record = ref(1);
     const at = (instant: number, by = record, on = "2025-01-01") =>
-      openings.of({ on, ref: by, at: instant, calendar });
+      openings.of(on, by, instant, calendar);
     const first = at(Number.NEGATIVE_INFINITY);
     const observed = at(100);
     expect(at(Number.NEGATIVE_INFINITY)).toBe(first);

@@ -13,8 +13,9 @@ import type { NotClosedBy } from "../configuration-monitoring/configuration-moni
 import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
 import {
   AssetState,
+  FirstFacts,
   type IntervalOpening,
-  StatedFacts,
+  type StatedFacts,
 } from "../configuration-monitoring/asset-state.ts";
 import type {
   EarlyNote,
@@ -123,7 +124,7 @@ export function restoreMonitoring(
 class SharedStates {
   readonly #tables: TablesReader;
   readonly #texts = new TextTable();
-  readonly #facts = new Map<string, StatedFacts>();
+  readonly #facts = new FirstFacts();
   readonly #openings = new Map<string, IntervalOpening>();
 
   constructor(tables: TablesReader) {
@@ -143,13 +144,8 @@ class SharedStates {
   }
 
   #factsOf(asset: AssetCheckpoint): StatedFacts {
-    const workspace = this.#texts.of(asset.workspace);
-    let facts = this.#facts.get(workspace);
-    if (facts === undefined) {
-      facts = StatedFacts.of(workspace);
-      this.#facts.set(workspace, facts);
-    }
-    return facts
+    return this.#facts
+      .of(this.#texts.of(asset.workspace))
       .with("cyber_system", this.#texts.of(asset.cyber_system))
       .with("impact", asset.impact)
       .with("class", asset.class)

@@ -50,18 +50,6 @@ export class StatedFacts implements Readonly<Facts> {
     this.monitored = facts.monitored;
   }
 
-  /** A workspace's first set: no system named yet, nothing said. */
-  static of(workspace: string): StatedFacts {
-    return new StatedFacts({
-      workspace,
-      cyber_system: "",
-      impact: undefined,
-      class: undefined,
-      software: false,
-      monitored: false,
-    });
-  }
-
   /** These facts with `fact` stated as `value`: this set when it says so already. */
   with<Fact extends Changing>(fact: Fact, value: Facts[Fact]): StatedFacts {
     if (this[fact] === value) return this;
@@ -82,6 +70,35 @@ export class StatedFacts implements Readonly<Facts> {
   #facts(): Facts {
     const { workspace, cyber_system, impact, software, monitored } = this;
     return { workspace, cyber_system, impact, class: this.class, software, monitored };
+  }
+}
+
+/**
+ * Each workspace's first set of facts (no system named yet, nothing said), which a new asset's
+ * state starts from: one a workspace, so that the sets its assets reach are shared too.
+ */
+export class FirstFacts {
+  readonly #byWorkspace = new Map<string, StatedFacts>();
+
+  /** `workspace`'s first set; `workspace` is kept as given (the caller's one string of it). */
+  of(workspace: string): StatedFacts {
+    let facts = this.#byWorkspace.get(workspace);
+    if (facts === undefined) {
+      facts = new StatedFacts({
+        workspace,
+        cyber_system: "",
+        impact: undefined,
+        class: undefined,
+        software: false,
+        monitored: false,
+      });
+      this.#byWorkspace.set(workspace, facts);
+    }
+    return facts;
+  }
+
+  clear(): void {
+    this.#byWorkspace.clear();
   }
 }
 
@@ -183,14 +200,16 @@ export class RecordOpenings {
   #ref: RecordRef | undefined;
   readonly #byInstant = new Map<number, IntervalOpening>();
 
-  of(opening: IntervalOpening): IntervalOpening {
-    if (this.#ref !== opening.ref) {
-      this.#ref = opening.ref;
+  /** The opening by `ref`, dated `on`, at `at`, in `calendar`: made once for its assets. */
+  of(on: string, ref: RecordRef, at: number, calendar: CalendarSettings): IntervalOpening {
+    if (this.#ref !== ref) {
+      this.#ref = ref;
       this.#byInstant.clear();
     }
-    const held = this.#byInstant.get(opening.at);
-    if (held?.on === opening.on && held.calendar === opening.calendar) return held;
-    this.#byInstant.set(opening.at, opening);
+    const held = this.#byInstant.get(at);
+    if (held?.on === on && held.calendar === calendar) return held;
+    const opening = { on, ref, at, calendar };
+    this.#byInstant.set(at, opening);
     return opening;
   }
 }

@@ -16,7 +16,7 @@ import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import { addDays, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
 import { TextTable } from "../../shared/collections.ts";
 import { HeldAssets, type Place } from "./held-assets.ts";
-import { AssetState, RecordOpenings, StatedFacts } from "./asset-state.ts";
+import { AssetState, FirstFacts, RecordOpenings } from "./asset-state.ts";
 import {
   assetsNamed,
   inR21Scope,
@@ -85,7 +85,7 @@ export class R21Pass {
   /** Each change detected, by asset key, item and observed digest: detected once when stale. */
   readonly #detected = new Set<string>();
   /** Each workspace's first facts, which a new asset's state starts from (asset-state.ts). */
-  readonly #facts = new Map<string, StatedFacts>();
+  readonly #facts = new FirstFacts();
   /** The openings of the record being added, which its assets share. */
   readonly #openings = new RecordOpenings();
 
@@ -273,8 +273,8 @@ export class R21Pass {
     const state =
       held?.state ??
       new AssetState(
-        this.#factsOf(workspace),
-        this.#openings.of({ on, ref, at: opensAt, calendar: inForce }),
+        this.#facts.of(this.#texts.of(workspace)),
+        this.#openings.of(on, ref, opensAt, inForce),
         { asset: "", asset_id: undefined },
       );
     // Named as this record names it; an id equal to the one held stays the string its key is.
@@ -307,18 +307,8 @@ export class R21Pass {
         calendar: state.calendar,
       });
     state.not_closed_by = undefined;
-    state.opening = this.#openings.of({ on, ref, at: observedAt, calendar: inForce });
+    state.opening = this.#openings.of(on, ref, observedAt, inForce);
     state.monitored = true;
-  }
-
-  /** The facts a new asset of `workspace` starts from: nothing said yet. */
-  #factsOf(workspace: string): StatedFacts {
-    let facts = this.#facts.get(workspace);
-    if (facts === undefined) {
-      facts = StatedFacts.of(this.#texts.of(workspace));
-      this.#facts.set(workspace, facts);
-    }
-    return facts;
   }
 }
 
