@@ -796,7 +796,7 @@ function restoreMonitoring(checkpoint, tables, held) {
 class SharedStates {
     #tables;
     #texts = new collections/* TextTable */.CV();
-    #facts = new Map();
+    #facts = new asset_state/* FirstFacts */.KM();
     #openings = new Map();
     constructor(tables) {
         this.#tables = tables;
@@ -807,13 +807,8 @@ class SharedStates {
         return new asset_state/* AssetState */.ik(this.#factsOf(asset), this.#openingOf(asset), named, last, asset.not_closed_by);
     }
     #factsOf(asset) {
-        const workspace = this.#texts.of(asset.workspace);
-        let facts = this.#facts.get(workspace);
-        if (facts === undefined) {
-            facts = asset_state/* StatedFacts */.T$.of(workspace);
-            this.#facts.set(workspace, facts);
-        }
-        return facts
+        return this.#facts
+            .of(this.#texts.of(asset.workspace))
             .with("cyber_system", this.#texts.of(asset.cyber_system))
             .with("impact", asset.impact)
             .with("class", asset.class)
@@ -1020,9 +1015,10 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BI: () => (/* binding */ RecordOpenings),
-/* harmony export */   T$: () => (/* binding */ StatedFacts),
+/* harmony export */   KM: () => (/* binding */ FirstFacts),
 /* harmony export */   ik: () => (/* binding */ AssetState)
 /* harmony export */ });
+/* unused harmony export StatedFacts */
 /**
  * One set of facts, shared by every asset that states them: a fact changed gives another set, the
  * same one for every asset whose facts change so (each set keeps the sets one change away).
@@ -1044,17 +1040,6 @@ class StatedFacts {
         this.software = facts.software;
         this.monitored = facts.monitored;
     }
-    /** A workspace's first set: no system named yet, nothing said. */
-    static of(workspace) {
-        return new StatedFacts({
-            workspace,
-            cyber_system: "",
-            impact: undefined,
-            class: undefined,
-            software: false,
-            monitored: false,
-        });
-    }
     /** These facts with `fact` stated as `value`: this set when it says so already. */
     with(fact, value) {
         if (this[fact] === value)
@@ -1075,6 +1060,32 @@ class StatedFacts {
     #facts() {
         const { workspace, cyber_system, impact, software, monitored } = this;
         return { workspace, cyber_system, impact, class: this.class, software, monitored };
+    }
+}
+/**
+ * Each workspace's first set of facts (no system named yet, nothing said), which a new asset's
+ * state starts from: one a workspace, so that the sets its assets reach are shared too.
+ */
+class FirstFacts {
+    #byWorkspace = new Map();
+    /** `workspace`'s first set; `workspace` is kept as given (the caller's one string of it). */
+    of(workspace) {
+        let facts = this.#byWorkspace.get(workspace);
+        if (facts === undefined) {
+            facts = new StatedFacts({
+                workspace,
+                cyber_system: "",
+                impact: undefined,
+                class: undefined,
+                software: false,
+                monitored: false,
+            });
+            this.#byWorkspace.set(workspace, facts);
+        }
+        return facts;
+    }
+    clear() {
+        this.#byWorkspace.clear();
     }
 }
 /**
@@ -1160,15 +1171,17 @@ class AssetState {
 class RecordOpenings {
     #ref;
     #byInstant = new Map();
-    of(opening) {
-        if (this.#ref !== opening.ref) {
-            this.#ref = opening.ref;
+    /** The opening by `ref`, dated `on`, at `at`, in `calendar`: made once for its assets. */
+    of(on, ref, at, calendar) {
+        if (this.#ref !== ref) {
+            this.#ref = ref;
             this.#byInstant.clear();
         }
-        const held = this.#byInstant.get(opening.at);
-        if (held?.on === opening.on && held.calendar === opening.calendar)
+        const held = this.#byInstant.get(at);
+        if (held?.on === on && held.calendar === calendar)
             return held;
-        this.#byInstant.set(opening.at, opening);
+        const opening = { on, ref, at, calendar };
+        this.#byInstant.set(at, opening);
         return opening;
     }
 }
@@ -2252,7 +2265,7 @@ class R21Pass {
     /** Each change detected, by asset key, item and observed digest: detected once when stale. */
     #detected = new Set();
     /** Each workspace's first facts, which a new asset's state starts from (asset-state.ts). */
-    #facts = new Map();
+    #facts = new asset_state/* FirstFacts */.KM();
     /** The openings of the record being added, which its assets share. */
     #openings = new asset_state/* RecordOpenings */.BI();
     /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
@@ -2424,7 +2437,7 @@ class R21Pass {
                 this.#keys.adopt(workspace, seen.name, asset_id);
         }
         const state = held?.state ??
-            new asset_state/* AssetState */.ik(this.#factsOf(workspace), this.#openings.of({ on, ref, at: opensAt, calendar: inForce }), { asset: "", asset_id: undefined });
+            new asset_state/* AssetState */.ik(this.#facts.of(this.#texts.of(workspace)), this.#openings.of(on, ref, opensAt, inForce), { asset: "", asset_id: undefined });
         // Named as this record names it; an id equal to the one held stays the string its key is.
         state.cyber_system = this.#texts.of(seen.cyber_system);
         state.asset = seen.name;
@@ -2455,17 +2468,8 @@ class R21Pass {
                 calendar: state.calendar,
             });
         state.not_closed_by = undefined;
-        state.opening = this.#openings.of({ on, ref, at: observedAt, calendar: inForce });
+        state.opening = this.#openings.of(on, ref, observedAt, inForce);
         state.monitored = true;
-    }
-    /** The facts a new asset of `workspace` starts from: nothing said yet. */
-    #factsOf(workspace) {
-        let facts = this.#facts.get(workspace);
-        if (facts === undefined) {
-            facts = asset_state/* StatedFacts */.T$.of(this.#texts.of(workspace));
-            this.#facts.set(workspace, facts);
-        }
-        return facts;
     }
 }
 /** The asset's key as the last record named it. */
